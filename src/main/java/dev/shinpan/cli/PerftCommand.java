@@ -1,0 +1,103 @@
+package dev.shinpan.cli;
+
+import dev.shinpan.rules.Handicap;
+import dev.shinpan.rules.Perft;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Sfen;
+import dev.shinpan.rules.SfenException;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** Counts the leaves of the legal move tree, to check the move generator against known figures. */
+@Command(
+        name = "perft",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Counts the legal move sequences of a given length from a position (perft).",
+            "Prints the leaf count; with --divide, first the count below each legal move (moves in USI).",
+            "Pawn-drop mate (uchifuzume) is excluded; non-promotions are counted wherever they are legal.",
+        })
+final class PerftCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    static final class Start {
+        @Option(names = "--sfen", paramLabel = "SFEN",
+                description = "Start from this SFEN (9 ranks: standard shogi, 7 ranks: Tori Shogi).")
+        String sfen;
+
+        @Option(names = "--handicap", paramLabel = "NAME",
+                description = "Start from a named handicap: even, lance, right-lance, bishop, rook, rook-lance,"
+                        + " 2-piece, 3-piece, 4-piece, 5-piece, left-5-piece, 6-piece, left-7-piece, right-7-piece,"
+                        + " 8-piece, 10-piece (KIF names such as 二枚落ち are accepted too).")
+        String handicap;
+    }
+
+    @ArgGroup(exclusive = true)
+    Start start = new Start();
+
+    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "standard",
+            description = "Game whose start position is used when no --sfen is given: standard or tori"
+                    + " (default: ${DEFAULT-VALUE}).")
+    String variant;
+
+    @Option(names = "--depth", paramLabel = "N", required = true, description = "Number of plies (0 or more).")
+    int depth;
+
+    @Option(names = "--divide", description = "Also print the leaf count below each legal move.")
+    boolean divide;
+
+    @Override
+    public Integer call() {
+        if (depth < 0) {
+            throw new ParameterException(spec.commandLine(), "--depth must be 0 or more, not " + depth);
+        }
+        Position position = startPosition();
+        PrintWriter out = spec.commandLine().getOut();
+        Perft perft = new Perft(position, depth);
+        if (divide) {
+            long total = 0;
+            for (Map.Entry<String, Long> e : perft.divide(depth).entrySet()) {
+                out.println(e.getKey() + ": " + e.getValue());
+                total += e.getValue();
+            }
+            out.println();
+            out.println("total: " + (depth == 0 ? 1 : total));
+        } else {
+            out.println(perft.count(depth));
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private Position startPosition() {
+        if (start.sfen != null) {
+            try {
+                return Sfen.parse(start.sfen);
+            } catch (SfenException e) {
+                throw new ParameterException(spec.commandLine(), "--sfen: " + e.getMessage()
+                        + " (at character " + (e.offset() + 1) + " of '" + e.sfen() + "')");
+            }
+        }
+        if (start.handicap != null) {
+            return Handicap.byName(start.handicap)
+                    .orElseThrow(() -> new ParameterException(spec.commandLine(),
+                            "--handicap: unknown handicap '" + start.handicap + "'"))
+                    .position();
+        }
+        Variant v = Variants.byName(variant).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                "--variant: unknown variant '" + variant + "' (standard or tori)"));
+        return Position.start(v);
+    }
+}

@@ -1,0 +1,26 @@
+package dev.shinpan.record;
+
+import dev.shinpan.rules.Side;
+
+/**
+ * A record's own statement of how the game ended, mapped to the shared vocabulary.
+ *
+ * @param reason    what the statement says happened
+ * @param winner    the side it says won, or null for a draw, no result, or when it does not say
+ * @param offender  for fouls, the side it says committed the foul; for declarations, the
+ *                  declarer; otherwise null
+ * @param ply       the number of real moves played when the statement applies (a terminal
+ *                  word at line "N 投了" gives N-1; "まで77手で…" gives 77)
+ * @param text      the statement as written, located
+ * @param origin    which kind of statement it is
+ * @param detail    further text the record gives (e.g. floodgate's {@code 'ILLEGAL_MOVE(+1234FU)}), or null
+ */
+public record RecordedEnding(
+        EndingReason reason,
+        Side winner,
+        Side offender,
+        int ply,
+        SourceText text,
+        EndingOrigin origin,
+        String detail) {
+}

@@ -1,0 +1,28 @@
+package dev.shinpan.record;
+
+import dev.shinpan.rules.WrittenMove;
+import java.util.List;
+
+/**
+ * One move of a record as written.
+ *
+ * @param ply          1-based ply in its line
+ * @param move         what the text says, not yet checked against the rules
+ * @param text         the move's original text, located (e.g. {@code ▲７六歩(77)} at line 12, column 3)
+ * @param time         time recorded for it, or null
+ * @param comments     comment lines attached to it, in order, without their {@code *} / {@code '} markers
+ * @param alternatives variations that replace this move (KIF 変化, JKF forks), in record order
+ */
+public record RecordedMove(
+        int ply,
+        WrittenMove move,
+        SourceText text,
+        MoveTime time,
+        List<String> comments,
+        List<Line> alternatives) {
+
+    public RecordedMove {
+        comments = List.copyOf(comments);
+        alternatives = List.copyOf(alternatives);
+    }
+}

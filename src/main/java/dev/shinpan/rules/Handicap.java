@@ -1,0 +1,106 @@
+package dev.shinpan.rules;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The named start positions of standard shogi (KIF 手合割), FORMATS.md §1.3. In every handicap the
+ * handicap giver (上手, White) moves first.
+ */
+public enum Handicap {
+    EVEN("even", "平手", "HIRATE", "", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"),
+    LANCE("lance", "香落ち", "KY", "11KY", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    RIGHT_LANCE("right-lance", "右香落ち", "KY_R", "91KY",
+            "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    BISHOP("bishop", "角落ち", "KA", "22KA", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ROOK("rook", "飛車落ち", "HI", "82HI", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ROOK_LANCE("rook-lance", "飛香落ち", "HIKY", "82HI11KY",
+            "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    TWO_PIECE("2-piece", "二枚落ち", "2", "82HI22KA", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    THREE_PIECE("3-piece", "三枚落ち", "3", "82HI22KA11KY",
+            "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    FOUR_PIECE("4-piece", "四枚落ち", "4", "82HI22KA11KY91KY",
+            "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    FIVE_PIECE("5-piece", "五枚落ち", "5", "82HI22KA11KY91KY81KE",
+            "2sgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    LEFT_FIVE_PIECE("left-5-piece", "左五枚落ち", "5_L", "82HI22KA11KY91KY21KE",
+            "1nsgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    SIX_PIECE("6-piece", "六枚落ち", "6", "82HI22KA21KE81KE11KY91KY",
+            "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    LEFT_SEVEN_PIECE("left-7-piece", "左七枚落ち", "7_L", "82HI22KA21KE81KE11KY91KY31GI",
+            "2sgkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    RIGHT_SEVEN_PIECE("right-7-piece", "右七枚落ち", "7_R", "82HI22KA21KE81KE11KY91KY71GI",
+            "3gkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    EIGHT_PIECE("8-piece", "八枚落ち", "8", "82HI22KA31GI71GI21KE81KE11KY91KY",
+            "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    TEN_PIECE("10-piece", "十枚落ち", "10", "82HI22KA41KI61KI31GI71GI21KE81KE11KY91KY",
+            "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+
+    private final String id;
+    private final String japanese;
+    private final String jkf;
+    private final String csaRemovals;
+    private final String sfen;
+
+    Handicap(String id, String japanese, String jkf, String csaRemovals, String sfen) {
+        this.id = id;
+        this.japanese = japanese;
+        this.jkf = jkf;
+        this.csaRemovals = csaRemovals;
+        this.sfen = sfen;
+    }
+
+    /** The name used on the command line, e.g. {@code 2-piece}. */
+    public String id() {
+        return id;
+    }
+
+    /** The KIF 手合割 name, e.g. 二枚落ち. */
+    public String japanese() {
+        return japanese;
+    }
+
+    /** The JKF preset, e.g. {@code 2}. */
+    public String jkf() {
+        return jkf;
+    }
+
+    /** The CSA {@code PI} removals, e.g. {@code 82HI22KA} (empty for an even game). */
+    public String csaRemovals() {
+        return csaRemovals;
+    }
+
+    public String sfen() {
+        return sfen;
+    }
+
+    public Position position() {
+        return Sfen.parse(Variants.STANDARD, sfen);
+    }
+
+    /** Looks a handicap up by command-line id, KIF name or JKF preset; trailing blanks ignored. */
+    public static Optional<Handicap> byName(String name) {
+        String key = name.strip().replace('　', ' ').strip();
+        for (Handicap h : values()) {
+            if (h.id.equalsIgnoreCase(key) || h.japanese.equals(key) || h.jkf.equalsIgnoreCase(key)
+                    || h.name().equalsIgnoreCase(key.replace('-', '_'))) {
+                return Optional.of(h);
+            }
+        }
+        if (key.toLowerCase(Locale.ROOT).equals("hirate")) {
+            return Optional.of(EVEN);
+        }
+        return Optional.empty();
+    }
+
+    /** The handicap whose start position is exactly this SFEN (board, side and hands), if any. */
+    public static Optional<Handicap> ofPosition(Position position) {
+        String board = Sfen.board(position) + " " + position.sideToMove().sfenLetter() + " " + Sfen.hands(position);
+        for (Handicap h : values()) {
+            if (h.sfen.startsWith(board + " ")) {
+                return Optional.of(h);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,250 @@
+package dev.shinpan.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Generates the legal moves of the side to move: board moves and drops, with pawn-drop mate
+ * excluded. Pins and checks are found once per position, so most moves need no trial play; only
+ * king moves, moves of pinned pieces and mating pawn drops are tested individually.
+ *
+ * <p>Holds scratch tables, so one generator serves one thread.
+ */
+public final class MoveGenerator {
+
+    /** More than the most legal moves any reachable shogi position has (593). */
+    public static final int MAX_MOVES = 1024;
+
+    private final Position p;
+    private final BoardGeometry g;
+    private final int[] pinMark;
+    private final int[] evasionMark;
+    private final int[] checkInfo = new int[4];
+    private int stamp;
+    private MoveGenerator nested;
+    private int[] nestedBuffer;
+
+    public MoveGenerator(Position position) {
+        this.p = position;
+        this.g = position.geometry;
+        this.pinMark = new int[g.size];
+        this.evasionMark = new int[g.size];
+    }
+
+    /** The legal moves of the position as values. */
+    public List<Move> legalMoves() {
+        int[] buffer = new int[MAX_MOVES];
+        int n = generate(buffer, 0);
+        List<Move> moves = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            moves.add(p.decode(buffer[i]));
+        }
+        return moves;
+    }
+
+    /** Whether the side to move has any legal move (false means mate or stalemate). */
+    public boolean hasLegalMove() {
+        if (nestedBuffer == null) {
+            nestedBuffer = new int[MAX_MOVES];
+        }
+        return generate(nestedBuffer, 0) > 0;
+    }
+
+    /** Writes the packed legal moves into {@code out} from {@code start}; returns how many. */
+    public int generate(int[] out, int start) {
+        int side = p.sideToMove;
+        int enemy = side ^ 1;
+        int ksq = p.king[side];
+        int n = start;
+        int checkers = 0;
+        stamp++;
+        if (ksq >= 0) {
+            checkers = Attacks.attackers(p, ksq, enemy, checkInfo);
+            markPins(side, ksq);
+            if (checkers == 1) {
+                markEvasions(ksq, enemy);
+            }
+        }
+        byte[] board = p.board;
+        int[] squares = g.squares;
+        if (checkers < 2) {
+            for (int from : squares) {
+                int code = board[from];
+                if (code != 0 && Position.ownerOf(code) == side && from != ksq) {
+                    n = pieceMoves(out, n, from, Position.typeOf(code), side, checkers > 0);
+                }
+            }
+            n = drops(out, n, side, checkers > 0);
+        }
+        if (ksq >= 0) {
+            n = kingMoves(out, n, ksq, side);
+        }
+        return n - start;
+    }
+
+    private int pieceMoves(int[] out, int n, int from, int type, int side, boolean inCheck) {
+        byte[] board = p.board;
+        int[] off = g.offsets[side][type];
+        int[] rng = g.ranges[side][type];
+        boolean pinned = pinMark[from] == stamp;
+        PieceType pieceType = p.variant.pieceType(type);
+        boolean promotable = pieceType.canPromote();
+        boolean compulsory = p.variant.compulsoryPromotion();
+        boolean fromZone = g.zone[side][from];
+        boolean[] deadAt = g.dead[side][type];
+        for (int i = 0; i < off.length; i++) {
+            int step = off[i];
+            int to = from;
+            for (int r = rng[i]; r > 0; r--) {
+                to += step;
+                int target = board[to];
+                if (target == BoardGeometry.WALL || target != 0 && Position.ownerOf(target) == side) {
+                    break;
+                }
+                if (!inCheck || evasionMark[to] == stamp) {
+                    if (promotable && (fromZone || g.zone[side][to])) {
+                        n = addIfSafe(out, n, Moves.boardMove(from, to, type, true), pinned);
+                        if (!compulsory && !deadAt[to]) {
+                            n = addIfSafe(out, n, Moves.boardMove(from, to, type, false), pinned);
+                        }
+                    } else if (!deadAt[to]) {
+                        n = addIfSafe(out, n, Moves.boardMove(from, to, type, false), pinned);
+                    }
+                }
+                if (target != 0) {
+                    break;
+                }
+            }
+        }
+        return n;
+    }
+
+    private int addIfSafe(int[] out, int n, int move, boolean mustTest) {
+        if (mustTest) {
+            int side = p.sideToMove;
+            p.play(move);
+            boolean safe = !Attacks.inCheck(p, side);
+            p.undo();
+            if (!safe) {
+                return n;
+            }
+        }
+        out[n] = move;
+        return n + 1;
+    }
+
+    private int kingMoves(int[] out, int n, int ksq, int side) {
+        byte[] board = p.board;
+        int type = Position.typeOf(board[ksq]);
+        int[] off = g.offsets[side][type];
+        int[] rng = g.ranges[side][type];
+        byte kingCode = board[ksq];
+        board[ksq] = 0; // a king does not shield the squares behind it from a slider
+        for (int i = 0; i < off.length; i++) {
+            int to = ksq;
+            for (int r = rng[i]; r > 0; r--) {
+                to += off[i];
+                int target = board[to];
+                if (target == BoardGeometry.WALL || target != 0 && Position.ownerOf(target) == side) {
+                    break;
+                }
+                if (!Attacks.isAttacked(p, to, side ^ 1)) {
+                    out[n++] = Moves.boardMove(ksq, to, type, false);
+                }
+                if (target != 0) {
+                    break;
+                }
+            }
+        }
+        board[ksq] = kingCode;
+        return n;
+    }
+
+    private int drops(int[] out, int n, int side, boolean inCheck) {
+        int[] hand = p.hand;
+        byte[] board = p.board;
+        int limited = p.variant.fileLimitedType().index();
+        int fileLimit = p.variant.fileLimit();
+        for (PieceType t : p.variant.handTypes()) {
+            int type = t.index();
+            if (hand[side * 16 + type] == 0) {
+                continue;
+            }
+            boolean[] deadAt = g.dead[side][type];
+            for (int to : g.squares) {
+                if (board[to] != 0 || deadAt[to] || inCheck && evasionMark[to] != stamp) {
+                    continue;
+                }
+                if (type == limited) {
+                    if (p.limitedOnFile[side * 16 + g.fileOf[to]] >= fileLimit || dropMates(to, type, side)) {
+                        continue;
+                    }
+                }
+                out[n++] = Moves.drop(to, type);
+            }
+        }
+        return n;
+    }
+
+    /** Whether dropping the file-limited kind on {@code to} checkmates (uchifuzume). */
+    boolean dropMates(int to, int type, int side) {
+        int enemyKing = p.king[side ^ 1];
+        if (enemyKing < 0 || !Attacks.attacksFrom(p, type, side, to, enemyKing)) {
+            return false;
+        }
+        p.play(Moves.drop(to, type));
+        if (nested == null) {
+            nested = new MoveGenerator(p);
+        }
+        boolean mate = !nested.hasLegalMove();
+        p.undo();
+        return mate;
+    }
+
+    private void markPins(int side, int ksq) {
+        int enemy = side ^ 1;
+        byte[] board = p.board;
+        int[] offsets = g.attackOffsets[enemy];
+        int[] maxRange = g.attackMaxRange[enemy];
+        int[][] reach = g.attackRange[enemy];
+        for (int d = 0; d < offsets.length; d++) {
+            if (maxRange[d] < 2) {
+                continue;
+            }
+            int step = offsets[d];
+            int x = ksq;
+            int shield = -1;
+            for (int dist = 1; dist <= maxRange[d]; dist++) {
+                x -= step;
+                int code = board[x];
+                if (code == 0) {
+                    continue;
+                }
+                if (code == BoardGeometry.WALL) {
+                    break;
+                }
+                if (Position.ownerOf(code) == side) {
+                    if (shield >= 0) {
+                        break;
+                    }
+                    shield = x;
+                    continue;
+                }
+                if (shield >= 0 && reach[d][Position.typeOf(code)] >= dist) {
+                    pinMark[shield] = stamp;
+                }
+                break;
+            }
+        }
+    }
+
+    /** Marks the squares a non-king move may go to when in single check: capture or interpose. */
+    private void markEvasions(int ksq, int enemy) {
+        int checker = checkInfo[0];
+        evasionMark[checker] = stamp;
+        int step = g.attackOffsets[enemy][checkInfo[2]];
+        for (int x = ksq - step; x != checker; x -= step) {
+            evasionMark[x] = stamp;
+        }
+    }
+}

@@ -1,0 +1,222 @@
+package dev.shinpan.rules;
+
+/**
+ * Judges a move as written against the current position: either it is legal, and the judge gives
+ * the packed move to play, or it names the first rule broken, in the order of
+ * {@link IllegalMoveCode}. Judging leaves the position as it was.
+ *
+ * <p>{@link #judge(WrittenMove)} is the allocation-free hot path of record replay; the
+ * explanation of a failure is built only on request by {@link #explain(WrittenMove)}.
+ */
+public final class MoveJudge {
+
+    private final Position p;
+    private final BoardGeometry g;
+    private final MoveGenerator generator;
+
+    public MoveJudge(Position position) {
+        this.p = position;
+        this.g = position.geometry;
+        this.generator = new MoveGenerator(position);
+    }
+
+    /** Whether a result of {@link #judge} is a playable move. */
+    public static boolean isLegal(int verdict) {
+        return verdict >= 0;
+    }
+
+    /** The rule broken, for a negative result of {@link #judge}. */
+    public static IllegalMoveCode codeOf(int verdict) {
+        return IllegalMoveCode.values()[~verdict];
+    }
+
+    private static int fail(IllegalMoveCode code) {
+        return ~code.ordinal();
+    }
+
+    /** The packed legal move, or a negative value naming the rule broken (see {@link #codeOf}). */
+    public int judge(WrittenMove w) {
+        int side = p.sideToMove;
+        if (w.side() != null && w.side().ordinal() != side) {
+            return fail(IllegalMoveCode.WRONG_TURN);
+        }
+        return w.isDrop() ? judgeDrop(w, side) : judgeBoardMove(w, side);
+    }
+
+    private int judgeBoardMove(WrittenMove w, int side) {
+        Variant v = p.variant;
+        if (!v.contains(w.from())) {
+            return fail(IllegalMoveCode.EMPTY_SOURCE);
+        }
+        int from = g.index(w.from());
+        int code = p.board[from];
+        if (code == 0) {
+            return fail(IllegalMoveCode.EMPTY_SOURCE);
+        }
+        if (Position.ownerOf(code) != side) {
+            return fail(IllegalMoveCode.OPPONENT_PIECE);
+        }
+        int type = Position.typeOf(code);
+        PieceType pieceType = v.pieceType(type);
+        boolean promote;
+        if (w.pieceAfter() != null) {
+            promote = w.pieceAfter().index() != type;
+            if (promote && w.pieceAfter().index() != pieceType.promotedIndex()) {
+                return fail(IllegalMoveCode.PIECE_MISMATCH);
+            }
+        } else {
+            promote = w.promote();
+        }
+        if (w.piece() != null && w.piece().index() != type) {
+            return fail(IllegalMoveCode.PIECE_MISMATCH);
+        }
+        if (!v.contains(w.to())) {
+            return fail(IllegalMoveCode.ILLEGAL_MOVEMENT);
+        }
+        int to = g.index(w.to());
+        if (!reaches(type, side, from, to)) {
+            return fail(IllegalMoveCode.ILLEGAL_MOVEMENT);
+        }
+        if (Position.isOwn(p.board[to], side)) {
+            return fail(IllegalMoveCode.OWN_CAPTURE);
+        }
+        boolean zone = g.zone[side][from] || g.zone[side][to];
+        if (promote ? !pieceType.canPromote() || !zone : v.compulsoryPromotion() && pieceType.canPromote() && zone) {
+            return fail(IllegalMoveCode.ILLEGAL_PROMOTION);
+        }
+        if (!promote && g.dead[side][type][to]) {
+            return fail(IllegalMoveCode.DEAD_PIECE);
+        }
+        return safety(Moves.boardMove(from, to, type, promote), side);
+    }
+
+    private int judgeDrop(WrittenMove w, int side) {
+        PieceType kind = w.droppedType();
+        if (kind == null) {
+            throw new IllegalArgumentException("a drop must name its piece");
+        }
+        if (kind.promoted() || w.promote()) {
+            return fail(IllegalMoveCode.ILLEGAL_PROMOTION);
+        }
+        if (!p.variant.contains(w.to())) {
+            return fail(IllegalMoveCode.ILLEGAL_MOVEMENT);
+        }
+        int to = g.index(w.to());
+        int type = kind.index();
+        if (g.dead[side][type][to]) {
+            return fail(IllegalMoveCode.DEAD_PIECE);
+        }
+        if (kind.royal() || p.hand[side * 16 + type] == 0) {
+            return fail(IllegalMoveCode.NOT_IN_HAND);
+        }
+        if (p.board[to] != 0) {
+            return fail(IllegalMoveCode.OCCUPIED_DROP);
+        }
+        if (type == p.variant.fileLimitedType().index()) {
+            if (p.limitedOnFile[side * 16 + g.fileOf[to]] >= p.variant.fileLimit()) {
+                return fail(p.variant.fileLimit() == 1 ? IllegalMoveCode.NIFU : IllegalMoveCode.THREE_SWALLOWS);
+            }
+            if (generator.dropMates(to, type, side)) {
+                return fail(IllegalMoveCode.UCHIFUZUME);
+            }
+        }
+        return safety(Moves.drop(to, type), side);
+    }
+
+    private int safety(int move, int side) {
+        boolean wasInCheck = Attacks.inCheck(p, side);
+        p.play(move);
+        boolean inCheck = Attacks.inCheck(p, side);
+        p.undo();
+        if (inCheck) {
+            return fail(wasInCheck ? IllegalMoveCode.IGNORED_CHECK : IllegalMoveCode.SELF_CHECK);
+        }
+        return move;
+    }
+
+    /** Whether a piece of the kind can go from one square to the other by its movement. */
+    boolean reaches(int type, int side, int from, int to) {
+        int df = g.fileOf[to] - g.fileOf[from];
+        int dr = g.rankOf[to] - g.rankOf[from];
+        int[] off = g.offsets[side][type];
+        int[] rng = g.ranges[side][type];
+        for (int i = 0; i < off.length; i++) {
+            int vf = fileStep(off[i]);
+            int vr = rankStep(off[i]);
+            int k = multiple(df, dr, vf, vr);
+            if (k < 1 || k > rng[i]) {
+                continue;
+            }
+            int x = from;
+            boolean clear = true;
+            for (int j = 1; j < k && clear; j++) {
+                x += off[i];
+                clear = p.board[x] == 0;
+            }
+            if (clear) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** k such that (df, dr) = k·(vf, vr), or 0. */
+    private static int multiple(int df, int dr, int vf, int vr) {
+        int k = vf != 0 ? df / vf : dr / vr;
+        return k > 0 && df == k * vf && dr == k * vr ? k : 0;
+    }
+
+    private int fileStep(int offset) {
+        return -Math.floorMod(offset + g.stride / 2, g.stride) + g.stride / 2;
+    }
+
+    private int rankStep(int offset) {
+        return (offset + fileStep(offset)) / g.stride;
+    }
+
+    /**
+     * Plays the move as written even though it is illegal, where that is physically possible, so a
+     * replay can go on past an unclaimed foul. Returns the packed move, or -1 when the written move
+     * cannot be carried out on the board (no such piece, nothing in hand, square occupied).
+     */
+    public int physicalMove(WrittenMove w) {
+        int side = p.sideToMove;
+        Variant v = p.variant;
+        if (!v.contains(w.to())) {
+            return -1;
+        }
+        int to = g.index(w.to());
+        if (w.isDrop()) {
+            PieceType kind = w.droppedType();
+            boolean possible = kind != null && !kind.royal() && p.board[to] == 0;
+            if (!possible) {
+                return -1;
+            }
+            int base = kind.baseIndex();
+            return p.hand[side * 16 + base] > 0 ? Moves.drop(to, base) : -1;
+        }
+        if (!v.contains(w.from())) {
+            return -1;
+        }
+        int from = g.index(w.from());
+        int code = p.board[from];
+        if (from == to || code == 0 || Position.ownerOf(code) != side || Position.isOwn(p.board[to], side)
+                || v.pieceType(Position.typeOf(code)).royal() && p.board[to] != 0
+                        && v.pieceType(Position.typeOf(p.board[to])).royal()) {
+            return -1;
+        }
+        int type = Position.typeOf(code);
+        PieceType pieceType = v.pieceType(type);
+        boolean promote = w.pieceAfter() != null ? w.pieceAfter().index() == pieceType.promotedIndex() : w.promote();
+        return Moves.boardMove(from, to, type, promote && pieceType.canPromote());
+    }
+
+    /** Why the written move is illegal, or null when it is legal. */
+    public Violation explain(WrittenMove w) {
+        int verdict = judge(w);
+        if (isLegal(verdict)) {
+            return null;
+        }
+        return new ViolationExplainer(p, this).explain(w, codeOf(verdict));
+    }
+}

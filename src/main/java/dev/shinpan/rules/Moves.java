@@ -1,0 +1,44 @@
+package dev.shinpan.rules;
+
+/**
+ * Moves packed into an {@code int}, so that generating, judging and replaying moves allocates
+ * nothing. Bits 0–7 destination index, 8–15 origin index (0 for a drop), 16–19 the kind moved or
+ * dropped, bit 20 promotion, bit 21 drop. Indices are those of the variant's mailbox board;
+ * {@link Position#decode(int)} turns a packed move into a {@link Move}.
+ */
+public final class Moves {
+
+    static final int PROMOTE = 1 << 20;
+    static final int DROP = 1 << 21;
+
+    private Moves() {
+    }
+
+    static int boardMove(int from, int to, int type, boolean promote) {
+        return to | from << 8 | type << 16 | (promote ? PROMOTE : 0);
+    }
+
+    static int drop(int to, int type) {
+        return to | type << 16 | DROP;
+    }
+
+    static int to(int move) {
+        return move & 0xFF;
+    }
+
+    static int from(int move) {
+        return move >>> 8 & 0xFF;
+    }
+
+    static int type(int move) {
+        return move >>> 16 & 0xF;
+    }
+
+    static boolean isPromotion(int move) {
+        return (move & PROMOTE) != 0;
+    }
+
+    static boolean isDrop(int move) {
+        return (move & DROP) != 0;
+    }
+}

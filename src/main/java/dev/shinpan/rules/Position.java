@@ -1,0 +1,347 @@
+package dev.shinpan.rules;
+
+import java.util.Arrays;
+
+/**
+ * A shogi position: board, both hands and side to move, with an incremental hash of the three.
+ * Mutable on purpose: replaying a record or searching a move tree plays and takes back millions of
+ * moves, and a copy per move would dominate the cost. Use {@link #copy()} to keep a snapshot.
+ *
+ * <p>Moves given to {@link #play(int)} are not checked; legality lives in {@link MoveGenerator}
+ * and {@link MoveJudge}.
+ */
+public final class Position {
+
+    static final int WHITE_FLAG = 16;
+
+    final Variant variant;
+    final BoardGeometry geometry;
+    private final Zobrist zobrist;
+    /** Piece codes: 0 empty, {@code 1 + type} Black, {@code 17 + type} White, WALL outside. */
+    final byte[] board;
+    /** Hand counts, {@code [side * 16 + type]}. */
+    final int[] hand = new int[32];
+    /** Unpromoted pieces of the file-limited kind per side and file, {@code [side * 16 + file]}. */
+    final int[] limitedOnFile = new int[32];
+    final int[] king = {-1, -1};
+    private final int limitedType;
+    int sideToMove;
+    long hash;
+    private int moveNumber;
+
+    private int depth;
+    private int[] playedMoves = new int[64];
+    private int[] captured = new int[64];
+    private long[] previousHash = new long[64];
+
+    Position(Variant variant) {
+        this.variant = variant;
+        this.geometry = variant.geometry();
+        this.zobrist = variant.zobrist();
+        this.board = new byte[geometry.size];
+        Arrays.fill(board, (byte) BoardGeometry.WALL);
+        for (int sq : geometry.squares) {
+            board[sq] = 0;
+        }
+        this.limitedType = variant.fileLimitedType().index();
+        this.moveNumber = 1;
+    }
+
+    private Position(Position other) {
+        this.variant = other.variant;
+        this.geometry = other.geometry;
+        this.zobrist = other.zobrist;
+        this.board = other.board.clone();
+        System.arraycopy(other.hand, 0, hand, 0, hand.length);
+        System.arraycopy(other.limitedOnFile, 0, limitedOnFile, 0, limitedOnFile.length);
+        this.king[0] = other.king[0];
+        this.king[1] = other.king[1];
+        this.limitedType = other.limitedType;
+        this.sideToMove = other.sideToMove;
+        this.hash = other.hash;
+        this.moveNumber = other.moveNumber;
+    }
+
+    /** The start position of a variant. */
+    public static Position start(Variant variant) {
+        return Sfen.parse(variant, variant.startSfen());
+    }
+
+    /** A position from SFEN; 7 ranks select Tori Shogi, 9 standard shogi. */
+    public static Position fromSfen(String sfen) {
+        return Sfen.parse(sfen);
+    }
+
+    /** An independent copy without move history. */
+    public Position copy() {
+        return new Position(this);
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    public Side sideToMove() {
+        return Side.ofIndex(sideToMove);
+    }
+
+    /** The hash of board, hands and side to move: equal positions have equal hashes. */
+    public long hash() {
+        return hash;
+    }
+
+    /** The SFEN move number: 1 at the start, one more after every move. */
+    public int moveNumber() {
+        return moveNumber;
+    }
+
+    /** The piece on a square, or null when it is empty. */
+    public Piece pieceAt(Square square) {
+        if (!variant.contains(square)) {
+            throw new IllegalArgumentException(square.usi() + " is not on the " + variant + " board");
+        }
+        return pieceOfCode(board[geometry.index(square)]);
+    }
+
+    public int handCount(Side side, PieceType type) {
+        return hand[side.ordinal() * 16 + type.index()];
+    }
+
+    /** Where the side's king stands, or null if it has none (tsume positions). */
+    public Square kingSquare(Side side) {
+        int sq = king[side.ordinal()];
+        return sq < 0 ? null : geometry.square(sq);
+    }
+
+    /** Whether the side to move is in check. */
+    public boolean inCheck() {
+        return Attacks.inCheck(this, sideToMove);
+    }
+
+    /** Whether the given side's king is attacked. */
+    public boolean inCheck(Side side) {
+        return Attacks.inCheck(this, side.ordinal());
+    }
+
+    public String toSfen() {
+        return Sfen.format(this);
+    }
+
+    /** The packed move as a value. */
+    public Move decode(int move) {
+        Square to = geometry.square(Moves.to(move));
+        PieceType type = variant.pieceType(Moves.type(move));
+        if (Moves.isDrop(move)) {
+            return new Move(null, to, type, false);
+        }
+        return new Move(geometry.square(Moves.from(move)), to, type, Moves.isPromotion(move));
+    }
+
+    /** The packed form of a move value (not checked for legality). */
+    public int encode(Move move) {
+        int to = geometry.index(move.to());
+        if (move.isDrop()) {
+            return Moves.drop(to, move.piece().index());
+        }
+        return Moves.boardMove(geometry.index(move.from()), to, move.piece().index(), move.promote());
+    }
+
+    /** Plays a packed move. The move must be physically possible; it is not checked for legality. */
+    public void play(int move) {
+        if (depth == playedMoves.length) {
+            grow();
+        }
+        previousHash[depth] = hash;
+        playedMoves[depth] = move;
+        int side = sideToMove;
+        long[][] zb = zobrist.board;
+        int to = Moves.to(move);
+        int type = Moves.type(move);
+        if (Moves.isDrop(move)) {
+            int code = code(type, side);
+            board[to] = (byte) code;
+            hash ^= zb[code][to];
+            removeFromHand(side, type);
+            if (type == limitedType) {
+                limitedOnFile[side * 16 + geometry.fileOf[to]]++;
+            }
+            captured[depth] = 0;
+        } else {
+            int from = Moves.from(move);
+            int code = board[from];
+            int target = board[to];
+            if (target != 0) {
+                int capturedType = (target & 15) - 1;
+                int opponent = side ^ 1;
+                if (capturedType == limitedType) {
+                    limitedOnFile[opponent * 16 + geometry.fileOf[to]]--;
+                }
+                if (to == king[opponent]) {
+                    king[opponent] = -1;
+                }
+                addToHand(side, variant.pieceType(capturedType).baseIndex());
+                hash ^= zb[target][to];
+            }
+            int placed = code;
+            if (Moves.isPromotion(move)) {
+                placed = code(variant.pieceType(type).promotedIndex(), side);
+            }
+            if (type == limitedType) {
+                limitedOnFile[side * 16 + geometry.fileOf[from]]--;
+                if (placed == code) {
+                    limitedOnFile[side * 16 + geometry.fileOf[to]]++;
+                }
+            }
+            board[from] = 0;
+            board[to] = (byte) placed;
+            hash ^= zb[code][from] ^ zb[placed][to];
+            if (from == king[side]) {
+                king[side] = to;
+            }
+            captured[depth] = target;
+        }
+        sideToMove = side ^ 1;
+        hash ^= zobrist.sideToMove;
+        moveNumber++;
+        depth++;
+    }
+
+    /** Takes back the last move given to {@link #play(int)}. */
+    public void undo() {
+        depth--;
+        int move = playedMoves[depth];
+        int side = sideToMove ^ 1;
+        int to = Moves.to(move);
+        int type = Moves.type(move);
+        if (Moves.isDrop(move)) {
+            board[to] = 0;
+            hand[side * 16 + type]++;
+            if (type == limitedType) {
+                limitedOnFile[side * 16 + geometry.fileOf[to]]--;
+            }
+        } else {
+            int from = Moves.from(move);
+            int placed = board[to];
+            int code = code(type, side);
+            int target = captured[depth];
+            if (type == limitedType) {
+                limitedOnFile[side * 16 + geometry.fileOf[from]]++;
+                if (placed == code) {
+                    limitedOnFile[side * 16 + geometry.fileOf[to]]--;
+                }
+            }
+            board[from] = (byte) code;
+            board[to] = (byte) target;
+            if (to == king[side]) {
+                king[side] = from;
+            }
+            if (target != 0) {
+                int capturedType = (target & 15) - 1;
+                int opponent = side ^ 1;
+                if (capturedType == limitedType) {
+                    limitedOnFile[opponent * 16 + geometry.fileOf[to]]++;
+                }
+                if (variant.pieceType(capturedType).royal()) {
+                    king[opponent] = to;
+                }
+                hand[side * 16 + variant.pieceType(capturedType).baseIndex()]--;
+            }
+        }
+        sideToMove = side;
+        hash = previousHash[depth];
+        moveNumber--;
+    }
+
+    /** How many moves {@link #undo()} can take back. */
+    public int playedCount() {
+        return depth;
+    }
+
+    private void addToHand(int side, int type) {
+        int slot = side * 16 + type;
+        int count = hand[slot];
+        hash ^= zobrist.hand[side][type][count] ^ zobrist.hand[side][type][count + 1];
+        hand[slot] = count + 1;
+    }
+
+    private void removeFromHand(int side, int type) {
+        int slot = side * 16 + type;
+        int count = hand[slot];
+        hash ^= zobrist.hand[side][type][count] ^ zobrist.hand[side][type][count - 1];
+        hand[slot] = count - 1;
+    }
+
+    private void grow() {
+        int n = playedMoves.length * 2;
+        playedMoves = Arrays.copyOf(playedMoves, n);
+        captured = Arrays.copyOf(captured, n);
+        previousHash = Arrays.copyOf(previousHash, n);
+    }
+
+    // ---- setup, used by Sfen and board editors ----
+
+    /** Puts a piece on an empty board square while setting up a position. */
+    void put(int sq, PieceType type, Side owner) {
+        int code = code(type.index(), owner.ordinal());
+        board[sq] = (byte) code;
+        hash ^= zobrist.board[code][sq];
+        if (type.royal()) {
+            king[owner.ordinal()] = sq;
+        }
+        if (type.index() == limitedType) {
+            limitedOnFile[owner.ordinal() * 16 + geometry.fileOf[sq]]++;
+        }
+    }
+
+    void setHand(Side side, PieceType type, int count) {
+        if (count > Zobrist.MAX_HAND_COUNT) {
+            throw new IllegalArgumentException("too many pieces in hand: " + count);
+        }
+        int s = side.ordinal();
+        int slot = s * 16 + type.index();
+        hash ^= zobrist.hand[s][type.index()][hand[slot]] ^ zobrist.hand[s][type.index()][count];
+        hand[slot] = count;
+    }
+
+    void setSideToMove(Side side) {
+        if (side.ordinal() != sideToMove) {
+            hash ^= zobrist.sideToMove;
+            sideToMove = side.ordinal();
+        }
+    }
+
+    void setMoveNumber(int moveNumber) {
+        this.moveNumber = moveNumber;
+    }
+
+    // ---- piece codes ----
+
+    static int code(int type, int side) {
+        return type + 1 + (side == 0 ? 0 : WHITE_FLAG);
+    }
+
+    static int typeOf(int code) {
+        return (code & 15) - 1;
+    }
+
+    static int ownerOf(int code) {
+        return (code & WHITE_FLAG) == 0 ? 0 : 1;
+    }
+
+    Piece pieceOfCode(int code) {
+        if (code == 0) {
+            return null;
+        }
+        return new Piece(variant.pieceType(typeOf(code)), Side.ofIndex(ownerOf(code)));
+    }
+
+    /** Whether the code is a piece of the given side (false for empty squares and the wall). */
+    static boolean isOwn(int code, int side) {
+        return code != 0 && code != BoardGeometry.WALL && ownerOf(code) == side;
+    }
+
+    @Override
+    public String toString() {
+        return toSfen();
+    }
+}

@@ -1,0 +1,180 @@
+package dev.shinpan.rules;
+
+import java.util.List;
+
+/**
+ * Reads and writes SFEN: {@code board side hands [moveNumber]}. Hands may list any count,
+ * two-digit counts included ({@code 18p}), in any order. The number of ranks selects the variant
+ * when none is given: 9 for standard shogi, 7 for Tori Shogi.
+ */
+public final class Sfen {
+
+    private Sfen() {
+    }
+
+    /** Parses a SFEN, choosing the variant by its number of ranks. */
+    public static Position parse(String sfen) {
+        String board = sfen.strip().split("\\s+", 2)[0];
+        int ranks = board.split("/", -1).length;
+        Variant variant = Variants.all().stream()
+                .filter(v -> v.ranks() == ranks)
+                .findFirst()
+                .orElseThrow(() -> new SfenException("a board of " + ranks
+                        + " ranks is neither standard shogi (9) nor Tori Shogi (7)", sfen, 0));
+        return parse(variant, sfen);
+    }
+
+    /** Parses a SFEN of the given variant. */
+    public static Position parse(Variant variant, String sfen) {
+        String text = sfen.strip();
+        String[] fields = text.split("\\s+");
+        if (fields.length < 3 || fields.length > 4) {
+            throw new SfenException("expected board, side to move, hands and optionally a move number", sfen, 0);
+        }
+        Position p = new Position(variant);
+        readBoard(p, fields[0], sfen);
+        int sideAt = text.indexOf(fields[1], fields[0].length());
+        switch (fields[1]) {
+            case "b" -> p.setSideToMove(Side.BLACK);
+            case "w" -> p.setSideToMove(Side.WHITE);
+            default -> throw new SfenException("side to move must be b or w, not '" + fields[1] + "'", sfen, sideAt);
+        }
+        readHands(p, fields[2], sfen, text.indexOf(fields[2], sideAt + 1));
+        if (fields.length == 4) {
+            try {
+                int number = Integer.parseInt(fields[3]);
+                if (number < 1) {
+                    throw new NumberFormatException();
+                }
+                p.setMoveNumber(number);
+            } catch (NumberFormatException e) {
+                throw new SfenException("move number must be a positive integer, not '" + fields[3] + "'",
+                        sfen, text.lastIndexOf(fields[3]));
+            }
+        }
+        return p;
+    }
+
+    private static void readBoard(Position p, String board, String sfen) {
+        Variant v = p.variant;
+        String[] rows = board.split("/", -1);
+        if (rows.length != v.ranks()) {
+            throw new SfenException("expected " + v.ranks() + " ranks separated by '/', found " + rows.length, sfen, 0);
+        }
+        int column = 0;
+        for (int r = 0; r < rows.length; r++) {
+            int file = v.files();
+            String row = rows[r];
+            for (int i = 0; i < row.length(); i++) {
+                char c = row.charAt(i);
+                int at = column + i;
+                if (c >= '1' && c <= '9') {
+                    file -= c - '0';
+                } else {
+                    boolean promoted = false;
+                    if (c == '+') {
+                        promoted = true;
+                        if (++i >= row.length()) {
+                            throw new SfenException("'+' must be followed by a piece letter", sfen, at);
+                        }
+                        c = row.charAt(i);
+                    }
+                    char letter = c;
+                    String written = (promoted ? "+" : "") + letter;
+                    PieceType type = v.bySfen(letter, promoted).orElseThrow(() -> new SfenException(
+                            "no " + v + " piece '" + written + "'", sfen, at));
+                    if (file < 1) {
+                        throw new SfenException("rank " + (r + 1) + " has more than " + v.files() + " squares", sfen, at);
+                    }
+                    Side owner = Character.isUpperCase(letter) ? Side.BLACK : Side.WHITE;
+                    if (type.royal() && p.king[owner.ordinal()] >= 0) {
+                        throw new SfenException(owner.jsonName() + " has two kings", sfen, at);
+                    }
+                    p.put(p.geometry.index(file, r + 1), type, owner);
+                    file--;
+                }
+            }
+            if (file != 0) {
+                throw new SfenException("rank " + (r + 1) + " describes " + (v.files() - file)
+                        + " squares instead of " + v.files(), sfen, column);
+            }
+            column += row.length() + 1;
+        }
+    }
+
+    private static void readHands(Position p, String hands, String sfen, int at) {
+        if (hands.equals("-")) {
+            return;
+        }
+        int count = 0;
+        for (int i = 0; i < hands.length(); i++) {
+            char c = hands.charAt(i);
+            if (c >= '0' && c <= '9') {
+                count = count * 10 + (c - '0');
+                continue;
+            }
+            int position = at + i;
+            PieceType type = p.variant.bySfen(c, false)
+                    .filter(t -> !t.royal())
+                    .orElseThrow(() -> new SfenException("no piece '" + c + "' can be held in hand", sfen, position));
+            Side side = Character.isUpperCase(c) ? Side.BLACK : Side.WHITE;
+            int n = count == 0 ? 1 : count;
+            p.setHand(side, type, p.handCount(side, type) + n);
+            count = 0;
+        }
+        if (count != 0) {
+            throw new SfenException("hand count " + count + " is not followed by a piece", sfen, at + hands.length());
+        }
+    }
+
+    /** Writes the position as SFEN, hands in conventional order. */
+    public static String format(Position p) {
+        return board(p) + " " + p.sideToMove().sfenLetter() + " " + hands(p) + " " + p.moveNumber();
+    }
+
+    /** The board field of the SFEN. */
+    public static String board(Position p) {
+        BoardGeometry g = p.geometry;
+        StringBuilder sb = new StringBuilder();
+        for (int rank = 1; rank <= g.ranks; rank++) {
+            if (rank > 1) {
+                sb.append('/');
+            }
+            int empty = 0;
+            for (int file = g.files; file >= 1; file--) {
+                int code = p.board[g.index(file, rank)];
+                if (code == 0) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    sb.append(empty);
+                    empty = 0;
+                }
+                sb.append(p.pieceOfCode(code).sfen());
+            }
+            if (empty > 0) {
+                sb.append(empty);
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The hands field of the SFEN ({@code -} when both are empty). */
+    public static String hands(Position p) {
+        StringBuilder sb = new StringBuilder();
+        List<PieceType> order = p.variant.handTypes();
+        for (Side side : Side.values()) {
+            for (PieceType t : order) {
+                int n = p.handCount(side, t);
+                if (n > 1) {
+                    sb.append(n);
+                }
+                if (n > 0) {
+                    sb.append(side == Side.BLACK ? t.letter() : Character.toLowerCase(t.letter()));
+                }
+            }
+        }
+        return sb.isEmpty() ? "-" : sb.toString();
+    }
+}

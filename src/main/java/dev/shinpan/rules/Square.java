@@ -1,0 +1,42 @@
+package dev.shinpan.rules;
+
+/**
+ * A board square in Japanese notation: file counts right to left as Black sees the board, rank
+ * counts top to bottom, both from 1. 7六 is {@code new Square(7, 6)}, USI {@code 7f}.
+ */
+public record Square(int file, int rank) {
+
+    private static final String KANJI_RANKS = "一二三四五六七八九";
+    private static final String WIDE_DIGITS = "１２３４５６７８９";
+
+    public Square {
+        if (file < 1 || file > 9 || rank < 1 || rank > 9) {
+            throw new IllegalArgumentException("no square " + file + "," + rank);
+        }
+    }
+
+    /** USI coordinates, e.g. {@code 7f}. */
+    public String usi() {
+        return "" + file + (char) ('a' + rank - 1);
+    }
+
+    /** Two digits as in CSA, e.g. {@code 76}. */
+    public String csa() {
+        return "" + file + rank;
+    }
+
+    /** Japanese, e.g. {@code ７六}. */
+    public String japanese() {
+        return "" + WIDE_DIGITS.charAt(file - 1) + KANJI_RANKS.charAt(rank - 1);
+    }
+
+    /** Digit and kanji rank, as used in messages, e.g. {@code 5七}. */
+    public String label() {
+        return "" + file + KANJI_RANKS.charAt(rank - 1);
+    }
+
+    @Override
+    public String toString() {
+        return usi();
+    }
+}

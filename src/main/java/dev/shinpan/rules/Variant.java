@@ -1,0 +1,154 @@
+package dev.shinpan.rules;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A shogi variant as data: board size, piece kinds, promotion zone and drop restrictions. The
+ * rules core is written once against this description; standard shogi and Tori Shogi are two
+ * instances ({@link Variants}).
+ */
+public final class Variant {
+
+    private final String name;
+    private final int files;
+    private final int ranks;
+    private final int zoneDepth;
+    private final List<PieceType> pieceTypes;
+    private final boolean compulsoryPromotion;
+    private final int fileLimitedType;
+    private final int fileLimit;
+    private final String startSfen;
+    private final String handLetters;
+    private final Map<String, PieceType> byName;
+    private final BoardGeometry geometry;
+    private final Zobrist zobrist;
+
+    /**
+     * @param fileLimitedType index of the pawn-like kind whose drops are limited per file, whose
+     *                        dropping mate is illegal (uchifuzume)
+     * @param fileLimit       how many unpromoted pieces of that kind a side may have on one file
+     *                        after a drop (1: nifu; 2: Tori's three-swallow rule)
+     * @param aliases         further names readers accept (王 for 玉, 竜 for 龍, ...)
+     * @param handLetters     SFEN letters of the kinds held in hand, in conventional writing order
+     */
+    Variant(String name, int files, int ranks, int zoneDepth, List<PieceType> pieceTypes,
+            boolean compulsoryPromotion, int fileLimitedType, int fileLimit, String startSfen,
+            Map<String, Integer> aliases, String handLetters) {
+        this.name = name;
+        this.files = files;
+        this.ranks = ranks;
+        this.zoneDepth = zoneDepth;
+        this.pieceTypes = List.copyOf(pieceTypes);
+        this.compulsoryPromotion = compulsoryPromotion;
+        this.fileLimitedType = fileLimitedType;
+        this.fileLimit = fileLimit;
+        this.startSfen = startSfen;
+        this.handLetters = handLetters;
+        Map<String, PieceType> names = new HashMap<>();
+        for (PieceType t : this.pieceTypes) {
+            names.put(t.kanji(), t);
+            names.put(String.valueOf(t.boardKanji()), t);
+            if (t.csa() != null) {
+                names.put(t.csa(), t);
+            }
+        }
+        aliases.forEach((alias, index) -> names.put(alias, this.pieceTypes.get(index)));
+        this.byName = Map.copyOf(names);
+        this.geometry = new BoardGeometry(this);
+        this.zobrist = new Zobrist(this, geometry);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public int files() {
+        return files;
+    }
+
+    public int ranks() {
+        return ranks;
+    }
+
+    /** Number of far ranks forming the promotion zone (3 in shogi, 2 in Tori). */
+    public int zoneDepth() {
+        return zoneDepth;
+    }
+
+    public List<PieceType> pieceTypes() {
+        return pieceTypes;
+    }
+
+    public PieceType pieceType(int index) {
+        return pieceTypes.get(index);
+    }
+
+    /** Whether a piece that may promote must promote (Tori) rather than may (shogi). */
+    public boolean compulsoryPromotion() {
+        return compulsoryPromotion;
+    }
+
+    /** The pawn-like kind: limited per file on drops, and its drop may not mate. */
+    public PieceType fileLimitedType() {
+        return pieceTypes.get(fileLimitedType);
+    }
+
+    public int fileLimit() {
+        return fileLimit;
+    }
+
+    public String startSfen() {
+        return startSfen;
+    }
+
+    String handLetters() {
+        return handLetters;
+    }
+
+    public PieceType royalType() {
+        return pieceTypes.stream().filter(PieceType::royal).findFirst().orElseThrow();
+    }
+
+    /** Kinds that can be held in hand, in the conventional SFEN writing order. */
+    public List<PieceType> handTypes() {
+        return geometry.handOrder();
+    }
+
+    /** The kind with this SFEN letter (case ignored) and promotion state, if any. */
+    public Optional<PieceType> bySfen(char letter, boolean promoted) {
+        char upper = Character.toUpperCase(letter);
+        return pieceTypes.stream()
+                .filter(t -> t.letter() == upper && t.promoted() == promoted)
+                .findFirst();
+    }
+
+    /** The kind a reader's name denotes: KIF kanji (with aliases), board kanji or CSA code. */
+    public Optional<PieceType> byName(String name) {
+        return Optional.ofNullable(byName.get(name));
+    }
+
+    public boolean contains(Square square) {
+        return square.file() <= files && square.rank() <= ranks;
+    }
+
+    /** Whether the square lies in the given side's promotion zone. */
+    public boolean inZone(Side side, Square square) {
+        return side == Side.BLACK ? square.rank() <= zoneDepth : square.rank() > ranks - zoneDepth;
+    }
+
+    BoardGeometry geometry() {
+        return geometry;
+    }
+
+    Zobrist zobrist() {
+        return zobrist;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}
