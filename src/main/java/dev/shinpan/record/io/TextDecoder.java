@@ -39,13 +39,32 @@ public final class TextDecoder {
                 return Optional.of(new DecodedText(text.get(), canonical(declared.get()), "declared"));
             }
         }
-        for (Charset cs : new Charset[] {StandardCharsets.UTF_8, CP932, EUC_JP}) {
-            Optional<String> text = strict(bytes, 0, cs);
-            if (text.isPresent()) {
-                return Optional.of(new DecodedText(text.get(), canonical(cs), "detected"));
+        Optional<String> utf8 = strict(bytes, 0, StandardCharsets.UTF_8);
+        if (utf8.isPresent()) {
+            return Optional.of(new DecodedText(utf8.get(), "UTF-8", "detected"));
+        }
+        Optional<String> cp932 = strict(bytes, 0, CP932);
+        Optional<String> eucJp = strict(bytes, 0, EUC_JP);
+        // EUC-JP bytes often also decode as CP932, into half-width katakana: prefer the reading
+        // that yields ordinary Japanese text.
+        if (cp932.isPresent() && (eucJp.isEmpty() || japaneseScore(cp932.get()) >= japaneseScore(eucJp.get()))) {
+            return Optional.of(new DecodedText(cp932.get(), "windows-31j", "detected"));
+        }
+        return eucJp.map(t -> new DecodedText(t, "EUC-JP", "detected"));
+    }
+
+    /** Kana and kanji count for, half-width katakana (rare in records, common in misreadings) against. */
+    private static int japaneseScore(String text) {
+        int score = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= '\u3040' && c <= '\u30FF' || c >= '\u4E00' && c <= '\u9FFF') {
+                score++;
+            } else if (c >= '\uFF61' && c <= '\uFF9F') {
+                score -= 2;
             }
         }
-        return Optional.empty();
+        return score;
     }
 
     /** The encoding named by a declaration line in the first bytes, if any and if known. */
