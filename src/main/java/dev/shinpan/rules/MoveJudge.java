@@ -134,6 +134,21 @@ public final class MoveJudge {
         return move;
     }
 
+    /**
+     * Whether the piece standing on {@code from} can reach {@code to} by its movement with a clear
+     * path, whatever stands on {@code to}; false for an empty origin.
+     */
+    public boolean reachesSquare(Square from, Square to) {
+        if (!p.variant.contains(from) || !p.variant.contains(to) || from.equals(to)) {
+            return false;
+        }
+        int code = p.board[g.index(from)];
+        if (code == 0) {
+            return false;
+        }
+        return reaches(Position.typeOf(code), Position.ownerOf(code), g.index(from), g.index(to));
+    }
+
     /** Whether a piece of the kind can go from one square to the other by its movement. */
     boolean reaches(int type, int side, int from, int to) {
         int df = g.fileOf[to] - g.fileOf[from];

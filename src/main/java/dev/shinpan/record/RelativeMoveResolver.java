@@ -1,0 +1,166 @@
+package dev.shinpan.record;
+
+import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.Piece;
+import dev.shinpan.rules.PieceType;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.WrittenMove;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.ToIntFunction;
+
+/**
+ * Finds the origin of a move written without one (KI2, JKF {@code relative}) by the JSA notation
+ * rules (FORMATS.md §2.2): destination, piece, and the modifiers 上/寄/引 (movement), 右/左/直
+ * (position) and 打 (drop). The answer is exact or an error; it never guesses.
+ *
+ * <p>Candidates are the mover's pieces of exactly the named kind whose movement reaches the
+ * destination. If the modifiers leave several, those that could not legally make the move are set
+ * aside, since a writer need not distinguish a move from one that is impossible; if that still
+ * leaves more than one, the move is ambiguous.
+ */
+public final class RelativeMoveResolver {
+
+    /** 上 (also 行, 入): moves forward; 寄: sideways; 引: backward. */
+    public enum Vertical { UP, SIDEWAYS, DOWN }
+
+    /** 右 / 左: the piece on the mover's right / left; 直: the piece moving straight forward. */
+    public enum Horizontal { RIGHT, LEFT, STRAIGHT }
+
+    /**
+     * The outcome: an origin square, a drop, or a reason it cannot be resolved.
+     *
+     * @param from       the origin, or null for a drop or a failure
+     * @param drop       whether the move is a drop
+     * @param error      why the move cannot be resolved, or null
+     * @param candidates the pieces considered, for the error message
+     */
+    public record Resolution(Square from, boolean drop, String error, List<Square> candidates) {
+
+        public boolean ok() {
+            return error == null;
+        }
+    }
+
+    private RelativeMoveResolver() {
+    }
+
+    /**
+     * @param position     the position before the move
+     * @param to           destination
+     * @param piece        the kind named (before the move)
+     * @param vertical     the movement modifier, or null
+     * @param horizontal   the position modifier, or null
+     * @param explicitDrop whether the move says 打 (or 合)
+     */
+    public static Resolution resolve(Position position, Square to, PieceType piece, Vertical vertical,
+            Horizontal horizontal, boolean explicitDrop) {
+        Side side = position.sideToMove();
+        if (explicitDrop) {
+            return new Resolution(null, true, null, List.of());
+        }
+        List<Square> reaching = reachingPieces(position, to, piece, side);
+        if (reaching.isEmpty()) {
+            if (position.handCount(side, piece) > 0 || !piece.promoted() && !piece.royal()) {
+                // No piece can move there, so the move can only be a drop; whether the piece is in
+                // hand is for the rules to judge, not for the notation.
+                return new Resolution(null, true, null, List.of());
+            }
+            return new Resolution(null, false, "no " + piece.name() + " of " + side.jsonName()
+                    + " can move to " + to.label(), List.of());
+        }
+        List<Square> matching = new ArrayList<>();
+        for (Square from : reaching) {
+            if (vertical == null || verticalOf(side, from, to) == vertical) {
+                matching.add(from);
+            }
+        }
+        if (horizontal == Horizontal.STRAIGHT) {
+            matching.removeIf(from -> !(dx(side, from, to) == 0 && dy(side, from, to) > 0));
+        } else if (horizontal != null) {
+            matching = extreme(matching, side, horizontal);
+        }
+        if (matching.size() > 1) {
+            List<Square> legal = new ArrayList<>();
+            MoveJudge judge = new MoveJudge(position);
+            for (Square from : matching) {
+                if (legalEither(judge, side, from, to, piece)) {
+                    legal.add(from);
+                }
+            }
+            if (legal.size() == 1) {
+                matching = legal;
+            }
+        }
+        if (matching.size() == 1) {
+            return new Resolution(matching.get(0), false, null, reaching);
+        }
+        String names = String.join(", ", reaching.stream().map(Square::label).toList());
+        if (matching.isEmpty()) {
+            return new Resolution(null, false, "none of the " + piece.name() + "s that can reach " + to.label()
+                    + " (" + names + ") fits the written modifiers", reaching);
+        }
+        return new Resolution(null, false, "ambiguous: the " + piece.name() + "s on "
+                + String.join(", ", matching.stream().map(Square::label).toList()) + " can all move to "
+                + to.label() + " as written", reaching);
+    }
+
+    private static boolean legalEither(MoveJudge judge, Side side, Square from, Square to, PieceType piece) {
+        return MoveJudge.isLegal(judge.judge(WrittenMove.boardMove(side, from, to, piece, false)))
+                || MoveJudge.isLegal(judge.judge(WrittenMove.boardMove(side, from, to, piece, true)));
+    }
+
+    /** The mover's pieces of exactly this kind whose movement reaches the destination. */
+    private static List<Square> reachingPieces(Position position, Square to, PieceType piece, Side side) {
+        List<Square> found = new ArrayList<>();
+        Variant v = position.variant();
+        MoveJudge judge = new MoveJudge(position);
+        for (int rank = 1; rank <= v.ranks(); rank++) {
+            for (int file = 1; file <= v.files(); file++) {
+                Square from = new Square(file, rank);
+                Piece p = position.pieceAt(from);
+                if (p != null && p.owner() == side && p.type().equals(piece) && !from.equals(to)
+                        && judge.reachesSquare(from, to)) {
+                    found.add(from);
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Keeps the candidates standing farthest to the mover's right (or left). */
+    private static List<Square> extreme(List<Square> candidates, Side side, Horizontal horizontal) {
+        if (candidates.isEmpty()) {
+            return candidates;
+        }
+        // From Black's seat the right-hand side is file 1; White sits opposite.
+        ToIntFunction<Square> rightness = sq -> side == Side.BLACK ? -sq.file() : sq.file();
+        Comparator<Square> order = Comparator.comparingInt(rightness);
+        Square best = horizontal == Horizontal.RIGHT
+                ? candidates.stream().max(order).orElseThrow()
+                : candidates.stream().min(order).orElseThrow();
+        int value = rightness.applyAsInt(best);
+        return candidates.stream().filter(sq -> rightness.applyAsInt(sq) == value).toList();
+    }
+
+    private static Vertical verticalOf(Side side, Square from, Square to) {
+        int dy = dy(side, from, to);
+        return dy > 0 ? Vertical.UP : dy == 0 ? Vertical.SIDEWAYS : Vertical.DOWN;
+    }
+
+    /** Forward distance in the mover's frame. */
+    private static int dy(Side side, Square from, Square to) {
+        int d = from.rank() - to.rank();
+        return side == Side.BLACK ? d : -d;
+    }
+
+    /** Sideways distance towards the mover's right. */
+    private static int dx(Side side, Square from, Square to) {
+        int d = from.file() - to.file();
+        return side == Side.BLACK ? d : -d;
+    }
+}
