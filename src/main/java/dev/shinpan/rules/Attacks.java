@@ -15,25 +15,94 @@ final class Attacks {
         byte[] board = p.board;
         int[] offsets = g.attackOffsets[attacker];
         int[] maxRange = g.attackMaxRange[attacker];
-        int[][] reach = g.attackRange[attacker];
-        int attackerFlag = attacker == 0 ? 0 : Position.WHITE_FLAG;
+        int[] reach = g.attackReach[attacker];
+        int flag = attacker == 0 ? 0 : Position.WHITE_FLAG;
         for (int d = 0; d < offsets.length; d++) {
             int step = offsets[d];
-            int x = sq;
-            for (int dist = 1, max = maxRange[d]; dist <= max; dist++) {
-                x -= step;
-                int code = board[x];
+            int x = sq - step;
+            int code = board[x];
+            int dist = 1;
+            if (code == 0) {
+                int max = maxRange[d];
+                while (dist < max) {
+                    x -= step;
+                    dist++;
+                    code = board[x];
+                    if (code != 0) {
+                        break;
+                    }
+                }
                 if (code == 0) {
                     continue;
                 }
-                if (code != BoardGeometry.WALL && (code & Position.WHITE_FLAG) == attackerFlag
-                        && reach[d][(code & 15) - 1] >= dist) {
-                    return true;
-                }
-                break;
+            }
+            // The wall's bits match neither side's flag.
+            if ((code & (Position.WHITE_FLAG | BoardGeometry.WALL)) == flag && reach[d << 4 | code & 15] >= dist) {
+                return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the side to move is in check, given that it was not in check before the opponent's
+     * last move: then only the moved piece, or a line it opened through its origin, can attack.
+     */
+    static boolean lastMoveGivesCheck(Position p, int move) {
+        int side = p.sideToMove;
+        int king = p.king[side];
+        if (king < 0) {
+            return false;
+        }
+        BoardGeometry g = p.geometry;
+        int mover = side ^ 1;
+        int to = Moves.to(move);
+        int placed = Position.typeOf(p.board[to]);
+        if (reachesFrom(p, placed, mover, to, king)) {
+            return true;
+        }
+        if (Moves.isDrop(move)) {
+            return false;
+        }
+        int from = Moves.from(move);
+        int df = g.fileOf[from] - g.fileOf[king];
+        int dr = g.rankOf[from] - g.rankOf[king];
+        if (df != 0 && dr != 0 && Math.abs(df) != Math.abs(dr)) {
+            return false;
+        }
+        int step = -Integer.signum(df) + Integer.signum(dr) * g.stride;
+        int direction = g.attackDirection[mover][-step + g.size];
+        if (direction < 0 || g.attackMaxRange[mover][direction] < 2) {
+            return false;
+        }
+        int x = king;
+        for (int dist = 1; ; dist++) {
+            x += step;
+            int code = p.board[x];
+            if (code != 0) {
+                return Position.isOwn(code, mover) && g.attackReach[mover][direction << 4 | code & 15] >= dist;
+            }
+        }
+    }
+
+    /** Whether a piece of the kind and side on {@code from} reaches {@code target} (pattern table). */
+    static boolean reachesFrom(Position p, int type, int side, int from, int target) {
+        BoardGeometry g = p.geometry;
+        int df = g.fileOf[target] - g.fileOf[from];
+        int dr = g.rankOf[target] - g.rankOf[from];
+        int entry = g.pattern[((side * 16 + type) * 17 + dr + 8) * 17 + df + 8];
+        if (entry == 0) {
+            return false;
+        }
+        int step = g.offsets[side][type][(entry & 15) - 1];
+        int x = from;
+        for (int k = entry >>> 4 & 15; k > 1; k--) {
+            x += step;
+            if (p.board[x] != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether the side's king is attacked; false when it has no king. */
@@ -51,7 +120,7 @@ final class Attacks {
         byte[] board = p.board;
         int[] offsets = g.attackOffsets[attacker];
         int[] maxRange = g.attackMaxRange[attacker];
-        int[][] reach = g.attackRange[attacker];
+        int[] reach = g.attackReach[attacker];
         int count = 0;
         for (int d = 0; d < offsets.length; d++) {
             int step = offsets[d];
@@ -62,7 +131,7 @@ final class Attacks {
                 if (code == 0) {
                     continue;
                 }
-                if (Position.isOwn(code, attacker) && reach[d][Position.typeOf(code)] >= dist) {
+                if (Position.isOwn(code, attacker) && reach[d << 4 | code & 15] >= dist) {
                     if (count < 2) {
                         out[count] = x;
                         if (count == 0) {

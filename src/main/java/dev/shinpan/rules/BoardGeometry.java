@@ -30,10 +30,31 @@ final class BoardGeometry {
     /** Distinct offsets along which a side attacks, with the farthest reach over all kinds. */
     final int[][] attackOffsets;
     final int[][] attackMaxRange;
-    /** [side][direction][type]: reach of that kind along that direction, 0 if none. */
-    final int[][][] attackRange;
+    /**
+     * [side][direction * 16 + (code & 15)]: how far a piece with that board code reaches along that
+     * direction, 0 if not at all. Indexed by the low bits of the piece code (kind + 1), so the
+     * wall, whose low bits are 0, reaches nowhere.
+     */
+    final int[][] attackReach;
+    /**
+     * [((side * 16 + type) * 17 + dr + 8) * 17 + df + 8]: for a file/rank change (df, dr), the
+     * movement vector that produces it, as (vector index + 1) | (repetitions << 4), or 0 if none
+     * does. Bytes in one array, so the table stays in the first-level cache.
+     */
+    final byte[] pattern;
     /** Array offset of one step forward, per side. */
     final int[] forward;
+    /** [side][type][vector]: file and rank change of one step of each movement vector. */
+    final int[][][] stepFile;
+    final int[][][] stepRank;
+    /** [type]: the unpromoted form, the promoted form (-1 if none), and whether it is the king. */
+    final int[] baseType;
+    final int[] promotedType;
+    final boolean[] royal;
+    /** [type]: whether every move of the kind is a single step to a neighbouring square. */
+    final boolean[] contactOnly;
+    /** [side][offset + size]: index into attackOffsets[side] of that offset, or -1. */
+    final int[][] attackDirection;
     private final List<PieceType> handOrder;
 
     BoardGeometry(Variant variant) {
@@ -60,6 +81,8 @@ final class BoardGeometry {
         this.dead = new boolean[2][typeCount][size];
         this.offsets = new int[2][typeCount][];
         this.ranges = new int[2][typeCount][];
+        this.stepFile = new int[2][typeCount][];
+        this.stepRank = new int[2][typeCount][];
         for (int side = 0; side < 2; side++) {
             for (int sq : squares) {
                 int rank = rankOf[sq];
@@ -75,6 +98,14 @@ final class BoardGeometry {
                 }
                 offsets[side][t.index()] = off;
                 ranges[side][t.index()] = rng;
+                stepFile[side][t.index()] = new int[moves.size()];
+                stepRank[side][t.index()] = new int[moves.size()];
+                for (int i = 0; i < moves.size(); i++) {
+                    // Black's right is towards file 1 and forward towards rank 1.
+                    int sign = side == 0 ? -1 : 1;
+                    stepFile[side][t.index()][i] = sign * moves.get(i).dx();
+                    stepRank[side][t.index()][i] = sign * moves.get(i).dy();
+                }
                 for (int sq : squares) {
                     boolean anyMove = false;
                     for (int o : off) {
@@ -84,11 +115,44 @@ final class BoardGeometry {
                 }
             }
         }
+        this.baseType = types.stream().mapToInt(PieceType::baseIndex).toArray();
+        this.promotedType = types.stream().mapToInt(PieceType::promotedIndex).toArray();
+        this.royal = new boolean[typeCount];
+        for (PieceType t : types) {
+            royal[t.index()] = t.royal();
+        }
+        this.contactOnly = new boolean[typeCount];
+        for (PieceType t : types) {
+            contactOnly[t.index()] = t.moves().stream()
+                    .allMatch(m -> m.range() == 1 && Math.abs(m.dx()) <= 1 && Math.abs(m.dy()) <= 1);
+        }
         this.attackOffsets = new int[2][];
         this.attackMaxRange = new int[2][];
-        this.attackRange = new int[2][][];
+        this.attackReach = new int[2][];
+        this.pattern = new byte[2 * 16 * 17 * 17];
+        for (int side = 0; side < 2; side++) {
+            for (PieceType t : types) {
+                int base = (side * 16 + t.index()) * 17 * 17;
+                int[] sf = stepFile[side][t.index()];
+                int[] sr = stepRank[side][t.index()];
+                for (int i = 0; i < sf.length; i++) {
+                    for (int k = 1; k <= ranges[side][t.index()][i]; k++) {
+                        int df = k * sf[i];
+                        int dr = k * sr[i];
+                        if (Math.abs(df) <= 8 && Math.abs(dr) <= 8) {
+                            pattern[base + (dr + 8) * 17 + df + 8] = (byte) ((i + 1) | k << 4);
+                        }
+                    }
+                }
+            }
+        }
+        this.attackDirection = new int[2][2 * size + 1];
         for (int side = 0; side < 2; side++) {
             buildAttackTables(side, types);
+            Arrays.fill(attackDirection[side], -1);
+            for (int d = 0; d < attackOffsets[side].length; d++) {
+                attackDirection[side][attackOffsets[side][d] + size] = d;
+            }
         }
         this.handOrder = List.copyOf(handOrderOf(variant));
     }
@@ -108,7 +172,7 @@ final class BoardGeometry {
                 reach.get(d)[t.index()] = Math.max(reach.get(d)[t.index()], ranges[side][t.index()][i]);
             }
         }
-        // Short reaches first: most attacks found are adjacent, and a short ray stops at once.
+        // Long reaches first: an open line is the attack most often missed by a quick look.
         Integer[] order = new Integer[dirs.size()];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
@@ -116,11 +180,14 @@ final class BoardGeometry {
         Arrays.sort(order, (a, b) -> Integer.compare(maxOf(reach.get(b)), maxOf(reach.get(a))));
         attackOffsets[side] = new int[order.length];
         attackMaxRange[side] = new int[order.length];
-        attackRange[side] = new int[order.length][];
+        attackReach[side] = new int[order.length * 16];
         for (int i = 0; i < order.length; i++) {
             attackOffsets[side][i] = dirs.get(order[i]);
-            attackRange[side][i] = reach.get(order[i]);
             attackMaxRange[side][i] = maxOf(reach.get(order[i]));
+            int[] byType = reach.get(order[i]);
+            for (int type = 0; type < byType.length; type++) {
+                attackReach[side][i * 16 + type + 1] = byType[type];
+            }
         }
     }
 

@@ -122,7 +122,7 @@ public final class MoveGenerator {
     private int addIfSafe(int[] out, int n, int move, boolean mustTest) {
         if (mustTest) {
             int side = p.sideToMove;
-            p.play(move);
+            p.playUnchecked(move);
             boolean safe = !Attacks.inCheck(p, side);
             p.undo();
             if (!safe) {
@@ -192,13 +192,67 @@ public final class MoveGenerator {
         if (enemyKing < 0 || !Attacks.attacksFrom(p, type, side, to, enemyKing)) {
             return false;
         }
-        p.play(Moves.drop(to, type));
-        if (nested == null) {
-            nested = new MoveGenerator(p);
+        p.playUnchecked(Moves.drop(to, type));
+        boolean mate;
+        if (g.contactOnly[type]) {
+            mate = !canAnswerContactCheck(to, side ^ 1);
+        } else {
+            if (nested == null) {
+                nested = new MoveGenerator(p);
+            }
+            mate = !nested.hasLegalMove();
         }
-        boolean mate = !nested.hasLegalMove();
         p.undo();
         return mate;
+    }
+
+    /**
+     * Whether the defender can answer a check by an adjacent piece on {@code checker}: nothing
+     * can be put between, so only a king move or a capture of the checker can (RULES.md §A2 D7).
+     */
+    private boolean canAnswerContactCheck(int checker, int defender) {
+        int attacker = defender ^ 1;
+        byte[] board = p.board;
+        int ksq = p.king[defender];
+        int kingType = Position.typeOf(board[ksq]);
+        byte kingCode = board[ksq];
+        board[ksq] = 0;
+        boolean escape = false;
+        for (int off : g.offsets[defender][kingType]) {
+            int to = ksq + off;
+            int code = board[to];
+            if (code != BoardGeometry.WALL && !Position.isOwn(code, defender) && !Attacks.isAttacked(p, to, attacker)) {
+                escape = true;
+                break;
+            }
+        }
+        board[ksq] = kingCode;
+        if (escape) {
+            return true;
+        }
+        int[] offsets = g.attackOffsets[defender];
+        int[] maxRange = g.attackMaxRange[defender];
+        int[] reach = g.attackReach[defender];
+        for (int d = 0; d < offsets.length; d++) {
+            int x = checker;
+            for (int dist = 1; dist <= maxRange[d]; dist++) {
+                x -= offsets[d];
+                int code = board[x];
+                if (code == 0) {
+                    continue;
+                }
+                if (x != ksq && Position.isOwn(code, defender) && reach[d << 4 | code & 15] >= dist) {
+                    p.playUnchecked(Moves.boardMove(x, checker, Position.typeOf(code), false));
+                    boolean safe = !Attacks.inCheck(p, defender);
+                    p.undo();
+                    if (safe) {
+                        return true;
+                    }
+                }
+                break;
+            }
+        }
+        return false;
     }
 
     private void markPins(int side, int ksq) {
@@ -206,7 +260,7 @@ public final class MoveGenerator {
         byte[] board = p.board;
         int[] offsets = g.attackOffsets[enemy];
         int[] maxRange = g.attackMaxRange[enemy];
-        int[][] reach = g.attackRange[enemy];
+        int[] reach = g.attackReach[enemy];
         for (int d = 0; d < offsets.length; d++) {
             if (maxRange[d] < 2) {
                 continue;
@@ -230,7 +284,7 @@ public final class MoveGenerator {
                     shield = x;
                     continue;
                 }
-                if (shield >= 0 && reach[d][Position.typeOf(code)] >= dist) {
+                if (shield >= 0 && reach[d << 4 | code & 15] >= dist) {
                     pinMark[shield] = stamp;
                 }
                 break;

@@ -57,11 +57,11 @@ public final class MoveJudge {
             return fail(IllegalMoveCode.OPPONENT_PIECE);
         }
         int type = Position.typeOf(code);
-        PieceType pieceType = v.pieceType(type);
+        int promotedType = g.promotedType[type];
         boolean promote;
         if (w.pieceAfter() != null) {
             promote = w.pieceAfter().index() != type;
-            if (promote && w.pieceAfter().index() != pieceType.promotedIndex()) {
+            if (promote && w.pieceAfter().index() != promotedType) {
                 return fail(IllegalMoveCode.PIECE_MISMATCH);
             }
         } else {
@@ -80,8 +80,9 @@ public final class MoveJudge {
         if (Position.isOwn(p.board[to], side)) {
             return fail(IllegalMoveCode.OWN_CAPTURE);
         }
+        boolean canPromote = promotedType >= 0;
         boolean zone = g.zone[side][from] || g.zone[side][to];
-        if (promote ? !pieceType.canPromote() || !zone : v.compulsoryPromotion() && pieceType.canPromote() && zone) {
+        if (promote ? !canPromote || !zone : v.compulsoryPromotion() && canPromote && zone) {
             return fail(IllegalMoveCode.ILLEGAL_PROMOTION);
         }
         if (!promote && g.dead[side][type][to]) {
@@ -124,14 +125,59 @@ public final class MoveJudge {
     }
 
     private int safety(int move, int side) {
-        boolean wasInCheck = Attacks.inCheck(p, side);
-        p.play(move);
+        boolean wasInCheck = p.inCheck();
+        if (!wasInCheck && cannotExposeKing(move, side)) {
+            return move;
+        }
+        p.playUnchecked(move);
         boolean inCheck = Attacks.inCheck(p, side);
         p.undo();
         if (inCheck) {
             return fail(wasInCheck ? IllegalMoveCode.IGNORED_CHECK : IllegalMoveCode.SELF_CHECK);
         }
         return move;
+    }
+
+    /**
+     * Whether a move made while not in check surely keeps the king safe, found without playing it:
+     * a drop only blocks lines; a king move is safe if its destination is not attacked; any other
+     * move can only open the line from the king through its origin. False means "test it".
+     */
+    private boolean cannotExposeKing(int move, int side) {
+        int king = p.king[side];
+        if (king < 0 || Moves.isDrop(move)) {
+            return true;
+        }
+        int from = Moves.from(move);
+        if (from == king) {
+            byte kingCode = p.board[king];
+            p.board[king] = 0; // a slider's line does not stop at the square the king leaves
+            boolean attacked = Attacks.isAttacked(p, Moves.to(move), side ^ 1);
+            p.board[king] = kingCode;
+            return !attacked;
+        }
+        int df = g.fileOf[from] - g.fileOf[king];
+        int dr = g.rankOf[from] - g.rankOf[king];
+        if (df != 0 && dr != 0 && Math.abs(df) != Math.abs(dr)) {
+            return true;
+        }
+        int step = -Integer.signum(df) + Integer.signum(dr) * g.stride;
+        int direction = g.attackDirection[side ^ 1][-step + g.size];
+        if (direction < 0 || g.attackMaxRange[side ^ 1][direction] < 2) {
+            return true;
+        }
+        int x = from;
+        int dist = Math.max(Math.abs(df), Math.abs(dr));
+        while (true) {
+            x += step;
+            dist++;
+            int code = p.board[x];
+            if (code == 0) {
+                continue;
+            }
+            return code == BoardGeometry.WALL || Position.ownerOf(code) == side
+                    || g.attackReach[side ^ 1][direction << 4 | code & 15] < dist;
+        }
     }
 
     /**
@@ -151,42 +197,7 @@ public final class MoveJudge {
 
     /** Whether a piece of the kind can go from one square to the other by its movement. */
     boolean reaches(int type, int side, int from, int to) {
-        int df = g.fileOf[to] - g.fileOf[from];
-        int dr = g.rankOf[to] - g.rankOf[from];
-        int[] off = g.offsets[side][type];
-        int[] rng = g.ranges[side][type];
-        for (int i = 0; i < off.length; i++) {
-            int vf = fileStep(off[i]);
-            int vr = rankStep(off[i]);
-            int k = multiple(df, dr, vf, vr);
-            if (k < 1 || k > rng[i]) {
-                continue;
-            }
-            int x = from;
-            boolean clear = true;
-            for (int j = 1; j < k && clear; j++) {
-                x += off[i];
-                clear = p.board[x] == 0;
-            }
-            if (clear) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** k such that (df, dr) = k·(vf, vr), or 0. */
-    private static int multiple(int df, int dr, int vf, int vr) {
-        int k = vf != 0 ? df / vf : dr / vr;
-        return k > 0 && df == k * vf && dr == k * vr ? k : 0;
-    }
-
-    private int fileStep(int offset) {
-        return -Math.floorMod(offset + g.stride / 2, g.stride) + g.stride / 2;
-    }
-
-    private int rankStep(int offset) {
-        return (offset + fileStep(offset)) / g.stride;
+        return Attacks.reachesFrom(p, type, side, from, to);
     }
 
     /**

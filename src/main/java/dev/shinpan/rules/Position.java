@@ -28,11 +28,19 @@ public final class Position {
     int sideToMove;
     long hash;
     private int moveNumber;
+    /** Whether the side to move is in check: -1 not yet known, 0 no, 1 yes. Reset by every move. */
+    private int checkCache = -1;
+    /**
+     * Whether the side not to move is known to be out of check: true after a legal move, which is
+     * what lets {@link #inCheck()} look only at what the last move changed.
+     */
+    private boolean moverSafe;
 
     private int depth;
     private int[] playedMoves = new int[64];
     private int[] captured = new int[64];
     private long[] previousHash = new long[64];
+    private boolean[] previousMoverSafe = new boolean[64];
 
     Position(Variant variant) {
         this.variant = variant;
@@ -48,6 +56,7 @@ public final class Position {
     }
 
     private Position(Position other) {
+        this.checkCache = other.checkCache;
         this.variant = other.variant;
         this.geometry = other.geometry;
         this.zobrist = other.zobrist;
@@ -56,6 +65,7 @@ public final class Position {
         System.arraycopy(other.limitedOnFile, 0, limitedOnFile, 0, limitedOnFile.length);
         this.king[0] = other.king[0];
         this.king[1] = other.king[1];
+        this.moverSafe = other.moverSafe;
         this.limitedType = other.limitedType;
         this.sideToMove = other.sideToMove;
         this.hash = other.hash;
@@ -113,9 +123,15 @@ public final class Position {
         return sq < 0 ? null : geometry.square(sq);
     }
 
-    /** Whether the side to move is in check. */
+    /** Whether the side to move is in check (computed once per position). */
     public boolean inCheck() {
-        return Attacks.inCheck(this, sideToMove);
+        if (checkCache < 0) {
+            boolean check = depth > 0 && previousMoverSafe[depth - 1]
+                    ? Attacks.lastMoveGivesCheck(this, playedMoves[depth - 1])
+                    : Attacks.inCheck(this, sideToMove);
+            checkCache = check ? 1 : 0;
+        }
+        return checkCache == 1;
     }
 
     /** Whether the given side's king is attacked. */
@@ -146,12 +162,26 @@ public final class Position {
         return Moves.boardMove(geometry.index(move.from()), to, move.piece().index(), move.promote());
     }
 
-    /** Plays a packed move. The move must be physically possible; it is not checked for legality. */
+    /**
+     * Plays a packed legal move (from {@link MoveGenerator} or approved by {@link MoveJudge}). The
+     * move is not checked again; use {@link #playUnchecked(int)} for anything else.
+     */
     public void play(int move) {
+        playUnchecked(move);
+        moverSafe = true;
+    }
+
+    /**
+     * Plays a packed move that need not be legal, only physically possible: a trial move, or a
+     * foul a replay goes on past.
+     */
+    public void playUnchecked(int move) {
         if (depth == playedMoves.length) {
             grow();
         }
         previousHash[depth] = hash;
+        previousMoverSafe[depth] = moverSafe;
+        moverSafe = false;
         playedMoves[depth] = move;
         int side = sideToMove;
         long[][] zb = zobrist.board;
@@ -179,12 +209,12 @@ public final class Position {
                 if (to == king[opponent]) {
                     king[opponent] = -1;
                 }
-                addToHand(side, variant.pieceType(capturedType).baseIndex());
+                addToHand(side, geometry.baseType[capturedType]);
                 hash ^= zb[target][to];
             }
             int placed = code;
             if (Moves.isPromotion(move)) {
-                placed = code(variant.pieceType(type).promotedIndex(), side);
+                placed = code(geometry.promotedType[type], side);
             }
             if (type == limitedType) {
                 limitedOnFile[side * 16 + geometry.fileOf[from]]--;
@@ -204,6 +234,7 @@ public final class Position {
         hash ^= zobrist.sideToMove;
         moveNumber++;
         depth++;
+        checkCache = -1;
     }
 
     /** Takes back the last move given to {@link #play(int)}. */
@@ -241,15 +272,17 @@ public final class Position {
                 if (capturedType == limitedType) {
                     limitedOnFile[opponent * 16 + geometry.fileOf[to]]++;
                 }
-                if (variant.pieceType(capturedType).royal()) {
+                if (geometry.royal[capturedType]) {
                     king[opponent] = to;
                 }
-                hand[side * 16 + variant.pieceType(capturedType).baseIndex()]--;
+                hand[side * 16 + geometry.baseType[capturedType]]--;
             }
         }
         sideToMove = side;
         hash = previousHash[depth];
+        moverSafe = previousMoverSafe[depth];
         moveNumber--;
+        checkCache = -1;
     }
 
     /** How many moves {@link #undo()} can take back. */
@@ -276,12 +309,14 @@ public final class Position {
         playedMoves = Arrays.copyOf(playedMoves, n);
         captured = Arrays.copyOf(captured, n);
         previousHash = Arrays.copyOf(previousHash, n);
+        previousMoverSafe = Arrays.copyOf(previousMoverSafe, n);
     }
 
     // ---- setup, used by Sfen and board editors ----
 
     /** Puts a piece on an empty board square while setting up a position. */
     void put(int sq, PieceType type, Side owner) {
+        checkCache = -1;
         int code = code(type.index(), owner.ordinal());
         board[sq] = (byte) code;
         hash ^= zobrist.board[code][sq];
@@ -308,6 +343,7 @@ public final class Position {
             hash ^= zobrist.sideToMove;
             sideToMove = side.ordinal();
         }
+        checkCache = -1;
     }
 
     void setMoveNumber(int moveNumber) {

@@ -165,7 +165,7 @@ final class ViolationExplainer {
     private String[] selfCheck(WrittenMove w, Side mover) {
         int kingSquare = p.king[mover.ordinal()];
         int move = judgeIgnoringSafety(w);
-        p.play(move);
+        p.playUnchecked(move);
         int kingAfter = p.king[mover.ordinal()];
         String attackers = attackersText(kingAfter, mover.opponent(), false);
         String attackersJa = attackersText(kingAfter, mover.opponent(), true);
