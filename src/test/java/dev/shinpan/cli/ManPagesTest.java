@@ -1,0 +1,117 @@
+package dev.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.asciidoctor.Asciidoctor;
+import org.asciidoctor.Attributes;
+import org.asciidoctor.Options;
+import org.asciidoctor.SafeMode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.codegen.docgen.manpage.ManPageGenerator;
+
+/**
+ * The man pages in {@code man/} are generated from the picocli model; this test fails when they
+ * drift from the code. To regenerate them after changing the CLI, run
+ * {@code mvn -B -q test -Dtest=ManPagesTest -Dshinpan.writeManPages=true}.
+ */
+class ManPagesTest {
+
+    private static final Path MAN = Path.of("man");
+    /** Fixed so that the pages do not change with the day they are rendered. */
+    private static final String DOC_DATE = "2026-11-29";
+
+    private static Asciidoctor asciidoctor;
+
+    @BeforeAll
+    static void start() {
+        asciidoctor = Asciidoctor.Factory.create();
+    }
+
+    @AfterAll
+    static void stop() {
+        asciidoctor.shutdown();
+    }
+
+    @TestFactory
+    List<DynamicTest> manPagesMatchTheCode() throws IOException {
+        boolean write = Boolean.getBoolean("shinpan.writeManPages");
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Map.Entry<String, String> page : generate().entrySet()) {
+            String name = page.getKey();
+            String adoc = page.getValue();
+            String troff = render(adoc);
+            if (write) {
+                Files.createDirectories(MAN);
+                Files.writeString(MAN.resolve(name + ".adoc"), adoc, StandardCharsets.UTF_8);
+                Files.writeString(MAN.resolve(name + ".1"), troff, StandardCharsets.UTF_8);
+            }
+            tests.add(DynamicTest.dynamicTest(name, () -> {
+                assertEquals(adoc, read(name + ".adoc"), staleMessage(name + ".adoc"));
+                assertEquals(troff, read(name + ".1"), staleMessage(name + ".1"));
+            }));
+        }
+        return tests;
+    }
+
+    private static String staleMessage(String file) {
+        return "man/" + file + " is out of date; regenerate with "
+                + "mvn -B -q test -Dtest=ManPagesTest -Dshinpan.writeManPages=true";
+    }
+
+    private static String read(String file) throws IOException {
+        Path path = MAN.resolve(file);
+        return Files.exists(path) ? Files.readString(path, StandardCharsets.UTF_8) : "";
+    }
+
+    /** AsciiDoc source per page name, for the command and every subcommand. */
+    static Map<String, String> generate() {
+        Map<String, String> pages = new LinkedHashMap<>();
+        collect(Main.commandLine().getCommandSpec(), pages);
+        return pages;
+    }
+
+    private static void collect(CommandSpec spec, Map<String, String> pages) {
+        if (spec.usageMessage().hidden() || spec.userObject() instanceof CommandLine.HelpCommand) {
+            return;
+        }
+        StringWriter out = new StringWriter();
+        try (PrintWriter pw = new PrintWriter(out)) {
+            ManPageGenerator.writeSingleManPage(pw, spec);
+        }
+        pages.put(spec.qualifiedName("-"), out.toString().replace("\r\n", "\n"));
+        for (CommandLine sub : spec.subcommands().values()) {
+            if (sub.getCommandSpec().parent() == spec) {
+                collect(sub.getCommandSpec(), pages);
+            }
+        }
+    }
+
+    private static String render(String adoc) {
+        Attributes attributes = Attributes.builder()
+                .attribute("docdate", DOC_DATE)
+                .attribute("reproducible", "")
+                .build();
+        Options options = Options.builder()
+                .backend("manpage")
+                .standalone(true)
+                .safe(SafeMode.SAFE)
+                .attributes(attributes)
+                .build();
+        return asciidoctor.convert(adoc, options);
+    }
+}
