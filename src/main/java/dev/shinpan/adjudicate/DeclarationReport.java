@@ -1,0 +1,42 @@
+package dev.shinpan.adjudicate;
+
+import dev.shinpan.rules.Side;
+import java.util.List;
+
+/**
+ * An entering-king declaration judged: every condition with its value, and the outcome.
+ *
+ * @param declarer   the side that declared
+ * @param rule       the declaration rule applied ({@code jsa-31}, {@code 27-28}, {@code none})
+ * @param conditions the rule's conditions in order, each with the value found
+ * @param outcome    win for the declarer, no result, or loss for the declarer
+ */
+public record DeclarationReport(Side declarer, String rule, List<Condition> conditions, Outcome outcome) {
+
+    public DeclarationReport {
+        conditions = List.copyOf(conditions);
+    }
+
+    public enum Outcome {
+        WIN("win"), NO_RESULT("no-result"), LOSS("loss");
+
+        private final String id;
+
+        Outcome(String id) {
+            this.id = id;
+        }
+
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The winner the outcome gives, or null for no result. */
+    public Side winner() {
+        return switch (outcome) {
+            case WIN -> declarer;
+            case LOSS -> declarer.opponent();
+            case NO_RESULT -> null;
+        };
+    }
+}

@@ -1,0 +1,28 @@
+package dev.shinpan.adjudicate;
+
+import dev.shinpan.record.SourceText;
+import dev.shinpan.rules.IllegalMoveCode;
+import dev.shinpan.rules.Side;
+
+/**
+ * The first illegal move of the main line.
+ *
+ * @param ply       the ply of the move
+ * @param side      the side that made it
+ * @param code      the rule broken (first in RULESETS.md order)
+ * @param move      the move as written, with its location in the file
+ * @param message   what is wrong, in English
+ * @param messageJa what is wrong, in Japanese
+ * @param claimed   whether the record ends right after it with a foul claim
+ * @param decisive  whether it ended the game under the ruleset
+ */
+public record IllegalFinding(
+        int ply,
+        Side side,
+        IllegalMoveCode code,
+        SourceText move,
+        String message,
+        String messageJa,
+        boolean claimed,
+        boolean decisive) {
+}

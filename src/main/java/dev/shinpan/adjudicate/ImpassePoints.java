@@ -1,0 +1,70 @@
+package dev.shinpan.adjudicate;
+
+import dev.shinpan.record.StartPosition;
+import dev.shinpan.rules.Handicap;
+import dev.shinpan.rules.Piece;
+import dev.shinpan.rules.PieceType;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variant;
+
+/** Counts impasse points (RULES.md §B0) and the handicap shortfall of §B7. */
+public final class ImpassePoints {
+
+    /** Points of a full set for both sides in standard shogi: 2 × (2 × 5 + 17 × 1). */
+    public static final int FULL_TOTAL = 54;
+
+    private ImpassePoints() {
+    }
+
+    public static SidePoints count(Position p, Side side) {
+        Variant v = p.variant();
+        int all = 0;
+        int camp = 0;
+        int inCamp = 0;
+        boolean kingInCamp = false;
+        for (int rank = 1; rank <= v.ranks(); rank++) {
+            for (int file = 1; file <= v.files(); file++) {
+                Square sq = new Square(file, rank);
+                Piece piece = p.pieceAt(sq);
+                if (piece == null || piece.owner() != side) {
+                    continue;
+                }
+                boolean enemyCamp = v.inZone(side, sq);
+                if (piece.type().royal()) {
+                    kingInCamp = enemyCamp;
+                    continue;
+                }
+                all += piece.type().points();
+                if (enemyCamp) {
+                    camp += piece.type().points();
+                    inCamp++;
+                }
+            }
+        }
+        for (PieceType t : v.handTypes()) {
+            int n = p.handCount(side, t) * t.points();
+            all += n;
+            camp += n;
+        }
+        return new SidePoints(all, camp, inCamp, kingInCamp);
+    }
+
+    /**
+     * Points the handicap giver lacks because of the handicap: 54 minus the points of the start
+     * position, for a named handicap start; 0 for even games and positions of their own.
+     */
+    public static int handicapShortfall(StartPosition start) {
+        if (start == null || start.handicap() == null || start.handicap() == Handicap.EVEN) {
+            return 0;
+        }
+        Position p = start.position();
+        return Math.max(0, FULL_TOTAL - count(p, Side.BLACK).all() - count(p, Side.WHITE).all());
+    }
+
+    /** The handicap giver (上手): the side that moves first in a handicap start, White. */
+    public static Side handicapGiver() {
+        return Side.WHITE;
+    }
+}

@@ -1,0 +1,42 @@
+package dev.shinpan.adjudicate;
+
+import dev.shinpan.adjudicate.Verdict.Status;
+import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.GameRecord;
+import java.util.List;
+
+/**
+ * Judges records under a ruleset: replays the main line, finds the first event that ends the
+ * game by rule, weighs the record's own statement of its ending, and explains the verdict.
+ * One referee serves one thread and may judge any number of records.
+ */
+public final class Referee {
+
+    private final Ruleset ruleset;
+    private final Replay replay;
+
+    public Referee(Ruleset ruleset) {
+        this.ruleset = ruleset;
+        this.replay = new Replay(ruleset);
+    }
+
+    public Ruleset ruleset() {
+        return ruleset;
+    }
+
+    public Verdict judge(GameRecord record) {
+        if (record.start() == null) {
+            return new Verdict(record, ruleset, Status.UNREADABLE, null, null, null, null,
+                    new Result(null, EndingReason.UNFINISHED, 0), false, List.of(), 0, null);
+        }
+        if (record.variant() != ruleset.variant()) {
+            Remark mismatch = new Remark("variant-mismatch", "the ruleset " + ruleset.name() + " is for "
+                    + ruleset.variant().name() + ", but this record is " + record.variant().name(),
+                    "ルール" + ruleset.name() + "は" + ruleset.variant().name() + "用ですが、この棋譜は"
+                            + record.variant().name() + "です");
+            return new Verdict(record, ruleset, Status.UNREADABLE, null, null, null, null,
+                    new Result(null, EndingReason.UNFINISHED, 0), false, List.of(mismatch), 0, null);
+        }
+        return new Reconciler(ruleset, record, replay.run(record)).verdict();
+    }
+}

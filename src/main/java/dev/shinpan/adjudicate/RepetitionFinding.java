@@ -1,0 +1,19 @@
+package dev.shinpan.adjudicate;
+
+import dev.shinpan.rules.Side;
+import java.util.List;
+
+/**
+ * A repetition that ended the game.
+ *
+ * @param ply            the ply that created the deciding occurrence
+ * @param plies          the plies at which the position occurred (0 = the start position)
+ * @param perpetualCheck the side that checked with every move and so loses, or null
+ * @param mutualCheck    whether both sides checked throughout (no perpetual-check loser)
+ */
+public record RepetitionFinding(int ply, List<Integer> plies, Side perpetualCheck, boolean mutualCheck) {
+
+    public RepetitionFinding {
+        plies = List.copyOf(plies);
+    }
+}

@@ -1,0 +1,239 @@
+package dev.shinpan.adjudicate;
+
+import dev.shinpan.adjudicate.Ruleset.IllegalMovePolicy;
+import dev.shinpan.adjudicate.Ruleset.MaxMovesRule;
+import dev.shinpan.adjudicate.Ruleset.PerpetualCounting;
+import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.RecordedMove;
+import dev.shinpan.rules.MoveGenerator;
+import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Violation;
+import java.util.List;
+
+/**
+ * Replays a record's main line move by move under a ruleset and stops at the first event that
+ * ends the game by rule: an illegal move (as the ruleset treats it), a repetition, the move
+ * limit, a try, or a mate or stalemate that the record then plays past. What the record itself
+ * says about its ending is weighed afterwards by {@link Reconciler}.
+ */
+final class Replay {
+
+    private final Ruleset ruleset;
+    private final RepetitionTracker repetitions = new RepetitionTracker();
+
+    Replay(Ruleset ruleset) {
+        this.ruleset = ruleset;
+    }
+
+    /**
+     * What the replay found.
+     *
+     * @param position      the position where the replay stopped (after the deciding move, or the last move)
+     * @param played        plies replayed
+     * @param ruleEnd       the result the rules give by themselves, or null if the game is still open
+     * @param firstIllegal  the first illegal move, or null
+     * @param repetition    the deciding repetition, or null
+     * @param stoppedAt     ply of a move that could not be carried out at all, or -1
+     * @param stopReason    why (English, Japanese), or null
+     * @param boardPly      ply of the position the main finding concerns
+     * @param boardSfen     that position
+     * @param extended      whether play went on past the move limit because of checks
+     */
+    record Outcome(
+            Position position,
+            int played,
+            Result ruleEnd,
+            IllegalFinding firstIllegal,
+            RepetitionFinding repetition,
+            int stoppedAt,
+            String[] stopReason,
+            int boardPly,
+            String boardSfen,
+            boolean extended) {
+    }
+
+    Outcome run(GameRecord record) {
+        List<RecordedMove> moves = record.mainLine().moves();
+        Position position = record.start().position();
+        Side startSide = position.sideToMove();
+        MoveJudge judge = new MoveJudge(position);
+        MoveGenerator generator = new MoveGenerator(position);
+        repetitions.reset();
+        boolean[] gaveCheck = new boolean[moves.size() + 1];
+        if (ruleset.repetitionStartCounts()) {
+            repetitions.record(0, position.hash());
+        }
+        IllegalFinding firstIllegal = null;
+        boolean extended = false;
+        String beforeSfen = position.toSfen();
+        for (int i = 0; i < moves.size(); i++) {
+            int ply = i + 1;
+            RecordedMove recorded = moves.get(i);
+            Side mover = position.sideToMove();
+            beforeSfen = position.toSfen();
+            int verdict = judge.judge(recorded.move());
+            if (!MoveJudge.isLegal(verdict)) {
+                if (!generator.hasLegalMove()) {
+                    // The game was already over: the record plays past a mate or stalemate.
+                    Result end = mateOrStalemate(position, i);
+                    return new Outcome(position, i, end, illegal(judge, recorded, ply, mover, false, false), null,
+                            -1, null, i, beforeSfen, extended);
+                }
+                boolean claimed = i == moves.size() - 1 && claimsFoul(record);
+                boolean decisive = ruleset.illegalMove() == IllegalMovePolicy.LOSES || claimed;
+                IllegalFinding finding = illegal(judge, recorded, ply, mover, claimed, decisive);
+                if (firstIllegal == null) {
+                    firstIllegal = finding;
+                }
+                if (decisive) {
+                    return new Outcome(position, ply, new Result(mover.opponent(), EndingReason.ILLEGAL_MOVE, ply),
+                            finding, null, -1, null, i, beforeSfen, extended);
+                }
+                int physical = judge.physicalMove(recorded.move());
+                if (physical < 0) {
+                    String[] why = {
+                        "the move at ply " + ply + " cannot be carried out on the board ("
+                                + finding.code().code() + "), so the record cannot be replayed past it",
+                        ply + "手目の指し手は盤上で実行できないため（" + finding.code().japanese() + "）、以降を再生できません"};
+                    return new Outcome(position, i, null, firstIllegal, null, ply, why, i, beforeSfen, extended);
+                }
+                position.playUnchecked(physical);
+            } else {
+                position.play(verdict);
+            }
+            gaveCheck[ply] = position.inCheck();
+            int occurrence = repetitions.record(ply, position.hash());
+            if (occurrence >= ruleset.repetition().occurrences()) {
+                RepetitionFinding repetition = repetition(ply, startSide, gaveCheck);
+                return new Outcome(position, ply, repetitionResult(repetition, mover, ply), firstIllegal, repetition,
+                        -1, null, ply, position.toSfen(), extended);
+            }
+            if (ruleset.tryRule() && reachedTrySquare(position, recorded, verdict, mover)) {
+                return new Outcome(position, ply, new Result(mover, EndingReason.TRY, ply), firstIllegal, null, -1,
+                        null, ply, position.toSfen(), extended);
+            }
+            int limit = ruleset.maxMoves();
+            if (limit > 0 && ply >= limit) {
+                boolean mated = gaveCheck[ply] && !generator.hasLegalMove();
+                if (mated) {
+                    return new Outcome(position, ply, new Result(mover, EndingReason.CHECKMATE, ply), firstIllegal,
+                            null, -1, null, ply, position.toSfen(), extended);
+                }
+                boolean goesOn = ruleset.maxMovesRule() == MaxMovesRule.EXTEND_WHILE_CHECK
+                        && (ply == limit ? gaveCheck[ply] : gaveCheck[ply] || gaveCheck[ply - 1]);
+                if (!goesOn) {
+                    return new Outcome(position, ply, new Result(null, EndingReason.MAX_MOVES, ply), firstIllegal,
+                            null, -1, null, ply, position.toSfen(), extended);
+                }
+                extended = true;
+            }
+        }
+        int played = moves.size();
+        Result end = generator.hasLegalMove() ? null : mateOrStalemate(position, played);
+        return new Outcome(position, played, end, firstIllegal, null, -1, null, played, position.toSfen(), extended);
+    }
+
+    private static Result mateOrStalemate(Position position, int ply) {
+        Side toMove = position.sideToMove();
+        return new Result(toMove.opponent(), position.inCheck() ? EndingReason.CHECKMATE : EndingReason.STALEMATE, ply);
+    }
+
+    private static IllegalFinding illegal(MoveJudge judge, RecordedMove recorded, int ply, Side mover, boolean claimed,
+            boolean decisive) {
+        Violation v = judge.explain(recorded.move());
+        return new IllegalFinding(ply, mover, v.code(), recorded.text(), v.message(), v.messageJa(), claimed, decisive);
+    }
+
+    /** Whether the record states a foul as its ending (反則勝ち, 反則負け, %ILLEGAL_MOVE, %±ILLEGAL_ACTION). */
+    private static boolean claimsFoul(GameRecord record) {
+        for (RecordedEnding e : record.mainLine().endings()) {
+            if (e.reason() == EndingReason.ILLEGAL_MOVE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean reachedTrySquare(Position position, RecordedMove recorded, int verdict, Side mover) {
+        if (!MoveJudge.isLegal(verdict) || recorded.move().isDrop()) {
+            return false;
+        }
+        Square to = recorded.move().to();
+        // The square where the opponent's king starts: 5一 for Black, 5九 for White.
+        Square target = new Square(5, mover == Side.BLACK ? 1 : 9);
+        return to.equals(target) && to.equals(position.kingSquare(mover));
+    }
+
+    private RepetitionFinding repetition(int ply, Side startSide, boolean[] gaveCheck) {
+        List<Integer> plies = repetitions.occurrences(ply);
+        boolean[] perpetual = new boolean[2];
+        for (Side side : Side.values()) {
+            perpetual[side.ordinal()] = ruleset.perpetualCheck() == PerpetualCounting.FROM_FIRST_CHECK
+                    ? checkedThroughoutStreak(side, plies, ply, startSide, gaveCheck)
+                    : checkedThroughout(side, plies.get(0), ply, startSide, gaveCheck);
+        }
+        boolean mutual = perpetual[0] && perpetual[1];
+        Side checker = mutual ? null : perpetual[0] ? Side.BLACK : perpetual[1] ? Side.WHITE : null;
+        return new RepetitionFinding(ply, plies, checker, mutual);
+    }
+
+    private static Side moverOf(int ply, Side startSide) {
+        return ply % 2 == 1 ? startSide : startSide.opponent();
+    }
+
+    /** JSA: every move of the side between the first occurrence and the deciding ply gave check. */
+    private static boolean checkedThroughout(Side side, int first, int last, Side startSide, boolean[] gaveCheck) {
+        boolean any = false;
+        for (int k = first + 1; k <= last; k++) {
+            if (moverOf(k, startSide) == side) {
+                if (!gaveCheck[k]) {
+                    return false;
+                }
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    /**
+     * shogi-server: count the occurrences inside the side's current run of checks. A position with
+     * the checker to move may have had its first occurrence before the run (three inside suffice);
+     * a position with the opponent to move must occur inside the run every time.
+     */
+    private boolean checkedThroughoutStreak(Side side, List<Integer> plies, int last, Side startSide,
+            boolean[] gaveCheck) {
+        int k = moverOf(last, startSide) == side ? last : last - 1;
+        int streakStart = -1;
+        while (k >= 1 && gaveCheck[k]) {
+            streakStart = k;
+            k -= 2;
+        }
+        if (streakStart < 0) {
+            return false;
+        }
+        int inside = 0;
+        for (int q : plies) {
+            if (q >= streakStart) {
+                inside++;
+            }
+        }
+        boolean checkerToMove = moverOf(last, startSide) != side;
+        int needed = ruleset.repetition().occurrences() - (checkerToMove ? 1 : 0);
+        return inside >= needed;
+    }
+
+    private Result repetitionResult(RepetitionFinding found, Side mover, int ply) {
+        if (found.perpetualCheck() != null) {
+            return new Result(found.perpetualCheck().opponent(), EndingReason.PERPETUAL_CHECK, ply);
+        }
+        if (ruleset.repetition().moverLoses() && !found.mutualCheck()) {
+            return new Result(mover.opponent(), EndingReason.SENNICHITE, ply);
+        }
+        return new Result(null, EndingReason.SENNICHITE, ply);
+    }
+}

@@ -1,0 +1,60 @@
+package dev.shinpan.adjudicate;
+
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordedEnding;
+import java.util.List;
+
+/**
+ * What the referee decided about one record under one ruleset, and why.
+ *
+ * @param record         the record judged
+ * @param ruleset        the ruleset applied
+ * @param status         ok (readable and consistent), inconsistent, or unreadable
+ * @param firstIllegal   the first illegal move, or null
+ * @param repetition     the repetition that ended the game, or null
+ * @param impasse        impasse figures when an impasse, declaration or the move limit is involved, or null
+ * @param recordedEnding the record's main statement of its ending, or null
+ * @param result         the adjudicated outcome
+ * @param consistent     whether the record agrees with the result (no claims the rules contradict,
+ *                       no moves after the end)
+ * @param remarks        explanations: disagreements, interpretations, moves after the end
+ * @param boardPly       the ply of the position the finding concerns (for --board)
+ * @param boardSfen      that position, as SFEN
+ */
+public record Verdict(
+        GameRecord record,
+        Ruleset ruleset,
+        Status status,
+        IllegalFinding firstIllegal,
+        RepetitionFinding repetition,
+        ImpasseReport impasse,
+        RecordedEnding recordedEnding,
+        Result result,
+        boolean consistent,
+        List<Remark> remarks,
+        int boardPly,
+        String boardSfen) {
+
+    public Verdict {
+        remarks = List.copyOf(remarks);
+    }
+
+    /** Main-line plies in the record. */
+    public int moves() {
+        return record.mainLine().moves().size();
+    }
+
+    public enum Status {
+        OK("ok"), INCONSISTENT("inconsistent"), UNREADABLE("unreadable");
+
+        private final String id;
+
+        Status(String id) {
+            this.id = id;
+        }
+
+        public String id() {
+            return id;
+        }
+    }
+}
