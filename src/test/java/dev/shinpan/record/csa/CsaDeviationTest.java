@@ -153,6 +153,11 @@ class CsaDeviationTest {
             assertEquals(6.0, r.mainLine().moves().get(1).time().seconds());
             assertEquals(EndingReason.INTERRUPTED, r.mainLine().endings().get(0).reason());
         }
+        // Old Mac line ends (lone CR) too.
+        GameRecord cr = read(lf.replace("\n", "\r"));
+        assertNoProblems(cr);
+        assertEquals(List.of("+7776FU", "-3334FU"), moveTexts(cr));
+        assertEquals(13, cr.mainLine().moves().get(1).text().line(), "CR ends lines");
         // Rows with their trailing blank cut off, as after copy-paste (PEERS.md §5 item 18).
         String trimmed = lf.replace("* \n", "*\n");
         assertFalse(trimmed.contains("* \n"));
@@ -261,7 +266,8 @@ class CsaDeviationTest {
         assertEquals(256, end.ply());
         assertEquals(801, end.text().line());
         List<String> trailer = r.mainLine().moves().get(255).comments();
-        assertTrue(trailer.contains("Max_Moves:256") || r.startComments().contains("Max_Moves:256"));
+        assertTrue(r.startComments().containsAll(List.of("Max_Moves:256", "Least_Time_Per_Move:0", "Increment:10")),
+                "server settings stay comments: " + r.startComments());
         assertTrue(trailer.contains("P1 *  *  *  * +OU *  *  *  *"), "final position trailer kept as comments");
         assertAllLegal(r);
 

@@ -131,6 +131,11 @@ class CsaReaderTest {
         assertEquals(0, t.handCount(Side.BLACK, Variants.STANDARD.byName("FU").get()));
         assertAllLegal(tsume);
 
+        // Empty P+ / P- lines after a full diagram, as shogi.js and Kifu for Windows write them (PEERS.md §5 item 17).
+        GameRecord emptyLines = readCorpus("sunfish-tsshogi/extracted-from-spec/detect__csa__1.csa").get(0);
+        assertNoProblems(emptyLines);
+        assertEquals(Handicap.EVEN, emptyLines.start().handicap());
+
         GameRecord alFirst = read(csa("P-00AL", "P+00KI", "P-51OU", "P+59OU", "+"));
         assertEquals(1, alFirst.start().position().handCount(Side.BLACK, Variants.STANDARD.byName("KI").get()),
                 "00AL is what is left after every other line, wherever it stands");
@@ -314,6 +319,17 @@ class CsaReaderTest {
         List<RecordedMove> moves = r.mainLine().moves();
         assertEquals(List.of("** 30 -3334FU", "*program"), moves.get(0).comments());
         assertEquals(List.of("plain", "after the end"), moves.get(1).comments());
+    }
+
+    @Test
+    @DisplayName("moves after a special are kept, with a warning (the adjudicator sees both)")
+    void movesAfterSpecial() {
+        GameRecord r = read(csa("PI", "+", "+7776FU", "%TORYO", "-3334FU"));
+        assertEquals(2, r.mainLine().moves().size());
+        assertEquals(1, r.mainLine().endings().get(0).ply());
+        Problem p = problem(r, "after the special move %TORYO");
+        assertEquals(Problem.Severity.WARNING, p.severity());
+        assertEquals(5, p.line());
     }
 
     @Test
