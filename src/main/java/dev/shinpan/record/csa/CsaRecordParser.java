@@ -262,7 +262,9 @@ final class CsaRecordParser {
             return false;
         }
         CsaMoveParser.Result r = moveParser.move(m.group());
-        if (r.move() == null) {
+        // A reading-line comment ('** 30 -3334FU +2726FU) also ends in a move: only take one
+        // whose side mark says it is the move due here.
+        if (r.move() == null || r.move().side() != sideToMove(moves.size())) {
             return false;
         }
         String rest = CsaStatementSplitter.stripTrailingBlanks(previous.text().substring(1, m.start()));
@@ -298,10 +300,14 @@ final class CsaRecordParser {
             firstSpecial = s;
         }
         int ply = moves.size();
-        Side toMove = ply % 2 == 0 ? startSide : startSide.opponent();
-        endings.add(CsaSpecialMove.ending(s, ply, toMove));
+        endings.add(CsaSpecialMove.ending(s, ply, sideToMove(ply)));
         awaitingTime = null;
         specialAwaitsTime = true;
+    }
+
+    /** The side to move after {@code ply} moves, by alternation from the start position. */
+    private Side sideToMove(int ply) {
+        return ply % 2 == 0 ? startSide : startSide.opponent();
     }
 
     private void unknown(CsaStatement s) {

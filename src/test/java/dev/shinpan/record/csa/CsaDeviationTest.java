@@ -411,6 +411,12 @@ class CsaDeviationTest {
         assertEquals(Side.BLACK, real.mainLine().moves().get(0).move().side());
         assertEquals(new Square(2, 6), real.mainLine().moves().get(0).move().to());
 
+        // A reading line ends in a move too; one of the wrong side is not taken for the move due.
+        GameRecord pv = read(csa("PI", "+", "+7776FU", "T1", "'** 30 -3334FU +2726FU", "T2", "-3334FU"));
+        assertEquals(List.of("+7776FU", "-3334FU"), moveTexts(pv));
+        assertEquals(List.of("** 30 -3334FU +2726FU"), pv.mainLine().moves().get(0).comments());
+        assertEquals("T2", problem(pv, "time with no move").text());
+
         // A T after a plain comment is not a move: ignored with a warning.
         GameRecord stray = read(csa("PI", "+", "'no move here", "T1", "+7776FU"));
         assertEquals(List.of("+7776FU"), moveTexts(stray));
