@@ -159,18 +159,18 @@ final class CsaPositionSection {
             PositionBuilder b = PositionBuilder.of(Position.start(codes.variant()));
             String body = piLine.text().substring(2);
             if (body.length() % 4 != 0) {
-                return errorBuilder(piLine.source(), "expected removals of 4 characters each (e.g. PI82HI22KA)");
+                return error(piLine.source(), "expected removals of 4 characters each (e.g. PI82HI22KA)");
             }
             for (int i = 0; i < body.length(); i += 4) {
                 var at = piLine.source(2 + i, 4);
                 Square square = codes.square(body.charAt(i), body.charAt(i + 1));
                 PieceType type = codes.piece(body.substring(i + 2, i + 4));
                 if (square == null || type == null) {
-                    return errorBuilder(at, "expected a square and a piece code to remove, e.g. 82HI");
+                    return error(at, "expected a square and a piece code to remove, e.g. 82HI");
                 }
                 Piece there = b.pieceAt(square);
                 if (there == null || !there.type().equals(type)) {
-                    return errorBuilder(at, "PI removes " + type.csa() + " from " + square.csa() + " but "
+                    return error(at, "PI removes " + type.csa() + " from " + square.csa() + " but "
                             + (there == null ? "that square is empty" : "it holds " + there.type().csa()));
                 }
                 b.remove(square);
@@ -184,7 +184,7 @@ final class CsaPositionSection {
         for (int rank = 1; rank <= 9; rank++) {
             if (rows[rank] == null) {
                 CsaStatement any = firstRow();
-                return errorBuilder(any.source(), "P" + rank + " is missing; P1–P9 must give every rank");
+                return error(any.source(), "P" + rank + " is missing; P1–P9 must give every rank");
             }
         }
         for (int rank = 1; rank <= 9; rank++) {
@@ -310,13 +310,8 @@ final class CsaPositionSection {
         return false;
     }
 
-    private StartPosition error(SourceText at, String message) {
-        problems.add(Problem.error(at, message));
-        failed = true;
-        return null;
-    }
-
-    private PositionBuilder errorBuilder(SourceText at, String message) {
+    /** Reports an error that makes the position unusable; returns null for the caller to return. */
+    private <T> T error(SourceText at, String message) {
         problems.add(Problem.error(at, message));
         failed = true;
         return null;

@@ -1,5 +1,6 @@
 package dev.shinpan.record.csa;
 
+import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
@@ -80,13 +81,19 @@ final class CsaRecordParser {
         }
         List<RecordedEnding> stated = new ArrayList<>(endings.size());
         for (RecordedEnding e : endings) {
-            stated.add(e.reason() == EndingReason.ILLEGAL_MOVE && e.detail() == null && illegalMoveNote != null
+            stated.add(illegalMoveNote != null && isIllegalMoveStatement(e)
                     ? new RecordedEnding(e.reason(), e.winner(), e.offender(), e.ply(), e.text(), e.origin(),
                             illegalMoveNote)
                     : e);
         }
         return new GameRecord(source, index, RecordFormat.CSA, encoding, header, start, startComments,
                 new Line(recorded, stated), problems);
+    }
+
+    /** Endings the server's {@code 'ILLEGAL_MOVE(…)} note explains: its summary, or {@code %ILLEGAL_MOVE}. */
+    private static boolean isIllegalMoveStatement(RecordedEnding e) {
+        return e.reason() == EndingReason.ILLEGAL_MOVE
+                && (e.origin() == EndingOrigin.SERVER_SUMMARY || e.text().text().equals("%ILLEGAL_MOVE"));
     }
 
     private void take(CsaStatement s) {

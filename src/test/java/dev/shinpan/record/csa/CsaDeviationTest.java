@@ -284,6 +284,13 @@ class CsaDeviationTest {
         assertEquals("ILLEGAL_MOVE(+8822KA)", foul.detail());
         assertTrue(illegal.mainLine().moves().get(1).comments().contains("ILLEGAL_MOVE(+8822KA)"));
 
+        GameRecord both = read(evenGame("+", "+7776FU", "'ILLEGAL_MOVE(-3322KA)", "%ILLEGAL_MOVE",
+                "'summary:illegal move:a win:b lose"));
+        assertEquals(List.of("ILLEGAL_MOVE(-3322KA)", "ILLEGAL_MOVE(-3322KA)"),
+                both.mainLine().endings().stream().map(RecordedEnding::detail).collect(Collectors.toList()));
+        GameRecord action = read(evenGame("+", "+7776FU", "'ILLEGAL_MOVE(-3322KA)", "%-ILLEGAL_ACTION"));
+        assertNull(action.mainLine().endings().get(0).detail(), "an illegal action is not the server's illegal move");
+
         GameRecord timeUp = read(evenGame("+", "+7776FU", "T1", "'summary:time up:alice win:bob lose"));
         RecordedEnding t = timeUp.mainLine().endings().get(0);
         assertEquals(EndingReason.TIMEOUT, t.reason());

@@ -67,7 +67,7 @@ class SugyanGoldenTest {
         GameRecord r = records.get(0);
         assertNoErrors(r);
 
-        golden.path("header").fields().forEachRemaining(h -> {
+        golden.path("header").properties().forEach(h -> {
             String key = HEADER_KEYS.get(h.getKey());
             assertNotNull(key, "unmapped JKF header " + h.getKey());
             assertEquals(h.getValue().asText(), r.headerValue(key).orElse(null), name + " header " + h.getKey());
@@ -161,7 +161,7 @@ class SugyanGoldenTest {
         }
         for (int color = 0; color <= 1; color++) {
             Side side = color == 0 ? Side.BLACK : Side.WHITE;
-            data.path("hands").get(color).fields().forEachRemaining(e -> {
+            data.path("hands").get(color).properties().forEach(e -> {
                 PieceType t = Variants.STANDARD.byName(e.getKey()).orElseThrow();
                 assertEquals(e.getValue().asInt(), position.handCount(side, t), name + " hand " + side + " " + e.getKey());
             });
