@@ -1,0 +1,319 @@
+package dev.shinpan.record.csa;
+
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.StartPosition;
+import dev.shinpan.rules.Piece;
+import dev.shinpan.rules.PieceType;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.PositionBuilder;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Collects the start position of one record (FORMATS.md §3.2): {@code PI} with removals, or the
+ * ranks {@code P1}…{@code P9}, or neither (an empty board); then any {@code P+}/{@code P-}
+ * lines; closed by the mandatory turn line. {@code 00AL} is applied last, so it gives "all the
+ * pieces not placed anywhere else".
+ */
+final class CsaPositionSection {
+
+    private final CsaPieceCodes codes;
+    private final List<Problem> problems;
+    private CsaStatement piLine;
+    private final CsaStatement[] rows = new CsaStatement[10];
+    private final List<CsaStatement> pieceLines = new ArrayList<>();
+    private CsaStatement first;
+    private boolean failed;
+
+    CsaPositionSection(CsaPieceCodes codes, List<Problem> problems) {
+        this.codes = codes;
+        this.problems = problems;
+    }
+
+    boolean started() {
+        return first != null;
+    }
+
+    /** Takes one position statement; false when it makes the position unusable (an error was reported). */
+    boolean accept(CsaStatement s) {
+        if (first == null) {
+            first = s;
+        }
+        switch (s.kind()) {
+            case POSITION_PI -> {
+                if (piLine != null) {
+                    return fail(s, "a second PI line; the position is given once");
+                }
+                if (anyRow()) {
+                    return fail(s, "PI together with P1–P9 ranks; the spec allows one or the other");
+                }
+                piLine = s;
+            }
+            case POSITION_ROW -> {
+                int rank = s.text().charAt(1) - '0';
+                if (piLine != null) {
+                    return fail(s, "P" + rank + " after a PI line; the spec allows one or the other");
+                }
+                if (rows[rank] != null) {
+                    return fail(s, "P" + rank + " given twice (first at line " + rows[rank].line() + ")");
+                }
+                rows[rank] = s;
+            }
+            case POSITION_PIECES -> pieceLines.add(s);
+            default -> throw new IllegalArgumentException("not a position statement: " + s);
+        }
+        return true;
+    }
+
+    /**
+     * The position closed by a turn line, or null when it cannot be built (errors reported). A
+     * turn line with no position statement before it gives an empty board, with a warning.
+     */
+    StartPosition finish(CsaStatement turn) {
+        if (failed) {
+            return null;
+        }
+        Side side = turn.text().equals("+") ? Side.BLACK : Side.WHITE;
+        if (first == null) {
+            problems.add(Problem.warning(turn.source(), "turn line with no position (PI, P1–P9 or P+/P-) before it;"
+                    + " the board starts empty"));
+        }
+        PositionBuilder builder = base();
+        if (builder == null) {
+            return null;
+        }
+        Side allSide = null;
+        CsaStatement allLine = null;
+        for (CsaStatement line : pieceLines) {
+            Side owner = line.text().charAt(1) == '+' ? Side.BLACK : Side.WHITE;
+            String body = line.text().substring(2);
+            if (body.length() % 4 != 0) {
+                return error(line.source(), "expected square-and-piece groups of 4 characters (e.g. 53KI, 00FU, 00AL)"
+                        + " after " + line.text().substring(0, 2));
+            }
+            for (int i = 0; i < body.length(); i += 4) {
+                String group = body.substring(i, i + 4);
+                var at = line.source(2 + i, 4);
+                String code = group.substring(2);
+                boolean hand = group.startsWith("00");
+                if (code.equals("AL")) {
+                    if (!hand) {
+                        return error(at, "AL (all remaining pieces) is only allowed with 00, the hand");
+                    }
+                    if (allLine != null && allSide != owner) {
+                        return error(at, "00AL for both sides; the second gets nothing");
+                    }
+                    allSide = owner;
+                    allLine = line;
+                    continue;
+                }
+                PieceType type = codes.piece(code);
+                if (type == null) {
+                    return error(at, "unknown piece code " + code);
+                }
+                if (hand) {
+                    if (type.royal()) {
+                        return error(at, "a king cannot be put in hand");
+                    }
+                    if (type.promoted()) {
+                        return error(at, "pieces in hand are written unpromoted, not " + code);
+                    }
+                    builder.hand(owner, type, builder.handCount(owner, type) + 1);
+                    continue;
+                }
+                Square square = codes.square(group.charAt(0), group.charAt(1));
+                if (square == null) {
+                    return error(at, group.substring(0, 2) + " is not a square (00 is the hand)");
+                }
+                Piece there = builder.pieceAt(square);
+                if (there != null) {
+                    return error(at, square.csa() + " already holds " + (there.owner() == Side.BLACK ? "+" : "-")
+                            + there.type().csa());
+                }
+                builder.put(square, type, owner);
+            }
+        }
+        if (allSide != null) {
+            for (PieceType t : codes.variant().handTypes()) {
+                int rest = builder.remaining(t);
+                if (rest > 0) {
+                    builder.hand(allSide, t, builder.handCount(allSide, t) + rest);
+                }
+            }
+        }
+        builder.sideToMove(side);
+        Position position;
+        try {
+            position = builder.build();
+        } catch (IllegalArgumentException e) {
+            return error((first == null ? turn : first).source(), "impossible start position: " + e.getMessage());
+        }
+        return StartPosition.of(position, (first == null ? turn : first).source());
+    }
+
+    private PositionBuilder base() {
+        if (piLine != null) {
+            PositionBuilder b = PositionBuilder.of(Position.start(codes.variant()));
+            String body = piLine.text().substring(2);
+            if (body.length() % 4 != 0) {
+                return error(piLine.source(), "expected removals of 4 characters each (e.g. PI82HI22KA)");
+            }
+            for (int i = 0; i < body.length(); i += 4) {
+                var at = piLine.source(2 + i, 4);
+                Square square = codes.square(body.charAt(i), body.charAt(i + 1));
+                PieceType type = codes.piece(body.substring(i + 2, i + 4));
+                if (square == null || type == null) {
+                    return error(at, "expected a square and a piece code to remove, e.g. 82HI");
+                }
+                Piece there = b.pieceAt(square);
+                if (there == null || !there.type().equals(type)) {
+                    return error(at, "PI removes " + type.csa() + " from " + square.csa() + " but "
+                            + (there == null ? "that square is empty" : "it holds " + there.type().csa()));
+                }
+                b.remove(square);
+            }
+            return b;
+        }
+        PositionBuilder b = new PositionBuilder(codes.variant());
+        if (!anyRow()) {
+            return b;
+        }
+        for (int rank = 1; rank <= 9; rank++) {
+            if (rows[rank] == null) {
+                CsaStatement any = firstRow();
+                return error(any.source(), "P" + rank + " is missing; P1–P9 must give every rank");
+            }
+        }
+        for (int rank = 1; rank <= 9; rank++) {
+            if (!readRow(rows[rank], rank, b)) {
+                return null;
+            }
+        }
+        return b;
+    }
+
+    /**
+     * One rank: nine cells of three characters, {@code +XX}, {@code -XX}, or empty (per the spec
+     * any cell not starting with + or -, normally {@code " * "}). Tolerated with a warning:
+     * collapsed blanks between cells ({@code P2 * -HI * * …}); trailing blanks are already gone.
+     */
+    private boolean readRow(CsaStatement s, int rank, PositionBuilder b) {
+        String body = s.text().substring(2);
+        Piece[] cells = new Piece[9];
+        String strict = strictCells(body, cells, false);
+        if (strict == null) {
+            return place(rank, cells, b);
+        }
+        Piece[] tokens = new Piece[9];
+        String scanned = scanTokens(body, tokens);
+        if (scanned == null) {
+            problems.add(Problem.warning(s.source(), "cells of P" + rank + " are not 3 characters wide (blanks collapsed);"
+                    + " read as 9 cells separated by blanks"));
+            return place(rank, tokens, b);
+        }
+        if (strictCells(body, cells, true) == null) {
+            problems.add(Problem.warning(s.source(), "P" + rank + " has a cell that is neither \" * \" nor a piece;"
+                    + " read as empty, as the spec says for a cell not starting with + or -"));
+            return place(rank, cells, b);
+        }
+        problems.add(Problem.error(s.source(), strict));
+        failed = true;
+        return false;
+    }
+
+    /** Reads 9 cells of 3 characters; null when fine, else what is wrong. */
+    private String strictCells(String body, Piece[] cells, boolean lenient) {
+        if (body.length() > 27) {
+            return "P-row has " + body.length() + " characters after the rank; expected 9 cells of 3 (27)";
+        }
+        String padded = body.length() == 27 ? body : body + " ".repeat(27 - body.length());
+        for (int i = 0; i < 9; i++) {
+            String cell = padded.substring(3 * i, 3 * i + 3);
+            char mark = cell.charAt(0);
+            if (mark == '+' || mark == '-') {
+                PieceType type = codes.piece(cell.substring(1));
+                if (type == null) {
+                    return "cell " + (i + 1) + " \"" + cell + "\" is not a piece (expected e.g. +FU, -OU or \" * \")";
+                }
+                cells[i] = new Piece(type, mark == '+' ? Side.BLACK : Side.WHITE);
+            } else if (!lenient && !cell.equals(" * ")) {
+                return "cell " + (i + 1) + " \"" + cell + "\" is neither \" * \" nor a piece such as +FU";
+            } else {
+                cells[i] = null;
+            }
+        }
+        return null;
+    }
+
+    /** Reads cells as blank-separated tokens {@code *}, {@code +XX}, {@code -XX}; null when exactly 9 were found. */
+    private String scanTokens(String body, Piece[] cells) {
+        int count = 0;
+        int i = 0;
+        while (i < body.length()) {
+            char c = body.charAt(i);
+            if (c == ' ') {
+                i++;
+                continue;
+            }
+            if (count == 9) {
+                return "more than 9 cells";
+            }
+            if (c == '*') {
+                cells[count++] = null;
+                i++;
+                continue;
+            }
+            if ((c == '+' || c == '-') && i + 3 <= body.length()) {
+                PieceType type = codes.piece(body.substring(i + 1, i + 3));
+                if (type == null) {
+                    return "not a piece";
+                }
+                cells[count++] = new Piece(type, c == '+' ? Side.BLACK : Side.WHITE);
+                i += 3;
+                continue;
+            }
+            return "unexpected character";
+        }
+        return count == 9 ? null : "fewer than 9 cells";
+    }
+
+    /** Cell i of a row is file 9 - i. */
+    private static boolean place(int rank, Piece[] cells, PositionBuilder b) {
+        for (int i = 0; i < 9; i++) {
+            if (cells[i] != null) {
+                b.put(new Square(9 - i, rank), cells[i]);
+            }
+        }
+        return true;
+    }
+
+    private boolean anyRow() {
+        return firstRow() != null;
+    }
+
+    private CsaStatement firstRow() {
+        CsaStatement earliest = null;
+        for (CsaStatement row : rows) {
+            if (row != null && (earliest == null || row.line() < earliest.line())) {
+                earliest = row;
+            }
+        }
+        return earliest;
+    }
+
+    private boolean fail(CsaStatement s, String message) {
+        problems.add(Problem.error(s.source(), message));
+        failed = true;
+        return false;
+    }
+
+    /** Reports an error that makes the position unusable; returns null for the caller to return. */
+    private <T> T error(SourceText at, String message) {
+        problems.add(Problem.error(at, message));
+        failed = true;
+        return null;
+    }
+}

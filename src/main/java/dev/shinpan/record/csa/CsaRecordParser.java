@@ -1,0 +1,334 @@
+package dev.shinpan.record.csa;
+
+import dev.shinpan.record.EndingOrigin;
+import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.HeaderEntry;
+import dev.shinpan.record.Line;
+import dev.shinpan.record.MoveTime;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.StartPosition;
+import dev.shinpan.rules.Side;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the statements of one CSA record in order: version, game information and comments, the
+ * start position closed by its turn line, then moves, times, specials and comments (FORMATS.md
+ * §3.1). Every comment goes to the move before it, or to the start position before the first
+ * move. A problem that makes the rest uncertain (a move that does not parse, a broken position)
+ * is an error and ends the reading of this record; the other records of the file are not affected.
+ */
+final class CsaRecordParser {
+
+    private enum Phase { HEADER, POSITION, MOVES, STOPPED }
+
+    private static final Pattern ENCODING = Pattern.compile("'(?:CSA\\s+)?encoding=(\\S+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ILLEGAL_MOVE_NOTE = Pattern.compile("ILLEGAL_MOVE\\(.*\\)");
+    private static final Pattern MOVE_LIKE = Pattern.compile("\\d{4}[A-Z]{2}");
+    private static final Set<String> VERSIONS = Set.of("2", "2.1", "2.2", "3.0");
+    static final String VERSION_KEY = "V";
+    static final String ENCODING_KEY = "encoding";
+
+    private final CsaMoveParser moveParser;
+    private final CsaPositionSection position;
+    private final boolean firstRecord;
+    private final List<Problem> problems = new ArrayList<>();
+    private final List<HeaderEntry> header = new ArrayList<>();
+    private final List<String> startComments = new ArrayList<>();
+    private final List<MoveDraft> moves = new ArrayList<>();
+    private final List<RecordedEnding> endings = new ArrayList<>();
+
+    private Phase phase = Phase.HEADER;
+    private StartPosition start;
+    private Side startSide;
+    private boolean onlyCommentsSoFar = true;
+    private MoveDraft awaitingTime;
+    private boolean specialAwaitsTime;
+    private CsaStatement firstSpecial;
+    private CsaStatement previous;
+    private List<String> lastCommentList;
+    private String illegalMoveNote;
+
+    CsaRecordParser(CsaPieceCodes codes, boolean firstRecord) {
+        this.moveParser = new CsaMoveParser(codes);
+        this.position = new CsaPositionSection(codes, problems);
+        this.firstRecord = firstRecord;
+    }
+
+    GameRecord read(CsaRecordChunk chunk, String source, int index, String encoding) {
+        for (CsaStatement s : chunk.statements()) {
+            if (phase == Phase.STOPPED) {
+                break;
+            }
+            take(s);
+            previous = s;
+        }
+        if (phase == Phase.HEADER || phase == Phase.POSITION) {
+            problems.add(Problem.error(chunk.lastLine(), 1, "", "the record ends before its start position is"
+                    + " complete: expected PI, P1–P9 or P+/P- lines and then a turn line + or -"));
+        }
+        List<RecordedMove> recorded = new ArrayList<>(moves.size());
+        for (MoveDraft d : moves) {
+            recorded.add(d.toRecordedMove());
+        }
+        List<RecordedEnding> stated = new ArrayList<>(endings.size());
+        for (RecordedEnding e : endings) {
+            stated.add(illegalMoveNote != null && isIllegalMoveStatement(e)
+                    ? new RecordedEnding(e.reason(), e.winner(), e.offender(), e.ply(), e.text(), e.origin(),
+                            illegalMoveNote)
+                    : e);
+        }
+        return new GameRecord(source, index, RecordFormat.CSA, encoding, header, start, startComments,
+                new Line(recorded, stated), problems);
+    }
+
+    /** Endings the server's {@code 'ILLEGAL_MOVE(…)} note explains: its summary, or {@code %ILLEGAL_MOVE}. */
+    private static boolean isIllegalMoveStatement(RecordedEnding e) {
+        return e.reason() == EndingReason.ILLEGAL_MOVE
+                && (e.origin() == EndingOrigin.SERVER_SUMMARY || e.text().text().equals("%ILLEGAL_MOVE"));
+    }
+
+    private void take(CsaStatement s) {
+        switch (s.kind()) {
+            case COMMENT -> comment(s);
+            case VERSION -> version(s);
+            case NAME -> name(s);
+            case INFO -> info(s);
+            case POSITION_PI, POSITION_ROW, POSITION_PIECES -> positionLine(s);
+            case TURN -> turn(s);
+            case MOVE -> move(s);
+            case TIME -> time(s);
+            case SPECIAL -> special(s);
+            case PROTOCOL -> stop(s, "CSA server protocol text (a Game_Summary message or a protocol log),"
+                    + " not a CSA game record");
+            case UNKNOWN -> unknown(s);
+        }
+        if (s.kind() != CsaStatementKind.COMMENT) {
+            onlyCommentsSoFar = false;
+        }
+    }
+
+    private void comment(CsaStatement s) {
+        if (firstRecord && onlyCommentsSoFar && phase == Phase.HEADER) {
+            Matcher m = ENCODING.matcher(s.text());
+            if (m.matches()) {
+                header.add(new HeaderEntry(ENCODING_KEY, m.group(1), s.source()));
+                return;
+            }
+        }
+        String text = s.text().substring(1);
+        lastCommentList = moves.isEmpty() ? startComments : moves.get(moves.size() - 1).comments;
+        lastCommentList.add(text);
+        if (phase != Phase.MOVES) {
+            return;
+        }
+        if (ServerSummary.is(s)) {
+            ServerSummary.Result r = ServerSummary.read(s, moves.size());
+            if (r.warning() != null) {
+                problems.add(Problem.warning(s.source(), r.warning()));
+            }
+            if (r.ending() != null) {
+                endings.add(r.ending());
+            }
+        } else if (ILLEGAL_MOVE_NOTE.matcher(text).matches()) {
+            illegalMoveNote = text;
+        }
+    }
+
+    private void version(CsaStatement s) {
+        String value = s.text().substring(1);
+        header.add(new HeaderEntry(VERSION_KEY, value, s.source()));
+        if (!VERSIONS.contains(value)) {
+            problems.add(Problem.warning(s.source(), "unknown CSA version V" + value
+                    + " (known: V2, V2.1, V2.2, V3.0; no version line = V1)"));
+        }
+        if (!onlyCommentsSoFar || phase != Phase.HEADER) {
+            problems.add(Problem.warning(s.source(), "version line after other statements;"
+                    + " the format puts it first"));
+        }
+    }
+
+    private void name(CsaStatement s) {
+        infoOrder(s, false);
+        header.add(new HeaderEntry(s.text().substring(0, 2), s.text().substring(2).strip(), s.source()));
+    }
+
+    private void info(CsaStatement s) {
+        int colon = s.text().indexOf(':');
+        String key = colon < 0 ? s.text() : s.text().substring(0, colon);
+        String value = colon < 0 ? "" : s.text().substring(colon + 1).strip();
+        if (colon < 0) {
+            problems.add(Problem.warning(s.source(), "expected $KEY:value; kept with an empty value"));
+        }
+        // WCSC relays write $END_TIME after the moves (FORMATS.md §6 item 38): harmless.
+        infoOrder(s, key.equals("$END_TIME"));
+        header.add(new HeaderEntry(key, value, s.source()));
+    }
+
+    private void infoOrder(CsaStatement s, boolean allowedAfterMoves) {
+        if (phase == Phase.POSITION) {
+            problems.add(Problem.warning(s.source(), "game information inside the start position;"
+                    + " the format puts it before PI/P1–P9/P+/P-"));
+        } else if (phase == Phase.MOVES && !allowedAfterMoves) {
+            problems.add(Problem.warning(s.source(), "game information after the start position; kept"));
+        }
+    }
+
+    private void positionLine(CsaStatement s) {
+        if (phase == Phase.MOVES) {
+            stop(s, "position line after the turn line; a new position needs a new record after a / line");
+            return;
+        }
+        phase = Phase.POSITION;
+        if (!position.accept(s)) {
+            phase = Phase.STOPPED;
+        }
+    }
+
+    private void turn(CsaStatement s) {
+        if (phase == Phase.MOVES) {
+            stop(s, "a second turn line; a new position needs a new record after a / line");
+            return;
+        }
+        start = position.finish(s);
+        if (start == null) {
+            phase = Phase.STOPPED;
+            return;
+        }
+        startSide = s.text().equals("+") ? Side.BLACK : Side.WHITE;
+        phase = Phase.MOVES;
+    }
+
+    private void move(CsaStatement s) {
+        if (phase != Phase.MOVES) {
+            stop(s, position.started()
+                    ? "move before the turn line: the start position must end with a line + or -"
+                    : "move before any start position: expected PI, P1–P9 or P+/P- lines and a turn line + or -");
+            return;
+        }
+        CsaMoveParser.Result r = moveParser.move(s.text());
+        if (r.move() == null) {
+            stop(s, r.error());
+            return;
+        }
+        addMove(r, s.source());
+    }
+
+    private MoveDraft addMove(CsaMoveParser.Result r, SourceText text) {
+        if (firstSpecial != null) {
+            problems.add(Problem.warning(text, "move after the special move " + firstSpecial.text()
+                    + " (line " + firstSpecial.line() + "); kept in the main line"));
+        }
+        MoveDraft d = new MoveDraft(moves.size() + 1, r.move(), text);
+        moves.add(d);
+        awaitingTime = d;
+        specialAwaitsTime = false;
+        return d;
+    }
+
+    private void time(CsaStatement s) {
+        MoveTime t = CsaMoveParser.time(s.text());
+        if (t == null) {
+            problems.add(Problem.warning(s.source(), "not a time: expected T and seconds (T12, T6.123)"));
+        } else if (t.seconds() < 0) {
+            problems.add(Problem.warning(s.source(), "negative time (a known Shogi Wars clock bug); kept as written"));
+        }
+        if (phase != Phase.MOVES) {
+            problems.add(Problem.warning(s.source(), "time before the moves; ignored"));
+        } else if (awaitingTime != null) {
+            awaitingTime.time = t;
+            awaitingTime = null;
+        } else if (specialAwaitsTime) {
+            // WCSC and Kifu for Windows write the time of the special move after it (§6 item 36).
+            specialAwaitsTime = false;
+        } else if (t == null || !recoverGluedMove(s, t)) {
+            problems.add(Problem.warning(s.source(), "time with no move of its own before it; ignored"));
+        }
+    }
+
+    /**
+     * Floodgate 2012: the first move written at the end of a comment line ({@code '…+2726FU}),
+     * so its {@code T} line follows a comment (FORMATS.md §3.5, §6 item 42). The move is taken
+     * out of the comment, with a warning.
+     */
+    private boolean recoverGluedMove(CsaStatement time, MoveTime t) {
+        if (previous == null || previous.kind() != CsaStatementKind.COMMENT || lastCommentList == null
+                || lastCommentList.isEmpty()) {
+            return false;
+        }
+        Matcher m = CsaMoveParser.MOVE_AT_END.matcher(previous.text());
+        if (!m.find() || m.start() == 0) {
+            return false;
+        }
+        CsaMoveParser.Result r = moveParser.move(m.group());
+        // A reading-line comment ('** 30 -3334FU +2726FU) also ends in a move: only take one
+        // whose side mark says it is the move due here.
+        if (r.move() == null || r.move().side() != sideToMove(moves.size())) {
+            return false;
+        }
+        String rest = CsaStatementSplitter.stripTrailingBlanks(previous.text().substring(1, m.start()));
+        if (rest.isEmpty()) {
+            lastCommentList.remove(lastCommentList.size() - 1);
+        } else {
+            lastCommentList.set(lastCommentList.size() - 1, rest);
+        }
+        SourceText at = previous.source(m.start(), 7);
+        problems.add(Problem.warning(at, "move " + m.group() + " glued to the end of a comment line, followed by"
+                + " its time " + time.text() + "; read as move " + (moves.size() + 1)));
+        MoveDraft d = addMove(r, at);
+        d.time = t;
+        awaitingTime = null;
+        return true;
+    }
+
+    private void special(CsaStatement s) {
+        if (phase != Phase.MOVES) {
+            stop(s, "special move before the start position is complete (expected a turn line + or - first)");
+            return;
+        }
+        String name = CsaSpecialMove.name(s);
+        if (!CsaSpecialMove.known(name)) {
+            problems.add(Problem.warning(s.source(), "unknown special move " + s.text()
+                    + " (FORMATS.md §3.4 lists TORYO, CHUDAN, SENNICHITE, TIME_UP, ILLEGAL_MOVE, ±ILLEGAL_ACTION,"
+                    + " JISHOGI, KACHI, HIKIWAKE, MATTA, MAX_MOVES, TSUMI, FUZUMI, ERROR); taken as interrupted"));
+        }
+        if (firstSpecial != null) {
+            problems.add(Problem.warning(s.source(), "another special move after " + firstSpecial.text()
+                    + " (line " + firstSpecial.line() + "); both kept"));
+        } else {
+            firstSpecial = s;
+        }
+        int ply = moves.size();
+        endings.add(CsaSpecialMove.ending(s, ply, sideToMove(ply)));
+        awaitingTime = null;
+        specialAwaitsTime = true;
+    }
+
+    /** The side to move after {@code ply} moves, by alternation from the start position. */
+    private Side sideToMove(int ply) {
+        return ply % 2 == 0 ? startSide : startSide.opponent();
+    }
+
+    private void unknown(CsaStatement s) {
+        if (phase == Phase.MOVES && MOVE_LIKE.matcher(s.text()).find()) {
+            stop(s, "not a CSA statement, but it looks like a move: expected + or - then origin, destination"
+                    + " and piece, e.g. +7776FU");
+            return;
+        }
+        problems.add(Problem.warning(s.source(), "not a CSA statement (expected V, N+/N-, $, P, +/-, T, % or ');"
+                + " ignored"));
+    }
+
+    private void stop(CsaStatement s, String message) {
+        problems.add(Problem.error(s.source(), message));
+        phase = Phase.STOPPED;
+    }
+}
