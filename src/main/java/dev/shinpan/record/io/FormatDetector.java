@@ -62,14 +62,18 @@ public final class FormatDetector {
     /** Header keys KIF and KI2 share, by their first character (tsshogi's class plus 上下対). */
     private static final Pattern KIF_HEADER = Pattern.compile(
             "[開終棋手戦表持秒記消場掲備先後作発出完分受上下対][^：:]{0,15}[：:]");
+    /** Board diagram, variation and summary lines KIF and KI2 share. */
     private static final Pattern KIF_FAMILY = Pattern.compile(
-            "\\|.*\\|" + "|\\+-{6,}\\+" + "|" + BLANK + "*９" + BLANK + "+８" + "|変化[：:]" + "|まで[0-9]+手"
-                    + "|[*&]" + "|[先後上下]手番");
+            "\\|.*\\|[一二三四五六七八九]" + "|\\+-{6,}\\+" + "|" + BLANK + "*９" + BLANK + "+８" + "|変化[：:]"
+                    + "|まで[0-9]+手" + "|[先後上下]手番");
+    /** Comment and bookmark lines: KIF-like, but too common elsewhere (Markdown) to count alone. */
+    private static final Pattern KIF_WEAK = Pattern.compile("[*&]");
     /** Any key with KIF's full-width colon: custom keys are common (対局ID, 先手の囲い, …). */
     private static final Pattern KIF_ANY_HEADER = Pattern.compile("[^ \\t\\u3000#*'$%：:]{1,20}：");
     private static final Pattern KIF_ONLY = Pattern.compile("手数-+指手|#KIF");
-    private static final Pattern CSA_STRONG = Pattern.compile(
-            "[+-][0-9]{4}[A-Z]{2}|[+-]$|P[I1-9+-]|V[0-9]|N[+-]|\\$[A-Z_+-]+:|%[A-Z+-]");
+    private static final Pattern CSA_STRONG = Pattern.compile("[+-][0-9]{4}[A-Z]{2}|[+-]$"
+            + "|PI([0-9]{2}[A-Z]{2})*$|P[1-9]( \\*|[+-][A-Z]{2})|P[+-]([0-9]{2}[A-Z]{2}|00AL)"
+            + "|V[0-9]|N[+-]|\\$[A-Z_+-]+:|%[A-Z+-]");
     private static final Pattern CSA_WEAK = Pattern.compile("'|T-?[0-9]|/$");
     private static final Pattern USI_COMMAND = Pattern.compile("(position|startpos|sfen|moves)(" + BLANK + "|$)");
     private static final Pattern SFEN_BOARD = Pattern.compile("[1-9+A-Za-z]+(/[1-9+A-Za-z]+){6,8}(" + BLANK + "|$)");
@@ -151,6 +155,7 @@ public final class FormatDetector {
         int kifMoves;
         int ki2Moves;
         int kifFamily;
+        int kifWeak;
         int kifOnly;
         int ki2Only;
         int csa;
@@ -180,7 +185,8 @@ public final class FormatDetector {
         if (n.chars > 0 && n.controls * 100 > n.chars) {
             return Detection.failed(Failure.BINARY, "binary file: many control characters", decoded);
         }
-        int kif = n.kifMoves + n.ki2Moves + n.kifFamily + n.kifOnly + n.ki2Only;
+        int kifStrong = n.kifMoves + n.ki2Moves + n.kifFamily + n.kifOnly + n.ki2Only;
+        int kif = kifStrong > 0 ? kifStrong + n.kifWeak : 0;
         int csa = n.csaStrong > 0 ? n.csa : 0;
         int usi = n.usi;
         if (kif == 0 && csa == 0 && usi == 0) {
@@ -246,6 +252,8 @@ public final class FormatDetector {
         } else if (KIF_HEADER.matcher(line).lookingAt() || KIF_FAMILY.matcher(line).lookingAt()
                 || KIF_ANY_HEADER.matcher(line).lookingAt()) {
             n.kifFamily++;
+        } else if (KIF_WEAK.matcher(line).lookingAt()) {
+            n.kifWeak++;
         } else if (CSA_STRONG.matcher(line).lookingAt()) {
             n.csa++;
             n.csaStrong++;

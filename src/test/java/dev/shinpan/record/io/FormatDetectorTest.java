@@ -189,6 +189,13 @@ class FormatDetectorTest {
     }
 
     @Test
+    @DisplayName("Markdown with tables and bullets (the corpus's own PROVENANCE.md) is not a shogi record")
+    void markdownIsNotARecord() {
+        Detection d = FormatDetector.detect(CorpusResources.bytes("PROVENANCE.md"), "PROVENANCE.kif");
+        assertEquals(Failure.NOT_A_RECORD, d.failure(), d.reason());
+    }
+
+    @Test
     @DisplayName("USI shapes: position command, bare SFEN, bare moves")
     void usiShapes() {
         assertEquals(RecordFormat.USI, FormatDetector.detect("position startpos moves 7g7f 3c3d", null).format());
