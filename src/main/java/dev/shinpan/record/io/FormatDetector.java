@@ -70,7 +70,7 @@ public final class FormatDetector {
     private static final Pattern KIF_WEAK = Pattern.compile("[*&]");
     /** Any key with KIF's full-width colon: custom keys are common (対局ID, 先手の囲い, …). */
     private static final Pattern KIF_ANY_HEADER = Pattern.compile("[^ \\t\\u3000#*'$%：:]{1,20}：");
-    private static final Pattern KIF_ONLY = Pattern.compile("手数-+指手|#KIF");
+    private static final Pattern KIF_ONLY = Pattern.compile("手数-+指手");
     private static final Pattern CSA_STRONG = Pattern.compile("[+-][0-9]{4}[A-Z]{2}|[+-]$"
             + "|PI([0-9]{2}[A-Z]{2})*$|P[1-9]( \\*|[+-][A-Z]{2})|P[+-]([0-9]{2}[A-Z]{2}|00AL)"
             + "|V[0-9]|N[+-]|\\$[A-Z_+-]+:|%[A-Z+-]");
