@@ -1,0 +1,475 @@
+package dev.shinpan.record.jkf;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.shinpan.record.EndingOrigin;
+import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.Line;
+import dev.shinpan.record.MoveTime;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.RelativeMoveResolver;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.StatedEnding;
+import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.PieceType;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variants;
+import dev.shinpan.rules.WrittenMove;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The {@code moves} of a JKF record: the main line and, recursively, the {@code forks} that
+ * replace a move. Moves are replayed on a board as they are read, only to resolve unnormalized
+ * moves ({@code same} without {@code to}, {@code relative} without {@code from}); legality is
+ * judged later.
+ */
+final class JkfMoves {
+
+    private final LocatedJson json;
+    private final List<Problem> problems;
+
+    JkfMoves(LocatedJson json, List<Problem> problems) {
+        this.json = json;
+        this.problems = problems;
+    }
+
+    /** The CSA code ({@code FU} … {@code RY}) as a piece kind, or null. */
+    static PieceType kind(JsonNode node) {
+        return node != null && node.isTextual() ? kindNamed(node.asText()) : null;
+    }
+
+    static PieceType kindNamed(String code) {
+        for (PieceType t : Variants.STANDARD.pieceTypes()) {
+            if (code.equals(t.csa())) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The main line; the comments of {@code moves[0]}, which belongs to the start position, go to
+     * {@code startComments}.
+     */
+    Line mainLine(JsonNode moves, Position start, List<String> startComments) {
+        if (moves.isEmpty()) {
+            LocatedJson.Place at = json.start(moves);
+            problems.add(Problem.warning(at.line(), at.column(), "[]",
+                    "\"moves\" is empty; JKF puts the start position's entry {} first"));
+            return Line.empty();
+        }
+        JsonNode first = moves.get(0);
+        int from = 1;
+        if (first.isObject() && (present(first, "move") != null || present(first, "special") != null)) {
+            LocatedJson.Place at = json.start(first);
+            problems.add(Problem.warning(at.line(), at.column(), shortText(first),
+                    "moves[0] belongs to the start position but holds a move or special; read as the first entry"));
+            from = 0;
+        } else if (first.isObject()) {
+            startComments.addAll(comments(first));
+        } else {
+            LocatedJson.Place at = json.start(moves);
+            problems.add(Problem.warning(at.line(), at.column(), shortText(first),
+                    "expected moves[0] to be an object for the start position, e.g. {}; ignored"));
+        }
+        return line(moves, from, new Cursor(start.copy()));
+    }
+
+    /** Where replay stands: the board (null once a move could not be carried out), side and ply. */
+    private static final class Cursor {
+        private Position position;
+        private MoveJudge judge;
+        private Side toMove;
+        private Square previousTo;
+        private int ply = 1;
+        private int lostAt;
+
+        Cursor(Position position) {
+            this.position = position;
+            this.judge = new MoveJudge(position);
+            this.toMove = position.sideToMove();
+        }
+
+        private Cursor(Cursor other) {
+            this.position = other.position == null ? null : other.position.copy();
+            this.judge = position == null ? null : new MoveJudge(position);
+            this.toMove = other.toMove;
+            this.previousTo = other.previousTo;
+            this.ply = other.ply;
+            this.lostAt = other.lostAt;
+        }
+
+        Cursor copy() {
+            return new Cursor(this);
+        }
+
+        void play(WrittenMove move) {
+            if (position != null) {
+                int verdict = judge.judge(move);
+                if (!MoveJudge.isLegal(verdict)) {
+                    // Illegal moves are judged later; go on with the board as the move leaves it.
+                    verdict = judge.physicalMove(move);
+                }
+                if (verdict >= 0) {
+                    position.play(verdict);
+                } else {
+                    position = null;
+                    judge = null;
+                    lostAt = ply;
+                }
+            }
+            previousTo = move.to();
+            ply++;
+            toMove = toMove.opponent();
+        }
+    }
+
+    private Line line(JsonNode entries, int from, Cursor cursor) {
+        List<RecordedMove> moves = new ArrayList<>();
+        List<RecordedEnding> endings = new ArrayList<>();
+        RecordedEnding ended = null;
+        for (int i = from; i < entries.size(); i++) {
+            JsonNode entry = entries.get(i);
+            LocatedJson.Place at = json.start(entry);
+            if (!entry.isObject()) {
+                error(at, shortText(entry), "expected a move entry: an object with \"move\" or \"special\"");
+                break;
+            }
+            JsonNode move = present(entry, "move");
+            JsonNode special = present(entry, "special");
+            JsonNode forks = present(entry, "forks");
+            if (ended != null) {
+                if (move != null) {
+                    error(json.field(entry, "move"), shortText(move), "a move after the game-ending special \""
+                            + ended.text().text() + "\"; expected the end of the moves");
+                    break;
+                }
+                warning(at, shortText(entry), "entry after the game-ending special \"" + ended.text().text()
+                        + "\" ignored");
+                continue;
+            }
+            if (move != null && special != null) {
+                error(at, shortText(entry), "an entry holds a \"move\" or a \"special\", not both");
+                break;
+            }
+            List<String> comments = comments(entry);
+            if (move != null) {
+                Cursor beforeMove = forks != null ? cursor.copy() : null;
+                WrittenMove written = written(move, cursor);
+                if (written == null) {
+                    break;
+                }
+                List<Line> alternatives = forks == null ? List.of() : forks(entry, forks, beforeMove);
+                LocatedJson.Place moveAt = json.start(move);
+                moves.add(new RecordedMove(cursor.ply, written, SourceText.of(move.toString(), moveAt.line(),
+                        moveAt.column()), time(entry), comments, alternatives));
+                cursor.play(written);
+            } else if (special != null) {
+                ended = ending(entry, special, cursor, comments);
+                if (ended == null) {
+                    break;
+                }
+                endings.add(ended);
+                if (forks != null) {
+                    LocatedJson.Place forksAt = json.field(entry, "forks");
+                    warning(forksAt, "forks", "variations replacing the ending at ply " + cursor.ply
+                            + " are not kept: variations are kept only for moves");
+                }
+            } else if (!comments.isEmpty() && !moves.isEmpty()) {
+                warning(at, shortText(entry), "entry without \"move\" or \"special\"; its comments are kept with"
+                        + " the move before it");
+                RecordedMove last = moves.remove(moves.size() - 1);
+                List<String> all = new ArrayList<>(last.comments());
+                all.addAll(comments);
+                moves.add(new RecordedMove(last.ply(), last.move(), last.text(), last.time(), all,
+                        last.alternatives()));
+            } else {
+                warning(at, shortText(entry), "entry without \"move\" or \"special\" ignored");
+            }
+        }
+        return new Line(moves, endings);
+    }
+
+    private List<Line> forks(JsonNode entry, JsonNode forks, Cursor beforeMove) {
+        if (!forks.isArray()) {
+            warning(json.field(entry, "forks"), "forks", "expected \"forks\" as an array of move lists; ignored");
+            return List.of();
+        }
+        List<Line> lines = new ArrayList<>();
+        for (JsonNode fork : forks) {
+            if (!fork.isArray()) {
+                warning(json.start(forks), shortText(fork), "expected a fork as an array of move entries; ignored");
+                continue;
+            }
+            lines.add(line(fork, 0, beforeMove.copy()));
+        }
+        return lines;
+    }
+
+    /** The move as the entry writes it, origins resolved where the JKF is unnormalized; null on error. */
+    private WrittenMove written(JsonNode move, Cursor cursor) {
+        LocatedJson.Place at = json.start(move);
+        String text = shortText(move);
+        if (!move.isObject()) {
+            return fail(at, text, "expected \"move\" as an object with color, from, to, piece");
+        }
+        Side side = null;
+        JsonNode color = present(move, "color");
+        if (color != null) {
+            if (!color.isInt() || color.asInt() < 0 || color.asInt() > 1) {
+                return fail(json.field(move, "color"), color.toString(), "expected \"color\": 0 (black) or 1 (white)");
+            }
+            side = Side.ofIndex(color.asInt());
+        }
+        PieceType piece = kind(present(move, "piece"));
+        if (piece == null) {
+            return fail(json.field(move, "piece"), String.valueOf(present(move, "piece")),
+                    "expected \"piece\": the CSA code of the piece before the move (FU, KY, … RY)");
+        }
+        JsonNode same = present(move, "same");
+        if (same != null && !same.isBoolean()) {
+            return fail(json.field(move, "same"), same.toString(), "expected \"same\": true or false");
+        }
+        boolean isSame = same != null && same.asBoolean();
+        JsonNode toNode = present(move, "to");
+        Square to;
+        if (toNode == null) {
+            if (!isSame) {
+                return fail(at, text, "expected \"to\", the destination {\"x\": file, \"y\": rank}");
+            }
+            if (cursor.previousTo == null) {
+                return fail(json.field(move, "same"), "same", "\"same\": true without \"to\", but there is no"
+                        + " previous move whose destination it could repeat");
+            }
+            to = cursor.previousTo;
+        } else {
+            to = square(toNode);
+            if (to == null) {
+                return fail(json.field(move, "to"), toNode.toString(),
+                        "expected \"to\" as {\"x\": 1-9, \"y\": 1-9}");
+            }
+            if (isSame && cursor.previousTo != null && !to.equals(cursor.previousTo)) {
+                warning(json.field(move, "same"), "same", "\"same\": true, but \"to\" " + to.label()
+                        + " is not the previous move's destination " + cursor.previousTo.label());
+            }
+        }
+        JsonNode promoteNode = present(move, "promote");
+        if (promoteNode != null && !promoteNode.isBoolean()) {
+            return fail(json.field(move, "promote"), promoteNode.toString(), "expected \"promote\": true or false");
+        }
+        boolean promote = promoteNode != null && promoteNode.asBoolean();
+        JsonNode fromNode = present(move, "from");
+        if (fromNode != null) {
+            Square from = square(fromNode);
+            if (from == null) {
+                return fail(json.field(move, "from"), fromNode.toString(),
+                        "expected \"from\" as {\"x\": 1-9, \"y\": 1-9}; drops have no \"from\"");
+            }
+            return WrittenMove.boardMove(side, from, to, piece, promote);
+        }
+        JsonNode relativeNode = present(move, "relative");
+        Relative relative = Relative.parse(relativeNode);
+        if (relative == null) {
+            return fail(json.field(move, "relative"), String.valueOf(relativeNode), "expected \"relative\" as"
+                    + " L/C/R (左/直/右), U/M/D (上/寄/引), a pair such as LU or RM, or H (打)");
+        }
+        WrittenMove drop = new WrittenMove(side, null, to, piece, null, promote);
+        if (relative.drop()) {
+            return drop;
+        }
+        if (cursor.position == null) {
+            if (relative.none()) {
+                // Normalized JKF: no origin means a drop.
+                return drop;
+            }
+            return fail(at, text, "cannot find the origin of this move: the board is unknown after the move at"
+                    + " ply " + cursor.lostAt + ", which could not be carried out");
+        }
+        RelativeMoveResolver.Resolution found = RelativeMoveResolver.resolve(cursor.position, to, piece,
+                relative.vertical(), relative.horizontal(), false);
+        if (!found.ok()) {
+            return fail(at, text, "cannot find the origin of this move: " + found.error());
+        }
+        if (found.drop()) {
+            if (!relative.none()) {
+                return fail(json.field(move, "relative"), relativeNode.asText(), "\"relative\" describes a board"
+                        + " move, but no " + piece.name() + " can move to " + to.label());
+            }
+            return drop;
+        }
+        return WrittenMove.boardMove(side, found.from(), to, piece, promote);
+    }
+
+    /** JKF {@code relative}: L/C/R = 左/直/右, U/M/D = 上/寄/引, H = 打. */
+    private record Relative(RelativeMoveResolver.Horizontal horizontal, RelativeMoveResolver.Vertical vertical,
+            boolean drop) {
+
+        static final Relative NONE = new Relative(null, null, false);
+
+        boolean none() {
+            return horizontal == null && vertical == null && !drop;
+        }
+
+        /** The modifiers, or null when the value is not one JKF allows. */
+        static Relative parse(JsonNode node) {
+            if (node == null || node.isNull()) {
+                return NONE;
+            }
+            if (!node.isTextual()) {
+                return null;
+            }
+            String s = node.asText();
+            if (s.equals("H")) {
+                return new Relative(null, null, true);
+            }
+            int i = 0;
+            RelativeMoveResolver.Horizontal horizontal = null;
+            if (i < s.length()) {
+                horizontal = switch (s.charAt(i)) {
+                    case 'L' -> RelativeMoveResolver.Horizontal.LEFT;
+                    case 'R' -> RelativeMoveResolver.Horizontal.RIGHT;
+                    case 'C' -> RelativeMoveResolver.Horizontal.STRAIGHT;
+                    default -> null;
+                };
+                if (horizontal != null) {
+                    i++;
+                }
+            }
+            RelativeMoveResolver.Vertical vertical = null;
+            if (i < s.length()) {
+                vertical = switch (s.charAt(i)) {
+                    case 'U' -> RelativeMoveResolver.Vertical.UP;
+                    case 'M' -> RelativeMoveResolver.Vertical.SIDEWAYS;
+                    case 'D' -> RelativeMoveResolver.Vertical.DOWN;
+                    default -> null;
+                };
+                if (vertical != null) {
+                    i++;
+                }
+            }
+            if (i != s.length() || i == 0) {
+                return null;
+            }
+            return new Relative(horizontal, vertical, false);
+        }
+    }
+
+    private RecordedEnding ending(JsonNode entry, JsonNode special, Cursor cursor, List<String> comments) {
+        LocatedJson.Place at = json.field(entry, "special");
+        if (!special.isTextual()) {
+            error(at, special.toString(), "expected \"special\" as a CSA name such as TORYO or CHUDAN");
+            return null;
+        }
+        String written = special.asText();
+        String name = written;
+        if (name.startsWith("%")) {
+            warning(at, written, "JKF writes specials without CSA's '%'; read as " + name.substring(1));
+            name = name.substring(1);
+        }
+        StatedEnding stated = StatedEnding.ofCsaSpecial(name, cursor.toMove);
+        String detail = comments.isEmpty() ? null : String.join("\n", comments);
+        if (stated == null) {
+            warning(at, written, "unknown special \"" + written + "\" read as an interruption; expected TORYO,"
+                    + " CHUDAN, SENNICHITE, TIME_UP, ILLEGAL_MOVE, +ILLEGAL_ACTION, -ILLEGAL_ACTION, JISHOGI, KACHI,"
+                    + " HIKIWAKE, MATTA, TSUMI, FUZUMI or ERROR");
+            stated = new StatedEnding(EndingReason.INTERRUPTED, null, null);
+            detail = detail == null ? written : written + "\n" + detail;
+        }
+        return new RecordedEnding(stated.reason(), stated.winner(), stated.offender(), cursor.ply - 1,
+                SourceText.of(written, at.line(), at.column()), EndingOrigin.TERMINAL_MOVE, detail);
+    }
+
+    private List<String> comments(JsonNode entry) {
+        JsonNode comments = present(entry, "comments");
+        if (comments == null || comments.isNull()) {
+            return List.of();
+        }
+        List<String> lines = new ArrayList<>();
+        if (comments.isArray()) {
+            for (JsonNode c : comments) {
+                lines.add(c.isTextual() ? c.asText() : c.toString());
+            }
+        } else {
+            warning(json.field(entry, "comments"), "comments", "expected \"comments\" as an array of strings;"
+                    + " read as one comment");
+            lines.add(comments.isTextual() ? comments.asText() : comments.toString());
+        }
+        return lines;
+    }
+
+    private MoveTime time(JsonNode entry) {
+        JsonNode time = present(entry, "time");
+        if (time == null || time.isNull()) {
+            return null;
+        }
+        Double now = seconds(present(time, "now"));
+        Double total = seconds(present(time, "total"));
+        if (!time.isObject() || (now == null && total == null)) {
+            warning(json.field(entry, "time"), shortText(time), "expected \"time\" as {\"now\": {\"m\":…, \"s\":…},"
+                    + " \"total\": {\"h\":…, \"m\":…, \"s\":…}}; ignored");
+            return null;
+        }
+        return new MoveTime(now, total);
+    }
+
+    /** {@code {h?, m, s}} in seconds, or null. */
+    private static Double seconds(JsonNode t) {
+        if (t == null || !t.isObject()) {
+            return null;
+        }
+        double sum = 0;
+        boolean any = false;
+        String[] units = {"h", "m", "s"};
+        int[] factors = {3600, 60, 1};
+        for (int i = 0; i < units.length; i++) {
+            JsonNode v = t.get(units[i]);
+            if (v != null && v.isNumber()) {
+                sum += v.asDouble() * factors[i];
+                any = true;
+            }
+        }
+        return any ? sum : null;
+    }
+
+    private static Square square(JsonNode node) {
+        if (node == null || !node.isObject()) {
+            return null;
+        }
+        JsonNode x = present(node, "x");
+        JsonNode y = present(node, "y");
+        if (x == null || y == null || !x.isInt() || !y.isInt()) {
+            return null;
+        }
+        int file = x.asInt();
+        int rank = y.asInt();
+        return file >= 1 && file <= 9 && rank >= 1 && rank <= 9 ? new Square(file, rank) : null;
+    }
+
+    /** The field's value; JSON null counts as absent (writers put {@code "from": null} on drops). */
+    static JsonNode present(JsonNode object, String name) {
+        JsonNode value = object.get(name);
+        return value == null || value.isNull() ? null : value;
+    }
+
+    private WrittenMove fail(LocatedJson.Place at, String text, String message) {
+        error(at, text, message);
+        return null;
+    }
+
+    private void error(LocatedJson.Place at, String text, String message) {
+        problems.add(Problem.error(at.line(), at.column(), text, message));
+    }
+
+    private void warning(LocatedJson.Place at, String text, String message) {
+        problems.add(Problem.warning(at.line(), at.column(), text, message));
+    }
+
+    private static String shortText(JsonNode node) {
+        String s = node.toString();
+        return s.length() <= 80 ? s : s.substring(0, 80) + "…";
+    }
+}

@@ -1,0 +1,160 @@
+package dev.shinpan.record.jkf;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.StartPosition;
+import dev.shinpan.rules.Handicap;
+import dev.shinpan.rules.PieceType;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.PositionBuilder;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variants;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The start position of a JKF record: {@code initial} absent or null is an even game; otherwise
+ * {@code preset} names a handicap, or {@code OTHER} with {@code data} gives side to move, board
+ * ({@code board[x-1][y-1]} is the square at file x, rank y) and hands.
+ */
+final class JkfStart {
+
+    private final LocatedJson json;
+    private final List<Problem> problems;
+
+    JkfStart(LocatedJson json, List<Problem> problems) {
+        this.json = json;
+        this.problems = problems;
+    }
+
+    /** The start position, or null (with an error) when the record does not give a usable one. */
+    StartPosition read(JsonNode root) {
+        JsonNode initial = root.get("initial");
+        if (initial == null || initial.isNull()) {
+            return StartPosition.of(Handicap.EVEN, null);
+        }
+        if (!initial.isObject()) {
+            return fail(json.field(root, "initial"), "initial", "expected \"initial\" to be an object with a preset");
+        }
+        JsonNode presetNode = initial.get("preset");
+        JsonNode data = initial.get("data");
+        LocatedJson.Place presetAt = json.field(initial, "preset");
+        String preset = presetNode != null && presetNode.isTextual() ? presetNode.asText() : null;
+        if (presetNode != null && preset == null) {
+            return fail(presetAt, presetNode.toString(), "expected the preset as a string (HIRATE, KY, …, OTHER)");
+        }
+        SourceText written = SourceText.of(preset == null ? "data" : preset, presetAt.line(), presetAt.column());
+        boolean hasData = data != null && !data.isNull();
+        if (preset == null || preset.equals("OTHER")) {
+            if (!hasData) {
+                return fail(presetAt, preset == null ? "initial" : preset,
+                        "a start position other than a preset needs \"data\" (color, board, hands)");
+            }
+            Position position = board(data);
+            return position == null ? null : StartPosition.of(position, written);
+        }
+        Handicap handicap = Handicap.byName(preset).orElse(null);
+        if (handicap == null) {
+            return fail(presetAt, preset, "unknown preset \"" + preset
+                    + "\"; expected HIRATE, KY, KY_R, KA, HI, HIKY, 2, 3, 4, 5, 5_L, 6, 7_L, 7_R, 8, 10 or OTHER");
+        }
+        if (!hasData) {
+            return StartPosition.of(handicap, written);
+        }
+        Position position = board(data);
+        if (position == null) {
+            return null;
+        }
+        StartPosition given = StartPosition.of(position, written);
+        if (given.handicap() != handicap) {
+            LocatedJson.Place at = json.field(initial, "data");
+            problems.add(Problem.warning(at.line(), at.column(), "data", "preset " + preset
+                    + " but \"data\" describes another position; the position in \"data\" is read"));
+        }
+        return given;
+    }
+
+    /** The position described by {@code data}, or null after reporting why it cannot be built. */
+    private Position board(JsonNode data) {
+        LocatedJson.Place dataAt = json.start(data);
+        if (!data.isObject()) {
+            return failPosition(dataAt, data.toString(), "expected \"data\" to be an object with color, board, hands");
+        }
+        PositionBuilder builder = new PositionBuilder(Variants.STANDARD);
+        JsonNode color = data.get("color");
+        if (color == null || !color.isInt() || color.asInt() < 0 || color.asInt() > 1) {
+            return failPosition(json.field(data, "color"), String.valueOf(color),
+                    "expected \"color\": 0 (black to move) or 1 (white to move)");
+        }
+        builder.sideToMove(Side.ofIndex(color.asInt()));
+        JsonNode board = data.get("board");
+        if (board == null || !board.isArray() || board.size() != 9) {
+            return failPosition(json.field(data, "board"), "board",
+                    "expected \"board\": 9 files of 9 squares, board[x-1][y-1] for file x, rank y");
+        }
+        for (int x = 1; x <= 9; x++) {
+            JsonNode file = board.get(x - 1);
+            if (!file.isArray() || file.size() != 9) {
+                return failPosition(json.start(file), firstChars(file.toString()),
+                        "expected file " + x + " of the board as an array of 9 squares");
+            }
+            for (int y = 1; y <= 9; y++) {
+                JsonNode square = file.get(y - 1);
+                if (!square.isObject()) {
+                    return failPosition(json.start(file), firstChars(square.toString()),
+                            "expected square " + x + y + " as {} or {\"color\":…, \"kind\":…}");
+                }
+                if (square.isEmpty()) {
+                    continue;
+                }
+                JsonNode owner = square.get("color");
+                PieceType kind = JkfMoves.kind(square.get("kind"));
+                if (owner == null || !owner.isInt() || owner.asInt() < 0 || owner.asInt() > 1 || kind == null) {
+                    return failPosition(json.start(square), square.toString(), "expected square " + x + y
+                            + " as {} or {\"color\": 0|1, \"kind\": FU…RY}");
+                }
+                builder.put(new Square(x, y), kind, Side.ofIndex(owner.asInt()));
+            }
+        }
+        JsonNode hands = data.get("hands");
+        if (hands == null || !hands.isArray() || hands.size() != 2) {
+            return failPosition(json.field(data, "hands"), "hands",
+                    "expected \"hands\": [black's hand, white's hand], each {\"FU\": n, …}");
+        }
+        for (int side = 0; side < 2; side++) {
+            JsonNode hand = hands.get(side);
+            if (!hand.isObject()) {
+                return failPosition(json.start(hands), firstChars(hand.toString()), "expected a hand as {\"FU\": n, …}");
+            }
+            for (Map.Entry<String, JsonNode> e : hand.properties()) {
+                PieceType kind = e.getValue().isInt() ? JkfMoves.kindNamed(e.getKey()) : null;
+                LocatedJson.Place at = json.field(hand, e.getKey());
+                if (kind == null || kind.promoted() || kind.royal() || e.getValue().asInt() < 0) {
+                    return failPosition(at, e.getKey(), "expected a hand entry as \"FU\"…\"HI\": a count of 0 or more");
+                }
+                builder.hand(Side.ofIndex(side), kind, e.getValue().asInt());
+            }
+        }
+        try {
+            return builder.build();
+        } catch (IllegalArgumentException e) {
+            return failPosition(dataAt, "data", "impossible start position: " + e.getMessage());
+        }
+    }
+
+    private StartPosition fail(LocatedJson.Place at, String text, String message) {
+        problems.add(Problem.error(at.line(), at.column(), text, message));
+        return null;
+    }
+
+    private Position failPosition(LocatedJson.Place at, String text, String message) {
+        problems.add(Problem.error(at.line(), at.column(), text, message));
+        return null;
+    }
+
+    private static String firstChars(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 40) + "…";
+    }
+}

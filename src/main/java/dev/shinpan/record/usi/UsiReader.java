@@ -1,0 +1,306 @@
+package dev.shinpan.record.usi;
+
+import dev.shinpan.record.EndingOrigin;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Line;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordReader;
+import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.StartPosition;
+import dev.shinpan.record.StatedEnding;
+import dev.shinpan.rules.Handicap;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Sfen;
+import dev.shinpan.rules.SfenException;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
+import dev.shinpan.rules.WrittenMove;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads USI position strings and SFEN (FORMATS.md §4): one record per non-blank line, {@code #}
+ * lines being comments. A line may be {@code position startpos|sfen … [moves …]}, the same without
+ * {@code position}, a bare SFEN, or bare USI moves from the start position (the lishogi export
+ * shape). A 7-rank SFEN is a Tori Shogi game, written the way Fairy-Stockfish writes it in USI mode
+ * (FORMATS.md §7).
+ *
+ * <p>Moves are taken as written: USI names no piece for board moves and no side at all, so those
+ * are left for the rules to judge.
+ */
+public final class UsiReader implements RecordReader {
+
+    private static final String EXPECTED_START =
+            "expected 'position startpos', 'position sfen …', 'startpos', 'sfen …', a SFEN or USI moves";
+    private static final String EXPECTED_MOVE =
+            "expected a USI move (7g7f, 8h2b+, P*5e), 'resign' or 'win'";
+
+    @Override
+    public RecordFormat format() {
+        return RecordFormat.USI;
+    }
+
+    @Override
+    public List<GameRecord> read(String text, ReadOptions options) {
+        List<GameRecord> records = new ArrayList<>();
+        int lineNumber = 0;
+        int at = 0;
+        int length = text.length();
+        while (at < length || lineNumber == 0) {
+            int end = at;
+            while (end < length && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+                end++;
+            }
+            lineNumber++;
+            String line = text.substring(at, end);
+            List<Token> tokens = Token.split(line);
+            if (!tokens.isEmpty() && !tokens.get(0).text().startsWith("#")) {
+                records.add(new LineReader(tokens, lineNumber, records.size(), options).read());
+            }
+            if (end < length && text.charAt(end) == '\r' && end + 1 < length && text.charAt(end + 1) == '\n') {
+                end++;
+            }
+            at = end + 1;
+        }
+        if (records.isEmpty()) {
+            records.add(GameRecord.unreadable(options.source(), 0, RecordFormat.USI, options.encoding(),
+                    List.of(Problem.error(0, 0, "", "no USI record in the file: " + EXPECTED_START))));
+        }
+        return records;
+    }
+
+    /** A blank-separated word of a line and its 1-based column. */
+    record Token(String text, int column) {
+
+        static List<Token> split(String line) {
+            List<Token> tokens = new ArrayList<>();
+            int i = 0;
+            int n = line.length();
+            while (i < n) {
+                while (i < n && isBlank(line.charAt(i))) {
+                    i++;
+                }
+                int start = i;
+                while (i < n && !isBlank(line.charAt(i))) {
+                    i++;
+                }
+                if (i > start) {
+                    tokens.add(new Token(line.substring(start, i), start + 1));
+                }
+            }
+            return tokens;
+        }
+
+        private static boolean isBlank(char c) {
+            return c == ' ' || c == '\t' || c == '\u3000' || c == '\uFEFF';
+        }
+
+        SourceText at(int line) {
+            return SourceText.of(text, line, column);
+        }
+    }
+
+    /** Reads the record on one line. */
+    private static final class LineReader {
+
+        private final List<Token> tokens;
+        private final int line;
+        private final int index;
+        private final ReadOptions options;
+        private final List<Problem> problems = new ArrayList<>();
+        private final List<RecordedMove> moves = new ArrayList<>();
+        private final List<RecordedEnding> endings = new ArrayList<>();
+        private int next;
+        private StartPosition start;
+
+        LineReader(List<Token> tokens, int line, int index, ReadOptions options) {
+            this.tokens = tokens;
+            this.line = line;
+            this.index = index;
+            this.options = options;
+        }
+
+        GameRecord read() {
+            if (readStart()) {
+                readMoves();
+            }
+            if (start == null) {
+                return GameRecord.unreadable(options.source(), index, RecordFormat.USI, options.encoding(), problems);
+            }
+            return new GameRecord(options.source(), index, RecordFormat.USI, options.encoding(), List.of(), start,
+                    List.of(), new Line(moves, endings), problems);
+        }
+
+        /** Reads up to the moves; false when the line cannot be read further. */
+        private boolean readStart() {
+            Token first = tokens.get(0);
+            boolean command = first.text().equals("position");
+            if (command) {
+                next++;
+                if (next == tokens.size()) {
+                    return error(endOfLine(), "expected 'startpos' or 'sfen' after 'position'");
+                }
+            }
+            Token token = tokens.get(next);
+            switch (token.text()) {
+                case "startpos" -> {
+                    startFromStartpos(token.at(line));
+                    next++;
+                }
+                case "sfen" -> {
+                    next++;
+                    if (!readSfen()) {
+                        return false;
+                    }
+                }
+                case "moves" -> {
+                    if (command) {
+                        return error(token.at(line), "expected 'startpos' or 'sfen' after 'position'");
+                    }
+                    startFromStartpos(null);
+                }
+                default -> {
+                    if (!command && token.text().indexOf('/') >= 0) {
+                        if (!readSfen()) {
+                            return false;
+                        }
+                    } else if (!command && UsiMoves.looksLikeMove(token.text())) {
+                        // A line of bare moves: the lishogi export, from the start position.
+                        startFromStartpos(null);
+                        return true;
+                    } else {
+                        return error(token.at(line), EXPECTED_START);
+                    }
+                }
+            }
+            if (next < tokens.size()) {
+                Token keyword = tokens.get(next);
+                if (!keyword.text().equals("moves")) {
+                    return error(keyword.at(line), "expected 'moves' or the end of the line");
+                }
+                next++;
+            }
+            return true;
+        }
+
+        private void startFromStartpos(SourceText written) {
+            Variant variant = options.variant() != null ? options.variant() : Variants.STANDARD;
+            if (variant == Variants.STANDARD) {
+                start = StartPosition.of(Handicap.EVEN, written);
+            } else {
+                start = StartPosition.of(Position.start(variant), written);
+            }
+        }
+
+        /** Reads board, side, hands and an optional move number from {@code next}. */
+        private boolean readSfen() {
+            int first = next;
+            int fields = 0;
+            while (fields < 3 && next < tokens.size() && !tokens.get(next).text().equals("moves")) {
+                next++;
+                fields++;
+            }
+            if (fields < 3) {
+                Token where = next < tokens.size() ? tokens.get(next) : null;
+                return error(where == null ? endOfLine() : where.at(line),
+                        "expected a SFEN: board, side to move (b or w) and hands (- when empty)");
+            }
+            if (next < tokens.size() && isNumber(tokens.get(next).text())) {
+                next++;
+            }
+            Token board = tokens.get(first);
+            Token last = tokens.get(next - 1);
+            String sfen = joined(first, next);
+            int ranks = board.text().split("/", -1).length;
+            Variant requested = options.variant();
+            if (requested != null && ranks != requested.ranks()) {
+                return error(board.at(line), "a SFEN board of " + ranks + " ranks is not " + requested
+                        + " shogi (" + requested.ranks() + " ranks), which was requested");
+            }
+            try {
+                Position position = requested != null ? Sfen.parse(requested, sfen) : Sfen.parse(sfen);
+                start = StartPosition.of(position, SourceText.of(sfen, line, board.column()));
+            } catch (SfenException e) {
+                int offset = Math.max(0, Math.min(e.offset(), sfen.length()));
+                int to = offset;
+                while (to < sfen.length() && sfen.charAt(to) != ' ') {
+                    to++;
+                }
+                String bad = offset < sfen.length() ? sfen.substring(offset, Math.max(to, offset + 1)) : last.text();
+                return error(SourceText.of(bad, line, board.column() + offset), "bad SFEN: " + e.getMessage());
+            }
+            return true;
+        }
+
+        /** The SFEN fields as written, with single spaces, so SFEN offsets map onto columns. */
+        private String joined(int from, int to) {
+            StringBuilder sb = new StringBuilder();
+            Token previous = null;
+            for (int i = from; i < to; i++) {
+                Token t = tokens.get(i);
+                if (previous != null) {
+                    int gap = t.column() - previous.column() - previous.text().length();
+                    sb.append(" ".repeat(Math.max(1, gap)));
+                }
+                sb.append(t.text());
+                previous = t;
+            }
+            return sb.toString();
+        }
+
+        private void readMoves() {
+            Variant variant = start.variant();
+            Side toMove = start.position().sideToMove();
+            while (next < tokens.size()) {
+                Token token = tokens.get(next++);
+                String word = token.text();
+                int played = moves.size();
+                if (word.equals("resign") || word.equals("win")) {
+                    StatedEnding stated = StatedEnding.ofCsaSpecial(word.equals("resign") ? "TORYO" : "KACHI", toMove);
+                    endings.add(new RecordedEnding(stated.reason(), stated.winner(), stated.offender(), played,
+                            token.at(line), EndingOrigin.TERMINAL_MOVE, null));
+                    if (next < tokens.size()) {
+                        error(tokens.get(next).at(line), "expected the end of the line after '" + word + "'");
+                    }
+                    return;
+                }
+                if (word.equals("pass") || word.equals("0000")) {
+                    error(token.at(line), "'" + word + "' is an engine's null move, not a move of a game; "
+                            + EXPECTED_MOVE);
+                    return;
+                }
+                UsiMoves.Parsed parsed = UsiMoves.parse(word, variant);
+                if (parsed.error() != null) {
+                    error(token.at(line), parsed.error());
+                    return;
+                }
+                WrittenMove move = parsed.move();
+                moves.add(new RecordedMove(played + 1, move, token.at(line), null, List.of(), List.of()));
+                toMove = toMove.opponent();
+            }
+        }
+
+        private SourceText endOfLine() {
+            Token last = tokens.get(tokens.size() - 1);
+            return SourceText.of("", line, last.column() + last.text().length());
+        }
+
+        private boolean error(SourceText at, String message) {
+            problems.add(Problem.error(at, message));
+            return false;
+        }
+
+        private static boolean isNumber(String s) {
+            for (int i = 0; i < s.length(); i++) {
+                if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+                    return false;
+                }
+            }
+            return !s.isEmpty();
+        }
+    }
+}
