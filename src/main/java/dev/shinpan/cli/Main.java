@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
                     + " repetition and impasse outcomes, and judges them under a named ruleset.",
         },
         subcommands = {
+            CheckCommand.class,
             PerftCommand.class,
             CommandLine.HelpCommand.class,
         },

@@ -14,12 +14,12 @@ import java.util.List;
  * {@code v} marking White's pieces, Black's hand, and {@code 後手番} when White is to move. Works
  * for any board size (Tori Shogi's 7×7 too).
  */
-public final class BoardDiagram {
+public final class BodWriter {
 
     private static final String WIDE_DIGITS = "１２３４５６７８９";
     private static final String KANJI_DIGITS = "一二三四五六七八九";
 
-    private BoardDiagram() {
+    private BodWriter() {
     }
 
     /** The diagram, lines separated by {@code \n}, ending with a newline. */
