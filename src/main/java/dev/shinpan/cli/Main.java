@@ -21,6 +21,8 @@ import picocli.CommandLine.Spec;
         },
         subcommands = {
             CheckCommand.class,
+            PointsCommand.class,
+            RulesetsCommand.class,
             PerftCommand.class,
             CommandLine.HelpCommand.class,
         },

@@ -1,13 +1,9 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.adjudicate.AgreementReport;
-import dev.shinpan.adjudicate.Condition;
-import dev.shinpan.adjudicate.DeclarationReport;
 import dev.shinpan.adjudicate.IllegalFinding;
 import dev.shinpan.adjudicate.ImpasseReport;
 import dev.shinpan.adjudicate.Remark;
 import dev.shinpan.adjudicate.RepetitionFinding;
-import dev.shinpan.adjudicate.SidePoints;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.BodWriter;
 import dev.shinpan.record.GameRecord;
@@ -157,39 +153,14 @@ public final class TextReport implements Report {
     }
 
     private void impasse(GameRecord record, ImpasseReport r) {
-        out.println("  " + w.pick("Points at ply " + r.ply() + " (all pieces / in camp and hand, pieces in camp):",
-                r.ply() + "手目の点数（総点／敵陣と持駒、敵陣の駒数）："));
-        out.println("    " + points(record, Side.BLACK, r.black()));
-        out.println("    " + points(record, Side.WHITE, r.white()));
-        if (r.handicapShortfall() > 0) {
-            out.println("    " + w.pick("The handicap giver lacks " + r.handicapShortfall() + " points",
-                    "上手は駒落ち分" + r.handicapShortfall() + "点が不足"));
+        ImpasseText text = new ImpasseText(w, record);
+        text.points(out, r);
+        if (r.declaration() != null) {
+            text.declaration(out, r.declaration());
         }
-        DeclarationReport d = r.declaration();
-        if (d != null) {
-            out.println("  " + w.pick("Declaration by " + w.side(d.declarer(), record) + " under " + d.rule() + ": "
-                    + d.outcome().id(), w.side(d.declarer(), record) + "の入玉宣言（" + d.rule() + "）："
-                    + switch (d.outcome()) {
-                        case WIN -> "宣言勝ち";
-                        case NO_RESULT -> "持将棋（勝敗なし）";
-                        case LOSS -> "宣言負け";
-                    }));
-            for (Condition c : d.conditions()) {
-                out.println("    " + (c.met() ? "✓" : "✗") + " " + c.required() + ": " + c.actual());
-            }
+        if (r.agreement() != null) {
+            text.agreement(out, r.agreement());
         }
-        AgreementReport a = r.agreement();
-        if (a != null) {
-            out.println("  " + w.pick("Agreed impasse under " + a.rule() + ": Black " + a.black() + ", White "
-                    + a.white() + " — " + a.explanation(), "合意による持将棋（" + a.rule() + "）："
-                    + w.side(Side.BLACK, record) + a.black() + "点、" + w.side(Side.WHITE, record) + a.white() + "点"));
-        }
-    }
-
-    private String points(GameRecord record, Side side, SidePoints p) {
-        String king = p.kingInCamp() ? w.pick(", king in camp", "、入玉") : "";
-        return w.side(side, record) + ": " + p.all() + " / " + p.camp() + ", " + p.piecesInCamp()
-                + w.pick(" pieces", "枚") + king;
     }
 
     private void boardDiagram(GameRecord record, Verdict v) {

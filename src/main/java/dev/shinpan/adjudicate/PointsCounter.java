@@ -1,0 +1,45 @@
+package dev.shinpan.adjudicate;
+
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordedMove;
+import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Side;
+import java.util.List;
+
+/** Replays a record to a ply and counts impasse points there under a ruleset. */
+public final class PointsCounter {
+
+    private final Ruleset ruleset;
+
+    public PointsCounter(Ruleset ruleset) {
+        this.ruleset = ruleset;
+    }
+
+    /** @param ply the ply to count at; negative for the end of the main line */
+    public PointsReport count(GameRecord record, int ply) {
+        List<RecordedMove> moves = record.mainLine().moves();
+        int target = ply < 0 ? moves.size() : Math.min(ply, moves.size());
+        String note = ply > moves.size() ? "the record has only " + moves.size() + " moves" : null;
+        Position p = record.start().position();
+        MoveJudge judge = new MoveJudge(p);
+        int reached = 0;
+        for (; reached < target; reached++) {
+            int v = judge.judge(moves.get(reached).move());
+            if (MoveJudge.isLegal(v)) {
+                p.play(v);
+                continue;
+            }
+            int physical = judge.physicalMove(moves.get(reached).move());
+            if (physical < 0) {
+                note = "the move at ply " + (reached + 1) + " cannot be carried out on the board";
+                break;
+            }
+            p.playUnchecked(physical);
+        }
+        ImpasseJudge judgeImpasse = new ImpasseJudge(ruleset, ImpassePoints.handicapShortfall(record.start()));
+        return new PointsReport(reached, p.sideToMove(), p.toSfen(), judgeImpasse.report(p, reached, null, null),
+                judgeImpasse.declaration(p, Side.BLACK, reached), judgeImpasse.declaration(p, Side.WHITE, reached),
+                judgeImpasse.agreement(p), note);
+    }
+}

@@ -1,0 +1,27 @@
+package dev.shinpan.adjudicate;
+
+import dev.shinpan.rules.Side;
+
+/**
+ * What a TD counts on the board during an impasse, at one ply: both sides' points on both bases,
+ * each side's declaration conditions as if it declared now, and the agreement count.
+ *
+ * @param ply         the ply the position is after
+ * @param sideToMove  who is to move there
+ * @param sfen        the position
+ * @param counts      both sides' points and camp figures
+ * @param black       Black's declaration judged as if Black declared now
+ * @param white       White's declaration judged as if White declared now
+ * @param agreement   the agreed-impasse count under the ruleset
+ * @param note        why the position is not the one asked for (record shorter, unplayable move), or null
+ */
+public record PointsReport(
+        int ply,
+        Side sideToMove,
+        String sfen,
+        ImpasseReport counts,
+        DeclarationReport black,
+        DeclarationReport white,
+        AgreementReport agreement,
+        String note) {
+}

@@ -1,0 +1,151 @@
+package dev.shinpan.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shinpan.adjudicate.PointsCounter;
+import dev.shinpan.adjudicate.PointsReport;
+import dev.shinpan.adjudicate.Ruleset;
+import dev.shinpan.cli.report.ImpasseText;
+import dev.shinpan.cli.report.Lang;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.io.InputEntry;
+import dev.shinpan.record.io.Inputs;
+import dev.shinpan.record.io.RecordLoader;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** Counts impasse points at a ply: what a TD counts on the board during an impasse. */
+@Command(
+        name = "points",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Replays a record to a ply (default: its last move) and shows both sides' impasse points on both bases"
+                    + " (ALL: every own piece on the board and in hand; CAMP: own pieces in the enemy camp, king"
+                    + " excluded, and the hand; rook, bishop, dragon and horse count 5, every other piece 1), each"
+                    + " declaration condition for both sides as if they declared now, and the agreed-impasse count,"
+                    + " under the ruleset (default jsa).",
+        })
+final class PointsCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", arity = "1", description = "A record file.")
+    Path file;
+
+    @Option(names = "--ply", paramLabel = "N", order = 1, description = "Count after this many moves (default: all).")
+    Integer ply;
+
+    @Mixin
+    RulesetOptions rules = new RulesetOptions();
+
+    @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
+            description = "text (default) or json.")
+    String format;
+
+    @Option(names = "--lang", paramLabel = "LANG", order = 3,
+            description = "Language of text output: ja or en (default: from the locale).")
+    String lang;
+
+    @Override
+    public Integer call() throws Exception {
+        try {
+            rules.validate();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        if (ply != null && ply < 0) {
+            throw new ParameterException(spec.commandLine(), "--ply must be 0 or more, not " + ply);
+        }
+        if (!format.equals("text") && !format.equals("json")) {
+            throw new ParameterException(spec.commandLine(), "--format takes text or json, not '" + format + "'");
+        }
+        Lang language = lang == null ? Lang.fromLocale(Locale.getDefault()) : switch (lang) {
+            case "ja" -> Lang.JA;
+            case "en" -> Lang.EN;
+            default -> throw new ParameterException(spec.commandLine(), "--lang takes ja or en, not '" + lang + "'");
+        };
+        PrintWriter out = spec.commandLine().getOut();
+        int[] exit = {ExitCodes.OK};
+        RecordLoader loader = new RecordLoader();
+        Inputs.walk(List.of(file), new Inputs.Visitor() {
+            @Override
+            public void entry(InputEntry entry) {
+                for (GameRecord record : loader.load(entry, null)) {
+                    if (record.start() == null) {
+                        exit[0] = ExitCodes.UNREADABLE;
+                        String why = record.problems().stream().map(Problem::message).findFirst().orElse("");
+                        out.println(record.source() + ": " + (language.ja() ? "読み取れません：" : "unreadable: ") + why);
+                        continue;
+                    }
+                    Variant v = record.variant() == null ? Variants.STANDARD : record.variant();
+                    Ruleset ruleset = rules.rulesetsFor(v).get(0);
+                    PointsReport report = new PointsCounter(ruleset).count(record, ply == null ? -1 : ply);
+                    if (format.equals("json")) {
+                        out.println(json(record, ruleset, report));
+                    } else {
+                        text(out, language, record, ruleset, report);
+                    }
+                }
+            }
+
+            @Override
+            public void skipped(String name, String reason) {
+                out.println(name + ": " + reason);
+            }
+        });
+        out.flush();
+        return exit[0];
+    }
+
+    private static void text(PrintWriter out, Lang lang, GameRecord record, Ruleset ruleset, PointsReport r) {
+        String index = record.index() > 0 ? " #" + record.index() : "";
+        String toMove = r.sideToMove() == dev.shinpan.rules.Side.BLACK ? (lang.ja() ? "先手番" : "Black to move")
+                : (lang.ja() ? "後手番" : "White to move");
+        out.println(record.source() + index + (lang.ja() ? " — " + r.ply() + "手目、" + toMove + "、ルール " + ruleset.name()
+                : " — after ply " + r.ply() + ", " + toMove + ", ruleset " + ruleset.name()));
+        if (r.note() != null) {
+            out.println("  " + (lang.ja() ? "注記：" : "Note: ") + r.note());
+        }
+        ImpasseText text = new ImpasseText(lang, record);
+        text.points(out, r.counts());
+        text.declaration(out, r.black());
+        text.declaration(out, r.white());
+        text.agreement(out, r.agreement());
+        out.println("  SFEN: " + r.sfen());
+        out.println();
+    }
+
+    private static String json(GameRecord record, Ruleset ruleset, PointsReport r) throws RuntimeException {
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode node = mapper.createObjectNode();
+        node.put("source", record.source());
+        node.put("index", record.index());
+        node.put("ruleset", ruleset.name());
+        node.put("ply", r.ply());
+        node.put("sideToMove", r.sideToMove().jsonName());
+        node.put("sfen", r.sfen());
+        node.put("note", r.note());
+        node.set("black", mapper.valueToTree(r.counts().black()));
+        node.set("white", mapper.valueToTree(r.counts().white()));
+        node.put("handicapShortfall", r.counts().handicapShortfall());
+        node.set("declarationBlack", mapper.valueToTree(r.black()));
+        node.set("declarationWhite", mapper.valueToTree(r.white()));
+        node.set("agreement", mapper.valueToTree(r.agreement()));
+        return node.toString();
+    }
+}
