@@ -79,10 +79,10 @@ public final class TextReport implements Report {
         List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
         List<Problem> warnings = record.problems().stream().filter(p -> !p.isError()).toList();
         for (Problem p : errors) {
-            out.println("  " + w.pick("Error", "エラー") + " " + located(p) + ": " + p.message());
+            out.println("  " + w.pick("Error", "エラー") + located(p) + ": " + p.message());
         }
         for (Problem p : warnings.subList(0, Math.min(WARNINGS_SHOWN, warnings.size()))) {
-            out.println("  " + w.pick("Warning", "警告") + " " + located(p) + ": " + p.message());
+            out.println("  " + w.pick("Warning", "警告") + located(p) + ": " + p.message());
         }
         if (warnings.size() > WARNINGS_SHOWN) {
             out.println("  " + w.pick("… and " + (warnings.size() - WARNINGS_SHOWN) + " more warnings (see --format json)",
@@ -95,7 +95,7 @@ public final class TextReport implements Report {
             return "";
         }
         String text = p.text() == null || p.text().isEmpty() ? "" : " '" + p.text() + "'";
-        return w.pick("line " + p.line() + ":" + p.column(), p.line() + "行" + p.column() + "列") + text;
+        return " " + w.pick("line " + p.line() + ":" + p.column(), p.line() + "行" + p.column() + "列") + text;
     }
 
     private void details(GameRecord record, Verdict v) {
