@@ -1,0 +1,337 @@
+package dev.shinpan.record.kif;
+
+import dev.shinpan.record.EndingOrigin;
+import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.HeaderEntry;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordReader.ReadOptions;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.StartPosition;
+import dev.shinpan.record.StatedEnding;
+import dev.shinpan.rules.Handicap;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Reads the Kakinoki family (KIF and KI2): what the two share — header lines, the 手合割 preset and
+ * BOD board diagram, comments, bookmarks, {@code 変化} blocks and {@code まで} lines — is read here;
+ * the move lines go to the format's {@link MoveSection}.
+ */
+final class KakinokiParser {
+
+    private static final String HANDICAP_KEY = "手合割";
+
+    private final RecordFormat format;
+    private final ReadOptions options;
+    private final StartPresets presets;
+    private final Function<ReadContext, MoveSection> sectionFactory;
+
+    private Variant variant;
+    private final List<HeaderEntry> header = new ArrayList<>();
+    private final List<String> startComments = new ArrayList<>();
+    private BoardDiagram board;
+    private String handicapName;
+    private SourceText handicapAt;
+    private boolean sectionBegun;
+    private ReadContext ctx;
+    private MoveSection moves;
+
+    KakinokiParser(RecordFormat format, ReadOptions options, StartPresets presets,
+            Function<ReadContext, MoveSection> sectionFactory) {
+        this.format = format;
+        this.options = options;
+        this.presets = presets;
+        this.sectionFactory = sectionFactory;
+        this.variant = options.variant() != null ? options.variant() : Variants.STANDARD;
+    }
+
+    GameRecord read(String text) {
+        List<TextLine> lines = SourceLines.split(text);
+        ctx = new ReadContext(this::settleStart);
+        moves = sectionFactory.apply(ctx);
+        for (TextLine line : lines) {
+            if (ctx.stopped) {
+                break;
+            }
+            LineKind kind = LineClassifier.classify(line.text());
+            if (kind == LineKind.PROGRAM_COMMENT) {
+                continue;
+            }
+            if (ctx.skipping && kind != LineKind.VARIATION) {
+                continue;
+            }
+            if (kind == LineKind.OTHER && moves.continues(line)) {
+                continue;
+            }
+            moves.flush();
+            if (ctx.stopped || ctx.skipping && kind != LineKind.VARIATION) {
+                continue;
+            }
+            dispatch(line, kind);
+        }
+        if (!ctx.stopped) {
+            moves.flush();
+        }
+        StartPosition start = ctx.stopped && !ctx.startSettled() ? null : ctx.start();
+        return new GameRecord(options.source(), 0, format, options.encoding(), header, start, startComments,
+                ctx.tree.main().build(), ctx.problems);
+    }
+
+    private void dispatch(TextLine line, LineKind kind) {
+        switch (kind) {
+            case BLANK, ROTATION, BOARD_FRAME -> {
+                // decoration and display settings: nothing to read
+            }
+            case COMMENT -> comment(line.text().substring(1));
+            case BOOKMARK -> comment(line.text());
+            case VARIATION -> variation(line);
+            case SUMMARY -> summary(line);
+            case BOARD_ROW -> positionLine(line, () -> board().addRow(line));
+            case HAND -> positionLine(line, () -> {
+                header(line);
+                return board().addHand(line);
+            });
+            case TURN -> positionLine(line, () -> {
+                board().setTurn(line);
+                return null;
+            });
+            case BOARD_MOVE_COUNT -> boardMoveCount(line);
+            case MOVE_HEADER -> sectionBegun = true;
+            case KIF_MOVE -> moveLine(line, RecordFormat.KIF);
+            case KI2_MOVE -> moveLine(line, RecordFormat.KI2);
+            case HEADER -> headerLine(line);
+            default -> ctx.warn(Problem.warning(line.whole(), "unrecognised line; ignored"));
+        }
+    }
+
+    private BoardDiagram board() {
+        if (board == null) {
+            board = new BoardDiagram(variant);
+        }
+        return board;
+    }
+
+    private interface LineReading {
+        Problem read();
+    }
+
+    /** Board rows, hands and turn lines belong before the moves; after them they are an error. */
+    private void positionLine(TextLine line, LineReading reading) {
+        if (ctx.startSettled()) {
+            ctx.stop(Problem.error(line.whole(), "start-position line after the moves began"));
+            return;
+        }
+        Problem problem = reading.read();
+        if (problem != null) {
+            ctx.stop(problem);
+        }
+    }
+
+    private void headerLine(TextLine line) {
+        HeaderEntry entry = header(line);
+        if (entry.key().equals(HANDICAP_KEY)) {
+            if (ctx.startSettled()) {
+                ctx.stop(Problem.error(line.whole(), "手合割 after the moves began"));
+                return;
+            }
+            handicapName = entry.value();
+            handicapAt = line.whole();
+            if (board == null || !board.hasRows()) {
+                presets.byName(handicapName).ifPresent(p -> {
+                    if (options.variant() == null) {
+                        variant = p.variant();
+                    }
+                });
+            }
+        } else if (ctx.startSettled()) {
+            ctx.warn(Problem.warning(line.whole(), "header line after the moves; kept"));
+        }
+    }
+
+    private HeaderEntry header(TextLine line) {
+        String text = line.text();
+        int colon = LineClassifier.colonIndex(text, 0);
+        String key = Chars.stripBlanks(text.substring(0, colon));
+        String value = Chars.stripBlanks(text.substring(colon + 1));
+        HeaderEntry entry = new HeaderEntry(key, value, line.whole());
+        header.add(entry);
+        return entry;
+    }
+
+    private void comment(String text) {
+        MoveTree.LineDraft current = ctx.tree.current();
+        if (current.closed && !current.endings.isEmpty()) {
+            current.endings.get(current.endings.size() - 1).addDetail(text);
+            return;
+        }
+        MoveTree.MoveDraft last = ctx.tree.lastMove();
+        if (last != null) {
+            last.comments.add(text);
+        } else if (ctx.tree.inVariation()) {
+            current.leadingComments.add(text);
+        } else {
+            startComments.add(text);
+        }
+    }
+
+    private void moveLine(TextLine line, RecordFormat lineFormat) {
+        if (lineFormat != format) {
+            ctx.stop(Problem.error(line.whole(), (lineFormat == RecordFormat.KIF
+                    ? "a numbered KIF move line in a KI2 record" : "KI2 move notation in a KIF record")
+                    + "; read the file as " + lineFormat.name()));
+            return;
+        }
+        if (!beginMoves()) {
+            return;
+        }
+        moves.line(line);
+    }
+
+    /** Settles the start position before the first statement about moves; false when it cannot be. */
+    private boolean beginMoves() {
+        sectionBegun = true;
+        return ctx.start() != null;
+    }
+
+    private void variation(TextLine line) {
+        ctx.skipping = false;
+        if (!sectionBegun) {
+            ctx.warn(Problem.warning(line.whole(), "変化 line before any move (a known ShogiHome bug); ignored"));
+            return;
+        }
+        int ply = variationPly(line.text());
+        if (ply < 1) {
+            ctx.warn(Problem.warning(line.whole(), "expected 変化：N手; the variation is skipped"));
+            ctx.skipping = true;
+            return;
+        }
+        if (!beginMoves()) {
+            return;
+        }
+        if (!ctx.tree.startVariation(ply)) {
+            ctx.warn(Problem.warning(line.whole(), "変化：" + ply + "手 but the current line has no move "
+                    + ply + " to branch from; the variation is skipped"));
+            ctx.skipping = true;
+            return;
+        }
+        moves.variationStarted(ply);
+    }
+
+    /** N of {@code 変化：N手} ({@code 変化:N手}, blanks allowed, also {@code N手目}), or -1. */
+    private static int variationPly(String text) {
+        int i = Chars.skipBlanks(text, 0) + 2;
+        i = Chars.skipBlanks(text, i) + 1;
+        i = Chars.skipBlanks(text, i);
+        int n = 0;
+        int digits = 0;
+        while (i < text.length() && Chars.decimal(text.charAt(i)) >= 0 && digits < 7) {
+            n = n * 10 + Chars.decimal(text.charAt(i));
+            i++;
+            digits++;
+        }
+        i = Chars.skipBlanks(text, i);
+        if (digits == 0 || !text.startsWith("手", i)) {
+            return -1;
+        }
+        i++;
+        if (text.startsWith("目", i)) {
+            i++;
+        }
+        return Chars.skipBlanks(text, i) == text.length() ? n : -1;
+    }
+
+    private void summary(TextLine line) {
+        if (!beginMoves()) {
+            return;
+        }
+        SourceText at = line.whole();
+        SummaryLine.Parsed parsed = SummaryLine.parse(line.text(), ctx.startSide());
+        if (parsed == null) {
+            ctx.warn(Problem.warning(at, "expected まで N手で <result>; the line is ignored"));
+            return;
+        }
+        StatedEnding stated = parsed.stated();
+        if (stated == null) {
+            ctx.warn(Problem.warning(at, "unknown result '" + parsed.result()
+                    + "'; read as an interrupted game"));
+            stated = new StatedEnding(EndingReason.INTERRUPTED, null, null);
+        }
+        MoveTree.LineDraft current = ctx.tree.current();
+        if (parsed.moves() != current.lastPly()) {
+            ctx.warn(Problem.warning(at, "the summary counts " + parsed.moves() + " moves but the line has "
+                    + current.lastPly()));
+        }
+        current.endings.add(new MoveTree.EndingDraft(stated, parsed.moves(), at, EndingOrigin.SUMMARY_LINE));
+        current.closed = true;
+    }
+
+    /** {@code 手数＝N  ８八角成(22)  まで}: remembers the square for a first move written 同. */
+    private void boardMoveCount(TextLine line) {
+        if (ctx.startSettled()) {
+            ctx.warn(Problem.warning(line.whole(), "board move-count line after the moves; ignored"));
+            return;
+        }
+        String text = line.text();
+        int i = text.indexOf('＝') >= 0 ? text.indexOf('＝') + 1 : text.indexOf('=') + 1;
+        while (i < text.length() && Chars.decimal(text.charAt(i)) >= 0) {
+            i++;
+        }
+        i = Chars.skipBlanks(text, i);
+        if (i < text.length() && Chars.turnMark(text.charAt(i)) != null) {
+            i++;
+        }
+        if (i + 1 < text.length() && Chars.digit(text.charAt(i)) > 0 && Chars.rank(text.charAt(i + 1)) > 0) {
+            Square sq = new Square(Chars.digit(text.charAt(i)), Chars.rank(text.charAt(i + 1)));
+            ctx.diagramLastMove = variant.contains(sq) ? sq : null;
+        }
+    }
+
+    /**
+     * The start position: a board diagram always wins over 手合割 (FORMATS.md §1.3); else the preset
+     * named; else 平手 (the KIF default when 手合割 is missing).
+     */
+    private StartPosition settleStart() {
+        if (board != null && board.hasRows()) {
+            BoardDiagram.Result built = board.build();
+            if (built.problem() != null) {
+                ctx.stop(built.problem());
+                return null;
+            }
+            return StartPosition.of(built.position(), board.firstLine());
+        }
+        if (board != null) {
+            ctx.warn(Problem.warning(board.firstLine(), "hands or turn given without a board diagram; ignored"));
+        }
+        if (handicapName != null) {
+            Optional<StartPresets.Preset> preset = presets.byName(handicapName);
+            if (preset.isPresent()) {
+                return startOf(preset.get(), handicapAt);
+            }
+            if (handicapName.equals("その他") || handicapName.equals("詰将棋")) {
+                ctx.stop(Problem.error(handicapAt, "手合割：" + handicapName
+                        + " needs a board diagram (|…| rows), and there is none"));
+                return null;
+            }
+            ctx.warn(Problem.warning(handicapAt, "unknown 手合割 '" + handicapName
+                    + "' and no board diagram; read as 平手, the default"));
+        }
+        if (variant == Variants.STANDARD) {
+            return StartPosition.of(Handicap.EVEN, handicapName == null ? null : handicapAt);
+        }
+        return new StartPosition(variant, variant.startSfen(), null, null);
+    }
+
+    private static StartPosition startOf(StartPresets.Preset preset, SourceText written) {
+        if (preset.handicap() != null) {
+            return StartPosition.of(preset.handicap(), written);
+        }
+        return new StartPosition(preset.variant(), preset.sfen(), null, written);
+    }
+}
