@@ -42,6 +42,8 @@ final class KakinokiParser {
     private boolean sectionBegun;
     private ReadContext ctx;
     private MoveSection moves;
+    /** The number of the line being read, to locate an internal error. */
+    private int lineReached;
 
     KakinokiParser(RecordFormat format, ReadOptions options, StartPresets presets,
             Function<ReadContext, MoveSection> sectionFactory) {
@@ -53,10 +55,24 @@ final class KakinokiParser {
     }
 
     GameRecord read(String text) {
-        List<TextLine> lines = SourceLines.split(text);
         ctx = new ReadContext(this::settleStart);
         moves = sectionFactory.apply(ctx);
+        StartPosition start = null;
+        try {
+            readLines(SourceLines.split(text));
+            start = ctx.stopped && !ctx.startSettled() ? null : ctx.start();
+        } catch (RuntimeException e) {
+            // a bug must not escape the API: report it where reading stopped, keep what was read
+            ctx.stop(Problem.error(lineReached, 0, "", "internal error while reading (please report it): " + e));
+            start = ctx.startSettled() ? ctx.start() : null;
+        }
+        return new GameRecord(options.source(), 0, format, options.encoding(), header, start, startComments,
+                ctx.tree.main().build(), ctx.problems);
+    }
+
+    private void readLines(List<TextLine> lines) {
         for (TextLine line : lines) {
+            lineReached = line.number();
             if (ctx.stopped) {
                 break;
             }
@@ -79,9 +95,6 @@ final class KakinokiParser {
         if (!ctx.stopped) {
             moves.flush();
         }
-        StartPosition start = ctx.stopped && !ctx.startSettled() ? null : ctx.start();
-        return new GameRecord(options.source(), 0, format, options.encoding(), header, start, startComments,
-                ctx.tree.main().build(), ctx.problems);
     }
 
     private void dispatch(TextLine line, LineKind kind) {
