@@ -171,8 +171,8 @@ final class KakinokiParser {
     private HeaderEntry header(TextLine line) {
         String text = line.text();
         int colon = LineClassifier.colonIndex(text, 0);
-        String key = Chars.stripBlanks(text.substring(0, colon));
-        String value = Chars.stripBlanks(text.substring(colon + 1));
+        String key = Chars.stripBlanks(colon < 0 ? text : text.substring(0, colon));
+        String value = colon < 0 ? "" : Chars.stripBlanks(text.substring(colon + 1));
         HeaderEntry entry = new HeaderEntry(key, value, line.whole());
         header.add(entry);
         return entry;

@@ -42,8 +42,4 @@ record KifMoveLine(
     boolean isTerminal() {
         return word != null;
     }
-
-    boolean isDrop() {
-        return word == null && from == null;
-    }
 }

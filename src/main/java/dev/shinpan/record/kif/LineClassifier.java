@@ -66,7 +66,7 @@ final class LineClassifier {
     }
 
     private static LineKind positional(String line) {
-        if (line.length() >= 3 && isPlayer(line) && line.charAt(2) == '番' && line.length() == 3) {
+        if (line.length() == 3 && isPlayer(line) && line.charAt(2) == '番') {
             return LineKind.TURN;
         }
         if (line.length() >= 5 && isPlayer(line) && line.startsWith("の持駒", 2)) {

@@ -198,6 +198,9 @@ class KakinokiDeviationsTest {
             assertClean(record);
             assertEquals(EVEN_SFEN, record.start().sfen(), "'" + none + "'");
         }
+        GameRecord noColon = kif("後手の持駒\n" + evenBoard() + "先手の持駒\n");
+        assertClean(noColon);
+        assertEquals(EVEN_SFEN, noColon.start().sfen(), "hand lines without even a colon");
         GameRecord eighteen = kif("後手の持駒：歩十八\n" + kingsOnly() + "先手の持駒：\n");
         assertClean(eighteen);
         assertEquals(18, eighteen.start().position().handCount(Side.WHITE,
