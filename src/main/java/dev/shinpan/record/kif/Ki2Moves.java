@@ -38,15 +38,25 @@ final class Ki2Moves implements MoveSection {
         tokens(line, Chars.skipBlanks(line.text(), 0));
     }
 
+    /**
+     * A line that is no move line continues the last move when that move is incomplete without it
+     * ({@code ▲７六} / {@code 歩}), or still reads as a move with it ({@code ▲２二角} / {@code 成}).
+     * Anything else (a stray note) is not glued to the move.
+     */
     @Override
     public boolean continues(TextLine line) {
-        if (pending == null) {
+        if (pending == null || parser() == null) {
             return false;
         }
         String text = line.text();
         int start = Chars.skipBlanks(text, 0);
         int next = nextMark(text, start);
-        pending.append(text, start, next);
+        String head = text.substring(start, next);
+        String alone = Chars.stripTrailingBlanks(pending.toString());
+        if (reads(alone) && !reads(alone + head)) {
+            return false;
+        }
+        pending.append(head);
         if (next < text.length()) {
             flush();
             tokens(line, next);
@@ -91,6 +101,18 @@ final class Ki2Moves implements MoveSection {
         }
     }
 
+    private boolean reads(String token) {
+        return parser().parse(SourceText.of(token, 0, 0)).error() == null;
+    }
+
+    /** The move parser of the record's variant, once the start position is settled. */
+    private Ki2MoveParser parser() {
+        if (parser == null && ctx.start() != null) {
+            parser = new Ki2MoveParser(ctx.variant());
+        }
+        return parser;
+    }
+
     private void move(SourceText written) {
         SourceText token = SourceText.of(Chars.stripTrailingBlanks(written.text()), written.line(), written.column());
         StartPosition start = ctx.start();
@@ -99,9 +121,8 @@ final class Ki2Moves implements MoveSection {
         }
         if (position == null) {
             reset(start);
-            parser = new Ki2MoveParser(start.variant());
         }
-        Ki2MoveParser.Result result = parser.parse(token);
+        Ki2MoveParser.Result result = parser().parse(token);
         if (result.error() != null) {
             ctx.fail(result.error());
             return;

@@ -558,6 +558,14 @@ class KakinokiDeviationsTest {
         assertEquals(3, record.mainLine().moves().get(9).text().line(), "the wrapped move is located at its start");
         assertEquals("△８四歩", record.mainLine().moves().get(9).text().text());
 
+        GameRecord promotionWrapped = ki2("▲７六歩 △３四歩 ▲２二角\n成\n");
+        assertClean(promotionWrapped);
+        assertEquals("88-22 KA+", usi(promotionWrapped.mainLine().moves().get(2).move()));
+        GameRecord note = ki2("▲７六歩 △３四歩\n指し手はここまで\n");
+        assertEquals(List.of("77-76 FU", "33-34 FU"), moves(note), "a stray note is not glued to a complete move");
+        assertEquals(1, warnings(note).size());
+        assertNoErrors(note);
+
         GameRecord real = Corpus.read("sunfish-tsshogi/extracted-from-spec/kakinoki__export_ki2_long__1.ki2",
                 RecordFormat.KI2);
         assertClean(real);
