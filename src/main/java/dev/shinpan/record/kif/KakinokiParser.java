@@ -120,7 +120,7 @@ final class KakinokiParser {
             case KIF_MOVE -> moveLine(line, RecordFormat.KIF);
             case KI2_MOVE -> moveLine(line, RecordFormat.KI2);
             case HEADER -> headerLine(line);
-            default -> ctx.warn(Problem.warning(line.whole(), "unrecognised line; ignored"));
+            default -> ctx.warn(Problem.warning(line.whole(), "unrecognised line (expected a header key：value, a move, a comment *…, a board line or 変化/まで); ignored"));
         }
     }
 
@@ -138,7 +138,7 @@ final class KakinokiParser {
     /** Board rows, hands and turn lines belong before the moves; after them they are an error. */
     private void positionLine(TextLine line, LineReading reading) {
         if (ctx.startSettled()) {
-            ctx.stop(Problem.error(line.whole(), "start-position line after the moves began"));
+            ctx.stop(Problem.error(line.whole(), "start-position line after the moves began (board, hands and turn must come before the first move)"));
             return;
         }
         Problem problem = reading.read();
@@ -151,7 +151,7 @@ final class KakinokiParser {
         HeaderEntry entry = header(line);
         if (entry.key().equals(HANDICAP_KEY)) {
             if (ctx.startSettled()) {
-                ctx.stop(Problem.error(line.whole(), "手合割 after the moves began"));
+                ctx.stop(Problem.error(line.whole(), "手合割 after the moves began (it must come before the first move)"));
                 return;
             }
             handicapName = entry.value();
@@ -273,7 +273,7 @@ final class KakinokiParser {
         StatedEnding stated = parsed.stated();
         if (stated == null) {
             ctx.warn(Problem.warning(at, "unknown result '" + parsed.result()
-                    + "'; read as an interrupted game"));
+                    + "' (expected e.g. 先手の勝ち, 時間切れにより後手の勝ち, 先手の反則負け, 中断, 千日手, 持将棋, 詰); read as an interrupted game"));
             stated = new StatedEnding(EndingReason.INTERRUPTED, null, null);
         }
         MoveTree.LineDraft current = ctx.tree.current();
@@ -333,7 +333,7 @@ final class KakinokiParser {
                 return null;
             }
             ctx.warn(Problem.warning(handicapAt, "unknown 手合割 '" + handicapName
-                    + "' and no board diagram; read as 平手, the default"));
+                    + "' (expected 平手, 香落ち, 角落ち, … 十枚落ち, or a board diagram); read as 平手, the default"));
         }
         if (variant == Variants.STANDARD) {
             return StartPosition.of(Handicap.EVEN, handicapName == null ? null : handicapAt);

@@ -131,7 +131,7 @@ final class Ki2Moves implements MoveSection {
         m.warnings().forEach(ctx::warn);
         MoveTree.LineDraft current = ctx.tree.current();
         if (current.closed) {
-            ctx.fail(Problem.error(token, "a move after the line's ending statement"));
+            ctx.fail(Problem.error(token, "a move after the line's ending statement (expected 変化：N手 or nothing)"));
             return;
         }
         int ply = current.nextPly();
@@ -147,7 +147,7 @@ final class Ki2Moves implements MoveSection {
         if (m.same()) {
             to = ctx.previousDestination(ply);
             if (to == null) {
-                ctx.fail(Problem.error(token, "同 (same square) but there is no previous move"));
+                ctx.fail(Problem.error(token, "同 (same square) but there is no previous move (expected a square such as ７六)"));
                 return;
             }
         }
@@ -157,7 +157,7 @@ final class Ki2Moves implements MoveSection {
             RelativeMoveResolver.Resolution r = RelativeMoveResolver.resolve(position, to, m.piece(), m.vertical(),
                     m.horizontal(), false);
             if (!r.ok()) {
-                ctx.fail(Problem.error(token, "cannot tell which piece moves: " + r.error()));
+                ctx.fail(Problem.error(token, "cannot tell which piece moves: " + r.error() + " (expected modifiers 右/左/直 and 上/寄/引 that single one out)"));
                 return;
             }
             from = r.from();

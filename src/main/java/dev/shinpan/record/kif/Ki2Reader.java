@@ -12,6 +12,18 @@ import java.util.List;
  */
 public final class Ki2Reader implements RecordReader {
 
+    private final StartPresets presets;
+
+    /** A reader of standard-shogi records (平手 and the fifteen handicaps of 手合割). */
+    public Ki2Reader() {
+        this(StartPresets.STANDARD);
+    }
+
+    /** A reader for a dialect whose 手合割 names other presets, e.g. a Tori Shogi dialect. */
+    Ki2Reader(StartPresets presets) {
+        this.presets = presets;
+    }
+
     @Override
     public RecordFormat format() {
         return RecordFormat.KI2;
@@ -19,7 +31,7 @@ public final class Ki2Reader implements RecordReader {
 
     @Override
     public List<GameRecord> read(String text, ReadOptions options) {
-        return List.of(new KakinokiParser(RecordFormat.KI2, options, StartPresets.STANDARD, Ki2Moves::new)
+        return List.of(new KakinokiParser(RecordFormat.KI2, options, presets, Ki2Moves::new)
                 .read(text));
     }
 }

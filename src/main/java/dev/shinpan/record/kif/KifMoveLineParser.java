@@ -160,7 +160,7 @@ final class KifMoveLineParser {
             i = Chars.skipBlanks(s, i + 1);
         }
         if (i < s.length()) {
-            warnings.add(Problem.warning(line.at(i), "unexpected text after the move; ignored"));
+            warnings.add(Problem.warning(line.at(i), "unexpected text after the move (expected only a time field and a branch mark +); ignored"));
         }
         return time;
     }

@@ -42,7 +42,7 @@ final class KifMoves implements MoveSection {
         current.lastNumber = m.ply();
         if (current.closed) {
             if (!m.isTerminal()) {
-                ctx.fail(Problem.error(m.text(), "a move after the line's ending statement"));
+                ctx.fail(Problem.error(m.text(), "a move after the line's ending statement (expected 変化：N手 or nothing)"));
                 return;
             }
             ctx.warn(Problem.warning(m.text(), "a further ending statement after the line's ending; kept"));
@@ -55,7 +55,7 @@ final class KifMoves implements MoveSection {
         if (m.same()) {
             to = ctx.previousDestination(m.ply());
             if (to == null) {
-                ctx.fail(Problem.error(m.text(), "同 (same square) but there is no previous move"));
+                ctx.fail(Problem.error(m.text(), "同 (same square) but there is no previous move (expected a square such as ７六)"));
                 return;
             }
         }

@@ -13,6 +13,18 @@ import java.util.List;
  */
 public final class KifReader implements RecordReader {
 
+    private final StartPresets presets;
+
+    /** A reader of standard-shogi records (平手 and the fifteen handicaps of 手合割). */
+    public KifReader() {
+        this(StartPresets.STANDARD);
+    }
+
+    /** A reader for a dialect whose 手合割 names other presets, e.g. a Tori Shogi dialect. */
+    KifReader(StartPresets presets) {
+        this.presets = presets;
+    }
+
     @Override
     public RecordFormat format() {
         return RecordFormat.KIF;
@@ -20,7 +32,7 @@ public final class KifReader implements RecordReader {
 
     @Override
     public List<GameRecord> read(String text, ReadOptions options) {
-        return List.of(new KakinokiParser(RecordFormat.KIF, options, StartPresets.STANDARD, KifMoves::new)
+        return List.of(new KakinokiParser(RecordFormat.KIF, options, presets, KifMoves::new)
                 .read(text));
     }
 }
