@@ -10,19 +10,14 @@ import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
-import dev.shinpan.rules.Handicap;
-import dev.shinpan.rules.Square;
-import dev.shinpan.rules.Variant;
-import dev.shinpan.rules.Variants;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * Reads the Kakinoki family (KIF and KI2): what the two share — header lines, the 手合割 preset and
- * BOD board diagram, comments, bookmarks, {@code 変化} blocks and {@code まで} lines — is read here;
- * the move lines go to the format's {@link MoveSection}.
+ * Reads the Kakinoki family (KIF and KI2): what the two share — header lines, comments, bookmarks,
+ * {@code 変化} blocks and {@code まで} lines — is read here; the start position is the business of
+ * {@link StartSetup} and the move lines that of the format's {@link MoveSection}.
  */
 final class KakinokiParser {
 
@@ -30,15 +25,11 @@ final class KakinokiParser {
 
     private final RecordFormat format;
     private final ReadOptions options;
-    private final StartPresets presets;
     private final Function<ReadContext, MoveSection> sectionFactory;
 
-    private Variant variant;
+    private final StartSetup setup;
     private final List<HeaderEntry> header = new ArrayList<>();
     private final List<String> startComments = new ArrayList<>();
-    private BoardDiagram board;
-    private String handicapName;
-    private SourceText handicapAt;
     private boolean sectionBegun;
     private ReadContext ctx;
     private MoveSection moves;
@@ -49,13 +40,12 @@ final class KakinokiParser {
             Function<ReadContext, MoveSection> sectionFactory) {
         this.format = format;
         this.options = options;
-        this.presets = presets;
         this.sectionFactory = sectionFactory;
-        this.variant = options.variant() != null ? options.variant() : Variants.STANDARD;
+        this.setup = new StartSetup(presets, options.variant());
     }
 
     GameRecord read(String text) {
-        ctx = new ReadContext(this::settleStart);
+        ctx = new ReadContext(() -> setup.settle(ctx));
         moves = sectionFactory.apply(ctx);
         StartPosition start = null;
         try {
@@ -106,13 +96,13 @@ final class KakinokiParser {
             case BOOKMARK -> comment(line.text());
             case VARIATION -> variation(line);
             case SUMMARY -> summary(line);
-            case BOARD_ROW -> positionLine(line, () -> board().addRow(line));
+            case BOARD_ROW -> positionLine(line, () -> setup.board().addRow(line));
             case HAND -> positionLine(line, () -> {
                 header(line);
-                return board().addHand(line);
+                return setup.board().addHand(line);
             });
             case TURN -> positionLine(line, () -> {
-                board().setTurn(line);
+                setup.board().setTurn(line);
                 return null;
             });
             case BOARD_MOVE_COUNT -> boardMoveCount(line);
@@ -122,13 +112,6 @@ final class KakinokiParser {
             case HEADER -> headerLine(line);
             default -> ctx.warn(Problem.warning(line.whole(), "unrecognised line (expected a header key：value, a move, a comment *…, a board line or 変化/まで); ignored"));
         }
-    }
-
-    private BoardDiagram board() {
-        if (board == null) {
-            board = new BoardDiagram(variant);
-        }
-        return board;
     }
 
     private interface LineReading {
@@ -154,15 +137,7 @@ final class KakinokiParser {
                 ctx.stop(Problem.error(line.whole(), "手合割 after the moves began (it must come before the first move)"));
                 return;
             }
-            handicapName = entry.value();
-            handicapAt = line.whole();
-            if (board == null || !board.hasRows()) {
-                presets.byName(handicapName).ifPresent(p -> {
-                    if (options.variant() == null) {
-                        variant = p.variant();
-                    }
-                });
-            }
+            setup.handicap(entry.value(), line.whole());
         } else if (ctx.startSettled()) {
             ctx.warn(Problem.warning(line.whole(), "header line after the moves; kept"));
         }
@@ -291,60 +266,6 @@ final class KakinokiParser {
             ctx.warn(Problem.warning(line.whole(), "board move-count line after the moves; ignored"));
             return;
         }
-        String text = line.text();
-        int i = text.indexOf('＝') >= 0 ? text.indexOf('＝') + 1 : text.indexOf('=') + 1;
-        while (i < text.length() && Chars.decimal(text.charAt(i)) >= 0) {
-            i++;
-        }
-        i = Chars.skipBlanks(text, i);
-        if (i < text.length() && Chars.turnMark(text.charAt(i)) != null) {
-            i++;
-        }
-        if (i + 1 < text.length() && Chars.digit(text.charAt(i)) > 0 && Chars.rank(text.charAt(i + 1)) > 0) {
-            Square sq = new Square(Chars.digit(text.charAt(i)), Chars.rank(text.charAt(i + 1)));
-            ctx.diagramLastMove = variant.contains(sq) ? sq : null;
-        }
-    }
-
-    /**
-     * The start position: a board diagram always wins over 手合割 (FORMATS.md §1.3); else the preset
-     * named; else 平手 (the KIF default when 手合割 is missing).
-     */
-    private StartPosition settleStart() {
-        if (board != null && board.hasRows()) {
-            BoardDiagram.Result built = board.build();
-            if (built.problem() != null) {
-                ctx.stop(built.problem());
-                return null;
-            }
-            return StartPosition.of(built.position(), board.firstLine());
-        }
-        if (board != null) {
-            ctx.warn(Problem.warning(board.firstLine(), "hands or turn given without a board diagram; ignored"));
-        }
-        if (handicapName != null) {
-            Optional<StartPresets.Preset> preset = presets.byName(handicapName);
-            if (preset.isPresent()) {
-                return startOf(preset.get(), handicapAt);
-            }
-            if (handicapName.equals("その他") || handicapName.equals("詰将棋")) {
-                ctx.stop(Problem.error(handicapAt, "手合割：" + handicapName
-                        + " needs a board diagram (|…| rows), and there is none"));
-                return null;
-            }
-            ctx.warn(Problem.warning(handicapAt, "unknown 手合割 '" + handicapName
-                    + "' (expected 平手, 香落ち, 角落ち, … 十枚落ち, or a board diagram); read as 平手, the default"));
-        }
-        if (variant == Variants.STANDARD) {
-            return StartPosition.of(Handicap.EVEN, handicapName == null ? null : handicapAt);
-        }
-        return new StartPosition(variant, variant.startSfen(), null, null);
-    }
-
-    private static StartPosition startOf(StartPresets.Preset preset, SourceText written) {
-        if (preset.handicap() != null) {
-            return StartPosition.of(preset.handicap(), written);
-        }
-        return new StartPosition(preset.variant(), preset.sfen(), null, written);
+        ctx.diagramLastMove = setup.diagramLastMove(line.text());
     }
 }
