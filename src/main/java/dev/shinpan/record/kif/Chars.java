@@ -1,0 +1,97 @@
+package dev.shinpan.record.kif;
+
+import dev.shinpan.rules.Side;
+
+/** Character classes of the Kakinoki formats: blanks, the three digit sets, turn marks. */
+final class Chars {
+
+    static final char IDSP = '\u3000';
+    private static final String KANJI_DIGITS = "一二三四五六七八九";
+
+    private Chars() {
+    }
+
+    /** SP, IDSP or TAB: the blanks real files use as separators and padding. */
+    static boolean isBlank(char c) {
+        return c == ' ' || c == IDSP || c == '\t';
+    }
+
+    static int skipBlanks(String s, int from) {
+        int i = from;
+        while (i < s.length() && isBlank(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    static String stripTrailingBlanks(String s) {
+        int end = s.length();
+        while (end > 0 && isBlank(s.charAt(end - 1))) {
+            end--;
+        }
+        return s.substring(0, end);
+    }
+
+    static String stripBlanks(String s) {
+        return stripTrailingBlanks(s.substring(skipBlanks(s, 0)));
+    }
+
+    /** 1..9 for a half-width or full-width digit 1-9, else 0. */
+    static int digit(char c) {
+        if (c >= '1' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= '１' && c <= '９') {
+            return c - '１' + 1;
+        }
+        return 0;
+    }
+
+    /** 0..9 for a half-width or full-width decimal digit, else -1. */
+    static int decimal(char c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= '０' && c <= '９') {
+            return c - '０';
+        }
+        return -1;
+    }
+
+    /** 1..9 for a kanji numeral 一..九, else 0. */
+    static int kanjiDigit(char c) {
+        return KANJI_DIGITS.indexOf(c) + 1;
+    }
+
+    /** A rank written as a kanji numeral (KIF, KI2) or a digit (KI2 {@code ７６}, {@code 76}). */
+    static int rank(char c) {
+        int k = kanjiDigit(c);
+        return k > 0 ? k : digit(c);
+    }
+
+    /** The side a turn mark stands for, or null when the character is none. */
+    static Side turnMark(char c) {
+        return switch (c) {
+            case '▲', '▼', '☗' -> Side.BLACK;
+            case '△', '▽', '☖' -> Side.WHITE;
+            default -> null;
+        };
+    }
+
+    /**
+     * The value of a kanji count as written in hands (二..九, 十, 十一..十八), or -1 when the
+     * text is none.
+     */
+    static int kanjiCount(String s) {
+        if (s.isEmpty()) {
+            return -1;
+        }
+        if (s.length() == 1) {
+            return s.charAt(0) == '十' ? 10 : kanjiDigit(s.charAt(0)) > 0 ? kanjiDigit(s.charAt(0)) : -1;
+        }
+        if (s.length() == 2 && s.charAt(0) == '十' && kanjiDigit(s.charAt(1)) > 0) {
+            return 10 + kanjiDigit(s.charAt(1));
+        }
+        return -1;
+    }
+}

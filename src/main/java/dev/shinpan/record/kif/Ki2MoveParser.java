@@ -1,0 +1,136 @@
+package dev.shinpan.record.kif;
+
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.RelativeMoveResolver.Horizontal;
+import dev.shinpan.record.RelativeMoveResolver.Vertical;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.rules.PieceType;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads one KI2 move (FORMATS.md §2.1): {@code mark (dest|同) piece [右|左|直] [上|寄|引|行]
+ * [成|不成|生|打|合] [(xy)]}. Destinations may be {@code ７六}, {@code ７６} or {@code 76}.
+ */
+final class Ki2MoveParser {
+
+    /** The move read, or the error that stopped reading it. */
+    record Result(Ki2Move move, Problem error) {
+    }
+
+    private final Variant variant;
+
+    Ki2MoveParser(Variant variant) {
+        this.variant = variant;
+    }
+
+    /** @param token the move's text from its turn mark on, located */
+    Result parse(SourceText token) {
+        String s = token.text();
+        Side mark = Chars.turnMark(s.charAt(0));
+        List<Problem> warnings = new ArrayList<>();
+        int i = Chars.skipBlanks(s, 1);
+        if (i >= s.length()) {
+            return error(token, i, "expected a move after the turn mark");
+        }
+        char c = s.charAt(i);
+        if (!(c == '同' || c == '仝' || Chars.digit(c) > 0)) {
+            String word = Chars.stripBlanks(s.substring(i));
+            return new Result(new Ki2Move(mark, token, word, false, null, null, null, null, false, false, null,
+                    warnings), null);
+        }
+        boolean same = false;
+        Square to = null;
+        if (c == '同' || c == '仝') {
+            same = true;
+            i = Chars.skipBlanks(s, i + 1);
+        } else {
+            int rank = i + 1 < s.length() ? Chars.rank(s.charAt(i + 1)) : 0;
+            if (rank == 0) {
+                return error(token, i, "expected a destination such as ７六, ７６, 76 or 同");
+            }
+            to = new Square(Chars.digit(c), rank);
+            if (!variant.contains(to)) {
+                return error(token, i, to.label() + " is not on the board");
+            }
+            i += 2;
+        }
+        Optional<PieceNames.Found> found = PieceNames.at(variant, s, i);
+        if (found.isEmpty()) {
+            return error(token, i, "expected a piece such as 歩, 銀 or 成銀");
+        }
+        PieceType piece = found.get().type();
+        i += found.get().length();
+        Horizontal horizontal = null;
+        if (i < s.length()) {
+            horizontal = switch (s.charAt(i)) {
+                case '右' -> Horizontal.RIGHT;
+                case '左' -> Horizontal.LEFT;
+                case '直' -> Horizontal.STRAIGHT;
+                default -> null;
+            };
+            if (horizontal != null) {
+                i++;
+            }
+        }
+        Vertical vertical = null;
+        if (i < s.length()) {
+            char v = s.charAt(i);
+            vertical = switch (v) {
+                case '上', '行', '入' -> Vertical.UP;
+                case '寄' -> Vertical.SIDEWAYS;
+                case '引' -> Vertical.DOWN;
+                default -> null;
+            };
+            if (v == '入') {
+                warnings.add(Problem.warning(SourceText.of("入", token.line(), token.column() + i),
+                        "入 is no standard modifier; read as 上 (moving forward)"));
+            }
+            if (vertical != null) {
+                i++;
+            }
+        }
+        boolean promote = false;
+        boolean drop = false;
+        if (s.startsWith("不成", i)) {
+            i += 2;
+        } else if (s.startsWith("成", i)) {
+            promote = true;
+            i++;
+        } else if (s.startsWith("生", i)) {
+            i++;
+        } else if (s.startsWith("打", i) || s.startsWith("合", i)) {
+            drop = true;
+            i++;
+        }
+        Square from = null;
+        if (i + 3 < s.length() && s.charAt(i) == '(' && s.charAt(i + 3) == ')') {
+            int file = Chars.digit(s.charAt(i + 1));
+            int rank = Chars.digit(s.charAt(i + 2));
+            if (file > 0 && rank > 0 && variant.contains(new Square(file, rank))) {
+                from = new Square(file, rank);
+            } else if (!(s.charAt(i + 1) == '0' && s.charAt(i + 2) == '0')) {
+                return error(token, i, "expected an origin square (11) to (99)");
+            } else {
+                drop = true;
+            }
+            i += 4;
+        }
+        i = Chars.skipBlanks(s, i);
+        if (i < s.length()) {
+            return error(token, i, "unexpected text in the move; expected modifiers 右左直 上寄引 and 成/不成/打");
+        }
+        return new Result(new Ki2Move(mark, token, null, same, to, piece, horizontal, vertical, promote, drop, from,
+                warnings), null);
+    }
+
+    private static Result error(SourceText token, int index, String message) {
+        String rest = index < token.text().length() ? token.text().substring(index) : "";
+        return new Result(null, Problem.error(token.line(), token.column() + index, rest.isEmpty()
+                ? token.text() : rest, message));
+    }
+}

@@ -1,0 +1,37 @@
+package dev.shinpan.record.kif;
+
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordReader;
+import java.util.List;
+
+/**
+ * Reads KI2 (FORMATS.md §2): moves without numbers or origins ({@code ▲７六歩 △同　銀}), resolved on
+ * the board by the JSA modifier rules while the record is replayed; the result is stated only in
+ * the {@code まで} line. Header, board diagram, comments and variations are read as in KIF.
+ */
+public final class Ki2Reader implements RecordReader {
+
+    private final StartPresets presets;
+
+    /** A reader of standard-shogi records (平手 and the fifteen handicaps of 手合割). */
+    public Ki2Reader() {
+        this(StartPresets.STANDARD);
+    }
+
+    /** A reader for a dialect whose 手合割 names other presets, e.g. a Tori Shogi dialect. */
+    Ki2Reader(StartPresets presets) {
+        this.presets = presets;
+    }
+
+    @Override
+    public RecordFormat format() {
+        return RecordFormat.KI2;
+    }
+
+    @Override
+    public List<GameRecord> read(String text, ReadOptions options) {
+        return List.of(new KakinokiParser(RecordFormat.KI2, options, presets, Ki2Moves::new)
+                .read(text));
+    }
+}

@@ -1,0 +1,45 @@
+package dev.shinpan.record.kif;
+
+import dev.shinpan.record.MoveTime;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.rules.PieceType;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import java.util.List;
+
+/**
+ * A numbered KIF move line as written, before {@code 同} is resolved: either a move or a terminal
+ * word ({@code 投了}, {@code 中断}, …).
+ *
+ * @param ply      the move number written
+ * @param plyText  the move number, located
+ * @param mark     the side a ▲/△ mark names, or null when there is none
+ * @param text     the move or word as written (turn mark included, time excluded), located
+ * @param word     the terminal word, or null for a move
+ * @param same     whether the destination is written {@code 同}
+ * @param to       the destination, or null when written {@code 同} (or for a word)
+ * @param piece    the piece named (before the move)
+ * @param promote  whether the move says 成
+ * @param from     the origin, or null for a drop
+ * @param time     the time field, or null
+ * @param warnings tolerated deviations found on the line
+ */
+record KifMoveLine(
+        int ply,
+        SourceText plyText,
+        Side mark,
+        SourceText text,
+        String word,
+        boolean same,
+        Square to,
+        PieceType piece,
+        boolean promote,
+        Square from,
+        MoveTime time,
+        List<Problem> warnings) {
+
+    boolean isTerminal() {
+        return word != null;
+    }
+}

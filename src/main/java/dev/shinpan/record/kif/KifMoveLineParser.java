@@ -1,0 +1,187 @@
+package dev.shinpan.record.kif;
+
+import dev.shinpan.record.MoveTime;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.rules.PieceType;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads one numbered KIF move line (FORMATS.md §1.5): {@code ply [mark] (dest|同) piece [成|不成|生]
+ * ((xy)|打[(00)]) [time] [+]}, or {@code ply word [time] [+]} for a terminal word.
+ */
+final class KifMoveLineParser {
+
+    /** The line read, or the error that stopped reading it. */
+    record Result(KifMoveLine line, Problem error) {
+    }
+
+    private final Variant variant;
+
+    KifMoveLineParser(Variant variant) {
+        this.variant = variant;
+    }
+
+    Result parse(TextLine line) {
+        String s = line.text();
+        int i = Chars.skipBlanks(s, 0);
+        int plyStart = i;
+        int ply = 0;
+        while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+            if (ply > 100_000_000) {
+                return error(line, plyStart, "a move number this large cannot be right");
+            }
+            ply = ply * 10 + (s.charAt(i) - '0');
+            i++;
+        }
+        SourceText plyText = line.at(plyStart, i);
+        i = Chars.skipBlanks(s, i);
+        int bodyStart = i;
+        List<Problem> warnings = new ArrayList<>();
+        Side mark = i < s.length() ? Chars.turnMark(s.charAt(i)) : null;
+        if (mark != null) {
+            i++;
+        }
+        if (i >= s.length()) {
+            return error(line, i, "expected a move or a terminal word after the move number");
+        }
+        char c = s.charAt(i);
+        if (!(c == '同' || c == '仝' || Chars.digit(c) > 0)) {
+            return terminal(line, ply, plyText, mark, bodyStart, i, warnings);
+        }
+        boolean same = false;
+        Square to = null;
+        if (c == '同' || c == '仝') {
+            same = true;
+            i = Chars.skipBlanks(s, i + 1);
+        } else {
+            int file = Chars.digit(c);
+            int rank = i + 1 < s.length() ? Chars.rank(s.charAt(i + 1)) : 0;
+            if (rank == 0) {
+                return error(line, i, "expected a destination such as ７六 or 同");
+            }
+            to = new Square(file, rank);
+            if (!variant.contains(to)) {
+                return error(line, i, to.label() + " is not on the board");
+            }
+            i += 2;
+        }
+        Optional<PieceNames.Found> found = PieceNames.at(variant, s, i);
+        if (found.isEmpty()) {
+            return error(line, i, "expected a piece such as 歩, 銀 or 成銀");
+        }
+        PieceType piece = found.get().type();
+        i += found.get().length();
+        boolean promote = false;
+        if (s.startsWith("成", i)) {
+            promote = true;
+            i++;
+        } else if (s.startsWith("不成", i)) {
+            i += 2;
+        } else if (s.startsWith("生", i)) {
+            i++;
+        }
+        i = Chars.skipBlanks(s, i);
+        Square from = null;
+        if (s.startsWith("打", i)) {
+            i++;
+            int afterDrop = Chars.skipBlanks(s, i);
+            if (isOrigin(s, afterDrop)) {
+                if (!s.startsWith("(00)", afterDrop)) {
+                    return error(line, afterDrop, "a drop (打) has no origin square; at most a placeholder (00)");
+                }
+                warnings.add(Problem.warning(line.at(afterDrop, afterDrop + 4),
+                        "drop written with a placeholder origin (00); read as a drop"));
+                i = afterDrop + 4;
+            }
+        } else if (isOrigin(s, i)) {
+            int file = Chars.digit(s.charAt(i + 1));
+            int rank = Chars.digit(s.charAt(i + 2));
+            if (file == 0 && rank == 0 && s.charAt(i + 1) == '0' && s.charAt(i + 2) == '0') {
+                warnings.add(Problem.warning(line.at(i, i + 4),
+                        "origin (00) without 打; read as a drop"));
+            } else if (file == 0 || rank == 0 || !variant.contains(new Square(file, rank))) {
+                return error(line, i, "expected an origin square (11) to (99)");
+            } else {
+                from = new Square(file, rank);
+            }
+            i += 4;
+        } else {
+            return error(line, i, "expected the origin square such as (77), or 打 for a drop");
+        }
+        SourceText text = line.at(bodyStart, i);
+        MoveTime time = tail(line, i, warnings);
+        return new Result(new KifMoveLine(ply, plyText, mark, text, null, same, to, piece, promote, from, time,
+                warnings), null);
+    }
+
+    private Result terminal(TextLine line, int ply, SourceText plyText, Side mark, int bodyStart, int wordStart,
+            List<Problem> warnings) {
+        String s = line.text();
+        int i = wordStart;
+        while (i < s.length() && !Chars.isBlank(s.charAt(i)) && s.charAt(i) != '(' && s.charAt(i) != '（') {
+            i++;
+        }
+        String word = s.substring(wordStart, i);
+        if (word.endsWith("+") && word.length() > 1) {
+            word = word.substring(0, word.length() - 1);
+            i--;
+        }
+        SourceText text = line.at(bodyStart, i);
+        MoveTime time = tail(line, i, warnings);
+        return new Result(new KifMoveLine(ply, plyText, mark, text, word, false, null, null, false, null, time,
+                warnings), null);
+    }
+
+    /** Reads the optional time field and branch mark after the move; warns about anything else. */
+    private static MoveTime tail(TextLine line, int from, List<Problem> warnings) {
+        String s = line.text();
+        int i = Chars.skipBlanks(s, from);
+        MoveTime time = null;
+        if (i < s.length() && (s.charAt(i) == '(' || s.charAt(i) == '（')) {
+            int close = closing(s, i);
+            if (close < 0) {
+                warnings.add(Problem.warning(line.at(i), "time field without its closing ')'; ignored"));
+                return null;
+            }
+            time = TimeField.parse(s.substring(i + 1, close));
+            if (time == null) {
+                warnings.add(Problem.warning(line.at(i, close + 1),
+                        "unreadable time field (expected m:ss/h:mm:ss); ignored"));
+            }
+            i = Chars.skipBlanks(s, close + 1);
+        }
+        if (i < s.length() && s.charAt(i) == '+') {
+            i = Chars.skipBlanks(s, i + 1);
+        }
+        if (i < s.length()) {
+            warnings.add(Problem.warning(line.at(i), "unexpected text after the move (expected only a time field and a branch mark +); ignored"));
+        }
+        return time;
+    }
+
+    private static int closing(String s, int open) {
+        for (int i = open + 1; i < s.length(); i++) {
+            if (s.charAt(i) == ')' || s.charAt(i) == '）') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** {@code (xy)} with two digits, half- or full-width. */
+    private static boolean isOrigin(String s, int i) {
+        return i + 3 < s.length() && s.charAt(i) == '(' && s.charAt(i + 3) == ')'
+                && Chars.decimal(s.charAt(i + 1)) >= 0 && Chars.decimal(s.charAt(i + 2)) >= 0;
+    }
+
+    private static Result error(TextLine line, int index, String message) {
+        SourceText at = index < line.text().length() ? line.at(index) : SourceText.of("", line.number(), index + 1);
+        return new Result(null, Problem.error(at, message));
+    }
+}

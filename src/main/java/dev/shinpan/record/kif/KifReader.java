@@ -1,0 +1,38 @@
+package dev.shinpan.record.kif;
+
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordReader;
+import java.util.List;
+
+/**
+ * Reads KIF (Kakinoki format, FORMATS.md §1): numbered move lines with origins, terminal words,
+ * variations, comments, board diagrams, and the deviations real files show (§6). Reading does not
+ * judge legality; a record that cannot be read completely carries a located ERROR and keeps what
+ * came before it.
+ */
+public final class KifReader implements RecordReader {
+
+    private final StartPresets presets;
+
+    /** A reader of standard-shogi records (平手 and the fifteen handicaps of 手合割). */
+    public KifReader() {
+        this(StartPresets.STANDARD);
+    }
+
+    /** A reader for a dialect whose 手合割 names other presets, e.g. a Tori Shogi dialect. */
+    KifReader(StartPresets presets) {
+        this.presets = presets;
+    }
+
+    @Override
+    public RecordFormat format() {
+        return RecordFormat.KIF;
+    }
+
+    @Override
+    public List<GameRecord> read(String text, ReadOptions options) {
+        return List.of(new KakinokiParser(RecordFormat.KIF, options, presets, KifMoves::new)
+                .read(text));
+    }
+}

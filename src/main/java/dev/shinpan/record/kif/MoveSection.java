@@ -1,0 +1,17 @@
+package dev.shinpan.record.kif;
+
+/** The format-specific part of reading: the move lines of KIF or KI2. */
+interface MoveSection {
+
+    /** A line of moves of this format. */
+    void line(TextLine line);
+
+    /** Whether an otherwise unrecognised line continues the moves (a KI2 move wrapped across lines). */
+    boolean continues(TextLine line);
+
+    /** Finishes any move still waiting for a possible continuation. */
+    void flush();
+
+    /** A variation replacing move {@code ply} of the current path has just begun. */
+    void variationStarted(int ply);
+}

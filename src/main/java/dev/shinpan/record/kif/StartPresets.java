@@ -1,0 +1,33 @@
+package dev.shinpan.record.kif;
+
+import dev.shinpan.rules.Handicap;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
+import java.util.Optional;
+
+/**
+ * What a {@code 手合割} name means: a named start position of some variant. This is where a dialect
+ * plugs in: standard shogi knows the 16 presets of FORMATS.md §1.3; a Tori Shogi dialect would add
+ * {@code 禽将棋} with {@link Variants#TORI} and its start position, and the rest of the reader (board
+ * size, piece names via {@link Variant#byName}) follows the variant the preset names.
+ */
+@FunctionalInterface
+interface StartPresets {
+
+    /**
+     * A named start position.
+     *
+     * @param variant  the game it belongs to
+     * @param sfen     its position
+     * @param handicap the standard-shogi preset, or null for another variant's start
+     */
+    record Preset(Variant variant, String sfen, Handicap handicap) {
+    }
+
+    /** The preset a 手合割 value names (trailing blanks already removed), if known. */
+    Optional<Preset> byName(String name);
+
+    /** Standard shogi: 平手 and the fifteen handicaps; その他, 詰将棋 and others are not presets. */
+    StartPresets STANDARD = name -> Handicap.byName(name)
+            .map(h -> new Preset(Variants.STANDARD, h.sfen(), h));
+}

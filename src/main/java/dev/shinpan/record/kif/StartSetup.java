@@ -1,0 +1,108 @@
+package dev.shinpan.record.kif;
+
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.StartPosition;
+import dev.shinpan.rules.Handicap;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
+import java.util.Optional;
+
+/**
+ * What a record says about its start position — a {@code 手合割} name and a board diagram — and
+ * the position that follows from it: the diagram always wins over 手合割 (FORMATS.md §1.3); else
+ * the preset named; else 平手, the KIF default when 手合割 is missing.
+ */
+final class StartSetup {
+
+    private final StartPresets presets;
+    private final boolean variantRequested;
+    private Variant variant;
+    private BoardDiagram board;
+    private String handicapName;
+    private SourceText handicapAt;
+
+    /** @param requested the variant the caller asked for, or null to let the record's 手合割 decide */
+    StartSetup(StartPresets presets, Variant requested) {
+        this.presets = presets;
+        this.variantRequested = requested != null;
+        this.variant = requested != null ? requested : Variants.STANDARD;
+    }
+
+    /** The diagram being read; made on its first line, for the variant known by then. */
+    BoardDiagram board() {
+        if (board == null) {
+            board = new BoardDiagram(variant);
+        }
+        return board;
+    }
+
+    /** A {@code 手合割} line: its preset, if known, also names the variant (unless the caller chose one). */
+    void handicap(String name, SourceText at) {
+        handicapName = name;
+        handicapAt = at;
+        if (!variantRequested && (board == null || !board.hasRows())) {
+            presets.byName(name).ifPresent(p -> variant = p.variant());
+        }
+    }
+
+    /**
+     * The square of the last move a position-only diagram names ({@code 手数＝4  ▲８八角成(22)  まで}),
+     * which a first move written 同 refers to; null when the line names none.
+     */
+    Square diagramLastMove(String line) {
+        int i = Math.max(line.indexOf('＝'), line.indexOf('=')) + 1;
+        while (i < line.length() && Chars.decimal(line.charAt(i)) >= 0) {
+            i++;
+        }
+        i = Chars.skipBlanks(line, i);
+        if (i < line.length() && Chars.turnMark(line.charAt(i)) != null) {
+            i++;
+        }
+        if (i + 1 < line.length() && Chars.digit(line.charAt(i)) > 0 && Chars.rank(line.charAt(i + 1)) > 0) {
+            Square square = new Square(Chars.digit(line.charAt(i)), Chars.rank(line.charAt(i + 1)));
+            return variant.contains(square) ? square : null;
+        }
+        return null;
+    }
+
+    /** The start position, or null after reporting why there is none. */
+    StartPosition settle(ReadContext ctx) {
+        if (board != null && board.hasRows()) {
+            BoardDiagram.Result built = board.build();
+            if (built.problem() != null) {
+                ctx.stop(built.problem());
+                return null;
+            }
+            return StartPosition.of(built.position(), board.firstLine());
+        }
+        if (board != null) {
+            ctx.warn(Problem.warning(board.firstLine(), "hands or turn given without a board diagram; ignored"));
+        }
+        if (handicapName != null) {
+            Optional<StartPresets.Preset> preset = presets.byName(handicapName);
+            if (preset.isPresent()) {
+                return startOf(preset.get(), handicapAt);
+            }
+            if (handicapName.equals("その他") || handicapName.equals("詰将棋")) {
+                ctx.stop(Problem.error(handicapAt, "手合割：" + handicapName
+                        + " needs a board diagram (|…| rows), and there is none"));
+                return null;
+            }
+            ctx.warn(Problem.warning(handicapAt, "unknown 手合割 '" + handicapName
+                    + "' (expected 平手, 香落ち, 角落ち, … 十枚落ち, or a board diagram); read as 平手, the default"));
+        }
+        if (variant == Variants.STANDARD) {
+            return StartPosition.of(Handicap.EVEN, handicapName == null ? null : handicapAt);
+        }
+        return new StartPosition(variant, variant.startSfen(), null, null);
+    }
+
+    private static StartPosition startOf(StartPresets.Preset preset, SourceText written) {
+        if (preset.handicap() != null) {
+            return StartPosition.of(preset.handicap(), written);
+        }
+        return new StartPosition(preset.variant(), preset.sfen(), null, written);
+    }
+}

@@ -1,0 +1,96 @@
+package dev.shinpan.record.kif;
+
+import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.StatedEnding;
+import dev.shinpan.rules.Side;
+
+/**
+ * The {@code まで…} line (FORMATS.md §1.9, §2.3): {@code まで[、]N手[で]result}. N is the number of
+ * moves played; the result is read as follows.
+ * <ul>
+ *   <li>{@code 時間切れにより先手の勝ち} — the named side won on time;</li>
+ *   <li>{@code 先手の勝ち} — the named side won, by resignation (the conventional reading);</li>
+ *   <li>{@code 先手の反則勝ち}, {@code 後手の反則負け}, {@code 先手の入玉勝ち}, … — the terminal word
+ *       with the named side in the role of the side to move;</li>
+ *   <li>{@code 中断}, {@code 千日手}, {@code 持将棋}, {@code 詰}, {@code 詰み}, {@code 不詰},
+ *       {@code 封じ手}, … — the terminal word, for the side to move after N moves.</li>
+ * </ul>
+ */
+final class SummaryLine {
+
+    /**
+     * @param moves   N as written
+     * @param result  the result text after {@code 手[で]}
+     * @param stated  its meaning, or null when it cannot be read
+     */
+    record Parsed(int moves, String result, StatedEnding stated) {
+    }
+
+    private SummaryLine() {
+    }
+
+    /** Null when the line does not have the shape {@code まで[、]N手…}. */
+    static Parsed parse(String line, Side startSide) {
+        String s = Chars.stripBlanks(line);
+        if (!s.startsWith("まで")) {
+            return null;
+        }
+        int i = 2;
+        if (i < s.length() && (s.charAt(i) == '、' || s.charAt(i) == ',' || s.charAt(i) == '，')) {
+            i++;
+        }
+        i = Chars.skipBlanks(s, i);
+        int digitsStart = i;
+        int n = 0;
+        while (i < s.length() && Chars.decimal(s.charAt(i)) >= 0 && i - digitsStart < 7) {
+            n = n * 10 + Chars.decimal(s.charAt(i));
+            i++;
+        }
+        if (i == digitsStart || i >= s.length() || s.charAt(i) != '手') {
+            return null;
+        }
+        i++;
+        if (s.startsWith("で", i)) {
+            i++;
+        }
+        String result = Chars.stripBlanks(s.substring(i));
+        Side toMove = n % 2 == 0 ? startSide : startSide.opponent();
+        return new Parsed(n, result, meaning(result, toMove));
+    }
+
+    private static StatedEnding meaning(String result, Side toMove) {
+        if (result.isEmpty()) {
+            return null;
+        }
+        String rest = result;
+        boolean onTime = false;
+        if (rest.startsWith("時間切れにより")) {
+            onTime = true;
+            rest = rest.substring("時間切れにより".length());
+        }
+        Side named = sideName(rest);
+        if (named != null && rest.startsWith("の", 2)) {
+            String word = rest.substring(3);
+            if (word.equals("勝ち")) {
+                return new StatedEnding(onTime ? EndingReason.TIMEOUT : EndingReason.RESIGNATION, named, null);
+            }
+            if (onTime) {
+                return null;
+            }
+            return TerminalWords.meaning(word, named);
+        }
+        return onTime ? null : TerminalWords.meaning(rest, toMove);
+    }
+
+    /** 先手/下手 = Black, 後手/上手 = White at the start of the text, else null. */
+    static Side sideName(String s) {
+        if (s.length() < 2 || s.charAt(1) != '手') {
+            return null;
+        }
+        return switch (s.charAt(0)) {
+            case '先', '下' -> Side.BLACK;
+            case '後', '上' -> Side.WHITE;
+            default -> null;
+        };
+    }
+}

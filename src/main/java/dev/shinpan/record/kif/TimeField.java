@@ -1,0 +1,78 @@
+package dev.shinpan.record.kif;
+
+import dev.shinpan.record.MoveTime;
+
+/**
+ * The time field of a KIF move line, in all the shapes of FORMATS.md §1.5: {@code ( 0:16/00:00:16)},
+ * 81Dojo's {@code (0:23/0:0:23)} and {@code ( 0:5/)}, Shogidokoro's {@code (00:31 / 00:00:31)},
+ * minutes above 59 ({@code (90:00/1:30:00)}) and fractional seconds.
+ */
+final class TimeField {
+
+    private TimeField() {
+    }
+
+    /**
+     * Parses the text between the parentheses; null when it is not a time. The part before
+     * {@code /} is this move's time (m:ss, or h:mm:ss), the part after it the mover's total
+     * (h:mm:ss, or m:ss), which may be missing.
+     */
+    static MoveTime parse(String inner) {
+        int slash = inner.indexOf('/');
+        String now = slash < 0 ? inner : inner.substring(0, slash);
+        String total = slash < 0 ? "" : inner.substring(slash + 1);
+        Double seconds = seconds(Chars.stripBlanks(now));
+        if (seconds == null) {
+            return null;
+        }
+        String totalText = Chars.stripBlanks(total);
+        Double totalSeconds = null;
+        if (!totalText.isEmpty()) {
+            totalSeconds = seconds(totalText);
+            if (totalSeconds == null) {
+                return null;
+            }
+        }
+        return new MoveTime(seconds, totalSeconds);
+    }
+
+    /**
+     * {@code m:s} or {@code h:m:s}, digits only, with an optional fraction on the seconds; null when
+     * malformed. Read by hand: millions of move lines go through here.
+     */
+    private static Double seconds(String text) {
+        int fields = 1;
+        long whole = 0;
+        long current = 0;
+        int digits = 0;
+        double fraction = 0;
+        double scale = 1;
+        boolean inFraction = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= '0' && c <= '9') {
+                if (inFraction) {
+                    scale /= 10;
+                    fraction += (c - '0') * scale;
+                } else if (digits++ < 9) {
+                    current = current * 10 + (c - '0');
+                } else {
+                    return null;
+                }
+            } else if (c == ':' && !inFraction && digits > 0 && fields < 3) {
+                whole = whole * 60 + current;
+                current = 0;
+                digits = 0;
+                fields++;
+            } else if (c == '.' && !inFraction && digits > 0) {
+                inFraction = true;
+            } else {
+                return null;
+            }
+        }
+        if (fields < 2 || digits == 0) {
+            return null;
+        }
+        return (double) (whole * 60 + current) + fraction;
+    }
+}
