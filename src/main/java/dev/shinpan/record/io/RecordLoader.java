@@ -7,6 +7,8 @@ import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.jkf.JkfReader;
+import dev.shinpan.record.kif.Ki2Reader;
+import dev.shinpan.record.kif.KifReader;
 import dev.shinpan.record.usi.UsiReader;
 import dev.shinpan.rules.Variant;
 import java.util.EnumMap;
@@ -23,7 +25,8 @@ public final class RecordLoader {
     private final Map<RecordFormat, RecordReader> readers = new EnumMap<>(RecordFormat.class);
 
     public RecordLoader() {
-        for (RecordReader r : List.<RecordReader>of(new CsaReader(), new UsiReader(), new JkfReader())) {
+        for (RecordReader r : List.<RecordReader>of(new KifReader(), new Ki2Reader(), new CsaReader(), new UsiReader(),
+                new JkfReader())) {
             readers.put(r.format(), r);
         }
     }
