@@ -5,6 +5,8 @@ import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.rules.Move;
+import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import java.util.ArrayList;
@@ -27,10 +29,20 @@ final class Reconciler {
     private boolean consistent = true;
     private ImpasseReport impasseReport;
 
-    Reconciler(Ruleset ruleset, GameRecord record, Replay.Outcome replay) {
+    Reconciler(Ruleset ruleset, GameRecord record, Replay.Outcome replay, List<DeclaredRule> declared) {
         this.ruleset = ruleset;
         this.record = record;
         this.replay = replay;
+        for (DeclaredRule d : declared) {
+            String applied = d.parameter().valueIn(ruleset);
+            if (!applied.equals(d.value())) {
+                remark("record-rule-not-applied", "the record declares " + d.parameter().id() + " " + d.value() + " ("
+                        + d.written() + "), but " + ruleset.name() + " applies " + applied
+                        + "; --adopt-record-rules applies the record's own rules",
+                        "棋譜は" + d.parameter().id() + "を" + d.value() + "としています（" + d.written() + "）が、"
+                                + ruleset.name() + "では" + applied + "です（--adopt-record-rules で棋譜の規定を採用）");
+            }
+        }
         this.impasse = new ImpasseJudge(ruleset, ImpassePoints.handicapShortfall(record.start()));
     }
 
@@ -176,8 +188,14 @@ final class Reconciler {
             }
             case CHECKMATE, STALEMATE -> {
                 consistent = false;
-                remark("no-mate", "the record claims " + e.text().text() + " but the side to move has a legal move",
-                        "棋譜は「" + e.text().text() + "」としていますが、手番側に合法手があります");
+                List<Move> answers = new MoveGenerator(end).legalMoves();
+                String some = String.join(", ", answers.subList(0, Math.min(3, answers.size())).stream()
+                        .map(Move::usi).toList()) + (answers.size() > 3 ? ", …" : "");
+                remark("no-mate", "the record claims " + e.text().text() + " but the side to move has " + answers.size()
+                        + " legal move(s), e.g. " + some + " (tsume problems ignore futile interpositions; the rules"
+                        + " of the game do not)",
+                        "棋譜は「" + e.text().text() + "」としていますが、手番側に合法手が" + answers.size() + "手あります（例："
+                                + some + "）");
                 yield unfinished();
             }
             case MAX_MOVES -> {
@@ -202,25 +220,16 @@ final class Reconciler {
     }
 
     /**
-     * A foul stated by the record while the replay found no illegal move that ends the game.
-     * 反則勝ち says the last recorded move was illegal, which the replay can check; other foul
-     * statements (反則負け, %ILLEGAL_MOVE, %±ILLEGAL_ACTION) concern something not in the moves.
+     * A foul stated by the record while the replay found no illegal move that ends the game. The
+     * foul need not be a recorded move (an illegal action, a move the server refused), so the
+     * statement stands; the remark says that the record does not show the foul.
      */
     private Result foulStatement(RecordedEnding e) {
-        int moves = record.mainLine().moves().size();
-        boolean blamesLastMove = e.offender() != null && moves > 0 && e.ply() == moves
-                && e.offender() == replay.position().sideToMove().opponent() && e.origin() == EndingOrigin.TERMINAL_MOVE
-                && e.text().text().contains("反則勝ち");
         IllegalFinding illegal = replay.firstIllegal();
-        if (blamesLastMove && (illegal == null || illegal.ply() != moves)) {
-            consistent = false;
-            remark("foul-not-found", "the record says the move at ply " + moves + " was illegal, but it is legal",
-                    "棋譜は" + moves + "手目を反則としていますが、合法手です");
-            return unfinished();
-        }
         if (illegal == null) {
-            remark("foul-not-in-moves", "the foul the record states is not among the recorded moves; the record's"
-                    + " statement is taken as given", "棋譜の反則は指し手として記録されていないため、記載どおりとします");
+            remark("foul-not-in-moves", "the foul the record states is not among the recorded moves (every recorded"
+                    + " move is legal); the record's statement is taken as given",
+                    "棋譜の反則は指し手として記録されていないため（記録された指し手はすべて合法）、記載どおりとします");
         }
         return new Result(e.winner(), EndingReason.ILLEGAL_MOVE, e.ply());
     }

@@ -37,6 +37,6 @@ public final class Referee {
             return new Verdict(record, ruleset, Status.UNREADABLE, null, null, null, null,
                     new Result(null, EndingReason.UNFINISHED, 0), false, List.of(mismatch), 0, null);
         }
-        return new Reconciler(ruleset, record, replay.run(record)).verdict();
+        return new Reconciler(ruleset, record, replay.run(record), RecordDeclarations.of(record)).verdict();
     }
 }

@@ -124,9 +124,10 @@ final class CheckCommand implements Callable<Integer> {
             @Override
             public void entry(InputEntry entry) {
                 for (GameRecord record : loader.load(entry, readAs)) {
-                    Variant v = record.variant() != null ? record.variant() : Variants.STANDARD;
-                    List<Ruleset> rulesets = record.start() == null ? List.of(rules.rulesetsFor(v).get(0))
-                            : rules.rulesetsFor(v);
+                    List<Ruleset> rulesets = rules.rulesetsFor(record);
+                    if (record.start() == null) {
+                        rulesets = rulesets.subList(0, 1);
+                    }
                     List<Verdict> verdicts = rulesets.stream()
                             .map(r -> referees.computeIfAbsent(r, Referee::new).judge(record))
                             .toList();

@@ -1,9 +1,12 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.adjudicate.RecordDeclarations;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.RulesetParameter;
 import dev.shinpan.adjudicate.Rulesets;
+import dev.shinpan.record.GameRecord;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,6 +60,12 @@ final class RulesetOptions {
     @Option(names = "--try-rule", paramLabel = "on|off", order = 20, description = "Override: on or off.")
     String tryRule;
 
+    @Option(names = "--adopt-record-rules", order = 21,
+            description = "Apply the rules a record declares for itself (CSA $MAX_MOVES or a server's 'Max_Moves"
+                    + " comment, $JISHOGI:27/24, KIF 最大手数) on top of the ruleset; options given here still win."
+                    + " Without it such declarations are only reported.")
+    boolean adoptRecordRules;
+
     /** The overrides given, by parameter. */
     Map<RulesetParameter, String> overrides() {
         Map<RulesetParameter, String> o = new LinkedHashMap<>();
@@ -91,8 +100,22 @@ final class RulesetOptions {
         }
     }
 
+    /** The rulesets to judge a record by: the preset(s), the record's own rules if adopted, the overrides. */
+    List<Ruleset> rulesetsFor(GameRecord record) {
+        Variant variant = record.variant() != null ? record.variant() : Variants.STANDARD;
+        List<Ruleset> base = presetsFor(variant);
+        if (adoptRecordRules && record.start() != null) {
+            base = base.stream().map(r -> RecordDeclarations.adopt(r, record)).toList();
+        }
+        return base.stream().map(this::withOverrides).toList();
+    }
+
     /** The rulesets to judge a record of this variant by. */
     List<Ruleset> rulesetsFor(Variant variant) {
+        return presetsFor(variant).stream().map(this::withOverrides).toList();
+    }
+
+    private List<Ruleset> presetsFor(Variant variant) {
         List<Ruleset> base;
         if ("all".equals(ruleset)) {
             base = Rulesets.forVariant(variant);
@@ -101,7 +124,7 @@ final class RulesetOptions {
         } else {
             base = List.of(Rulesets.defaultFor(variant));
         }
-        return base.stream().map(this::withOverrides).toList();
+        return base;
     }
 
     private Ruleset withOverrides(Ruleset r) {

@@ -103,11 +103,13 @@ class RefereeTest {
         }
 
         @Test
-        void aFoulClaimAfterALegalMoveIsContradicted() {
+        void aFoulThatIsNotAmongTheMovesIsTakenAsGiven() {
+            // An illegal action (a move sent out of turn, refused by the server) is not a recorded move.
             Verdict v = judge(Rulesets.JSA, game(START, "7g7f", "反則勝ち"));
             assertNull(v.firstIllegal());
-            assertEquals(EndingReason.UNFINISHED, v.result().reason());
-            assertEquals(Status.INCONSISTENT, v.status());
+            assertEquals(new Result(Side.WHITE, EndingReason.ILLEGAL_MOVE, 1), v.result());
+            assertEquals(Status.OK, v.status());
+            assertTrue(v.remarks().stream().anyMatch(r -> r.id().equals("foul-not-in-moves")));
         }
     }
 
