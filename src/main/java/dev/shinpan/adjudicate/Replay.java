@@ -70,19 +70,17 @@ final class Replay {
         }
         IllegalFinding firstIllegal = null;
         boolean extended = false;
-        String beforeSfen = position.toSfen();
         for (int i = 0; i < moves.size(); i++) {
             int ply = i + 1;
             RecordedMove recorded = moves.get(i);
             Side mover = position.sideToMove();
-            beforeSfen = position.toSfen();
             int verdict = judge.judge(recorded.move());
             if (!MoveJudge.isLegal(verdict)) {
                 if (!generator.hasLegalMove()) {
                     // The game was already over: the record plays past a mate or stalemate.
                     Result end = mateOrStalemate(position, i);
                     return new Outcome(position, i, end, illegal(judge, recorded, ply, mover, false, false), null,
-                            -1, null, i, beforeSfen, extended);
+                            -1, null, i, position.toSfen(), extended);
                 }
                 boolean claimed = i == moves.size() - 1 && claimsFoul(record);
                 boolean decisive = ruleset.illegalMove() == IllegalMovePolicy.LOSES || claimed;
@@ -92,7 +90,7 @@ final class Replay {
                 }
                 if (decisive) {
                     return new Outcome(position, ply, new Result(mover.opponent(), EndingReason.ILLEGAL_MOVE, ply),
-                            finding, null, -1, null, i, beforeSfen, extended);
+                            finding, null, -1, null, i, position.toSfen(), extended);
                 }
                 int physical = judge.physicalMove(recorded.move());
                 if (physical < 0) {
@@ -100,7 +98,7 @@ final class Replay {
                         "the move at ply " + ply + " cannot be carried out on the board ("
                                 + finding.code().code() + "), so the record cannot be replayed past it",
                         ply + "手目の指し手は盤上で実行できないため（" + finding.code().japanese() + "）、以降を再生できません"};
-                    return new Outcome(position, i, null, firstIllegal, null, ply, why, i, beforeSfen, extended);
+                    return new Outcome(position, i, null, firstIllegal, null, ply, why, i, position.toSfen(), extended);
                 }
                 position.playUnchecked(physical);
             } else {

@@ -1,25 +1,16 @@
 package dev.shinpan.cli;
 
-import dev.shinpan.adjudicate.Referee;
-import dev.shinpan.adjudicate.Ruleset;
-import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.cli.report.JsonReport;
 import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.cli.report.TextReport;
-import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.io.InputEntry;
-import dev.shinpan.record.io.Inputs;
-import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -118,30 +109,7 @@ final class CheckCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Report report = report(out);
         Summary summary = new Summary();
-        RecordLoader loader = new RecordLoader();
-        Map<Ruleset, Referee> referees = new HashMap<>();
-        Inputs.walk(files, new Inputs.Visitor() {
-            @Override
-            public void entry(InputEntry entry) {
-                for (GameRecord record : loader.load(entry, readAs)) {
-                    List<Ruleset> rulesets = rules.rulesetsFor(record);
-                    if (record.start() == null) {
-                        rulesets = rulesets.subList(0, 1);
-                    }
-                    List<Verdict> verdicts = rulesets.stream()
-                            .map(r -> referees.computeIfAbsent(r, Referee::new).judge(record))
-                            .toList();
-                    report.record(record, verdicts);
-                    summary.add(verdicts);
-                }
-            }
-
-            @Override
-            public void skipped(String name, String reason) {
-                report.skipped(name, reason);
-                summary.skip();
-            }
-        });
+        new Batch(readAs, rules::rulesetsFor, report, summary).run(files);
         report.finish(summary);
         if (summary.unreadable() > 0) {
             return ExitCodes.UNREADABLE;

@@ -4,30 +4,84 @@ import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.Variant;
+import java.util.Objects;
 
 /**
- * Where a record's game starts.
- *
- * @param variant  the game
- * @param sfen     the exact start position
- * @param handicap the named preset it equals, or null for a position of its own
- * @param written  how the record states it (e.g. {@code 手合割：角落ち}, {@code PI82HI22KA}, a board
- *                 diagram's first line), or null when the record does not state it
+ * Where a record's game starts. An immutable value; the position is parsed once and every
+ * {@link #position()} call gets its own copy, since replaying an archive asks for it per game.
  */
-public record StartPosition(Variant variant, String sfen, Handicap handicap, SourceText written) {
+public final class StartPosition {
 
-    public Position position() {
-        return Sfen.parse(variant, sfen);
+    private final Variant variant;
+    private final String sfen;
+    private final Handicap handicap;
+    private final SourceText written;
+    private final Position prototype;
+
+    /**
+     * @param variant  the game
+     * @param sfen     the exact start position
+     * @param handicap the named preset it equals, or null for a position of its own
+     * @param written  how the record states it (e.g. {@code 手合割：角落ち}, {@code PI82HI22KA}, a board
+     *                 diagram's first line), or null when the record does not state it
+     */
+    public StartPosition(Variant variant, String sfen, Handicap handicap, SourceText written) {
+        this(Sfen.parse(variant, sfen), sfen, handicap, written);
+    }
+
+    private StartPosition(Position position, String sfen, Handicap handicap, SourceText written) {
+        this.variant = position.variant();
+        this.sfen = sfen;
+        this.handicap = handicap;
+        this.written = written;
+        this.prototype = position;
     }
 
     /** The start position of a preset. */
     public static StartPosition of(Handicap handicap, SourceText written) {
-        return new StartPosition(handicap.position().variant(), handicap.sfen(), handicap, written);
+        return new StartPosition(handicap.position(), handicap.sfen(), handicap, written);
     }
 
     /** A start position given square by square; named after a preset when it equals one. */
     public static StartPosition of(Position position, SourceText written) {
-        Handicap preset = Handicap.ofPosition(position).orElse(null);
-        return new StartPosition(position.variant(), position.toSfen(), preset, written);
+        Position own = position.copy();
+        return new StartPosition(own, own.toSfen(), Handicap.ofPosition(own).orElse(null), written);
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    public String sfen() {
+        return sfen;
+    }
+
+    public Handicap handicap() {
+        return handicap;
+    }
+
+    public SourceText written() {
+        return written;
+    }
+
+    /** A fresh copy of the position, to replay on. */
+    public Position position() {
+        return prototype.copy();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof StartPosition other && variant == other.variant && sfen.equals(other.sfen)
+                && handicap == other.handicap && Objects.equals(written, other.written);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(variant, sfen, handicap, written);
+    }
+
+    @Override
+    public String toString() {
+        return "StartPosition[" + sfen + (handicap == null ? "" : ", " + handicap.id()) + "]";
     }
 }

@@ -41,6 +41,8 @@ public enum Handicap {
     private final String jkf;
     private final String csaRemovals;
     private final String sfen;
+    /** Parsed once; {@link #position()} hands out copies. */
+    private final Position prototype;
 
     Handicap(String id, String japanese, String jkf, String csaRemovals, String sfen) {
         this.id = id;
@@ -48,6 +50,7 @@ public enum Handicap {
         this.jkf = jkf;
         this.csaRemovals = csaRemovals;
         this.sfen = sfen;
+        this.prototype = Sfen.parse(Variants.STANDARD, sfen);
     }
 
     /** The name used on the command line, e.g. {@code 2-piece}. */
@@ -74,8 +77,9 @@ public enum Handicap {
         return sfen;
     }
 
+    /** A fresh copy of the start position. */
     public Position position() {
-        return Sfen.parse(Variants.STANDARD, sfen);
+        return prototype.copy();
     }
 
     /** Looks a handicap up by command-line id, KIF name or JKF preset; trailing blanks ignored. */

@@ -74,7 +74,7 @@ public final class Position {
 
     /** The start position of a variant. */
     public static Position start(Variant variant) {
-        return Sfen.parse(variant, variant.startSfen());
+        return variant.startPosition();
     }
 
     /** A position from SFEN; 7 ranks select Tori Shogi, 9 standard shogi. */

@@ -25,6 +25,9 @@ public final class Variant {
     private final Map<String, PieceType> byName;
     private final BoardGeometry geometry;
     private final Zobrist zobrist;
+    /** [promoted ? 1 : 0][upper-case letter - 'A']: the kind, or null. */
+    private final PieceType[][] bySfen = new PieceType[2][26];
+    private final Position start;
 
     /**
      * @param fileLimitedType index of the pawn-like kind whose drops are limited per file, whose
@@ -57,8 +60,12 @@ public final class Variant {
         }
         aliases.forEach((alias, index) -> names.put(alias, this.pieceTypes.get(index)));
         this.byName = Map.copyOf(names);
+        for (PieceType t : this.pieceTypes) {
+            bySfen[t.promoted() ? 1 : 0][t.letter() - 'A'] = t;
+        }
         this.geometry = new BoardGeometry(this);
         this.zobrist = new Zobrist(this, geometry);
+        this.start = Sfen.parse(this, startSfen);
     }
 
     public String name() {
@@ -120,9 +127,15 @@ public final class Variant {
     /** The kind with this SFEN letter (case ignored) and promotion state, if any. */
     public Optional<PieceType> bySfen(char letter, boolean promoted) {
         char upper = Character.toUpperCase(letter);
-        return pieceTypes.stream()
-                .filter(t -> t.letter() == upper && t.promoted() == promoted)
-                .findFirst();
+        if (upper < 'A' || upper > 'Z') {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(bySfen[promoted ? 1 : 0][upper - 'A']);
+    }
+
+    /** A fresh copy of the start position. */
+    Position startPosition() {
+        return start.copy();
     }
 
     /** The kind a reader's name denotes: KIF kanji (with aliases), board kanji or CSA code. */
