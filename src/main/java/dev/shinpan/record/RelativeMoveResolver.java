@@ -1,12 +1,10 @@
 package dev.shinpan.record;
 
 import dev.shinpan.rules.MoveJudge;
-import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
-import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.WrittenMove;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -116,17 +114,10 @@ public final class RelativeMoveResolver {
 
     /** The mover's pieces of exactly this kind whose movement reaches the destination. */
     private static List<Square> reachingPieces(Position position, Square to, PieceType piece, Side side) {
-        List<Square> found = new ArrayList<>();
-        Variant v = position.variant();
-        MoveJudge judge = new MoveJudge(position);
-        for (int rank = 1; rank <= v.ranks(); rank++) {
-            for (int file = 1; file <= v.files(); file++) {
-                Square from = new Square(file, rank);
-                Piece p = position.pieceAt(from);
-                if (p != null && p.owner() == side && p.type().equals(piece) && !from.equals(to)
-                        && judge.reachesSquare(from, to)) {
-                    found.add(from);
-                }
+        List<Square> found = new ArrayList<>(2);
+        for (Square from : position.squaresOf(side, piece)) {
+            if (position.canReach(from, to)) {
+                found.add(from);
             }
         }
         return found;

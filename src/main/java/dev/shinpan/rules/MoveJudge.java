@@ -180,21 +180,6 @@ public final class MoveJudge {
         }
     }
 
-    /**
-     * Whether the piece standing on {@code from} can reach {@code to} by its movement with a clear
-     * path, whatever stands on {@code to}; false for an empty origin.
-     */
-    public boolean reachesSquare(Square from, Square to) {
-        if (!p.variant.contains(from) || !p.variant.contains(to) || from.equals(to)) {
-            return false;
-        }
-        int code = p.board[g.index(from)];
-        if (code == 0) {
-            return false;
-        }
-        return reaches(Position.typeOf(code), Position.ownerOf(code), g.index(from), g.index(to));
-    }
-
     /** Whether a piece of the kind can go from one square to the other by its movement. */
     boolean reaches(int type, int side, int from, int to) {
         return Attacks.reachesFrom(p, type, side, from, to);

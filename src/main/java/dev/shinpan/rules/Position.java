@@ -1,6 +1,8 @@
 package dev.shinpan.rules;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * A shogi position: board, both hands and side to move, with an incremental hash of the three.
@@ -111,6 +113,31 @@ public final class Position {
             throw new IllegalArgumentException(square.usi() + " is not on the " + variant + " board");
         }
         return pieceOfCode(board[geometry.index(square)]);
+    }
+
+    /** The squares holding the side's pieces of exactly this kind, in SFEN order. */
+    public List<Square> squaresOf(Side side, PieceType type) {
+        List<Square> found = new ArrayList<>(2);
+        int code = code(type.index(), side.ordinal());
+        for (int sq : geometry.squares) {
+            if (board[sq] == code) {
+                found.add(geometry.square(sq));
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Whether the piece on {@code from} can reach {@code to} by its movement with a clear path,
+     * whatever stands on {@code to}; false for an empty origin or squares off the board.
+     */
+    public boolean canReach(Square from, Square to) {
+        if (!variant.contains(from) || !variant.contains(to) || from.equals(to)) {
+            return false;
+        }
+        int code = board[geometry.index(from)];
+        return code != 0 && Attacks.reachesFrom(this, typeOf(code), ownerOf(code), geometry.index(from),
+                geometry.index(to));
     }
 
     public int handCount(Side side, PieceType type) {
