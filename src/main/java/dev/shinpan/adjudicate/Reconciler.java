@@ -7,8 +7,11 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
+import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Violation;
+import dev.shinpan.rules.WrittenMove;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -226,7 +229,20 @@ final class Reconciler {
      */
     private Result foulStatement(RecordedEnding e) {
         IllegalFinding illegal = replay.firstIllegal();
-        if (illegal == null) {
+        WrittenMove refused = e.detail() == null ? null : RefusedMove.parse(e.detail(), replay.position().variant());
+        if (refused != null) {
+            MoveJudge judge = new MoveJudge(replay.position());
+            Violation why = judge.explain(refused);
+            if (why == null) {
+                consistent = false;
+                remark("refused-move-legal", "the record says the move " + e.detail() + " was illegal, but it is legal"
+                        + " in the final position", "棋譜は" + e.detail() + "を反則としていますが、最終局面では合法手です");
+            } else {
+                remark("refused-move", "the refused move " + e.detail() + " breaks " + why.code().code() + " ("
+                        + why.code().japanese() + "): " + why.message(), "不正な指し手 " + e.detail() + "："
+                        + why.code().japanese() + " — " + why.messageJa());
+            }
+        } else if (illegal == null) {
             remark("foul-not-in-moves", "the foul the record states is not among the recorded moves (every recorded"
                     + " move is legal); the record's statement is taken as given",
                     "棋譜の反則は指し手として記録されていないため（記録された指し手はすべて合法）、記載どおりとします");
@@ -238,7 +254,7 @@ final class Reconciler {
         Position p = record.start().position();
         long target = replay.position().hash();
         int count = ruleset.repetitionStartCounts() && p.hash() == target ? 1 : 0;
-        dev.shinpan.rules.MoveJudge judge = new dev.shinpan.rules.MoveJudge(p);
+        MoveJudge judge = new MoveJudge(p);
         for (int i = 0; i < replay.played(); i++) {
             int v = judge.judge(record.mainLine().moves().get(i).move());
             if (v < 0) {

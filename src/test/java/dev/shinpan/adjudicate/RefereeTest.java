@@ -394,6 +394,35 @@ class RefereeTest {
         }
     }
 
+    @Nested
+    class ServerRefusedMoves {
+
+        private GameRecord refused(String moves, String detail) {
+            GameRecord base = game(START, moves);
+            RecordedEnding summary = new RecordedEnding(EndingReason.ILLEGAL_MOVE, Side.WHITE, Side.BLACK,
+                    base.mainLine().moves().size(), SourceText.of("'summary:illegal move:a lose:b win", 9, 1),
+                    EndingOrigin.SERVER_SUMMARY, detail);
+            return new GameRecord("test", 0, base.format(), base.encoding(), base.header(), base.start(),
+                    base.startComments(), new Line(base.mainLine().moves(), List.of(summary)), base.problems());
+        }
+
+        @Test
+        void theRefusedMoveIsJudgedAndNamed() {
+            // Shogi-server logs the refused move only as 'ILLEGAL_MOVE(+2625FU): here it ignores a check.
+            Verdict v = judge(Rulesets.CSA, refused("7g7f 3c3d 8h2b+ 3a2b 2g2f B*9e", "ILLEGAL_MOVE(+2625FU)"));
+            assertEquals(Status.OK, v.status());
+            Remark remark = v.remarks().stream().filter(r -> r.id().equals("refused-move")).findFirst().orElseThrow();
+            assertTrue(remark.message().contains("ignored-check"), remark.message());
+        }
+
+        @Test
+        void aRefusedMoveThatIsLegalIsReported() {
+            Verdict v = judge(Rulesets.CSA, refused("7g7f 3c3d", "ILLEGAL_MOVE(+2726FU)"));
+            assertEquals(Status.INCONSISTENT, v.status());
+            assertTrue(v.remarks().stream().anyMatch(r -> r.id().equals("refused-move-legal")));
+        }
+    }
+
     @Test
     void aToriRecordUnderAStandardRulesetIsRefused() {
         Verdict v = judge(Rulesets.JSA, game("rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", "3e3d"));
