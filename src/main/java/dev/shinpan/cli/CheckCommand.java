@@ -1,7 +1,6 @@
 package dev.shinpan.cli;
 
 import dev.shinpan.cli.report.JsonReport;
-import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.cli.report.TextReport;
@@ -10,7 +9,6 @@ import dev.shinpan.rules.Variants;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -83,9 +81,8 @@ final class CheckCommand implements Callable<Integer> {
             description = "Output: text (default), json or jsonl.")
     String format;
 
-    @Option(names = "--lang", paramLabel = "LANG", order = 3,
-            description = "Language of text output: ja or en (default: from the locale).")
-    String lang;
+    @Mixin
+    LangOption lang = new LangOption();
 
     @Option(names = "--board", order = 4,
             description = "Show the position the finding concerns as a KIF board diagram (BOD) and SFEN.")
@@ -130,22 +127,11 @@ final class CheckCommand implements Callable<Integer> {
 
     private Report report(PrintWriter out) {
         return switch (format) {
-            case "text" -> new TextReport(out, language(), board);
+            case "text" -> new TextReport(out, lang.resolve(spec), board);
             case "json" -> new JsonReport(out, false, board);
             case "jsonl" -> new JsonReport(out, true, board);
             default -> throw new ParameterException(spec.commandLine(),
                     "--format takes text, json or jsonl, not '" + format + "'");
-        };
-    }
-
-    private Lang language() {
-        if (lang == null) {
-            return Lang.fromLocale(Locale.getDefault());
-        }
-        return switch (lang) {
-            case "ja" -> Lang.JA;
-            case "en" -> Lang.EN;
-            default -> throw new ParameterException(spec.commandLine(), "--lang takes ja or en, not '" + lang + "'");
         };
     }
 }

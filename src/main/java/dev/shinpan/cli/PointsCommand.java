@@ -17,7 +17,6 @@ import dev.shinpan.rules.Variants;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -57,9 +56,8 @@ final class PointsCommand implements Callable<Integer> {
             description = "text (default) or json.")
     String format;
 
-    @Option(names = "--lang", paramLabel = "LANG", order = 3,
-            description = "Language of text output: ja or en (default: from the locale).")
-    String lang;
+    @Mixin
+    LangOption lang = new LangOption();
 
     @Override
     public Integer call() throws Exception {
@@ -74,11 +72,7 @@ final class PointsCommand implements Callable<Integer> {
         if (!format.equals("text") && !format.equals("json")) {
             throw new ParameterException(spec.commandLine(), "--format takes text or json, not '" + format + "'");
         }
-        Lang language = lang == null ? Lang.fromLocale(Locale.getDefault()) : switch (lang) {
-            case "ja" -> Lang.JA;
-            case "en" -> Lang.EN;
-            default -> throw new ParameterException(spec.commandLine(), "--lang takes ja or en, not '" + lang + "'");
-        };
+        Lang language = lang.resolve(spec);
         PrintWriter out = spec.commandLine().getOut();
         int[] exit = {ExitCodes.OK};
         RecordLoader loader = new RecordLoader();

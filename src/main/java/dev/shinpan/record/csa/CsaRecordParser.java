@@ -1,5 +1,6 @@
 package dev.shinpan.record.csa;
 
+import dev.shinpan.record.Blanks;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
@@ -274,7 +275,7 @@ final class CsaRecordParser {
         if (r.move() == null || r.move().side() != sideToMove(moves.size())) {
             return false;
         }
-        String rest = CsaStatementSplitter.stripTrailingBlanks(previous.text().substring(1, m.start()));
+        String rest = Blanks.stripTrailing(previous.text().substring(1, m.start()));
         if (rest.isEmpty()) {
             lastCommentList.remove(lastCommentList.size() - 1);
         } else {

@@ -1,5 +1,6 @@
 package dev.shinpan.record.csa;
 
+import dev.shinpan.record.Blanks;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,7 +35,7 @@ final class CsaStatementSplitter {
                 end++;
             }
             lineNo++;
-            String line = stripTrailingBlanks(text.substring(pos, end));
+            String line = Blanks.stripTrailing(text.substring(pos, end));
             if (line.strip().equals("/")) {
                 chunks.add(new CsaRecordChunk(current, firstLine, lineNo - 1));
                 current = new ArrayList<>();
@@ -56,7 +57,7 @@ final class CsaStatementSplitter {
 
     /** Appends the statements of one line (already stripped of trailing blanks). */
     static void splitLine(String line, int lineNo, List<CsaStatement> out) {
-        int start = skipBlanks(line, 0);
+        int start = Blanks.skip(line, 0);
         if (start >= line.length()) {
             return;
         }
@@ -67,7 +68,7 @@ final class CsaStatementSplitter {
         }
         int pos = start;
         while (pos < line.length()) {
-            pos = skipBlanks(line, pos);
+            pos = Blanks.skip(line, pos);
             if (pos >= line.length()) {
                 break;
             }
@@ -77,7 +78,7 @@ final class CsaStatementSplitter {
             }
             int comma = line.indexOf(',', pos);
             int end = comma < 0 ? line.length() : comma;
-            String field = stripTrailingBlanks(line.substring(pos, end));
+            String field = Blanks.stripTrailing(line.substring(pos, end));
             if (!field.isEmpty()) {
                 out.add(CsaStatement.of(field, lineNo, pos + 1));
             }
@@ -85,23 +86,4 @@ final class CsaStatementSplitter {
         }
     }
 
-    private static int skipBlanks(String s, int from) {
-        int i = from;
-        while (i < s.length() && isBlank(s.charAt(i))) {
-            i++;
-        }
-        return i;
-    }
-
-    static String stripTrailingBlanks(String s) {
-        int end = s.length();
-        while (end > 0 && isBlank(s.charAt(end - 1))) {
-            end--;
-        }
-        return end == s.length() ? s : s.substring(0, end);
-    }
-
-    private static boolean isBlank(char c) {
-        return c == ' ' || c == '\t' || c == '\u3000';
-    }
 }

@@ -1,11 +1,12 @@
 package dev.shinpan.record.kif;
 
+import dev.shinpan.record.Blanks;
 import dev.shinpan.rules.Side;
 
 /** Character classes of the Kakinoki formats: blanks, the three digit sets, turn marks. */
 final class Chars {
 
-    static final char IDSP = '\u3000';
+    static final char IDSP = Blanks.IDSP;
     private static final String KANJI_DIGITS = "一二三四五六七八九";
 
     private Chars() {
@@ -13,27 +14,19 @@ final class Chars {
 
     /** SP, IDSP or TAB: the blanks real files use as separators and padding. */
     static boolean isBlank(char c) {
-        return c == ' ' || c == IDSP || c == '\t';
+        return Blanks.isBlank(c);
     }
 
     static int skipBlanks(String s, int from) {
-        int i = from;
-        while (i < s.length() && isBlank(s.charAt(i))) {
-            i++;
-        }
-        return i;
+        return Blanks.skip(s, from);
     }
 
     static String stripTrailingBlanks(String s) {
-        int end = s.length();
-        while (end > 0 && isBlank(s.charAt(end - 1))) {
-            end--;
-        }
-        return s.substring(0, end);
+        return Blanks.stripTrailing(s);
     }
 
     static String stripBlanks(String s) {
-        return stripTrailingBlanks(s.substring(skipBlanks(s, 0)));
+        return Blanks.strip(s);
     }
 
     /** 1..9 for a half-width or full-width digit 1-9, else 0. */
