@@ -132,8 +132,10 @@ public final class TextReport implements Report {
         if (v.impasse() != null) {
             impasse(record, v.impasse());
         }
-        out.println("  " + w.pick("Result: ", "判定：")
-                + w.outcome(v.result().winner(), v.result().reason(), v.result().ply(), record));
+        if (record.start() != null) {
+            out.println("  " + w.pick("Result: ", "判定：")
+                    + w.outcome(v.result().winner(), v.result().reason(), v.result().ply(), record));
+        }
         out.println("  " + w.pick("Status: ", "状態：") + status(v));
         for (Remark r : v.remarks()) {
             out.println("  " + w.pick("Note: " + r.message(), "注記：" + r.messageJa()));
