@@ -143,4 +143,17 @@ class ToriCheckCommandTest {
         assertTrue(board.out().contains("+---------------------+"), "a 7×7 diagram");
         assertTrue(board.out().contains("v鵰"), "the eagle in the diagram");
     }
+
+    @Test
+    @DisplayName("the help and the man page document the Tori notation")
+    void documented() throws IOException {
+        String help = Cli.run("check", "--help").out().replaceAll("\\s+", " ");
+        for (String fact : List.of("Tori Shogi notation", "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1",
+                "S*3c", "手合割：禽将棋", "左鶉 left quail", "鵰 eagle", "鴈 goose (雁 is read too)", "0xFC47", "後手番")) {
+            assertTrue(help.contains(fact), fact);
+        }
+        String man = Files.readString(Path.of("man/shinpan-check.1"));
+        assertTrue(man.contains("Tori Shogi notation") && man.contains("promotion 4c4b+"), "man page, + kept");
+        assertTrue(Cli.run("perft", "--help").out().replaceAll("\\s+", " ").contains("17, 288, 5430, 103857"));
+    }
 }
