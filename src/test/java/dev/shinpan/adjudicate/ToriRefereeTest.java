@@ -279,6 +279,8 @@ class ToriRefereeTest {
             Verdict v = judge(Rulesets.TORI, game(entered, "4b5b 4f3f"));
             assertEquals(EndingReason.UNFINISHED, v.result().reason());
             assertNull(v.impasse(), "Tori has no impasse rule, so no points are counted");
+            PointsReport points = new PointsCounter(Rulesets.TORI).count(game(entered, "4b5b 4f3f"), -1);
+            assertTrue(points.note().contains("Tori Shogi has no impasse rule"), points.note());
         }
     }
 }
