@@ -265,6 +265,29 @@ class ToriRefereeTest {
         }
 
         @Test
+        @DisplayName("a swallow dropped in the zone must promote on its next move; a falcon dropped there when it leaves")
+        void droppedInTheZoneThenMoved() {
+            String hand = "6k/7/7/7/7/7/K6 b SF 1";
+            for (Object[] side : bothSides(new Game(hand, "S*4b 1a2a 4b4a"))) {
+                Side mover = (Side) side[1];
+                Verdict v = judge(Rulesets.TORI, ((Game) side[0]).record());
+                assertEquals(new Result(mover.opponent(), EndingReason.ILLEGAL_MOVE, 3), v.result());
+                assertEquals(IllegalMoveCode.ILLEGAL_PROMOTION, v.firstIllegal().code());
+            }
+            for (Object[] side : bothSides(new Game(hand, "F*4b 1a2a 4b5c"))) {
+                Verdict v = judge(Rulesets.TORI, ((Game) side[0]).record());
+                assertEquals(IllegalMoveCode.ILLEGAL_PROMOTION, v.firstIllegal().code(), "the falcon leaves the zone");
+            }
+            for (String moves : List.of("S*4b 1a2a 4b4a+", "F*4b 1a2a 4b5c+")) {
+                for (Object[] side : bothSides(new Game(hand, moves))) {
+                    Verdict v = judge(Rulesets.TORI, ((Game) side[0]).record());
+                    assertNull(v.firstIllegal(), moves);
+                    assertEquals(EndingReason.UNFINISHED, v.result().reason());
+                }
+            }
+        }
+
+        @Test
         @DisplayName("a missing compulsory promotion loses at once")
         void aMissingPromotionLoses() {
             Verdict v = judge(Rulesets.TORI, game(START, "3d3c 5d5e 3c3b"));
