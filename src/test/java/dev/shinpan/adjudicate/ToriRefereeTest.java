@@ -288,6 +288,18 @@ class ToriRefereeTest {
         }
 
         @Test
+        @DisplayName("--try-rule on, should anyone ask for it in Tori, aims at the phoenix's start square 4一/4七")
+        void tryRuleUsesThePhoenixSquare() {
+            Ruleset tryTori = RulesetParameter.byId("try-rule").apply(Rulesets.TORI, "on");
+            for (Object[] side : bothSides(new Game("7/3K3/7/7/7/6k/7 b - 1", "4b4a"))) {
+                Side mover = (Side) side[1];
+                assertEquals(new Result(mover, EndingReason.TRY, 1), judge(tryTori, ((Game) side[0]).record()).result());
+            }
+            assertEquals(EndingReason.UNFINISHED, judge(tryTori, game("7/2K4/7/7/7/6k/7 b - 1", "5b5a")).result()
+                    .reason(), "5一 is no try square in Tori");
+        }
+
+        @Test
         @DisplayName("a missing compulsory promotion loses at once")
         void aMissingPromotionLoses() {
             Verdict v = judge(Rulesets.TORI, game(START, "3d3c 5d5e 3c3b"));
