@@ -156,6 +156,9 @@ final class Reconciler {
     }
 
     private void explainRepetitionLoser(Result result) {
+        if (remarks.stream().anyMatch(r -> r.id().equals("repetition-loser"))) {
+            return; // said once, however many statements (千日手 and まで…千日手) name the repetition
+        }
         Side loser = result.winner().opponent();
         boolean perpetual = result.reason() == EndingReason.PERPETUAL_CHECK;
         String why = perpetual ? loser.jsonName() + " checked with every move since the first occurrence"

@@ -133,7 +133,10 @@ class ToriRefereeTest {
             Verdict v = judge(Rulesets.TORI, game(START, repeat(CRANE_SHUFFLE, 3), "千日手"));
             assertEquals(new Result(Side.BLACK, EndingReason.SENNICHITE, 12), v.result());
             assertEquals(Status.OK, v.status(), v.remarks().toString());
-            assertTrue(v.remarks().stream().anyMatch(r -> r.id().equals("repetition-loser")), v.remarks().toString());
+            assertEquals(1, v.remarks().stream().filter(r -> r.id().equals("repetition-loser")).count(),
+                    v.remarks().toString());
+            Verdict twice = judge(Rulesets.TORI, game(START, repeat(CRANE_SHUFFLE, 3), "千日手", "千日手"));
+            assertEquals(1, twice.remarks().size(), "said once for two statements: " + twice.remarks());
             Verdict early = judge(Rulesets.TORI, game(START, repeat(CRANE_SHUFFLE, 2), "千日手"));
             assertEquals(Status.INCONSISTENT, early.status(), "千日手 claimed at the 3rd occurrence");
         }
