@@ -87,12 +87,20 @@ public final class KifWriter {
             bytes.get(out);
             return out;
         } catch (CharacterCodingException e) {
-            int bad = 0;
-            while (bad < kif.length() && encoder.canEncode(kif.charAt(bad))) {
-                bad++;
+            CharsetEncoder probe = charset.newEncoder();
+            int at = 0;
+            int line = 1;
+            while (at < kif.length()) {
+                int next = kif.offsetByCodePoints(at, 1);
+                if (!probe.canEncode(kif.substring(at, next))) {
+                    break;
+                }
+                line += kif.charAt(at) == '\n' ? 1 : 0;
+                at = next;
             }
-            throw new IllegalArgumentException("'" + (bad < kif.length() ? kif.charAt(bad) : '?')
-                    + "' cannot be written in " + charset.name() + "; save the record as .kifu (UTF-8)", e);
+            String bad = at < kif.length() ? kif.substring(at, kif.offsetByCodePoints(at, 1)) : "?";
+            throw new IllegalArgumentException("'" + bad + "' (line " + line + ") cannot be written in "
+                    + charset.name() + "; save the record as .kifu (UTF-8)", e);
         }
     }
 

@@ -214,8 +214,11 @@ class ToriKifTest {
             assertEquals("windows-31j", decoded.encoding());
             assertEquals(text, decoded.text());
         }
-        assertThrows(IllegalArgumentException.class, () -> KifWriter.encode("手合割：禽将棋\n* 🐦\n", "game.kif"),
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> KifWriter.encode("手合割：禽将棋\n* 🐦\n", "game.kif"),
                 "a character CP932 lacks is refused, not replaced by '?'");
+        assertTrue(refused.getMessage().startsWith("'🐦' (line 2) cannot be written in windows-31j"),
+                refused.getMessage());
     }
 
     private static int indexOf(byte[] data, byte[] part) {
