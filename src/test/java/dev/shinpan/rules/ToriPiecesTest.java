@@ -2,8 +2,10 @@ package dev.shinpan.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.testing.Mirror;
+import dev.shinpan.testing.Resources;
 import dev.shinpan.testing.Written;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,6 +14,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
@@ -102,6 +106,20 @@ class ToriPiecesTest {
         assertEquals(white, foundWhite);
         assertEquals(16, foundBlack.size());
         assertEquals(17, new MoveGenerator(p).legalMoves().size());
+    }
+
+    @Test
+    @DisplayName("the corpus's Fairy-Stockfish facts: its start FEN is our start, its perft figure our count")
+    void fairyStockfishReference() {
+        String reference = Resources.utf8("corpus/tori-shogi/tori_shogi_reference.txt");
+        Matcher fen = Pattern.compile("\\n\\s*([a-zA-Z0-9/]+)\\[-\\] w 0 1").matcher(reference);
+        assertTrue(fen.find(), "the start FEN line");
+        // Fairy-Stockfish's FEN lists the same ranks; its 'w' is the first player, shogi's Black ('b')
+        assertEquals(fen.group(1) + " b - 1", Variants.TORI.startSfen());
+        Matcher perft = Pattern.compile("startpos : depth (\\d+) = (\\d+)").matcher(reference);
+        assertTrue(perft.find(), "the perft line");
+        int depth = Integer.parseInt(perft.group(1));
+        assertEquals(Long.parseLong(perft.group(2)), new Perft(Position.start(Variants.TORI), depth).count(depth));
     }
 
     @Test
