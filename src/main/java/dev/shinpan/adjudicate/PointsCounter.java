@@ -37,6 +37,12 @@ public final class PointsCounter {
             }
             p.playUnchecked(physical);
         }
+        if (ruleset.isTori()) {
+            // RULES.md §C6: 入鵬 decides nothing; say so rather than let the counts look like a rule
+            String noImpasse = "Tori Shogi has no impasse rule (no entering-phoenix draw or declaration);"
+                    + " the counts below decide nothing";
+            note = note == null ? noImpasse : note + "; " + noImpasse;
+        }
         ImpasseJudge judgeImpasse = new ImpasseJudge(ruleset, ImpassePoints.handicapShortfall(record.start()));
         return new PointsReport(reached, p.sideToMove(), p.toSfen(), judgeImpasse.report(p, reached, null, null),
                 judgeImpasse.declaration(p, Side.BLACK, reached), judgeImpasse.declaration(p, Side.WHITE, reached),

@@ -65,7 +65,7 @@ final class Reconciler {
             for (RecordedEnding e : endings) {
                 checkAgainstRuleEnd(e, result);
             }
-            if (result.reason() == EndingReason.MAX_MOVES || kingEntered()) {
+            if (result.reason() == EndingReason.MAX_MOVES && impasseApplies() || kingEntered()) {
                 impasseReport = impasse.report(replay.position(), replay.played(), null, null);
             }
         } else if (replay.stoppedAt() >= 0) {
@@ -150,9 +150,44 @@ final class Reconciler {
         if (e.reason() == EndingReason.INTERRUPTED && e.winner() == null) {
             return;
         }
+        if (namesTheRepetitionOnly(e, result)) {
+            explainRepetitionLoser(result);
+            return;
+        }
         if (!sameWinner(e.winner(), result.winner()) || e.ply() != result.ply()) {
             disagree(e, result);
         }
+    }
+
+    /**
+     * Where every repetition has a loser (Tori Shogi), 千日手 / %SENNICHITE at the ply the rules
+     * end the game names the event, not a draw: the ruleset names the loser.
+     */
+    private boolean namesTheRepetitionOnly(RecordedEnding e, Result result) {
+        boolean repetitionEnd = result.reason() == EndingReason.SENNICHITE
+                || result.reason() == EndingReason.PERPETUAL_CHECK;
+        return ruleset.repetition().moverLoses() && e.reason() == EndingReason.SENNICHITE && e.winner() == null
+                && repetitionEnd && result.winner() != null && e.ply() == result.ply();
+    }
+
+    private void explainRepetitionLoser(Result result) {
+        if (remarks.stream().anyMatch(r -> r.id().equals("repetition-loser"))) {
+            return; // said once, however many statements (千日手 and まで…千日手) name the repetition
+        }
+        Side loser = result.winner().opponent();
+        boolean perpetual = result.reason() == EndingReason.PERPETUAL_CHECK;
+        String why = perpetual ? loser.jsonName() + " checked with every move since the first occurrence"
+                : loser.jsonName() + " completed it at ply " + result.ply();
+        String whyJa = perpetual ? side(loser) + "が初出以来すべて王手だったため" : side(loser) + "が" + result.ply() + "手目で成立させたため";
+        remark("repetition-loser", "the record names the repetition without a loser; under " + ruleset.name()
+                + " a repetition is lost by the player who completes it, and by the checker in a perpetual check: "
+                + why + ", so " + loser.jsonName() + " loses",
+                "棋譜は千日手とだけ記していますが、" + ruleset.name() + "では千日手を成立させた側（連続王手なら王手をかけ続けた側）の負けです。"
+                        + whyJa + "、" + side(loser) + "の負けです");
+    }
+
+    private static String side(Side side) {
+        return side == Side.BLACK ? "先手" : "後手";
     }
 
     /** The result a statement gives, once the rules have checked what they can. */
@@ -273,7 +308,15 @@ final class Reconciler {
         return count;
     }
 
+    /** Whether the game has impasse rules at all: Tori Shogi has none (RULES.md §C6, 入鵬). */
+    private boolean impasseApplies() {
+        return !ruleset.isTori();
+    }
+
     private boolean kingEntered() {
+        if (!impasseApplies()) {
+            return false;
+        }
         Position p = replay.position();
         return ImpassePoints.count(p, Side.BLACK).kingInCamp() || ImpassePoints.count(p, Side.WHITE).kingInCamp();
     }

@@ -25,9 +25,15 @@ final class Replay {
 
     private final Ruleset ruleset;
     private final RepetitionTracker repetitions = new RepetitionTracker();
+    /** Per side, the square a try reaches: where the opponent's king starts (5一/5九; Tori 4一/4七). */
+    private final Square[] trySquares = new Square[2];
 
     Replay(Ruleset ruleset) {
         this.ruleset = ruleset;
+        Position start = Position.start(ruleset.variant());
+        for (Side side : Side.values()) {
+            trySquares[side.ordinal()] = start.kingSquare(side.opponent());
+        }
     }
 
     /**
@@ -162,8 +168,7 @@ final class Replay {
             return false;
         }
         Square to = recorded.move().to();
-        // The square where the opponent's king starts: 5一 for Black, 5九 for White.
-        Square target = new Square(5, mover == Side.BLACK ? 1 : 9);
+        Square target = trySquares[mover.ordinal()];
         return to.equals(target) && to.equals(position.kingSquare(mover));
     }
 

@@ -60,6 +60,25 @@ import picocli.CommandLine.Spec;
             "  remarks: [{id, message, messageJa}]: disagreements, interpretations, moves after the end",
             "  errors, warnings: [{line, column, text, message}]: located problems with the input",
             "  board (with --board): {ply, sfen, bod}: the position the finding concerns",
+            "",
+            "Tori Shogi notation (禽将棋; there is no KIF or CSA standard for it, so shinpan reads these):",
+            "  USI/SFEN as Fairy-Stockfish's torishogi writes it: start rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR"
+                    + " b - 1; squares 1a to 7g (files 1-7 from Black's right, ranks a-g from White's side); moves"
+                    + " 3e3d, promotion 4c4b+, drop S*3c; K phoenix, F falcon, C crane, P pheasant, L left quail, R"
+                    + " right quail, S swallow, +S goose, +F eagle (upper case Black, lower case White, in hands too:"
+                    + " 2Sl). A 7-rank SFEN selects Tori Shogi; 'startpos' needs --variant tori.",
+            "  KIF: 手合割：禽将棋 (or 鳥将棋) before the moves, then KIF move lines with squares ７一 to １七 and"
+                    + " origins (11) to (77): ３四燕(35), ４二燕成(43), 同　鷹(42), ３二燕打. Names: 鵬 phoenix, 鷹"
+                    + " falcon, 鶴 crane, 雉 pheasant, 左鶉 left quail, 右鶉 right quail, 燕 swallow, 鵰 eagle, 鴈 goose"
+                    + " (雁 is read too). Falcon and swallow must promote (成) on any move into, out of or within the"
+                    + " last two ranks. Hands: 先手の持駒：燕二　左鶉. Terminal words and まで as in KIF.",
+            "  KIF board diagram, for any other start: after 手合割：禽将棋, seven rows |v右v雉v鶴v鵬v鶴v雉v左|一 …"
+                    + " | 左 雉 鶴 鵬 鶴 雉 右|七; each cell is v (White) or a blank, then one character: 鵬 鷹 鶴 雉"
+                    + " 左 右 燕 鵰 鴈 (雁), or ・ for an empty square; 後手番 when White is to move.",
+            "  Encoding: .kif is Shift_JIS as Windows writes it (CP932, where 鵰 is 0xFC47; plain JIS X 0208 lacks"
+                    + " it), .kifu is UTF-8. KI2 and CSA cannot hold Tori games.",
+            "  Rules: 'shinpan rulesets' (tori, tori-3fold). Stalemate loses; there is no impasse rule; a record's"
+                    + " 千日手 names the repetition and the ruleset names the loser.",
         })
 final class CheckCommand implements Callable<Integer> {
 

@@ -26,6 +26,9 @@ import picocli.CommandLine.Spec;
             "Counts the legal move sequences of a given length from a position (perft).",
             "Prints the leaf count; with --divide, first the count below each legal move (moves in USI).",
             "Pawn-drop mate (uchifuzume) is excluded; non-promotions are counted wherever they are legal.",
+            "Tori Shogi: --variant tori for its start, or a 7-rank --sfen. Swallow-drop mate is excluded, and the"
+                    + " falcon and swallow are counted only promoted where promotion is compulsory. From the start:"
+                    + " 17, 288, 5430, 103857 at depths 1-4, as Fairy-Stockfish counts.",
         })
 final class PerftCommand implements Callable<Integer> {
 

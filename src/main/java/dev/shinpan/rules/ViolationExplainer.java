@@ -172,10 +172,12 @@ final class ViolationExplainer {
         p.undo();
         boolean kingMoved = kingAfter != kingSquare;
         Square at = g.square(kingAfter);
-        String what = kingMoved ? "the king would stand on " + at.label() + ", attacked by "
-                : "the move exposes " + en(mover) + "'s king on " + at.label() + " to ";
-        String whatJa = kingMoved ? "玉が" + at.label() + "に動くと" + attackersJa + "に取られます"
-                : "この手で" + at.label() + "の玉が" + attackersJa + "に取られる形になります";
+        // the royal piece by its own name: king (玉) in shogi, phoenix (鵬) in Tori Shogi
+        PieceType royal = p.variant.royalType();
+        String what = kingMoved ? "the " + royal.name() + " would stand on " + at.label() + ", attacked by "
+                : "the move exposes " + en(mover) + "'s " + royal.name() + " on " + at.label() + " to ";
+        String whatJa = kingMoved ? royal.kanji() + "が" + at.label() + "に動くと" + attackersJa + "に取られます"
+                : "この手で" + at.label() + "の" + royal.kanji() + "が" + attackersJa + "に取られる形になります";
         return new String[] {what + attackers, whatJa + "（自殺手）"};
     }
 

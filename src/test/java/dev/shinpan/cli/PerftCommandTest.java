@@ -3,7 +3,10 @@ package dev.shinpan.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class PerftCommandTest {
 
@@ -23,9 +26,24 @@ class PerftCommandTest {
         assertTrue(r.out().strip().endsWith("total: 85"));
     }
 
+    @ParameterizedTest(name = "depth {0}: {1}")
+    @CsvSource({"1, 17", "2, 288", "3, 5430", "4, 103857"})
+    @DisplayName("Tori start position: Fairy-Stockfish's perft figures (RULES.md §C8)")
+    void toriStartPosition(int depth, String expected) {
+        Cli r = Cli.run("perft", "--variant", "tori", "--depth", String.valueOf(depth));
+        assertEquals(0, r.exit());
+        assertEquals(expected, r.out().strip());
+    }
+
     @Test
-    void toriStartPosition() {
-        assertEquals("288", Cli.run("perft", "--variant", "tori", "--depth", "2").out().strip());
+    @DisplayName("Tori --divide: a swallow push that mates is listed, a swallow drop that mates is not")
+    void toriDivideLeavesOutSwallowDropMate() {
+        Cli r = Cli.run("perft", "--sfen", "4F2/5Ck/7/6S/7/7/K6 b S 1", "--depth", "1", "--divide");
+        assertEquals(0, r.exit());
+        assertTrue(r.out().contains("1d1c: 1"), r.out());
+        assertTrue(r.out().contains("S*1e: 1"), r.out());
+        assertTrue(!r.out().contains("S*1c"), "the mating swallow drop is illegal");
+        assertTrue(!r.out().contains("S*1a") && !r.out().contains("S*7a"), "no swallow on the last rank");
     }
 
     @Test

@@ -67,12 +67,20 @@ public final class TextReport implements Report {
         String start = record.start().handicap() != null
                 ? w.pick(record.start().handicap().id() + " (" + record.start().handicap().japanese() + ")",
                         record.start().handicap().japanese())
+                : isVariantStart(record) ? w.pick("the usual start", "初期配置")
                 : w.pick("position of its own", "指定局面");
         int moves = record.mainLine().moves().size();
         return w.pick(w.side(Side.BLACK, record) + ": " + black + ", " + w.side(Side.WHITE, record) + ": " + white
                         + "; start: " + start + "; " + moves + " moves",
                 w.side(Side.BLACK, record) + "：" + black + "　" + w.side(Side.WHITE, record) + "：" + white
                         + "　開始局面：" + start + "　" + moves + "手");
+    }
+
+    /** Whether a non-standard game (Tori Shogi) starts from its own usual setup, move number aside. */
+    private static boolean isVariantStart(GameRecord record) {
+        String[] start = record.start().sfen().split(" ");
+        String[] usual = record.start().variant().startSfen().split(" ");
+        return start.length >= 3 && start[0].equals(usual[0]) && start[1].equals(usual[1]) && start[2].equals(usual[2]);
     }
 
     private void problems(GameRecord record) {

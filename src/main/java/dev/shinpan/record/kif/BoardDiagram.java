@@ -9,6 +9,7 @@ import dev.shinpan.rules.PositionBuilder;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -76,7 +77,8 @@ final class BoardDiagram {
             if (c != '・') {
                 Optional<PieceType> type = PieceNames.boardChar(variant, c);
                 if (type.isEmpty()) {
-                    return Problem.error(line.at(i, i + 1), "expected a piece such as 歩 or v歩, or ・ for an empty square");
+                    return Problem.error(line.at(i, i + 1), "expected a piece such as " + example() + " or v"
+                            + example() + ", or ・ for an empty square" + PieceNames.toriHint(variant, text, i));
                 }
                 cells[cell] = new Piece(type.get(), owner);
             }
@@ -84,8 +86,9 @@ final class BoardDiagram {
             owner = Side.BLACK;
         }
         if (cell != cells.length) {
+            boolean toriRow = cell == Variants.TORI.files() && variant != Variants.TORI;
             return Problem.error(line.at(0, close + 1), "a row of this board has " + variant.files()
-                    + " squares, found " + cell);
+                    + " squares, found " + cell + (toriRow ? PieceNames.TORI_HINT : ""));
         }
         rowCount++;
         int rank = rowCount;
@@ -100,6 +103,11 @@ final class BoardDiagram {
             return Problem.error(line.at(close + 1), "rank " + rank + " is given twice");
         }
         return null;
+    }
+
+    /** A piece name of the variant for messages: 歩 in shogi, 燕 in Tori Shogi. */
+    private String example() {
+        return String.valueOf(variant.fileLimitedType().boardKanji());
     }
 
     /** Reads a hand line ({@code 先手の持駒：…}); returns a problem when it cannot be read. */

@@ -4,6 +4,7 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -41,7 +42,9 @@ final class HandReader {
             }
             Optional<PieceNames.Found> found = PieceNames.at(variant, text, i);
             if (found.isEmpty()) {
-                return new Result(counts, problem(valueStart, text, i, "expected a piece name such as 飛, 角 or 歩"));
+                return new Result(counts, problem(valueStart, text, i, "expected a piece name such as "
+                        + (variant == Variants.TORI ? "鷹, 左鶉 or 燕" : "飛, 角 or 歩")
+                        + PieceNames.toriHint(variant, text, i)));
             }
             PieceType type = found.get().type();
             if (type.promoted() || type.royal()) {

@@ -7,6 +7,7 @@ import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -73,7 +74,7 @@ final class KifMoveLineParser {
         }
         Optional<PieceNames.Found> found = PieceNames.at(variant, s, i);
         if (found.isEmpty()) {
-            return error(line, i, "expected a piece such as 歩, 銀 or 成銀");
+            return error(line, i, "expected a piece such as " + pieceExamples());
         }
         PieceType piece = found.get().type();
         i += found.get().length();
@@ -106,7 +107,7 @@ final class KifMoveLineParser {
                 warnings.add(Problem.warning(line.at(i, i + 4),
                         "origin (00) without 打; read as a drop"));
             } else if (file == 0 || rank == 0 || !variant.contains(new Square(file, rank))) {
-                return error(line, i, "expected an origin square (11) to (99)");
+                return error(line, i, "expected an origin square (11) to (" + variant.files() + variant.ranks() + ")");
             } else {
                 from = new Square(file, rank);
             }
@@ -118,6 +119,11 @@ final class KifMoveLineParser {
         MoveTime time = tail(line, i, warnings);
         return new Result(new KifMoveLine(ply, plyText, mark, text, null, same, to, piece, promote, from, time,
                 warnings), null);
+    }
+
+    /** Names to suggest in messages, from the variant: 歩, 銀 or 成銀; 燕, 鶴 or 左鶉 in Tori Shogi. */
+    private String pieceExamples() {
+        return variant == Variants.TORI ? "燕, 鶴 or 左鶉" : "歩, 銀 or 成銀";
     }
 
     private Result terminal(TextLine line, int ply, SourceText plyText, Side mark, int bodyStart, int wordStart,

@@ -15,9 +15,12 @@ public final class KifReader implements RecordReader {
 
     private final StartPresets presets;
 
-    /** A reader of standard-shogi records (平手 and the fifteen handicaps of 手合割). */
+    /**
+     * A reader of standard-shogi records (平手 and the fifteen handicaps of 手合割) and of the Tori
+     * Shogi dialect ({@code 手合割：禽将棋}, 7×7 squares and diagrams, Tori piece names).
+     */
     public KifReader() {
-        this(StartPresets.STANDARD);
+        this(StartPresets.DEFAULT);
     }
 
     /** A reader for a dialect whose 手合割 names other presets, e.g. a Tori Shogi dialect. */

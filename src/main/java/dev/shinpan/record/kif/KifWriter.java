@@ -7,6 +7,13 @@ import dev.shinpan.rules.Move;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.Variants;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -16,8 +23,10 @@ import java.util.List;
  */
 public final class KifWriter {
 
+    private static final Charset CP932 = Charset.forName("windows-31j");
+
     /** The 手合割 value naming the Tori Shogi start position. */
-    public static final String TORI_HANDICAP = "禽将棋";
+    public static final String TORI_HANDICAP = StartPresets.TORI_NAME;
 
     private KifWriter() {
     }
@@ -57,6 +66,42 @@ public final class KifWriter {
             sb.append(String.format("%4d ", ply + 1)).append(terminal).append('\n');
         }
         return sb.toString();
+    }
+
+    /**
+     * The bytes of a KIF text for a file of the given name: UTF-8 for {@code .kifu}, otherwise
+     * CP932 ({@code windows-31j}), the Shift_JIS that KIF files use. CP932 rather than JIS X 0208
+     * Shift_JIS because Tori's eagle 鵰 exists only among its IBM extensions (0xFC47).
+     *
+     * @throws IllegalArgumentException naming the first character the encoding cannot hold
+     */
+    public static byte[] encode(String kif, String fileName) {
+        boolean utf8 = fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".kifu");
+        Charset charset = utf8 ? StandardCharsets.UTF_8 : CP932;
+        CharsetEncoder encoder = charset.newEncoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        try {
+            ByteBuffer bytes = encoder.encode(CharBuffer.wrap(kif));
+            byte[] out = new byte[bytes.remaining()];
+            bytes.get(out);
+            return out;
+        } catch (CharacterCodingException e) {
+            CharsetEncoder probe = charset.newEncoder();
+            int at = 0;
+            int line = 1;
+            while (at < kif.length()) {
+                int next = kif.offsetByCodePoints(at, 1);
+                if (!probe.canEncode(kif.substring(at, next))) {
+                    break;
+                }
+                line += kif.charAt(at) == '\n' ? 1 : 0;
+                at = next;
+            }
+            String bad = at < kif.length() ? kif.substring(at, kif.offsetByCodePoints(at, 1)) : "?";
+            throw new IllegalArgumentException("'" + bad + "' (line " + line + ") cannot be written in "
+                    + charset.name() + "; save the record as .kifu (UTF-8)", e);
+        }
     }
 
     private static boolean sameSetup(Position a, Position b) {

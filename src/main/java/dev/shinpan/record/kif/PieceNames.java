@@ -2,6 +2,7 @@ package dev.shinpan.record.kif;
 
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
 import java.util.Optional;
 
 /**
@@ -37,6 +38,23 @@ final class PieceNames {
     /** The kind a one-character board-diagram name denotes, if any. */
     static Optional<PieceType> boardChar(Variant variant, char c) {
         return c < 128 ? Optional.empty() : variant.byName(String.valueOf(c));
+    }
+
+    /** Why a diagram or hand may hold unknown pieces: the record is Tori Shogi but was not announced so. */
+    static final String TORI_HINT =
+            " (a Tori Shogi diagram needs 手合割：禽将棋 before it, or reading with --variant tori)";
+
+    /**
+     * A hint for a name unknown to the variant that is a Tori Shogi piece, to append to the
+     * message; empty otherwise.
+     */
+    static String toriHint(Variant variant, String text, int index) {
+        if (variant == Variants.TORI) {
+            return "";
+        }
+        return at(Variants.TORI, text, index)
+                .map(found -> "; " + text.substring(index, index + found.length()) + " is a Tori Shogi piece" + TORI_HINT)
+                .orElse("");
     }
 
     private static boolean isAscii(String s) {

@@ -85,6 +85,11 @@ final class StartSetup {
             if (preset.isPresent()) {
                 return startOf(preset.get(), handicapAt);
             }
+            if (StartPresets.TORI.byName(handicapName).isPresent()) {
+                ctx.stop(Problem.error(handicapAt, "手合割：" + handicapName + " is Tori Shogi, which is read from"
+                        + " KIF (手合割：禽将棋) or USI/SFEN, not from this format"));
+                return null;
+            }
             if (handicapName.equals("その他") || handicapName.equals("詰将棋")) {
                 ctx.stop(Problem.error(handicapAt, "手合割：" + handicapName
                         + " needs a board diagram (|…| rows), and there is none"));
