@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.testing.JudgeCases;
 import dev.shinpan.testing.Mirror;
 import dev.shinpan.testing.Written;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -83,36 +83,13 @@ class MoveJudgeTest {
     };
 
     static Stream<Arguments> bothSides() {
-        List<Arguments> all = new ArrayList<>();
-        for (Object[] c : CASES) {
-            all.add(Arguments.of("Black: " + c[0], c[1], c[2], c[3], c[4]));
-            // Named pieces are given by kind; the letter's case does not matter.
-            all.add(Arguments.of("White: " + c[0], Mirror.sfen((String) c[1]), Mirror.usi((String) c[2], 9, 9),
-                    c[3], c[4]));
-        }
-        return all.stream();
+        return JudgeCases.forBothSides(CASES, 9, 9);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("bothSides")
     void judgesTheWrittenMove(String name, String sfen, String usi, String named, IllegalMoveCode expected) {
-        Position p = Sfen.parse(sfen);
-        Side mover = expected == IllegalMoveCode.WRONG_TURN ? p.sideToMove().opponent() : p.sideToMove();
-        WrittenMove w = Written.usi(p.variant(), mover, usi, named);
-        String before = p.toSfen();
-        int verdict = new MoveJudge(p).judge(w);
-        assertEquals(before, p.toSfen(), "judging must not change the position");
-        if (expected == null) {
-            assertTrue(MoveJudge.isLegal(verdict), () -> name + ": expected legal, got " + MoveJudge.codeOf(verdict));
-            assertTrue(new MoveGenerator(p).legalMoves().contains(p.decode(verdict)),
-                    "a legal written move is among the generated legal moves");
-        } else {
-            assertTrue(!MoveJudge.isLegal(verdict), name + ": expected " + expected + " but the move was legal");
-            assertEquals(expected, MoveJudge.codeOf(verdict));
-            Violation v = new MoveJudge(p).explain(w);
-            assertEquals(expected, v.code());
-            assertTrue(!v.message().isBlank() && !v.messageJa().isBlank());
-        }
+        JudgeCases.assertJudged(name, sfen, usi, named, expected);
     }
 
     @Test

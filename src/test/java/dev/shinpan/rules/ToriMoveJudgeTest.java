@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.testing.JudgeCases;
 import dev.shinpan.testing.Mirror;
 import dev.shinpan.testing.Written;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -120,37 +119,18 @@ class ToriMoveJudgeTest {
     };
 
     static Stream<Arguments> bothSides() {
-        List<Arguments> all = new ArrayList<>();
-        for (Object[] c : CASES) {
-            all.add(Arguments.of("Black: " + c[0], c[1], c[2], c[3], c[4]));
-            all.add(Arguments.of("White: " + c[0], Mirror.sfen((String) c[1]), Mirror.usi((String) c[2], 7, 7), c[3],
-                    c[4]));
-        }
-        return all.stream();
+        return JudgeCases.forBothSides(CASES, 7, 7);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("bothSides")
     @DisplayName("Tori move rules, for Black and for White")
     void judgesTheWrittenMove(String name, String sfen, String usi, String named, IllegalMoveCode expected) {
-        Position p = Sfen.parse(sfen);
-        assertEquals(Variants.TORI, p.variant());
-        WrittenMove w = Written.usi(p.variant(), p.sideToMove(), usi, named);
-        String before = p.toSfen();
-        int verdict = new MoveJudge(p).judge(w);
-        assertEquals(before, p.toSfen(), "judging must not change the position");
+        assertEquals(Variants.TORI, Sfen.parse(sfen).variant());
+        JudgeCases.assertJudged(name, sfen, usi, named, expected);
         if (expected == null) {
-            assertTrue(MoveJudge.isLegal(verdict), () -> name + ": expected legal, got " + MoveJudge.codeOf(verdict));
-            assertTrue(new MoveGenerator(p).legalMoves().contains(p.decode(verdict)),
-                    "a legal written move is among the generated legal moves");
             assertTrue(ToriReference.fromSfen(sfen).legalMoves().contains(usi),
                     "the reference generator agrees that " + usi + " is legal");
-        } else {
-            assertFalse(MoveJudge.isLegal(verdict), name + ": expected " + expected + " but the move was legal");
-            assertEquals(expected, MoveJudge.codeOf(verdict));
-            Violation v = new MoveJudge(p).explain(w);
-            assertEquals(expected, v.code());
-            assertTrue(!v.message().isBlank() && !v.messageJa().isBlank());
         }
     }
 
