@@ -216,7 +216,7 @@ final class Reconciler {
             }
             case SENNICHITE, PERPETUAL_CHECK -> {
                 consistent = false;
-                int count = occurrencesOfFinal();
+                int count = replay.occurrences();
                 remark("repetition-not-reached", "the record claims " + e.text().text() + " but the final position has"
                         + " occurred " + count + " time(s); " + ruleset.name() + " needs "
                         + ruleset.repetition().occurrences(),
@@ -283,29 +283,6 @@ final class Reconciler {
                     "棋譜の反則は指し手として記録されていないため（記録された指し手はすべて合法）、記載どおりとします");
         }
         return new Result(e.winner(), EndingReason.ILLEGAL_MOVE, e.ply());
-    }
-
-    private int occurrencesOfFinal() {
-        Position p = record.start().position();
-        long target = replay.position().hash();
-        int count = ruleset.repetitionStartCounts() && p.hash() == target ? 1 : 0;
-        MoveJudge judge = new MoveJudge(p);
-        for (int i = 0; i < replay.played(); i++) {
-            int v = judge.judge(record.mainLine().moves().get(i).move());
-            if (v < 0) {
-                v = judge.physicalMove(record.mainLine().moves().get(i).move());
-                if (v < 0) {
-                    break;
-                }
-                p.playUnchecked(v);
-            } else {
-                p.play(v);
-            }
-            if (p.hash() == target) {
-                count++;
-            }
-        }
-        return count;
     }
 
     /** Whether the game has impasse rules at all: Tori Shogi has none (RULES.md §C6, 入鵬). */

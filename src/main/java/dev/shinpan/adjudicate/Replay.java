@@ -41,6 +41,7 @@ final class Replay {
      *
      * @param position      the position where the replay stopped (after the deciding move, or the last move)
      * @param played        plies replayed
+     * @param occurrences   how often that position has occurred (the start counted only where the ruleset counts it)
      * @param ruleEnd       the result the rules give by themselves, or null if the game is still open
      * @param firstIllegal  the first illegal move, or null
      * @param repetition    the deciding repetition, or null
@@ -53,6 +54,7 @@ final class Replay {
     record Outcome(
             Position position,
             int played,
+            int occurrences,
             Result ruleEnd,
             IllegalFinding firstIllegal,
             RepetitionFinding repetition,
@@ -71,8 +73,9 @@ final class Replay {
         MoveGenerator generator = new MoveGenerator(position);
         repetitions.reset();
         boolean[] gaveCheck = new boolean[moves.size() + 1];
+        int occurrence = 0;
         if (ruleset.repetitionStartCounts()) {
-            repetitions.record(0, position.hash());
+            occurrence = repetitions.record(0, position.hash());
         }
         IllegalFinding firstIllegal = null;
         boolean extended = false;
@@ -85,7 +88,7 @@ final class Replay {
                 if (!generator.hasLegalMove()) {
                     // The game was already over: the record plays past a mate or stalemate.
                     Result end = mateOrStalemate(position, i);
-                    return new Outcome(position, i, end, illegal(judge, recorded, ply, mover, false, false), null,
+                    return new Outcome(position, i, occurrence, end, illegal(judge, recorded, ply, mover, false, false), null,
                             -1, null, i, position.toSfen(), extended);
                 }
                 boolean claimed = i == moves.size() - 1 && claimsFoul(record);
@@ -95,7 +98,7 @@ final class Replay {
                     firstIllegal = finding;
                 }
                 if (decisive) {
-                    return new Outcome(position, ply, new Result(mover.opponent(), EndingReason.ILLEGAL_MOVE, ply),
+                    return new Outcome(position, ply, occurrence, new Result(mover.opponent(), EndingReason.ILLEGAL_MOVE, ply),
                             finding, null, -1, null, i, position.toSfen(), extended);
                 }
                 int physical = judge.physicalMove(recorded.move());
@@ -104,34 +107,34 @@ final class Replay {
                         "the move at ply " + ply + " cannot be carried out on the board ("
                                 + finding.code().code() + "), so the record cannot be replayed past it",
                         ply + "手目の指し手は盤上で実行できないため（" + finding.code().japanese() + "）、以降を再生できません"};
-                    return new Outcome(position, i, null, firstIllegal, null, ply, why, i, position.toSfen(), extended);
+                    return new Outcome(position, i, occurrence, null, firstIllegal, null, ply, why, i, position.toSfen(), extended);
                 }
                 position.playUnchecked(physical);
             } else {
                 position.play(verdict);
             }
             gaveCheck[ply] = position.inCheck();
-            int occurrence = repetitions.record(ply, position.hash());
+            occurrence = repetitions.record(ply, position.hash());
             if (occurrence >= ruleset.repetition().occurrences()) {
                 RepetitionFinding repetition = repetition(ply, startSide, gaveCheck);
-                return new Outcome(position, ply, repetitionResult(repetition, mover, ply), firstIllegal, repetition,
+                return new Outcome(position, ply, occurrence, repetitionResult(repetition, mover, ply), firstIllegal, repetition,
                         -1, null, ply, position.toSfen(), extended);
             }
             if (ruleset.tryRule() && reachedTrySquare(position, recorded, verdict, mover)) {
-                return new Outcome(position, ply, new Result(mover, EndingReason.TRY, ply), firstIllegal, null, -1,
+                return new Outcome(position, ply, occurrence, new Result(mover, EndingReason.TRY, ply), firstIllegal, null, -1,
                         null, ply, position.toSfen(), extended);
             }
             int limit = ruleset.maxMoves();
             if (limit > 0 && ply >= limit) {
                 boolean mated = gaveCheck[ply] && !generator.hasLegalMove();
                 if (mated) {
-                    return new Outcome(position, ply, new Result(mover, EndingReason.CHECKMATE, ply), firstIllegal,
+                    return new Outcome(position, ply, occurrence, new Result(mover, EndingReason.CHECKMATE, ply), firstIllegal,
                             null, -1, null, ply, position.toSfen(), extended);
                 }
                 boolean goesOn = ruleset.maxMovesRule() == MaxMovesRule.EXTEND_WHILE_CHECK
                         && (ply == limit ? gaveCheck[ply] : gaveCheck[ply] || gaveCheck[ply - 1]);
                 if (!goesOn) {
-                    return new Outcome(position, ply, new Result(null, EndingReason.MAX_MOVES, ply), firstIllegal,
+                    return new Outcome(position, ply, occurrence, new Result(null, EndingReason.MAX_MOVES, ply), firstIllegal,
                             null, -1, null, ply, position.toSfen(), extended);
                 }
                 extended = true;
@@ -139,7 +142,7 @@ final class Replay {
         }
         int played = moves.size();
         Result end = generator.hasLegalMove() ? null : mateOrStalemate(position, played);
-        return new Outcome(position, played, end, firstIllegal, null, -1, null, played, position.toSfen(), extended);
+        return new Outcome(position, played, occurrence, end, firstIllegal, null, -1, null, played, position.toSfen(), extended);
     }
 
     private static Result mateOrStalemate(Position position, int ply) {
