@@ -145,24 +145,4 @@ final class Attacks {
         }
         return count;
     }
-
-    /** Whether a piece of the given kind and side standing on {@code from} attacks {@code target}. */
-    static boolean attacksFrom(Position p, int type, int side, int from, int target) {
-        BoardGeometry g = p.geometry;
-        int[] off = g.offsets[side][type];
-        int[] rng = g.ranges[side][type];
-        for (int i = 0; i < off.length; i++) {
-            int x = from;
-            for (int r = 0; r < rng[i]; r++) {
-                x += off[i];
-                if (x == target) {
-                    return true;
-                }
-                if (p.board[x] != 0) {
-                    break;
-                }
-            }
-        }
-        return false;
-    }
 }

@@ -189,7 +189,7 @@ public final class MoveGenerator {
     /** Whether dropping the file-limited kind on {@code to} checkmates (uchifuzume). */
     boolean dropMates(int to, int type, int side) {
         int enemyKing = p.king[side ^ 1];
-        if (enemyKing < 0 || !Attacks.attacksFrom(p, type, side, to, enemyKing)) {
+        if (enemyKing < 0 || !Attacks.reachesFrom(p, type, side, to, enemyKing)) {
             return false;
         }
         p.playUnchecked(Moves.drop(to, type));

@@ -164,7 +164,8 @@ final class ViolationExplainer {
 
     private String[] selfCheck(WrittenMove w, Side mover) {
         int kingSquare = p.king[mover.ordinal()];
-        int move = judgeIgnoringSafety(w);
+        // Every rule but king safety holds here, so the move as written can be carried out.
+        int move = judge.physicalMove(w);
         p.playUnchecked(move);
         int kingAfter = p.king[mover.ordinal()];
         String attackers = attackersText(kingAfter, mover.opponent(), false);
@@ -181,24 +182,12 @@ final class ViolationExplainer {
         return new String[] {what + attackers, whatJa + "（自殺手）"};
     }
 
-    private int judgeIgnoringSafety(WrittenMove w) {
-        int to = g.index(w.to());
-        if (w.isDrop()) {
-            return Moves.drop(to, w.droppedType().index());
-        }
-        int from = g.index(w.from());
-        int type = Position.typeOf(p.board[from]);
-        PieceType t = p.variant.pieceType(type);
-        boolean promote = w.pieceAfter() != null ? w.pieceAfter().index() != type : w.promote();
-        return Moves.boardMove(from, to, type, promote && t.canPromote());
-    }
-
     private String attackersText(int sq, Side attacker, boolean japanese) {
         List<String> names = new ArrayList<>();
         for (int from : g.squares) {
             int code = p.board[from];
             if (Position.isOwn(code, attacker.ordinal())
-                    && Attacks.attacksFrom(p, Position.typeOf(code), attacker.ordinal(), from, sq)) {
+                    && Attacks.reachesFrom(p, Position.typeOf(code), attacker.ordinal(), from, sq)) {
                 PieceType t = p.variant.pieceType(Position.typeOf(code));
                 Square at = g.square(from);
                 names.add(japanese ? at.label() + "の" + t.kanji() : "the " + t.name() + " on " + at.label());
