@@ -38,6 +38,107 @@ public record Ruleset(
         return variant == Variants.TORI;
     }
 
+    /** A builder holding this ruleset's values, to change some of them. */
+    Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /** Changes a few parameters of a ruleset while the others stay as they are. */
+    static final class Builder {
+        private String name;
+        private Variant variant;
+        private IllegalMovePolicy illegalMove;
+        private RepetitionRule repetition;
+        private boolean repetitionStartCounts;
+        private PerpetualCounting perpetualCheck;
+        private AgreementCount agreementCount;
+        private DeclarationRule declaration;
+        private HandicapPoints handicapPoints;
+        private int maxMoves;
+        private MaxMovesRule maxMovesRule;
+        private boolean tryRule;
+
+        private Builder(Ruleset r) {
+            name = r.name;
+            variant = r.variant;
+            illegalMove = r.illegalMove;
+            repetition = r.repetition;
+            repetitionStartCounts = r.repetitionStartCounts;
+            perpetualCheck = r.perpetualCheck;
+            agreementCount = r.agreementCount;
+            declaration = r.declaration;
+            handicapPoints = r.handicapPoints;
+            maxMoves = r.maxMoves;
+            maxMovesRule = r.maxMovesRule;
+            tryRule = r.tryRule;
+        }
+
+        Builder name(String value) {
+            name = value;
+            return this;
+        }
+
+        Builder variant(Variant value) {
+            variant = value;
+            return this;
+        }
+
+        Builder illegalMove(IllegalMovePolicy value) {
+            illegalMove = value;
+            return this;
+        }
+
+        Builder repetition(RepetitionRule value) {
+            repetition = value;
+            return this;
+        }
+
+        Builder repetitionStartCounts(boolean value) {
+            repetitionStartCounts = value;
+            return this;
+        }
+
+        Builder perpetualCheck(PerpetualCounting value) {
+            perpetualCheck = value;
+            return this;
+        }
+
+        Builder agreementCount(AgreementCount value) {
+            agreementCount = value;
+            return this;
+        }
+
+        Builder declaration(DeclarationRule value) {
+            declaration = value;
+            return this;
+        }
+
+        Builder handicapPoints(HandicapPoints value) {
+            handicapPoints = value;
+            return this;
+        }
+
+        Builder maxMoves(int value) {
+            maxMoves = value;
+            return this;
+        }
+
+        Builder maxMovesRule(MaxMovesRule value) {
+            maxMovesRule = value;
+            return this;
+        }
+
+        Builder tryRule(boolean value) {
+            tryRule = value;
+            return this;
+        }
+
+        Ruleset build() {
+            return new Ruleset(name, variant, illegalMove, repetition, repetitionStartCounts, perpetualCheck,
+                    agreementCount, declaration, handicapPoints, maxMoves, maxMovesRule, tryRule);
+        }
+    }
+
     /** {@code loses}: the first illegal ply ends the game; {@code loses-if-claimed}: only a claimed one. */
     public enum IllegalMovePolicy implements Named {
         LOSES("loses"), LOSES_IF_CLAIMED("loses-if-claimed");

@@ -89,49 +89,28 @@ public enum RulesetParameter {
      * naming the accepted values when the value is not one of them.
      */
     public Ruleset apply(Ruleset r, String value) {
-        String name = r.name().endsWith("+") ? r.name() : r.name() + "+";
-        return switch (this) {
-            case VARIANT -> new Ruleset(name, Variants.byName(value).orElseThrow(() -> bad(value)),
-                    r.illegalMove(), r.repetition(), r.repetitionStartCounts(), r.perpetualCheck(), r.agreementCount(),
-                    r.declaration(), r.handicapPoints(), r.maxMoves(), r.maxMovesRule(), r.tryRule());
-            case ILLEGAL_MOVE -> new Ruleset(name, r.variant(), pick(IllegalMovePolicy.values(), value),
-                    r.repetition(), r.repetitionStartCounts(), r.perpetualCheck(), r.agreementCount(),
-                    r.declaration(), r.handicapPoints(), r.maxMoves(), r.maxMovesRule(), r.tryRule());
-            case REPETITION -> new Ruleset(name, r.variant(), r.illegalMove(), pick(RepetitionRule.values(), value),
-                    r.repetitionStartCounts(), r.perpetualCheck(), r.agreementCount(), r.declaration(),
-                    r.handicapPoints(), r.maxMoves(), r.maxMovesRule(), r.tryRule());
-            case REPETITION_START_COUNTS -> new Ruleset(name, r.variant(), r.illegalMove(), r.repetition(),
-                    yesNo(value, "yes", "no"), r.perpetualCheck(), r.agreementCount(), r.declaration(),
-                    r.handicapPoints(), r.maxMoves(), r.maxMovesRule(), r.tryRule());
-            case PERPETUAL_CHECK -> new Ruleset(name, r.variant(), r.illegalMove(), r.repetition(),
-                    r.repetitionStartCounts(), pick(PerpetualCounting.values(), value), r.agreementCount(),
-                    r.declaration(), r.handicapPoints(), r.maxMoves(), r.maxMovesRule(), r.tryRule());
-            case AGREEMENT_COUNT -> new Ruleset(name, r.variant(), r.illegalMove(), r.repetition(),
-                    r.repetitionStartCounts(), r.perpetualCheck(), pick(AgreementCount.values(), value),
-                    r.declaration(), r.handicapPoints(), r.maxMoves(), r.maxMovesRule(), r.tryRule());
-            case DECLARATION -> new Ruleset(name, r.variant(), r.illegalMove(), r.repetition(),
-                    r.repetitionStartCounts(), r.perpetualCheck(), r.agreementCount(),
-                    pick(DeclarationRule.values(), value), r.handicapPoints(), r.maxMoves(), r.maxMovesRule(),
-                    r.tryRule());
-            case HANDICAP_POINTS -> new Ruleset(name, r.variant(), r.illegalMove(), r.repetition(),
-                    r.repetitionStartCounts(), r.perpetualCheck(), r.agreementCount(), r.declaration(),
-                    pick(HandicapPoints.values(), value), r.maxMoves(), r.maxMovesRule(), r.tryRule());
-            case MAX_MOVES -> new Ruleset(name, r.variant(), r.illegalMove(), r.repetition(),
-                    r.repetitionStartCounts(), r.perpetualCheck(), r.agreementCount(), r.declaration(),
-                    r.handicapPoints(), plies(value), r.maxMovesRule(), r.tryRule());
-            case MAX_MOVES_RULE -> new Ruleset(name, r.variant(), r.illegalMove(), r.repetition(),
-                    r.repetitionStartCounts(), r.perpetualCheck(), r.agreementCount(), r.declaration(),
-                    r.handicapPoints(), r.maxMoves(), pick(MaxMovesRule.values(), value), r.tryRule());
-            case TRY_RULE -> new Ruleset(name, r.variant(), r.illegalMove(), r.repetition(),
-                    r.repetitionStartCounts(), r.perpetualCheck(), r.agreementCount(), r.declaration(),
-                    r.handicapPoints(), r.maxMoves(), r.maxMovesRule(), yesNo(value, "on", "off"));
-            case STALEMATE -> {
-                if (!value.equals("loses")) {
-                    throw bad(value);
-                }
-                yield r;
+        if (this == STALEMATE) {
+            if (!value.equals("loses")) {
+                throw bad(value);
             }
-        };
+            return r;
+        }
+        Ruleset.Builder b = r.toBuilder().name(r.name().endsWith("+") ? r.name() : r.name() + "+");
+        switch (this) {
+            case VARIANT -> b.variant(Variants.byName(value).orElseThrow(() -> bad(value)));
+            case ILLEGAL_MOVE -> b.illegalMove(pick(IllegalMovePolicy.values(), value));
+            case REPETITION -> b.repetition(pick(RepetitionRule.values(), value));
+            case REPETITION_START_COUNTS -> b.repetitionStartCounts(yesNo(value, "yes", "no"));
+            case PERPETUAL_CHECK -> b.perpetualCheck(pick(PerpetualCounting.values(), value));
+            case AGREEMENT_COUNT -> b.agreementCount(pick(AgreementCount.values(), value));
+            case DECLARATION -> b.declaration(pick(DeclarationRule.values(), value));
+            case HANDICAP_POINTS -> b.handicapPoints(pick(HandicapPoints.values(), value));
+            case MAX_MOVES -> b.maxMoves(plies(value));
+            case MAX_MOVES_RULE -> b.maxMovesRule(pick(MaxMovesRule.values(), value));
+            case TRY_RULE -> b.tryRule(yesNo(value, "on", "off"));
+            default -> throw new IllegalStateException("unhandled parameter " + this);
+        }
+        return b.build();
     }
 
     private <T extends Named> T pick(T[] options, String value) {
