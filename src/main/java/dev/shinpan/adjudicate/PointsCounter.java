@@ -25,17 +25,10 @@ public final class PointsCounter {
         MoveJudge judge = new MoveJudge(p);
         int reached = 0;
         for (; reached < target; reached++) {
-            int v = judge.judge(moves.get(reached).move());
-            if (MoveJudge.isLegal(v)) {
-                p.play(v);
-                continue;
-            }
-            int physical = judge.physicalMove(moves.get(reached).move());
-            if (physical < 0) {
+            if (!judge.playAsWritten(moves.get(reached).move())) {
                 note = "the move at ply " + (reached + 1) + " cannot be carried out on the board";
                 break;
             }
-            p.playUnchecked(physical);
         }
         if (ruleset.isTori()) {
             // RULES.md §C6: 入鵬 decides nothing; say so rather than let the counts look like a rule

@@ -222,6 +222,26 @@ public final class MoveJudge {
         return Moves.boardMove(from, to, type, promote && pieceType.canPromote());
     }
 
+    /**
+     * Plays the move as written: a legal move as such, an illegal one as far as the board allows
+     * (see {@link #physicalMove}), so that readers and replays can go on past a foul. Returns false,
+     * leaving the position unchanged, when the move cannot be carried out at all.
+     */
+    public boolean playAsWritten(WrittenMove w) {
+        int verdict = judge(w);
+        if (isLegal(verdict)) {
+            p.play(verdict);
+            return true;
+        }
+        int physical = physicalMove(w);
+        if (physical < 0) {
+            return false;
+        }
+        // Not play(): after a foul the mover's king may be attacked, which play() would rule out.
+        p.playUnchecked(physical);
+        return true;
+    }
+
     /** Why the written move is illegal, or null when it is legal. */
     public Violation explain(WrittenMove w) {
         int verdict = judge(w);

@@ -109,14 +109,8 @@ final class JkfMoves {
 
         void play(WrittenMove move) {
             if (position != null) {
-                int verdict = judge.judge(move);
-                if (!MoveJudge.isLegal(verdict)) {
-                    // Illegal moves are judged later; go on with the board as the move leaves it.
-                    verdict = judge.physicalMove(move);
-                }
-                if (verdict >= 0) {
-                    position.play(verdict);
-                } else {
+                // Illegal moves are judged later; go on with the board as the move leaves it.
+                if (!judge.playAsWritten(move)) {
                     position = null;
                     judge = null;
                     lostAt = ply;

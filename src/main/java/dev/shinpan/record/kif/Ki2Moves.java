@@ -172,20 +172,13 @@ final class Ki2Moves implements MoveSection {
 
     /** Plays the move, legal or not; false (after reporting) when it cannot be carried out at all. */
     private boolean play(WrittenMove move, SourceText token) {
-        int verdict = judge.judge(move);
-        if (MoveJudge.isLegal(verdict)) {
-            position.play(verdict);
+        if (judge.playAsWritten(move)) {
             return true;
         }
-        int physical = judge.physicalMove(move);
-        if (physical < 0) {
-            Violation why = judge.explain(move);
-            ctx.fail(Problem.error(token, "the move cannot be carried out on the board"
-                    + (why == null ? "" : ": " + why.message())));
-            return false;
-        }
-        position.play(physical);
-        return true;
+        Violation why = judge.explain(move);
+        ctx.fail(Problem.error(token, "the move cannot be carried out on the board"
+                + (why == null ? "" : ": " + why.message())));
+        return false;
     }
 
     @Override
