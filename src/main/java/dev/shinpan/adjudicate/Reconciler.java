@@ -178,16 +178,12 @@ final class Reconciler {
         boolean perpetual = result.reason() == EndingReason.PERPETUAL_CHECK;
         String why = perpetual ? loser.jsonName() + " checked with every move since the first occurrence"
                 : loser.jsonName() + " completed it at ply " + result.ply();
-        String whyJa = perpetual ? side(loser) + "が初出以来すべて王手だったため" : side(loser) + "が" + result.ply() + "手目で成立させたため";
+        String whyJa = perpetual ? loser.japanese() + "が初出以来すべて王手だったため" : loser.japanese() + "が" + result.ply() + "手目で成立させたため";
         remark("repetition-loser", "the record names the repetition without a loser; under " + ruleset.name()
                 + " a repetition is lost by the player who completes it, and by the checker in a perpetual check: "
                 + why + ", so " + loser.jsonName() + " loses",
                 "棋譜は千日手とだけ記していますが、" + ruleset.name() + "では千日手を成立させた側（連続王手なら王手をかけ続けた側）の負けです。"
-                        + whyJa + "、" + side(loser) + "の負けです");
-    }
-
-    private static String side(Side side) {
-        return side == Side.BLACK ? "先手" : "後手";
+                        + whyJa + "、" + loser.japanese() + "の負けです");
     }
 
     /** The result a statement gives, once the rules have checked what they can. */

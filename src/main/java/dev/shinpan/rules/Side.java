@@ -18,6 +18,16 @@ public enum Side {
         return this == BLACK ? "black" : "white";
     }
 
+    /** The name in English text: Black or White. */
+    public String english() {
+        return this == BLACK ? "Black" : "White";
+    }
+
+    /** The name in Japanese text: 先手 or 後手 (handicap games say 下手 / 上手; callers that know choose). */
+    public String japanese() {
+        return this == BLACK ? "先手" : "後手";
+    }
+
     public static Side ofIndex(int index) {
         return index == 0 ? BLACK : WHITE;
     }

@@ -217,10 +217,10 @@ final class ViolationExplainer {
     }
 
     static String en(Side side) {
-        return side == Side.BLACK ? "Black" : "White";
+        return side.english();
     }
 
     static String ja(Side side) {
-        return side == Side.BLACK ? "先手" : "後手";
+        return side.japanese();
     }
 }

@@ -26,9 +26,9 @@ final class Words {
             if (handicap) {
                 return side == Side.BLACK ? "下手" : "上手";
             }
-            return side == Side.BLACK ? "先手" : "後手";
+            return side.japanese();
         }
-        return side == Side.BLACK ? "Black" : "White";
+        return side.english();
     }
 
     String reason(EndingReason reason) {
