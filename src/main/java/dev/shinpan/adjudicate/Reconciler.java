@@ -10,6 +10,7 @@ import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
 import dev.shinpan.rules.WrittenMove;
 import java.util.ArrayList;
@@ -291,7 +292,13 @@ final class Reconciler {
             return false;
         }
         Position p = replay.position();
-        return ImpassePoints.count(p, Side.BLACK).kingInCamp() || ImpassePoints.count(p, Side.WHITE).kingInCamp();
+        for (Side side : Side.values()) {
+            Square king = p.kingSquare(side);
+            if (king != null && p.variant().inZone(side, king)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void disagree(RecordedEnding e, Result result) {
