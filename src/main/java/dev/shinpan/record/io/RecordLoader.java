@@ -11,9 +11,12 @@ import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.record.kif.KifReader;
 import dev.shinpan.record.usi.UsiReader;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.record.Limits;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Reads one input into records: decodes the bytes, recognises the format by content and hands
@@ -23,8 +26,14 @@ import java.util.Map;
 public final class RecordLoader {
 
     private final Map<RecordFormat, RecordReader> readers = new EnumMap<>(RecordFormat.class);
+    private final Limits limits;
 
     public RecordLoader() {
+        this(Limits.DEFAULT);
+    }
+
+    public RecordLoader(Limits limits) {
+        this.limits = limits;
         for (RecordReader r : List.<RecordReader>of(new KifReader(), new Ki2Reader(), new CsaReader(), new UsiReader(),
                 new JkfReader())) {
             readers.put(r.format(), r);
@@ -36,24 +45,34 @@ public final class RecordLoader {
      * @param variant the variant the user asked for, or null to let each record decide
      */
     public List<GameRecord> load(InputEntry entry, Variant variant) {
+        List<GameRecord> all = new ArrayList<>();
+        load(entry, variant, all::add);
+        return all;
+    }
+
+    /**
+     * Reads one input, handing each record to the sink as soon as it is read, so that a file of
+     * many records is never held whole.
+     *
+     * @param variant the variant the user asked for, or null to let each record decide
+     */
+    public void load(InputEntry entry, Variant variant, Consumer<GameRecord> sink) {
         if (entry.bytes() == null) {
-            return List.of(unreadable(entry.name(), null, null, entry.error()));
+            sink.accept(unreadable(entry.name(), null, null, entry.error()));
+            return;
         }
         FormatDetector.Detection detection = FormatDetector.detect(entry.bytes(), entry.name());
         String encoding = detection.text() == null ? null : detection.text().encoding();
         if (detection.format() == null) {
-            return List.of(unreadable(entry.name(), null, encoding, detection.reason()));
+            sink.accept(unreadable(entry.name(), null, encoding, detection.reason()));
+            return;
         }
         RecordReader reader = readers.get(detection.format());
-        if (reader == null) {
-            return List.of(unreadable(entry.name(), detection.format(), encoding,
-                    detection.format().id() + " records cannot be read yet"));
-        }
         try {
-            return reader.read(detection.text().text(), new ReadOptions(entry.name(), encoding, variant));
+            reader.read(detection.text().text(), new ReadOptions(entry.name(), encoding, variant, limits), sink);
         } catch (RuntimeException e) {
             // A reader bug must not stop a batch; report it against the file.
-            return List.of(unreadable(entry.name(), detection.format(), encoding,
+            sink.accept(unreadable(entry.name(), detection.format(), encoding,
                     "internal error while reading (" + e + "); please report this file"));
         }
     }

@@ -1,0 +1,35 @@
+package dev.shinpan.record;
+
+/**
+ * What one input may cost at most, so that a hostile or broken file costs bounded time and memory
+ * and the records around it are still judged. Every limit ends the input (or the record) it is
+ * exceeded in with a located error that names the limit; nothing is cut off silently.
+ *
+ * @param inputBytes     bytes of one file, standard input or archive entry (uncompressed)
+ * @param archiveBytes   uncompressed bytes of all entries of one archive together
+ * @param archiveEntries entries of one archive, counting nested archives' entries
+ * @param nestingDepth   archives inside archives (a compressed file counts as one level)
+ * @param lineLength     characters of one line of text
+ * @param moves          moves of one line of play (main line or variation)
+ * @param variations     variations of one record
+ * @param variationDepth variations nested inside variations
+ * @param recordsPerFile records of one multi-record file (CSA {@code /}, USI lines)
+ */
+public record Limits(
+        long inputBytes,
+        long archiveBytes,
+        long archiveEntries,
+        int nestingDepth,
+        int lineLength,
+        int moves,
+        int variations,
+        int variationDepth,
+        int recordsPerFile) {
+
+    private static final long MIB = 1L << 20;
+    private static final long GIB = 1L << 30;
+
+    /** Generous for every real record and archive seen, tight enough for a 256 MB heap. */
+    public static final Limits DEFAULT = new Limits(64 * MIB, 64 * GIB, 10_000_000, 4, 1 << 20, 10_000, 100_000, 1_000,
+            1_000_000);
+}
