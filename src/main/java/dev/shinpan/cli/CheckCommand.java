@@ -1,7 +1,11 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.cli.report.BoardSvgFile;
+import dev.shinpan.cli.report.HtmlReport;
 import dev.shinpan.cli.report.JsonReport;
+import dev.shinpan.cli.report.JunitReport;
 import dev.shinpan.cli.report.Report;
+import dev.shinpan.cli.report.SarifReport;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.cli.report.TextReport;
 import dev.shinpan.rules.Variant;
@@ -97,7 +101,10 @@ final class CheckCommand implements Callable<Integer> {
     String variant;
 
     @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
-            description = "Output: text (default), json or jsonl.")
+            description = "Output: text (default), json, jsonl, junit (JUnit XML for CI test reports: a suite per"
+                    + " input, a test case per record), sarif (SARIF 2.1.0 for code-scanning views: a result per"
+                    + " finding at its line) or html (one self-contained page: summary, a sortable table, and a"
+                    + " board of the position for every finding).")
     String format;
 
     @Mixin
@@ -107,7 +114,13 @@ final class CheckCommand implements Callable<Integer> {
             description = "Show the position the finding concerns as a KIF board diagram (BOD) and SFEN.")
     boolean board;
 
-    @Option(names = "--fail-on", paramLabel = "WHAT", order = 5,
+    @Option(names = "--board-svg", paramLabel = "FILE", order = 5,
+            description = "Also draw the disputed position of the one record read as an SVG file: the position before"
+                    + " the move of its first finding, that move marked (or the position the verdict concerns when"
+                    + " nothing was found). Exit code 2 when the input holds more than one record.")
+    Path boardSvg;
+
+    @Option(names = "--fail-on", paramLabel = "WHAT", order = 6,
             description = "illegal: exit with 1 also when a record holds an illegal move, claimed or not.")
     String failOn;
 
@@ -124,9 +137,17 @@ final class CheckCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         Report report = report(out);
+        BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
-        new Batch(readAs, rules::rulesetsFor, report, summary).run(files);
+        new Batch(readAs, rules::rulesetsFor, svgFile == null ? report : svgFile, summary).run(files);
         report.finish(summary);
+        String notDrawn = svgFile == null ? null : svgFile.write();
+        if (notDrawn != null) {
+            spec.commandLine().getErr().println("shinpan: " + notDrawn);
+            if (!svgFile.oneRecord()) {
+                return ExitCodes.USAGE;
+            }
+        }
         if (summary.unreadable() > 0) {
             return ExitCodes.UNREADABLE;
         }
@@ -134,6 +155,12 @@ final class CheckCommand implements Callable<Integer> {
             return ExitCodes.INCONSISTENT;
         }
         return ExitCodes.OK;
+    }
+
+    /** shinpan's version for the SARIF tool description, as {@code --version} gives it. */
+    private String version() {
+        String[] lines = spec.root().version();
+        return lines.length == 0 ? null : lines[0].replaceFirst("^shinpan ", "");
     }
 
     private Variant readVariant() {
@@ -149,8 +176,11 @@ final class CheckCommand implements Callable<Integer> {
             case "text" -> new TextReport(out, lang.resolve(spec), board);
             case "json" -> new JsonReport(out, false, board);
             case "jsonl" -> new JsonReport(out, true, board);
+            case "junit" -> new JunitReport(out, lang.resolve(spec), board, failOn != null);
+            case "sarif" -> new SarifReport(out, lang.resolve(spec), failOn != null, version());
+            case "html" -> new HtmlReport(out, lang.resolve(spec), failOn != null);
             default -> throw new ParameterException(spec.commandLine(),
-                    "--format takes text, json or jsonl, not '" + format + "'");
+                    "--format takes text, json, jsonl, junit, sarif or html, not '" + format + "'");
         };
     }
 }
