@@ -83,6 +83,27 @@ import picocli.CommandLine.Spec;
                     + " it), .kifu is UTF-8. KI2 and CSA cannot hold Tori games.",
             "  Rules: 'shinpan rulesets' (tori, tori-3fold). Stalemate loses; there is no impasse rule; a record's"
                     + " 千日手 names the repetition and the ruleset names the loser.",
+            "",
+            "Reports for CI and for people (--format junit, sarif, html; the exit code is the same for every format):",
+            "  Findings: the first illegal move (code as in JSON), a repetition (sennichite, perpetual-check), a"
+                    + " declaration that does not win (declaration-no-result, declaration-loss), each way the record"
+                    + " disagrees with the rules (the remark id, e.g. ending-disagrees, moves-after-end), and the read"
+                    + " errors of an unreadable record (unreadable). Level: error for disagreements and read errors"
+                    + " (and for illegal moves with --fail-on illegal), warning for illegal moves, perpetual check and"
+                    + " failed declarations, note for a plain repetition.",
+            "  junit: a <testsuite> per input file or archive, a <testcase> 'source #index (ruleset)' per record;"
+                    + " <failure> for an inconsistent record (and, with --fail-on illegal, an illegal move), <error>"
+                    + " for an unreadable one, <skipped> for a skipped file; the message is the finding in one line,"
+                    + " the body the text report of the record.",
+            "  sarif: SARIF 2.1.0, one run; tool.driver.rules lists every code; one result per finding with ruleId,"
+                    + " level, message and the file (archive entries as archive!/entry), line and column of the move or"
+                    + " statement as written.",
+            "  html: one page that fetches nothing (inline CSS, SVG and script): the summary, a table of records to"
+                    + " sort and filter, and for every finding a board of the position before the offending move with"
+                    + " the move marked, both hands, the side to move and the players (Tori Shogi 7x7). --lang picks"
+                    + " Japanese or English.",
+            "  Memory: JUnit holds the test cases of one input, HTML the finding boards, until they can be written;"
+                    + " past 1 MiB they wait in a temporary file.",
         })
 final class CheckCommand implements Callable<Integer> {
 
