@@ -1,7 +1,11 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.cli.report.BoardSvgFile;
+import dev.shinpan.cli.report.HtmlReport;
 import dev.shinpan.cli.report.JsonReport;
+import dev.shinpan.cli.report.JunitReport;
 import dev.shinpan.cli.report.Report;
+import dev.shinpan.cli.report.SarifReport;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.cli.report.TextReport;
 import dev.shinpan.rules.Variant;
@@ -79,6 +83,27 @@ import picocli.CommandLine.Spec;
                     + " it), .kifu is UTF-8. KI2 and CSA cannot hold Tori games.",
             "  Rules: 'shinpan rulesets' (tori, tori-3fold). Stalemate loses; there is no impasse rule; a record's"
                     + " 千日手 names the repetition and the ruleset names the loser.",
+            "",
+            "Reports for CI and for people (--format junit, sarif, html; the exit code is the same for every format):",
+            "  Findings: the first illegal move (code as in JSON), a repetition (sennichite, perpetual-check), a"
+                    + " declaration that does not win (declaration-no-result, declaration-loss), each way the record"
+                    + " disagrees with the rules (the remark id, e.g. ending-disagrees, moves-after-end), and the read"
+                    + " errors of an unreadable record (unreadable). Level: error for disagreements and read errors"
+                    + " (and for illegal moves with --fail-on illegal), warning for illegal moves, perpetual check and"
+                    + " failed declarations, note for a plain repetition.",
+            "  junit: a <testsuite> per input file or archive, a <testcase> 'source #index (ruleset)' per record;"
+                    + " <failure> for an inconsistent record (and, with --fail-on illegal, an illegal move), <error>"
+                    + " for an unreadable one, <skipped> for a skipped file; the message is the finding in one line,"
+                    + " the body the text report of the record.",
+            "  sarif: SARIF 2.1.0, one run; tool.driver.rules lists every code; one result per finding with ruleId,"
+                    + " level, message and the file (archive entries as archive!/entry), line and column of the move or"
+                    + " statement as written.",
+            "  html: one page that fetches nothing (inline CSS, SVG and script): the summary, a table of records to"
+                    + " sort and filter, and for every finding a board of the position before the offending move with"
+                    + " the move marked, both hands, the side to move and the players (Tori Shogi 7x7). --lang picks"
+                    + " Japanese or English.",
+            "  Memory: JUnit holds the test cases of one input, HTML the finding boards, until they can be written;"
+                    + " past 1 MiB they wait in a temporary file.",
         })
 final class CheckCommand implements Callable<Integer> {
 
@@ -97,7 +122,10 @@ final class CheckCommand implements Callable<Integer> {
     String variant;
 
     @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
-            description = "Output: text (default), json or jsonl.")
+            description = "Output: text (default), json, jsonl, junit (JUnit XML for CI test reports: a suite per"
+                    + " input, a test case per record), sarif (SARIF 2.1.0 for code-scanning views: a result per"
+                    + " finding at its line) or html (one self-contained page: summary, a sortable table, and a"
+                    + " board of the position for every finding).")
     String format;
 
     @Mixin
@@ -107,7 +135,13 @@ final class CheckCommand implements Callable<Integer> {
             description = "Show the position the finding concerns as a KIF board diagram (BOD) and SFEN.")
     boolean board;
 
-    @Option(names = "--fail-on", paramLabel = "WHAT", order = 5,
+    @Option(names = "--board-svg", paramLabel = "FILE", order = 5,
+            description = "Also draw the disputed position of the one record read as an SVG file: the position before"
+                    + " the move of its first finding, that move marked (or the position the verdict concerns when"
+                    + " nothing was found). Exit code 2 when the input holds more than one record.")
+    Path boardSvg;
+
+    @Option(names = "--fail-on", paramLabel = "WHAT", order = 6,
             description = "illegal: exit with 1 also when a record holds an illegal move, claimed or not.")
     String failOn;
 
@@ -124,9 +158,17 @@ final class CheckCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         Report report = report(out);
+        BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
-        new Batch(readAs, rules::rulesetsFor, report, summary).run(files);
+        new Batch(readAs, rules::rulesetsFor, svgFile == null ? report : svgFile, summary).run(files);
         report.finish(summary);
+        String notDrawn = svgFile == null ? null : svgFile.write();
+        if (notDrawn != null) {
+            spec.commandLine().getErr().println("shinpan: " + notDrawn);
+            if (!svgFile.oneRecord()) {
+                return ExitCodes.USAGE;
+            }
+        }
         if (summary.unreadable() > 0) {
             return ExitCodes.UNREADABLE;
         }
@@ -134,6 +176,12 @@ final class CheckCommand implements Callable<Integer> {
             return ExitCodes.INCONSISTENT;
         }
         return ExitCodes.OK;
+    }
+
+    /** shinpan's version for the SARIF tool description, as {@code --version} gives it. */
+    private String version() {
+        String[] lines = spec.root().version();
+        return lines.length == 0 ? null : lines[0].replaceFirst("^shinpan ", "");
     }
 
     private Variant readVariant() {
@@ -149,8 +197,11 @@ final class CheckCommand implements Callable<Integer> {
             case "text" -> new TextReport(out, lang.resolve(spec), board);
             case "json" -> new JsonReport(out, false, board);
             case "jsonl" -> new JsonReport(out, true, board);
+            case "junit" -> new JunitReport(out, lang.resolve(spec), board, failOn != null);
+            case "sarif" -> new SarifReport(out, lang.resolve(spec), failOn != null, version());
+            case "html" -> new HtmlReport(out, lang.resolve(spec), failOn != null);
             default -> throw new ParameterException(spec.commandLine(),
-                    "--format takes text, json or jsonl, not '" + format + "'");
+                    "--format takes text, json, jsonl, junit, sarif or html, not '" + format + "'");
         };
     }
 }

@@ -1,0 +1,92 @@
+package dev.shinpan.cli.report;
+
+import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.cli.report.board.BoardPicture;
+import dev.shinpan.cli.report.board.SvgBoard;
+import dev.shinpan.record.GameRecord;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * {@code --board-svg FILE}: passes everything on to the report chosen by {@code --format} and draws
+ * the disputed position of a single record as an SVG file, for a TD to show or print: the position
+ * before the move of its first finding with the move marked, or, when nothing was found, the
+ * position the verdict concerns. Only the first record's picture is held.
+ */
+public final class BoardSvgFile implements Report {
+
+    private final Report report;
+    private final Path file;
+    private final Findings findings;
+    private final Boards boards;
+    private final SvgBoard svg;
+    private int records;
+    private String drawing;
+
+    public BoardSvgFile(Report report, Path file, Lang lang) {
+        this.report = report;
+        this.file = file;
+        ReportTexts texts = ReportTexts.of(lang);
+        this.findings = new Findings(texts, false);
+        this.boards = new Boards(texts);
+        this.svg = new SvgBoard(texts);
+    }
+
+    @Override
+    public void record(GameRecord record, List<Verdict> verdicts) {
+        report.record(record, verdicts);
+        records++;
+        if (records == 1 && !verdicts.isEmpty()) {
+            BoardPicture picture = picture(verdicts.get(0));
+            drawing = picture == null ? null : svg.standalone(picture);
+        }
+    }
+
+    /** The first verdict's (the first ruleset's) first finding with a position, else the verdict's own position. */
+    private BoardPicture picture(Verdict v) {
+        for (Finding f : findings.of(v)) {
+            BoardPicture picture = boards.of(v, f);
+            if (picture != null) {
+                return picture;
+            }
+        }
+        return boards.ofVerdict(v);
+    }
+
+    @Override
+    public void skipped(String name, String reason) {
+        report.skipped(name, reason);
+    }
+
+    @Override
+    public void finish(Summary summary) {
+        report.finish(summary);
+    }
+
+    /** Whether the input held the one record this option draws. */
+    public boolean oneRecord() {
+        return records == 1;
+    }
+
+    /**
+     * Writes the file after the run; returns why it was not written, or null when it was.
+     */
+    public String write() {
+        if (records != 1) {
+            return "--board-svg draws one record, but the input held " + records
+                    + "; no board written (--format html draws a board for every finding)";
+        }
+        if (drawing == null) {
+            return "--board-svg: the record has no position to draw; no board written";
+        }
+        try {
+            Files.writeString(file, drawing, StandardCharsets.UTF_8);
+            return null;
+        } catch (IOException e) {
+            return "--board-svg: cannot write " + file + ": " + e.getMessage();
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package dev.shinpan.cli.report;
+
+import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.cli.report.board.BoardPicture;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordedMove;
+import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.PieceType;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.WrittenMove;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The board picture of a finding: the record's main line played as written up to the finding's
+ * position (fouls too, as far as the board allows, as the referee plays them), and the finding's
+ * move marked on it.
+ */
+final class Boards {
+
+    private final ReportTexts texts;
+    private final Words words;
+
+    Boards(ReportTexts texts) {
+        this.texts = texts;
+        this.words = new Words(texts.lang());
+    }
+
+    /** The picture of a finding, or null when it has none or the record cannot be played that far. */
+    BoardPicture of(Verdict v, Finding f) {
+        if (!f.hasBoard()) {
+            return null;
+        }
+        List<String> captions = new ArrayList<>();
+        captions.add(moveCaption(v.record(), f.boardPly(), f.markedPly()));
+        captions.add(f.ruleId());
+        return picture(v.record(), f.boardPly(), f.markedPly(), captions);
+    }
+
+    /** The position a verdict concerns when nothing was found: where the replay stopped. */
+    BoardPicture ofVerdict(Verdict v) {
+        if (v.boardSfen() == null) {
+            return null;
+        }
+        return picture(v.record(), v.boardPly(), 0, List.of(texts.text("board.position", v.boardPly())));
+    }
+
+    private String moveCaption(GameRecord record, int boardPly, int markedPly) {
+        List<RecordedMove> moves = record.mainLine().moves();
+        if (markedPly >= 1 && markedPly <= moves.size()) {
+            return texts.text("board.caption", markedPly, moves.get(markedPly - 1).text().text());
+        }
+        return texts.text("board.position", boardPly);
+    }
+
+    private BoardPicture picture(GameRecord record, int boardPly, int markedPly, List<String> captions) {
+        Position position = positionAfter(record, boardPly);
+        if (position == null) {
+            return null;
+        }
+        Variant variant = position.variant();
+        Side mover = null;
+        Square from = null;
+        Square to = null;
+        PieceType dropped = null;
+        List<RecordedMove> moves = record.mainLine().moves();
+        if (markedPly >= 1 && markedPly <= moves.size()) {
+            WrittenMove move = moves.get(markedPly - 1).move();
+            mover = move.side() != null ? move.side() : position.sideToMove();
+            from = move.from() != null && variant.contains(move.from()) ? move.from() : null;
+            to = variant.contains(move.to()) ? move.to() : null;
+            dropped = move.isDrop() ? move.droppedType() : null;
+        }
+        return new BoardPicture(position, mover, from, to, dropped, words.side(Side.BLACK, record),
+                words.side(Side.WHITE, record), record.blackPlayer().orElse(null), record.whitePlayer().orElse(null),
+                captions);
+    }
+
+    /** The position after the given number of main-line plies, or null when a move cannot be carried out. */
+    static Position positionAfter(GameRecord record, int plies) {
+        if (record.start() == null) {
+            return null;
+        }
+        Position position = record.start().position();
+        MoveJudge judge = new MoveJudge(position);
+        List<RecordedMove> moves = record.mainLine().moves();
+        for (int i = 0; i < plies && i < moves.size(); i++) {
+            if (!judge.playAsWritten(moves.get(i).move())) {
+                return null;
+            }
+        }
+        return plies <= moves.size() ? position : null;
+    }
+}

@@ -1,0 +1,168 @@
+package dev.shinpan.cli.report;
+
+import dev.shinpan.adjudicate.Condition;
+import dev.shinpan.adjudicate.DeclarationReport;
+import dev.shinpan.adjudicate.IllegalFinding;
+import dev.shinpan.adjudicate.Remark;
+import dev.shinpan.adjudicate.RepetitionFinding;
+import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.cli.report.Finding.Kind;
+import dev.shinpan.cli.report.Finding.Level;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.rules.IllegalMoveCode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The findings of a verdict, in the order a reviewer reads them: the first illegal move, the
+ * repetition, a declaration that does not win, then every way the record disagrees with the rules;
+ * or, for an unreadable record, its read errors. JUnit, SARIF and HTML all report these, so that the
+ * three agree with each other and with the JSON verdict.
+ *
+ * <p>Levels follow the exit code: a disagreement or read error is an error (exit 1 or 3), an illegal
+ * move a warning unless {@code --fail-on illegal} makes it an error, a failed declaration or perpetual
+ * check a warning, a plain repetition a note.
+ */
+public final class Findings {
+
+    /**
+     * The remarks that make a verdict inconsistent (the others explain or interpret). {@code FindingsTest}
+     * checks over every golden verdict that a verdict is inconsistent exactly when it has one of these.
+     */
+    static final Set<String> DISAGREEMENTS = Set.of("moves-after-end", "replay-stopped", "statements-disagree",
+            "ending-disagrees", "repetition-not-reached", "no-mate", "max-moves-not-reached", "no-try",
+            "refused-move-legal");
+
+    private final ReportTexts texts;
+    private final Words words;
+    private final boolean failOnIllegal;
+
+    public Findings(ReportTexts texts, boolean failOnIllegal) {
+        this.texts = texts;
+        this.words = new Words(texts.lang());
+        this.failOnIllegal = failOnIllegal;
+    }
+
+    public List<Finding> of(Verdict v) {
+        GameRecord record = v.record();
+        if (v.status() == Verdict.Status.UNREADABLE) {
+            return unreadable(v);
+        }
+        List<Finding> found = new ArrayList<>();
+        IllegalFinding illegal = v.firstIllegal();
+        if (illegal != null) {
+            found.add(new Finding(Kind.ILLEGAL_MOVE, illegal.code().code(),
+                    failOnIllegal ? Level.ERROR : Level.WARNING,
+                    texts.text("finding.illegal", illegal.ply(), illegal.move().text(), words.side(illegal.side(), record),
+                            illegal.code().code(), illegal.code().japanese(),
+                            words.pick(illegal.message(), illegal.messageJa())),
+                    illegal.move(), illegal.ply() - 1, illegal.ply()));
+        }
+        RepetitionFinding repetition = v.repetition();
+        if (repetition != null) {
+            String plies = repetition.plies().stream().map(String::valueOf).collect(Collectors.joining(", "));
+            boolean perpetual = repetition.perpetualCheck() != null;
+            String message = perpetual
+                    ? texts.text("finding.repetition.perpetual", repetition.ply(), plies,
+                            words.side(repetition.perpetualCheck(), record))
+                    : texts.text("finding.repetition", repetition.ply(), plies);
+            found.add(new Finding(Kind.REPETITION, perpetual ? "perpetual-check" : "sennichite",
+                    perpetual ? Level.WARNING : Level.NOTE, message, moveText(record, repetition.ply()),
+                    repetition.ply() - 1, repetition.ply()));
+        }
+        DeclarationReport declaration = v.impasse() == null ? null : v.impasse().declaration();
+        if (declaration != null && declaration.outcome() != DeclarationReport.Outcome.WIN) {
+            String outcome = declaration.outcome().id();
+            String unmet = declaration.conditions().stream().filter(c -> !c.met()).map(Condition::required)
+                    .collect(Collectors.joining(", "));
+            String message = texts.text("finding.declaration", words.side(declaration.declarer(), record),
+                    declaration.rule(), texts.text("declaration.outcome." + outcome))
+                    + (unmet.isEmpty() ? "" : texts.text("finding.declaration.unmet", unmet));
+            int ply = v.impasse().ply();
+            SourceText where = v.recordedEnding() != null ? v.recordedEnding().text() : moveText(record, ply);
+            found.add(new Finding(Kind.DECLARATION, "declaration-" + outcome, Level.WARNING, message, where, ply, 0));
+        }
+        for (Remark r : v.remarks()) {
+            if (DISAGREEMENTS.contains(r.id())) {
+                found.add(disagreement(v, r));
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Where a disagreement shows: moves after the end show the first of them on the final position,
+     * a move that could not be played shows on the position before it; the other disagreements are
+     * about the record's statement of its ending, shown on the position where the game ended.
+     */
+    private Finding disagreement(Verdict v, Remark r) {
+        GameRecord record = v.record();
+        int moves = record.mainLine().moves().size();
+        int boardPly = Math.min(v.result().ply(), moves);
+        int marked = 0;
+        SourceText where = v.recordedEnding() == null ? null : v.recordedEnding().text();
+        if (r.id().equals("moves-after-end")) {
+            marked = boardPly + 1;
+            where = moveText(record, marked);
+        } else if (r.id().equals("replay-stopped")) {
+            boardPly = v.boardPly();
+            marked = boardPly + 1;
+            where = moveText(record, marked);
+        }
+        return new Finding(Kind.DISAGREEMENT, r.id(), Level.ERROR, words.pick(r.message(), r.messageJa()), where,
+                boardPly, marked);
+    }
+
+    private List<Finding> unreadable(Verdict v) {
+        List<Finding> found = new ArrayList<>();
+        for (Problem p : v.record().problems()) {
+            if (p.isError()) {
+                String message = p.line() == 0 ? texts.text("finding.unreadable", p.message())
+                        : texts.text("finding.unreadable.located", p.line(), p.column(), p.text(), p.message());
+                SourceText where = p.line() == 0 ? null : SourceText.of(p.text(), p.line(), p.column());
+                found.add(new Finding(Kind.UNREADABLE, "unreadable", Level.ERROR, message, where, -1, 0));
+            }
+        }
+        if (found.isEmpty()) {
+            String message = v.remarks().isEmpty() ? texts.text("finding.unreadable.unknown")
+                    : texts.text("finding.unreadable", words.pick(v.remarks().get(0).message(),
+                            v.remarks().get(0).messageJa()));
+            found.add(new Finding(Kind.UNREADABLE, "unreadable", Level.ERROR, message, null, -1, 0));
+        }
+        return found;
+    }
+
+    /** A rule a finding can name, with its description and the level its findings have. */
+    public record Rule(String id, String description, Level level) {
+    }
+
+    /** Every rule a finding can name, in a fixed order: illegal moves, repetition, declaration, disagreements, unreadable. */
+    public List<Rule> rules() {
+        List<Rule> rules = new ArrayList<>();
+        for (IllegalMoveCode code : IllegalMoveCode.values()) {
+            rules.add(new Rule(code.code(), texts.text("rule.illegal", code.code(), code.japanese()),
+                    failOnIllegal ? Level.ERROR : Level.WARNING));
+        }
+        rules.add(new Rule("sennichite", texts.text("rule.sennichite"), Level.NOTE));
+        rules.add(new Rule("perpetual-check", texts.text("rule.perpetual-check"), Level.WARNING));
+        for (String outcome : List.of("no-result", "loss")) {
+            rules.add(new Rule("declaration-" + outcome, texts.text("rule.declaration-" + outcome), Level.WARNING));
+        }
+        for (String id : DISAGREEMENTS.stream().sorted().toList()) {
+            rules.add(new Rule(id, texts.text("rule.disagreement") + " (" + id + ")", Level.ERROR));
+        }
+        rules.add(new Rule("unreadable", texts.text("rule.unreadable"), Level.ERROR));
+        return rules;
+    }
+
+    /** The move at a ply as written, or null when the main line is shorter. */
+    private static SourceText moveText(GameRecord record, int ply) {
+        List<RecordedMove> moves = record.mainLine().moves();
+        return ply >= 1 && ply <= moves.size() ? moves.get(ply - 1).text() : null;
+    }
+}

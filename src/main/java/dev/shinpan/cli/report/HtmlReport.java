@@ -1,0 +1,229 @@
+package dev.shinpan.cli.report;
+
+import static dev.shinpan.cli.report.Markup.escape;
+
+import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.cli.report.board.BoardPicture;
+import dev.shinpan.cli.report.board.SvgBoard;
+import dev.shinpan.record.GameRecord;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * One self-contained HTML page for people: the summary, a sortable and filterable table of every
+ * record (status, result, findings), and for every finding a board of the position before the
+ * offending move with the move marked. Inline CSS, SVG and script only, and a Content Security
+ * Policy that forbids the page any request, so it can be mailed or archived as one file.
+ *
+ * <p>Table rows stream out as records are judged; the finding sections, which follow the table, are
+ * held in a {@link Spool} (memory up to a limit, then a temporary file) until the end. The summary
+ * is written last and shown first by the style sheet.
+ */
+public final class HtmlReport implements Report {
+
+    private static final String STYLE = """
+            body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;margin:0;color:#1b1b1b;background:#fafafa}
+            .page{display:flex;flex-direction:column;gap:1rem;max-width:72rem;margin:0 auto;padding:1rem}
+            header{order:-2} .summary{order:-1;background:#fff;border:1px solid #ddd;padding:.5rem 1rem}
+            h1{font-size:1.5rem;margin:.5rem 0} h2{font-size:1.2rem}
+            .controls{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;margin-bottom:.5rem}
+            .hint{color:#666;font-size:.9rem}
+            table{border-collapse:collapse;width:100%;background:#fff}
+            th,td{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}
+            th{background:#eee;cursor:pointer;user-select:none}
+            th[aria-sort=ascending]::after{content:' \\25B2'} th[aria-sort=descending]::after{content:' \\25BC'}
+            tr[data-status=inconsistent] td.status{color:#b71c1c;font-weight:bold}
+            tr[data-status=unreadable] td.status{color:#e65100;font-weight:bold}
+            tr[data-status=skipped] td.status{color:#666}
+            td ul{margin:0;padding-left:1.1rem}
+            .finding{background:#fff;border:1px solid #ddd;padding:.5rem 1rem;margin-bottom:1rem}
+            .finding h3{font-size:1rem;margin:.3rem 0} .level-error{border-left:6px solid #b71c1c}
+            .level-warning{border-left:6px solid #f9a825} .level-note{border-left:6px solid #1565c0}
+            .citation{color:#444;font-size:.9rem} .citation .label{font-weight:bold}
+            svg.shinpan-board{max-width:100%;height:auto}
+            @media print{th{cursor:auto}.controls{display:none}.finding{break-inside:avoid}}
+            """;
+
+    private static final String SCRIPT = """
+            (function () {
+              var table = document.getElementById('records'), body = table.tBodies[0];
+              var filter = document.getElementById('filter'), status = document.getElementById('status');
+              function apply() {
+                var q = filter.value.toLowerCase(), s = status.value;
+                Array.prototype.forEach.call(body.rows, function (r) {
+                  r.hidden = !((!s || r.getAttribute('data-status') === s)
+                      && (!q || r.textContent.toLowerCase().indexOf(q) >= 0));
+                });
+              }
+              filter.addEventListener('input', apply);
+              status.addEventListener('change', apply);
+              var heads = table.tHead.rows[0].cells;
+              Array.prototype.forEach.call(heads, function (th, i) {
+                th.addEventListener('click', function () {
+                  var dir = th.getAttribute('aria-sort') === 'ascending' ? -1 : 1;
+                  Array.prototype.forEach.call(heads, function (o) { o.removeAttribute('aria-sort'); });
+                  th.setAttribute('aria-sort', dir > 0 ? 'ascending' : 'descending');
+                  var rows = Array.prototype.slice.call(body.rows);
+                  rows.sort(function (a, b) {
+                    return dir * a.cells[i].textContent.localeCompare(b.cells[i].textContent, undefined, {numeric: true});
+                  });
+                  rows.forEach(function (r) { body.appendChild(r); });
+                });
+              });
+              document.documentElement.setAttribute('data-ready', 'true');
+            })();
+            """;
+
+    private static final List<String> STATUSES = List.of("ok", "inconsistent", "unreadable", "skipped");
+
+    private final PrintWriter out;
+    private final ReportTexts texts;
+    private final Words words;
+    private final Findings findings;
+    private final Boards boards;
+    private final SvgBoard svg;
+    private final Map<String, Findings.Rule> rules;
+    private final Spool sections = new Spool();
+    private int findingCount;
+
+    public HtmlReport(PrintWriter out, Lang lang, boolean failOnIllegal) {
+        this.out = out;
+        this.texts = ReportTexts.of(lang);
+        this.words = new Words(lang);
+        this.findings = new Findings(texts, failOnIllegal);
+        this.boards = new Boards(texts);
+        this.svg = new SvgBoard(texts);
+        this.rules = findings.rules().stream().collect(Collectors.toMap(Findings.Rule::id, Function.identity()));
+        head(lang);
+    }
+
+    private void head(Lang lang) {
+        out.println("<!DOCTYPE html>");
+        out.println("<html lang=\"" + (lang.ja() ? "ja" : "en") + "\">");
+        out.println("<head>");
+        out.println("<meta charset=\"utf-8\">");
+        // The page needs nothing from anywhere: forbid every request, allow only its own inline style and script.
+        out.println("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+                + "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">");
+        out.println("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">");
+        out.println("<title>" + escape(texts.text("html.title")) + "</title>");
+        out.println("<style>\n" + STYLE + "</style>");
+        out.println("</head>");
+        out.println("<body>");
+        out.println("<main class=\"page\">");
+        out.println("<header><h1>" + escape(texts.text("html.title")) + "</h1></header>");
+        out.println("<section class=\"records\">");
+        out.println("<h2>" + escape(texts.text("html.heading")) + "</h2>");
+        out.println("<div class=\"controls\"><label>" + escape(texts.text("html.filter"))
+                + " <input type=\"search\" id=\"filter\"></label> <label>" + escape(texts.text("html.column.status"))
+                + " <select id=\"status\"><option value=\"\">" + escape(texts.text("html.filter.all")) + "</option>"
+                + STATUSES.stream().map(s -> "<option value=\"" + s + "\">" + escape(texts.text("status." + s))
+                        + "</option>").collect(Collectors.joining())
+                + "</select></label> <span class=\"hint\">" + escape(texts.text("html.sortHint")) + "</span></div>");
+        out.println("<table id=\"records\"><thead><tr>");
+        for (String column : List.of("record", "ruleset", "status", "result", "finding")) {
+            out.println("<th scope=\"col\">" + escape(texts.text("html.column." + column)) + "</th>");
+        }
+        out.println("</tr></thead><tbody>");
+        out.flush();
+    }
+
+    @Override
+    public void record(GameRecord record, List<Verdict> verdicts) {
+        for (Verdict v : verdicts) {
+            List<Finding> found = findings.of(v);
+            StringBuilder row = new StringBuilder();
+            row.append("<tr data-status=\"").append(v.status().id()).append("\"><td>")
+                    .append(escape(name(record))).append("</td><td>").append(escape(v.ruleset().name()))
+                    .append("</td><td class=\"status\">").append(escape(texts.text("status." + v.status().id())))
+                    .append("</td><td>").append(escape(result(record, v))).append("</td><td>");
+            if (found.isEmpty()) {
+                row.append(escape(texts.text("html.noFinding")));
+            } else {
+                row.append("<ul>");
+                for (Finding f : found) {
+                    row.append("<li>");
+                    if (f.hasBoard()) {
+                        findingCount++;
+                        String id = "finding-" + findingCount;
+                        row.append("<a href=\"#").append(id).append("\">").append(escape(f.message())).append("</a>");
+                        sections.append(section(id, record, v, f));
+                    } else {
+                        row.append(escape(f.message()));
+                    }
+                    row.append("</li>");
+                }
+                row.append("</ul>");
+            }
+            row.append("</td></tr>");
+            out.println(row);
+        }
+        out.flush();
+    }
+
+    private static String name(GameRecord record) {
+        return record.source() + " #" + record.index();
+    }
+
+    private String result(GameRecord record, Verdict v) {
+        if (record.start() == null) {
+            return texts.text("html.noFinding");
+        }
+        return words.outcome(v.result().winner(), v.result().reason(), v.result().ply(), record);
+    }
+
+    private String section(String id, GameRecord record, Verdict v, Finding f) {
+        StringBuilder s = new StringBuilder();
+        s.append("<article class=\"finding level-").append(f.level().id()).append("\" id=\"").append(id)
+                .append("\" data-rule=\"").append(escape(f.ruleId())).append("\">\n<h3>")
+                .append(escape(name(record) + " (" + v.ruleset().name() + ")"));
+        if (f.where() != null) {
+            s.append(" — ").append(escape(texts.text("location", f.where().line(), f.where().column())));
+        }
+        s.append("</h3>\n<p>").append(escape(f.message())).append("</p>\n");
+        BoardPicture picture = boards.of(v, f);
+        if (picture == null) {
+            s.append("<p>").append(escape(texts.text("html.noBoard"))).append("</p>\n");
+        } else {
+            s.append("<figure class=\"board\">\n").append(svg.inline(picture)).append("</figure>\n");
+        }
+        // The place of the rule citation: today the rule's code and name; a later version adds the
+        // verdict's citation {source, clause, url} here.
+        Findings.Rule rule = rules.get(f.ruleId());
+        s.append("<p class=\"citation\" data-rule=\"").append(escape(f.ruleId())).append("\"><span class=\"label\">")
+                .append(escape(texts.text("html.rule"))).append("</span> ")
+                .append(escape(rule == null ? f.ruleId() : rule.description())).append("</p>\n</article>\n");
+        return s.toString();
+    }
+
+    @Override
+    public void skipped(String name, String reason) {
+        out.println("<tr data-status=\"skipped\"><td>" + escape(name) + "</td><td></td><td class=\"status\">"
+                + escape(texts.text("status.skipped")) + "</td><td></td><td>" + escape(reason) + "</td></tr>");
+        out.flush();
+    }
+
+    @Override
+    public void finish(Summary s) {
+        out.println("</tbody></table>");
+        out.println("</section>");
+        out.println("<section class=\"findings\">");
+        out.println("<h2>" + escape(texts.text("html.findings")) + "</h2>");
+        sections.drainTo(out);
+        out.println("</section>");
+        out.println("<section class=\"summary\" id=\"summary\" data-findings=\"" + findingCount + "\">");
+        out.println("<h2>" + escape(texts.text("html.summary")) + "</h2>");
+        out.println("<p>" + escape(texts.text("html.summary.line", s.records(), s.ok(), s.inconsistent(),
+                s.unreadable(), s.withIllegalMove(), s.skipped())) + "</p>");
+        out.println("</section>");
+        out.println("</main>");
+        out.println("<script>\n" + SCRIPT + "</script>");
+        out.println("</body>");
+        out.println("</html>");
+        out.flush();
+        sections.close();
+    }
+}

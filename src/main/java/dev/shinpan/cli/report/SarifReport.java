@@ -1,0 +1,201 @@
+package dev.shinpan.cli.report;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.SourceText;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * SARIF 2.1.0, so that code-scanning views annotate a record file at the offending line: one run
+ * whose {@code tool.driver.rules} list every code shinpan reports, and one result per finding (see
+ * {@link Findings}) with the code as {@code ruleId}, its level, one line of text, and the file,
+ * line and column of the move or statement as written. Results stream out as records are judged;
+ * only the names of skipped files are held until the end, where they become tool notifications.
+ *
+ * <p>File names become relative URI references ({@code samples/nifu.kif}); an archive entry keeps
+ * the archive's name with {@code !/} before the entry ({@code games.zip!/2024/r1.kif}), as the other
+ * formats name it; absolute paths become {@code file:} URIs.
+ */
+public final class SarifReport implements Report {
+
+    static final String SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+
+    private final PrintWriter out;
+    private final Findings findings;
+    private final JsonGenerator json;
+    private final Map<String, Integer> ruleIndex = new HashMap<>();
+    private final List<String[]> skippedFiles = new ArrayList<>();
+
+    public SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, String version) {
+        this.out = out;
+        this.findings = new Findings(ReportTexts.of(lang), failOnIllegal);
+        try {
+            json = new ObjectMapper().getFactory().createGenerator(out).useDefaultPrettyPrinter();
+            json.writeStartObject();
+            json.writeStringField("$schema", SCHEMA);
+            json.writeStringField("version", "2.1.0");
+            json.writeArrayFieldStart("runs");
+            json.writeStartObject();
+            tool(version);
+            json.writeStringField("columnKind", "utf16CodeUnits");
+            json.writeArrayFieldStart("results");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void tool(String version) throws IOException {
+        json.writeObjectFieldStart("tool");
+        json.writeObjectFieldStart("driver");
+        json.writeStringField("name", "shinpan");
+        if (version != null) {
+            json.writeStringField("version", version);
+        }
+        json.writeArrayFieldStart("rules");
+        for (Findings.Rule rule : findings.rules()) {
+            ruleIndex.put(rule.id(), ruleIndex.size());
+            json.writeStartObject();
+            json.writeStringField("id", rule.id());
+            json.writeObjectFieldStart("shortDescription");
+            json.writeStringField("text", rule.description());
+            json.writeEndObject();
+            json.writeObjectFieldStart("defaultConfiguration");
+            json.writeStringField("level", rule.level().id());
+            json.writeEndObject();
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+        json.writeEndObject();
+        json.writeEndObject();
+    }
+
+    @Override
+    public void record(GameRecord record, List<Verdict> verdicts) {
+        try {
+            for (Verdict v : verdicts) {
+                for (Finding f : findings.of(v)) {
+                    result(record, v, f);
+                }
+            }
+            json.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void result(GameRecord record, Verdict v, Finding f) throws IOException {
+        json.writeStartObject();
+        json.writeStringField("ruleId", f.ruleId());
+        json.writeNumberField("ruleIndex", ruleIndex.get(f.ruleId()));
+        json.writeStringField("level", f.level().id());
+        json.writeObjectFieldStart("message");
+        json.writeStringField("text", f.message());
+        json.writeEndObject();
+        json.writeArrayFieldStart("locations");
+        json.writeStartObject();
+        json.writeObjectFieldStart("physicalLocation");
+        json.writeObjectFieldStart("artifactLocation");
+        json.writeStringField("uri", uri(record.source()));
+        json.writeEndObject();
+        SourceText where = f.where();
+        if (where != null && where.line() >= 1) {
+            json.writeObjectFieldStart("region");
+            json.writeNumberField("startLine", where.line());
+            if (where.column() >= 1) {
+                json.writeNumberField("startColumn", where.column());
+            }
+            if (where.text() != null && !where.text().isEmpty()) {
+                json.writeObjectFieldStart("snippet");
+                json.writeStringField("text", where.text());
+                json.writeEndObject();
+            }
+            json.writeEndObject();
+        }
+        json.writeEndObject();
+        json.writeEndObject();
+        json.writeEndArray();
+        json.writeObjectFieldStart("properties");
+        json.writeNumberField("index", record.index());
+        json.writeStringField("ruleset", v.ruleset().name());
+        json.writeStringField("status", v.status().id());
+        json.writeEndObject();
+        json.writeEndObject();
+    }
+
+    /** A URI reference for a source name as the user gave it. */
+    static String uri(String source) {
+        String path = source.replace('\\', '/');
+        boolean absolute = path.startsWith("/") || path.matches("[A-Za-z]:/.*");
+        try {
+            String encoded = new URI(null, null, absolute && !path.startsWith("/") ? "/" + path : path, null)
+                    .toASCIIString();
+            return absolute ? "file://" + encoded : encoded;
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("no URI for " + source, e);
+        }
+    }
+
+    @Override
+    public void skipped(String name, String reason) {
+        skippedFiles.add(new String[] {name, reason});
+    }
+
+    @Override
+    public void finish(Summary s) {
+        try {
+            json.writeEndArray();
+            json.writeArrayFieldStart("invocations");
+            json.writeStartObject();
+            json.writeBooleanField("executionSuccessful", true);
+            json.writeArrayFieldStart("toolExecutionNotifications");
+            for (String[] skipped : skippedFiles) {
+                json.writeStartObject();
+                json.writeObjectFieldStart("message");
+                json.writeStringField("text", skipped[0] + ": " + skipped[1]);
+                json.writeEndObject();
+                json.writeStringField("level", "note");
+                json.writeArrayFieldStart("locations");
+                json.writeStartObject();
+                json.writeObjectFieldStart("physicalLocation");
+                json.writeObjectFieldStart("artifactLocation");
+                json.writeStringField("uri", uri(skipped[0]));
+                json.writeEndObject();
+                json.writeEndObject();
+                json.writeEndObject();
+                json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+            json.writeEndArray();
+            json.writeObjectFieldStart("properties");
+            json.writeObjectFieldStart("summary");
+            json.writeNumberField("records", s.records());
+            json.writeNumberField("ok", s.ok());
+            json.writeNumberField("inconsistent", s.inconsistent());
+            json.writeNumberField("unreadable", s.unreadable());
+            json.writeNumberField("withIllegalMove", s.withIllegalMove());
+            json.writeNumberField("skipped", s.skipped());
+            json.writeEndObject();
+            json.writeEndObject();
+            json.writeEndObject();
+            json.writeEndArray();
+            json.writeEndObject();
+            json.flush();
+            out.println();
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

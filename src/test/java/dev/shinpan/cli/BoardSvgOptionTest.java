@@ -1,0 +1,59 @@
+package dev.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code --board-svg FILE}: the disputed position of one record as a picture, beside the usual report. */
+class BoardSvgOptionTest {
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void theDisputedPositionOfOneRecordIsDrawn() throws Exception {
+        Path svg = tmp.resolve("position.svg");
+        Cli r = Cli.run("check", "--lang", "en", "--board-svg", svg.toString(), "samples/nifu.kif");
+        assertEquals(ExitCodes.OK, r.exit(), r.err());
+        assertTrue(r.out().contains("First illegal move: ply 19"), "the report is still written");
+        String drawing = Files.readString(svg, StandardCharsets.UTF_8);
+        DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
+        assertTrue(drawing.startsWith("<?xml"), "a standalone SVG file");
+        assertTrue(drawing.contains("class=\"mark-drop\" data-square=\"7e\" data-piece=\"P\""), drawing);
+        assertTrue(drawing.contains("Ply 19: ７五歩打"), drawing);
+    }
+
+    @Test
+    void aRecordWithoutFindingsShowsThePositionTheVerdictConcerns() throws IOException {
+        Path svg = tmp.resolve("mate.svg");
+        Cli r = Cli.run("check", "--format", "json", "--board-svg", svg.toString(), "samples/mate.jkf");
+        assertEquals(ExitCodes.OK, r.exit(), r.err());
+        String drawing = Files.readString(svg, StandardCharsets.UTF_8);
+        assertTrue(drawing.contains("Position after ply 1") || drawing.contains("1手目の局面"), drawing);
+        assertFalse(drawing.contains("mark-"), "nothing to mark");
+    }
+
+    @Test
+    void moreThanOneRecordIsAUsageErrorAndNothingIsWritten() {
+        Path svg = tmp.resolve("many.svg");
+        Cli r = Cli.run("check", "--board-svg", svg.toString(), "samples/floodgate-multi.csa");
+        assertEquals(ExitCodes.USAGE, r.exit());
+        assertTrue(r.err().contains("--board-svg draws one record, but the input held 3"), r.err());
+        assertFalse(Files.exists(svg));
+    }
+
+    @Test
+    void theBoardOptionKeepsItsDiagram() {
+        Cli r = Cli.run("check", "--lang", "en", "--board", "samples/nifu.kif");
+        assertTrue(r.out().contains("Position at ply 18:"), r.out());
+        assertTrue(r.out().contains("SFEN: "), r.out());
+    }
+}

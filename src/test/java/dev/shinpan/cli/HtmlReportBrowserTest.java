@@ -1,0 +1,184 @@
+package dev.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shinpan.cli.ExpectedFindings.Expected;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The HTML report in a real browser: headless Chromium renders it (a screenshot and the DOM after its
+ * script ran), the page is not blank, it holds one board per finding, and its network log shows no
+ * request made by the page. Skipped without Chromium, except under {@code CI=true}, where a missing
+ * browser fails the test ({@code .ci/run} installs Debian's chromium).
+ */
+class HtmlReportBrowserTest {
+
+    private static final List<String> BROWSERS = List.of("chromium", "chromium-browser", "google-chrome");
+    /** A browser that hangs must not hang the build; this is a guard, not a measurement. */
+    private static final long GIVE_UP_SECONDS = 180;
+
+    private static Path chromium;
+
+    @TempDir
+    Path tmp;
+
+    @BeforeAll
+    static void findBrowser() {
+        chromium = onPath();
+        if (chromium == null) {
+            String message = "no Chromium on PATH (tried " + BROWSERS + "); .ci/run installs Debian's chromium";
+            if ("true".equals(System.getenv("CI"))) {
+                fail(message);
+            }
+            Assumptions.abort(message);
+        }
+    }
+
+    private static Path onPath() {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return null;
+        }
+        for (String name : BROWSERS) {
+            for (String dir : path.split(File.pathSeparator)) {
+                Path candidate = Path.of(dir, name);
+                if (Files.isExecutable(candidate)) {
+                    return candidate;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** What one headless run left behind. */
+    private record Rendered(String stdout, Path netLog) {
+    }
+
+    private Rendered render(Path page, String... mode) throws IOException, InterruptedException {
+        Path run = Files.createTempDirectory(tmp, "run");
+        Path netLog = run.resolve("net-log.json");
+        List<String> command = new ArrayList<>(List.of(chromium.toString(), "--headless", "--no-sandbox",
+                "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--user-data-dir=" + run.resolve("profile"),
+                "--log-net-log=" + netLog));
+        command.addAll(List.of(mode));
+        command.add(page.toUri().toString());
+        Path stdout = run.resolve("stdout.txt");
+        Process process = new ProcessBuilder(command).redirectOutput(stdout.toFile())
+                .redirectError(run.resolve("stderr.txt").toFile()).start();
+        if (!process.waitFor(GIVE_UP_SECONDS, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            fail("Chromium did not finish within " + GIVE_UP_SECONDS + " s");
+        }
+        assertEquals(0, process.exitValue(), () -> "Chromium failed: " + read(run.resolve("stderr.txt")));
+        return new Rendered(read(stdout), netLog);
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "(" + e + ")";
+        }
+    }
+
+    private Path report(String lang, String input) throws IOException {
+        Cli r = Cli.run("check", "--format", "html", "--lang", lang, input);
+        Path page = tmp.resolve("report-" + lang + ".html");
+        Files.writeString(page, r.out(), StandardCharsets.UTF_8);
+        assertEquals(List.of(), HtmlPages.externalReferences(r.out()), "static check: nothing to fetch");
+        return page;
+    }
+
+    private static long findings(String input) throws IOException {
+        return ExpectedFindings.ofJsonLines(Cli.run("check", "--format", "jsonl", input).out(), false).stream()
+                .filter(Expected::board).count();
+    }
+
+    @Test
+    void theSamplesRenderWithOneBoardPerFindingAndNoRequest() throws Exception {
+        Path page = report("en", "samples");
+        Rendered dom = render(page, "--dump-dom");
+        assertTrue(dom.stdout().contains("data-ready=\"true\""), "the page's script ran to its end");
+        assertEquals(findings("samples"), HtmlPages.boards(dom.stdout()), "one board per finding in the rendered DOM");
+        assertEquals(List.of(), requestsOfThePage(dom.netLog()));
+
+        Path png = tmp.resolve("page.png");
+        Rendered shot = render(page, "--window-size=1200,2400", "--hide-scrollbars", "--screenshot=" + png);
+        assertEquals(List.of(), requestsOfThePage(shot.netLog()));
+        BufferedImage image = ImageIO.read(png.toFile());
+        double inked = inkedShare(image);
+        assertTrue(inked > 0.05, "the page is not blank: " + Math.round(inked * 100) + "% of pixels not white");
+    }
+
+    @Test
+    void toriInJapaneseRendersItsSevenBySevenBoards() throws Exception {
+        Rendered dom = render(report("ja", "samples/tori"), "--dump-dom");
+        assertEquals(findings("samples/tori"), HtmlPages.boards(dom.stdout()));
+        assertTrue(dom.stdout().contains("data-files=\"7\""));
+        assertEquals(List.of(), requestsOfThePage(dom.netLog()));
+    }
+
+    @Test
+    void theNetLogCheckSeesARequestOfAPage() throws Exception {
+        // A page that does fetch (from a closed port on this machine) must be caught, or the check above proves nothing.
+        Path page = tmp.resolve("fetching.html");
+        Files.writeString(page, "<!DOCTYPE html><title>x</title><img alt=x src=\"http://127.0.0.1:9/x.png\">");
+        List<String> requests = requestsOfThePage(render(page, "--dump-dom").netLog());
+        assertEquals(List.of("http://127.0.0.1:9/x.png"), requests);
+    }
+
+    /**
+     * The URLs the page itself requested. The browser may contact its own services in the
+     * background (time, updates, accounts) whatever the flags; those requests have no initiating
+     * origin ("not an origin"), while a document's requests name the document's origin.
+     */
+    private static List<String> requestsOfThePage(Path netLog) throws IOException {
+        JsonNode log = new ObjectMapper().readTree(netLog.toFile());
+        int startJob = log.get("constants").get("logEventTypes").get("URL_REQUEST_START_JOB").asInt();
+        List<String> urls = new ArrayList<>();
+        for (JsonNode event : log.get("events")) {
+            JsonNode params = event.get("params");
+            if (event.get("type").asInt() == startJob && params != null && params.has("url")) {
+                String initiator = params.path("initiator").asText("");
+                if (!initiator.equals("not an origin")) {
+                    urls.add(params.get("url").asText());
+                }
+            }
+        }
+        return urls;
+    }
+
+    private static double inkedShare(BufferedImage image) {
+        long inked = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                int rgb = image.getRGB(x, y);
+                int r = rgb >> 16 & 0xff;
+                int g = rgb >> 8 & 0xff;
+                int b = rgb & 0xff;
+                if (r < 235 || g < 235 || b < 235) {
+                    inked++;
+                }
+            }
+        }
+        return (double) inked / ((long) image.getWidth() * image.getHeight());
+    }
+}

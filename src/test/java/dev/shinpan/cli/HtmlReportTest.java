@@ -1,0 +1,85 @@
+package dev.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.shinpan.cli.ExpectedFindings.Expected;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code --format html} as text: self-contained, one board per finding, in the chosen language. */
+class HtmlReportTest {
+
+    private static long boardsExpected(String... input) throws IOException {
+        String[] args = new String[input.length + 3];
+        args[0] = "check";
+        args[1] = "--format";
+        args[2] = "jsonl";
+        System.arraycopy(input, 0, args, 3, input.length);
+        List<Expected> all = ExpectedFindings.ofJsonLines(Cli.run(args).out(), false);
+        return all.stream().filter(Expected::board).count();
+    }
+
+    @Test
+    void aBoardForEveryFinding() throws IOException {
+        Cli r = Cli.run("check", "--format", "html", "--lang", "en", "samples");
+        assertEquals(ExitCodes.INCONSISTENT, r.exit(), "the exit code does not depend on the format");
+        long expected = boardsExpected("samples");
+        assertTrue(expected >= 10, "the samples have findings: " + expected);
+        assertEquals(expected, HtmlPages.boards(r.out()));
+        assertTrue(r.out().contains("data-findings=\"" + expected + "\""));
+    }
+
+    @Test
+    void thePageFetchesNothing() {
+        String html = Cli.run("check", "--format", "html", "samples").out();
+        assertEquals(List.of(), HtmlPages.externalReferences(html));
+        assertTrue(html.contains("Content-Security-Policy\" content=\"default-src 'none'"), "a policy forbids requests");
+        assertFalse(html.contains("http:") || html.contains("https:"), "no address of any kind");
+    }
+
+    @Test
+    void theStaticCheckSeesAnExternalReference() {
+        assertEquals(1, HtmlPages.externalReferences("<p><img alt=x></p>").size());
+        assertEquals(1, HtmlPages.externalReferences("<style>p{background:url(x.png)}</style>").size());
+        assertEquals(1, HtmlPages.externalReferences("<a href=\"https://example.org\">x</a>").size());
+        assertEquals(0, HtmlPages.externalReferences("<a href=\"#finding-1\">x</a>").size());
+    }
+
+    @Test
+    void recordsAndStatusesFormTheTable() {
+        String html = Cli.run("check", "--format", "html", "--lang", "en", "samples/perpetual-check.ki2",
+                "samples/nifu.kif").out();
+        assertTrue(html.contains("<tr data-status=\"inconsistent\"><td>samples/perpetual-check.ki2 #0</td><td>jsa</td>"),
+                html);
+        assertTrue(html.contains("<td>White wins by perpetual check at ply 12</td>"), html);
+        assertTrue(html.contains("<tr data-status=\"ok\"><td>samples/nifu.kif #0</td>"), html);
+        assertTrue(html.contains("<p class=\"citation\" data-rule=\"nifu\">"), "the place of the rule citation");
+        assertTrue(html.contains("2 record(s): 1 ok, 1 inconsistent"), html);
+    }
+
+    @Test
+    void japaneseAndToriBoards() throws IOException {
+        Cli r = Cli.run("check", "--format", "html", "--lang", "ja", "samples/tori");
+        assertTrue(r.out().contains("<html lang=\"ja\">"));
+        assertTrue(r.out().contains("三燕"), "the rule in Japanese");
+        assertTrue(r.out().contains("data-files=\"7\" data-ranks=\"7\""), "7×7 boards");
+        assertFalse(r.out().contains("data-files=\"9\""));
+        assertEquals(boardsExpected("samples/tori"), HtmlPages.boards(r.out()));
+    }
+
+    @Test
+    void unreadableAndSkippedFilesAreRows(@TempDir Path tmp) throws IOException {
+        Files.write(tmp.resolve("photo.kif"), new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 0});
+        Files.writeString(tmp.resolve("notes.txt"), "x");
+        String html = Cli.run("check", "--format", "html", "--lang", "en", tmp.toString()).out();
+        assertTrue(html.contains("<tr data-status=\"unreadable\">"), html);
+        assertTrue(html.contains("<tr data-status=\"skipped\"><td>" + tmp.resolve("notes.txt")), html);
+        assertEquals(0, HtmlPages.boards(html));
+    }
+}

@@ -1,0 +1,117 @@
+package dev.shinpan.cli.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.shinpan.adjudicate.Rulesets;
+import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.cli.report.board.BoardPicture;
+import dev.shinpan.cli.report.board.SvgBoard;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Variants;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+import org.xml.sax.InputSource;
+
+/** The SVG board: every piece of the position where it stands, the move marked, any board size. */
+class SvgBoardTest {
+
+    private static final SvgBoard EN = new SvgBoard(ReportTexts.of(Lang.EN));
+
+    private static Document parse(String svg) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        return factory.newDocumentBuilder().parse(new InputSource(new StringReader(svg)));
+    }
+
+    private static List<Element> withClass(Document doc, String cls) {
+        List<Element> found = new ArrayList<>();
+        NodeList all = doc.getElementsByTagName("*");
+        for (int i = 0; i < all.getLength(); i++) {
+            Element e = (Element) all.item(i);
+            if (e.getAttribute("class").equals(cls)) {
+                found.add(e);
+            }
+        }
+        return found;
+    }
+
+    private static BoardPicture start(Position p) {
+        return new BoardPicture(p, null, null, null, null, "Black", "White", null, null, List.of("start"));
+    }
+
+    @Test
+    void theStandardStartHasFortyPiecesWithWhitesTurned() throws Exception {
+        Document doc = parse(EN.standalone(start(Position.start(Variants.STANDARD))));
+        assertEquals("http://www.w3.org/2000/svg", doc.getDocumentElement().getNamespaceURI());
+        List<Element> pieces = withClass(doc, "piece");
+        assertEquals(40, pieces.size());
+        Element whiteKing = pieces.stream().filter(e -> e.getAttribute("data-square").equals("5a")).findFirst().orElseThrow();
+        assertEquals("k", whiteKing.getAttribute("data-piece"));
+        assertEquals("玉", whiteKing.getTextContent());
+        assertTrue(whiteKing.getAttribute("transform").startsWith("rotate(180"), "White's pieces face down");
+        Element blackRook = pieces.stream().filter(e -> e.getAttribute("data-square").equals("2h")).findFirst().orElseThrow();
+        assertEquals("R", blackRook.getAttribute("data-piece"));
+        assertEquals("", blackRook.getAttribute("transform"));
+        assertEquals("black", doc.getDocumentElement().getAttribute("data-to-move"));
+    }
+
+    @Test
+    void toriIsSevenBySevenWithItsOwnPieceNames() throws Exception {
+        Document doc = parse(EN.standalone(start(Position.start(Variants.TORI))));
+        assertEquals("7", doc.getDocumentElement().getAttribute("data-files"));
+        assertEquals("7", doc.getDocumentElement().getAttribute("data-ranks"));
+        List<Element> pieces = withClass(doc, "piece");
+        assertEquals(32, pieces.size());
+        StringBuilder names = new StringBuilder();
+        pieces.forEach(p -> names.append(p.getTextContent()));
+        for (String name : List.of("鵬", "鷹", "鶴", "雉", "左", "右", "燕")) {
+            assertTrue(names.indexOf(name) >= 0, name);
+        }
+        assertEquals("K", pieces.stream().filter(e -> e.getAttribute("data-square").equals("4g")).findFirst()
+                .orElseThrow().getAttribute("data-piece"), "Black's phoenix on 4七");
+    }
+
+    @Test
+    void aBoardMoveMarksBothSquaresWithAnArrow() throws Exception {
+        Verdict v = Judged.verdict("samples/club24-ignored-check.kif", 0, Rulesets.JSA);
+        Finding f = new Findings(ReportTexts.of(Lang.EN), false).of(v).get(0);
+        Document doc = parse(EN.standalone(new Boards(ReportTexts.of(Lang.EN)).of(v, f)));
+        assertEquals("2f", withClass(doc, "mark-from").get(0).getAttribute("data-square"), "２五歩(26) leaves 2六");
+        assertEquals("2e", withClass(doc, "mark-to").get(0).getAttribute("data-square"));
+        assertEquals(1, withClass(doc, "mark-arrow").size());
+        assertTrue(withClass(doc, "mark-drop").isEmpty());
+    }
+
+    @Test
+    void aDropMarksTheSquareThePieceAndTheHand() throws Exception {
+        Verdict v = Judged.verdict("samples/tori/game.sfen", 1, Rulesets.TORI);
+        Finding f = new Findings(ReportTexts.of(Lang.EN), false).of(v).get(0);
+        assertEquals("three-swallows", f.ruleId());
+        Document doc = parse(EN.standalone(new Boards(ReportTexts.of(Lang.EN)).of(v, f)));
+        assertEquals("7", doc.getDocumentElement().getAttribute("data-files"));
+        Element drop = withClass(doc, "mark-drop").get(0);
+        assertEquals("3b", drop.getAttribute("data-square"));
+        assertEquals("S", drop.getAttribute("data-piece"));
+        assertEquals("燕", drop.getTextContent());
+        assertTrue(withClass(doc, "mark-from").isEmpty());
+        Element hand = withClass(doc, "mark-hand").get(0);
+        assertTrue(hand.getTextContent().startsWith("燕"), hand.getTextContent());
+        assertEquals("black", ((Element) hand.getParentNode()).getAttribute("data-side"));
+    }
+
+    @Test
+    void anInlineBoardLeavesTheNamespaceToHtml() {
+        String inline = EN.inline(start(Position.start(Variants.STANDARD)));
+        assertTrue(inline.startsWith("<svg class=\"shinpan-board\""), inline.substring(0, 40));
+        assertFalse(inline.contains("xmlns"));
+        assertFalse(inline.contains(" id="), "no ids: many boards share one page");
+    }
+}
