@@ -39,11 +39,6 @@ public record Verdict(
         remarks = List.copyOf(remarks);
     }
 
-    /** Main-line plies in the record. */
-    public int moves() {
-        return record.mainLine().moves().size();
-    }
-
     public enum Status {
         OK("ok"), INCONSISTENT("inconsistent"), UNREADABLE("unreadable");
 

@@ -38,13 +38,4 @@ public enum IllegalMoveCode {
     public String japanese() {
         return japanese;
     }
-
-    public static IllegalMoveCode ofCode(String code) {
-        for (IllegalMoveCode c : values()) {
-            if (c.code.equals(code)) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException("no illegal-move code " + code);
-    }
 }

@@ -122,7 +122,7 @@ final class ViolationExplainer {
             int code = p.board[sq];
             if (code != 0 && sq != to) {
                 p.board[sq] = 0;
-                boolean free = judge.reaches(type, side, from, to);
+                boolean free = Attacks.reachesFrom(p, type, side, from, to);
                 p.board[sq] = (byte) code;
                 if (free) {
                     Piece obstacle = p.pieceOfCode(code);
