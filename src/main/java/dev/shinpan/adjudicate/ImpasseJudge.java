@@ -48,8 +48,9 @@ final class ImpasseJudge {
         Outcome outcome;
         switch (ruleset.declaration()) {
             case JSA_31 -> {
-                conditions.add(new Condition("before-ply-500", "fewer than 500 plies played", String.valueOf(ply),
-                        ply < 500));
+                int limit = ruleset.declaration().beforePly();
+                conditions.add(new Condition("before-ply-" + limit, "fewer than " + limit + " plies played",
+                        String.valueOf(ply), ply < limit));
                 conditions.add(new Condition("points", "≥ 24 points (camp and hand; 31 or more wins)", counted,
                         total >= 24));
                 boolean all = conditions.stream().allMatch(Condition::met);

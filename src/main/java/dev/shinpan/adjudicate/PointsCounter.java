@@ -30,7 +30,7 @@ public final class PointsCounter {
                 break;
             }
         }
-        if (ruleset.isTori()) {
+        if (!ruleset.variant().hasImpasseRules()) {
             // RULES.md §C6: 入鵬 decides nothing; say so rather than let the counts look like a rule
             String noImpasse = "Tori Shogi has no impasse rule (no entering-phoenix draw or declaration);"
                     + " the counts below decide nothing";

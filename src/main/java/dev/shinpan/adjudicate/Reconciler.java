@@ -282,9 +282,9 @@ final class Reconciler {
         return new Result(e.winner(), EndingReason.ILLEGAL_MOVE, e.ply());
     }
 
-    /** Whether the game has impasse rules at all: Tori Shogi has none (RULES.md §C6, 入鵬). */
+    /** Whether the game has impasse rules at all (Tori Shogi has none). */
     private boolean impasseApplies() {
-        return !ruleset.isTori();
+        return ruleset.variant().hasImpasseRules();
     }
 
     private boolean kingEntered() {

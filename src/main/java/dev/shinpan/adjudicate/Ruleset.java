@@ -1,7 +1,6 @@
 package dev.shinpan.adjudicate;
 
 import dev.shinpan.rules.Variant;
-import dev.shinpan.rules.Variants;
 
 /**
  * A named set of rule parameters (RULESETS.md): which rules end a game and how. A value; the
@@ -33,10 +32,6 @@ public record Ruleset(
         int maxMoves,
         MaxMovesRule maxMovesRule,
         boolean tryRule) {
-
-    public boolean isTori() {
-        return variant == Variants.TORI;
-    }
 
     /** A builder holding this ruleset's values, to change some of them. */
     Builder toBuilder() {
@@ -222,17 +217,27 @@ public record Ruleset(
 
     /** Entering-king declaration rule. */
     public enum DeclarationRule implements Named {
-        NONE("none"), JSA_31("jsa-31"), TWENTY_SEVEN("27-28");
+        NONE("none", 0),
+        /** JSA 対局規定: declared while the game has fewer than 500 plies (the 500-move rule's limit). */
+        JSA_31("jsa-31", 500),
+        TWENTY_SEVEN("27-28", 0);
 
         private final String id;
+        private final int beforePly;
 
-        DeclarationRule(String id) {
+        DeclarationRule(String id, int beforePly) {
             this.id = id;
+            this.beforePly = beforePly;
         }
 
         @Override
         public String id() {
             return id;
+        }
+
+        /** The ply count a declaration must come before, or 0 when the rule sets none. */
+        public int beforePly() {
+            return beforePly;
         }
     }
 

@@ -61,9 +61,9 @@ public final class Rulesets {
         return ALL.stream().filter(r -> r.name().equals(name)).findFirst();
     }
 
-    /** The default ruleset of a variant: {@code jsa} for standard shogi, {@code tori} for Tori Shogi. */
+    /** The ruleset a record of the variant is judged by when none is named. */
     public static Ruleset defaultFor(Variant variant) {
-        return variant == Variants.TORI ? TORI : JSA;
+        return byName(variant.defaultRuleset()).orElseThrow();
     }
 
     /** Who uses a preset, as RULESETS.md says. */

@@ -115,7 +115,7 @@ public final class MoveJudge {
         }
         if (type == p.variant.fileLimitedType().index()) {
             if (p.limitedOnFile[side * 16 + g.fileOf[to]] >= p.variant.fileLimit()) {
-                return fail(p.variant.fileLimit() == 1 ? IllegalMoveCode.NIFU : IllegalMoveCode.THREE_SWALLOWS);
+                return fail(p.variant.fileLimitCode());
             }
             if (generator.dropMates(to, type, side)) {
                 return fail(IllegalMoveCode.UCHIFUZUME);
