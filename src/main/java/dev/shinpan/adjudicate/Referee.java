@@ -3,6 +3,7 @@ package dev.shinpan.adjudicate;
 import dev.shinpan.adjudicate.Verdict.Status;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.text.Message;
 import java.util.List;
 
 /**
@@ -30,10 +31,8 @@ public final class Referee {
                     new Result(null, EndingReason.UNFINISHED, 0), false, List.of(), 0, null);
         }
         if (record.variant() != ruleset.variant()) {
-            Remark mismatch = new Remark("variant-mismatch", "the ruleset " + ruleset.name() + " is for "
-                    + ruleset.variant().name() + ", but this record is " + record.variant().name(),
-                    "ルール" + ruleset.name() + "は" + ruleset.variant().name() + "用ですが、この棋譜は"
-                            + record.variant().name() + "です");
+            Remark mismatch = new Remark("variant-mismatch", Message.of("remark.variant-mismatch", ruleset.name(),
+                    ruleset.variant().name(), record.variant().name()));
             return new Verdict(record, ruleset, Status.UNREADABLE, null, null, null, null,
                     new Result(null, EndingReason.UNFINISHED, 0), false, List.of(mismatch), 0, null);
         }

@@ -13,6 +13,7 @@ import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
+import dev.shinpan.text.Message;
 import java.util.List;
 
 /**
@@ -46,7 +47,7 @@ final class Replay {
      * @param firstIllegal  the first illegal move, or null
      * @param repetition    the deciding repetition, or null
      * @param stoppedAt     ply of a move that could not be carried out at all, or -1
-     * @param stopReason    why (English, Japanese), or null
+     * @param stopReason    why, or null
      * @param boardPly      ply of the position the main finding concerns
      * @param boardSfen     that position
      * @param extended      whether play went on past the move limit because of checks
@@ -59,7 +60,7 @@ final class Replay {
             IllegalFinding firstIllegal,
             RepetitionFinding repetition,
             int stoppedAt,
-            String[] stopReason,
+            Message stopReason,
             int boardPly,
             String boardSfen,
             boolean extended) {
@@ -103,10 +104,7 @@ final class Replay {
                 }
                 int physical = judge.physicalMove(recorded.move());
                 if (physical < 0) {
-                    String[] why = {
-                        "the move at ply " + ply + " cannot be carried out on the board ("
-                                + finding.code().code() + "), so the record cannot be replayed past it",
-                        ply + "手目の指し手は盤上で実行できないため（" + finding.code().japanese() + "）、以降を再生できません"};
+                    Message why = Message.of("remark.replay-stopped", ply, finding.code());
                     return new Outcome(position, i, occurrence, null, firstIllegal, null, ply, why, i, position.toSfen(), extended);
                 }
                 position.playUnchecked(physical);
@@ -153,7 +151,7 @@ final class Replay {
     private static IllegalFinding illegal(MoveJudge judge, RecordedMove recorded, int ply, Side mover, boolean claimed,
             boolean decisive) {
         Violation v = judge.explain(recorded.move());
-        return new IllegalFinding(ply, mover, v.code(), recorded.text(), v.message(), v.messageJa(), claimed, decisive);
+        return new IllegalFinding(ply, mover, v.code(), recorded.text(), v.explanation(), claimed, decisive);
     }
 
     /** Whether the record states a foul as its ending (反則勝ち, 反則負け, %ILLEGAL_MOVE, %±ILLEGAL_ACTION). */

@@ -2,6 +2,7 @@ package dev.shinpan.adjudicate;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.text.Term;
 import java.util.List;
 
 /**
@@ -39,7 +40,7 @@ public record Verdict(
         remarks = List.copyOf(remarks);
     }
 
-    public enum Status {
+    public enum Status implements Term {
         OK("ok"), INCONSISTENT("inconsistent"), UNREADABLE("unreadable");
 
         private final String id;
@@ -50,6 +51,11 @@ public record Verdict(
 
         public String id() {
             return id;
+        }
+
+        @Override
+        public String termKey() {
+            return "status." + id;
         }
     }
 }

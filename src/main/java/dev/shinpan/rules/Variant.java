@@ -1,5 +1,6 @@
 package dev.shinpan.rules;
 
+import dev.shinpan.text.Term;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +12,7 @@ import java.util.Optional;
  * core and the referee are written once against this description and never ask which variant
  * they hold; standard shogi and Tori Shogi are two instances ({@link Variants}).
  */
-public final class Variant {
+public final class Variant implements Term {
 
     private final String name;
     private final int files;
@@ -205,6 +206,12 @@ public final class Variant {
 
     Zobrist zobrist() {
         return zobrist;
+    }
+
+    /** Its name in text, from the catalogue: {@code variant.standard} (shogi, 本将棋), {@code variant.tori}. */
+    @Override
+    public String termKey() {
+        return "variant." + name;
     }
 
     @Override

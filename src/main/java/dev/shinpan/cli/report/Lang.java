@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.text.Catalogue;
 import java.util.Locale;
 
 /** The language of text reports. */
@@ -13,5 +14,10 @@ public enum Lang {
 
     public boolean ja() {
         return this == JA;
+    }
+
+    /** The message catalogue that says things in this language. */
+    public Catalogue catalogue() {
+        return this == JA ? Catalogue.JAPANESE : Catalogue.ENGLISH;
     }
 }
