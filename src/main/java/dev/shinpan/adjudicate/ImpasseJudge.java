@@ -1,5 +1,9 @@
 package dev.shinpan.adjudicate;
 
+import static dev.shinpan.adjudicate.RulesetParameter.AGREEMENT_COUNT;
+import static dev.shinpan.adjudicate.RulesetParameter.DECLARATION;
+import static dev.shinpan.adjudicate.RulesetParameter.HANDICAP_POINTS;
+
 import dev.shinpan.adjudicate.DeclarationReport.Outcome;
 import dev.shinpan.adjudicate.Ruleset.HandicapPoints;
 import dev.shinpan.rules.Position;
@@ -37,8 +41,8 @@ final class ImpasseJudge {
     DeclarationReport declaration(Position p, Side declarer, int ply) {
         SidePoints points = ImpassePoints.count(p, declarer);
         boolean giver = shortfall > 0 && declarer == ImpassePoints.handicapGiver();
-        int credit = giver && ruleset.handicapPoints() == HandicapPoints.CREDIT_GIVER ? shortfall : 0;
-        int lowering = giver && ruleset.handicapPoints() == HandicapPoints.LOWER_THRESHOLD ? shortfall : 0;
+        int credit = giver && ruleset.get(HANDICAP_POINTS) == HandicapPoints.CREDIT_GIVER ? shortfall : 0;
+        int lowering = giver && ruleset.get(HANDICAP_POINTS) == HandicapPoints.LOWER_THRESHOLD ? shortfall : 0;
         int total = points.camp() + credit;
         Message counted = credit > 0 ? Message.of("condition.actual.points-credited", total, points.camp(), credit)
                 : Message.of("condition.actual.points", total);
@@ -52,9 +56,9 @@ final class ImpasseJudge {
         conditions.add(condition("not-in-check", Message.of(inCheck ? "condition.actual.in-check" : "condition.actual.not-in-check"),
                 !inCheck));
         Outcome outcome;
-        switch (ruleset.declaration()) {
+        switch (ruleset.get(DECLARATION)) {
             case JSA_31 -> {
-                int limit = ruleset.declaration().beforePly();
+                int limit = ruleset.get(DECLARATION).beforePly();
                 conditions.add(new Condition("before-ply-" + limit, Message.of("condition.before-ply", limit),
                         Message.of("condition.actual.plies", ply), ply < limit));
                 conditions.add(new Condition("points", Message.of("condition.points.jsa-31", 24, 31), counted,
@@ -74,7 +78,7 @@ final class ImpasseJudge {
                 outcome = Outcome.LOSS;
             }
         }
-        return new DeclarationReport(declarer, ruleset.declaration().id(), conditions, outcome);
+        return new DeclarationReport(declarer, ruleset.get(DECLARATION).id(), conditions, outcome);
     }
 
     /** A condition whose requirement is the catalogue's {@code condition.<id>}. */
@@ -91,12 +95,12 @@ final class ImpasseJudge {
         int black = ImpassePoints.count(p, Side.BLACK).all();
         int white = ImpassePoints.count(p, Side.WHITE).all();
         boolean handicap = shortfall > 0;
-        int credit = handicap && ruleset.handicapPoints() == HandicapPoints.CREDIT_GIVER ? shortfall : 0;
-        int lowering = handicap && ruleset.handicapPoints() == HandicapPoints.LOWER_THRESHOLD ? shortfall : 0;
+        int credit = handicap && ruleset.get(HANDICAP_POINTS) == HandicapPoints.CREDIT_GIVER ? shortfall : 0;
+        int lowering = handicap && ruleset.get(HANDICAP_POINTS) == HandicapPoints.LOWER_THRESHOLD ? shortfall : 0;
         white += credit;
-        String rule = ruleset.agreementCount().id();
+        String rule = ruleset.get(AGREEMENT_COUNT).id();
         Object creditNote = credit > 0 ? Message.of("agreement.credit", credit) : "";
-        return switch (ruleset.agreementCount()) {
+        return switch (ruleset.get(AGREEMENT_COUNT)) {
             case TWENTY_FOUR -> {
                 int whiteThreshold = 24 - lowering;
                 boolean blackShort = black < 24;

@@ -1,5 +1,10 @@
 package dev.shinpan.adjudicate;
 
+import static dev.shinpan.adjudicate.RulesetParameter.ILLEGAL_MOVE;
+import static dev.shinpan.adjudicate.RulesetParameter.MAX_MOVES;
+import static dev.shinpan.adjudicate.RulesetParameter.REPETITION;
+import static dev.shinpan.adjudicate.RulesetParameter.TRY_RULE;
+
 import dev.shinpan.adjudicate.Verdict.Status;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
@@ -83,11 +88,11 @@ final class Reconciler {
             }
         }
         if (replay.extended()) {
-            remark("max-moves-extended", ruleset.maxMoves());
+            remark("max-moves-extended", ruleset.get(MAX_MOVES));
         }
         IllegalFinding illegal = replay.firstIllegal();
         if (illegal != null && !illegal.decisive() && replay.ruleEnd() == null
-                && ruleset.illegalMove() == Ruleset.IllegalMovePolicy.LOSES_IF_CLAIMED) {
+                && ruleset.get(ILLEGAL_MOVE) == Ruleset.IllegalMovePolicy.LOSES_IF_CLAIMED) {
             remark("unclaimed-illegal-move", illegal.ply(), ruleset.name());
         }
         Status status = !record.readable() ? Status.UNREADABLE : consistent ? Status.OK : Status.INCONSISTENT;
@@ -155,7 +160,7 @@ final class Reconciler {
     private boolean namesTheRepetitionOnly(RecordedEnding e, Result result) {
         boolean repetitionEnd = result.reason() == EndingReason.SENNICHITE
                 || result.reason() == EndingReason.PERPETUAL_CHECK;
-        return ruleset.repetition().moverLoses() && e.reason() == EndingReason.SENNICHITE && e.winner() == null
+        return ruleset.get(REPETITION).moverLoses() && e.reason() == EndingReason.SENNICHITE && e.winner() == null
                 && repetitionEnd && result.winner() != null && e.ply() == result.ply();
     }
 
@@ -198,7 +203,7 @@ final class Reconciler {
                 consistent = false;
                 int count = replay.occurrences();
                 remark("repetition-not-reached", e.text().text(), count, ruleset.name(),
-                        ruleset.repetition().occurrences());
+                        ruleset.get(REPETITION).occurrences());
                 yield unfinished();
             }
             case CHECKMATE, STALEMATE -> {
@@ -211,14 +216,14 @@ final class Reconciler {
             }
             case MAX_MOVES -> {
                 consistent = false;
-                Message limit = ruleset.maxMoves() == 0 ? Message.of("remark.max-moves-not-reached.none")
-                        : Message.of("remark.max-moves-not-reached.limit", ruleset.maxMoves());
+                Message limit = ruleset.get(MAX_MOVES) == 0 ? Message.of("remark.max-moves-not-reached.none")
+                        : Message.of("remark.max-moves-not-reached.limit", ruleset.get(MAX_MOVES));
                 remark("max-moves-not-reached", ply, ruleset.name(), limit);
                 yield unfinished();
             }
             case TRY -> {
                 consistent = false;
-                remark("no-try", ruleset.tryRule() ? Message.of("remark.no-try.not-reached")
+                remark("no-try", ruleset.get(TRY_RULE) ? Message.of("remark.no-try.not-reached")
                         : Message.of("remark.no-try.no-rule", ruleset.name()));
                 yield unfinished();
             }

@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "check",
         mixinStandardHelpOptions = true,
+        modelTransformer = RulesetOptions.ParameterOptions.class,
         sortOptions = false,
         description = {
             "Reads game records (KIF, KI2, CSA, USI/SFEN, JKF; Shift_JIS/CP932, UTF-8 or EUC-JP, recognised by"

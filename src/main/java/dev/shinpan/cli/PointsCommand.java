@@ -34,6 +34,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "points",
         mixinStandardHelpOptions = true,
+        modelTransformer = RulesetOptions.ParameterOptions.class,
         sortOptions = false,
         description = {
             "Replays a record to a ply (default: its last move) and shows both sides' impasse points on both bases"
