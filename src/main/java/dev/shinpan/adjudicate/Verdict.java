@@ -10,7 +10,8 @@ import java.util.List;
  *
  * @param record         the record judged
  * @param ruleset        the ruleset applied
- * @param status         ok (readable and consistent), inconsistent, or unreadable
+ * @param status         ok (readable and consistent), inconsistent, unreadable, or not judged (the
+ *                       ruleset is for another game than the record's)
  * @param firstIllegal   the first illegal move, or null
  * @param repetition     the repetition that ended the game, or null
  * @param impasse        impasse figures when an impasse, declaration or the move limit is involved, or null
@@ -41,7 +42,9 @@ public record Verdict(
     }
 
     public enum Status implements Term {
-        OK("ok"), INCONSISTENT("inconsistent"), UNREADABLE("unreadable");
+        OK("ok"), INCONSISTENT("inconsistent"), UNREADABLE("unreadable"),
+        /** The ruleset asked for is for another game than the record's: a usage mismatch, not a verdict. */
+        NOT_JUDGED("not-judged");
 
         private final String id;
 

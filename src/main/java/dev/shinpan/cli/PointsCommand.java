@@ -8,6 +8,7 @@ import dev.shinpan.adjudicate.Condition;
 import dev.shinpan.adjudicate.DeclarationReport;
 import dev.shinpan.adjudicate.PointsCounter;
 import dev.shinpan.adjudicate.PointsReport;
+import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.cli.report.PointsText;
 import dev.shinpan.record.GameRecord;
@@ -18,9 +19,11 @@ import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -93,6 +96,12 @@ final class PointsCommand implements Callable<Integer> {
                     }
                     Variant v = record.variant() == null ? Variants.STANDARD : record.variant();
                     Ruleset ruleset = rules.rulesetsFor(v).get(0);
+                    Optional<Message> mismatch = Referee.mismatch(ruleset, v);
+                    if (mismatch.isPresent()) {
+                        exit[0] = ExitCodes.USAGE;
+                        text.notJudged(out, record.source(), mismatch.get());
+                        continue;
+                    }
                     PointsReport report = new PointsCounter(ruleset).count(record, ply == null ? -1 : ply);
                     if (format.equals("json")) {
                         out.println(json(record, ruleset, report));

@@ -32,7 +32,8 @@ final class RulesetOptions {
     @Option(names = "--ruleset", paramLabel = "NAME", order = 10,
             description = "Ruleset: jsa, csa, amateur, ussf, try (standard shogi), tori, tori-3fold (Tori Shogi),"
                     + " or all to judge under every preset of the record's game and show where they differ."
-                    + " Default: jsa for standard shogi, tori for Tori Shogi. See 'shinpan rulesets'.")
+                    + " Default: jsa for standard shogi, tori for Tori Shogi. See 'shinpan rulesets'. A record of"
+                    + " another game than the ruleset's is not judged but named, and the exit code is 2 (usage).")
     String ruleset;
 
     @Option(names = "--adopt-record-rules", order = 90,

@@ -426,9 +426,11 @@ class RefereeTest {
     }
 
     @Test
-    void aToriRecordUnderAStandardRulesetIsRefused() {
+    void aToriRecordUnderAStandardRulesetIsNotJudged() {
         Verdict v = judge(Rulesets.JSA, game("rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", "3e3d"));
-        assertEquals(Status.UNREADABLE, v.status());
+        assertEquals(Status.NOT_JUDGED, v.status(), "a usage mismatch, not an unreadable record");
         assertEquals("variant-mismatch", v.remarks().get(0).id());
+        assertEquals("the ruleset jsa is for shogi, but this record is Tori Shogi: it is not judged; rulesets for"
+                + " Tori Shogi: tori, tori-3fold", Catalogue.ENGLISH.render(v.remarks().get(0).text()));
     }
 }

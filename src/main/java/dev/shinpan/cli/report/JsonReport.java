@@ -247,6 +247,7 @@ public final class JsonReport implements Report {
             document.writeNumberField("ok", s.ok());
             document.writeNumberField("inconsistent", s.inconsistent());
             document.writeNumberField("unreadable", s.unreadable());
+            document.writeNumberField("notJudged", s.notJudged());
             document.writeNumberField("withIllegalMove", s.withIllegalMove());
             document.writeNumberField("skipped", s.skipped());
             document.writeEndObject();

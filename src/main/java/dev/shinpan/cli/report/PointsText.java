@@ -36,6 +36,11 @@ public final class PointsText {
         out.println(w.text("report.unreadable", source, why));
     }
 
+    /** A record the ruleset asked for cannot count: it is for another game. */
+    public void notJudged(PrintWriter out, String source, Message why) {
+        out.println(w.text("report.not-judged", source, why));
+    }
+
     public void skipped(PrintWriter out, String name, String reason) {
         out.println(w.text("report.skipped", name, SkipReasons.of(reason)));
     }

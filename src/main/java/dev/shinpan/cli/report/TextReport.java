@@ -122,7 +122,7 @@ public final class TextReport implements Report {
         if (v.impasse() != null) {
             impasse(record, v.impasse());
         }
-        if (record.start() != null) {
+        if (record.start() != null && v.status() != Verdict.Status.NOT_JUDGED) {
             out.println("  " + w.text("report.result",
                     w.outcome(v.result().winner(), v.result().reason(), v.result().ply(), record)));
         }
@@ -189,9 +189,10 @@ public final class TextReport implements Report {
 
     @Override
     public void finish(Summary s) {
+        Object notJudged = s.notJudged() > 0 ? Message.of("report.summary.not-judged", s.notJudged()) : "";
         Object skipped = s.skipped() > 0 ? Message.of("report.summary.skipped", s.skipped()) : "";
         out.println(w.text("report.summary", s.records(), s.ok(), s.inconsistent(), s.unreadable(), s.withIllegalMove(),
-                skipped));
+                skipped, notJudged));
         out.flush();
     }
 }
