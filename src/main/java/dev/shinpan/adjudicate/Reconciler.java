@@ -6,7 +6,6 @@ import static dev.shinpan.adjudicate.RulesetParameter.REPETITION;
 import static dev.shinpan.adjudicate.RulesetParameter.TRY_RULE;
 
 import dev.shinpan.adjudicate.Verdict.Status;
-import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;

@@ -1,6 +1,7 @@
 package dev.shinpan.adjudicate;
 
 import dev.shinpan.rules.Variant;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -18,15 +19,16 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
     public Ruleset {
         values = Map.copyOf(values);
         for (RulesetParameter<?> p : RulesetParameter.all()) {
-            if (!values.containsKey(p)) {
-                throw new IllegalArgumentException("ruleset " + name + " has no value for " + p.id());
+            if (!p.type().isInstance(values.get(p))) {
+                throw new IllegalArgumentException("ruleset " + name + " has no " + p.type().getSimpleName()
+                        + " for " + p.id() + ": " + values.get(p));
             }
         }
     }
 
     /** The preset with every parameter at the value declared for it. */
     static Ruleset of(Preset preset) {
-        Map<RulesetParameter<?>, Object> values = new java.util.HashMap<>();
+        Map<RulesetParameter<?>, Object> values = new HashMap<>();
         for (RulesetParameter<?> p : RulesetParameter.all()) {
             values.put(p, p.valueIn(preset));
         }
@@ -34,14 +36,13 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
     }
 
     /** The value of one parameter. */
-    @SuppressWarnings("unchecked") // values are put only through of() and with(), typed by their parameter
     public <T> T get(RulesetParameter<T> parameter) {
-        return (T) values.get(parameter);
+        return parameter.type().cast(values.get(parameter));
     }
 
     /** This ruleset with one parameter changed; its name gains a {@code +} to show it is no preset. */
     public <T> Ruleset with(RulesetParameter<T> parameter, T value) {
-        Map<RulesetParameter<?>, Object> changed = new java.util.HashMap<>(values);
+        Map<RulesetParameter<?>, Object> changed = new HashMap<>(values);
         changed.put(parameter, value);
         return new Ruleset(name.endsWith("+") ? name : name + "+", variant, changed);
     }

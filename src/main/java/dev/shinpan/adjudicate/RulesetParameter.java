@@ -115,7 +115,8 @@ public final class RulesetParameter<T> {
 
     private static <E extends Enum<E> & Named> RulesetParameter<E> choice(String id, String help, E[] options,
             E byDefault) {
-        return new RulesetParameter<>(id, help, new Choice<>(List.of(options)), byDefault, Map.of());
+        return new RulesetParameter<>(id, help, new Choice<>(byDefault.getDeclaringClass(), List.of(options)),
+                byDefault, Map.of());
     }
 
     private static RulesetParameter<Boolean> flag(String id, String help, String yes, String no, boolean byDefault) {
@@ -164,6 +165,11 @@ public final class RulesetParameter<T> {
         return values.describe();
     }
 
+    /** The class of its values, which a ruleset checks its values against. */
+    Class<T> type() {
+        return values.type();
+    }
+
     /** How the option's argument is shown in help: {@code RULE}, {@code yes|no}, {@code PLIES}. */
     public String label() {
         return values.label();
@@ -208,9 +214,11 @@ public final class RulesetParameter<T> {
         String describe();
 
         String label();
+
+        Class<T> type();
     }
 
-    private record Choice<E extends Enum<E> & Named>(List<E> options) implements Values<E> {
+    private record Choice<E extends Enum<E> & Named>(Class<E> type, List<E> options) implements Values<E> {
 
         @Override
         public E parse(String text) {
@@ -264,6 +272,11 @@ public final class RulesetParameter<T> {
         public String label() {
             return yes + "|" + no;
         }
+
+        @Override
+        public Class<Boolean> type() {
+            return Boolean.class;
+        }
     }
 
     private record Plies() implements Values<Integer> {
@@ -294,6 +307,11 @@ public final class RulesetParameter<T> {
         @Override
         public String label() {
             return "PLIES";
+        }
+
+        @Override
+        public Class<Integer> type() {
+            return Integer.class;
         }
     }
 }

@@ -9,7 +9,9 @@ import dev.shinpan.rules.Variants;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The parameters as declared: the presets they make, and how each is read and spelled. */
@@ -91,6 +93,15 @@ class RulesetParameterTest {
         }
         assertFalse(RulesetParameter.TRY_RULE.accepted().contains("yes"));
         assertTrue(RulesetParameter.REPETITION_START_COUNTS.accepted().contains("yes"));
+    }
+
+    @Test
+    void aRulesetHoldsAValueOfTheRightTypeForEveryParameter() {
+        Map<RulesetParameter<?>, Object> values = new HashMap<>(Rulesets.JSA.values());
+        values.put(RulesetParameter.MAX_MOVES, "500");
+        assertThrows(IllegalArgumentException.class, () -> new Ruleset("odd", Variants.STANDARD, values));
+        values.remove(RulesetParameter.MAX_MOVES);
+        assertThrows(IllegalArgumentException.class, () -> new Ruleset("short", Variants.STANDARD, values));
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.shinpan.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.testing.JudgeCases;
