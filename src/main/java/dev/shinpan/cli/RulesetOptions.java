@@ -42,6 +42,9 @@ final class RulesetOptions {
                     + " Without it such declarations are only reported.")
     boolean adoptRecordRules;
 
+    /** The overrides given, read once by {@link #validate()}: picocli's option lookup is no hot path. */
+    private Map<RulesetParameter<?>, String> overrides = Map.of();
+
     /** Adds an option {@code --<id>} per ruleset parameter, with its meaning and the values it takes. */
     static final class ParameterOptions implements IModelTransformer {
 
@@ -63,7 +66,7 @@ final class RulesetOptions {
     }
 
     /** The overrides given, by parameter, in the order of the parameters. */
-    Map<RulesetParameter<?>, String> overrides() {
+    private Map<RulesetParameter<?>, String> givenOverrides() {
         Map<RulesetParameter<?>, String> o = new LinkedHashMap<>();
         for (RulesetParameter<?> p : RulesetParameter.all()) {
             OptionSpec option = command.findOption("--" + p.id());
@@ -75,8 +78,12 @@ final class RulesetOptions {
         return o;
     }
 
-    /** Checks the options before any input is read; throws IllegalArgumentException with the reason. */
+    /**
+     * Reads and checks the options before any input is read; throws IllegalArgumentException with
+     * the reason. Call it before asking for rulesets.
+     */
     void validate() {
+        overrides = givenOverrides();
         if (ruleset != null && !ruleset.equals("all") && Rulesets.byName(ruleset).isEmpty()) {
             throw new IllegalArgumentException("--ruleset: unknown ruleset '" + ruleset + "' (known: "
                     + String.join(", ", Rulesets.all().stream().map(Ruleset::name).toList()) + ", all)");
@@ -110,7 +117,7 @@ final class RulesetOptions {
     }
 
     private Ruleset withOverrides(Ruleset r) {
-        for (Map.Entry<RulesetParameter<?>, String> e : overrides().entrySet()) {
+        for (Map.Entry<RulesetParameter<?>, String> e : overrides.entrySet()) {
             r = e.getKey().apply(r, e.getValue());
         }
         return r;
