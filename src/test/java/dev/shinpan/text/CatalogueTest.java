@@ -93,6 +93,9 @@ class CatalogueTest {
         for (Side s : Side.values()) {
             terms.add(() -> s.termKey() + ".handicap");
         }
+        for (Verdict.Status s : Verdict.Status.values()) {
+            terms.add(() -> s.termKey() + ".short");
+        }
         for (Term t : terms) {
             Languages.assertEnglish(t.termKey(), EN.term(t));
             Languages.assertJapanese(t.termKey(), JA.term(t));

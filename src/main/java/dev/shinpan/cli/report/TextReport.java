@@ -169,7 +169,8 @@ public final class TextReport implements Report {
         for (Verdict v : verdicts) {
             String outcome = w.outcome(v.result().winner(), v.result().reason(), v.result().ply(), record);
             String name = v.ruleset().name();
-            out.println("  " + name + " ".repeat(width - name.length() + 2) + outcome + " — " + v.status().id());
+            out.println("  " + name + " ".repeat(width - name.length() + 2)
+                    + w.text("report.presets.row", outcome, v.status()));
             byOutcome.computeIfAbsent(outcome, k -> new ArrayList<>()).add(name);
         }
         if (byOutcome.size() == 1) {
