@@ -4,7 +4,7 @@ import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 
 /**
- * The preset rulesets of RULESETS.md by name, game and who uses them. What each sets is declared
+ * The preset rulesets by name, game and who plays by them (README, Rulesets). What each sets is declared
  * with each parameter ({@link RulesetParameter}); {@link Rulesets} holds the resulting rulesets.
  */
 public enum Preset {

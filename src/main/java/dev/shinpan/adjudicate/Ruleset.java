@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * A named set of rule parameters (RULESETS.md): which rules end a game and how. A value: a preset
+ * A named set of rule parameters: which rules end a game and how. A value: a preset
  * of {@link Rulesets}, possibly with some parameters overridden. The parameters themselves, with
  * their values in every preset, are declared in {@link RulesetParameter}; ask a ruleset for one with
  * {@link #get}.

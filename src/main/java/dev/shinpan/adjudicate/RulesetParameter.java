@@ -21,7 +21,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One parameter of a ruleset (RULESETS.md), declared once: its name, the values it takes, what it
+ * One parameter of a ruleset, declared once: its name, the values it takes, what it
  * means, and its value in every preset. Everything else is made from these declarations: the
  * presets ({@link Rulesets}), the command-line option of the same name that overrides it (check
  * and points), and the {@code shinpan rulesets} listing. A new parameter is one more constant here,

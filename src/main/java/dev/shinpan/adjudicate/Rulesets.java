@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
-/** The preset rulesets of RULESETS.md, made from the parameters' declared values ({@link RulesetParameter}). */
+/** The preset rulesets ({@link Preset}), made from the parameters' declared values ({@link RulesetParameter}). */
 public final class Rulesets {
 
     public static final Ruleset JSA = Ruleset.of(Preset.JSA);
