@@ -136,6 +136,11 @@ class ToriRefereeTest {
             assertEquals(Status.OK, v.status(), v.remarks().toString());
             assertEquals(1, v.remarks().stream().filter(r -> r.id().equals("repetition-loser")).count(),
                     v.remarks().toString());
+            Remark loser = v.remarks().stream().filter(r -> r.id().equals("repetition-loser")).findFirst().orElseThrow();
+            assertTrue(Catalogue.ENGLISH.render(loser.text()).endsWith(": White completed it at ply 12, so White loses"),
+                    Catalogue.ENGLISH.render(loser.text()));
+            assertTrue(Catalogue.JAPANESE.render(loser.text()).endsWith("後手が12手目で成立させたため、後手の負けです"),
+                    Catalogue.JAPANESE.render(loser.text()));
             Verdict twice = judge(Rulesets.TORI, game(START, repeat(CRANE_SHUFFLE, 3), "千日手", "千日手"));
             assertEquals(1, twice.remarks().size(), "said once for two statements: " + twice.remarks());
             Verdict early = judge(Rulesets.TORI, game(START, repeat(CRANE_SHUFFLE, 2), "千日手"));
