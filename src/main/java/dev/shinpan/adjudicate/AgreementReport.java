@@ -1,6 +1,7 @@
 package dev.shinpan.adjudicate;
 
 import dev.shinpan.rules.Side;
+import dev.shinpan.text.Message;
 
 /**
  * An agreed impasse (持将棋, %JISHOGI) decided by points on the ALL basis.
@@ -11,5 +12,5 @@ import dev.shinpan.rules.Side;
  * @param explanation how the rule decides, with the thresholds used
  * @param winner      the winner, or null for no result
  */
-public record AgreementReport(String rule, int black, int white, String explanation, Side winner) {
+public record AgreementReport(String rule, int black, int white, Message explanation, Side winner) {
 }

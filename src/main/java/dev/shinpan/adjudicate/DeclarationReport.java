@@ -1,6 +1,7 @@
 package dev.shinpan.adjudicate;
 
 import dev.shinpan.rules.Side;
+import dev.shinpan.text.Term;
 import java.util.List;
 
 /**
@@ -17,7 +18,7 @@ public record DeclarationReport(Side declarer, String rule, List<Condition> cond
         conditions = List.copyOf(conditions);
     }
 
-    public enum Outcome {
+    public enum Outcome implements Term {
         WIN("win"), NO_RESULT("no-result"), LOSS("loss");
 
         private final String id;
@@ -28,6 +29,11 @@ public record DeclarationReport(Side declarer, String rule, List<Condition> cond
 
         public String id() {
             return id;
+        }
+
+        @Override
+        public String termKey() {
+            return "outcome." + id;
         }
     }
 

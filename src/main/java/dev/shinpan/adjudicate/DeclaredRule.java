@@ -8,5 +8,5 @@ package dev.shinpan.adjudicate;
  * @param value     the value, spelled as on the command line
  * @param written   the declaration as written in the record
  */
-public record DeclaredRule(RulesetParameter parameter, String value, String written) {
+public record DeclaredRule(RulesetParameter<?> parameter, String value, String written) {
 }

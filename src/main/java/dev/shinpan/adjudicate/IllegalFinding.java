@@ -3,6 +3,7 @@ package dev.shinpan.adjudicate;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Side;
+import dev.shinpan.text.Message;
 
 /**
  * The first illegal move of the main line.
@@ -11,8 +12,7 @@ import dev.shinpan.rules.Side;
  * @param side      the side that made it
  * @param code      the rule broken (first in RULESETS.md order)
  * @param move      the move as written, with its location in the file
- * @param message   what is wrong, in English
- * @param messageJa what is wrong, in Japanese
+ * @param explanation what is wrong, naming the pieces and squares, for the message catalogue
  * @param claimed   whether the record ends right after it with a foul claim
  * @param decisive  whether it ended the game under the ruleset
  */
@@ -21,8 +21,7 @@ public record IllegalFinding(
         Side side,
         IllegalMoveCode code,
         SourceText move,
-        String message,
-        String messageJa,
+        Message explanation,
         boolean claimed,
         boolean decisive) {
 }

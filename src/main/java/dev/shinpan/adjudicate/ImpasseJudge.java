@@ -1,17 +1,27 @@
 package dev.shinpan.adjudicate;
 
+import static dev.shinpan.adjudicate.RulesetParameter.AGREEMENT_COUNT;
+import static dev.shinpan.adjudicate.RulesetParameter.DECLARATION;
+import static dev.shinpan.adjudicate.RulesetParameter.HANDICAP_POINTS;
+
 import dev.shinpan.adjudicate.DeclarationReport.Outcome;
 import dev.shinpan.adjudicate.Ruleset.HandicapPoints;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Applies a ruleset's impasse rules to a position: entering-king declarations (RULES.md §B2, §B4,
  * §B5) and agreed impasses decided by points (§B1, §B4b), with the handicap adjustments of §B7.
+ * What each condition requires and what the position has are messages of the catalogue
+ * ({@code condition.*}, {@code agreement.*}).
  */
 final class ImpasseJudge {
+
+    /** Pieces besides the king a declarer needs in the enemy camp, under every declaration rule. */
+    private static final int PIECES_IN_CAMP = 10;
 
     private final Ruleset ruleset;
     private final int shortfall;
@@ -31,43 +41,53 @@ final class ImpasseJudge {
     DeclarationReport declaration(Position p, Side declarer, int ply) {
         SidePoints points = ImpassePoints.count(p, declarer);
         boolean giver = shortfall > 0 && declarer == ImpassePoints.handicapGiver();
-        int credit = giver && ruleset.handicapPoints() == HandicapPoints.CREDIT_GIVER ? shortfall : 0;
-        int lowering = giver && ruleset.handicapPoints() == HandicapPoints.LOWER_THRESHOLD ? shortfall : 0;
+        int credit = giver && ruleset.get(HANDICAP_POINTS) == HandicapPoints.CREDIT_GIVER ? shortfall : 0;
+        int lowering = giver && ruleset.get(HANDICAP_POINTS) == HandicapPoints.LOWER_THRESHOLD ? shortfall : 0;
         int total = points.camp() + credit;
-        String counted = total + (credit > 0 ? " (" + points.camp() + " + " + credit + " handicap credit)" : "");
+        Message counted = credit > 0 ? Message.of("condition.actual.points-credited", total, points.camp(), credit)
+                : Message.of("condition.actual.points", total);
         List<Condition> conditions = new ArrayList<>();
-        conditions.add(new Condition("declarer-to-move", "the declarer is to move", declarer.jsonName() + " to move",
+        conditions.add(condition("declarer-to-move", Message.of("side.to-move", declarer),
                 p.sideToMove() == declarer));
-        conditions.add(new Condition("king-in-camp", "king in the enemy camp",
-                points.kingInCamp() ? "yes" : "no", points.kingInCamp()));
-        conditions.add(new Condition("pieces-in-camp", "≥ 10 pieces in the enemy camp, king excluded",
-                String.valueOf(points.piecesInCamp()), points.piecesInCamp() >= 10));
+        conditions.add(condition("king-in-camp", yesNo(points.kingInCamp()), points.kingInCamp()));
+        conditions.add(new Condition("pieces-in-camp", Message.of("condition.pieces-in-camp", PIECES_IN_CAMP),
+                Message.of("condition.actual.pieces", points.piecesInCamp()), points.piecesInCamp() >= PIECES_IN_CAMP));
         boolean inCheck = p.sideToMove() == declarer ? p.inCheck() : p.inCheck(declarer);
-        conditions.add(new Condition("not-in-check", "king not in check", inCheck ? "in check" : "not in check",
+        conditions.add(condition("not-in-check", Message.of(inCheck ? "condition.actual.in-check" : "condition.actual.not-in-check"),
                 !inCheck));
         Outcome outcome;
-        switch (ruleset.declaration()) {
+        switch (ruleset.get(DECLARATION)) {
             case JSA_31 -> {
-                conditions.add(new Condition("before-ply-500", "fewer than 500 plies played", String.valueOf(ply),
-                        ply < 500));
-                conditions.add(new Condition("points", "≥ 24 points (camp and hand; 31 or more wins)", counted,
+                int limit = ruleset.get(DECLARATION).beforePly();
+                conditions.add(new Condition("before-ply-" + limit, Message.of("condition.before-ply", limit),
+                        Message.of("condition.actual.plies", ply), ply < limit));
+                conditions.add(new Condition("points", Message.of("condition.points.jsa-31", 24, 31), counted,
                         total >= 24));
                 boolean all = conditions.stream().allMatch(Condition::met);
                 outcome = !all ? Outcome.LOSS : total >= 31 ? Outcome.WIN : Outcome.NO_RESULT;
             }
             case TWENTY_SEVEN -> {
                 int threshold = (declarer == Side.BLACK ? 28 : 27) - lowering;
-                String required = "≥ " + threshold + " points (camp and hand)"
-                        + (lowering > 0 ? ", lowered by the handicap shortfall of " + lowering : "");
+                Message required = lowering > 0 ? Message.of("condition.points.27-28.lowered", threshold, lowering)
+                        : Message.of("condition.points.27-28", threshold);
                 conditions.add(new Condition("points", required, counted, total >= threshold));
                 outcome = conditions.stream().allMatch(Condition::met) ? Outcome.WIN : Outcome.LOSS;
             }
             default -> {
-                conditions.add(new Condition("declaration-allowed", "the ruleset allows a declaration", "no", false));
+                conditions.add(condition("declaration-allowed", yesNo(false), false));
                 outcome = Outcome.LOSS;
             }
         }
-        return new DeclarationReport(declarer, ruleset.declaration().id(), conditions, outcome);
+        return new DeclarationReport(declarer, ruleset.get(DECLARATION).id(), conditions, outcome);
+    }
+
+    /** A condition whose requirement is the catalogue's {@code condition.<id>}. */
+    private static Condition condition(String id, Message actual, boolean met) {
+        return new Condition(id, Message.of("condition." + id), actual, met);
+    }
+
+    private static Message yesNo(boolean yes) {
+        return Message.of(yes ? "condition.actual.yes" : "condition.actual.no");
     }
 
     /** Decides an agreed impasse by points. */
@@ -75,36 +95,36 @@ final class ImpasseJudge {
         int black = ImpassePoints.count(p, Side.BLACK).all();
         int white = ImpassePoints.count(p, Side.WHITE).all();
         boolean handicap = shortfall > 0;
-        int credit = handicap && ruleset.handicapPoints() == HandicapPoints.CREDIT_GIVER ? shortfall : 0;
-        int lowering = handicap && ruleset.handicapPoints() == HandicapPoints.LOWER_THRESHOLD ? shortfall : 0;
+        int credit = handicap && ruleset.get(HANDICAP_POINTS) == HandicapPoints.CREDIT_GIVER ? shortfall : 0;
+        int lowering = handicap && ruleset.get(HANDICAP_POINTS) == HandicapPoints.LOWER_THRESHOLD ? shortfall : 0;
         white += credit;
-        String rule = ruleset.agreementCount().id();
-        String creditNote = credit > 0 ? " (White credited with the handicap's " + credit + " points)" : "";
-        return switch (ruleset.agreementCount()) {
+        String rule = ruleset.get(AGREEMENT_COUNT).id();
+        Object creditNote = credit > 0 ? Message.of("agreement.credit", credit) : "";
+        return switch (ruleset.get(AGREEMENT_COUNT)) {
             case TWENTY_FOUR -> {
                 int whiteThreshold = 24 - lowering;
                 boolean blackShort = black < 24;
                 boolean whiteShort = white < whiteThreshold;
                 Side winner = blackShort == whiteShort ? null : blackShort ? Side.WHITE : Side.BLACK;
-                String why = "a side under 24 points loses, both 24 or more: no result" + creditNote
-                        + (lowering > 0 ? "; White's threshold lowered to " + whiteThreshold : "")
-                        + (blackShort && whiteShort ? "; both are short, so no result" : "");
+                Message why = Message.of("agreement.24", 24, creditNote,
+                        lowering > 0 ? Message.of("agreement.24.lowered", whiteThreshold) : "",
+                        blackShort && whiteShort ? Message.of("agreement.24.both-short") : "");
                 yield new AgreementReport(rule, black, white, why, winner);
             }
             case TWENTY_SEVEN -> {
                 Side winner;
-                String why;
+                Message why;
                 if (lowering > 0) {
                     int whiteThreshold = 27 - lowering;
                     winner = white >= whiteThreshold ? Side.WHITE : Side.BLACK;
-                    why = "White (the handicap giver) wins with " + whiteThreshold + " points or more, else Black";
+                    why = Message.of("agreement.27-28.lowered", whiteThreshold);
                 } else {
                     winner = black >= 28 ? Side.BLACK : Side.WHITE;
-                    why = "Black wins with 28 points or more, else White" + creditNote;
+                    why = Message.of("agreement.27-28", 28, creditNote);
                 }
                 yield new AgreementReport(rule, black, white, why, winner);
             }
-            case NONE -> new AgreementReport(rule, black, white, "the ruleset has no points rule: no result", null);
+            case NONE -> new AgreementReport(rule, black, white, Message.of("agreement.none"), null);
         };
     }
 }

@@ -12,9 +12,6 @@ import dev.shinpan.rules.Variant;
 /** Counts impasse points (RULES.md §B0) and the handicap shortfall of §B7. */
 public final class ImpassePoints {
 
-    /** Points of a full set for both sides in standard shogi: 2 × (2 × 5 + 17 × 1). */
-    public static final int FULL_TOTAL = 54;
-
     private ImpassePoints() {
     }
 
@@ -52,15 +49,17 @@ public final class ImpassePoints {
     }
 
     /**
-     * Points the handicap giver lacks because of the handicap: 54 minus the points of the start
-     * position, for a named handicap start; 0 for even games and positions of their own.
+     * Points the handicap giver lacks because of the handicap: the full set's points (54 in shogi)
+     * minus the points of the start position, for a named handicap start; 0 for even games and
+     * positions of their own.
      */
     public static int handicapShortfall(StartPosition start) {
         if (start == null || start.handicap() == null || start.handicap() == Handicap.EVEN) {
             return 0;
         }
         Position p = start.position();
-        return Math.max(0, FULL_TOTAL - count(p, Side.BLACK).all() - count(p, Side.WHITE).all());
+        int full = p.variant().fullPointTotal();
+        return Math.max(0, full - count(p, Side.BLACK).all() - count(p, Side.WHITE).all());
     }
 
     /** The handicap giver (上手): the side that moves first in a handicap start, White. */

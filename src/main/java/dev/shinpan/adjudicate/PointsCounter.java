@@ -5,6 +5,8 @@ import dev.shinpan.record.RecordedMove;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
+import dev.shinpan.text.Message;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Replays a record to a ply and counts impasse points there under a ruleset. */
@@ -20,25 +22,26 @@ public final class PointsCounter {
     public PointsReport count(GameRecord record, int ply) {
         List<RecordedMove> moves = record.mainLine().moves();
         int target = ply < 0 ? moves.size() : Math.min(ply, moves.size());
-        String note = ply > moves.size() ? "the record has only " + moves.size() + " moves" : null;
+        List<Message> notes = new ArrayList<>();
+        if (ply > moves.size()) {
+            notes.add(Message.of("points.note.short-record", moves.size()));
+        }
         Position p = record.start().position();
         MoveJudge judge = new MoveJudge(p);
         int reached = 0;
         for (; reached < target; reached++) {
             if (!judge.playAsWritten(moves.get(reached).move())) {
-                note = "the move at ply " + (reached + 1) + " cannot be carried out on the board";
+                notes.add(Message.of("points.note.unplayable", reached + 1));
                 break;
             }
         }
-        if (ruleset.isTori()) {
-            // RULES.md §C6: 入鵬 decides nothing; say so rather than let the counts look like a rule
-            String noImpasse = "Tori Shogi has no impasse rule (no entering-phoenix draw or declaration);"
-                    + " the counts below decide nothing";
-            note = note == null ? noImpasse : note + "; " + noImpasse;
+        if (!ruleset.variant().hasImpasseRules()) {
+            // an entering phoenix (入鵬) decides nothing; say so rather than let the counts look like a rule
+            notes.add(Message.of("points.note.no-impasse-rules", ruleset.variant(), ruleset.variant().royalType()));
         }
         ImpasseJudge judgeImpasse = new ImpasseJudge(ruleset, ImpassePoints.handicapShortfall(record.start()));
         return new PointsReport(reached, p.sideToMove(), p.toSfen(), judgeImpasse.report(p, reached, null, null),
                 judgeImpasse.declaration(p, Side.BLACK, reached), judgeImpasse.declaration(p, Side.WHITE, reached),
-                judgeImpasse.agreement(p), note);
+                judgeImpasse.agreement(p), notes);
     }
 }

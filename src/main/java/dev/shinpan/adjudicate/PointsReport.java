@@ -1,6 +1,8 @@
 package dev.shinpan.adjudicate;
 
 import dev.shinpan.rules.Side;
+import dev.shinpan.text.Message;
+import java.util.List;
 
 /**
  * What a TD counts on the board during an impasse, at one ply: both sides' points on both bases,
@@ -13,7 +15,8 @@ import dev.shinpan.rules.Side;
  * @param black       Black's declaration judged as if Black declared now
  * @param white       White's declaration judged as if White declared now
  * @param agreement   the agreed-impasse count under the ruleset
- * @param note        why the position is not the one asked for (record shorter, unplayable move), or null
+ * @param notes       why the position is not the one asked for (record shorter, unplayable move), and
+ *                    that the counts decide nothing in a game without impasse rules
  */
 public record PointsReport(
         int ply,
@@ -23,5 +26,9 @@ public record PointsReport(
         DeclarationReport black,
         DeclarationReport white,
         AgreementReport agreement,
-        String note) {
+        List<Message> notes) {
+
+    public PointsReport {
+        notes = List.copyOf(notes);
+    }
 }

@@ -1,7 +1,11 @@
 package dev.shinpan.adjudicate;
 
+import static dev.shinpan.adjudicate.RulesetParameter.ILLEGAL_MOVE;
+import static dev.shinpan.adjudicate.RulesetParameter.MAX_MOVES;
+import static dev.shinpan.adjudicate.RulesetParameter.REPETITION;
+import static dev.shinpan.adjudicate.RulesetParameter.TRY_RULE;
+
 import dev.shinpan.adjudicate.Verdict.Status;
-import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
@@ -13,6 +17,7 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
 import dev.shinpan.rules.WrittenMove;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -40,11 +45,7 @@ final class Reconciler {
         for (DeclaredRule d : declared) {
             String applied = d.parameter().valueIn(ruleset);
             if (!applied.equals(d.value())) {
-                remark("record-rule-not-applied", "the record declares " + d.parameter().id() + " " + d.value() + " ("
-                        + d.written() + "), but " + ruleset.name() + " applies " + applied
-                        + "; --adopt-record-rules applies the record's own rules",
-                        "棋譜は" + d.parameter().id() + "を" + d.value() + "としています（" + d.written() + "）が、"
-                                + ruleset.name() + "では" + applied + "です（--adopt-record-rules で棋譜の規定を採用）");
+                remark("record-rule-not-applied", d.parameter().id(), d.value(), d.written(), ruleset.name(), applied);
             }
         }
         this.impasse = new ImpasseJudge(ruleset, ImpassePoints.handicapShortfall(record.start()));
@@ -60,8 +61,7 @@ final class Reconciler {
             int after = record.mainLine().moves().size() - result.ply();
             if (after > 0) {
                 consistent = false;
-                remark("moves-after-end", after + " move(s) were recorded after the game ended at ply " + result.ply(),
-                        "対局は" + result.ply() + "手目で終わっていますが、その後に" + after + "手が記録されています");
+                remark("moves-after-end", after, result.ply());
             }
             for (RecordedEnding e : endings) {
                 checkAgainstRuleEnd(e, result);
@@ -71,7 +71,7 @@ final class Reconciler {
             }
         } else if (replay.stoppedAt() >= 0) {
             consistent = false;
-            remark("replay-stopped", replay.stopReason()[0], replay.stopReason()[1]);
+            remarks.add(new Remark("replay-stopped", replay.stopReason()));
             result = primary == null ? unfinished() : new Result(primary.winner(), primary.reason(), primary.ply());
         } else if (primary == null) {
             result = unfinished();
@@ -87,16 +87,12 @@ final class Reconciler {
             }
         }
         if (replay.extended()) {
-            remark("max-moves-extended", "play went on past ply " + ruleset.maxMoves()
-                    + " because the side to move was in check (JSA 500-move rule, interpretation of RULES.md §B3)",
-                    ruleset.maxMoves() + "手目の時点で王手がかかっていたため、連続王手が続く間は対局を続けました");
+            remark("max-moves-extended", ruleset.get(MAX_MOVES));
         }
         IllegalFinding illegal = replay.firstIllegal();
         if (illegal != null && !illegal.decisive() && replay.ruleEnd() == null
-                && ruleset.illegalMove() == Ruleset.IllegalMovePolicy.LOSES_IF_CLAIMED) {
-            remark("unclaimed-illegal-move", "the illegal move at ply " + illegal.ply()
-                    + " was not claimed, so the game went on (" + ruleset.name() + ": illegal moves lose only when claimed)",
-                    illegal.ply() + "手目の反則は指摘されなかったため、対局は続行されました");
+                && ruleset.get(ILLEGAL_MOVE) == Ruleset.IllegalMovePolicy.LOSES_IF_CLAIMED) {
+            remark("unclaimed-illegal-move", illegal.ply(), ruleset.name());
         }
         Status status = !record.readable() ? Status.UNREADABLE : consistent ? Status.OK : Status.INCONSISTENT;
         return new Verdict(record, ruleset, status, illegal, replay.repetition(), impasseReport, primary, result,
@@ -128,11 +124,7 @@ final class Reconciler {
                 boolean winnersDiffer = decidesWinner(a) && decidesWinner(b) && !sameWinner(a.winner(), b.winner());
                 if (winnersDiffer || a.ply() != b.ply()) {
                     consistent = false;
-                    remark("statements-disagree", "the record states its ending twice and the statements disagree: '"
-                            + a.text().text() + "' (line " + a.text().line() + ") and '" + b.text().text()
-                            + "' (line " + b.text().line() + ")",
-                            "棋譜の終局の記述が食い違っています：「" + a.text().text() + "」（" + a.text().line() + "行目）と「"
-                                    + b.text().text() + "」（" + b.text().line() + "行目）");
+                    remark("statements-disagree", a.text().text(), a.text().line(), b.text().text(), b.text().line());
                 }
             }
         }
@@ -167,7 +159,7 @@ final class Reconciler {
     private boolean namesTheRepetitionOnly(RecordedEnding e, Result result) {
         boolean repetitionEnd = result.reason() == EndingReason.SENNICHITE
                 || result.reason() == EndingReason.PERPETUAL_CHECK;
-        return ruleset.repetition().moverLoses() && e.reason() == EndingReason.SENNICHITE && e.winner() == null
+        return ruleset.get(REPETITION).moverLoses() && e.reason() == EndingReason.SENNICHITE && e.winner() == null
                 && repetitionEnd && result.winner() != null && e.ply() == result.ply();
     }
 
@@ -176,15 +168,10 @@ final class Reconciler {
             return; // said once, however many statements (千日手 and まで…千日手) name the repetition
         }
         Side loser = result.winner().opponent();
-        boolean perpetual = result.reason() == EndingReason.PERPETUAL_CHECK;
-        String why = perpetual ? loser.jsonName() + " checked with every move since the first occurrence"
-                : loser.jsonName() + " completed it at ply " + result.ply();
-        String whyJa = perpetual ? loser.japanese() + "が初出以来すべて王手だったため" : loser.japanese() + "が" + result.ply() + "手目で成立させたため";
-        remark("repetition-loser", "the record names the repetition without a loser; under " + ruleset.name()
-                + " a repetition is lost by the player who completes it, and by the checker in a perpetual check: "
-                + why + ", so " + loser.jsonName() + " loses",
-                "棋譜は千日手とだけ記していますが、" + ruleset.name() + "では千日手を成立させた側（連続王手なら王手をかけ続けた側）の負けです。"
-                        + whyJa + "、" + loser.japanese() + "の負けです");
+        Message why = result.reason() == EndingReason.PERPETUAL_CHECK
+                ? Message.of("remark.repetition-loser.checked", loser)
+                : Message.of("remark.repetition-loser.completed", loser, result.ply());
+        remark("repetition-loser", ruleset.name(), why, loser);
     }
 
     /** The result a statement gives, once the rules have checked what they can. */
@@ -214,11 +201,8 @@ final class Reconciler {
             case SENNICHITE, PERPETUAL_CHECK -> {
                 consistent = false;
                 int count = replay.occurrences();
-                remark("repetition-not-reached", "the record claims " + e.text().text() + " but the final position has"
-                        + " occurred " + count + " time(s); " + ruleset.name() + " needs "
-                        + ruleset.repetition().occurrences(),
-                        "棋譜は「" + e.text().text() + "」としていますが、最終局面は" + count + "回しか現れていません（"
-                                + ruleset.repetition().occurrences() + "回必要）");
+                remark("repetition-not-reached", e.text().text(), count, ruleset.name(),
+                        ruleset.get(REPETITION).occurrences());
                 yield unfinished();
             }
             case CHECKMATE, STALEMATE -> {
@@ -226,27 +210,20 @@ final class Reconciler {
                 List<Move> answers = new MoveGenerator(end).legalMoves();
                 String some = String.join(", ", answers.subList(0, Math.min(3, answers.size())).stream()
                         .map(Move::usi).toList()) + (answers.size() > 3 ? ", …" : "");
-                remark("no-mate", "the record claims " + e.text().text() + " but the side to move has " + answers.size()
-                        + " legal move(s), e.g. " + some + " (tsume problems ignore futile interpositions; the rules"
-                        + " of the game do not)",
-                        "棋譜は「" + e.text().text() + "」としていますが、手番側に合法手が" + answers.size() + "手あります（例："
-                                + some + "）");
+                remark("no-mate", e.text().text(), answers.size(), some);
                 yield unfinished();
             }
             case MAX_MOVES -> {
                 consistent = false;
-                String limit = ruleset.maxMoves() == 0 ? "no move limit" : "a limit of " + ruleset.maxMoves();
-                remark("max-moves-not-reached", "the record ends at its own move limit after " + ply + " moves, but "
-                        + ruleset.name() + " has " + limit + " (see --max-moves)",
-                        "棋譜は" + ply + "手で手数制限による終局としていますが、" + ruleset.name() + "の手数制限は"
-                                + (ruleset.maxMoves() == 0 ? "ありません" : ruleset.maxMoves() + "手です"));
+                Message limit = ruleset.get(MAX_MOVES) == 0 ? Message.of("remark.max-moves-not-reached.none")
+                        : Message.of("remark.max-moves-not-reached.limit", ruleset.get(MAX_MOVES));
+                remark("max-moves-not-reached", ply, ruleset.name(), limit);
                 yield unfinished();
             }
             case TRY -> {
                 consistent = false;
-                remark("no-try", "the record claims a try but " + (ruleset.tryRule()
-                        ? "the last move does not bring the king to the try square" : ruleset.name()
-                        + " has no try rule"), "棋譜はトライによる終局としていますが、規則上成立していません");
+                remark("no-try", ruleset.get(TRY_RULE) ? Message.of("remark.no-try.not-reached")
+                        : Message.of("remark.no-try.no-rule", ruleset.name()));
                 yield unfinished();
             }
             case ILLEGAL_MOVE -> foulStatement(e);
@@ -267,24 +244,19 @@ final class Reconciler {
             Violation why = judge.explain(refused);
             if (why == null) {
                 consistent = false;
-                remark("refused-move-legal", "the record says the move " + e.detail() + " was illegal, but it is legal"
-                        + " in the final position", "棋譜は" + e.detail() + "を反則としていますが、最終局面では合法手です");
+                remark("refused-move-legal", e.detail());
             } else {
-                remark("refused-move", "the refused move " + e.detail() + " breaks " + why.code().code() + " ("
-                        + why.code().japanese() + "): " + why.message(), "不正な指し手 " + e.detail() + "："
-                        + why.code().japanese() + " — " + why.messageJa());
+                remark("refused-move", e.detail(), why.code(), Message.inJapanese(why.code()), why.explanation());
             }
         } else if (illegal == null) {
-            remark("foul-not-in-moves", "the foul the record states is not among the recorded moves (every recorded"
-                    + " move is legal); the record's statement is taken as given",
-                    "棋譜の反則は指し手として記録されていないため（記録された指し手はすべて合法）、記載どおりとします");
+            remark("foul-not-in-moves");
         }
         return new Result(e.winner(), EndingReason.ILLEGAL_MOVE, e.ply());
     }
 
-    /** Whether the game has impasse rules at all: Tori Shogi has none (RULES.md §C6, 入鵬). */
+    /** Whether the game has impasse rules at all (Tori Shogi has none). */
     private boolean impasseApplies() {
-        return !ruleset.isTori();
+        return ruleset.variant().hasImpasseRules();
     }
 
     private boolean kingEntered() {
@@ -303,20 +275,20 @@ final class Reconciler {
 
     private void disagree(RecordedEnding e, Result result) {
         consistent = false;
-        String says = e.winner() == null ? "no winner" : e.winner().jsonName() + " won";
-        String rules = result.winner() == null ? "no winner" : result.winner().jsonName() + " won";
-        remark("ending-disagrees", "the record says '" + e.text().text() + "' (" + e.reason().id() + ", " + says
-                + ", line " + e.text().line() + "); under " + ruleset.name() + " the game ended by "
-                + result.reason().id() + " at ply " + result.ply() + " (" + rules + ")",
-                "棋譜の「" + e.text().text() + "」（" + e.text().line() + "行目）は、" + ruleset.name() + "での判定（"
-                        + result.ply() + "手目、" + result.reason().id() + "）と一致しません");
+        remark("ending-disagrees", e.text().text(), e.reason().id(), winner(e.winner()), e.text().line(), ruleset.name(),
+                result.reason().id(), result.ply(), winner(result.winner()), Message.of("reason." + result.reason().id()));
     }
 
     private static boolean sameWinner(Side a, Side b) {
         return a == b;
     }
 
-    private void remark(String id, String en, String ja) {
-        remarks.add(new Remark(id, en, ja));
+    private static Message winner(Side winner) {
+        return winner == null ? Message.of("remark.no-winner") : Message.of("remark.won", winner);
+    }
+
+    /** A remark whose text is the catalogue's {@code remark.<id>} with these arguments. */
+    private void remark(String id, Object... args) {
+        remarks.add(new Remark(id, Message.of("remark." + id, args)));
     }
 }

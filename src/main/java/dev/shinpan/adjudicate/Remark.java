@@ -1,12 +1,13 @@
 package dev.shinpan.adjudicate;
 
+import dev.shinpan.text.Message;
+
 /**
  * Something the referee tells the reader about a verdict: a disagreement, a rule interpretation,
- * moves recorded after the end. In English and Japanese.
+ * moves recorded after the end.
  *
- * @param id        stable name for JSON, e.g. {@code moves-after-end}
- * @param message   English text
- * @param messageJa Japanese text
+ * @param id   stable name for JSON, e.g. {@code moves-after-end}
+ * @param text what to say, for the message catalogue ({@code remark.*})
  */
-public record Remark(String id, String message, String messageJa) {
+public record Remark(String id, Message text) {
 }

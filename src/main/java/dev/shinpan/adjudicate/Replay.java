@@ -1,5 +1,13 @@
 package dev.shinpan.adjudicate;
 
+import static dev.shinpan.adjudicate.RulesetParameter.ILLEGAL_MOVE;
+import static dev.shinpan.adjudicate.RulesetParameter.MAX_MOVES;
+import static dev.shinpan.adjudicate.RulesetParameter.MAX_MOVES_RULE;
+import static dev.shinpan.adjudicate.RulesetParameter.PERPETUAL_CHECK;
+import static dev.shinpan.adjudicate.RulesetParameter.REPETITION;
+import static dev.shinpan.adjudicate.RulesetParameter.REPETITION_START_COUNTS;
+import static dev.shinpan.adjudicate.RulesetParameter.TRY_RULE;
+
 import dev.shinpan.adjudicate.Ruleset.IllegalMovePolicy;
 import dev.shinpan.adjudicate.Ruleset.MaxMovesRule;
 import dev.shinpan.adjudicate.Ruleset.PerpetualCounting;
@@ -13,6 +21,7 @@ import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
+import dev.shinpan.text.Message;
 import java.util.List;
 
 /**
@@ -24,12 +33,19 @@ import java.util.List;
 final class Replay {
 
     private final Ruleset ruleset;
+    /** The parameters asked on every ply, read once. */
+    private final int repetitionEnds;
+    private final boolean tryRule;
+    private final int maxMoves;
     private final RepetitionTracker repetitions = new RepetitionTracker();
     /** Per side, the square a try reaches: where the opponent's king starts (5一/5九; Tori 4一/4七). */
     private final Square[] trySquares = new Square[2];
 
     Replay(Ruleset ruleset) {
         this.ruleset = ruleset;
+        this.repetitionEnds = ruleset.get(REPETITION).occurrences();
+        this.tryRule = ruleset.get(TRY_RULE);
+        this.maxMoves = ruleset.get(MAX_MOVES);
         Position start = Position.start(ruleset.variant());
         for (Side side : Side.values()) {
             trySquares[side.ordinal()] = start.kingSquare(side.opponent());
@@ -46,7 +62,7 @@ final class Replay {
      * @param firstIllegal  the first illegal move, or null
      * @param repetition    the deciding repetition, or null
      * @param stoppedAt     ply of a move that could not be carried out at all, or -1
-     * @param stopReason    why (English, Japanese), or null
+     * @param stopReason    why, or null
      * @param boardPly      ply of the position the main finding concerns
      * @param boardSfen     that position
      * @param extended      whether play went on past the move limit because of checks
@@ -59,7 +75,7 @@ final class Replay {
             IllegalFinding firstIllegal,
             RepetitionFinding repetition,
             int stoppedAt,
-            String[] stopReason,
+            Message stopReason,
             int boardPly,
             String boardSfen,
             boolean extended) {
@@ -74,7 +90,7 @@ final class Replay {
         repetitions.reset();
         boolean[] gaveCheck = new boolean[moves.size() + 1];
         int occurrence = 0;
-        if (ruleset.repetitionStartCounts()) {
+        if (ruleset.get(REPETITION_START_COUNTS)) {
             occurrence = repetitions.record(0, position.hash());
         }
         IllegalFinding firstIllegal = null;
@@ -92,7 +108,7 @@ final class Replay {
                             -1, null, i, position.toSfen(), extended);
                 }
                 boolean claimed = i == moves.size() - 1 && claimsFoul(record);
-                boolean decisive = ruleset.illegalMove() == IllegalMovePolicy.LOSES || claimed;
+                boolean decisive = ruleset.get(ILLEGAL_MOVE) == IllegalMovePolicy.LOSES || claimed;
                 IllegalFinding finding = illegal(judge, recorded, ply, mover, claimed, decisive);
                 if (firstIllegal == null) {
                     firstIllegal = finding;
@@ -103,10 +119,7 @@ final class Replay {
                 }
                 int physical = judge.physicalMove(recorded.move());
                 if (physical < 0) {
-                    String[] why = {
-                        "the move at ply " + ply + " cannot be carried out on the board ("
-                                + finding.code().code() + "), so the record cannot be replayed past it",
-                        ply + "手目の指し手は盤上で実行できないため（" + finding.code().japanese() + "）、以降を再生できません"};
+                    Message why = Message.of("remark.replay-stopped", ply, finding.code());
                     return new Outcome(position, i, occurrence, null, firstIllegal, null, ply, why, i, position.toSfen(), extended);
                 }
                 position.playUnchecked(physical);
@@ -115,23 +128,23 @@ final class Replay {
             }
             gaveCheck[ply] = position.inCheck();
             occurrence = repetitions.record(ply, position.hash());
-            if (occurrence >= ruleset.repetition().occurrences()) {
+            if (occurrence >= repetitionEnds) {
                 RepetitionFinding repetition = repetition(ply, startSide, gaveCheck);
                 return new Outcome(position, ply, occurrence, repetitionResult(repetition, mover, ply), firstIllegal, repetition,
                         -1, null, ply, position.toSfen(), extended);
             }
-            if (ruleset.tryRule() && reachedTrySquare(position, recorded, verdict, mover)) {
+            if (tryRule && reachedTrySquare(position, recorded, verdict, mover)) {
                 return new Outcome(position, ply, occurrence, new Result(mover, EndingReason.TRY, ply), firstIllegal, null, -1,
                         null, ply, position.toSfen(), extended);
             }
-            int limit = ruleset.maxMoves();
+            int limit = maxMoves;
             if (limit > 0 && ply >= limit) {
                 boolean mated = gaveCheck[ply] && !generator.hasLegalMove();
                 if (mated) {
                     return new Outcome(position, ply, occurrence, new Result(mover, EndingReason.CHECKMATE, ply), firstIllegal,
                             null, -1, null, ply, position.toSfen(), extended);
                 }
-                boolean goesOn = ruleset.maxMovesRule() == MaxMovesRule.EXTEND_WHILE_CHECK
+                boolean goesOn = ruleset.get(MAX_MOVES_RULE) == MaxMovesRule.EXTEND_WHILE_CHECK
                         && (ply == limit ? gaveCheck[ply] : gaveCheck[ply] || gaveCheck[ply - 1]);
                 if (!goesOn) {
                     return new Outcome(position, ply, occurrence, new Result(null, EndingReason.MAX_MOVES, ply), firstIllegal,
@@ -153,7 +166,7 @@ final class Replay {
     private static IllegalFinding illegal(MoveJudge judge, RecordedMove recorded, int ply, Side mover, boolean claimed,
             boolean decisive) {
         Violation v = judge.explain(recorded.move());
-        return new IllegalFinding(ply, mover, v.code(), recorded.text(), v.message(), v.messageJa(), claimed, decisive);
+        return new IllegalFinding(ply, mover, v.code(), recorded.text(), v.explanation(), claimed, decisive);
     }
 
     /** Whether the record states a foul as its ending (反則勝ち, 反則負け, %ILLEGAL_MOVE, %±ILLEGAL_ACTION). */
@@ -179,7 +192,7 @@ final class Replay {
         List<Integer> plies = repetitions.occurrences(ply);
         boolean[] perpetual = new boolean[2];
         for (Side side : Side.values()) {
-            perpetual[side.ordinal()] = ruleset.perpetualCheck() == PerpetualCounting.FROM_FIRST_CHECK
+            perpetual[side.ordinal()] = ruleset.get(PERPETUAL_CHECK) == PerpetualCounting.FROM_FIRST_CHECK
                     ? checkedThroughoutStreak(side, plies, ply, startSide, gaveCheck)
                     : checkedThroughout(side, plies.get(0), ply, startSide, gaveCheck);
         }
@@ -229,7 +242,7 @@ final class Replay {
             }
         }
         boolean checkerToMove = moverOf(last, startSide) != side;
-        int needed = ruleset.repetition().occurrences() - (checkerToMove ? 1 : 0);
+        int needed = ruleset.get(REPETITION).occurrences() - (checkerToMove ? 1 : 0);
         return inside >= needed;
     }
 
@@ -237,7 +250,7 @@ final class Replay {
         if (found.perpetualCheck() != null) {
             return new Result(found.perpetualCheck().opponent(), EndingReason.PERPETUAL_CHECK, ply);
         }
-        if (ruleset.repetition().moverLoses() && !found.mutualCheck()) {
+        if (ruleset.get(REPETITION).moverLoses() && !found.mutualCheck()) {
             return new Result(mover.opponent(), EndingReason.SENNICHITE, ply);
         }
         return new Result(null, EndingReason.SENNICHITE, ply);

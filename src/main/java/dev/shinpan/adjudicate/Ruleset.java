@@ -1,143 +1,53 @@
 package dev.shinpan.adjudicate;
 
 import dev.shinpan.rules.Variant;
-import dev.shinpan.rules.Variants;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
- * A named set of rule parameters (RULESETS.md): which rules end a game and how. A value; the
- * presets are in {@link Rulesets} and every parameter can be overridden by name.
+ * A named set of rule parameters: which rules end a game and how. A value: a preset
+ * of {@link Rulesets}, possibly with some parameters overridden. The parameters themselves, with
+ * their values in every preset, are declared in {@link RulesetParameter}; ask a ruleset for one with
+ * {@link #get}.
  *
- * @param name                  preset name, or the preset's name with {@code +} when overridden
- * @param variant               the game
- * @param illegalMove           whether the first illegal move loses at once or only when claimed
- * @param repetition            what the n-th occurrence of a position means
- * @param repetitionStartCounts whether the start position counts as an occurrence
- * @param perpetualCheck        how a perpetual check is counted (the checker always loses)
- * @param agreementCount        points rule for an agreed impasse (持将棋, %JISHOGI)
- * @param declaration           entering-king declaration rule (入玉宣言, %KACHI)
- * @param handicapPoints        how handicap games adjust the handicap giver's points
- * @param maxMoves              ply limit, 0 for none
- * @param maxMovesRule          what happens at the limit
- * @param tryRule               whether a king reaching the opponent king's start square wins
+ * @param name    preset name, or the preset's name with {@code +} when overridden
+ * @param variant the game
+ * @param values  the value of every parameter
  */
-public record Ruleset(
-        String name,
-        Variant variant,
-        IllegalMovePolicy illegalMove,
-        RepetitionRule repetition,
-        boolean repetitionStartCounts,
-        PerpetualCounting perpetualCheck,
-        AgreementCount agreementCount,
-        DeclarationRule declaration,
-        HandicapPoints handicapPoints,
-        int maxMoves,
-        MaxMovesRule maxMovesRule,
-        boolean tryRule) {
+public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Object> values) {
 
-    public boolean isTori() {
-        return variant == Variants.TORI;
-    }
-
-    /** A builder holding this ruleset's values, to change some of them. */
-    Builder toBuilder() {
-        return new Builder(this);
-    }
-
-    /** Changes a few parameters of a ruleset while the others stay as they are. */
-    static final class Builder {
-        private String name;
-        private Variant variant;
-        private IllegalMovePolicy illegalMove;
-        private RepetitionRule repetition;
-        private boolean repetitionStartCounts;
-        private PerpetualCounting perpetualCheck;
-        private AgreementCount agreementCount;
-        private DeclarationRule declaration;
-        private HandicapPoints handicapPoints;
-        private int maxMoves;
-        private MaxMovesRule maxMovesRule;
-        private boolean tryRule;
-
-        private Builder(Ruleset r) {
-            name = r.name;
-            variant = r.variant;
-            illegalMove = r.illegalMove;
-            repetition = r.repetition;
-            repetitionStartCounts = r.repetitionStartCounts;
-            perpetualCheck = r.perpetualCheck;
-            agreementCount = r.agreementCount;
-            declaration = r.declaration;
-            handicapPoints = r.handicapPoints;
-            maxMoves = r.maxMoves;
-            maxMovesRule = r.maxMovesRule;
-            tryRule = r.tryRule;
-        }
-
-        Builder name(String value) {
-            name = value;
-            return this;
-        }
-
-        Builder variant(Variant value) {
-            variant = value;
-            return this;
-        }
-
-        Builder illegalMove(IllegalMovePolicy value) {
-            illegalMove = value;
-            return this;
-        }
-
-        Builder repetition(RepetitionRule value) {
-            repetition = value;
-            return this;
-        }
-
-        Builder repetitionStartCounts(boolean value) {
-            repetitionStartCounts = value;
-            return this;
-        }
-
-        Builder perpetualCheck(PerpetualCounting value) {
-            perpetualCheck = value;
-            return this;
-        }
-
-        Builder agreementCount(AgreementCount value) {
-            agreementCount = value;
-            return this;
-        }
-
-        Builder declaration(DeclarationRule value) {
-            declaration = value;
-            return this;
-        }
-
-        Builder handicapPoints(HandicapPoints value) {
-            handicapPoints = value;
-            return this;
-        }
-
-        Builder maxMoves(int value) {
-            maxMoves = value;
-            return this;
-        }
-
-        Builder maxMovesRule(MaxMovesRule value) {
-            maxMovesRule = value;
-            return this;
-        }
-
-        Builder tryRule(boolean value) {
-            tryRule = value;
-            return this;
-        }
-
-        Ruleset build() {
-            return new Ruleset(name, variant, illegalMove, repetition, repetitionStartCounts, perpetualCheck,
-                    agreementCount, declaration, handicapPoints, maxMoves, maxMovesRule, tryRule);
+    public Ruleset {
+        values = Map.copyOf(values);
+        for (RulesetParameter<?> p : RulesetParameter.all()) {
+            if (!p.type().isInstance(values.get(p))) {
+                throw new IllegalArgumentException("ruleset " + name + " has no " + p.type().getSimpleName()
+                        + " for " + p.id() + ": " + values.get(p));
+            }
         }
     }
+
+    /** The preset with every parameter at the value declared for it. */
+    static Ruleset of(Preset preset) {
+        Map<RulesetParameter<?>, Object> values = new HashMap<>();
+        for (RulesetParameter<?> p : RulesetParameter.all()) {
+            values.put(p, p.valueIn(preset));
+        }
+        return new Ruleset(preset.id(), preset.variant(), values);
+    }
+
+    /** The value of one parameter. */
+    public <T> T get(RulesetParameter<T> parameter) {
+        return parameter.type().cast(values.get(parameter));
+    }
+
+    /** This ruleset with one parameter changed; its name gains a {@code +} to show it is no preset. */
+    public <T> Ruleset with(RulesetParameter<T> parameter, T value) {
+        Map<RulesetParameter<?>, Object> changed = new HashMap<>(values);
+        changed.put(parameter, value);
+        return new Ruleset(name.endsWith("+") ? name : name + "+", variant, changed);
+    }
+
+    // The parameters' values. Each enum names its values as the command line and JSON spell them.
 
     /** {@code loses}: the first illegal ply ends the game; {@code loses-if-claimed}: only a claimed one. */
     public enum IllegalMovePolicy implements Named {
@@ -222,17 +132,27 @@ public record Ruleset(
 
     /** Entering-king declaration rule. */
     public enum DeclarationRule implements Named {
-        NONE("none"), JSA_31("jsa-31"), TWENTY_SEVEN("27-28");
+        NONE("none", 0),
+        /** JSA 対局規定: declared while the game has fewer than 500 plies (the 500-move rule's limit). */
+        JSA_31("jsa-31", 500),
+        TWENTY_SEVEN("27-28", 0);
 
         private final String id;
+        private final int beforePly;
 
-        DeclarationRule(String id) {
+        DeclarationRule(String id, int beforePly) {
             this.id = id;
+            this.beforePly = beforePly;
         }
 
         @Override
         public String id() {
             return id;
+        }
+
+        /** The ply count a declaration must come before, or 0 when the rule sets none. */
+        public int beforePly() {
+            return beforePly;
         }
     }
 
@@ -268,8 +188,13 @@ public record Ruleset(
         }
     }
 
-    /** An option value with a stable spelling for the command line and JSON. */
+    /** A parameter value with a stable spelling for the command line and JSON. */
     public interface Named {
         String id();
+    }
+
+    @Override
+    public String toString() {
+        return name;
     }
 }

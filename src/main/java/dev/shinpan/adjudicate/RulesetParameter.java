@@ -1,5 +1,13 @@
 package dev.shinpan.adjudicate;
 
+import static dev.shinpan.adjudicate.Preset.AMATEUR;
+import static dev.shinpan.adjudicate.Preset.CSA;
+import static dev.shinpan.adjudicate.Preset.JSA;
+import static dev.shinpan.adjudicate.Preset.TORI;
+import static dev.shinpan.adjudicate.Preset.TORI_3FOLD;
+import static dev.shinpan.adjudicate.Preset.TRY;
+import static dev.shinpan.adjudicate.Preset.USSF;
+
 import dev.shinpan.adjudicate.Ruleset.AgreementCount;
 import dev.shinpan.adjudicate.Ruleset.DeclarationRule;
 import dev.shinpan.adjudicate.Ruleset.HandicapPoints;
@@ -8,143 +16,302 @@ import dev.shinpan.adjudicate.Ruleset.MaxMovesRule;
 import dev.shinpan.adjudicate.Ruleset.Named;
 import dev.shinpan.adjudicate.Ruleset.PerpetualCounting;
 import dev.shinpan.adjudicate.Ruleset.RepetitionRule;
-import dev.shinpan.rules.Variants;
-import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
-import java.util.function.Function;
+import java.util.Map;
 
 /**
- * The parameters of a ruleset, by the names RULESETS.md gives them: how to read each from a
- * ruleset, which values it takes, and how to override it. {@code shinpan rulesets} prints this.
+ * One parameter of a ruleset, declared once: its name, the values it takes, what it
+ * means, and its value in every preset. Everything else is made from these declarations: the
+ * presets ({@link Rulesets}), the command-line option of the same name that overrides it (check
+ * and points), and the {@code shinpan rulesets} listing. A new parameter is one more constant here,
+ * listed in {@link #all()}, and the rule that reads it with {@link Ruleset#get}.
+ *
+ * @param <T> the type of its values
  */
-public enum RulesetParameter {
-    VARIANT("variant", "board, pieces, movement, zones, drop rules", List.of("standard", "tori"),
-            r -> r.variant().name()),
-    ILLEGAL_MOVE("illegal-move", "loses: the first illegal ply ends the game and the mover loses; loses-if-claimed:"
-            + " only if the record ends right after it with a foul claim (反則勝ち, 反則負け, %ILLEGAL_MOVE,"
-            + " %±ILLEGAL_ACTION), otherwise it is reported as an unclaimed finding",
-            ids(IllegalMovePolicy.values()), r -> r.illegalMove().id()),
-    REPETITION("repetition", "what the n-th occurrence of a position (board, hands, side to move) means",
-            ids(RepetitionRule.values()), r -> r.repetition().id()),
-    REPETITION_START_COUNTS("repetition-start-counts", "whether the start position counts as an occurrence",
-            List.of("yes", "no"), r -> r.repetitionStartCounts() ? "yes" : "no"),
-    PERPETUAL_CHECK("perpetual-check", "the checker loses a repetition in which one side checked with every move;"
-            + " counted from the first occurrence of the position or from the first check",
-            ids(PerpetualCounting.values()), r -> r.perpetualCheck().id()),
-    AGREEMENT_COUNT("agreement-count", "points rule for an agreed impasse (持将棋, %JISHOGI); 24: a side under 24"
-            + " loses, both 24 or more: no result; 27-28: Black wins with 28 or more, else White",
-            ids(AgreementCount.values()), r -> r.agreementCount().id()),
-    DECLARATION("declaration", "entering-king declaration (入玉宣言, %KACHI): king in camp, 10 other pieces in camp,"
-            + " not in check; jsa-31: 31 points win, 24-30 no result, else the declarer loses; 27-28: Black 28 /"
-            + " White 27 win, else the declarer loses; none: a declaration loses",
-            ids(DeclarationRule.values()), r -> r.declaration().id()),
-    HANDICAP_POINTS("handicap-points", "how handicap games adjust the handicap giver's points",
-            ids(HandicapPoints.values()), r -> r.handicapPoints().id()),
-    MAX_MOVES("max-moves", "the game ends at this ply (0: no limit)", List.of("0", "N"),
-            r -> String.valueOf(r.maxMoves())),
-    MAX_MOVES_RULE("max-moves-rule", "at the limit: extend-while-check (JSA 500: play on while checks continue)"
-            + " or mate-wins (CSA: a mate on the last ply wins, else a draw)",
-            ids(MaxMovesRule.values()), r -> r.maxMovesRule().id()),
-    TRY_RULE("try-rule", "a legal king move onto the opponent king's start square wins at once",
-            List.of("on", "off"), r -> r.tryRule() ? "on" : "off"),
-    STALEMATE("stalemate", "no legal move while not in check loses (all rulesets)", List.of("loses"),
-            r -> "loses");
+public final class RulesetParameter<T> {
+
+    public static final RulesetParameter<IllegalMovePolicy> ILLEGAL_MOVE = choice("illegal-move",
+            "What an illegal move does. loses: the first illegal ply ends the game and the mover loses;"
+                    + " loses-if-claimed: only if the record ends right after it with a foul claim (反則勝ち, 反則負け,"
+                    + " %ILLEGAL_MOVE, %±ILLEGAL_ACTION), otherwise it is reported as an unclaimed finding.",
+            IllegalMovePolicy.values(), IllegalMovePolicy.LOSES)
+            .in(USSF, IllegalMovePolicy.LOSES_IF_CLAIMED);
+
+    public static final RulesetParameter<RepetitionRule> REPETITION = choice("repetition",
+            "What the n-th occurrence of a position (board, hands, side to move) means: a draw, or a loss for the"
+                    + " player who completes it.",
+            RepetitionRule.values(), RepetitionRule.FOUR_FOLD_DRAW)
+            .in(TORI, RepetitionRule.FOUR_FOLD_MOVER_LOSES)
+            .in(TORI_3FOLD, RepetitionRule.THREE_FOLD_MOVER_LOSES);
+
+    public static final RulesetParameter<Boolean> REPETITION_START_COUNTS = flag("repetition-start-counts",
+            "Whether the start position counts as an occurrence.", "yes", "no", true)
+            .in(CSA, false);
+
+    public static final RulesetParameter<PerpetualCounting> PERPETUAL_CHECK = choice("perpetual-check",
+            "The checker loses a repetition in which one side checked with every move; counted from the first"
+                    + " occurrence of the position or from the first check.",
+            PerpetualCounting.values(), PerpetualCounting.FROM_FIRST_OCCURRENCE)
+            .in(CSA, PerpetualCounting.FROM_FIRST_CHECK);
+
+    public static final RulesetParameter<AgreementCount> AGREEMENT_COUNT = choice("agreement-count",
+            "Points rule for an agreed impasse (持将棋, %JISHOGI). 24: a side under 24 loses, both 24 or more: no"
+                    + " result; 27-28: Black wins with 28 or more, else White.",
+            AgreementCount.values(), AgreementCount.NONE)
+            .in(JSA, AgreementCount.TWENTY_FOUR)
+            .in(AMATEUR, AgreementCount.TWENTY_SEVEN)
+            .in(USSF, AgreementCount.TWENTY_SEVEN);
+
+    public static final RulesetParameter<DeclarationRule> DECLARATION = choice("declaration",
+            "Entering-king declaration (入玉宣言, %KACHI): king in camp, 10 other pieces in camp, not in check."
+                    + " jsa-31: 31 points win, 24-30 no result, else the declarer loses; 27-28: Black 28 / White 27"
+                    + " win, else the declarer loses; none: a declaration loses.",
+            DeclarationRule.values(), DeclarationRule.NONE)
+            .in(JSA, DeclarationRule.JSA_31)
+            .in(CSA, DeclarationRule.TWENTY_SEVEN)
+            .in(AMATEUR, DeclarationRule.TWENTY_SEVEN)
+            .in(USSF, DeclarationRule.TWENTY_SEVEN);
+
+    public static final RulesetParameter<HandicapPoints> HANDICAP_POINTS = choice("handicap-points",
+            "How handicap games adjust the handicap giver's points: credit the pieces the handicap removed, or"
+                    + " lower the giver's threshold by them.",
+            HandicapPoints.values(), HandicapPoints.NONE)
+            .in(JSA, HandicapPoints.CREDIT_GIVER)
+            .in(AMATEUR, HandicapPoints.LOWER_THRESHOLD)
+            .in(USSF, HandicapPoints.LOWER_THRESHOLD);
+
+    public static final RulesetParameter<Integer> MAX_MOVES = plies("max-moves",
+            "The ply at which the game ends.", 0)
+            .in(JSA, 500)
+            .in(CSA, 256);
+
+    public static final RulesetParameter<MaxMovesRule> MAX_MOVES_RULE = choice("max-moves-rule",
+            "At the limit: extend-while-check (JSA 500: play on while checks continue) or mate-wins (CSA: a mate"
+                    + " on the last ply wins, else a draw).",
+            MaxMovesRule.values(), MaxMovesRule.MATE_WINS)
+            .in(JSA, MaxMovesRule.EXTEND_WHILE_CHECK);
+
+    public static final RulesetParameter<Boolean> TRY_RULE = flag("try-rule",
+            "A legal king move onto the opponent king's start square wins at once.", "on", "off", false)
+            .in(TRY, true);
+
+    private static final List<RulesetParameter<?>> ALL = List.of(ILLEGAL_MOVE, REPETITION, REPETITION_START_COUNTS,
+            PERPETUAL_CHECK, AGREEMENT_COUNT, DECLARATION, HANDICAP_POINTS, MAX_MOVES, MAX_MOVES_RULE, TRY_RULE);
 
     private final String id;
-    private final String meaning;
-    private final List<String> accepted;
-    private final Function<Ruleset, String> reader;
+    private final String help;
+    private final Values<T> values;
+    private final T byDefault;
+    private final Map<Preset, T> inPresets;
 
-    RulesetParameter(String id, String meaning, List<String> accepted, Function<Ruleset, String> reader) {
+    private RulesetParameter(String id, String help, Values<T> values, T byDefault, Map<Preset, T> inPresets) {
         this.id = id;
-        this.meaning = meaning;
-        this.accepted = accepted;
-        this.reader = reader;
+        this.help = help;
+        this.values = values;
+        this.byDefault = byDefault;
+        this.inPresets = inPresets;
     }
 
-    private static List<String> ids(Named[] values) {
-        return Arrays.stream(values).map(Named::id).toList();
+    private static <E extends Enum<E> & Named> RulesetParameter<E> choice(String id, String help, E[] options,
+            E byDefault) {
+        return new RulesetParameter<>(id, help, new Choice<>(byDefault.getDeclaringClass(), List.of(options)),
+                byDefault, Map.of());
     }
 
+    private static RulesetParameter<Boolean> flag(String id, String help, String yes, String no, boolean byDefault) {
+        return new RulesetParameter<>(id, help, new Flag(yes, no), byDefault, Map.of());
+    }
+
+    private static RulesetParameter<Integer> plies(String id, String help, int byDefault) {
+        return new RulesetParameter<>(id, help, new Plies(), byDefault, Map.of());
+    }
+
+    /** The same parameter with another value in one preset. */
+    private RulesetParameter<T> in(Preset preset, T value) {
+        Map<Preset, T> presets = new EnumMap<>(Preset.class);
+        presets.putAll(inPresets);
+        presets.put(preset, value);
+        return new RulesetParameter<>(id, help, values, byDefault, Map.copyOf(presets));
+    }
+
+    /** Every parameter, in the order the listing and the options show them. */
+    public static List<RulesetParameter<?>> all() {
+        return ALL;
+    }
+
+    public static RulesetParameter<?> byId(String id) {
+        return ALL.stream().filter(p -> p.id.equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no ruleset parameter " + id));
+    }
+
+    /** The name, as the option {@code --<id>} and in JSON. */
     public String id() {
         return id;
     }
 
-    public String meaning() {
-        return meaning;
+    /** What the parameter means, as sentences. */
+    public String help() {
+        return help;
     }
 
-    /** The values it takes ({@code N} stands for any ply count). */
+    /** The spellings it takes; empty where any ply count is taken. */
     public List<String> accepted() {
-        return accepted;
+        return values.accepted();
+    }
+
+    /** The values it takes in words: "loses, loses-if-claimed", "a ply count (0 for no limit)". */
+    public String acceptedText() {
+        return values.describe();
+    }
+
+    /** The class of its values, which a ruleset checks its values against. */
+    Class<T> type() {
+        return values.type();
+    }
+
+    /** How the option's argument is shown in help: {@code RULE}, {@code yes|no}, {@code PLIES}. */
+    public String label() {
+        return values.label();
+    }
+
+    T valueIn(Preset preset) {
+        return inPresets.getOrDefault(preset, byDefault);
     }
 
     /** The parameter's value in a ruleset, spelled as on the command line. */
     public String valueIn(Ruleset ruleset) {
-        return reader.apply(ruleset);
+        return values.spell(ruleset.get(this));
     }
 
     /**
-     * The ruleset with this parameter set to {@code value}; throws {@link IllegalArgumentException}
-     * naming the accepted values when the value is not one of them.
+     * The ruleset with this parameter set to {@code value} as spelled on the command line; throws
+     * {@link IllegalArgumentException} naming the values taken when it is not one of them.
      */
-    public Ruleset apply(Ruleset r, String value) {
-        if (this == STALEMATE) {
-            if (!value.equals("loses")) {
-                throw bad(value);
+    public Ruleset apply(Ruleset ruleset, String value) {
+        T parsed = values.parse(value);
+        if (parsed == null) {
+            throw new IllegalArgumentException("--" + id + " takes " + values.describe() + ", not '" + value + "'");
+        }
+        return ruleset.with(this, parsed);
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+
+    /** How a kind of value is spelled, read and described. */
+    private interface Values<T> {
+
+        /** The value, or null when the text is not one. */
+        T parse(String text);
+
+        String spell(T value);
+
+        List<String> accepted();
+
+        String describe();
+
+        String label();
+
+        Class<T> type();
+    }
+
+    private record Choice<E extends Enum<E> & Named>(Class<E> type, List<E> options) implements Values<E> {
+
+        @Override
+        public E parse(String text) {
+            return options.stream().filter(o -> o.id().equals(text)).findFirst().orElse(null);
+        }
+
+        @Override
+        public String spell(E value) {
+            return value.id();
+        }
+
+        @Override
+        public List<String> accepted() {
+            return options.stream().map(Named::id).toList();
+        }
+
+        @Override
+        public String describe() {
+            return String.join(", ", accepted());
+        }
+
+        @Override
+        public String label() {
+            return "RULE";
+        }
+    }
+
+    private record Flag(String yes, String no) implements Values<Boolean> {
+
+        @Override
+        public Boolean parse(String text) {
+            return text.equals(yes) ? Boolean.TRUE : text.equals(no) ? Boolean.FALSE : null;
+        }
+
+        @Override
+        public String spell(Boolean value) {
+            return value ? yes : no;
+        }
+
+        @Override
+        public List<String> accepted() {
+            return List.of(yes, no);
+        }
+
+        @Override
+        public String describe() {
+            return yes + ", " + no;
+        }
+
+        @Override
+        public String label() {
+            return yes + "|" + no;
+        }
+
+        @Override
+        public Class<Boolean> type() {
+            return Boolean.class;
+        }
+    }
+
+    private record Plies() implements Values<Integer> {
+
+        @Override
+        public Integer parse(String text) {
+            if (!text.matches("[0-9]{1,9}")) {
+                return null;
             }
-            return r;
+            return Integer.parseInt(text);
         }
-        Ruleset.Builder b = r.toBuilder().name(r.name().endsWith("+") ? r.name() : r.name() + "+");
-        switch (this) {
-            case VARIANT -> b.variant(Variants.byName(value).orElseThrow(() -> bad(value)));
-            case ILLEGAL_MOVE -> b.illegalMove(pick(IllegalMovePolicy.values(), value));
-            case REPETITION -> b.repetition(pick(RepetitionRule.values(), value));
-            case REPETITION_START_COUNTS -> b.repetitionStartCounts(yesNo(value, "yes", "no"));
-            case PERPETUAL_CHECK -> b.perpetualCheck(pick(PerpetualCounting.values(), value));
-            case AGREEMENT_COUNT -> b.agreementCount(pick(AgreementCount.values(), value));
-            case DECLARATION -> b.declaration(pick(DeclarationRule.values(), value));
-            case HANDICAP_POINTS -> b.handicapPoints(pick(HandicapPoints.values(), value));
-            case MAX_MOVES -> b.maxMoves(plies(value));
-            case MAX_MOVES_RULE -> b.maxMovesRule(pick(MaxMovesRule.values(), value));
-            case TRY_RULE -> b.tryRule(yesNo(value, "on", "off"));
-            default -> throw new IllegalStateException("unhandled parameter " + this);
+
+        @Override
+        public String spell(Integer value) {
+            return String.valueOf(value);
         }
-        return b.build();
-    }
 
-    private <T extends Named> T pick(T[] options, String value) {
-        return Arrays.stream(options).filter(o -> o.id().equals(value)).findFirst().orElseThrow(() -> bad(value));
-    }
-
-    private boolean yesNo(String value, String yes, String no) {
-        if (value.equals(yes)) {
-            return true;
+        @Override
+        public List<String> accepted() {
+            return List.of();
         }
-        if (value.equals(no)) {
-            return false;
+
+        @Override
+        public String describe() {
+            return "a ply count (0 for no limit)";
         }
-        throw bad(value);
-    }
 
-    private int plies(String value) {
-        try {
-            int n = Integer.parseInt(value);
-            if (n >= 0) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+        @Override
+        public String label() {
+            return "PLIES";
         }
-        throw new IllegalArgumentException("--" + id + " takes a ply count (0 for no limit), not '" + value + "'");
-    }
 
-    private IllegalArgumentException bad(String value) {
-        return new IllegalArgumentException("--" + id + " takes " + String.join(", ", accepted) + ", not '" + value + "'");
-    }
-
-    public static RulesetParameter byId(String id) {
-        return Arrays.stream(values()).filter(p -> p.id.equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no ruleset parameter " + id));
+        @Override
+        public Class<Integer> type() {
+            return Integer.class;
+        }
     }
 }

@@ -2,6 +2,7 @@ package dev.shinpan.adjudicate;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.text.Term;
 import java.util.List;
 
 /**
@@ -9,7 +10,8 @@ import java.util.List;
  *
  * @param record         the record judged
  * @param ruleset        the ruleset applied
- * @param status         ok (readable and consistent), inconsistent, or unreadable
+ * @param status         ok (readable and consistent), inconsistent, unreadable, or not judged (the
+ *                       ruleset is for another game than the record's)
  * @param firstIllegal   the first illegal move, or null
  * @param repetition     the repetition that ended the game, or null
  * @param impasse        impasse figures when an impasse, declaration or the move limit is involved, or null
@@ -39,13 +41,10 @@ public record Verdict(
         remarks = List.copyOf(remarks);
     }
 
-    /** Main-line plies in the record. */
-    public int moves() {
-        return record.mainLine().moves().size();
-    }
-
-    public enum Status {
-        OK("ok"), INCONSISTENT("inconsistent"), UNREADABLE("unreadable");
+    public enum Status implements Term {
+        OK("ok"), INCONSISTENT("inconsistent"), UNREADABLE("unreadable"),
+        /** The ruleset asked for is for another game than the record's: a usage mismatch, not a verdict. */
+        NOT_JUDGED("not-judged");
 
         private final String id;
 
@@ -55,6 +54,11 @@ public record Verdict(
 
         public String id() {
             return id;
+        }
+
+        @Override
+        public String termKey() {
+            return "status." + id;
         }
     }
 }

@@ -26,6 +26,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "check",
         mixinStandardHelpOptions = true,
+        modelTransformer = RulesetOptions.ParameterOptions.class,
         sortOptions = false,
         description = {
             "Reads game records (KIF, KI2, CSA, USI/SFEN, JKF; Shift_JIS/CP932, UTF-8 or EUC-JP, recognised by"
@@ -40,13 +41,14 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nJSON output:%n",
         footer = {
             "--format json writes one document {\"records\": [...], \"skipped\": [...], \"summary\": {records, ok,"
-                    + " inconsistent, unreadable, withIllegalMove, skipped}}; --format jsonl writes one object per"
+                    + " inconsistent, unreadable, notJudged, withIllegalMove, skipped}}; --format jsonl writes one object per"
                     + " record and ruleset per line (and {\"skipped\", \"reason\"} objects). Each record object has"
                     + " these stable fields:",
             "  source, index: file (archive!/entry) and record number in it, from 0",
             "  format: kif|ki2|csa|usi|jkf|null; encoding: UTF-8|windows-31j|EUC-JP|null; variant: standard|tori",
             "  ruleset: the preset name (with + when overridden); moves: main-line plies",
-            "  status: ok (readable and consistent) | inconsistent | unreadable; consistent: true|false",
+            "  status: ok (readable and consistent) | inconsistent | unreadable | not-judged (--ruleset is for"
+                    + " another game); consistent: true|false",
             "  players: {black, white}; start: {handicap: even|lance|...|null, sfen}",
             "  firstIllegal: null | {ply, side: black|white, code, move, line, column, message, messageJa,"
                     + " claimed, decisive}; code is one of wrong-turn, empty-source, opponent-piece, piece-mismatch,"
@@ -168,6 +170,9 @@ final class CheckCommand implements Callable<Integer> {
             if (!svgFile.oneRecord()) {
                 return ExitCodes.USAGE;
             }
+        }
+        if (summary.notJudged() > 0) {
+            return ExitCodes.USAGE; // --ruleset named a preset of another game than some record's
         }
         if (summary.unreadable() > 0) {
             return ExitCodes.UNREADABLE;

@@ -17,10 +17,7 @@ final class LangOption {
         if (lang == null) {
             return Lang.fromLocale(Locale.getDefault());
         }
-        return switch (lang) {
-            case "ja" -> Lang.JA;
-            case "en" -> Lang.EN;
-            default -> throw new ParameterException(spec.commandLine(), "--lang takes ja or en, not '" + lang + "'");
-        };
+        return Lang.byTag(lang).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                "--lang takes " + String.join(" or ", Lang.tags()) + ", not '" + lang + "'"));
     }
 }

@@ -1,12 +1,16 @@
 package dev.shinpan.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shinpan.adjudicate.AgreementReport;
+import dev.shinpan.adjudicate.Condition;
+import dev.shinpan.adjudicate.DeclarationReport;
 import dev.shinpan.adjudicate.PointsCounter;
 import dev.shinpan.adjudicate.PointsReport;
+import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Ruleset;
-import dev.shinpan.cli.report.ImpasseText;
-import dev.shinpan.cli.report.Lang;
+import dev.shinpan.cli.report.PointsText;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.io.InputEntry;
@@ -14,9 +18,12 @@ import dev.shinpan.record.io.Inputs;
 import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,6 +37,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "points",
         mixinStandardHelpOptions = true,
+        modelTransformer = RulesetOptions.ParameterOptions.class,
         sortOptions = false,
         description = {
             "Replays a record to a ply (default: its last move) and shows both sides' impasse points on both bases"
@@ -72,7 +80,7 @@ final class PointsCommand implements Callable<Integer> {
         if (!format.equals("text") && !format.equals("json")) {
             throw new ParameterException(spec.commandLine(), "--format takes text or json, not '" + format + "'");
         }
-        Lang language = lang.resolve(spec);
+        PointsText text = new PointsText(lang.resolve(spec));
         PrintWriter out = spec.commandLine().getOut();
         int[] exit = {ExitCodes.OK};
         RecordLoader loader = new RecordLoader();
@@ -83,48 +91,38 @@ final class PointsCommand implements Callable<Integer> {
                     if (record.start() == null) {
                         exit[0] = ExitCodes.UNREADABLE;
                         String why = record.problems().stream().map(Problem::message).findFirst().orElse("");
-                        out.println(record.source() + ": " + (language.ja() ? "読み取れません：" : "unreadable: ") + why);
+                        text.unreadable(out, record.source(), why);
                         continue;
                     }
                     Variant v = record.variant() == null ? Variants.STANDARD : record.variant();
                     Ruleset ruleset = rules.rulesetsFor(v).get(0);
+                    Optional<Message> mismatch = Referee.mismatch(ruleset, v);
+                    if (mismatch.isPresent()) {
+                        exit[0] = ExitCodes.USAGE;
+                        text.notJudged(out, record.source(), mismatch.get());
+                        continue;
+                    }
                     PointsReport report = new PointsCounter(ruleset).count(record, ply == null ? -1 : ply);
                     if (format.equals("json")) {
                         out.println(json(record, ruleset, report));
                     } else {
-                        text(out, language, record, ruleset, report);
+                        text.print(out, record, ruleset, report);
                     }
                 }
             }
 
             @Override
             public void skipped(String name, String reason) {
-                out.println(name + ": " + reason);
+                text.skipped(out, name, reason);
             }
         });
         out.flush();
         return exit[0];
     }
 
-    private static void text(PrintWriter out, Lang lang, GameRecord record, Ruleset ruleset, PointsReport r) {
-        String index = record.index() > 0 ? " #" + record.index() : "";
-        String toMove = r.sideToMove() == dev.shinpan.rules.Side.BLACK ? (lang.ja() ? "先手番" : "Black to move")
-                : (lang.ja() ? "後手番" : "White to move");
-        out.println(record.source() + index + (lang.ja() ? " — " + r.ply() + "手目、" + toMove + "、ルール " + ruleset.name()
-                : " — after ply " + r.ply() + ", " + toMove + ", ruleset " + ruleset.name()));
-        if (r.note() != null) {
-            out.println("  " + (lang.ja() ? "注記：" : "Note: ") + r.note());
-        }
-        ImpasseText text = new ImpasseText(lang, record);
-        text.points(out, r.counts());
-        text.declaration(out, r.black());
-        text.declaration(out, r.white());
-        text.agreement(out, r.agreement());
-        out.println("  SFEN: " + r.sfen());
-        out.println();
-    }
-
+    /** JSON with English texts; its enum spellings (BLACK, NO_RESULT) wait for the common JSON vocabulary. */
     private static String json(GameRecord record, Ruleset ruleset, PointsReport r) throws RuntimeException {
+        Catalogue en = Catalogue.ENGLISH;
         ObjectMapper mapper = new ObjectMapper();
         ObjectNode node = mapper.createObjectNode();
         node.put("source", record.source());
@@ -133,13 +131,31 @@ final class PointsCommand implements Callable<Integer> {
         node.put("ply", r.ply());
         node.put("sideToMove", r.sideToMove().jsonName());
         node.put("sfen", r.sfen());
-        node.put("note", r.note());
+        node.put("note", r.notes().isEmpty() ? null
+                : String.join(en.template("list.semicolon"), r.notes().stream().map(en::render).toList()));
         node.set("black", mapper.valueToTree(r.counts().black()));
         node.set("white", mapper.valueToTree(r.counts().white()));
         node.put("handicapShortfall", r.counts().handicapShortfall());
-        node.set("declarationBlack", mapper.valueToTree(r.black()));
-        node.set("declarationWhite", mapper.valueToTree(r.white()));
-        node.set("agreement", mapper.valueToTree(r.agreement()));
+        node.set("declarationBlack", declaration(mapper, en, r.black()));
+        node.set("declarationWhite", declaration(mapper, en, r.white()));
+        AgreementReport a = r.agreement();
+        ObjectNode agreement = node.putObject("agreement");
+        agreement.put("rule", a.rule()).put("black", a.black()).put("white", a.white())
+                .put("explanation", en.render(a.explanation()))
+                .put("winner", a.winner() == null ? null : a.winner().name());
         return node.toString();
+    }
+
+    private static ObjectNode declaration(ObjectMapper mapper, Catalogue en, DeclarationReport d) {
+        ObjectNode node = mapper.createObjectNode();
+        node.put("declarer", d.declarer().name());
+        node.put("rule", d.rule());
+        ArrayNode conditions = node.putArray("conditions");
+        for (Condition c : d.conditions()) {
+            conditions.addObject().put("id", c.id()).put("required", en.render(c.required()))
+                    .put("actual", en.render(c.actual())).put("met", c.met());
+        }
+        node.put("outcome", d.outcome().name());
+        return node;
     }
 }

@@ -16,8 +16,6 @@ import java.util.List;
  */
 public final class BodWriter {
 
-    private static final String WIDE_DIGITS = "１２３４５６７８９";
-    private static final String KANJI_DIGITS = "一二三四五六七八九";
 
     private BodWriter() {
     }
@@ -34,7 +32,7 @@ public final class BodWriter {
         sb.append(whiteName).append("の持駒：").append(hand(p, Side.WHITE)).append('\n');
         sb.append(' ');
         for (int file = v.files(); file >= 1; file--) {
-            sb.append(' ').append(WIDE_DIGITS.charAt(file - 1));
+            sb.append(' ').append(Square.wideDigit(file));
         }
         sb.append('\n');
         String border = "+" + "-".repeat(v.files() * 3) + "+\n";
@@ -49,7 +47,7 @@ public final class BodWriter {
                     sb.append(piece.owner() == Side.WHITE ? 'v' : ' ').append(piece.type().boardKanji());
                 }
             }
-            sb.append('|').append(KANJI_DIGITS.charAt(rank - 1)).append('\n');
+            sb.append('|').append(Square.kanjiDigit(rank)).append('\n');
         }
         sb.append(border);
         sb.append(blackName).append("の持駒：").append(hand(p, Side.BLACK)).append('\n');
@@ -76,8 +74,8 @@ public final class BodWriter {
         if (n < 1 || n > 99) {
             throw new IllegalArgumentException("no kanji number for " + n);
         }
-        String tens = n >= 20 ? KANJI_DIGITS.charAt(n / 10 - 1) + "十" : n >= 10 ? "十" : "";
+        String tens = n >= 20 ? Square.kanjiDigit(n / 10) + "十" : n >= 10 ? "十" : "";
         int units = n % 10;
-        return tens + (units == 0 ? "" : String.valueOf(KANJI_DIGITS.charAt(units - 1)));
+        return tens + (units == 0 ? "" : String.valueOf(Square.kanjiDigit(units)));
     }
 }

@@ -215,10 +215,6 @@ final class BoardGeometry {
         return new Square(fileOf[index], rankOf[index]);
     }
 
-    boolean onBoard(int index) {
-        return index >= 0 && index < size && fileOf[index] != 0;
-    }
-
     /** Array offset of a movement vector for the given side (0 = Black). */
     int offset(int side, Vector v) {
         int black = v.dx() - v.dy() * stride;

@@ -1,32 +1,33 @@
 package dev.shinpan.rules;
 
+import dev.shinpan.text.Term;
+
 /**
  * Why a move as written is illegal. Declared in the order of RULESETS.md "Illegal-move codes":
- * when a move breaks several rules, the first one in this order is reported.
+ * when a move breaks several rules, the first one in this order is reported. As a term the code
+ * reads {@code nifu} in English and 二歩 in Japanese ({@code code.nifu} in the catalogue).
  */
-public enum IllegalMoveCode {
-    WRONG_TURN("wrong-turn", "二手指し"),
-    EMPTY_SOURCE("empty-source", "移動元に駒がない"),
-    OPPONENT_PIECE("opponent-piece", "相手の駒を動かした"),
-    PIECE_MISMATCH("piece-mismatch", "駒の種類の不一致"),
-    ILLEGAL_MOVEMENT("illegal-movement", "動けない所への移動"),
-    OWN_CAPTURE("own-capture", "自分の駒を取った"),
-    ILLEGAL_PROMOTION("illegal-promotion", "成れない駒の成り"),
-    DEAD_PIECE("dead-piece", "行き所のない駒"),
-    NOT_IN_HAND("not-in-hand", "持っていない駒を打った"),
-    OCCUPIED_DROP("occupied-drop", "駒のある升に打った"),
-    NIFU("nifu", "二歩"),
-    THREE_SWALLOWS("three-swallows", "三燕"),
-    UCHIFUZUME("uchifuzume", "打ち歩詰め"),
-    IGNORED_CHECK("ignored-check", "王手放置"),
-    SELF_CHECK("self-check", "自殺手");
+public enum IllegalMoveCode implements Term {
+    WRONG_TURN("wrong-turn"),
+    EMPTY_SOURCE("empty-source"),
+    OPPONENT_PIECE("opponent-piece"),
+    PIECE_MISMATCH("piece-mismatch"),
+    ILLEGAL_MOVEMENT("illegal-movement"),
+    OWN_CAPTURE("own-capture"),
+    ILLEGAL_PROMOTION("illegal-promotion"),
+    DEAD_PIECE("dead-piece"),
+    NOT_IN_HAND("not-in-hand"),
+    OCCUPIED_DROP("occupied-drop"),
+    NIFU("nifu"),
+    THREE_SWALLOWS("three-swallows"),
+    UCHIFUZUME("uchifuzume"),
+    IGNORED_CHECK("ignored-check"),
+    SELF_CHECK("self-check");
 
     private final String code;
-    private final String japanese;
 
-    IllegalMoveCode(String code, String japanese) {
+    IllegalMoveCode(String code) {
         this.code = code;
-        this.japanese = japanese;
     }
 
     /** The stable code used in JSON output, e.g. {@code nifu}. */
@@ -34,17 +35,8 @@ public enum IllegalMoveCode {
         return code;
     }
 
-    /** The Japanese name of the rule broken, e.g. 二歩. */
-    public String japanese() {
-        return japanese;
-    }
-
-    public static IllegalMoveCode ofCode(String code) {
-        for (IllegalMoveCode c : values()) {
-            if (c.code.equals(code)) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException("no illegal-move code " + code);
+    @Override
+    public String termKey() {
+        return "code." + code;
     }
 }

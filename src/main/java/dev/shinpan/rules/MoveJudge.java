@@ -74,7 +74,7 @@ public final class MoveJudge {
             return fail(IllegalMoveCode.ILLEGAL_MOVEMENT);
         }
         int to = g.index(w.to());
-        if (!reaches(type, side, from, to)) {
+        if (!Attacks.reachesFrom(p, type, side, from, to)) {
             return fail(IllegalMoveCode.ILLEGAL_MOVEMENT);
         }
         if (Position.isOwn(p.board[to], side)) {
@@ -115,7 +115,7 @@ public final class MoveJudge {
         }
         if (type == p.variant.fileLimitedType().index()) {
             if (p.limitedOnFile[side * 16 + g.fileOf[to]] >= p.variant.fileLimit()) {
-                return fail(p.variant.fileLimit() == 1 ? IllegalMoveCode.NIFU : IllegalMoveCode.THREE_SWALLOWS);
+                return fail(p.variant.fileLimitCode());
             }
             if (generator.dropMates(to, type, side)) {
                 return fail(IllegalMoveCode.UCHIFUZUME);
@@ -178,11 +178,6 @@ public final class MoveJudge {
             return code == BoardGeometry.WALL || Position.ownerOf(code) == side
                     || g.attackReach[side ^ 1][direction << 4 | code & 15] < dist;
         }
-    }
-
-    /** Whether a piece of the kind can go from one square to the other by its movement. */
-    boolean reaches(int type, int side, int from, int to) {
-        return Attacks.reachesFrom(p, type, side, from, to);
     }
 
     /**

@@ -1,13 +1,15 @@
 package dev.shinpan.rules;
 
+import dev.shinpan.text.Term;
 import java.util.List;
 
 /**
  * One kind of piece of a variant, promoted forms being kinds of their own. Everything the rules
- * need to know about a piece is here as data: how it moves, what it promotes to, its names.
+ * need to know about a piece is here as data: how it moves, what it promotes to, its names in
+ * notation. Its name in text comes from the message catalogue ({@code piece.pawn}).
  *
  * @param index        position in {@link Variant#pieceTypes()}
- * @param name         English name, e.g. {@code "pawn"}, {@code "dragon"}
+ * @param name         English name, e.g. {@code "pawn"}, {@code "dragon"}, as readers' messages use it
  * @param letter       SFEN letter of the unpromoted form, upper case
  * @param promoted     whether this is a promoted form (written {@code +letter} in SFEN)
  * @param promotedIndex index of the promoted form, or -1 when this kind cannot promote
@@ -31,7 +33,7 @@ public record PieceType(
         char boardKanji,
         List<Vector> moves,
         int points,
-        boolean royal) {
+        boolean royal) implements Term {
 
     public PieceType {
         moves = List.copyOf(moves);
@@ -45,6 +47,11 @@ public record PieceType(
     public String sfen(Side owner) {
         char c = owner == Side.BLACK ? letter : Character.toLowerCase(letter);
         return promoted ? "+" + c : String.valueOf(c);
+    }
+
+    @Override
+    public String termKey() {
+        return "piece." + name.replace(' ', '-');
     }
 
     @Override

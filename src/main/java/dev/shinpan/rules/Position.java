@@ -79,11 +79,6 @@ public final class Position {
         return variant.startPosition();
     }
 
-    /** A position from SFEN; 7 ranks select Tori Shogi, 9 standard shogi. */
-    public static Position fromSfen(String sfen) {
-        return Sfen.parse(sfen);
-    }
-
     /** An independent copy without move history. */
     public Position copy() {
         return new Position(this);
@@ -310,11 +305,6 @@ public final class Position {
         moverSafe = previousMoverSafe[depth];
         moveNumber--;
         checkCache = -1;
-    }
-
-    /** How many moves {@link #undo()} can take back. */
-    public int playedCount() {
-        return depth;
     }
 
     private void addToHand(int side, int type) {

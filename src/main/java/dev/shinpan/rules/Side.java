@@ -1,7 +1,12 @@
 package dev.shinpan.rules;
 
-/** The two players. Black (先手/下手) moves first in an even game; White (後手/上手) is the other. */
-public enum Side {
+import dev.shinpan.text.Term;
+
+/**
+ * The two players. Black (先手/下手) moves first in an even game; White (後手/上手) is the other.
+ * Their names in text come from the message catalogue ({@code side.black}, {@code side.white}).
+ */
+public enum Side implements Term {
     BLACK, WHITE;
 
     public Side opponent() {
@@ -18,14 +23,9 @@ public enum Side {
         return this == BLACK ? "black" : "white";
     }
 
-    /** The name in English text: Black or White. */
-    public String english() {
-        return this == BLACK ? "Black" : "White";
-    }
-
-    /** The name in Japanese text: 先手 or 後手 (handicap games say 下手 / 上手; callers that know choose). */
-    public String japanese() {
-        return this == BLACK ? "先手" : "後手";
+    @Override
+    public String termKey() {
+        return "side." + jsonName();
     }
 
     public static Side ofIndex(int index) {

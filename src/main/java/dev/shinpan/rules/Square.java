@@ -6,7 +6,8 @@ package dev.shinpan.rules;
  */
 public record Square(int file, int rank) {
 
-    private static final String KANJI_RANKS = "一二三四五六七八九";
+    /** The one home of the Japanese numerals that notation uses for files and ranks. */
+    private static final String KANJI_DIGITS = "一二三四五六七八九";
     private static final String WIDE_DIGITS = "１２３４５６７８９";
 
     public Square {
@@ -27,12 +28,27 @@ public record Square(int file, int rank) {
 
     /** Japanese, e.g. {@code ７六}. */
     public String japanese() {
-        return "" + WIDE_DIGITS.charAt(file - 1) + KANJI_RANKS.charAt(rank - 1);
+        return "" + wideDigit(file) + kanjiDigit(rank);
     }
 
     /** Digit and kanji rank, as used in messages, e.g. {@code 5七}. */
     public String label() {
-        return "" + file + KANJI_RANKS.charAt(rank - 1);
+        return "" + file + kanjiDigit(rank);
+    }
+
+    /** The kanji numeral for 1 to 9 ({@code 一} … {@code 九}), as ranks and counts are written. */
+    public static char kanjiDigit(int n) {
+        return KANJI_DIGITS.charAt(n - 1);
+    }
+
+    /** 1 to 9 for a kanji numeral {@code 一} … {@code 九}; 0 for any other character. */
+    public static int ofKanjiDigit(char c) {
+        return KANJI_DIGITS.indexOf(c) + 1;
+    }
+
+    /** The full-width digit for 1 to 9 ({@code １} … {@code ９}), as files are written. */
+    public static char wideDigit(int n) {
+        return WIDE_DIGITS.charAt(n - 1);
     }
 
     @Override

@@ -1,16 +1,18 @@
 package dev.shinpan.rules;
 
+import dev.shinpan.text.Term;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * A shogi variant as data: board size, piece kinds, promotion zone and drop restrictions. The
- * rules core is written once against this description; standard shogi and Tori Shogi are two
- * instances ({@link Variants}).
+ * A shogi variant as data: board size, piece kinds, promotion zone, drop restrictions, and the
+ * facts the referee asks of a game (whether it has impasse rules, its usual ruleset). The rules
+ * core and the referee are written once against this description and never ask which variant
+ * they hold; standard shogi and Tori Shogi are two instances ({@link Variants}).
  */
-public final class Variant {
+public final class Variant implements Term {
 
     private final String name;
     private final int files;
@@ -20,6 +22,10 @@ public final class Variant {
     private final boolean compulsoryPromotion;
     private final int fileLimitedType;
     private final int fileLimit;
+    private final IllegalMoveCode fileLimitCode;
+    private final boolean impasseRules;
+    private final String defaultRuleset;
+    private final int fullPointTotal;
     private final String startSfen;
     private final String handLetters;
     private final Map<String, PieceType> byName;
@@ -34,12 +40,16 @@ public final class Variant {
      *                        dropping mate is illegal (uchifuzume)
      * @param fileLimit       how many unpromoted pieces of that kind a side may have on one file
      *                        after a drop (1: nifu; 2: Tori's three-swallow rule)
+     * @param fileLimitCode   the rule a drop beyond that limit breaks
+     * @param impasseRules    whether the game knows impasse: entering-king declaration and points
+     * @param defaultRuleset  the name of the ruleset a record of this game is judged by by default
      * @param aliases         further names readers accept (王 for 玉, 竜 for 龍, ...)
      * @param handLetters     SFEN letters of the kinds held in hand, in conventional writing order
      */
     Variant(String name, int files, int ranks, int zoneDepth, List<PieceType> pieceTypes,
-            boolean compulsoryPromotion, int fileLimitedType, int fileLimit, String startSfen,
-            Map<String, Integer> aliases, String handLetters) {
+            boolean compulsoryPromotion, int fileLimitedType, int fileLimit, IllegalMoveCode fileLimitCode,
+            boolean impasseRules, String defaultRuleset, String startSfen, Map<String, Integer> aliases,
+            String handLetters) {
         this.name = name;
         this.files = files;
         this.ranks = ranks;
@@ -48,6 +58,9 @@ public final class Variant {
         this.compulsoryPromotion = compulsoryPromotion;
         this.fileLimitedType = fileLimitedType;
         this.fileLimit = fileLimit;
+        this.fileLimitCode = fileLimitCode;
+        this.impasseRules = impasseRules;
+        this.defaultRuleset = defaultRuleset;
         this.startSfen = startSfen;
         this.handLetters = handLetters;
         Map<String, PieceType> names = new HashMap<>();
@@ -66,6 +79,18 @@ public final class Variant {
         this.geometry = new BoardGeometry(this);
         this.zobrist = new Zobrist(this, geometry);
         this.start = Sfen.parse(this, startSfen);
+        this.fullPointTotal = pointsOnBoard(start);
+    }
+
+    private int pointsOnBoard(Position p) {
+        int total = 0;
+        for (int rank = 1; rank <= ranks; rank++) {
+            for (int file = 1; file <= files; file++) {
+                Piece piece = p.pieceAt(new Square(file, rank));
+                total += piece == null ? 0 : piece.type().points();
+            }
+        }
+        return total;
     }
 
     public String name() {
@@ -105,6 +130,29 @@ public final class Variant {
 
     public int fileLimit() {
         return fileLimit;
+    }
+
+    /** The rule a drop beyond {@link #fileLimit()} breaks: nifu, or three swallows in Tori Shogi. */
+    public IllegalMoveCode fileLimitCode() {
+        return fileLimitCode;
+    }
+
+    /**
+     * Whether the game has impasse rules (entering-king declaration, points for an agreed
+     * impasse). Tori Shogi has none: a phoenix in the enemy camp decides nothing.
+     */
+    public boolean hasImpasseRules() {
+        return impasseRules;
+    }
+
+    /** The name of the ruleset a record of this game is judged by when none is named. */
+    public String defaultRuleset() {
+        return defaultRuleset;
+    }
+
+    /** Impasse points of both sides' full set of pieces, as in the start position (54 in shogi). */
+    public int fullPointTotal() {
+        return fullPointTotal;
     }
 
     public String startSfen() {
@@ -158,6 +206,12 @@ public final class Variant {
 
     Zobrist zobrist() {
         return zobrist;
+    }
+
+    /** Its name in text, from the catalogue: {@code variant.standard} (shogi, 本将棋), {@code variant.tori}. */
+    @Override
+    public String termKey() {
+        return "variant." + name;
     }
 
     @Override

@@ -100,7 +100,7 @@ public final class Variants {
                 new PieceType(12, "horse", 'B', true, -1, 5, "UM", "馬", '馬', horse, 5, false),
                 new PieceType(13, "dragon", 'R', true, -1, 6, "RY", "龍", '龍', dragon, 5, false));
         Map<String, Integer> aliases = Map.of("王", 7, "竜", 13, "全", 11, "圭", 10, "杏", 9);
-        return new Variant("standard", 9, 9, 3, types, false, 0, 1,
+        return new Variant("standard", 9, 9, 3, types, false, 0, 1, IllegalMoveCode.NIFU, true, "jsa",
                 "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", aliases, "RBGSNLP");
     }
 
@@ -127,7 +127,8 @@ public final class Variants {
                 new PieceType(7, "goose", 'S', true, -1, 0, null, "鴈", '鴈', goose, 1, false),
                 new PieceType(8, "eagle", 'F', true, -1, 1, null, "鵰", '鵰', eagle, 1, false));
         Map<String, Integer> aliases = Map.of("雁", 7);
-        return new Variant("tori", 7, 7, 2, types, true, 0, 2,
+        // No impasse rules: an entering phoenix (入鵬) decides nothing in Tori Shogi.
+        return new Variant("tori", 7, 7, 2, types, true, 0, 2, IllegalMoveCode.THREE_SWALLOWS, false, "tori",
                 "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", aliases, "SFCPLR");
     }
 

@@ -1,12 +1,10 @@
 package dev.shinpan.rules;
 
-/**
- * Why a written move is illegal: the rule's code, the side that moved, and an explanation in
- * English and Japanese naming the pieces and squares involved.
- */
-public record Violation(IllegalMoveCode code, Side side, String message, String messageJa) {
+import dev.shinpan.text.Message;
 
-    public String message(boolean japanese) {
-        return japanese ? messageJa : message;
-    }
+/**
+ * Why a written move is illegal: the rule's code, the side that moved, and an explanation naming
+ * the pieces and squares involved, to be rendered by the message catalogue.
+ */
+public record Violation(IllegalMoveCode code, Side side, Message explanation) {
 }

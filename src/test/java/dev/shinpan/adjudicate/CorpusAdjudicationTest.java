@@ -11,6 +11,7 @@ import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.record.io.RecordLoader;
+import dev.shinpan.text.Catalogue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -92,7 +93,7 @@ class CorpusAdjudicationTest {
         return JUDGED.stream().map(j -> DynamicTest.dynamicTest(j.file() + " #" + j.record().index(), () -> {
             String why = GENUINELY_WRONG.get(j.file());
             Verdict v = j.verdict();
-            String detail = v.result() + " " + v.remarks().stream().map(Remark::message).toList();
+            String detail = v.result() + " " + v.remarks().stream().map(r -> Catalogue.ENGLISH.render(r.text())).toList();
             if (why == null) {
                 assertEquals(Status.OK, v.status(), detail);
             } else {

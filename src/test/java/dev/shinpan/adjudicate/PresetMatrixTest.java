@@ -11,6 +11,7 @@ import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.rules.Side;
 import dev.shinpan.testing.Resources;
+import dev.shinpan.text.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -99,6 +100,6 @@ class PresetMatrixTest {
         EndingReason reason = java.util.Arrays.stream(EndingReason.values()).filter(r -> r.id().equals(e[1]))
                 .findFirst().orElseThrow();
         assertEquals(new Result(winner, reason, Integer.parseInt(e[2])), v.result(),
-                v.remarks().stream().map(Remark::message).toList().toString());
+                v.remarks().stream().map(r -> Catalogue.ENGLISH.render(r.text())).toList().toString());
     }
 }

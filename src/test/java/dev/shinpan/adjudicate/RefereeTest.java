@@ -18,6 +18,7 @@ import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Side;
+import dev.shinpan.text.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
@@ -316,7 +317,7 @@ class RefereeTest {
             assertFalse(check.met());
             Condition pieces = d.conditions().stream().filter(c -> c.id().equals("pieces-in-camp")).findFirst()
                     .orElseThrow();
-            assertEquals("18", pieces.actual());
+            assertEquals("18", Catalogue.ENGLISH.render(pieces.actual()));
             assertEquals(new Result(Side.WHITE, EndingReason.DECLARATION, 0), v.result());
         }
     }
@@ -412,7 +413,8 @@ class RefereeTest {
             Verdict v = judge(Rulesets.CSA, refused("7g7f 3c3d 8h2b+ 3a2b 2g2f B*9e", "ILLEGAL_MOVE(+2625FU)"));
             assertEquals(Status.OK, v.status());
             Remark remark = v.remarks().stream().filter(r -> r.id().equals("refused-move")).findFirst().orElseThrow();
-            assertTrue(remark.message().contains("ignored-check"), remark.message());
+            String text = Catalogue.ENGLISH.render(remark.text());
+            assertTrue(text.contains("breaks ignored-check (王手放置)"), text);
         }
 
         @Test
@@ -424,9 +426,11 @@ class RefereeTest {
     }
 
     @Test
-    void aToriRecordUnderAStandardRulesetIsRefused() {
+    void aToriRecordUnderAStandardRulesetIsNotJudged() {
         Verdict v = judge(Rulesets.JSA, game("rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", "3e3d"));
-        assertEquals(Status.UNREADABLE, v.status());
+        assertEquals(Status.NOT_JUDGED, v.status(), "a usage mismatch, not an unreadable record");
         assertEquals("variant-mismatch", v.remarks().get(0).id());
+        assertEquals("the ruleset jsa is for shogi, but this record is Tori Shogi: it is not judged; rulesets for"
+                + " Tori Shogi: tori, tori-3fold", Catalogue.ENGLISH.render(v.remarks().get(0).text()));
     }
 }

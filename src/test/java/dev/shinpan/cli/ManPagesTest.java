@@ -19,6 +19,7 @@ import org.asciidoctor.SafeMode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,8 +28,10 @@ import picocli.codegen.docgen.manpage.ManPageGenerator;
 /**
  * The man pages in {@code man/} are generated from the picocli model; this test fails when they
  * drift from the code. To regenerate them after changing the CLI, run
- * {@code mvn -B -q test -Dtest=ManPagesTest -Dshinpan.writeManPages=true}.
+ * {@code mvn -B -q test -Pslow -Dtest=ManPagesTest -Dshinpan.writeManPages=true}. Tagged slow
+ * (starting Asciidoctor takes seconds): {@code mvn test} leaves it out, {@code mvn verify} runs it.
  */
+@Tag("slow")
 class ManPagesTest {
 
     private static final Path MAN = Path.of("man");
@@ -70,7 +73,7 @@ class ManPagesTest {
 
     private static String staleMessage(String file) {
         return "man/" + file + " is out of date; regenerate with "
-                + "mvn -B -q test -Dtest=ManPagesTest -Dshinpan.writeManPages=true";
+                + "mvn -B -q test -Pslow -Dtest=ManPagesTest -Dshinpan.writeManPages=true";
     }
 
     private static String read(String file) throws IOException {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.shinpan.testing.JudgeCases;
 import dev.shinpan.testing.Mirror;
 import dev.shinpan.testing.Written;
+import dev.shinpan.text.Catalogue;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -141,22 +142,31 @@ class MoveJudgeTest {
     void nifuNamesTheExistingPawn() {
         Position p = Sfen.parse("k8/9/9/9/9/9/4P4/9/4K4 b P 1");
         Violation v = new MoveJudge(p).explain(Written.usi(p.variant(), Side.BLACK, "P*5e"));
-        assertEquals("Black already has an unpromoted pawn on file 5 (5七)", v.message());
-        assertTrue(v.messageJa().contains("二歩"));
+        assertEquals("Black already has an unpromoted pawn on file 5 (5七)", en(v));
+        assertEquals("先手は5筋に既に歩があります（5七、二歩）", ja(v));
     }
 
     @Test
     void ignoredCheckNamesTheChecker() {
         Position p = Sfen.parse("k3r4/9/9/9/9/9/8P/9/4K4 b - 1");
         Violation v = new MoveJudge(p).explain(Written.usi(p.variant(), Side.BLACK, "1g1f"));
-        assertEquals("Black is in check from the rook on 5一 and the move does not answer it", v.message());
+        assertEquals("Black is in check from the rook on 5一 and the move does not answer it", en(v));
     }
 
     @Test
     void blockedSlideNamesTheObstacle() {
         Position p = Sfen.parse(START);
         Violation v = new MoveJudge(p).explain(Written.usi(p.variant(), Side.BLACK, "2h2c"));
-        assertEquals("a rook on 2八 cannot move to 2三; the path is blocked by the pawn on 2七", v.message());
+        assertEquals("a rook on 2八 cannot move to 2三; the path is blocked by the pawn on 2七", en(v));
+        assertEquals("2八の飛は2三へ動けません（2七の歩が道をふさいでいます）", ja(v));
+    }
+
+    private static String en(Violation v) {
+        return Catalogue.ENGLISH.render(v.explanation());
+    }
+
+    private static String ja(Violation v) {
+        return Catalogue.JAPANESE.render(v.explanation());
     }
 
     @Test

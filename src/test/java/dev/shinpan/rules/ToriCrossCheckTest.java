@@ -9,14 +9,17 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The rules core against {@link ToriReference}, a naive generator written from RULES.md §C alone,
  * on positions from random games and on random setups with pieces in hand (drops, three
  * swallows, swallow-drop mate, promoted pieces, pins). Both must list exactly the same legal
- * moves, and the move judge must accept exactly those.
+ * moves, and the move judge must accept exactly those. Tagged slow (the naive reference takes
+ * seconds): {@code mvn test} leaves it out, {@code mvn verify} and {@code -Pslow} run it.
  */
+@Tag("slow")
 class ToriCrossCheckTest {
 
     private static final String START = "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1";

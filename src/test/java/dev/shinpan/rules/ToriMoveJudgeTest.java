@@ -1,12 +1,12 @@
 package dev.shinpan.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.testing.JudgeCases;
 import dev.shinpan.testing.Mirror;
 import dev.shinpan.testing.Written;
+import dev.shinpan.text.Catalogue;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -143,17 +143,25 @@ class ToriMoveJudgeTest {
     @DisplayName("explanations speak of Tori's pieces and rules")
     void explanationsUseToriWords() {
         Violation three = explain("6k/7/7/3S3/7/3S3/K6 b S 1", "S*4c");
-        assertEquals("Black already has two unpromoted swallows on file 4 (4四, 4六)", three.message());
-        assertTrue(three.messageJa().contains("三燕"), three.messageJa());
+        assertEquals("Black already has two unpromoted swallows on file 4 (4四, 4六)", en(three));
+        assertTrue(ja(three).contains("三燕"), ja(three));
         Violation mate = explain(MATE_NET, "S*1c");
-        assertEquals("the swallow drop on 1三 checkmates White (mate by swallow drop)", mate.message());
-        assertTrue(mate.messageJa().contains("打ち燕詰め"), mate.messageJa());
+        assertEquals("the swallow drop on 1三 checkmates White (mate by swallow drop)", en(mate));
+        assertTrue(ja(mate).contains("打ち燕詰め"), ja(mate));
         Violation promotion = explain(Mirror.sfen("6k/3F3/7/7/7/7/K6 b - 1"), "4f3e");
-        assertEquals("a falcon moving into, out of or within the promotion zone must promote", promotion.message());
+        assertEquals("a falcon moving into, out of or within the promotion zone must promote", en(promotion));
         Violation exposed = explain("r5k/7/7/C6/7/7/K6 b - 1", "7d6c");
-        assertEquals("the move exposes Black's phoenix on 7七 to the right quail on 7一", exposed.message());
-        assertTrue(exposed.messageJa().contains("7七の鵬が"), exposed.messageJa());
+        assertEquals("the move exposes Black's phoenix on 7七 to the right quail on 7一", en(exposed));
+        assertTrue(ja(exposed).contains("7七の鵬が"), ja(exposed));
         Violation stepped = explain("7/7/7/5k1/7/3K3/7 b - 1", "4f3e");
-        assertEquals("the phoenix would stand on 3五, attacked by the phoenix on 2四", stepped.message());
+        assertEquals("the phoenix would stand on 3五, attacked by the phoenix on 2四", en(stepped));
+    }
+
+    private static String en(Violation v) {
+        return Catalogue.ENGLISH.render(v.explanation());
+    }
+
+    private static String ja(Violation v) {
+        return Catalogue.JAPANESE.render(v.explanation());
     }
 }

@@ -12,6 +12,7 @@ import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Violation;
 import dev.shinpan.rules.WrittenMove;
+import dev.shinpan.text.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -41,7 +42,7 @@ public final class JudgeCases {
     /**
      * Judges the move as written by the side to move (by the other side for wrong-turn cases) and
      * checks the verdict: a legal move is among the generated ones; an illegal one has the expected
-     * code and an explanation in both languages. Judging must leave the position unchanged.
+     * code and an explanation in both languages, each in its own. Judging must leave the position unchanged.
      */
     public static void assertJudged(String name, String sfen, String usi, String named, IllegalMoveCode expected) {
         Position p = Sfen.parse(sfen);
@@ -59,7 +60,9 @@ public final class JudgeCases {
             assertEquals(expected, MoveJudge.codeOf(verdict));
             Violation v = new MoveJudge(p).explain(w);
             assertEquals(expected, v.code());
-            assertTrue(!v.message().isBlank() && !v.messageJa().isBlank());
+            assertTrue(!Catalogue.ENGLISH.render(v.explanation()).isBlank()
+                    && !Catalogue.JAPANESE.render(v.explanation()).isBlank());
+            Languages.assertEachInItsLanguage(v.explanation());
         }
     }
 }

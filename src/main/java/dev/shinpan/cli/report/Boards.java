@@ -45,15 +45,15 @@ final class Boards {
         if (v.boardSfen() == null) {
             return null;
         }
-        return picture(v.record(), v.boardPly(), 0, List.of(texts.text("board.position", v.boardPly())));
+        return picture(v.record(), v.boardPly(), 0, List.of(texts.text("out.board.position", v.boardPly())));
     }
 
     private String moveCaption(GameRecord record, int boardPly, int markedPly) {
         List<RecordedMove> moves = record.mainLine().moves();
         if (markedPly >= 1 && markedPly <= moves.size()) {
-            return texts.text("board.caption", markedPly, moves.get(markedPly - 1).text().text());
+            return texts.text("out.board.caption", markedPly, moves.get(markedPly - 1).text().text());
         }
-        return texts.text("board.position", boardPly);
+        return texts.text("out.board.position", boardPly);
     }
 
     private BoardPicture picture(GameRecord record, int boardPly, int markedPly, List<String> captions) {

@@ -22,7 +22,7 @@ public record Finding(Kind kind, String ruleId, Level level, String message, Sou
         int markedPly) {
 
     public enum Kind {
-        ILLEGAL_MOVE, REPETITION, DECLARATION, DISAGREEMENT, UNREADABLE
+        ILLEGAL_MOVE, REPETITION, DECLARATION, DISAGREEMENT, UNREADABLE, NOT_JUDGED
     }
 
     /** SARIF's levels; {@code error} is what makes {@code check} exit with a non-zero code. */

@@ -1,6 +1,5 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.adjudicate.Condition;
 import dev.shinpan.adjudicate.DeclarationReport;
 import dev.shinpan.adjudicate.IllegalFinding;
 import dev.shinpan.adjudicate.Remark;
@@ -13,6 +12,7 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.IllegalMoveCode;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -53,14 +53,18 @@ public final class Findings {
         if (v.status() == Verdict.Status.UNREADABLE) {
             return unreadable(v);
         }
+        if (v.status() == Verdict.Status.NOT_JUDGED) {
+            // A usage mismatch (a ruleset of another game), not a finding about the record.
+            String why = v.remarks().isEmpty() ? texts.text("status.not-judged") : texts.render(v.remarks().get(0).text());
+            return List.of(new Finding(Kind.NOT_JUDGED, "not-judged", Level.ERROR, why, null, -1, 0));
+        }
         List<Finding> found = new ArrayList<>();
         IllegalFinding illegal = v.firstIllegal();
         if (illegal != null) {
             found.add(new Finding(Kind.ILLEGAL_MOVE, illegal.code().code(),
                     failOnIllegal ? Level.ERROR : Level.WARNING,
-                    texts.text("finding.illegal", illegal.ply(), illegal.move().text(), words.side(illegal.side(), record),
-                            illegal.code().code(), illegal.code().japanese(),
-                            words.pick(illegal.message(), illegal.messageJa())),
+                    texts.text("out.finding.illegal", illegal.ply(), illegal.move().text(), words.side(illegal.side(), record),
+                            illegal.code().code(), Message.inJapanese(illegal.code()), illegal.explanation()),
                     illegal.move(), illegal.ply() - 1, illegal.ply()));
         }
         RepetitionFinding repetition = v.repetition();
@@ -68,9 +72,9 @@ public final class Findings {
             String plies = repetition.plies().stream().map(String::valueOf).collect(Collectors.joining(", "));
             boolean perpetual = repetition.perpetualCheck() != null;
             String message = perpetual
-                    ? texts.text("finding.repetition.perpetual", repetition.ply(), plies,
+                    ? texts.text("out.finding.repetition.perpetual", repetition.ply(), plies,
                             words.side(repetition.perpetualCheck(), record))
-                    : texts.text("finding.repetition", repetition.ply(), plies);
+                    : texts.text("out.finding.repetition", repetition.ply(), plies);
             found.add(new Finding(Kind.REPETITION, perpetual ? "perpetual-check" : "sennichite",
                     perpetual ? Level.WARNING : Level.NOTE, message, moveText(record, repetition.ply()),
                     repetition.ply() - 1, repetition.ply()));
@@ -78,11 +82,11 @@ public final class Findings {
         DeclarationReport declaration = v.impasse() == null ? null : v.impasse().declaration();
         if (declaration != null && declaration.outcome() != DeclarationReport.Outcome.WIN) {
             String outcome = declaration.outcome().id();
-            String unmet = declaration.conditions().stream().filter(c -> !c.met()).map(Condition::required)
+            String unmet = declaration.conditions().stream().filter(c -> !c.met()).map(c -> texts.render(c.required()))
                     .collect(Collectors.joining(", "));
-            String message = texts.text("finding.declaration", words.side(declaration.declarer(), record),
-                    declaration.rule(), texts.text("declaration.outcome." + outcome))
-                    + (unmet.isEmpty() ? "" : texts.text("finding.declaration.unmet", unmet));
+            String message = texts.text("out.finding.declaration", words.side(declaration.declarer(), record),
+                    declaration.rule(), texts.text("out.declaration.outcome." + outcome))
+                    + (unmet.isEmpty() ? "" : texts.text("out.finding.declaration.unmet", unmet));
             int ply = v.impasse().ply();
             SourceText where = v.recordedEnding() != null ? v.recordedEnding().text() : moveText(record, ply);
             found.add(new Finding(Kind.DECLARATION, "declaration-" + outcome, Level.WARNING, message, where, ply, 0));
@@ -114,7 +118,7 @@ public final class Findings {
             marked = boardPly + 1;
             where = moveText(record, marked);
         }
-        return new Finding(Kind.DISAGREEMENT, r.id(), Level.ERROR, words.pick(r.message(), r.messageJa()), where,
+        return new Finding(Kind.DISAGREEMENT, r.id(), Level.ERROR, texts.render(r.text()), where,
                 boardPly, marked);
     }
 
@@ -122,16 +126,15 @@ public final class Findings {
         List<Finding> found = new ArrayList<>();
         for (Problem p : v.record().problems()) {
             if (p.isError()) {
-                String message = p.line() == 0 ? texts.text("finding.unreadable", p.message())
-                        : texts.text("finding.unreadable.located", p.line(), p.column(), p.text(), p.message());
+                String message = p.line() == 0 ? texts.text("out.finding.unreadable", p.message())
+                        : texts.text("out.finding.unreadable.located", p.line(), p.column(), p.text(), p.message());
                 SourceText where = p.line() == 0 ? null : SourceText.of(p.text(), p.line(), p.column());
                 found.add(new Finding(Kind.UNREADABLE, "unreadable", Level.ERROR, message, where, -1, 0));
             }
         }
         if (found.isEmpty()) {
-            String message = v.remarks().isEmpty() ? texts.text("finding.unreadable.unknown")
-                    : texts.text("finding.unreadable", words.pick(v.remarks().get(0).message(),
-                            v.remarks().get(0).messageJa()));
+            String message = v.remarks().isEmpty() ? texts.text("out.finding.unreadable.unknown")
+                    : texts.text("out.finding.unreadable", texts.render(v.remarks().get(0).text()));
             found.add(new Finding(Kind.UNREADABLE, "unreadable", Level.ERROR, message, null, -1, 0));
         }
         return found;
@@ -145,18 +148,19 @@ public final class Findings {
     public List<Rule> rules() {
         List<Rule> rules = new ArrayList<>();
         for (IllegalMoveCode code : IllegalMoveCode.values()) {
-            rules.add(new Rule(code.code(), texts.text("rule.illegal", code.code(), code.japanese()),
+            rules.add(new Rule(code.code(), texts.text("out.rule.illegal", code.code(), Message.inJapanese(code)),
                     failOnIllegal ? Level.ERROR : Level.WARNING));
         }
-        rules.add(new Rule("sennichite", texts.text("rule.sennichite"), Level.NOTE));
-        rules.add(new Rule("perpetual-check", texts.text("rule.perpetual-check"), Level.WARNING));
+        rules.add(new Rule("sennichite", texts.text("out.rule.sennichite"), Level.NOTE));
+        rules.add(new Rule("perpetual-check", texts.text("out.rule.perpetual-check"), Level.WARNING));
         for (String outcome : List.of("no-result", "loss")) {
-            rules.add(new Rule("declaration-" + outcome, texts.text("rule.declaration-" + outcome), Level.WARNING));
+            rules.add(new Rule("declaration-" + outcome, texts.text("out.rule.declaration-" + outcome), Level.WARNING));
         }
         for (String id : DISAGREEMENTS.stream().sorted().toList()) {
-            rules.add(new Rule(id, texts.text("rule.disagreement") + " (" + id + ")", Level.ERROR));
+            rules.add(new Rule(id, texts.text("out.rule.disagreement") + " (" + id + ")", Level.ERROR));
         }
-        rules.add(new Rule("unreadable", texts.text("rule.unreadable"), Level.ERROR));
+        rules.add(new Rule("unreadable", texts.text("out.rule.unreadable"), Level.ERROR));
+        rules.add(new Rule("not-judged", texts.text("out.rule.not-judged"), Level.ERROR));
         return rules;
     }
 

@@ -77,7 +77,7 @@ public final class HtmlReport implements Report {
             })();
             """;
 
-    private static final List<String> STATUSES = List.of("ok", "inconsistent", "unreadable", "skipped");
+    private static final List<String> STATUSES = List.of("ok", "inconsistent", "unreadable", "not-judged", "skipped");
 
     private final PrintWriter out;
     private final ReportTexts texts;
@@ -102,30 +102,30 @@ public final class HtmlReport implements Report {
 
     private void head(Lang lang) {
         out.println("<!DOCTYPE html>");
-        out.println("<html lang=\"" + (lang.ja() ? "ja" : "en") + "\">");
+        out.println("<html lang=\"" + lang.catalogue().language() + "\">");
         out.println("<head>");
         out.println("<meta charset=\"utf-8\">");
         // The page needs nothing from anywhere: forbid every request, allow only its own inline style and script.
         out.println("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
                 + "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">");
         out.println("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">");
-        out.println("<title>" + escape(texts.text("html.title")) + "</title>");
+        out.println("<title>" + escape(texts.text("out.html.title")) + "</title>");
         out.println("<style>\n" + STYLE + "</style>");
         out.println("</head>");
         out.println("<body>");
         out.println("<main class=\"page\">");
-        out.println("<header><h1>" + escape(texts.text("html.title")) + "</h1></header>");
+        out.println("<header><h1>" + escape(texts.text("out.html.title")) + "</h1></header>");
         out.println("<section class=\"records\">");
-        out.println("<h2>" + escape(texts.text("html.heading")) + "</h2>");
-        out.println("<div class=\"controls\"><label>" + escape(texts.text("html.filter"))
-                + " <input type=\"search\" id=\"filter\"></label> <label>" + escape(texts.text("html.column.status"))
-                + " <select id=\"status\"><option value=\"\">" + escape(texts.text("html.filter.all")) + "</option>"
-                + STATUSES.stream().map(s -> "<option value=\"" + s + "\">" + escape(texts.text("status." + s))
+        out.println("<h2>" + escape(texts.text("out.html.heading")) + "</h2>");
+        out.println("<div class=\"controls\"><label>" + escape(texts.text("out.html.filter"))
+                + " <input type=\"search\" id=\"filter\"></label> <label>" + escape(texts.text("out.html.column.status"))
+                + " <select id=\"status\"><option value=\"\">" + escape(texts.text("out.html.filter.all")) + "</option>"
+                + STATUSES.stream().map(s -> "<option value=\"" + s + "\">" + escape(statusName(s))
                         + "</option>").collect(Collectors.joining())
-                + "</select></label> <span class=\"hint\">" + escape(texts.text("html.sortHint")) + "</span></div>");
+                + "</select></label> <span class=\"hint\">" + escape(texts.text("out.html.sortHint")) + "</span></div>");
         out.println("<table id=\"records\"><thead><tr>");
         for (String column : List.of("record", "ruleset", "status", "result", "finding")) {
-            out.println("<th scope=\"col\">" + escape(texts.text("html.column." + column)) + "</th>");
+            out.println("<th scope=\"col\">" + escape(texts.text("out.html.column." + column)) + "</th>");
         }
         out.println("</tr></thead><tbody>");
         out.flush();
@@ -138,10 +138,10 @@ public final class HtmlReport implements Report {
             StringBuilder row = new StringBuilder();
             row.append("<tr data-status=\"").append(v.status().id()).append("\"><td>")
                     .append(escape(name(record))).append("</td><td>").append(escape(v.ruleset().name()))
-                    .append("</td><td class=\"status\">").append(escape(texts.text("status." + v.status().id())))
+                    .append("</td><td class=\"status\">").append(escape(statusName(v.status().id())))
                     .append("</td><td>").append(escape(result(record, v))).append("</td><td>");
             if (found.isEmpty()) {
-                row.append(escape(texts.text("html.noFinding")));
+                row.append(escape(texts.text("out.html.noFinding")));
             } else {
                 row.append("<ul>");
                 for (Finding f : found) {
@@ -170,7 +170,7 @@ public final class HtmlReport implements Report {
 
     private String result(GameRecord record, Verdict v) {
         if (record.start() == null) {
-            return texts.text("html.noFinding");
+            return texts.text("out.html.noFinding");
         }
         return words.outcome(v.result().winner(), v.result().reason(), v.result().ply(), record);
     }
@@ -181,12 +181,12 @@ public final class HtmlReport implements Report {
                 .append("\" data-rule=\"").append(escape(f.ruleId())).append("\">\n<h3>")
                 .append(escape(name(record) + " (" + v.ruleset().name() + ")"));
         if (f.where() != null) {
-            s.append(" — ").append(escape(texts.text("location", f.where().line(), f.where().column())));
+            s.append(" — ").append(escape(texts.text("out.location", f.where().line(), f.where().column())));
         }
         s.append("</h3>\n<p>").append(escape(f.message())).append("</p>\n");
         BoardPicture picture = boards.of(v, f);
         if (picture == null) {
-            s.append("<p>").append(escape(texts.text("html.noBoard"))).append("</p>\n");
+            s.append("<p>").append(escape(texts.text("out.html.noBoard"))).append("</p>\n");
         } else {
             s.append("<figure class=\"board\">\n").append(svg.inline(picture)).append("</figure>\n");
         }
@@ -194,7 +194,7 @@ public final class HtmlReport implements Report {
         // verdict's citation {source, clause, url} here.
         Findings.Rule rule = rules.get(f.ruleId());
         s.append("<p class=\"citation\" data-rule=\"").append(escape(f.ruleId())).append("\"><span class=\"label\">")
-                .append(escape(texts.text("html.rule"))).append("</span> ")
+                .append(escape(texts.text("out.html.rule"))).append("</span> ")
                 .append(escape(rule == null ? f.ruleId() : rule.description())).append("</p>\n</article>\n");
         return s.toString();
     }
@@ -202,7 +202,7 @@ public final class HtmlReport implements Report {
     @Override
     public void skipped(String name, String reason) {
         out.println("<tr data-status=\"skipped\"><td>" + escape(name) + "</td><td></td><td class=\"status\">"
-                + escape(texts.text("status.skipped")) + "</td><td></td><td>" + escape(reason) + "</td></tr>");
+                + escape(texts.text("out.status.skipped")) + "</td><td></td><td>" + escape(reason) + "</td></tr>");
         out.flush();
     }
 
@@ -211,12 +211,12 @@ public final class HtmlReport implements Report {
         out.println("</tbody></table>");
         out.println("</section>");
         out.println("<section class=\"findings\">");
-        out.println("<h2>" + escape(texts.text("html.findings")) + "</h2>");
+        out.println("<h2>" + escape(texts.text("out.html.findings")) + "</h2>");
         sections.drainTo(out);
         out.println("</section>");
         out.println("<section class=\"summary\" id=\"summary\" data-findings=\"" + findingCount + "\">");
-        out.println("<h2>" + escape(texts.text("html.summary")) + "</h2>");
-        out.println("<p>" + escape(texts.text("html.summary.line", s.records(), s.ok(), s.inconsistent(),
+        out.println("<h2>" + escape(texts.text("out.html.summary")) + "</h2>");
+        out.println("<p>" + escape(texts.text("out.html.summary.line", s.records(), s.ok(), s.inconsistent(),
                 s.unreadable(), s.withIllegalMove(), s.skipped())) + "</p>");
         out.println("</section>");
         out.println("</main>");
@@ -225,5 +225,10 @@ public final class HtmlReport implements Report {
         out.println("</html>");
         out.flush();
         sections.close();
+    }
+
+    /** The short name of a verdict status, or of the skipped state, which is no verdict. */
+    private String statusName(String id) {
+        return id.equals("skipped") ? texts.text("out.status.skipped") : texts.text("status." + id + ".short");
     }
 }

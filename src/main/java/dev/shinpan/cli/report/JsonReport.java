@@ -20,6 +20,7 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.Side;
+import dev.shinpan.text.Catalogue;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -28,9 +29,13 @@ import java.util.List;
 /**
  * The report for scripts: one JSON object per record and ruleset, either as JSON lines
  * ({@code jsonl}) or inside one document ({@code json}: {@code {"records": [...], "summary": {...}}}).
- * The field names are the stable schema documented in the man page.
+ * The field names are the stable schema documented in the man page. Texts for people come from the
+ * message catalogue: {@code message} in English, {@code messageJa} in Japanese, other texts in English.
  */
 public final class JsonReport implements Report {
+
+    private static final Catalogue EN = Catalogue.ENGLISH;
+    private static final Catalogue JA = Catalogue.JAPANESE;
 
     private final ObjectMapper mapper = new ObjectMapper().disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
     private final PrintWriter out;
@@ -104,7 +109,7 @@ public final class JsonReport implements Report {
         result.put("ply", v.result().ply());
         ArrayNode remarks = n.putArray("remarks");
         for (Remark r : v.remarks()) {
-            remarks.addObject().put("id", r.id()).put("message", r.message()).put("messageJa", r.messageJa());
+            remarks.addObject().put("id", r.id()).put("message", EN.render(r.text())).put("messageJa", JA.render(r.text()));
         }
         problems(n.putArray("errors"), record.problems(), true);
         problems(n.putArray("warnings"), record.problems(), false);
@@ -133,8 +138,8 @@ public final class JsonReport implements Report {
         o.put("move", f.move().text());
         o.put("line", f.move().line());
         o.put("column", f.move().column());
-        o.put("message", f.message());
-        o.put("messageJa", f.messageJa());
+        o.put("message", EN.render(f.explanation()));
+        o.put("messageJa", JA.render(f.explanation()));
         o.put("claimed", f.claimed());
         o.put("decisive", f.decisive());
     }
@@ -172,8 +177,8 @@ public final class JsonReport implements Report {
             dn.put("outcome", d.outcome().id());
             ArrayNode conditions = dn.putArray("conditions");
             for (Condition c : d.conditions()) {
-                conditions.addObject().put("id", c.id()).put("required", c.required()).put("actual", c.actual())
-                        .put("met", c.met());
+                conditions.addObject().put("id", c.id()).put("required", EN.render(c.required()))
+                        .put("actual", EN.render(c.actual())).put("met", c.met());
             }
         }
         AgreementReport a = r.agreement();
@@ -181,7 +186,7 @@ public final class JsonReport implements Report {
             o.putNull("agreement");
         } else {
             o.putObject("agreement").put("rule", a.rule()).put("black", a.black()).put("white", a.white())
-                    .put("winner", side(a.winner())).put("explanation", a.explanation());
+                    .put("winner", side(a.winner())).put("explanation", EN.render(a.explanation()));
         }
     }
 
@@ -242,6 +247,7 @@ public final class JsonReport implements Report {
             document.writeNumberField("ok", s.ok());
             document.writeNumberField("inconsistent", s.inconsistent());
             document.writeNumberField("unreadable", s.unreadable());
+            document.writeNumberField("notJudged", s.notJudged());
             document.writeNumberField("withIllegalMove", s.withIllegalMove());
             document.writeNumberField("skipped", s.skipped());
             document.writeEndObject();

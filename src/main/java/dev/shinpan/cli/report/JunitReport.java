@@ -62,7 +62,7 @@ public final class JunitReport implements Report {
         if (first == null) {
             s.append("/>\n");
         } else {
-            boolean error = v.status() == Verdict.Status.UNREADABLE;
+            boolean error = v.status() == Verdict.Status.UNREADABLE || v.status() == Verdict.Status.NOT_JUDGED;
             String element = error ? "error" : "failure";
             if (error) {
                 errors++;
@@ -77,7 +77,7 @@ public final class JunitReport implements Report {
     }
 
     private String oneLine(Finding f) {
-        String where = f.where() == null ? "" : texts.text("location", f.where().line(), f.where().column()) + ": ";
+        String where = f.where() == null ? "" : texts.text("out.location", f.where().line(), f.where().column()) + ": ";
         return (where + f.message()).replaceAll("\\s*\\R\\s*", " ");
     }
 

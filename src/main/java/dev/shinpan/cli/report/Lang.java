@@ -1,17 +1,38 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.text.Catalogue;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
-/** The language of text reports. */
+/** The languages of text reports: a tag as --lang takes it, and the catalogue that speaks it. */
 public enum Lang {
-    EN, JA;
+    EN("en", Catalogue.ENGLISH), JA("ja", Catalogue.JAPANESE);
 
-    /** Japanese when the user's locale is Japanese, English otherwise. */
-    public static Lang fromLocale(Locale locale) {
-        return locale.getLanguage().equals("ja") ? JA : EN;
+    private final String tag;
+    private final Catalogue catalogue;
+
+    Lang(String tag, Catalogue catalogue) {
+        this.tag = tag;
+        this.catalogue = catalogue;
     }
 
-    public boolean ja() {
-        return this == JA;
+    /** The language of the user's locale where shinpan speaks it, English otherwise. */
+    public static Lang fromLocale(Locale locale) {
+        return byTag(locale.getLanguage()).orElse(EN);
+    }
+
+    public static Optional<Lang> byTag(String tag) {
+        return Arrays.stream(values()).filter(l -> l.tag.equals(tag)).findFirst();
+    }
+
+    public static List<String> tags() {
+        return Arrays.stream(values()).map(l -> l.tag).toList();
+    }
+
+    /** The message catalogue that says things in this language. */
+    public Catalogue catalogue() {
+        return catalogue;
     }
 }

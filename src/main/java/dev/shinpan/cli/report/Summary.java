@@ -10,6 +10,7 @@ public final class Summary {
     private int ok;
     private int inconsistent;
     private int unreadable;
+    private int notJudged;
     private int withIllegalMove;
     private int skipped;
 
@@ -18,8 +19,11 @@ public final class Summary {
         records++;
         boolean anyUnreadable = verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.UNREADABLE);
         boolean anyInconsistent = verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.INCONSISTENT);
+        boolean anyNotJudged = verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.NOT_JUDGED);
         if (anyUnreadable) {
             unreadable++;
+        } else if (anyNotJudged) {
+            notJudged++;
         } else if (anyInconsistent) {
             inconsistent++;
         } else {
@@ -48,6 +52,11 @@ public final class Summary {
 
     public int unreadable() {
         return unreadable;
+    }
+
+    /** Records not judged because the ruleset asked for is for another game. */
+    public int notJudged() {
+        return notJudged;
     }
 
     public int withIllegalMove() {

@@ -2,12 +2,12 @@ package dev.shinpan.record.kif;
 
 import dev.shinpan.record.Blanks;
 import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
 
 /** Character classes of the Kakinoki formats: blanks, the three digit sets, turn marks. */
 final class Chars {
 
     static final char IDSP = Blanks.IDSP;
-    private static final String KANJI_DIGITS = "一二三四五六七八九";
 
     private Chars() {
     }
@@ -53,7 +53,7 @@ final class Chars {
 
     /** 1..9 for a kanji numeral 一..九, else 0. */
     static int kanjiDigit(char c) {
-        return KANJI_DIGITS.indexOf(c) + 1;
+        return Square.ofKanjiDigit(c);
     }
 
     /** A rank written as a kanji numeral (KIF, KI2) or a digit (KI2 {@code ７６}, {@code 76}). */

@@ -10,6 +10,7 @@ import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
 import dev.shinpan.rules.WrittenMove;
+import dev.shinpan.text.Catalogue;
 
 /**
  * KI2 moves: any number per line, each starting at its turn mark, possibly wrapped onto the next
@@ -177,7 +178,7 @@ final class Ki2Moves implements MoveSection {
         }
         Violation why = judge.explain(move);
         ctx.fail(Problem.error(token, "the move cannot be carried out on the board"
-                + (why == null ? "" : ": " + why.message())));
+                + (why == null ? "" : ": " + Catalogue.ENGLISH.render(why.explanation()))));
         return false;
     }
 

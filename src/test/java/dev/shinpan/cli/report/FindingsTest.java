@@ -117,11 +117,11 @@ class FindingsTest {
     }
 
     @Test
-    void anUnreadableRecordHasItsErrorsAndNoBoard() {
+    void aRecordOfAnotherGameIsNotJudgedAndHasNoBoard() {
         Verdict v = Judged.verdict("samples/mate.jkf", 0, Rulesets.TORI);
         List<Finding> found = findings(v);
         assertEquals(1, found.size());
-        assertEquals("unreadable", found.get(0).ruleId());
+        assertEquals("not-judged", found.get(0).ruleId());
         assertTrue(found.get(0).message().contains("tori"), found.get(0).message());
         assertTrue(!found.get(0).hasBoard());
     }
@@ -130,6 +130,6 @@ class FindingsTest {
     void japaneseFindingsUseTheJapaneseMessages() {
         Verdict v = Judged.verdict("samples/nifu.kif", 0, Rulesets.JSA);
         Finding nifu = new Findings(ReportTexts.of(Lang.JA), false).of(v).get(0);
-        assertEquals("19手目 先手 ７五歩打：二歩（nifu） — " + v.firstIllegal().messageJa(), nifu.message());
+        assertEquals("19手目 先手 ７五歩打：二歩（nifu） — " + Lang.JA.catalogue().render(v.firstIllegal().explanation()), nifu.message());
     }
 }

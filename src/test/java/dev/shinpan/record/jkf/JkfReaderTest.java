@@ -184,7 +184,7 @@ class JkfReaderTest {
             }
             int verdict = judge.judge(m.move());
             assertTrue(MoveJudge.isLegal(verdict), where + " ply " + m.ply() + " " + m.text().text() + ": "
-                    + (MoveJudge.isLegal(verdict) ? "" : judge.explain(m.move()).message(false)));
+                    + (MoveJudge.isLegal(verdict) ? "" : judge.explain(m.move()).code().code()));
             p.play(verdict);
         }
     }

@@ -2,6 +2,7 @@ package dev.shinpan.cli.report.board;
 
 import static dev.shinpan.cli.report.Markup.escape;
 
+import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.ReportTexts;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;
@@ -62,7 +63,7 @@ public final class SvgBoard {
         int top = PAD + LINE + FILE_ROW;
         int bottom = top + v.ranks() * CELL;
         int height = bottom + LINE + pic.captions().size() * CAPTION + PAD;
-        String label = texts.text("board.label", String.join(" — ", pic.captions()));
+        String label = texts.text("out.board.label", String.join(" — ", pic.captions()));
         StringBuilder s = new StringBuilder(8192);
         s.append("<svg").append(namespace).append(" class=\"shinpan-board\" role=\"img\" viewBox=\"0 0 ")
                 .append(width).append(' ').append(height).append("\" width=\"").append(width).append("\" height=\"")
@@ -99,7 +100,7 @@ public final class SvgBoard {
         }
         for (int rank = 1; rank <= v.ranks(); rank++) {
             int y = top + (rank - 1) * CELL + CELL / 2 + 5;
-            String name = texts.lang().ja() ? String.valueOf(KANJI_RANKS.charAt(rank - 1)) : String.valueOf(rank);
+            String name = texts.lang() == Lang.JA ? String.valueOf(KANJI_RANKS.charAt(rank - 1)) : String.valueOf(rank);
             s.append("<text x=\"").append(left + v.files() * CELL + RANK_COLUMN / 2).append("\" y=\"").append(y)
                     .append("\" font-size=\"13\" text-anchor=\"middle\" fill=\"#444\">").append(name).append("</text>\n");
         }
@@ -222,10 +223,10 @@ public final class SvgBoard {
                 marked.add(side == pic.mover() && t == baseOf(pic.dropped(), p.variant()));
             }
         }
-        String handLabel = texts.text("board.hand", "");
+        String handLabel = texts.text("out.board.hand", "");
         s.append(escape(handLabel));
         if (items.isEmpty()) {
-            s.append(escape(texts.text("board.handNone")));
+            s.append(escape(texts.text("out.board.handNone")));
         }
         for (int i = 0; i < items.size(); i++) {
             s.append(i == 0 ? "" : " ");
@@ -238,7 +239,7 @@ public final class SvgBoard {
         }
         if (p.sideToMove() == side) {
             s.append("<tspan class=\"to-move\" fill=\"#0d47a1\" font-weight=\"bold\">")
-                    .append(escape("　◀ " + texts.text("board.toMove", pic.sideName(side)))).append("</tspan>");
+                    .append(escape("　◀ " + texts.text("out.board.toMove", pic.sideName(side)))).append("</tspan>");
         }
         s.append("</text>\n");
     }

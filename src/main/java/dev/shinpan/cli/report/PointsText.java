@@ -1,0 +1,47 @@
+package dev.shinpan.cli.report;
+
+import dev.shinpan.adjudicate.PointsReport;
+import dev.shinpan.adjudicate.Ruleset;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.text.Message;
+import java.io.PrintWriter;
+
+/** {@code shinpan points} as text: the position counted, notes, the figures and conditions. */
+public final class PointsText {
+
+    private final Words w;
+
+    public PointsText(Lang lang) {
+        this.w = new Words(lang);
+    }
+
+    public void print(PrintWriter out, GameRecord record, Ruleset ruleset, PointsReport r) {
+        String index = record.index() > 0 ? " #" + record.index() : "";
+        out.println(w.text("report.points-title", record.source() + index, r.ply(),
+                Message.of("side.to-move", r.sideToMove()), ruleset.name()));
+        if (!r.notes().isEmpty()) {
+            out.println("  " + w.text("report.note", Message.join("list.semicolon", r.notes())));
+        }
+        ImpasseText text = new ImpasseText(w, record);
+        text.points(out, r.counts());
+        text.declaration(out, r.black());
+        text.declaration(out, r.white());
+        text.agreement(out, r.agreement());
+        out.println("  SFEN: " + r.sfen());
+        out.println();
+    }
+
+    /** A record that could not be read, with the first problem found. */
+    public void unreadable(PrintWriter out, String source, String why) {
+        out.println(w.text("report.unreadable", source, why));
+    }
+
+    /** A record the ruleset asked for cannot count: it is for another game. */
+    public void notJudged(PrintWriter out, String source, Message why) {
+        out.println(w.text("report.not-judged", source, why));
+    }
+
+    public void skipped(PrintWriter out, String name, String reason) {
+        out.println(w.text("report.skipped", name, SkipReasons.of(reason)));
+    }
+}

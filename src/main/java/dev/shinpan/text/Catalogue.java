@@ -1,0 +1,150 @@
+package dev.shinpan.text;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.PropertyResourceBundle;
+import java.util.ResourceBundle;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The one home of every sentence shinpan shows a person: a message catalogue per language
+ * ({@code dev/shinpan/messages.properties} in English, {@code messages_ja.properties} in Japanese,
+ * both UTF-8), rendering the {@link Message}s the domain returns.
+ *
+ * <p>A catalogue text names its arguments {@code {0}}, {@code {1}}, …; {@code {0,a}} asks for the
+ * argument's {@code .a} form where the catalogue has one (English articles: {@code an eagle}).
+ * Nothing else is special: apostrophes and other braces are plain text. Each language is complete
+ * on its own (no fallback to the other), so a missing text fails loudly instead of switching
+ * language mid-sentence.
+ */
+public final class Catalogue {
+
+    public static final Catalogue ENGLISH = load("en", "/dev/shinpan/messages.properties");
+    public static final Catalogue JAPANESE = load("ja", "/dev/shinpan/messages_ja.properties");
+
+    private final String language;
+    private final Map<String, String> texts;
+
+    private Catalogue(String language, Map<String, String> texts) {
+        this.language = language;
+        this.texts = texts;
+    }
+
+    private static Catalogue load(String language, String resource) {
+        try (InputStream in = Catalogue.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("message catalogue " + resource + " is missing");
+            }
+            ResourceBundle bundle = new PropertyResourceBundle(new InputStreamReader(in, StandardCharsets.UTF_8));
+            Map<String, String> texts = new TreeMap<>();
+            for (String key : bundle.keySet()) {
+                texts.put(key, bundle.getString(key));
+            }
+            return new Catalogue(language, Collections.unmodifiableMap(texts));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code en} or {@code ja}. */
+    public String language() {
+        return language;
+    }
+
+    /** Every key, for tests that check the languages against each other. */
+    public Set<String> keys() {
+        return texts.keySet();
+    }
+
+    public boolean has(String key) {
+        return texts.containsKey(key);
+    }
+
+    /** The raw text under a key, with its {@code {n}} placeholders. */
+    public String template(String key) {
+        String text = texts.get(key);
+        if (text == null) {
+            throw new IllegalStateException("no text for '" + key + "' in the " + language + " message catalogue");
+        }
+        return text;
+    }
+
+    /** Shorthand for {@code render(Message.of(key, args))}. */
+    public String text(String key, Object... args) {
+        return render(Message.of(key, args));
+    }
+
+    public String render(Message message) {
+        return format(template(message.key()), message.args());
+    }
+
+    public String term(Term term) {
+        return template(term.termKey());
+    }
+
+    private String format(String template, List<Object> args) {
+        StringBuilder out = new StringBuilder(template.length() + 32);
+        int i = 0;
+        while (i < template.length()) {
+            char c = template.charAt(i);
+            int close = c == '{' ? template.indexOf('}', i) : -1;
+            Placeholder p = close < 0 ? null : Placeholder.parse(template.substring(i + 1, close));
+            if (p == null) {
+                out.append(c);
+                i++;
+                continue;
+            }
+            if (p.index() >= args.size()) {
+                throw new IllegalStateException("'" + template + "' names {" + p.index() + "} but has only "
+                        + args.size() + " argument(s)");
+            }
+            out.append(show(args.get(p.index()), p.form()));
+            i = close + 1;
+        }
+        return out.toString();
+    }
+
+    private String show(Object arg, String form) {
+        if (arg instanceof Term term) {
+            String formKey = term.termKey() + "." + form;
+            return form != null && has(formKey) ? template(formKey) : term(term);
+        }
+        if (arg instanceof Message message) {
+            return render(message);
+        }
+        if (arg instanceof Message.Joined joined) {
+            StringBuilder out = new StringBuilder();
+            for (Object item : joined.items()) {
+                if (out.length() > 0) {
+                    out.append(template(joined.separatorKey()));
+                }
+                out.append(show(item, form));
+            }
+            return out.toString();
+        }
+        if (arg instanceof Message.InJapanese quoted) {
+            return JAPANESE.term(quoted.term());
+        }
+        return String.valueOf(arg);
+    }
+
+    /** {@code {n}} or {@code {n,form}}. */
+    private record Placeholder(int index, String form) {
+
+        static Placeholder parse(String inside) {
+            int comma = inside.indexOf(',');
+            String number = comma < 0 ? inside : inside.substring(0, comma);
+            if (number.isEmpty() || number.length() > 2 || !number.chars().allMatch(Character::isDigit)) {
+                return null;
+            }
+            return new Placeholder(Integer.parseInt(number), comma < 0 ? null : inside.substring(comma + 1));
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package dev.shinpan.text;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Text for a person, kept as a key of the message catalogue and the arguments it names until it
+ * is shown: the rules core and the referee say what happened, {@link Catalogue} says it in English
+ * or Japanese.
+ *
+ * <p>An argument is a {@link String} shown as it is (a move as written, a ruleset name, a code), a
+ * {@link Number}, a {@link Term} (a side, a piece, a rule: named in the reader's language), another
+ * Message, a {@link Joined} list, or an {@link InJapanese} term quoted in Japanese on purpose.
+ *
+ * @param key  the catalogue key, e.g. {@code illegal.nifu}
+ * @param args the values of {@code {0}}, {@code {1}}, … in the catalogue's text
+ */
+public record Message(String key, List<Object> args) {
+
+    public Message {
+        Objects.requireNonNull(key, "key");
+        for (Object arg : args) {
+            if (!(arg instanceof String || arg instanceof Number || arg instanceof Term || arg instanceof Message
+                    || arg instanceof Joined || arg instanceof InJapanese)) {
+                throw new IllegalArgumentException("message " + key + ": cannot show an argument " + arg);
+            }
+        }
+        args = Collections.unmodifiableList(new ArrayList<>(args));
+    }
+
+    public static Message of(String key, Object... args) {
+        return new Message(key, List.of(args));
+    }
+
+    /** Items shown one after another with the catalogue's text {@code separatorKey} between them. */
+    public static Joined join(String separatorKey, List<?> items) {
+        return new Joined(separatorKey, List.copyOf(items));
+    }
+
+    /** A term in Japanese whatever the reader's language: a rule's Japanese name quoted in English. */
+    public static InJapanese inJapanese(Term term) {
+        return new InJapanese(term);
+    }
+
+    /** See {@link #join}. */
+    public record Joined(String separatorKey, List<Object> items) {
+    }
+
+    /** See {@link #inJapanese}. */
+    public record InJapanese(Term term) {
+    }
+}
