@@ -58,7 +58,7 @@ public final class TextReport implements Report {
                         record.variant().name().equals("tori") ? "禽将棋" : "本将棋");
         String ruleset = verdicts.size() == 1 ? ", " + w.pick("ruleset ", "ルール ") + verdicts.get(0).ruleset().name()
                 : "";
-        return record.source() + index + " — " + format + encoding + variant + ruleset;
+        return TerminalText.name(record.source()) + index + " — " + format + encoding + variant + ruleset;
     }
 
     private String facts(GameRecord record) {
@@ -212,7 +212,10 @@ public final class TextReport implements Report {
 
     @Override
     public void skipped(String name, String reason) {
-        out.println(w.pick("Skipped ", "読み飛ばし：") + name + w.pick(": " + reason, "（拡張子が棋譜ではありません）"));
+        // Reasons other than the extension are not translated yet: the English one beats a wrong one.
+        String reasonJa = reason.equals("not a record file by its extension") ? "拡張子が棋譜ではありません" : reason;
+        out.println(w.pick("Skipped ", "読み飛ばし：") + TerminalText.name(name)
+                + w.pick(": " + reason, "（" + reasonJa + "）"));
     }
 
     @Override
