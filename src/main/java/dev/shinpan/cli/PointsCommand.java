@@ -7,15 +7,17 @@ import dev.shinpan.adjudicate.PointsReport;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.cli.report.ImpasseText;
 import dev.shinpan.cli.report.Lang;
+import dev.shinpan.cli.report.TerminalText;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
+import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -43,8 +45,9 @@ final class PointsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", arity = "1", description = "A record file.")
-    Path file;
+    @Parameters(paramLabel = "FILE", arity = "1",
+            description = "A record file (or an archive or compressed file holding records), or - for standard input.")
+    String file;
 
     @Option(names = "--ply", paramLabel = "N", order = 1, description = "Count after this many moves (default: all).")
     Integer ply;
@@ -75,15 +78,18 @@ final class PointsCommand implements Callable<Integer> {
         Lang language = lang.resolve(spec);
         PrintWriter out = spec.commandLine().getOut();
         int[] exit = {ExitCodes.OK};
-        RecordLoader loader = new RecordLoader();
-        Inputs.walk(List.of(file), new Inputs.Visitor() {
+        RecordLoader loader = new RecordLoader(Limits.DEFAULT);
+        boolean[] found = {false};
+        Inputs.Visitor visitor = new Inputs.Visitor() {
             @Override
             public void entry(InputEntry entry) {
                 for (GameRecord record : loader.load(entry, null)) {
+                    found[0] = true;
                     if (record.start() == null) {
                         exit[0] = ExitCodes.UNREADABLE;
                         String why = record.problems().stream().map(Problem::message).findFirst().orElse("");
-                        out.println(record.source() + ": " + (language.ja() ? "読み取れません：" : "unreadable: ") + why);
+                        out.println(TerminalText.name(record.source()) + ": "
+                                + (language.ja() ? "読み取れません：" : "unreadable: ") + why);
                         continue;
                     }
                     Variant v = record.variant() == null ? Variants.STANDARD : record.variant();
@@ -99,10 +105,15 @@ final class PointsCommand implements Callable<Integer> {
 
             @Override
             public void skipped(String name, String reason) {
-                out.println(name + ": " + reason);
+                out.println(TerminalText.name(name) + ": " + reason);
             }
-        });
+        };
+        new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in).read(List.of(file), visitor);
         out.flush();
+        if (!found[0]) {
+            spec.commandLine().getErr().println("shinpan: no record found in " + TerminalText.name(file));
+            return ExitCodes.UNREADABLE;
+        }
         return exit[0];
     }
 
@@ -110,7 +121,7 @@ final class PointsCommand implements Callable<Integer> {
         String index = record.index() > 0 ? " #" + record.index() : "";
         String toMove = r.sideToMove() == dev.shinpan.rules.Side.BLACK ? (lang.ja() ? "先手番" : "Black to move")
                 : (lang.ja() ? "後手番" : "White to move");
-        out.println(record.source() + index + (lang.ja() ? " — " + r.ply() + "手目、" + toMove + "、ルール " + ruleset.name()
+        out.println(TerminalText.name(record.source()) + index + (lang.ja() ? " — " + r.ply() + "手目、" + toMove + "、ルール " + ruleset.name()
                 : " — after ply " + r.ply() + ", " + toMove + ", ruleset " + ruleset.name()));
         if (r.note() != null) {
             out.println("  " + (lang.ja() ? "注記：" : "Note: ") + r.note());
