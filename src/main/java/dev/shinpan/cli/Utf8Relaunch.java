@@ -51,7 +51,10 @@ final class Utf8Relaunch {
             ProcessBuilder child = new ProcessBuilder(command.get()).inheritIO();
             child.environment().put("LC_ALL", "C.UTF-8");
             child.environment().put(MARKER, "1");
-            return OptionalInt.of(child.start().waitFor());
+            Process process = child.start();
+            // Stopped by a signal (timeout, kill), this JVM takes the one it started along.
+            Runtime.getRuntime().addShutdownHook(new Thread(process::destroy));
+            return OptionalInt.of(process.waitFor());
         } catch (IOException e) {
             return OptionalInt.empty();
         } catch (InterruptedException e) {
