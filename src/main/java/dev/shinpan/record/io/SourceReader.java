@@ -22,7 +22,7 @@ import org.apache.commons.io.function.IOConsumer;
 final class SourceReader {
 
     static final String NOT_A_RECORD_NAME = "not a record file by its extension";
-    private static final int BUFFER = 64 * 1024;
+    private static final int BUFFER = 8192;
 
     private final Limits limits;
     private final InputBudget budget;
