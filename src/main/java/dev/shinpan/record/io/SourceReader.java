@@ -65,8 +65,7 @@ final class SourceReader {
             case GZIP, XZ, BZIP2 -> decompressed(name, container, in, depth);
             case TAR -> entries(name, container, new TarCursor(in), depth + 1);
             case ZIP -> fromFile(name, in, file, path -> zip(name, path, depth + 1));
-            case SEVEN_Z -> fromFile(name, in, file,
-                    path -> entries(name, container, new SevenZCursor(path, decoderMemoryKib), depth + 1));
+            case SEVEN_Z -> fromFile(name, in, file, path -> entries(name, container, sevenZ(path), depth + 1));
         }
     }
 
@@ -101,6 +100,15 @@ final class SourceReader {
             reader.accept(copy);
         } finally {
             Files.deleteIfExists(copy);
+        }
+    }
+
+    private SevenZCursor sevenZ(Path file) throws IOException {
+        try {
+            return new SevenZCursor(file, decoderMemoryKib);
+        } catch (IOException | RuntimeException e) {
+            // The library's words ("nextHeaderOffset is out of bounds") need saying what was being read.
+            throw new IOException("cannot read the 7z archive: " + Failures.describe(e), e);
         }
     }
 
