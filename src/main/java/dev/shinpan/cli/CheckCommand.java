@@ -8,6 +8,8 @@ import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.SarifReport;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.cli.report.TextReport;
+import dev.shinpan.record.Limits;
+import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import java.io.PrintWriter;
@@ -33,13 +35,37 @@ import picocli.CommandLine.Spec;
                     + " content), replays each main line and reports per record: the first illegal move and the"
                     + " rule it breaks, repetition and perpetual check, impasse points and declaration conditions,"
                     + " the result under the ruleset and whether the record's own ending agrees.",
-            "FILE may be a record file, a directory (walked recursively; only files with record extensions are"
-                    + " read, the rest are reported as skipped) or an archive (zip, tar, tar.gz, 7z). A file named"
-                    + " explicitly is always read. Multi-record files (CSA with '/', one USI/SFEN game per line)"
-                    + " give one report per record. One unreadable record never stops a batch.",
+            "FILE may be a record file, - for standard input, a directory (walked recursively in name order; only"
+                    + " files with record, archive or compression extensions are opened, the rest are reported as"
+                    + " skipped, and so are named pipes, sockets and devices, and links to what was already walked),"
+                    + " an archive (zip, 7z, tar, tar.gz, tar.xz, tar.bz2; archives inside archives too) or a"
+                    + " compressed record (.gz, .xz, .bz2). Archives and compression are recognised by their first"
+                    + " bytes, whatever the name. A file named explicitly is always read, a named pipe included, and"
+                    + " every input is read exactly once. Multi-record files (CSA with '/', one USI/SFEN game per"
+                    + " line) give one report per record.",
+            "One bad input never stops a batch: whatever cannot be read, is over a limit, or fails inside shinpan"
+                    + " becomes one unreadable record naming the input and why, and the inputs after it are still"
+                    + " judged. When no record at all is found, shinpan says so and exits with 3. A failed write of"
+                    + " the output (a closed pipe, a full disk) stops the run with exit code 5.",
         },
-        footerHeading = "%nJSON output:%n",
+        footerHeading = "%nLimits (--limit NAME=VALUE):%n",
         footer = {
+            "What one input may cost, so that a hostile or broken input costs bounded time and memory. Going past a"
+                    + " limit ends that input (or entry, or record) with an error naming the limit; nothing is cut off"
+                    + " silently.",
+            "  input=64M               bytes of one record, standard input or archive entry",
+            "  archive=64G             uncompressed bytes of one archive and those inside it",
+            "  entries=10000000        entries of one archive and those inside it",
+            "  nesting=4               archives or compressed files inside archives",
+            "  line=1048576            characters of one line of a record",
+            "  moves=10000             moves of one line of play (main line or variation)",
+            "  variations=100000       variations of one record",
+            "  variation-depth=1000    variations nested inside variations",
+            "  records=1000000         records of one multi-record file (CSA '/', USI lines)",
+            "Input bytes held in memory at once, across inputs judged in parallel, stay within an eighth of the"
+                    + " Java heap (raise it with -Xmx); one input alone may always use its whole 'input' limit.",
+            "",
+            "JSON output:",
             "--format json writes one document {\"records\": [...], \"skipped\": [...], \"summary\": {records, ok,"
                     + " inconsistent, unreadable, notJudged, withIllegalMove, skipped}}; --format jsonl writes one object per"
                     + " record and ruleset per line (and {\"skipped\", \"reason\"} objects). Each record object has"
@@ -112,8 +138,9 @@ final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Record files, directories or archives.")
-    List<Path> files;
+    @Parameters(paramLabel = "FILE", arity = "1..*",
+            description = "Record files, directories, archives, or - for standard input.")
+    List<String> files;
 
     @Mixin
     RulesetOptions rules = new RulesetOptions();
@@ -147,6 +174,18 @@ final class CheckCommand implements Callable<Integer> {
             description = "illegal: exit with 1 also when a record holds an illegal move, claimed or not.")
     String failOn;
 
+    @Option(names = "--stdin-name", paramLabel = "NAME", order = 6, defaultValue = Inputs.STDIN,
+            description = "Report standard input (-) under this name (default: -); its extension also breaks ties"
+                    + " between formats, as a file's does.")
+    String stdinName;
+
+    @Option(names = "--jobs", paramLabel = "N", order = 8,
+            description = "Judge N inputs at once (default: one per processor core).")
+    Integer jobs;
+
+    @Mixin
+    LimitOptions limitOptions = new LimitOptions();
+
     @Override
     public Integer call() {
         Variant readAs = readVariant();
@@ -158,12 +197,29 @@ final class CheckCommand implements Callable<Integer> {
         if (failOn != null && !failOn.equals("illegal")) {
             throw new ParameterException(spec.commandLine(), "--fail-on takes illegal, not '" + failOn + "'");
         }
+        Limits limits = limitOptions.resolve(spec);
+        int parallel = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
+        if (parallel < 1) {
+            throw new ParameterException(spec.commandLine(), "--jobs must be 1 or more, not " + parallel);
+        }
         PrintWriter out = spec.commandLine().getOut();
         Report report = report(out);
         BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
-        new Batch(readAs, rules::rulesetsFor, svgFile == null ? report : svgFile, summary).run(files);
+        Batch.Settings settings = new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in);
+        Batch.Outcome outcome;
+        try {
+            outcome = new Batch(settings, svgFile == null ? report : svgFile, summary, out).run(files);
+        } catch (OutputFailedException e) {
+            throw e;
+        } catch (RuntimeException | Error e) {
+            outcome = new Batch.Outcome(0, e);
+        }
+        // Whatever happened, what was judged is reported and a JSON document is closed.
         report.finish(summary);
+        if (out.checkError()) {
+            throw new OutputFailedException();
+        }
         String notDrawn = svgFile == null ? null : svgFile.write();
         if (notDrawn != null) {
             spec.commandLine().getErr().println("shinpan: " + notDrawn);
@@ -171,13 +227,37 @@ final class CheckCommand implements Callable<Integer> {
                 return ExitCodes.USAGE;
             }
         }
+        return exitCode(summary, outcome, failOn != null, spec.commandLine().getErr());
+    }
+
+    /**
+     * An internal error wins over finding no record at all, then over a ruleset of the other game
+     * (a usage mismatch), then over unreadable inputs, which win over inconsistent records: the code
+     * names the worst that happened, the report says where.
+     */
+    static int exitCode(Summary summary, Batch.Outcome outcome, boolean failOnIllegal, PrintWriter err) {
+        if (outcome.crash() != null) {
+            err.println("shinpan: internal error while reading the inputs (" + outcome.crash() + "); the inputs after"
+                    + " it were not read. Please report this with the inputs.");
+            return ExitCodes.INTERNAL_ERROR;
+        }
+        if (outcome.internalErrors() > 0) {
+            err.println("shinpan: internal error on " + outcome.internalErrors() + " record(s) or input(s), reported"
+                    + " as unreadable; the other inputs were judged. Please report it with those inputs.");
+            return ExitCodes.INTERNAL_ERROR;
+        }
+        if (summary.records() == 0) {
+            err.println("shinpan: no record found" + (summary.skipped() > 0 ? "; " + summary.skipped()
+                    + " file(s) skipped, none of them a record" : "") + ": nothing was checked");
+            return ExitCodes.UNREADABLE;
+        }
         if (summary.notJudged() > 0) {
             return ExitCodes.USAGE; // --ruleset named a preset of another game than some record's
         }
         if (summary.unreadable() > 0) {
             return ExitCodes.UNREADABLE;
         }
-        if (summary.inconsistent() > 0 || failOn != null && summary.withIllegalMove() > 0) {
+        if (summary.inconsistent() > 0 || failOnIllegal && summary.withIllegalMove() > 0) {
             return ExitCodes.INCONSISTENT;
         }
         return ExitCodes.OK;

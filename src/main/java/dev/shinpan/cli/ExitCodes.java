@@ -8,6 +8,7 @@ public final class ExitCodes {
     public static final int USAGE = 2;
     public static final int UNREADABLE = 3;
     public static final int INTERNAL_ERROR = 4;
+    public static final int OUTPUT_FAILED = 5;
 
     private ExitCodes() {
     }

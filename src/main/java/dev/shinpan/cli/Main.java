@@ -1,8 +1,11 @@
 package dev.shinpan.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.OptionalInt;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,11 +34,19 @@ import picocli.CommandLine.Spec;
             "0:every record is readable and its recorded ending agrees with the rules",
             "1:some record is inconsistent (or, with --fail-on illegal, holds an illegal move)",
             "2:usage error (unknown option, bad argument)",
-            "3:some input is unreadable",
-            "4:internal error (a bug in shinpan; please report it)",
+            "3:some input is unreadable, or no record was found at all",
+            "4:internal error (a bug in shinpan, or memory running out on one input; please report it). The batch"
+                    + " still goes on, and 4 wins over 3 and 1",
+            "5:the output could not be written (a closed pipe, a full disk); shinpan stops at the first failed write",
         },
         footerHeading = "%nOutput:%n",
-        footer = {"All text is written in UTF-8."})
+        footer = {
+            "All text is written in UTF-8. Names of files and archive entries in text output have control and"
+                    + " bidirectional-override characters escaped (\\n, \\x1b, \\u202e), so that no name can forge a"
+                    + " report line or reach the terminal as a command; JSON output keeps names exact.",
+            "File names: in the C/POSIX locale (LANG=C or unset), where Java cannot decode non-ASCII names, shinpan"
+                    + " starts itself again under LC_ALL=C.UTF-8 so that Japanese file names work.",
+        })
 public final class Main implements Runnable {
 
     @Spec
@@ -47,19 +58,49 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        OptionalInt relaunched = Utf8Relaunch.runIfNeeded(args);
+        if (relaunched.isPresent()) {
+            System.exit(relaunched.getAsInt());
+        }
+        System.exit(run(Utf8Relaunch.arguments(args)));
+    }
+
+    /** Runs one command; the exit code also says whether all output was written. */
+    static int run(String[] args) {
+        WatchedOutputStream stdout = new WatchedOutputStream(new FileOutputStream(FileDescriptor.out));
+        CommandLine cl = commandLine(stdout);
+        int exit = cl.execute(args);
+        cl.getOut().flush();
+        if (exit != ExitCodes.OUTPUT_FAILED && cl.getOut().checkError()) {
+            exit = outputFailed(cl, stdout);
+        }
+        cl.getErr().flush();
+        return exit;
     }
 
     /** The configured command line: UTF-8 output, documented exit codes, no stack traces. */
     public static CommandLine commandLine() {
+        return commandLine(new WatchedOutputStream(new FileOutputStream(FileDescriptor.out)));
+    }
+
+    private static CommandLine commandLine(WatchedOutputStream stdout) {
         CommandLine cl = new CommandLine(new Main());
-        cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
+        // Not flushed per line: the reports flush once per record, and run() at the end.
+        cl.setOut(new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof OutputFailedException) {
+                return outputFailed(commandLine, stdout);
+            }
             commandLine.getErr().println("shinpan: internal error: " + ex);
             commandLine.getErr().println("Please report this with the input that caused it.");
             return ExitCodes.INTERNAL_ERROR;
         });
         return cl;
+    }
+
+    private static int outputFailed(CommandLine cl, WatchedOutputStream stdout) {
+        cl.getErr().println("shinpan: cannot write the output" + stdout.why() + "; stopped");
+        return ExitCodes.OUTPUT_FAILED;
     }
 }

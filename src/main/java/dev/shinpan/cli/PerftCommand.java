@@ -55,7 +55,12 @@ final class PerftCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE}).")
     String variant;
 
-    @Option(names = "--depth", paramLabel = "N", required = true, description = "Number of plies (0 or more).")
+    /** Depth 8 from the standard start is 4×10^11 leaves, hours of work: 10 is far past any use. */
+    static final int MAX_DEPTH = 10;
+
+    @Option(names = "--depth", paramLabel = "N", required = true,
+            description = "Number of plies, 0 to " + MAX_DEPTH + " (from the standard start each ply multiplies"
+                    + " the work about 28 times: depth 6 counts 547581517 leaves).")
     int depth;
 
     @Option(names = "--divide", description = "Also print the leaf count below each legal move.")
@@ -63,8 +68,9 @@ final class PerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (depth < 0) {
-            throw new ParameterException(spec.commandLine(), "--depth must be 0 or more, not " + depth);
+        if (depth < 0 || depth > MAX_DEPTH) {
+            throw new ParameterException(spec.commandLine(), "--depth must be between 0 and " + MAX_DEPTH + ", not "
+                    + depth);
         }
         Position position = startPosition();
         PrintWriter out = spec.commandLine().getOut();

@@ -11,8 +11,11 @@ import dev.shinpan.adjudicate.PointsReport;
 import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.cli.report.PointsText;
+import dev.shinpan.cli.report.TerminalText;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
+import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.record.io.RecordLoader;
@@ -21,7 +24,6 @@ import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -51,8 +53,9 @@ final class PointsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", arity = "1", description = "A record file.")
-    Path file;
+    @Parameters(paramLabel = "FILE", arity = "1",
+            description = "A record file (or an archive or compressed file holding records), or - for standard input.")
+    String file;
 
     @Option(names = "--ply", paramLabel = "N", order = 1, description = "Count after this many moves (default: all).")
     Integer ply;
@@ -83,11 +86,13 @@ final class PointsCommand implements Callable<Integer> {
         PointsText text = new PointsText(lang.resolve(spec));
         PrintWriter out = spec.commandLine().getOut();
         int[] exit = {ExitCodes.OK};
-        RecordLoader loader = new RecordLoader();
-        Inputs.walk(List.of(file), new Inputs.Visitor() {
+        RecordLoader loader = new RecordLoader(Limits.DEFAULT);
+        boolean[] found = {false};
+        Inputs.Visitor visitor = new Inputs.Visitor() {
             @Override
             public void entry(InputEntry entry) {
                 for (GameRecord record : loader.load(entry, null)) {
+                    found[0] = true;
                     if (record.start() == null) {
                         exit[0] = ExitCodes.UNREADABLE;
                         String why = record.problems().stream().map(Problem::message).findFirst().orElse("");
@@ -115,8 +120,13 @@ final class PointsCommand implements Callable<Integer> {
             public void skipped(String name, String reason) {
                 text.skipped(out, name, reason);
             }
-        });
+        };
+        new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in).read(List.of(file), visitor);
         out.flush();
+        if (!found[0]) {
+            spec.commandLine().getErr().println("shinpan: no record found in " + TerminalText.name(file));
+            return ExitCodes.UNREADABLE;
+        }
         return exit[0];
     }
 

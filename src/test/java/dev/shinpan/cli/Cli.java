@@ -1,7 +1,10 @@
 package dev.shinpan.cli;
 
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.Writer;
 import picocli.CommandLine;
 
 /** Runs the command line in-process and captures what it prints. */
@@ -9,11 +12,29 @@ record Cli(int exit, String out, String err) {
 
     static Cli run(String... args) {
         StringWriter out = new StringWriter();
+        Cli r = run(out, args);
+        return new Cli(r.exit(), out.toString(), r.err());
+    }
+
+    /** Runs with standard output going to the given writer; {@link #out()} is then empty. */
+    static Cli run(Writer out, String... args) {
         StringWriter err = new StringWriter();
         CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
+        cl.setOut(new PrintWriter(out, false));
         cl.setErr(new PrintWriter(err, true));
         int exit = cl.execute(args);
-        return new Cli(exit, out.toString(), err.toString());
+        cl.getOut().flush();
+        return new Cli(exit, "", err.toString());
+    }
+
+    /** Runs with these bytes on standard input. */
+    static synchronized Cli withStdin(byte[] stdin, String... args) {
+        InputStream saved = System.in;
+        System.setIn(new ByteArrayInputStream(stdin));
+        try {
+            return run(args);
+        } finally {
+            System.setIn(saved);
+        }
     }
 }

@@ -60,4 +60,11 @@ class PerftCommandTest {
         assertEquals(ExitCodes.USAGE, r.exit());
         assertTrue(r.err().contains("no standard piece 'X'") && r.err().contains("at character 46"), r.err());
     }
+
+    @Test
+    void depthIsBounded() {
+        Cli r = Cli.run("perft", "--depth", "99");
+        assertEquals(ExitCodes.USAGE, r.exit());
+        assertTrue(r.err().contains("--depth must be between 0 and 10, not 99"), r.err());
+    }
 }

@@ -17,7 +17,7 @@ public final class PointsText {
 
     public void print(PrintWriter out, GameRecord record, Ruleset ruleset, PointsReport r) {
         String index = record.index() > 0 ? " #" + record.index() : "";
-        out.println(w.text("report.points-title", record.source() + index, r.ply(),
+        out.println(w.text("report.points-title", TerminalText.name(record.source()) + index, r.ply(),
                 Message.of("side.to-move", r.sideToMove()), ruleset.name()));
         if (!r.notes().isEmpty()) {
             out.println("  " + w.text("report.note", Message.join("list.semicolon", r.notes())));
@@ -33,15 +33,15 @@ public final class PointsText {
 
     /** A record that could not be read, with the first problem found. */
     public void unreadable(PrintWriter out, String source, String why) {
-        out.println(w.text("report.unreadable", source, why));
+        out.println(w.text("report.unreadable", TerminalText.name(source), why));
     }
 
     /** A record the ruleset asked for cannot count: it is for another game. */
     public void notJudged(PrintWriter out, String source, Message why) {
-        out.println(w.text("report.not-judged", source, why));
+        out.println(w.text("report.not-judged", TerminalText.name(source), why));
     }
 
     public void skipped(PrintWriter out, String name, String reason) {
-        out.println(w.text("report.skipped", name, SkipReasons.of(reason)));
+        out.println(w.text("report.skipped", TerminalText.name(name), SkipReasons.of(reason)));
     }
 }

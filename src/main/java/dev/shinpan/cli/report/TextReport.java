@@ -56,7 +56,7 @@ public final class TextReport implements Report {
         String encoding = record.encoding() == null ? "" : ", " + record.encoding();
         String variant = record.variant() == null ? "" : ", " + w.term(record.variant());
         String ruleset = verdicts.size() == 1 ? w.text("report.title.ruleset", verdicts.get(0).ruleset().name()) : "";
-        return record.source() + index + " — " + format + encoding + variant + ruleset;
+        return TerminalText.name(record.source()) + index + " — " + format + encoding + variant + ruleset;
     }
 
     private String facts(GameRecord record) {
@@ -185,7 +185,7 @@ public final class TextReport implements Report {
 
     @Override
     public void skipped(String name, String reason) {
-        out.println(w.text("report.skipped", name, SkipReasons.of(reason)));
+        out.println(w.text("report.skipped", TerminalText.name(name), SkipReasons.of(reason)));
     }
 
     @Override

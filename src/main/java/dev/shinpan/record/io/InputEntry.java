@@ -1,19 +1,26 @@
 package dev.shinpan.record.io;
 
 /**
- * One input to read: a file, or an entry of an archive ({@code archive.zip!/dir/game.kif}).
+ * One input to read: a file, standard input, or an entry of an archive ({@code archive.zip!/dir/game.kif}).
  *
- * @param name  the name to report, as the user would recognise it
- * @param bytes the content, or null when it could not be read
- * @param error why it could not be read, or null
+ * @param name     the name to report, as the user would recognise it
+ * @param bytes    the content, or null when it could not be read
+ * @param error    why it could not be read, or null
+ * @param internal whether that was shinpan's own failure (a bug, or memory running out) rather
+ *                 than the input's
  */
-public record InputEntry(String name, byte[] bytes, String error) {
+public record InputEntry(String name, byte[] bytes, String error, boolean internal) {
 
     public static InputEntry of(String name, byte[] bytes) {
-        return new InputEntry(name, bytes, null);
+        return new InputEntry(name, bytes, null, false);
     }
 
     public static InputEntry failed(String name, String error) {
-        return new InputEntry(name, null, error);
+        return new InputEntry(name, null, error, false);
+    }
+
+    /** Reading failed through shinpan's fault: the exit code says so. */
+    public static InputEntry internalError(String name, Throwable error) {
+        return new InputEntry(name, null, Failures.internal(error), true);
     }
 }

@@ -1,197 +1,224 @@
 package dev.shinpan.record.io;
 
-import java.io.BufferedInputStream;
+import dev.shinpan.record.Limits;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.stream.Stream;
-import org.apache.commons.compress.archivers.ArchiveEntry;
-import org.apache.commons.compress.archivers.ArchiveInputStream;
-import org.apache.commons.compress.archivers.sevenz.SevenZArchiveEntry;
-import org.apache.commons.compress.archivers.sevenz.SevenZFile;
-import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
-import org.apache.commons.compress.archivers.zip.ZipArchiveInputStream;
-import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
+import org.apache.commons.io.input.CloseShieldInputStream;
 
 /**
- * Turns what the user named into inputs, one at a time so that an archive of millions of games
- * is never held in memory: files as they are, directories walked in name order, archives (zip,
- * tar, tar.gz, 7z) entry by entry. Inside directories and archives only files with record
- * extensions are read; everything else is reported as skipped, never dropped silently. A file
- * named explicitly is always read, whatever its extension.
+ * Turns what the user named into inputs, one at a time, so that an archive of millions of games
+ * is never held in memory: files as they are, standard input ({@code -}), directories walked in
+ * name order, archives and compressed files (zip, tar, tar.gz/.xz/.bz2, 7z, gz, xz, bz2) entry by
+ * entry, recognised by their bytes. Every input is read once, within the {@link Limits}.
+ *
+ * <p>Inside directories and archives only names with record, archive or compression extensions
+ * are opened; everything else, and whatever is not a regular file (a named pipe would block the
+ * walk), is reported as skipped, never dropped silently. A file or directory reached twice through
+ * links is walked once. A file named explicitly is always read, whatever its name or kind.
+ *
+ * <p>Nothing here throws for bad input: each failure becomes a failed {@link InputEntry} naming
+ * the input, and the next input is read. A visitor may throw {@link CancellationException} to stop.
  */
 public final class Inputs {
 
-    /** Extensions of record files. */
-    public static final Set<String> RECORD_EXTENSIONS =
-            Set.of("kif", "kifu", "ki2", "ki2u", "csa", "sfen", "usi", "jkf", "json");
+    /** The argument that stands for standard input. */
+    public static final String STDIN = "-";
 
-    /** Receives inputs and the names of what was not read. */
+    /** Receives inputs and the names of what was not read, in order. */
     public interface Visitor {
         void entry(InputEntry entry);
 
         void skipped(String name, String reason);
     }
 
-    private Inputs() {
+    private final Limits limits;
+    private final InputBudget budget;
+    private final String stdinName;
+    private final InputStream stdin;
+    /** File keys of directories walked and files read, so that links never lead anywhere twice. */
+    private final Set<Object> visited = new HashSet<>();
+    private boolean stdinRead;
+
+    /**
+     * @param stdinName the name standard input is reported under
+     * @param stdin     standard input, read when {@code -} is named
+     */
+    public Inputs(Limits limits, InputBudget budget, String stdinName, InputStream stdin) {
+        this.limits = limits;
+        this.budget = budget;
+        this.stdinName = stdinName;
+        this.stdin = stdin;
     }
 
+    /** Reads paths with the default limits, one input at a time: for tests and tools. */
     public static void walk(List<Path> paths, Visitor visitor) {
+        Inputs inputs = new Inputs(Limits.DEFAULT, InputBudget.unlimited(), STDIN, InputStream.nullInputStream());
         for (Path path : paths) {
-            walk(path, visitor);
+            inputs.named(path, visitor);
         }
     }
 
-    private static void walk(Path path, Visitor visitor) {
-        String name = path.toString();
-        if (!Files.exists(path)) {
-            visitor.entry(InputEntry.failed(name, "no such file or directory"));
-        } else if (Files.isDirectory(path)) {
-            walkDirectory(path, visitor);
-        } else {
-            readFile(path, visitor, true);
-        }
-    }
-
-    private static void walkDirectory(Path dir, Visitor visitor) {
-        List<Path> children = new ArrayList<>();
-        try (Stream<Path> list = Files.list(dir)) {
-            list.sorted().forEach(children::add);
-        } catch (IOException e) {
-            visitor.entry(InputEntry.failed(dir.toString(), "cannot list the directory: " + e.getMessage()));
-            return;
-        }
-        for (Path child : children) {
-            if (Files.isDirectory(child)) {
-                walkDirectory(child, visitor);
-            } else if (isRecordName(child.toString()) || archiveKind(child.toString()) != null) {
-                readFile(child, visitor, false);
-            } else {
-                visitor.skipped(child.toString(), "not a record file by its extension");
-            }
-        }
-    }
-
-    private static void readFile(Path path, Visitor visitor, boolean explicit) {
-        String name = path.toString();
-        String kind = archiveKind(name);
-        try {
-            if (kind == null && explicit) {
-                kind = archiveKindByContent(path);
-            }
-            if (kind == null) {
-                visitor.entry(InputEntry.of(name, Files.readAllBytes(path)));
-            } else if (kind.equals("7z")) {
-                readSevenZ(path, visitor);
-            } else {
-                try (InputStream in = new BufferedInputStream(Files.newInputStream(path))) {
-                    readArchive(name, open(kind, in), visitor);
-                }
-            }
-        } catch (NoSuchFileException e) {
-            visitor.entry(InputEntry.failed(name, "no such file"));
-        } catch (IOException | RuntimeException e) {
-            visitor.entry(InputEntry.failed(name, "cannot read " + (kind == null ? "the file" : "the " + kind
-                    + " archive") + ": " + e.getMessage()));
-        }
-    }
-
-    private static ArchiveInputStream<? extends ArchiveEntry> open(String kind, InputStream in) throws IOException {
-        return switch (kind) {
-            case "zip" -> new ZipArchiveInputStream(in);
-            case "tar" -> new TarArchiveInputStream(in);
-            case "tar.gz" -> new TarArchiveInputStream(new GzipCompressorInputStream(in));
-            default -> throw new IOException("unsupported archive " + kind);
-        };
-    }
-
-    private static void readArchive(String archive, ArchiveInputStream<? extends ArchiveEntry> in, Visitor visitor)
-            throws IOException {
-        ArchiveEntry entry;
-        while ((entry = in.getNextEntry()) != null) {
-            if (entry.isDirectory()) {
+    /** Reads every argument in order: {@code -} for standard input, else a path. */
+    public void read(List<String> arguments, Visitor visitor) {
+        for (String argument : arguments) {
+            if (argument.equals(STDIN)) {
+                readStdin(visitor);
                 continue;
             }
-            String name = archive + "!/" + entry.getName();
-            if (!in.canReadEntryData(entry)) {
-                visitor.entry(InputEntry.failed(name, "the archive entry uses a method that cannot be read"));
-            } else if (isRecordName(entry.getName())) {
-                visitor.entry(InputEntry.of(name, in.readAllBytes()));
+            Path path;
+            try {
+                path = Path.of(argument);
+            } catch (InvalidPathException e) {
+                visitor.entry(InputEntry.failed(argument, "this file name cannot be used: " + e.getReason()
+                        + " (file names are read as " + System.getProperty("sun.jnu.encoding")
+                        + "; run shinpan in a UTF-8 locale, e.g. LC_ALL=C.UTF-8)"));
+                continue;
+            }
+            named(path, visitor);
+        }
+    }
+
+    private void readStdin(Visitor visitor) {
+        if (stdinRead) {
+            visitor.entry(InputEntry.failed(stdinName, "standard input was named twice; it can be read only once"));
+            return;
+        }
+        stdinRead = true;
+        guarded(stdinName, visitor, reader -> reader.read(stdinName, CloseShieldInputStream.wrap(stdin), null, -1));
+    }
+
+    /** A path named on the command line: read whatever it is, a named pipe included. */
+    private void named(Path path, Visitor visitor) {
+        String name = path.toString();
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(path, BasicFileAttributes.class);
+        } catch (IOException e) {
+            visitor.entry(InputEntry.failed(name, whyNoAttributes(path, e)));
+            return;
+        }
+        if (attributes.isDirectory()) {
+            directory(path, attributes, visitor);
+            return;
+        }
+        visited.add(key(path, attributes));
+        file(path, attributes, visitor);
+    }
+
+    private void file(Path path, BasicFileAttributes attributes, Visitor visitor) {
+        String name = path.toString();
+        boolean regular = attributes.isRegularFile();
+        guarded(name, visitor, reader -> {
+            // Files.newInputStream would ask a pipe for its position, which fails ("illegal seek").
+            try (InputStream in = regular ? Files.newInputStream(path) : new FileInputStream(path.toFile())) {
+                reader.read(name, in, regular ? path : null, regular ? attributes.size() : -1);
+            }
+        });
+    }
+
+    private void directory(Path dir, BasicFileAttributes attributes, Visitor visitor) {
+        if (!visited.add(key(dir, attributes))) {
+            visitor.skipped(dir.toString(), "already walked under another name (a symbolic link leads back to it)");
+            return;
+        }
+        List<Path> children = new ArrayList<>();
+        try (Stream<Path> list = Files.list(dir)) {
+            list.forEach(children::add);
+        } catch (IOException | RuntimeException e) {
+            visitor.entry(InputEntry.failed(dir.toString(), "cannot list the directory: " + Failures.describe(
+                    e.getCause() instanceof IOException io ? io : e)));
+            return;
+        }
+        children.sort(null);
+        for (Path child : children) {
+            child(child, visitor);
+        }
+    }
+
+    private void child(Path child, Visitor visitor) {
+        String name = child.toString();
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(child, BasicFileAttributes.class);
+        } catch (IOException e) {
+            String why = whyNoAttributes(child, e);
+            if (Files.isSymbolicLink(child)) {
+                visitor.skipped(name, why);
             } else {
-                visitor.skipped(name, "not a record file by its extension");
+                visitor.entry(InputEntry.failed(name, why));
             }
+            return;
+        }
+        if (attributes.isDirectory()) {
+            directory(child, attributes, visitor);
+        } else if (!attributes.isRegularFile()) {
+            visitor.skipped(name, "not a regular file (a named pipe, socket or device); name it on the command"
+                    + " line to read it");
+        } else if (!InputNames.worthOpening(name)) {
+            visitor.skipped(name, SourceReader.NOT_A_RECORD_NAME);
+        } else if (!visited.add(key(child, attributes))) {
+            visitor.skipped(name, "already read under another name (a link to the same file)");
+        } else {
+            file(child, attributes, visitor);
         }
     }
 
-    private static void readSevenZ(Path path, Visitor visitor) throws IOException {
-        try (SevenZFile file = SevenZFile.builder().setPath(path).get()) {
-            SevenZArchiveEntry entry;
-            while ((entry = file.getNextEntry()) != null) {
-                if (entry.isDirectory()) {
-                    continue;
-                }
-                String name = path + "!/" + entry.getName();
-                if (!isRecordName(entry.getName())) {
-                    visitor.skipped(name, "not a record file by its extension");
-                    continue;
-                }
-                byte[] bytes = new byte[Math.toIntExact(entry.getSize())];
-                int off = 0;
-                while (off < bytes.length) {
-                    int n = file.read(bytes, off, bytes.length - off);
-                    if (n < 0) {
-                        break;
-                    }
-                    off += n;
-                }
-                visitor.entry(InputEntry.of(name, bytes));
-            }
+    private static String whyNoAttributes(Path path, IOException e) {
+        if (e instanceof NoSuchFileException && Files.isSymbolicLink(path)) {
+            return "a broken symbolic link";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null && f.getReason().contains("symbolic links")) {
+            return "a symbolic link loop";
+        }
+        return Failures.describe(e);
+    }
+
+    /** What identifies a file however it is reached: its file key (device and inode), else its real path. */
+    private static Object key(Path path, BasicFileAttributes attributes) {
+        Object key = attributes.fileKey();
+        if (key != null) {
+            return key;
+        }
+        try {
+            return path.toRealPath();
+        } catch (IOException e) {
+            return path.toAbsolutePath().normalize();
         }
     }
 
-    static boolean isRecordName(String name) {
-        int dot = name.lastIndexOf('.');
-        int slash = Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\'));
-        return dot > slash && RECORD_EXTENSIONS.contains(name.substring(dot + 1).toLowerCase(Locale.ROOT));
+    /** Reads one input the user named; nothing that goes wrong in it stops the others. */
+    private void guarded(String name, Visitor visitor, SourceRead read) {
+        try {
+            read.run(new SourceReader(limits, budget, visitor));
+        } catch (LimitExceededException e) {
+            visitor.entry(InputEntry.failed(e.where(), e.getMessage()));
+        } catch (InterruptedIOException e) {
+            throw new CancellationException("stopped");
+        } catch (CancellationException e) {
+            throw e;
+        } catch (IOException | RuntimeException e) {
+            visitor.entry(InputEntry.failed(name, Failures.describe(e)));
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            visitor.entry(InputEntry.internalError(name, e));
+        }
     }
 
-    /** The archive kind by file name: zip, tar, tar.gz or 7z; null for anything else. */
-    static String archiveKind(String name) {
-        String lower = name.toLowerCase(Locale.ROOT);
-        if (lower.endsWith(".zip")) {
-            return "zip";
-        }
-        if (lower.endsWith(".tar.gz") || lower.endsWith(".tgz")) {
-            return "tar.gz";
-        }
-        if (lower.endsWith(".tar")) {
-            return "tar";
-        }
-        return lower.endsWith(".7z") ? "7z" : null;
-    }
-
-    /** The archive kind by magic bytes, for archives named without a telling extension. */
-    private static String archiveKindByContent(Path path) throws IOException {
-        byte[] head = new byte[6];
-        int n;
-        try (InputStream in = Files.newInputStream(path)) {
-            n = in.readNBytes(head, 0, head.length);
-        }
-        if (n >= 4 && head[0] == 'P' && head[1] == 'K' && head[2] == 3 && head[3] == 4) {
-            return "zip";
-        }
-        if (n >= 6 && head[0] == '7' && head[1] == 'z' && (head[2] & 0xFF) == 0xBC && (head[3] & 0xFF) == 0xAF) {
-            return "7z";
-        }
-        if (n >= 2 && (head[0] & 0xFF) == 0x1F && (head[1] & 0xFF) == 0x8B) {
-            return "tar.gz";
-        }
-        return null;
+    @FunctionalInterface
+    private interface SourceRead {
+        void run(SourceReader reader) throws IOException;
     }
 }

@@ -1,0 +1,73 @@
+package dev.shinpan.cli;
+
+import dev.shinpan.record.Limits;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.function.ToLongFunction;
+
+/** The limits a user can set with {@code --limit NAME=VALUE}, one per component of {@link Limits}. */
+enum LimitName {
+    INPUT("input", true, Limits::inputBytes),
+    ARCHIVE("archive", true, Limits::archiveBytes),
+    ENTRIES("entries", false, Limits::archiveEntries),
+    NESTING("nesting", false, Limits::nestingDepth),
+    LINE("line", false, Limits::lineLength),
+    MOVES("moves", false, Limits::moves),
+    VARIATIONS("variations", false, Limits::variations),
+    VARIATION_DEPTH("variation-depth", false, Limits::variationDepth),
+    RECORDS("records", false, Limits::recordsPerFile);
+
+    private final String id;
+    private final boolean bytes;
+    private final ToLongFunction<Limits> value;
+
+    LimitName(String id, boolean bytes, ToLongFunction<Limits> value) {
+        this.id = id;
+        this.bytes = bytes;
+        this.value = value;
+    }
+
+    String id() {
+        return id;
+    }
+
+    /** Whether the value is a size in bytes (which takes K, M, G, T suffixes) rather than a count. */
+    boolean bytes() {
+        return bytes;
+    }
+
+    long of(Limits limits) {
+        return value.applyAsLong(limits);
+    }
+
+    /** The smallest value that makes sense: no nesting at all is a choice, no bytes or moves is not. */
+    long minimum() {
+        return this == NESTING ? 0 : 1;
+    }
+
+    /** The largest value the limit can hold. */
+    long maximum() {
+        return this == INPUT ? Integer.MAX_VALUE - 16 : bytes || this == ENTRIES ? Long.MAX_VALUE : Integer.MAX_VALUE;
+    }
+
+    /** The value as the user would write it: 64M for sizes, digits for counts. */
+    String display(long v) {
+        if (bytes) {
+            String[] units = {"K", "M", "G", "T"};
+            String unit = "";
+            for (String u : units) {
+                if (v == 0 || v % 1024 != 0) {
+                    break;
+                }
+                v /= 1024;
+                unit = u;
+            }
+            return v + unit;
+        }
+        return Long.toString(v);
+    }
+
+    static Optional<LimitName> byId(String id) {
+        return Arrays.stream(values()).filter(n -> n.id.equals(id)).findFirst();
+    }
+}

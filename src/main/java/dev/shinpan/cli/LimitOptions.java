@@ -1,0 +1,61 @@
+package dev.shinpan.cli;
+
+import dev.shinpan.record.Limits;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/** The {@code --limit NAME=VALUE} option: what one input may cost, each limit set on its own. */
+final class LimitOptions {
+
+    private static final Pattern SIZE = Pattern.compile("([0-9]{1,19})([KMGT]?)(?:I?B)?");
+
+    @Option(names = "--limit", paramLabel = "NAME=VALUE", order = 7,
+            description = "Raise or lower one limit (repeatable): e.g. --limit input=256M --limit entries=50000."
+                    + " Sizes take K, M, G, T (powers of 1024). The limits and their defaults are listed below.")
+    Map<String, String> limits = new LinkedHashMap<>();
+
+    Limits resolve(CommandSpec spec) {
+        long[] values = Arrays.stream(LimitName.values()).mapToLong(n -> n.of(Limits.DEFAULT)).toArray();
+        for (Map.Entry<String, String> e : limits.entrySet()) {
+            LimitName name = LimitName.byId(e.getKey()).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                    "--limit: unknown limit '" + e.getKey() + "'; the limits are " + Arrays.stream(LimitName.values())
+                            .map(LimitName::id).collect(Collectors.joining(", "))));
+            values[name.ordinal()] = parse(spec, name, e.getValue());
+        }
+        return new Limits(values[0], values[1], values[2], (int) values[3], (int) values[4], (int) values[5],
+                (int) values[6], (int) values[7], (int) values[8]);
+    }
+
+    private static long parse(CommandSpec spec, LimitName name, String text) {
+        Matcher m = SIZE.matcher(text == null ? "" : text.toUpperCase(Locale.ROOT));
+        boolean suffixed = m.matches() && (!m.group(2).isEmpty() || m.end(2) < m.end());
+        if (!m.matches() || suffixed && !name.bytes()) {
+            throw new ParameterException(spec.commandLine(), "--limit " + name.id() + ": '" + text + "' is not "
+                    + (name.bytes() ? "a size (e.g. 64M, 2G, 1000000)" : "a whole number"));
+        }
+        int shift = " KMGT".indexOf(m.group(2).isEmpty() ? " " : m.group(2)) * 10;
+        long value;
+        try {
+            long number = Long.parseLong(m.group(1));
+            if (shift > 0 && number > Long.MAX_VALUE >> shift) {
+                throw new NumberFormatException();
+            }
+            value = number << shift;
+        } catch (NumberFormatException e) {
+            value = Long.MAX_VALUE;
+        }
+        if (value < name.minimum() || value > name.maximum()) {
+            throw new ParameterException(spec.commandLine(), "--limit " + name.id() + " must be between "
+                    + name.display(name.minimum()) + " and " + name.maximum() + ", not " + text);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,58 @@
+package dev.shinpan.cli;
+
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+
+/**
+ * Standard output that remembers why a write failed: a PrintWriter only says that one did, and
+ * the user should hear "Broken pipe" or "No space left on device".
+ */
+final class WatchedOutputStream extends FilterOutputStream {
+
+    private volatile IOException failure;
+
+    WatchedOutputStream(OutputStream out) {
+        super(out);
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+        try {
+            out.write(b);
+        } catch (IOException e) {
+            throw failed(e);
+        }
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+        try {
+            out.write(b, off, len);
+        } catch (IOException e) {
+            throw failed(e);
+        }
+    }
+
+    @Override
+    public void flush() throws IOException {
+        try {
+            out.flush();
+        } catch (IOException e) {
+            throw failed(e);
+        }
+    }
+
+    private IOException failed(IOException e) {
+        if (failure == null) {
+            failure = e;
+        }
+        return e;
+    }
+
+    /** Why the first write failed, as a clause to append to a message, or "" when none did. */
+    String why() {
+        IOException e = failure;
+        return e == null || e.getMessage() == null ? "" : " (" + e.getMessage() + ")";
+    }
+}

@@ -1,0 +1,41 @@
+package dev.shinpan.record.io;
+
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Which names found in a directory or archive are worth opening: records by their extension, and
+ * archives and compressed files that may hold records. Whatever is opened is then recognised by
+ * its bytes, not by this name.
+ */
+final class InputNames {
+
+    /** Extensions of record files. */
+    static final Set<String> RECORD_EXTENSIONS = Set.of("kif", "kifu", "ki2", "ki2u", "csa", "sfen", "usi", "jkf", "json");
+    static final Set<String> ARCHIVE_EXTENSIONS = Set.of("zip", "7z", "tar", "tgz", "tbz", "tbz2", "txz");
+    /** Compression of one file: {@code game.kif.gz} holds a record, {@code notes.txt.gz} does not. */
+    static final Set<String> COMPRESSION_EXTENSIONS = Set.of("gz", "xz", "bz2");
+
+    private InputNames() {
+    }
+
+    static boolean isRecordName(String name) {
+        return RECORD_EXTENSIONS.contains(extension(name));
+    }
+
+    static boolean worthOpening(String name) {
+        String extension = extension(name);
+        if (RECORD_EXTENSIONS.contains(extension) || ARCHIVE_EXTENSIONS.contains(extension)) {
+            return true;
+        }
+        return COMPRESSION_EXTENSIONS.contains(extension) && worthOpening(name.substring(0, name.length()
+                - extension.length() - 1));
+    }
+
+    /** The lower-case extension of the last path element, or "" when it has none. */
+    static String extension(String name) {
+        int dot = name.lastIndexOf('.');
+        int slash = Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\'));
+        return dot > slash ? name.substring(dot + 1).toLowerCase(Locale.ROOT) : "";
+    }
+}

@@ -1,0 +1,204 @@
+package dev.shinpan.record.io;
+
+import dev.shinpan.record.Limits;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CancellationException;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
+import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
+import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
+import org.apache.commons.io.function.IOConsumer;
+
+/**
+ * Reads one input the user named (a file or standard input) once, front to back: by its first
+ * bytes a record, a compressed file or an archive, and an archive's entries likewise, to the
+ * nesting limit. Every record found goes to the visitor as it is read; every entry that cannot be
+ * read becomes a failed entry under its own name, and the entries after it are still read.
+ */
+final class SourceReader {
+
+    static final String NOT_A_RECORD_NAME = "not a record file by its extension";
+    private static final int BUFFER = 8192;
+
+    private final Limits limits;
+    private final InputBudget budget;
+    private final Inputs.Visitor visitor;
+    private final ArchiveTally tally;
+    private final int decoderMemoryKib;
+
+    SourceReader(Limits limits, InputBudget budget, Inputs.Visitor visitor) {
+        this.limits = limits;
+        this.budget = budget;
+        this.visitor = visitor;
+        this.tally = new ArchiveTally(limits);
+        // Decoders may take half the heap at most: a header asking for more is hostile or broken.
+        this.decoderMemoryKib = (int) Math.min(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory() / 2 / 1024);
+    }
+
+    /**
+     * @param file the file the stream reads, when it is a regular file (archives needing random
+     *             access then use it), or null
+     * @param size its size, or -1 when unknown
+     */
+    void read(String name, InputStream in, Path file, long size) throws IOException {
+        read(name, in, file, size, 0);
+    }
+
+    /** @param depth how many archives or compressed files enclose this input */
+    private void read(String name, InputStream raw, Path file, long size, int depth) throws IOException {
+        BufferedInputStream in = new BufferedInputStream(raw, BUFFER);
+        Container container = Container.sniff(in);
+        if (container == null) {
+            visitor.entry(InputEntry.of(name, BoundedRead.bytes(in, size, limits.inputBytes(), name, budget)));
+            return;
+        }
+        if (depth > limits.nestingDepth()) {
+            throw new LimitExceededException(LimitExceededException.Limit.NESTING, name, "a " + container.label()
+                    + " inside more than " + limits.nestingDepth() + " archives or compressed files (the '"
+                    + LimitExceededException.Limit.NESTING.id() + "' limit); not opened");
+        }
+        switch (container) {
+            case GZIP, XZ, BZIP2 -> decompressed(name, container, in, depth);
+            case TAR -> entries(name, container, new TarCursor(in), depth + 1);
+            case ZIP -> fromFile(name, in, file, path -> zip(name, path, depth + 1));
+            case SEVEN_Z -> fromFile(name, in, file, path -> entries(name, container, sevenZ(path), depth + 1));
+        }
+    }
+
+    /** A compressed tar is one archive; anything else compressed is read for what it holds. */
+    private void decompressed(String name, Container compression, InputStream in, int depth) throws IOException {
+        BufferedInputStream content = new BufferedInputStream(decompress(compression, in), BUFFER);
+        if (Container.sniff(content) == Container.TAR) {
+            entries(name, Container.TAR, new TarCursor(content), depth + 1);
+        } else {
+            read(name, content, null, -1, depth + 1);
+        }
+    }
+
+    private InputStream decompress(Container compression, InputStream in) throws IOException {
+        return switch (compression) {
+            case GZIP -> GzipCompressorInputStream.builder().setInputStream(in).setDecompressConcatenated(true).get();
+            case XZ -> XZCompressorInputStream.builder().setInputStream(in).setDecompressConcatenated(true)
+                    .setMemoryLimitKiB(decoderMemoryKib).get();
+            case BZIP2 -> new BZip2CompressorInputStream(in, true);
+            default -> throw new IllegalArgumentException(compression + " is no compression");
+        };
+    }
+
+    /** Zip and 7z are read from a file: standard input and archive entries are copied to one first. */
+    private void fromFile(String name, InputStream in, Path file, IOConsumer<Path> reader) throws IOException {
+        if (file != null) {
+            reader.accept(file);
+            return;
+        }
+        Path copy = BoundedRead.toTemporaryFile(in, limits.inputBytes(), name);
+        try {
+            reader.accept(copy);
+        } finally {
+            Files.deleteIfExists(copy);
+        }
+    }
+
+    private SevenZCursor sevenZ(Path file) throws IOException {
+        try {
+            return new SevenZCursor(file, decoderMemoryKib);
+        } catch (IOException | RuntimeException e) {
+            // The library's words ("nextHeaderOffset is out of bounds") need saying what was being read.
+            throw new IOException("cannot read the 7z archive: " + Failures.describe(e), e);
+        }
+    }
+
+    private void zip(String name, Path file, int depth) throws IOException {
+        ArchiveCursor cursor;
+        try {
+            cursor = new ZipCursor(file);
+        } catch (IOException e) {
+            visitor.entry(InputEntry.failed(name, "the zip's central directory is damaged (" + Failures.describe(e)
+                    + "); the entries before the damage are read from their local headers"));
+            try (InputStream in = Files.newInputStream(file)) {
+                entries(name, Container.ZIP, new ZipStreamCursor(in), depth);
+            }
+            return;
+        }
+        entries(name, Container.ZIP, cursor, depth);
+    }
+
+    private void entries(String archive, Container container, ArchiveCursor cursor, int depth) throws IOException {
+        try (cursor) {
+            while (true) {
+                ArchiveCursor.Entry e;
+                try {
+                    e = cursor.next();
+                } catch (LimitExceededException | InterruptedIOException x) {
+                    throw x;
+                } catch (IOException | RuntimeException x) {
+                    visitor.entry(InputEntry.failed(archive, "cannot read the " + container.label()
+                            + " archive any further: " + Failures.describe(x)));
+                    return;
+                }
+                if (e == null) {
+                    return;
+                }
+                if (!e.directory()) {
+                    entry(archive + "!/" + e.path(), e, cursor.skippingReads(), depth);
+                }
+            }
+        }
+    }
+
+    private void entry(String name, ArchiveCursor.Entry e, boolean skippingReads, int depth) throws IOException {
+        tally.entry(name);
+        if (e.skipReason() != null || !InputNames.worthOpening(e.path())) {
+            passOver(name, e, skippingReads);
+            visitor.skipped(name, e.skipReason() != null ? e.skipReason() : NOT_A_RECORD_NAME);
+        } else if (e.unreadable() != null) {
+            passOver(name, e, skippingReads);
+            visitor.entry(InputEntry.failed(name, e.unreadable()));
+        } else if (e.size() > limits.inputBytes()) {
+            passOver(name, e, skippingReads);
+            visitor.entry(InputEntry.failed(name, LimitExceededException.tooLarge(name, limits.inputBytes())
+                    .getMessage()));
+        } else {
+            guarded(name, () -> {
+                try (InputStream content = new MeteredInputStream(e.content().get(), name, limits.inputBytes(), tally)) {
+                    read(name, content, null, e.size(), depth);
+                }
+            });
+        }
+    }
+
+    /** Passing over an entry of a streamed archive decompresses it all the same: that counts too. */
+    private void passOver(String name, ArchiveCursor.Entry e, boolean skippingReads) throws LimitExceededException {
+        if (skippingReads && e.size() > 0) {
+            tally.bytes(e.size(), name);
+        }
+    }
+
+    /** The unit of failure inside an archive: one entry; a limit of the whole archive ends it. */
+    private void guarded(String name, IORunnable read) throws IOException {
+        try {
+            read.run();
+        } catch (LimitExceededException x) {
+            if (x.limit().endsArchive()) {
+                throw x;
+            }
+            visitor.entry(InputEntry.failed(x.where(), x.getMessage()));
+        } catch (InterruptedIOException | CancellationException x) {
+            throw x;
+        } catch (IOException | RuntimeException x) {
+            visitor.entry(InputEntry.failed(name, Failures.describe(x)));
+        } catch (StackOverflowError | OutOfMemoryError x) {
+            visitor.entry(InputEntry.internalError(name, x));
+        }
+    }
+
+    /** Reading that may fail. */
+    @FunctionalInterface
+    interface IORunnable {
+        void run() throws IOException;
+    }
+}

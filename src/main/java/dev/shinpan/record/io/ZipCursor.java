@@ -1,0 +1,61 @@
+package dev.shinpan.record.io;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Enumeration;
+import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
+import org.apache.commons.compress.archivers.zip.ZipFile;
+import org.apache.commons.compress.archivers.zip.ZipMethod;
+
+/**
+ * A zip file's entries as its central directory lists them. Unlike reading the zip as a stream,
+ * this finds every entry: those stored with a data descriptor (as streaming writers make them)
+ * and those after an encrypted one.
+ */
+final class ZipCursor implements ArchiveCursor {
+
+    private final ZipFile zip;
+    private final Enumeration<ZipArchiveEntry> entries;
+
+    ZipCursor(Path file) throws IOException {
+        this.zip = ZipFile.builder().setPath(file).get();
+        this.entries = zip.getEntries();
+    }
+
+    @Override
+    public Entry next() {
+        if (!entries.hasMoreElements()) {
+            return null;
+        }
+        ZipArchiveEntry e = entries.nextElement();
+        if (e.isDirectory()) {
+            return new Entry(e.getName(), 0, Entry.DIRECTORY, null, null);
+        }
+        if (e.isUnixSymlink()) {
+            return new Entry(e.getName(), e.getSize(), "a symbolic link inside the archive", null, null);
+        }
+        return new Entry(e.getName(), e.getSize(), null, unreadable(e), () -> zip.getInputStream(e));
+    }
+
+    private String unreadable(ZipArchiveEntry e) {
+        if (zip.canReadEntryData(e)) {
+            return null;
+        }
+        if (e.getGeneralPurposeBit().usesEncryption()) {
+            return "the entry is encrypted; shinpan reads no encrypted entries";
+        }
+        ZipMethod method = ZipMethod.getMethodByCode(e.getMethod());
+        return "the entry is compressed with a method shinpan cannot read ("
+                + (method == null ? "method " + e.getMethod() : method.name()) + ")";
+    }
+
+    @Override
+    public boolean skippingReads() {
+        return false;
+    }
+
+    @Override
+    public void close() throws IOException {
+        zip.close();
+    }
+}

@@ -1,0 +1,85 @@
+package dev.shinpan.record.io;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.CRC32;
+
+/**
+ * Writes zip files byte by byte, for layouts that java.util.zip and Commons Compress refuse to
+ * write: STORED entries with a data descriptor (as streaming zip writers make them) and entries
+ * marked encrypted. Layout from PKWARE's APPNOTE.TXT, sections 4.3.7 to 4.3.16.
+ */
+final class ZipBytes {
+
+    private static final int ENCRYPTED = 1;
+    private static final int DATA_DESCRIPTOR = 1 << 3;
+    private static final int UTF8_NAMES = 1 << 11;
+
+    private record Entry(String name, int flags, long crc, int size, int offset) {
+    }
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final List<Entry> entries = new ArrayList<>();
+
+    /** A STORED entry whose sizes and CRC follow its data in a descriptor, as a streaming writer leaves them. */
+    ZipBytes storedWithDataDescriptor(String name, byte[] data) {
+        return entry(name, data, DATA_DESCRIPTOR);
+    }
+
+    /** An entry flagged as encrypted (traditional PKWARE encryption); its bytes stand for ciphertext. */
+    ZipBytes encrypted(String name, byte[] data) {
+        return entry(name, data, ENCRYPTED);
+    }
+
+    ZipBytes stored(String name, byte[] data) {
+        return entry(name, data, 0);
+    }
+
+    private ZipBytes entry(String name, byte[] data, int flags) {
+        CRC32 crc = new CRC32();
+        crc.update(data);
+        byte[] n = name.getBytes(StandardCharsets.UTF_8);
+        int allFlags = flags | UTF8_NAMES;
+        boolean descriptor = (flags & DATA_DESCRIPTOR) != 0;
+        Entry e = new Entry(name, allFlags, crc.getValue(), data.length, out.size());
+        ByteBuffer h = le(30 + n.length);
+        h.putInt(0x04034b50).putShort((short) 20).putShort((short) allFlags).putShort((short) 0)
+                .putShort((short) 0).putShort((short) 0x21)
+                .putInt(descriptor ? 0 : (int) e.crc()).putInt(descriptor ? 0 : data.length)
+                .putInt(descriptor ? 0 : data.length).putShort((short) n.length).putShort((short) 0).put(n);
+        out.writeBytes(h.array());
+        out.writeBytes(data);
+        if (descriptor) {
+            out.writeBytes(le(16).putInt(0x08074b50).putInt((int) e.crc()).putInt(data.length).putInt(data.length)
+                    .array());
+        }
+        entries.add(e);
+        return this;
+    }
+
+    byte[] toByteArray() {
+        int start = out.size();
+        for (Entry e : entries) {
+            byte[] n = e.name().getBytes(StandardCharsets.UTF_8);
+            ByteBuffer c = le(46 + n.length);
+            c.putInt(0x02014b50).putShort((short) 20).putShort((short) 20).putShort((short) e.flags())
+                    .putShort((short) 0).putShort((short) 0).putShort((short) 0x21).putInt((int) e.crc())
+                    .putInt(e.size()).putInt(e.size()).putShort((short) n.length).putShort((short) 0)
+                    .putShort((short) 0).putShort((short) 0).putShort((short) 0).putInt(0).putInt(e.offset()).put(n);
+            out.writeBytes(c.array());
+        }
+        int size = out.size() - start;
+        out.writeBytes(le(22).putInt(0x06054b50).putShort((short) 0).putShort((short) 0)
+                .putShort((short) entries.size()).putShort((short) entries.size()).putInt(size).putInt(start)
+                .putShort((short) 0).array());
+        return out.toByteArray();
+    }
+
+    private static ByteBuffer le(int size) {
+        return ByteBuffer.allocate(size).order(ByteOrder.LITTLE_ENDIAN);
+    }
+}
