@@ -25,6 +25,8 @@ public final class Variant {
     private final Map<String, PieceType> byName;
     private final BoardGeometry geometry;
     private final Zobrist zobrist;
+    /** [(first letter - 'A') * 26 + second letter - 'A']: the kind with that CSA code, or null. */
+    private final PieceType[] byCsa = new PieceType[26 * 26];
     /** [promoted ? 1 : 0][upper-case letter - 'A']: the kind, or null. */
     private final PieceType[][] bySfen = new PieceType[2][26];
     private final Position start;
@@ -62,6 +64,9 @@ public final class Variant {
         this.byName = Map.copyOf(names);
         for (PieceType t : this.pieceTypes) {
             bySfen[t.promoted() ? 1 : 0][t.letter() - 'A'] = t;
+            if (t.csa() != null) {
+                byCsa[csaIndex(t.csa().charAt(0), t.csa().charAt(1))] = t;
+            }
         }
         this.geometry = new BoardGeometry(this);
         this.zobrist = new Zobrist(this, geometry);
@@ -131,6 +136,34 @@ public final class Variant {
             return Optional.empty();
         }
         return Optional.ofNullable(bySfen[promoted ? 1 : 0][upper - 'A']);
+    }
+
+    /** The kind a CSA code ({@code FU} … {@code RY}) names in this variant, or null. */
+    public PieceType pieceOfCsa(char first, char second) {
+        int index = csaIndex(first, second);
+        return index < 0 ? null : byCsa[index];
+    }
+
+    /** The kind a CSA code names in this variant, or null (also for text of another length). */
+    public PieceType pieceOfCsa(String code) {
+        return code.length() == 2 ? pieceOfCsa(code.charAt(0), code.charAt(1)) : null;
+    }
+
+    /** Whether every kind of the variant has a CSA code, so that CSA and JKF can write it. */
+    public boolean hasCsaCodes() {
+        for (PieceType t : pieceTypes) {
+            if (t.csa() == null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int csaIndex(char first, char second) {
+        if (first < 'A' || first > 'Z' || second < 'A' || second > 'Z') {
+            return -1;
+        }
+        return (first - 'A') * 26 + second - 'A';
     }
 
     /** A fresh copy of the start position. */
