@@ -1,8 +1,7 @@
 package dev.shinpan.record.csa;
 
-import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
-import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.StatedEnding;
 import dev.shinpan.rules.Side;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -23,8 +22,8 @@ final class ServerSummary {
     private ServerSummary() {
     }
 
-    /** What went wrong with a summary line, or the ending it states. */
-    record Result(RecordedEnding ending, String warning) {
+    /** What went wrong with a summary line, and the ending it states (null when it cannot be read). */
+    record Result(StatedEnding ending, String warning) {
     }
 
     static boolean is(CsaStatement s) {
@@ -32,10 +31,10 @@ final class ServerSummary {
     }
 
     /**
-     * The ending stated by the summary, found after {@code ply} moves. The result words decide
-     * the winner; the type decides the reason and, for fouls, makes the loser the offender.
+     * The ending stated by the summary. The result words decide the winner; the type decides the
+     * reason and, for fouls, makes the loser the offender.
      */
-    static Result read(CsaStatement s, int ply) {
+    static Result read(CsaStatement s) {
         Matcher m = SUMMARY.matcher(s.text());
         if (!m.matches()) {
             return new Result(null, "floodgate summary not of the form 'summary:<type>:<black> win|lose|draw:"
@@ -85,8 +84,6 @@ final class ServerSummary {
                 warning = "unknown summary type \"" + type + "\"; taken as interrupted with the stated winner";
             }
         }
-        RecordedEnding ending = new RecordedEnding(reason, winner, offender, ply, s.source(),
-                EndingOrigin.SERVER_SUMMARY, null);
-        return new Result(ending, warning);
+        return new Result(new StatedEnding(reason, winner, offender), warning);
     }
 }
