@@ -33,6 +33,8 @@ public final class ReplayCursor {
     private int boardPly;
     /** The ply of a path move that could not be carried out (the board is unknown after it), or 0. */
     private int lostAt;
+    /** Moves played and taken back on the board so far: what reading has cost the board. */
+    private long boardWork;
 
     ReplayCursor() {
     }
@@ -96,6 +98,7 @@ public final class ReplayCursor {
         while (boardPly > plies) {
             board.undo();
             boardPly--;
+            boardWork++;
         }
     }
 
@@ -113,6 +116,7 @@ public final class ReplayCursor {
             judge = new MoveJudge(board);
         }
         while (lostAt == 0 && boardPly < length) {
+            boardWork++;
             if (judge.playAsWritten(path[boardPly].move)) {
                 boardPly++;
             } else {
@@ -132,11 +136,20 @@ public final class ReplayCursor {
      * it cannot be carried out.
      */
     boolean playNext(WrittenMove move) {
-        if (board() == null || !judge.playAsWritten(move)) {
+        if (board() == null) {
+            return false;
+        }
+        boardWork++;
+        if (!judge.playAsWritten(move)) {
             return false;
         }
         boardPly++;
         return true;
+    }
+
+    /** Moves played and taken back on the board so far, to show that reading stays linear. */
+    long boardWork() {
+        return boardWork;
     }
 
     /** Why the move cannot be played after the current path, or null when it is legal. */
