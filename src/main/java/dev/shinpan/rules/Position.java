@@ -128,6 +128,26 @@ public final class Position {
     }
 
     /**
+     * The squares of the side's pieces of exactly this kind that can reach {@code to} by their
+     * movement with a clear path, whatever stands on {@code to}, in SFEN order. Readers of moves
+     * written by destination alone (KI2, JKF {@code relative}) ask this for every move.
+     */
+    public List<Square> reaching(Side side, PieceType type, Square to) {
+        List<Square> found = new ArrayList<>(2);
+        if (!variant.contains(to)) {
+            return found;
+        }
+        int code = code(type.index(), side.ordinal());
+        int target = geometry.index(to);
+        for (int sq : geometry.squares) {
+            if (board[sq] == code && sq != target && Attacks.reachesFrom(this, type.index(), side.ordinal(), sq, target)) {
+                found.add(geometry.square(sq));
+            }
+        }
+        return found;
+    }
+
+    /**
      * Whether the piece on {@code from} can reach {@code to} by its movement with a clear path,
      * whatever stands on {@code to}; false for an empty origin or squares off the board.
      */

@@ -176,6 +176,11 @@ public final class Variant {
         return Optional.ofNullable(byName.get(name));
     }
 
+    /** Every name {@link #byName} knows, for readers that build their own lookup from them. */
+    public java.util.Set<String> names() {
+        return byName.keySet();
+    }
+
     public boolean contains(Square square) {
         return square.file() <= files && square.rank() <= ranks;
     }

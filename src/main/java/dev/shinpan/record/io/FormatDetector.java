@@ -98,8 +98,62 @@ public final class FormatDetector {
                 return Detection.of(byExtension, "named ." + byExtension.id() + " and beginning with a "
                         + byExtension.name() + " line", decoded);
             }
+        } else if (byExtension == RecordFormat.KIF || byExtension == RecordFormat.KI2) {
+            if (kakinokiUpToFirstMove(text) == byExtension) {
+                return Detection.of(byExtension, "named ." + byExtension.id() + " and its first move line is "
+                        + byExtension.name(), decoded);
+            }
         }
         return lines(text, byExtension, decoded);
+    }
+
+    /**
+     * KIF or KI2 when the lines up to the first move line are all of the Kakinoki family (header,
+     * board, comments) and that move line is numbered (KIF) or marked (KI2); null when anything
+     * else comes first, so that the lines are counted.
+     */
+    private static RecordFormat kakinokiUpToFirstMove(String text) {
+        int at = 0;
+        int length = text.length();
+        for (int seen = 0; at < length && seen < SAMPLE_LINES; seen++) {
+            int end = at;
+            while (end < length && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+                end++;
+            }
+            int start = at < length && text.charAt(at) == '\uFEFF' ? at + 1 : at;
+            switch (LineEvidence.of(text, start, end)) {
+                case KIF_MOVE -> {
+                    return RecordFormat.KIF;
+                }
+                case KI2_MOVE -> {
+                    return RecordFormat.KI2;
+                }
+                case KIF_ONLY, KI2_ONLY, COMMENT, KIF_FAMILY, KIF_WEAK -> {
+                    // the header, board and comments before the moves
+                }
+                case NONE -> {
+                    if (!blankOrControlFree(text, start, end)) {
+                        return null;
+                    }
+                }
+                default -> {
+                    return null;
+                }
+            }
+            at = end + 1;
+        }
+        return null;
+    }
+
+    /** Whether the line is blank, or text without control characters (binary data has them). */
+    private static boolean blankOrControlFree(String text, int start, int end) {
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 && c != '\t' && c != '\f' && c != 0x1B || c == 0x7F) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The evidence of the line holding the first non-blank character. */

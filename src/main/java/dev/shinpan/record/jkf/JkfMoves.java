@@ -166,8 +166,8 @@ final class JkfMoves {
                 return;
             }
             LocatedJson.Place moveAt = json.start(move);
-            MoveDraft added = builder.addMove(written, SourceText.of(move.toString(), moveAt.line(), moveAt.column()),
-                    null);
+            MoveDraft added = builder.addMove(written, SourceText.of(CompactJson.of(move), moveAt.line(),
+                    moveAt.column()), null);
             if (added == null) {
                 return;
             }
