@@ -30,6 +30,8 @@ public final class Variant {
     /** [promoted ? 1 : 0][upper-case letter - 'A']: the kind, or null. */
     private final PieceType[][] bySfen = new PieceType[2][26];
     private final Position start;
+    /** How many pieces of each unpromoted kind (by index) the start position holds: the full set. */
+    private final int[] fullSet;
 
     /**
      * @param fileLimitedType index of the pawn-like kind whose drops are limited per file, whose
@@ -71,6 +73,15 @@ public final class Variant {
         this.geometry = new BoardGeometry(this);
         this.zobrist = new Zobrist(this, geometry);
         this.start = Sfen.parse(this, startSfen);
+        this.fullSet = new int[this.pieceTypes.size()];
+        for (int rank = 1; rank <= ranks; rank++) {
+            for (int file = 1; file <= files; file++) {
+                Piece piece = start.pieceAt(new Square(file, rank));
+                if (piece != null) {
+                    fullSet[piece.type().baseIndex()]++;
+                }
+            }
+        }
     }
 
     public String name() {
@@ -164,6 +175,11 @@ public final class Variant {
             return -1;
         }
         return (first - 'A') * 26 + second - 'A';
+    }
+
+    /** How many pieces of the kind's unpromoted form the game has: those of its start position. */
+    int fullSetCount(PieceType type) {
+        return fullSet[type.baseIndex()];
     }
 
     /** A fresh copy of the start position. */

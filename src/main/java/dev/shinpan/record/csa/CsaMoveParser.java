@@ -15,8 +15,14 @@ import java.util.regex.Pattern;
  */
 final class CsaMoveParser {
 
-    /** A move at the end of a comment it was glued to; a rare line, so a regular expression is fine. */
-    static final Pattern MOVE_AT_END = Pattern.compile("[+-]\\d{4}[A-Z]{2}$");
+    /** Rare lines: a regular expression is fine, compiled only when one appears. */
+    static final class Rare {
+        /** A move at the end of a comment it was glued to. */
+        static final Pattern MOVE_AT_END = Pattern.compile("[+-]\\d{4}[A-Z]{2}$");
+
+        private Rare() {
+        }
+    }
 
     private final Variant variant;
 

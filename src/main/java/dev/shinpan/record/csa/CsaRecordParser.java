@@ -29,9 +29,10 @@ final class CsaRecordParser {
 
     private enum Phase { HEADER, POSITION, MOVES, STOPPED }
 
-    /** Rare lines (the first comments of a file, unknown statements): regular expressions are fine. */
-    private static final Pattern ENCODING = Pattern.compile("'(?:CSA\\s+)?encoding=(\\S+)", Pattern.CASE_INSENSITIVE);
-    private static final Pattern MOVE_LIKE = Pattern.compile("\\d{4}[A-Z]{2}");
+    /** Unknown statements are rare: a regular expression is fine, compiled only when one appears. */
+    private static final class Rare {
+        static final Pattern MOVE_LIKE = Pattern.compile("\\d{4}[A-Z]{2}");
+    }
     private static final String ILLEGAL_MOVE_NOTE = "ILLEGAL_MOVE(";
     private static final Set<String> VERSIONS = Set.of("2", "2.1", "2.2", "3.0");
     static final String VERSION_KEY = "V";
@@ -110,9 +111,9 @@ final class CsaRecordParser {
 
     private void comment(CsaStatement s) {
         if (firstRecord && onlyCommentsSoFar && phase == Phase.HEADER) {
-            Matcher m = ENCODING.matcher(s.text());
-            if (m.matches()) {
-                builder.header(ENCODING_KEY, m.group(1), s.source());
+            String declared = declaredEncoding(s.text());
+            if (declared != null) {
+                builder.header(ENCODING_KEY, declared, s.source());
                 return;
             }
         }
@@ -132,6 +133,56 @@ final class CsaRecordParser {
         } else if (isIllegalMoveNote(text)) {
             illegalMoveNote = text;
         }
+    }
+
+    /**
+     * The encoding a comment declares, {@code 'encoding=NAME} or {@code 'CSA encoding=NAME} (any
+     * case, blanks after CSA), or null: the name runs to the end of the comment, without blanks.
+     */
+    static String declaredEncoding(String comment) {
+        int i = 1;
+        if (asciiIgnoringCase(comment, i, "CSA")) {
+            int blanks = i + 3;
+            while (blanks < comment.length() && isRegexSpace(comment.charAt(blanks))) {
+                blanks++;
+            }
+            if (blanks > i + 3) {
+                i = blanks;
+            }
+        }
+        if (!asciiIgnoringCase(comment, i, "encoding=")) {
+            return null;
+        }
+        i += 9;
+        if (i == comment.length()) {
+            return null;
+        }
+        for (int j = i; j < comment.length(); j++) {
+            if (isRegexSpace(comment.charAt(j))) {
+                return null;
+            }
+        }
+        return comment.substring(i);
+    }
+
+    /** Whether {@code word} (lower or upper case ASCII) stands at {@code at}, ASCII letters compared in any case. */
+    private static boolean asciiIgnoringCase(String text, int at, String word) {
+        if (at + word.length() > text.length()) {
+            return false;
+        }
+        for (int k = 0; k < word.length(); k++) {
+            char a = text.charAt(at + k);
+            char b = word.charAt(k);
+            if (a != b && !(Character.isLetter(b) && a < 128 && (a | 0x20) == (b | 0x20))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** What {@code \\s} matches. */
+    private static boolean isRegexSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 
     /** {@code ILLEGAL_MOVE(…)}, the note floodgate writes about the foul, on one line. */
@@ -270,7 +321,7 @@ final class CsaRecordParser {
         if (previous == null || previous.kind() != CsaStatementKind.COMMENT || builder.lastComment() == null) {
             return false;
         }
-        Matcher m = CsaMoveParser.MOVE_AT_END.matcher(previous.text());
+        Matcher m = CsaMoveParser.Rare.MOVE_AT_END.matcher(previous.text());
         if (!m.find() || m.start() == 0) {
             return false;
         }
@@ -317,7 +368,7 @@ final class CsaRecordParser {
     }
 
     private void unknown(CsaStatement s) {
-        if (phase == Phase.MOVES && MOVE_LIKE.matcher(s.text()).find()) {
+        if (phase == Phase.MOVES && Rare.MOVE_LIKE.matcher(s.text()).find()) {
             stop(s, "not a CSA statement, but it looks like a move: expected + or - then origin, destination"
                     + " and piece, e.g. +7776FU");
             return;

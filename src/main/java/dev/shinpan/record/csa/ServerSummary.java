@@ -16,8 +16,9 @@ final class ServerSummary {
 
     static final String PREFIX = "'summary:";
     /** Names may hold blanks and colons, so the result words are matched from the right. */
-    private static final Pattern SUMMARY = Pattern.compile(
-            "'summary:([^:]*):(.*) (win|lose|draw):(.*) (win|lose|draw)");
+    private static final class Shape {
+        static final Pattern SUMMARY = Pattern.compile("'summary:([^:]*):(.*) (win|lose|draw):(.*) (win|lose|draw)");
+    }
 
     private ServerSummary() {
     }
@@ -35,7 +36,7 @@ final class ServerSummary {
      * reason and, for fouls, makes the loser the offender.
      */
     static Result read(CsaStatement s) {
-        Matcher m = SUMMARY.matcher(s.text());
+        Matcher m = Shape.SUMMARY.matcher(s.text());
         if (!m.matches()) {
             return new Result(null, "floodgate summary not of the form 'summary:<type>:<black> win|lose|draw:"
                     + "<white> win|lose|draw; kept as a comment only");
