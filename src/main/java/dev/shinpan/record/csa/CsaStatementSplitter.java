@@ -5,8 +5,8 @@ import dev.shinpan.record.TextLines;
 import java.util.function.Consumer;
 
 /**
- * Cuts a line of CSA text into statements (FORMATS.md §3.1, §3.7), and tells the lines holding
- * only {@code /} that separate records. Blanks (SP, IDSP, TAB) at the end of a line are dropped.
+ * Cuts a line of CSA text into statements, and tells the lines holding only {@code /} that
+ * separate records (CSA standard record format, V2.2 and V3.0). Blanks (SP, IDSP, TAB) at the end of a line are dropped.
  *
  * <p>Comma splitting: {@code '}, {@code N}, {@code $}, {@code P} and {@code V} lines are never
  * split (names and comments may hold commas); elsewhere each field is a statement, padding blanks

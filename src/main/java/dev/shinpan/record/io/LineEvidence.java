@@ -1,9 +1,9 @@
 package dev.shinpan.record.io;
 
 /**
- * What one line of text, from its start, says about the record format it belongs to (FORMATS.md
- * §8): the shapes tsshogi's detector looks for, plus CSA's and USI's, checked character by
- * character. Each test looks at the beginning of the line only.
+ * What one line of text, from its start, says about the record format it belongs to: the shapes
+ * tsshogi's format detector looks for, plus CSA's and USI's, checked character by character. Each
+ * test looks at the beginning of the line only.
  */
 enum LineEvidence {
     /** {@code #KIF …}, {@code 手数----指手--}: only KIF writes this. */
