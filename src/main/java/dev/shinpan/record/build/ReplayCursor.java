@@ -117,7 +117,7 @@ public final class ReplayCursor {
         }
         while (lostAt == 0 && boardPly < length) {
             boardWork++;
-            if (judge.playAsWritten(path[boardPly].move)) {
+            if (carryOut(path[boardPly].move)) {
                 boardPly++;
             } else {
                 lostAt = boardPly + 1;
@@ -140,11 +140,25 @@ public final class ReplayCursor {
             return false;
         }
         boardWork++;
-        if (!judge.playAsWritten(move)) {
+        if (!carryOut(move)) {
             return false;
         }
         boardPly++;
         return true;
+    }
+
+    /**
+     * Plays the move as far as the board allows, legal or not: the board only serves to find later
+     * moves' origins, so the move is not judged (the referee does that) unless the board refuses
+     * it; then the judge decides, as {@link MoveJudge#playAsWritten} does.
+     */
+    private boolean carryOut(WrittenMove move) {
+        int physical = judge.physicalMove(move);
+        if (physical >= 0) {
+            board.playUnchecked(physical);
+            return true;
+        }
+        return judge.playAsWritten(move);
     }
 
     /** Moves played and taken back on the board so far, to show that reading stays linear. */
