@@ -9,8 +9,8 @@ import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.record.kif.KifReader;
 import dev.shinpan.record.usi.UsiReader;
+import dev.shinpan.testing.SmallStack;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -42,36 +42,14 @@ class ReaderLimitsTest {
         return sb.toString();
     }
 
-    private static int nesting(Line line) {
-        int levels = 0;
-        while (true) {
-            List<Line> alternatives = line.moves().get(line.moves().size() - 1).alternatives();
-            if (alternatives.isEmpty()) {
-                return levels;
-            }
-            line = alternatives.get(0);
-            levels++;
-        }
-    }
-
     @Test
     @DisplayName("a KIF with 5,000 nested 変化 blocks reads on a small thread stack when the limit allows it")
     void deeplyNestedKifNeedsNoCallDepth() throws InterruptedException {
         String kif = nestedKif(5000);
-        AtomicReference<Object> result = new AtomicReference<>();
-        Thread reader = new Thread(null, () -> {
-            try {
-                result.set(new KifReader().read(kif, new ReadOptions("deep.kif", "UTF-8", null, DEEP)).get(0));
-            } catch (Throwable t) {
-                result.set(t);
-            }
-        }, "small-stack", 128 * 1024);
-        reader.start();
-        reader.join();
-        assertTrue(result.get() instanceof GameRecord, () -> "reading failed: " + result.get());
-        GameRecord record = (GameRecord) result.get();
+        GameRecord record = SmallStack.call(
+                () -> new KifReader().read(kif, new ReadOptions("deep.kif", "UTF-8", null, DEEP)).get(0));
         assertEquals(List.of(), record.problems());
-        assertEquals(5000, nesting(record.mainLine()));
+        assertEquals(5000, SmallStack.nesting(record.mainLine()));
     }
 
     @Test
@@ -87,7 +65,7 @@ class ReaderLimitsTest {
         assertEquals(line, error.line(), "the 変化 line that opens the 1,001st level");
         assertEquals("変化：1002手", error.text());
         assertEquals(2, record.mainLine().moves().size(), "the game before it is kept");
-        assertEquals(1000, nesting(record.mainLine()));
+        assertEquals(1000, SmallStack.nesting(record.mainLine()));
         assertFalse(record.readable());
     }
 

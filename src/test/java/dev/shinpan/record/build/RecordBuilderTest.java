@@ -19,9 +19,9 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.rules.WrittenMove;
+import dev.shinpan.testing.SmallStack;
 import dev.shinpan.testing.Written;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -132,40 +132,22 @@ class RecordBuilderTest {
     @DisplayName("5,000 nested variations are built without recursion: a small thread stack suffices")
     void deepNestingNeedsNoCallDepth() throws InterruptedException {
         int depth = 5000;
-        AtomicReference<Object> result = new AtomicReference<>();
-        Thread reader = new Thread(null, () -> {
-            try {
-                RecordBuilder b = builder(GENEROUS);
-                b.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
-                b.addMove(usi(Side.WHITE, "3c3d"), at("2"), null);
-                for (int level = 1; level <= depth; level++) {
-                    // each variation replaces the last move of the one before
-                    if (!b.branch(level + 1, at("変化"))) {
-                        throw new AssertionError("no branch at level " + level);
-                    }
-                    Side mover = b.sideToMove();
-                    b.addMove(usi(mover, mover == Side.BLACK ? "2g2f" : "8c8d"), at("a"), null);
-                    b.addMove(usi(mover.opponent(), mover == Side.BLACK ? "8c8d" : "2g2f"), at("b"), null);
+        GameRecord record = SmallStack.call(() -> {
+            RecordBuilder b = builder(GENEROUS);
+            b.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
+            b.addMove(usi(Side.WHITE, "3c3d"), at("2"), null);
+            for (int level = 1; level <= depth; level++) {
+                // each variation replaces the last move of the one before
+                if (!b.branch(level + 1, at("変化"))) {
+                    throw new AssertionError("no branch at level " + level);
                 }
-                result.set(b.build());
-            } catch (Throwable t) {
-                result.set(t);
+                Side mover = b.sideToMove();
+                b.addMove(usi(mover, mover == Side.BLACK ? "2g2f" : "8c8d"), at("a"), null);
+                b.addMove(usi(mover.opponent(), mover == Side.BLACK ? "8c8d" : "2g2f"), at("b"), null);
             }
-        }, "small-stack", 128 * 1024);
-        reader.start();
-        reader.join();
-        assertTrue(result.get() instanceof GameRecord, () -> "reading failed: " + result.get());
-        Line line = ((GameRecord) result.get()).mainLine();
-        int levels = 0;
-        while (true) {
-            List<Line> alternatives = line.moves().get(line.moves().size() - 1).alternatives();
-            if (alternatives.isEmpty()) {
-                break;
-            }
-            line = alternatives.get(0);
-            levels++;
-        }
-        assertEquals(depth, levels);
+            return b.build();
+        });
+        assertEquals(depth, SmallStack.nesting(record.mainLine()));
     }
 
     @Test
