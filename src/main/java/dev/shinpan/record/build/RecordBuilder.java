@@ -68,14 +68,6 @@ public final class RecordBuilder {
         path.add(main);
     }
 
-    public ReadOptions options() {
-        return options;
-    }
-
-    public int index() {
-        return index;
-    }
-
     /**
      * The lines of the text this record spans, so that the notes of {@link ReadOptions#notes()}
      * go to the record that holds them. A record spans the whole text unless told otherwise.

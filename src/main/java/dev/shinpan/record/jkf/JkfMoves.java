@@ -208,9 +208,8 @@ final class JkfMoves {
     /** The move as the entry writes it, origins resolved where the JKF is unnormalized; null on error. */
     private WrittenMove written(JsonNode move) {
         LocatedJson.Place at = json.start(move);
-        String text = shortText(move);
         if (!move.isObject()) {
-            return fail(at, text, "expected \"move\" as an object with color, from, to, piece");
+            return fail(at, shortText(move), "expected \"move\" as an object with color, from, to, piece");
         }
         Side side = null;
         JsonNode color = present(move, "color");
@@ -234,7 +233,7 @@ final class JkfMoves {
         Square to;
         if (toNode == null) {
             if (!isSame) {
-                return fail(at, text, "expected \"to\", the destination {\"x\": file, \"y\": rank}");
+                return fail(at, shortText(move), "expected \"to\", the destination {\"x\": file, \"y\": rank}");
             }
             if (builder.previousDestination() == null) {
                 return fail(json.field(move, "same"), "same", "\"same\": true without \"to\", but there is no"
@@ -283,13 +282,13 @@ final class JkfMoves {
                 // Normalized JKF: no origin means a drop.
                 return drop;
             }
-            return fail(at, text, "cannot find the origin of this move: the board is unknown after the move at"
+            return fail(at, shortText(move), "cannot find the origin of this move: the board is unknown after the move at"
                     + " ply " + builder.cursor().lostAt() + ", which could not be carried out");
         }
         RelativeMoveResolver.Resolution found = RelativeMoveResolver.resolve(board, to, piece,
                 relative.vertical(), relative.horizontal(), false);
         if (!found.ok()) {
-            return fail(at, text, "cannot find the origin of this move: " + found.error());
+            return fail(at, shortText(move), "cannot find the origin of this move: " + found.error());
         }
         if (found.drop()) {
             if (!relative.none()) {
@@ -470,7 +469,7 @@ final class JkfMoves {
     }
 
     private static String shortText(JsonNode node) {
-        String s = node.toString();
+        String s = CompactJson.of(node);
         return s.length() <= 80 ? s : s.substring(0, 80) + "…";
     }
 }

@@ -40,11 +40,6 @@ final class TimeField {
         return new MoveTime(seconds, totalSeconds);
     }
 
-    /** Parses the text between the parentheses; null when it is not a time. */
-    static MoveTime parse(String inner) {
-        return parse(inner, 0, inner.length());
-    }
-
     private static int trimStart(String s, int from, int to) {
         int i = from;
         while (i < to && Chars.isBlank(s.charAt(i))) {
