@@ -26,6 +26,17 @@ public record Limits(
         int variationDepth,
         int recordsPerFile) {
 
+    /** The names of the limits, as errors name them. */
+    public static final String INPUT_BYTES = "inputBytes";
+    public static final String ARCHIVE_BYTES = "archiveBytes";
+    public static final String ARCHIVE_ENTRIES = "archiveEntries";
+    public static final String NESTING_DEPTH = "nestingDepth";
+    public static final String LINE_LENGTH = "lineLength";
+    public static final String MOVES = "moves";
+    public static final String VARIATIONS = "variations";
+    public static final String VARIATION_DEPTH = "variationDepth";
+    public static final String RECORDS_PER_FILE = "recordsPerFile";
+
     private static final long MIB = 1L << 20;
     private static final long GIB = 1L << 30;
 

@@ -114,13 +114,7 @@ public final class RelativeMoveResolver {
 
     /** The mover's pieces of exactly this kind whose movement reaches the destination. */
     private static List<Square> reachingPieces(Position position, Square to, PieceType piece, Side side) {
-        List<Square> found = new ArrayList<>(2);
-        for (Square from : position.squaresOf(side, piece)) {
-            if (position.canReach(from, to)) {
-                found.add(from);
-            }
-        }
-        return found;
+        return position.reaching(side, piece, to);
     }
 
     /** Keeps the candidates standing farthest to the mover's right (or left). */

@@ -3,7 +3,12 @@ package dev.shinpan.record;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Sfen;
+import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -11,6 +16,21 @@ import java.util.Objects;
  * {@link #position()} call gets its own copy, since replaying an archive asks for it per game.
  */
 public final class StartPosition {
+
+    /** The presets, each parsed once; records that name one share its position. */
+    private static final Map<Handicap, StartPosition> PRESETS = new EnumMap<>(Handicap.class);
+    /** The start of every variant a record may be in, when nothing else is said. */
+    private static final Map<Variant, StartPosition> INITIAL = new HashMap<>();
+
+    static {
+        for (Handicap h : Handicap.values()) {
+            PRESETS.put(h, new StartPosition(h.position(), h.sfen(), h, null));
+        }
+        for (Variant v : Variants.all()) {
+            INITIAL.put(v, v == Variants.STANDARD ? PRESETS.get(Handicap.EVEN)
+                    : new StartPosition(Sfen.parse(v, v.startSfen()), v.startSfen(), null, null));
+        }
+    }
 
     private final Variant variant;
     private final String sfen;
@@ -39,7 +59,26 @@ public final class StartPosition {
 
     /** The start position of a preset. */
     public static StartPosition of(Handicap handicap, SourceText written) {
-        return new StartPosition(handicap.position(), handicap.sfen(), handicap, written);
+        return PRESETS.get(handicap).writtenAs(written);
+    }
+
+    /**
+     * The start a record of the variant has when it says nothing else: 平手 in standard shogi,
+     * the starting setup of another variant.
+     *
+     * @param written how the record states it, or null when it does not
+     */
+    public static StartPosition initial(Variant variant, SourceText written) {
+        StartPosition start = INITIAL.get(variant);
+        if (start == null) {
+            throw new IllegalArgumentException("no start position known for " + variant);
+        }
+        return start.writtenAs(written);
+    }
+
+    /** The same position, stated by other text; the parsed position is shared, never changed. */
+    private StartPosition writtenAs(SourceText text) {
+        return Objects.equals(text, written) ? this : new StartPosition(prototype, sfen, handicap, text);
     }
 
     /** A start position given square by square; named after a preset when it equals one. */
@@ -62,6 +101,11 @@ public final class StartPosition {
 
     public SourceText written() {
         return written;
+    }
+
+    /** Who moves first, without copying the position. */
+    public Side sideToMove() {
+        return prototype.sideToMove();
     }
 
     /** A fresh copy of the position, to replay on. */

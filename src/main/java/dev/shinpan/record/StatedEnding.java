@@ -8,27 +8,28 @@ import dev.shinpan.rules.Side;
  */
 public record StatedEnding(EndingReason reason, Side winner, Side offender) {
 
+    /** The side to move resigns: the other side wins. */
+    public static StatedEnding resignation(Side toMove) {
+        return new StatedEnding(EndingReason.RESIGNATION, toMove.opponent(), null);
+    }
+
+    /** The side to move declares a win by entering king (入玉宣言, CSA {@code %KACHI}, USI {@code win}). */
+    public static StatedEnding declaration(Side toMove) {
+        return new StatedEnding(EndingReason.DECLARATION, toMove, toMove);
+    }
+
+    /** An unknown or unreadable statement, kept as an interruption. */
+    public static StatedEnding interrupted() {
+        return new StatedEnding(EndingReason.INTERRUPTED, null, null);
+    }
+
     /**
      * The meaning of a CSA special move ({@code %TORYO}, …) or JKF {@code special} (the same names,
      * without {@code %}), given the side to move when it is written; null for an unknown name.
      */
     public static StatedEnding ofCsaSpecial(String name, Side toMove) {
-        Side other = toMove.opponent();
-        return switch (name) {
-            case "TORYO" -> new StatedEnding(EndingReason.RESIGNATION, other, null);
-            case "TSUMI" -> new StatedEnding(EndingReason.CHECKMATE, other, null);
-            case "TIME_UP" -> new StatedEnding(EndingReason.TIMEOUT, other, null);
-            case "ILLEGAL_MOVE" -> new StatedEnding(EndingReason.ILLEGAL_MOVE, other, toMove);
-            case "+ILLEGAL_ACTION" -> new StatedEnding(EndingReason.ILLEGAL_MOVE, Side.WHITE, Side.BLACK);
-            case "-ILLEGAL_ACTION" -> new StatedEnding(EndingReason.ILLEGAL_MOVE, Side.BLACK, Side.WHITE);
-            case "SENNICHITE" -> new StatedEnding(EndingReason.SENNICHITE, null, null);
-            case "OUTE_SENNICHITE" -> new StatedEnding(EndingReason.PERPETUAL_CHECK, null, null);
-            case "JISHOGI", "HIKIWAKE" -> new StatedEnding(EndingReason.IMPASSE, null, null);
-            case "KACHI" -> new StatedEnding(EndingReason.DECLARATION, toMove, toMove);
-            case "MAX_MOVES" -> new StatedEnding(EndingReason.MAX_MOVES, null, null);
-            case "CHUDAN", "FUZUMI", "ERROR", "MATTA" -> new StatedEnding(EndingReason.INTERRUPTED, null, null);
-            default -> null;
-        };
+        CsaSpecial special = CsaSpecial.byName(name);
+        return special == null ? null : special.meaning(toMove);
     }
 
     /**
@@ -39,14 +40,14 @@ public record StatedEnding(EndingReason reason, Side winner, Side offender) {
     public static StatedEnding ofKifWord(String word, Side toMove) {
         Side other = toMove.opponent();
         return switch (word) {
-            case "投了" -> new StatedEnding(EndingReason.RESIGNATION, other, null);
+            case "投了" -> resignation(toMove);
             case "詰み", "詰" -> new StatedEnding(EndingReason.CHECKMATE, other, null);
             case "切れ負け", "時間切れ" -> new StatedEnding(EndingReason.TIMEOUT, other, null);
             case "反則勝ち" -> new StatedEnding(EndingReason.ILLEGAL_MOVE, toMove, other);
             case "反則負け" -> new StatedEnding(EndingReason.ILLEGAL_MOVE, other, toMove);
             case "千日手" -> new StatedEnding(EndingReason.SENNICHITE, null, null);
             case "持将棋" -> new StatedEnding(EndingReason.IMPASSE, null, null);
-            case "入玉勝ち", "宣言勝ち", "勝ち宣言" -> new StatedEnding(EndingReason.DECLARATION, toMove, toMove);
+            case "入玉勝ち", "宣言勝ち", "勝ち宣言" -> declaration(toMove);
             case "中断", "封じ手", "不詰" -> new StatedEnding(EndingReason.INTERRUPTED, null, null);
             case "不戦勝", "不戦敗" -> new StatedEnding(EndingReason.FORFEIT, null, null);
             case "最大手数" -> new StatedEnding(EndingReason.MAX_MOVES, null, null);

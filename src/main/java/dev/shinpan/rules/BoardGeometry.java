@@ -212,7 +212,7 @@ final class BoardGeometry {
     }
 
     Square square(int index) {
-        return new Square(fileOf[index], rankOf[index]);
+        return Square.of(fileOf[index], rankOf[index]);
     }
 
     /** Array offset of a movement vector for the given side (0 = Black). */

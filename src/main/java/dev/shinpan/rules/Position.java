@@ -123,6 +123,56 @@ public final class Position {
     }
 
     /**
+     * The squares of the side's pieces of exactly this kind that can reach {@code to} by their
+     * movement with a clear path, whatever stands on {@code to}, in SFEN order. Readers of moves
+     * written by destination alone (KI2, JKF {@code relative}) ask this for every move.
+     */
+    public List<Square> reaching(Side side, PieceType type, Square to) {
+        if (!variant.contains(to)) {
+            return List.of();
+        }
+        int code = code(type.index(), side.ordinal());
+        int target = geometry.index(to);
+        int[] offsets = geometry.offsets[side.ordinal()][type.index()];
+        int[] ranges = geometry.ranges[side.ordinal()][type.index()];
+        int first = -1;
+        List<Integer> more = null;
+        // Walk back from the destination along each of the kind's movements to the first piece.
+        for (int v = 0; v < offsets.length; v++) {
+            int x = target;
+            for (int k = 0; k < ranges[v]; k++) {
+                x -= offsets[v];
+                int there = board[x];
+                if (there == code) {
+                    if (first < 0 || first == x) {
+                        first = x;
+                    } else {
+                        if (more == null) {
+                            more = new ArrayList<>(4);
+                            more.add(first);
+                        }
+                        if (!more.contains(x)) {
+                            more.add(x);
+                        }
+                    }
+                }
+                if (there != 0) {
+                    break;
+                }
+            }
+        }
+        if (more == null) {
+            return first < 0 ? List.of() : List.of(geometry.square(first));
+        }
+        more.sort(null);
+        List<Square> found = new ArrayList<>(more.size());
+        for (int sq : more) {
+            found.add(geometry.square(sq));
+        }
+        return found;
+    }
+
+    /**
      * Whether the piece on {@code from} can reach {@code to} by its movement with a clear path,
      * whatever stands on {@code to}; false for an empty origin or squares off the board.
      */

@@ -100,7 +100,7 @@ public final class PositionBuilder {
      */
     public int remaining(PieceType type) {
         PieceType base = variant.pieceType(type.baseIndex());
-        int total = fullSet().getOrDefault(base, 0);
+        int total = variant.fullSetCount(base);
         int used = handCount(Side.BLACK, base) + handCount(Side.WHITE, base);
         for (Piece piece : board.values()) {
             if (piece.type().baseIndex() == base.index()) {
@@ -108,20 +108,6 @@ public final class PositionBuilder {
             }
         }
         return total - used;
-    }
-
-    private Map<PieceType, Integer> fullSet() {
-        Map<PieceType, Integer> counts = new HashMap<>();
-        Position start = Position.start(variant);
-        for (int rank = 1; rank <= variant.ranks(); rank++) {
-            for (int file = 1; file <= variant.files(); file++) {
-                Piece piece = start.pieceAt(new Square(file, rank));
-                if (piece != null) {
-                    counts.merge(variant.pieceType(piece.type().baseIndex()), 1, Integer::sum);
-                }
-            }
-        }
-        return counts;
     }
 
     /** The position; throws {@link IllegalArgumentException} naming what is impossible. */
@@ -143,7 +129,7 @@ public final class PositionBuilder {
         for (PieceType t : variant.handTypes()) {
             if (remaining(t) < 0) {
                 throw new IllegalArgumentException("more " + t.name() + "s than the game has ("
-                        + fullSet().getOrDefault(t, 0) + ")");
+                        + variant.fullSetCount(t) + ")");
             }
         }
         p.setSideToMove(sideToMove);

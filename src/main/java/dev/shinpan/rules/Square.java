@@ -10,10 +10,29 @@ public record Square(int file, int rank) {
     private static final String KANJI_DIGITS = "一二三四五六七八九";
     private static final String WIDE_DIGITS = "１２３４５６７８９";
 
+    /** Every square, made once: readers name millions of them. */
+    private static final Square[] ALL = new Square[100];
+
+    static {
+        for (int file = 1; file <= 9; file++) {
+            for (int rank = 1; rank <= 9; rank++) {
+                ALL[file * 10 + rank] = new Square(file, rank);
+            }
+        }
+    }
+
     public Square {
         if (file < 1 || file > 9 || rank < 1 || rank > 9) {
             throw new IllegalArgumentException("no square " + file + "," + rank);
         }
+    }
+
+    /** The square, shared; throws like the constructor for one off every board. */
+    public static Square of(int file, int rank) {
+        if (file < 1 || file > 9 || rank < 1 || rank > 9) {
+            throw new IllegalArgumentException("no square " + file + "," + rank);
+        }
+        return ALL[file * 10 + rank];
     }
 
     /** USI coordinates, e.g. {@code 7f}. */

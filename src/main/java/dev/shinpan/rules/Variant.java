@@ -31,9 +31,13 @@ public final class Variant implements Term {
     private final Map<String, PieceType> byName;
     private final BoardGeometry geometry;
     private final Zobrist zobrist;
+    /** [(first letter - 'A') * 26 + second letter - 'A']: the kind with that CSA code, or null. */
+    private final PieceType[] byCsa = new PieceType[26 * 26];
     /** [promoted ? 1 : 0][upper-case letter - 'A']: the kind, or null. */
     private final PieceType[][] bySfen = new PieceType[2][26];
     private final Position start;
+    /** How many pieces of each unpromoted kind (by index) the start position holds: the full set. */
+    private final int[] fullSet;
 
     /**
      * @param fileLimitedType index of the pawn-like kind whose drops are limited per file, whose
@@ -75,10 +79,22 @@ public final class Variant implements Term {
         this.byName = Map.copyOf(names);
         for (PieceType t : this.pieceTypes) {
             bySfen[t.promoted() ? 1 : 0][t.letter() - 'A'] = t;
+            if (t.csa() != null) {
+                byCsa[csaIndex(t.csa().charAt(0), t.csa().charAt(1))] = t;
+            }
         }
         this.geometry = new BoardGeometry(this);
         this.zobrist = new Zobrist(this, geometry);
         this.start = Sfen.parse(this, startSfen);
+        this.fullSet = new int[this.pieceTypes.size()];
+        for (int rank = 1; rank <= ranks; rank++) {
+            for (int file = 1; file <= files; file++) {
+                Piece piece = start.pieceAt(new Square(file, rank));
+                if (piece != null) {
+                    fullSet[piece.type().baseIndex()]++;
+                }
+            }
+        }
         this.fullPointTotal = pointsOnBoard(start);
     }
 
@@ -181,6 +197,39 @@ public final class Variant implements Term {
         return Optional.ofNullable(bySfen[promoted ? 1 : 0][upper - 'A']);
     }
 
+    /** The kind a CSA code ({@code FU} … {@code RY}) names in this variant, or null. */
+    public PieceType pieceOfCsa(char first, char second) {
+        int index = csaIndex(first, second);
+        return index < 0 ? null : byCsa[index];
+    }
+
+    /** The kind a CSA code names in this variant, or null (also for text of another length). */
+    public PieceType pieceOfCsa(String code) {
+        return code.length() == 2 ? pieceOfCsa(code.charAt(0), code.charAt(1)) : null;
+    }
+
+    /** Whether every kind of the variant has a CSA code, so that CSA and JKF can write it. */
+    public boolean hasCsaCodes() {
+        for (PieceType t : pieceTypes) {
+            if (t.csa() == null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int csaIndex(char first, char second) {
+        if (first < 'A' || first > 'Z' || second < 'A' || second > 'Z') {
+            return -1;
+        }
+        return (first - 'A') * 26 + second - 'A';
+    }
+
+    /** How many pieces of the kind's unpromoted form the game has: those of its start position. */
+    int fullSetCount(PieceType type) {
+        return fullSet[type.baseIndex()];
+    }
+
     /** A fresh copy of the start position. */
     Position startPosition() {
         return start.copy();
@@ -189,6 +238,11 @@ public final class Variant implements Term {
     /** The kind a reader's name denotes: KIF kanji (with aliases), board kanji or CSA code. */
     public Optional<PieceType> byName(String name) {
         return Optional.ofNullable(byName.get(name));
+    }
+
+    /** Every name {@link #byName} knows, for readers that build their own lookup from them. */
+    public java.util.Set<String> names() {
+        return byName.keySet();
     }
 
     public boolean contains(Square square) {

@@ -4,25 +4,30 @@ import dev.shinpan.record.MoveTime;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.WrittenMove;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Parses move statements ({@code +7776FU}: side, origin or {@code 00} for a drop, destination,
  * piece after the move) and time statements ({@code T12}, {@code T6.123}, {@code T1.},
- * {@code T-123}).
+ * {@code T-123}), character by character: every move of every CSA record passes through here.
  */
 final class CsaMoveParser {
 
-    /** A move anywhere, e.g. at the end of a comment it was glued to (FORMATS.md §3.5). */
-    static final Pattern MOVE_AT_END = Pattern.compile("[+-]\\d{4}[A-Z]{2}$");
-    private static final Pattern TIME = Pattern.compile("T(-?(?:\\d+(?:\\.\\d*)?|\\.\\d+))");
+    /** Rare lines: a regular expression is fine, compiled only when one appears. */
+    static final class Rare {
+        /** A move at the end of a comment it was glued to. */
+        static final Pattern MOVE_AT_END = Pattern.compile("[+-]\\d{4}[A-Z]{2}$");
 
-    private final CsaPieceCodes codes;
+        private Rare() {
+        }
+    }
 
-    CsaMoveParser(CsaPieceCodes codes) {
-        this.codes = codes;
+    private final Variant variant;
+
+    CsaMoveParser(Variant variant) {
+        this.variant = variant;
     }
 
     /** Either a move or what is wrong with the text. */
@@ -53,29 +58,81 @@ final class CsaMoveParser {
         Square from = null;
         boolean drop = text.charAt(1) == '0' && text.charAt(2) == '0';
         if (!drop) {
-            from = codes.square(text.charAt(1), text.charAt(2));
+            from = square(variant, text.charAt(1), text.charAt(2));
             if (from == null) {
                 return Result.fail("origin " + text.substring(1, 3) + " is not a square (00 marks a drop)");
             }
         }
-        Square to = codes.square(text.charAt(3), text.charAt(4));
+        Square to = square(variant, text.charAt(3), text.charAt(4));
         if (to == null) {
             return Result.fail("destination " + text.substring(3, 5) + " is not a square");
         }
-        String code = text.substring(5, 7);
-        PieceType piece = codes.piece(code);
+        PieceType piece = variant.pieceOfCsa(text.charAt(5), text.charAt(6));
         if (piece == null) {
-            return Result.fail("unknown piece code " + code + " (expected FU KY KE GI KI KA HI OU TO NY NK NG UM RY)");
+            return Result.fail("unknown piece code " + text.substring(5, 7)
+                    + " (expected FU KY KE GI KI KA HI OU TO NY NK NG UM RY)");
         }
         return Result.ok(WrittenMove.csa(side, from, to, piece));
     }
 
-    /** The time of a {@code T} statement, or null when it is not a number of seconds. */
-    static MoveTime time(String text) {
-        Matcher m = TIME.matcher(text);
-        if (!m.matches()) {
+    /** The kind with this CSA code in the variant, or null. */
+    static PieceType piece(Variant variant, String code) {
+        return variant.pieceOfCsa(code);
+    }
+
+    /** The square written as two digits file-then-rank, or null when it is not on the board. */
+    static Square square(Variant variant, char file, char rank) {
+        if (file < '1' || file > '9' || rank < '1' || rank > '9') {
             return null;
         }
-        return new MoveTime(Double.parseDouble(m.group(1)), null);
+        Square square = Square.of(file - '0', rank - '0');
+        return variant.contains(square) ? square : null;
+    }
+
+    /**
+     * The time of a {@code T} statement — {@code T}, an optional minus, then digits with an
+     * optional fraction ({@code 12}, {@code 6.123}, {@code 1.}, {@code .5}) — or null when it is not
+     * a number of seconds.
+     */
+    static MoveTime time(String text) {
+        int n = text.length();
+        if (n < 2 || text.charAt(0) != 'T') {
+            return null;
+        }
+        int i = text.charAt(1) == '-' ? 2 : 1;
+        int digitsStart = i;
+        long whole = 0;
+        while (i < n && isDigit(text.charAt(i))) {
+            if (i - digitsStart < 15) {
+                whole = whole * 10 + text.charAt(i) - '0';
+            }
+            i++;
+        }
+        int digits = i - digitsStart;
+        if (i == n) {
+            if (digits == 0) {
+                return null;
+            }
+            if (digits < 15 && digitsStart == 1) {
+                return new MoveTime((double) whole, null);
+            }
+            return new MoveTime(Double.parseDouble(text.substring(1)), null);
+        }
+        if (text.charAt(i) != '.') {
+            return null;
+        }
+        i++;
+        int fraction = i;
+        while (i < n && isDigit(text.charAt(i))) {
+            i++;
+        }
+        if (i != n || digits == 0 && i == fraction) {
+            return null;
+        }
+        return new MoveTime(Double.parseDouble(text.substring(1)), null);
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 }

@@ -3,12 +3,16 @@ package dev.shinpan.record.csa;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
+import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.PositionBuilder;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,16 +24,16 @@ import java.util.List;
  */
 final class CsaPositionSection {
 
-    private final CsaPieceCodes codes;
-    private final List<Problem> problems;
+    private final Variant variant;
+    private final RecordBuilder problems;
     private CsaStatement piLine;
     private final CsaStatement[] rows = new CsaStatement[10];
     private final List<CsaStatement> pieceLines = new ArrayList<>();
     private CsaStatement first;
     private boolean failed;
 
-    CsaPositionSection(CsaPieceCodes codes, List<Problem> problems) {
-        this.codes = codes;
+    CsaPositionSection(Variant variant, RecordBuilder problems) {
+        this.variant = variant;
         this.problems = problems;
     }
 
@@ -78,8 +82,12 @@ final class CsaPositionSection {
         }
         Side side = turn.text().equals("+") ? Side.BLACK : Side.WHITE;
         if (first == null) {
-            problems.add(Problem.warning(turn.source(), "turn line with no position (PI, P1–P9 or P+/P-) before it;"
+            problems.warn(Problem.warning(turn.source(), "turn line with no position (PI, P1–P9 or P+/P-) before it;"
                     + " the board starts empty"));
+        }
+        StartPosition preset = preset(side);
+        if (preset != null) {
+            return preset;
         }
         PositionBuilder builder = base();
         if (builder == null) {
@@ -110,7 +118,7 @@ final class CsaPositionSection {
                     allLine = line;
                     continue;
                 }
-                PieceType type = codes.piece(code);
+                PieceType type = CsaMoveParser.piece(variant, code);
                 if (type == null) {
                     return error(at, "unknown piece code " + code);
                 }
@@ -124,7 +132,7 @@ final class CsaPositionSection {
                     builder.hand(owner, type, builder.handCount(owner, type) + 1);
                     continue;
                 }
-                Square square = codes.square(group.charAt(0), group.charAt(1));
+                Square square = CsaMoveParser.square(variant, group.charAt(0), group.charAt(1));
                 if (square == null) {
                     return error(at, group.substring(0, 2) + " is not a square (00 is the hand)");
                 }
@@ -137,7 +145,7 @@ final class CsaPositionSection {
             }
         }
         if (allSide != null) {
-            for (PieceType t : codes.variant().handTypes()) {
+            for (PieceType t : variant.handTypes()) {
                 int rest = builder.remaining(t);
                 if (rest > 0) {
                     builder.hand(allSide, t, builder.handCount(allSide, t) + rest);
@@ -154,17 +162,36 @@ final class CsaPositionSection {
         return StartPosition.of(position, (first == null ? turn : first).source());
     }
 
+    /**
+     * The preset a lone {@code PI} line gives ({@code PI} for an even game, {@code PI82HI22KA} for
+     * two pieces, …) with the handicap's usual side to move, or null for any other setup. Almost
+     * every record starts so, and the preset's position is shared instead of set up again.
+     */
+    private StartPosition preset(Side side) {
+        if (piLine == null || !pieceLines.isEmpty() || variant != Variants.STANDARD) {
+            return null;
+        }
+        String removals = piLine.text().substring(2);
+        for (Handicap h : Handicap.values()) {
+            if (h.csaRemovals().equals(removals)) {
+                StartPosition start = StartPosition.of(h, piLine.source());
+                return start.sideToMove() == side ? start : null;
+            }
+        }
+        return null;
+    }
+
     private PositionBuilder base() {
         if (piLine != null) {
-            PositionBuilder b = PositionBuilder.of(Position.start(codes.variant()));
+            PositionBuilder b = PositionBuilder.of(Position.start(variant));
             String body = piLine.text().substring(2);
             if (body.length() % 4 != 0) {
                 return error(piLine.source(), "expected removals of 4 characters each (e.g. PI82HI22KA)");
             }
             for (int i = 0; i < body.length(); i += 4) {
                 var at = piLine.source(2 + i, 4);
-                Square square = codes.square(body.charAt(i), body.charAt(i + 1));
-                PieceType type = codes.piece(body.substring(i + 2, i + 4));
+                Square square = CsaMoveParser.square(variant, body.charAt(i), body.charAt(i + 1));
+                PieceType type = CsaMoveParser.piece(variant, body.substring(i + 2, i + 4));
                 if (square == null || type == null) {
                     return error(at, "expected a square and a piece code to remove, e.g. 82HI");
                 }
@@ -177,7 +204,7 @@ final class CsaPositionSection {
             }
             return b;
         }
-        PositionBuilder b = new PositionBuilder(codes.variant());
+        PositionBuilder b = new PositionBuilder(variant);
         if (!anyRow()) {
             return b;
         }
@@ -210,16 +237,16 @@ final class CsaPositionSection {
         Piece[] tokens = new Piece[9];
         String scanned = scanTokens(body, tokens);
         if (scanned == null) {
-            problems.add(Problem.warning(s.source(), "cells of P" + rank + " are not 3 characters wide (blanks collapsed);"
+            problems.warn(Problem.warning(s.source(), "cells of P" + rank + " are not 3 characters wide (blanks collapsed);"
                     + " read as 9 cells separated by blanks"));
             return place(rank, tokens, b);
         }
         if (strictCells(body, cells, true) == null) {
-            problems.add(Problem.warning(s.source(), "P" + rank + " has a cell that is neither \" * \" nor a piece;"
+            problems.warn(Problem.warning(s.source(), "P" + rank + " has a cell that is neither \" * \" nor a piece;"
                     + " read as empty, as the spec says for a cell not starting with + or -"));
             return place(rank, cells, b);
         }
-        problems.add(Problem.error(s.source(), strict));
+        problems.error(Problem.error(s.source(), strict));
         failed = true;
         return false;
     }
@@ -234,7 +261,7 @@ final class CsaPositionSection {
             String cell = padded.substring(3 * i, 3 * i + 3);
             char mark = cell.charAt(0);
             if (mark == '+' || mark == '-') {
-                PieceType type = codes.piece(cell.substring(1));
+                PieceType type = CsaMoveParser.piece(variant, cell.substring(1));
                 if (type == null) {
                     return "cell " + (i + 1) + " \"" + cell + "\" is not a piece (expected e.g. +FU, -OU or \" * \")";
                 }
@@ -267,7 +294,7 @@ final class CsaPositionSection {
                 continue;
             }
             if ((c == '+' || c == '-') && i + 3 <= body.length()) {
-                PieceType type = codes.piece(body.substring(i + 1, i + 3));
+                PieceType type = CsaMoveParser.piece(variant, body.substring(i + 1, i + 3));
                 if (type == null) {
                     return "not a piece";
                 }
@@ -305,14 +332,14 @@ final class CsaPositionSection {
     }
 
     private boolean fail(CsaStatement s, String message) {
-        problems.add(Problem.error(s.source(), message));
+        problems.error(Problem.error(s.source(), message));
         failed = true;
         return false;
     }
 
     /** Reports an error that makes the position unusable; returns null for the caller to return. */
     private <T> T error(SourceText at, String message) {
-        problems.add(Problem.error(at, message));
+        problems.error(Problem.error(at, message));
         failed = true;
         return null;
     }

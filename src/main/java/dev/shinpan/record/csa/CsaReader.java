@@ -1,13 +1,17 @@
 package dev.shinpan.record.csa;
 
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordReader;
+import dev.shinpan.record.TextLines;
+import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reads CSA standard records, versions V1 (no version line), V2, V2.1, V2.2 and V3.0, as they are
@@ -27,6 +31,9 @@ import java.util.List;
  *       floodgate {@code 'ILLEGAL_MOVE(…)} note as the detail of illegal-move endings.</li>
  * </ul>
  * Moves are read as written, side mark included; nothing is judged here.
+ *
+ * <p>Records are handed on as they are read: at most the record before the one being read is
+ * held, so that warnings about what follows the last record can still join it.
  */
 public final class CsaReader implements RecordReader {
 
@@ -36,48 +43,141 @@ public final class CsaReader implements RecordReader {
     }
 
     @Override
-    public List<GameRecord> read(String text, ReadOptions options) {
+    public void read(String text, ReadOptions options, Consumer<GameRecord> sink) {
         Variant variant = options.variant() == null ? Variants.STANDARD : options.variant();
-        CsaPieceCodes codes = new CsaPieceCodes(variant);
-        if (!codes.supported()) {
-            return List.of(GameRecord.unreadable(options.source(), 0, RecordFormat.CSA, options.encoding(),
+        if (!variant.hasCsaCodes()) {
+            sink.accept(GameRecord.unreadable(options.source(), 0, RecordFormat.CSA, options.encoding(),
                     List.of(Problem.error(0, 0, "", "CSA has no piece codes for " + variant.name()
                             + "; CSA records are standard shogi"))));
+            return;
         }
-        List<CsaRecordChunk> chunks = CsaStatementSplitter.split(text);
-        List<GameRecord> records = new ArrayList<>();
-        List<Problem> pending = new ArrayList<>();
-        for (CsaRecordChunk chunk : chunks) {
-            if (chunk.statements().isEmpty()) {
-                if (chunks.size() > 1) {
-                    pending.add(Problem.warning(Math.max(1, chunk.firstLine() - 1), 1, "/",
-                            "nothing but blank lines between this / and the next separator or the end; no record"));
-                }
-                continue;
-            }
-            CsaRecordParser parser = new CsaRecordParser(codes, records.isEmpty());
-            GameRecord record = parser.read(chunk, options.source(), records.size(), options.encoding());
-            records.add(withProblems(record, pending));
-            pending.clear();
-        }
-        if (records.isEmpty()) {
-            return List.of(GameRecord.unreadable(options.source(), 0, RecordFormat.CSA, options.encoding(),
-                    List.of(Problem.error(0, 0, "", "no CSA record in the text"))));
-        }
-        if (!pending.isEmpty()) {
-            int last = records.size() - 1;
-            records.set(last, withProblems(records.get(last), pending));
-        }
-        return records;
+        new Records(text, options, variant, sink).read();
     }
 
-    private static GameRecord withProblems(GameRecord r, List<Problem> extra) {
-        if (extra.isEmpty()) {
-            return r;
+    /** The records of one file, read and handed on one by one. */
+    private static final class Records {
+
+        private final String text;
+        private final ReadOptions options;
+        private final Variant variant;
+        private final Consumer<GameRecord> sink;
+        /** The last record read, handed on when the next one is complete or the text ends. */
+        private GameRecord held;
+        private int count;
+        /** Warnings about empty stretches between separators, for the next record. */
+        private final List<Problem> pending = new ArrayList<>();
+        private boolean separatorSeen;
+        /** The record being read, from its first statement on; null between records. */
+        private RecordBuilder builder;
+        private CsaRecordParser parser;
+        private int chunkFirstLine = 1;
+        /** The file has more records than the limit allows: nothing more is read. */
+        private boolean over;
+
+        Records(String text, ReadOptions options, Variant variant, Consumer<GameRecord> sink) {
+            this.text = text;
+            this.options = options;
+            this.variant = variant;
+            this.sink = sink;
         }
-        List<Problem> all = new ArrayList<>(r.problems());
-        all.addAll(extra);
-        return new GameRecord(r.source(), r.index(), r.format(), r.encoding(), r.header(), r.start(),
-                r.startComments(), r.mainLine(), all);
+
+        void read() {
+            TextLines lines = TextLines.of(text, false);
+            int last = 0;
+            while (lines.next() && !over) {
+                last = lines.number();
+                if (CsaStatementSplitter.isSeparator(lines)) {
+                    separatorSeen = true;
+                    finish(lines.number() - 1);
+                    chunkFirstLine = lines.number() + 1;
+                } else if (lines.length() > options.limits().lineLength()) {
+                    if (begin(lines.number())) {
+                        builder.lineTooLong(lines);
+                    }
+                } else if (builder == null || !builder.stopped()) {
+                    CsaStatementSplitter.splitLine(lines, this::statement);
+                }
+            }
+            if (over) {
+                return;
+            }
+            finish(Math.max(chunkFirstLine, last));
+            if (count == 0) {
+                sink.accept(GameRecord.unreadable(options.source(), 0, RecordFormat.CSA, options.encoding(),
+                        List.of(Problem.error(0, 0, "", "no CSA record in the text"))));
+                return;
+            }
+            if (!pending.isEmpty()) {
+                held = withProblems(held, pending);
+            }
+            sink.accept(held);
+        }
+
+        private void statement(CsaStatement s) {
+            if (begin(s.line())) {
+                parser.accept(s);
+            }
+        }
+
+        /**
+         * Makes sure a record is being read, its first statement being on {@code line}; false when
+         * the file has reached its limit of records (a located error then ends it).
+         */
+        private boolean begin(int line) {
+            if (builder != null) {
+                return true;
+            }
+            if (over) {
+                return false;
+            }
+            if (count >= options.limits().recordsPerFile()) {
+                handOn();
+                RecordBuilder beyond = new RecordBuilder(RecordFormat.CSA, options, count);
+                beyond.stop(Problem.error(line, 1, "", "the file holds more than "
+                        + options.limits().recordsPerFile() + " records: over the limit " + Limits.RECORDS_PER_FILE
+                        + "=" + options.limits().recordsPerFile() + "; the rest of the file is not read"));
+                sink.accept(beyond.unreadable());
+                over = true;
+                return false;
+            }
+            builder = new RecordBuilder(RecordFormat.CSA, options, count);
+            parser = new CsaRecordParser(builder, variant, count == 0);
+            return true;
+        }
+
+        /** Ends the stretch of lines up to {@code lastLine}: a record, or a warning that there was none. */
+        private void finish(int lastLine) {
+            if (builder == null) {
+                if (separatorSeen) {
+                    pending.add(Problem.warning(Math.max(1, chunkFirstLine - 1), 1, "/",
+                            "nothing but blank lines between this / and the next separator or the end; no record"));
+                }
+                return;
+            }
+            parser.finish(lastLine);
+            builder.span(chunkFirstLine, lastLine);
+            pending.forEach(builder::warn);
+            pending.clear();
+            GameRecord record = builder.build();
+            parser = null;
+            builder = null;
+            handOn();
+            held = record;
+            count++;
+        }
+
+        private void handOn() {
+            if (held != null) {
+                sink.accept(held);
+                held = null;
+            }
+        }
+
+        private static GameRecord withProblems(GameRecord r, List<Problem> extra) {
+            List<Problem> all = new ArrayList<>(r.problems());
+            all.addAll(extra);
+            return new GameRecord(r.source(), r.index(), r.format(), r.encoding(), r.header(), r.start(),
+                    r.startComments(), r.mainLine(), all);
+        }
     }
 }

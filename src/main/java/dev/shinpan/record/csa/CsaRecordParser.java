@@ -1,21 +1,19 @@
 package dev.shinpan.record.csa;
 
 import dev.shinpan.record.Blanks;
+import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
-import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.HeaderEntry;
-import dev.shinpan.record.Line;
 import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.RecordedEnding;
-import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
-import dev.shinpan.rules.Side;
-import java.util.ArrayList;
-import java.util.List;
+import dev.shinpan.record.StatedEnding;
+import dev.shinpan.record.build.EndingDraft;
+import dev.shinpan.record.build.MoveDraft;
+import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.WrittenMove;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -31,68 +29,62 @@ final class CsaRecordParser {
 
     private enum Phase { HEADER, POSITION, MOVES, STOPPED }
 
-    private static final Pattern ENCODING = Pattern.compile("'(?:CSA\\s+)?encoding=(\\S+)", Pattern.CASE_INSENSITIVE);
-    private static final Pattern ILLEGAL_MOVE_NOTE = Pattern.compile("ILLEGAL_MOVE\\(.*\\)");
-    private static final Pattern MOVE_LIKE = Pattern.compile("\\d{4}[A-Z]{2}");
+    /** Unknown statements are rare: a regular expression is fine, compiled only when one appears. */
+    private static final class Rare {
+        static final Pattern MOVE_LIKE = Pattern.compile("\\d{4}[A-Z]{2}");
+    }
+    private static final String ILLEGAL_MOVE_NOTE = "ILLEGAL_MOVE(";
     private static final Set<String> VERSIONS = Set.of("2", "2.1", "2.2", "3.0");
     static final String VERSION_KEY = "V";
     static final String ENCODING_KEY = "encoding";
 
+    private final RecordBuilder builder;
     private final CsaMoveParser moveParser;
     private final CsaPositionSection position;
     private final boolean firstRecord;
-    private final List<Problem> problems = new ArrayList<>();
-    private final List<HeaderEntry> header = new ArrayList<>();
-    private final List<String> startComments = new ArrayList<>();
-    private final List<MoveDraft> moves = new ArrayList<>();
-    private final List<RecordedEnding> endings = new ArrayList<>();
 
     private Phase phase = Phase.HEADER;
-    private StartPosition start;
-    private Side startSide;
     private boolean onlyCommentsSoFar = true;
     private MoveDraft awaitingTime;
     private boolean specialAwaitsTime;
     private CsaStatement firstSpecial;
     private CsaStatement previous;
-    private List<String> lastCommentList;
     private String illegalMoveNote;
 
-    CsaRecordParser(CsaPieceCodes codes, boolean firstRecord) {
-        this.moveParser = new CsaMoveParser(codes);
-        this.position = new CsaPositionSection(codes, problems);
+    CsaRecordParser(RecordBuilder builder, Variant variant, boolean firstRecord) {
+        this.builder = builder;
+        this.moveParser = new CsaMoveParser(variant);
+        this.position = new CsaPositionSection(variant, builder);
         this.firstRecord = firstRecord;
     }
 
-    GameRecord read(CsaRecordChunk chunk, String source, int index, String encoding) {
-        for (CsaStatement s : chunk.statements()) {
-            if (phase == Phase.STOPPED) {
-                break;
-            }
-            take(s);
-            previous = s;
+    /** Takes the next statement of the record. */
+    void accept(CsaStatement s) {
+        if (phase == Phase.STOPPED || builder.stopped()) {
+            phase = Phase.STOPPED;
+            return;
         }
+        take(s);
+        previous = s;
+    }
+
+    /** Completes the record once its last line ({@code lastLine}) has been read. */
+    void finish(int lastLine) {
         if (phase == Phase.HEADER || phase == Phase.POSITION) {
-            problems.add(Problem.error(chunk.lastLine(), 1, "", "the record ends before its start position is"
+            builder.error(Problem.error(lastLine, 1, "", "the record ends before its start position is"
                     + " complete: expected PI, P1–P9 or P+/P- lines and then a turn line + or -"));
         }
-        List<RecordedMove> recorded = new ArrayList<>(moves.size());
-        for (MoveDraft d : moves) {
-            recorded.add(d.toRecordedMove());
+        if (illegalMoveNote != null) {
+            for (EndingDraft e : builder.endings()) {
+                if (isIllegalMoveStatement(e)) {
+                    e.detail(illegalMoveNote);
+                }
+            }
         }
-        List<RecordedEnding> stated = new ArrayList<>(endings.size());
-        for (RecordedEnding e : endings) {
-            stated.add(illegalMoveNote != null && isIllegalMoveStatement(e)
-                    ? new RecordedEnding(e.reason(), e.winner(), e.offender(), e.ply(), e.text(), e.origin(),
-                            illegalMoveNote)
-                    : e);
-        }
-        return new GameRecord(source, index, RecordFormat.CSA, encoding, header, start, startComments,
-                new Line(recorded, stated), problems);
     }
 
     /** Endings the server's {@code 'ILLEGAL_MOVE(…)} note explains: its summary, or {@code %ILLEGAL_MOVE}. */
-    private static boolean isIllegalMoveStatement(RecordedEnding e) {
+    private static boolean isIllegalMoveStatement(EndingDraft e) {
         return e.reason() == EndingReason.ILLEGAL_MOVE
                 && (e.origin() == EndingOrigin.SERVER_SUMMARY || e.text().text().equals("%ILLEGAL_MOVE"));
     }
@@ -119,47 +111,110 @@ final class CsaRecordParser {
 
     private void comment(CsaStatement s) {
         if (firstRecord && onlyCommentsSoFar && phase == Phase.HEADER) {
-            Matcher m = ENCODING.matcher(s.text());
-            if (m.matches()) {
-                header.add(new HeaderEntry(ENCODING_KEY, m.group(1), s.source()));
+            String declared = declaredEncoding(s.text());
+            if (declared != null) {
+                builder.header(ENCODING_KEY, declared, s.source());
                 return;
             }
         }
         String text = s.text().substring(1);
-        lastCommentList = moves.isEmpty() ? startComments : moves.get(moves.size() - 1).comments;
-        lastCommentList.add(text);
+        builder.comment(text);
         if (phase != Phase.MOVES) {
             return;
         }
         if (ServerSummary.is(s)) {
-            ServerSummary.Result r = ServerSummary.read(s, moves.size());
+            ServerSummary.Result r = ServerSummary.read(s);
             if (r.warning() != null) {
-                problems.add(Problem.warning(s.source(), r.warning()));
+                builder.warn(Problem.warning(s.source(), r.warning()));
             }
             if (r.ending() != null) {
-                endings.add(r.ending());
+                builder.addEnding(r.ending(), builder.played(), s.source(), EndingOrigin.SERVER_SUMMARY);
             }
-        } else if (ILLEGAL_MOVE_NOTE.matcher(text).matches()) {
+        } else if (isIllegalMoveNote(text)) {
             illegalMoveNote = text;
         }
     }
 
+    /**
+     * The encoding a comment declares, {@code 'encoding=NAME} or {@code 'CSA encoding=NAME} (any
+     * case, blanks after CSA), or null: the name runs to the end of the comment, without blanks.
+     */
+    static String declaredEncoding(String comment) {
+        int i = 1;
+        if (asciiIgnoringCase(comment, i, "CSA")) {
+            int blanks = i + 3;
+            while (blanks < comment.length() && isRegexSpace(comment.charAt(blanks))) {
+                blanks++;
+            }
+            if (blanks > i + 3) {
+                i = blanks;
+            }
+        }
+        if (!asciiIgnoringCase(comment, i, "encoding=")) {
+            return null;
+        }
+        i += 9;
+        if (i == comment.length()) {
+            return null;
+        }
+        for (int j = i; j < comment.length(); j++) {
+            if (isRegexSpace(comment.charAt(j))) {
+                return null;
+            }
+        }
+        return comment.substring(i);
+    }
+
+    /** Whether {@code word} (lower or upper case ASCII) stands at {@code at}, ASCII letters compared in any case. */
+    private static boolean asciiIgnoringCase(String text, int at, String word) {
+        if (at + word.length() > text.length()) {
+            return false;
+        }
+        for (int k = 0; k < word.length(); k++) {
+            char a = text.charAt(at + k);
+            char b = word.charAt(k);
+            if (a != b && !(Character.isLetter(b) && a < 128 && (a | 0x20) == (b | 0x20))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** What {@code \\s} matches. */
+    private static boolean isRegexSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    }
+
+    /** {@code ILLEGAL_MOVE(…)}, the note floodgate writes about the foul, on one line. */
+    private static boolean isIllegalMoveNote(String text) {
+        if (!text.startsWith(ILLEGAL_MOVE_NOTE) || !text.endsWith(")")) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\u0085' || c == '\u2028' || c == '\u2029') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private void version(CsaStatement s) {
         String value = s.text().substring(1);
-        header.add(new HeaderEntry(VERSION_KEY, value, s.source()));
+        builder.header(VERSION_KEY, value, s.source());
         if (!VERSIONS.contains(value)) {
-            problems.add(Problem.warning(s.source(), "unknown CSA version V" + value
+            builder.warn(Problem.warning(s.source(), "unknown CSA version V" + value
                     + " (known: V2, V2.1, V2.2, V3.0; no version line = V1)"));
         }
         if (!onlyCommentsSoFar || phase != Phase.HEADER) {
-            problems.add(Problem.warning(s.source(), "version line after other statements;"
+            builder.warn(Problem.warning(s.source(), "version line after other statements;"
                     + " the format puts it first"));
         }
     }
 
     private void name(CsaStatement s) {
         infoOrder(s, false);
-        header.add(new HeaderEntry(s.text().substring(0, 2), s.text().substring(2).strip(), s.source()));
+        builder.header(s.text().substring(0, 2), s.text().substring(2).strip(), s.source());
     }
 
     private void info(CsaStatement s) {
@@ -167,19 +222,19 @@ final class CsaRecordParser {
         String key = colon < 0 ? s.text() : s.text().substring(0, colon);
         String value = colon < 0 ? "" : s.text().substring(colon + 1).strip();
         if (colon < 0) {
-            problems.add(Problem.warning(s.source(), "expected $KEY:value; kept with an empty value"));
+            builder.warn(Problem.warning(s.source(), "expected $KEY:value; kept with an empty value"));
         }
         // WCSC relays write $END_TIME after the moves (FORMATS.md §6 item 38): harmless.
         infoOrder(s, key.equals("$END_TIME"));
-        header.add(new HeaderEntry(key, value, s.source()));
+        builder.header(key, value, s.source());
     }
 
     private void infoOrder(CsaStatement s, boolean allowedAfterMoves) {
         if (phase == Phase.POSITION) {
-            problems.add(Problem.warning(s.source(), "game information inside the start position;"
+            builder.warn(Problem.warning(s.source(), "game information inside the start position;"
                     + " the format puts it before PI/P1–P9/P+/P-"));
         } else if (phase == Phase.MOVES && !allowedAfterMoves) {
-            problems.add(Problem.warning(s.source(), "game information after the start position; kept"));
+            builder.warn(Problem.warning(s.source(), "game information after the start position; kept"));
         }
     }
 
@@ -199,12 +254,12 @@ final class CsaRecordParser {
             stop(s, "a second turn line; a new position needs a new record after a / line");
             return;
         }
-        start = position.finish(s);
+        StartPosition start = position.finish(s);
         if (start == null) {
             phase = Phase.STOPPED;
             return;
         }
-        startSide = s.text().equals("+") ? Side.BLACK : Side.WHITE;
+        builder.start(start);
         phase = Phase.MOVES;
     }
 
@@ -220,16 +275,18 @@ final class CsaRecordParser {
             stop(s, r.error());
             return;
         }
-        addMove(r, s.source());
+        addMove(r.move(), s.source());
     }
 
-    private MoveDraft addMove(CsaMoveParser.Result r, SourceText text) {
+    private MoveDraft addMove(WrittenMove move, SourceText text) {
         if (firstSpecial != null) {
-            problems.add(Problem.warning(text, "move after the special move " + firstSpecial.text()
+            builder.warn(Problem.warning(text, "move after the special move " + firstSpecial.text()
                     + " (line " + firstSpecial.line() + "); kept in the main line"));
         }
-        MoveDraft d = new MoveDraft(moves.size() + 1, r.move(), text);
-        moves.add(d);
+        MoveDraft d = builder.addMove(move, text, null);
+        if (d == null) {
+            phase = Phase.STOPPED;
+        }
         awaitingTime = d;
         specialAwaitsTime = false;
         return d;
@@ -238,20 +295,20 @@ final class CsaRecordParser {
     private void time(CsaStatement s) {
         MoveTime t = CsaMoveParser.time(s.text());
         if (t == null) {
-            problems.add(Problem.warning(s.source(), "not a time: expected T and seconds (T12, T6.123)"));
+            builder.warn(Problem.warning(s.source(), "not a time: expected T and seconds (T12, T6.123)"));
         } else if (t.seconds() < 0) {
-            problems.add(Problem.warning(s.source(), "negative time (a known Shogi Wars clock bug); kept as written"));
+            builder.warn(Problem.warning(s.source(), "negative time (a known Shogi Wars clock bug); kept as written"));
         }
         if (phase != Phase.MOVES) {
-            problems.add(Problem.warning(s.source(), "time before the moves; ignored"));
+            builder.warn(Problem.warning(s.source(), "time before the moves; ignored"));
         } else if (awaitingTime != null) {
-            awaitingTime.time = t;
+            awaitingTime.time(t);
             awaitingTime = null;
         } else if (specialAwaitsTime) {
             // WCSC and Kifu for Windows write the time of the special move after it (§6 item 36).
             specialAwaitsTime = false;
         } else if (t == null || !recoverGluedMove(s, t)) {
-            problems.add(Problem.warning(s.source(), "time with no move of its own before it; ignored"));
+            builder.warn(Problem.warning(s.source(), "time with no move of its own before it; ignored"));
         }
     }
 
@@ -261,31 +318,28 @@ final class CsaRecordParser {
      * out of the comment, with a warning.
      */
     private boolean recoverGluedMove(CsaStatement time, MoveTime t) {
-        if (previous == null || previous.kind() != CsaStatementKind.COMMENT || lastCommentList == null
-                || lastCommentList.isEmpty()) {
+        if (previous == null || previous.kind() != CsaStatementKind.COMMENT || builder.lastComment() == null) {
             return false;
         }
-        Matcher m = CsaMoveParser.MOVE_AT_END.matcher(previous.text());
+        Matcher m = CsaMoveParser.Rare.MOVE_AT_END.matcher(previous.text());
         if (!m.find() || m.start() == 0) {
             return false;
         }
         CsaMoveParser.Result r = moveParser.move(m.group());
         // A reading-line comment ('** 30 -3334FU +2726FU) also ends in a move: only take one
         // whose side mark says it is the move due here.
-        if (r.move() == null || r.move().side() != sideToMove(moves.size())) {
+        if (r.move() == null || r.move().side() != builder.sideToMove()) {
             return false;
         }
         String rest = Blanks.stripTrailing(previous.text().substring(1, m.start()));
-        if (rest.isEmpty()) {
-            lastCommentList.remove(lastCommentList.size() - 1);
-        } else {
-            lastCommentList.set(lastCommentList.size() - 1, rest);
-        }
+        builder.replaceLastComment(rest.isEmpty() ? null : rest);
         SourceText at = previous.source(m.start(), 7);
-        problems.add(Problem.warning(at, "move " + m.group() + " glued to the end of a comment line, followed by"
-                + " its time " + time.text() + "; read as move " + (moves.size() + 1)));
-        MoveDraft d = addMove(r, at);
-        d.time = t;
+        builder.warn(Problem.warning(at, "move " + m.group() + " glued to the end of a comment line, followed by"
+                + " its time " + time.text() + "; read as move " + builder.nextPly()));
+        MoveDraft d = addMove(r.move(), at);
+        if (d != null) {
+            d.time(t);
+        }
         awaitingTime = null;
         return true;
     }
@@ -295,41 +349,36 @@ final class CsaRecordParser {
             stop(s, "special move before the start position is complete (expected a turn line + or - first)");
             return;
         }
-        String name = CsaSpecialMove.name(s);
-        if (!CsaSpecialMove.known(name)) {
-            problems.add(Problem.warning(s.source(), "unknown special move " + s.text()
-                    + " (FORMATS.md §3.4 lists TORYO, CHUDAN, SENNICHITE, TIME_UP, ILLEGAL_MOVE, ±ILLEGAL_ACTION,"
-                    + " JISHOGI, KACHI, HIKIWAKE, MATTA, MAX_MOVES, TSUMI, FUZUMI, ERROR); taken as interrupted"));
+        CsaSpecial special = CsaSpecial.byName(s.text().substring(1));
+        if (special == null) {
+            builder.warn(Problem.warning(s.source(), "unknown special move " + s.text()
+                    + " (the CSA format knows " + CsaSpecial.names() + "); taken as interrupted"));
         }
         if (firstSpecial != null) {
-            problems.add(Problem.warning(s.source(), "another special move after " + firstSpecial.text()
+            builder.warn(Problem.warning(s.source(), "another special move after " + firstSpecial.text()
                     + " (line " + firstSpecial.line() + "); both kept"));
         } else {
             firstSpecial = s;
         }
-        int ply = moves.size();
-        endings.add(CsaSpecialMove.ending(s, ply, sideToMove(ply)));
+        int played = builder.played();
+        StatedEnding meaning = special == null ? StatedEnding.interrupted() : special.meaning(builder.toMoveAfter(played));
+        builder.addEnding(meaning, played, s.source(), EndingOrigin.TERMINAL_MOVE);
         awaitingTime = null;
         specialAwaitsTime = true;
     }
 
-    /** The side to move after {@code ply} moves, by alternation from the start position. */
-    private Side sideToMove(int ply) {
-        return ply % 2 == 0 ? startSide : startSide.opponent();
-    }
-
     private void unknown(CsaStatement s) {
-        if (phase == Phase.MOVES && MOVE_LIKE.matcher(s.text()).find()) {
+        if (phase == Phase.MOVES && Rare.MOVE_LIKE.matcher(s.text()).find()) {
             stop(s, "not a CSA statement, but it looks like a move: expected + or - then origin, destination"
                     + " and piece, e.g. +7776FU");
             return;
         }
-        problems.add(Problem.warning(s.source(), "not a CSA statement (expected V, N+/N-, $, P, +/-, T, % or ');"
+        builder.warn(Problem.warning(s.source(), "not a CSA statement (expected V, N+/N-, $, P, +/-, T, % or ');"
                 + " ignored"));
     }
 
     private void stop(CsaStatement s, String message) {
-        problems.add(Problem.error(s.source(), message));
+        builder.error(Problem.error(s.source(), message));
         phase = Phase.STOPPED;
     }
 }

@@ -1,8 +1,7 @@
 package dev.shinpan.record.csa;
 
-import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
-import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.StatedEnding;
 import dev.shinpan.rules.Side;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,14 +16,15 @@ final class ServerSummary {
 
     static final String PREFIX = "'summary:";
     /** Names may hold blanks and colons, so the result words are matched from the right. */
-    private static final Pattern SUMMARY = Pattern.compile(
-            "'summary:([^:]*):(.*) (win|lose|draw):(.*) (win|lose|draw)");
+    private static final class Shape {
+        static final Pattern SUMMARY = Pattern.compile("'summary:([^:]*):(.*) (win|lose|draw):(.*) (win|lose|draw)");
+    }
 
     private ServerSummary() {
     }
 
-    /** What went wrong with a summary line, or the ending it states. */
-    record Result(RecordedEnding ending, String warning) {
+    /** What went wrong with a summary line, and the ending it states (null when it cannot be read). */
+    record Result(StatedEnding ending, String warning) {
     }
 
     static boolean is(CsaStatement s) {
@@ -32,11 +32,11 @@ final class ServerSummary {
     }
 
     /**
-     * The ending stated by the summary, found after {@code ply} moves. The result words decide
-     * the winner; the type decides the reason and, for fouls, makes the loser the offender.
+     * The ending stated by the summary. The result words decide the winner; the type decides the
+     * reason and, for fouls, makes the loser the offender.
      */
-    static Result read(CsaStatement s, int ply) {
-        Matcher m = SUMMARY.matcher(s.text());
+    static Result read(CsaStatement s) {
+        Matcher m = Shape.SUMMARY.matcher(s.text());
         if (!m.matches()) {
             return new Result(null, "floodgate summary not of the form 'summary:<type>:<black> win|lose|draw:"
                     + "<white> win|lose|draw; kept as a comment only");
@@ -85,8 +85,6 @@ final class ServerSummary {
                 warning = "unknown summary type \"" + type + "\"; taken as interrupted with the stated winner";
             }
         }
-        RecordedEnding ending = new RecordedEnding(reason, winner, offender, ply, s.source(),
-                EndingOrigin.SERVER_SUMMARY, null);
-        return new Result(ending, warning);
+        return new Result(new StatedEnding(reason, winner, offender), warning);
     }
 }

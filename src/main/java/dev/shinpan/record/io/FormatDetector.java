@@ -8,7 +8,6 @@ import dev.shinpan.record.RecordFormat;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * Decides a record file's format from its content (FORMATS.md §8): what the lines begin with, the
@@ -56,30 +55,6 @@ public final class FormatDetector {
 
     private static final JsonFactory JSON = new JsonFactory();
 
-    private static final String BLANK = "[ \\t\\u3000]";
-    private static final Pattern KIF_MOVE = Pattern.compile(BLANK + "*[0-9]+" + BLANK + "+[^\\x00-\\x7F]");
-    private static final Pattern KI2_MOVE = Pattern.compile(BLANK + "*[▲△▼▽☗☖]" + "[1-9１-９同]");
-    /** Header keys KIF and KI2 share, by their first character (tsshogi's class plus 上下対). */
-    private static final Pattern KIF_HEADER = Pattern.compile(
-            "[開終棋手戦表持秒記消場掲備先後作発出完分受上下対][^：:]{0,15}[：:]");
-    /** Board diagram, variation and summary lines KIF and KI2 share. */
-    private static final Pattern KIF_FAMILY = Pattern.compile(
-            "\\|.*\\|[一二三四五六七八九]" + "|\\+-{6,}\\+" + "|" + BLANK + "*９" + BLANK + "+８" + "|変化[：:]"
-                    + "|まで[0-9]+手" + "|[先後上下]手番");
-    /** Comment and bookmark lines: KIF-like, but too common elsewhere (Markdown) to count alone. */
-    private static final Pattern KIF_WEAK = Pattern.compile("[*&]");
-    /** Any key with KIF's full-width colon: custom keys are common (対局ID, 先手の囲い, …). */
-    private static final Pattern KIF_ANY_HEADER = Pattern.compile("[^ \\t\\u3000#*'$%：:]{1,20}：");
-    private static final Pattern KIF_ONLY = Pattern.compile("手数-+指手");
-    private static final Pattern CSA_STRONG = Pattern.compile("[+-][0-9]{4}[A-Z]{2}|[+-]$"
-            + "|PI([0-9]{2}[A-Z]{2})*$|P[1-9]( \\*|[+-][A-Z]{2})|P[+-]([0-9]{2}[A-Z]{2}|00AL)"
-            + "|V[0-9]|N[+-]|\\$[A-Z_+-]+:|%[A-Z+-]");
-    private static final Pattern CSA_WEAK = Pattern.compile("'|T-?[0-9]|/$");
-    private static final Pattern USI_COMMAND = Pattern.compile("(position|startpos|sfen|moves)(" + BLANK + "|$)");
-    private static final Pattern SFEN_BOARD = Pattern.compile("[1-9+A-Za-z]+(/[1-9+A-Za-z]+){6,8}(" + BLANK + "|$)");
-    private static final Pattern USI_MOVE = Pattern.compile("([1-9][a-i][1-9][a-i]\\+?|[A-Z]\\*[1-9][a-i])(" + BLANK
-            + "|$)");
-
     private FormatDetector() {
     }
 
@@ -115,7 +90,86 @@ public final class FormatDetector {
             return Detection.failed(Failure.NOT_A_RECORD, "not a shogi record: a JSON array, while JKF is an object",
                     decoded);
         }
-        return lines(text, extensionFormat(fileName), decoded);
+        RecordFormat byExtension = extensionFormat(fileName);
+        if (byExtension == RecordFormat.CSA || byExtension == RecordFormat.USI) {
+            LineEvidence opening = firstLine(text, first);
+            if (byExtension == RecordFormat.CSA && opening == LineEvidence.CSA_STRONG
+                    || byExtension == RecordFormat.USI && opening == LineEvidence.USI) {
+                return Detection.of(byExtension, "named ." + byExtension.id() + " and beginning with a "
+                        + byExtension.name() + " line", decoded);
+            }
+        } else if (byExtension == RecordFormat.KIF || byExtension == RecordFormat.KI2) {
+            if (kakinokiUpToFirstMove(text) == byExtension) {
+                return Detection.of(byExtension, "named ." + byExtension.id() + " and its first move line is "
+                        + byExtension.name(), decoded);
+            }
+        }
+        return lines(text, byExtension, decoded);
+    }
+
+    /**
+     * KIF or KI2 when the lines up to the first move line are all of the Kakinoki family (header,
+     * board, comments) and that move line is numbered (KIF) or marked (KI2); null when anything
+     * else comes first, so that the lines are counted.
+     */
+    private static RecordFormat kakinokiUpToFirstMove(String text) {
+        int at = 0;
+        int length = text.length();
+        for (int seen = 0; at < length && seen < SAMPLE_LINES; seen++) {
+            int end = at;
+            while (end < length && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+                end++;
+            }
+            int start = at < length && text.charAt(at) == '\uFEFF' ? at + 1 : at;
+            switch (LineEvidence.of(text, start, end)) {
+                case KIF_MOVE -> {
+                    return RecordFormat.KIF;
+                }
+                case KI2_MOVE -> {
+                    return RecordFormat.KI2;
+                }
+                case KIF_ONLY, KI2_ONLY, COMMENT, KIF_FAMILY, KIF_WEAK -> {
+                    // the header, board and comments before the moves
+                }
+                case NONE -> {
+                    if (!blankOrControlFree(text, start, end)) {
+                        return null;
+                    }
+                }
+                default -> {
+                    return null;
+                }
+            }
+            at = end + 1;
+        }
+        return null;
+    }
+
+    /** Whether the line is blank, or text without control characters (binary data has them). */
+    private static boolean blankOrControlFree(String text, int start, int end) {
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 && c != '\t' && c != '\f' && c != 0x1B || c == 0x7F) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The evidence of the line holding the first non-blank character. */
+    private static LineEvidence firstLine(String text, int first) {
+        int start = first;
+        while (start > 0 && text.charAt(start - 1) != '\n' && text.charAt(start - 1) != '\r') {
+            start--;
+        }
+        int end = first;
+        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+            end++;
+        }
+        if (text.charAt(start) == '\uFEFF') {
+            start++;
+        }
+        return LineEvidence.of(text, start, end);
     }
 
     /** Detects the format of text, with the file name as the tie-breaker. */
@@ -128,10 +182,11 @@ public final class FormatDetector {
         boolean header = false;
         try (JsonParser p = JSON.createParser(text)) {
             p.nextToken();
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
+            // JKF writes "header" first and "moves" last: stop at the first of them.
+            while (!moves && !header && p.nextToken() == JsonToken.FIELD_NAME) {
                 String name = p.currentName();
-                moves |= name.equals("moves");
-                header |= name.equals("header");
+                moves = name.equals("moves");
+                header = name.equals("header");
                 p.nextToken();
                 p.skipChildren();
             }
@@ -172,15 +227,28 @@ public final class FormatDetector {
         int length = text.length();
         while (at < length && seen < SAMPLE_LINES) {
             int end = at;
-            while (end < length && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-                end++;
+            boolean blank = true;
+            int controls = 0;
+            for (; end < length; end++) {
+                char c = text.charAt(end);
+                if (c == '\n' || c == '\r') {
+                    break;
+                }
+                if (blank && !Character.isWhitespace(c)) {
+                    blank = false;
+                }
+                if (c < 0x20 && c != '\t' && c != '\f' && c != 0x1B || c == 0x7F) {
+                    controls++;
+                }
             }
-            String line = text.substring(at, end);
-            at = end + 1;
-            if (!line.isBlank()) {
+            if (!blank) {
                 seen++;
-                classify(line.charAt(0) == '\uFEFF' ? line.substring(1) : line, n);
+                int start = text.charAt(at) == '\uFEFF' ? at + 1 : at;
+                n.chars += end - start;
+                n.controls += controls;
+                count(LineEvidence.of(text, start, end), n);
             }
+            at = end + 1;
         }
         if (n.chars > 0 && n.controls * 100 > n.chars) {
             return Detection.failed(Failure.BINARY, "binary file: many control characters", decoded);
@@ -227,41 +295,23 @@ public final class FormatDetector {
         };
     }
 
-    private static void classify(String line, Counts n) {
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            n.chars++;
-            if (c < 0x20 && c != '\t' && c != '\f' && c != 0x1B || c == 0x7F) {
-                n.controls++;
+    private static void count(LineEvidence evidence, Counts n) {
+        switch (evidence) {
+            case KIF_ONLY -> n.kifOnly++;
+            case KI2_ONLY -> n.ki2Only++;
+            case KIF_MOVE -> n.kifMoves++;
+            case KI2_MOVE -> n.ki2Moves++;
+            case KIF_FAMILY -> n.kifFamily++;
+            case KIF_WEAK -> n.kifWeak++;
+            case CSA_STRONG -> {
+                n.csa++;
+                n.csaStrong++;
             }
-        }
-        if (line.startsWith("#")) {
-            if (line.startsWith("#KIF")) {
-                n.kifOnly++;
-            } else if (line.startsWith("#KI2")) {
-                n.ki2Only++;
+            case CSA_WEAK -> n.csa++;
+            case USI -> n.usi++;
+            case COMMENT, NONE -> {
+                // no evidence
             }
-            return;
-        }
-        if (KIF_MOVE.matcher(line).lookingAt()) {
-            n.kifMoves++;
-        } else if (KI2_MOVE.matcher(line).lookingAt()) {
-            n.ki2Moves++;
-        } else if (KIF_ONLY.matcher(line).lookingAt()) {
-            n.kifOnly++;
-        } else if (KIF_HEADER.matcher(line).lookingAt() || KIF_FAMILY.matcher(line).lookingAt()
-                || KIF_ANY_HEADER.matcher(line).lookingAt()) {
-            n.kifFamily++;
-        } else if (KIF_WEAK.matcher(line).lookingAt()) {
-            n.kifWeak++;
-        } else if (CSA_STRONG.matcher(line).lookingAt()) {
-            n.csa++;
-            n.csaStrong++;
-        } else if (CSA_WEAK.matcher(line).lookingAt()) {
-            n.csa++;
-        } else if (USI_COMMAND.matcher(line).lookingAt() || SFEN_BOARD.matcher(line).lookingAt()
-                || USI_MOVE.matcher(line).lookingAt()) {
-            n.usi++;
         }
     }
 

@@ -69,7 +69,8 @@ public final class RecordLoader {
         }
         RecordReader reader = readers.get(detection.format());
         try {
-            reader.read(detection.text().text(), new ReadOptions(entry.name(), encoding, variant, limits), sink);
+            reader.read(detection.text().text(), new ReadOptions(entry.name(), encoding, variant, limits,
+                    detection.text().problems()), sink);
         } catch (RuntimeException e) {
             // A reader bug must not stop a batch; report it against the file.
             sink.accept(unreadable(entry.name(), detection.format(), encoding,

@@ -1,56 +1,79 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.record.Problem;
 import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Decodes a record file, in the order FORMATS.md §0 recommends: byte-order mark, then an explicit
  * declaration line ({@code #KIF … encoding=}, {@code 'CSA encoding=}, {@code 'encoding=}), then
  * strict UTF-8, then CP932 ({@code windows-31j}, which Shift_JIS files need in practice), then
  * EUC-JP. The file extension is not trusted.
+ *
+ * <p>A UTF-8 text with a few stray bytes (one bad byte in a comment) is still UTF-8: it is read
+ * with each bad byte replaced by U+FFFD and a warning locating it, when nearly all its bytes above
+ * ASCII form valid UTF-8 (Shift_JIS and EUC-JP text read as UTF-8 fails on a third or more of
+ * them). Valid text is decoded once.
  */
 public final class TextDecoder {
 
     public static final Charset CP932 = Charset.forName("windows-31j");
     public static final Charset EUC_JP = Charset.forName("EUC-JP");
 
-    private static final Pattern DECLARATION = Pattern.compile(
-            "^(?:#KIF|#KI2|'CSA|')[^\\r\\n]*?encoding=([A-Za-z0-9_\\-]+)", Pattern.MULTILINE);
+    /** Declarations are looked for in the first bytes only. */
+    private static final int DECLARATION_BYTES = 512;
+    /** At most this many bad bytes are forgiven in a UTF-8 text ... */
+    private static final int MAX_STRAY_BYTES = 16;
+    /** ... and only when they are at most one in this many of its bytes above ASCII. */
+    private static final int HIGH_BYTES_PER_STRAY = 8;
+    /** Bad bytes located one by one; beyond, one warning counts the rest. */
+    private static final int LOCATED_STRAYS = 5;
 
     private TextDecoder() {
     }
 
-    /** Decodes the bytes, or returns empty when no supported encoding reads them cleanly. */
+    /** Decodes the bytes, or returns empty when no supported encoding reads them well enough. */
     public static Optional<DecodedText> decode(byte[] bytes) {
         if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
-            return strict(bytes, 3, StandardCharsets.UTF_8).map(t -> new DecodedText(t, "UTF-8", "bom"));
+            String text = utf8(bytes, 3);
+            if (text != null) {
+                return Optional.of(new DecodedText(text, "UTF-8", "bom"));
+            }
+            return mostlyUtf8(bytes, 3, "bom");
         }
-        Optional<Charset> declared = declared(bytes);
-        if (declared.isPresent()) {
-            Optional<String> text = strict(bytes, 0, declared.get());
-            if (text.isPresent()) {
-                return Optional.of(new DecodedText(text.get(), canonical(declared.get()), "declared"));
+        Charset declared = declared(bytes);
+        if (declared != null) {
+            String text = declared.equals(StandardCharsets.UTF_8) ? utf8(bytes, 0) : strict(bytes, declared);
+            if (text != null) {
+                return Optional.of(new DecodedText(text, canonical(declared), "declared"));
             }
         }
-        Optional<String> utf8 = strict(bytes, 0, StandardCharsets.UTF_8);
-        if (utf8.isPresent()) {
-            return Optional.of(new DecodedText(utf8.get(), "UTF-8", "detected"));
+        String utf8 = utf8(bytes, 0);
+        if (utf8 != null) {
+            return Optional.of(new DecodedText(utf8, "UTF-8", "detected"));
         }
-        Optional<String> cp932 = strict(bytes, 0, CP932);
-        Optional<String> eucJp = strict(bytes, 0, EUC_JP);
+        Optional<DecodedText> stray = mostlyUtf8(bytes, 0, "detected");
+        if (stray.isPresent()) {
+            return stray;
+        }
+        String cp932 = strict(bytes, CP932);
+        String eucJp = strict(bytes, EUC_JP);
         // EUC-JP bytes often also decode as CP932, into half-width katakana: prefer the reading
         // that yields ordinary Japanese text.
-        if (cp932.isPresent() && (eucJp.isEmpty() || japaneseScore(cp932.get()) >= japaneseScore(eucJp.get()))) {
-            return Optional.of(new DecodedText(cp932.get(), "windows-31j", "detected"));
+        if (cp932 != null && (eucJp == null || japaneseScore(cp932) >= japaneseScore(eucJp))) {
+            return Optional.of(new DecodedText(cp932, "windows-31j", "detected"));
         }
-        return eucJp.map(t -> new DecodedText(t, "EUC-JP", "detected"));
+        return eucJp == null ? Optional.empty() : Optional.of(new DecodedText(eucJp, "EUC-JP", "detected"));
     }
 
     /** Kana and kanji count for, half-width katakana (rare in records, common in misreadings) against. */
@@ -67,33 +90,195 @@ public final class TextDecoder {
         return score;
     }
 
-    /** The encoding named by a declaration line in the first bytes, if any and if known. */
-    static Optional<Charset> declared(byte[] bytes) {
-        // Declarations are ASCII, so reading the head as ISO-8859-1 finds them in any encoding.
-        String head = new String(bytes, 0, Math.min(bytes.length, 512), StandardCharsets.ISO_8859_1);
-        Matcher m = DECLARATION.matcher(head);
-        if (!m.find()) {
-            return Optional.empty();
+    /**
+     * The encoding named by a declaration in the first bytes, if any and if known: a line starting
+     * {@code #KIF}, {@code #KI2} or {@code '} (so {@code 'CSA} too) that holds {@code encoding=NAME}.
+     * Declarations are ASCII, so the bytes are read as such in any encoding; the first declaration
+     * found decides, even when it names an encoding shinpan does not know.
+     */
+    static Charset declared(byte[] bytes) {
+        int n = Math.min(bytes.length, DECLARATION_BYTES);
+        for (int start = 0; start < n; start++) {
+            boolean lineStart = start == 0 || isBreak(bytes[start - 1]);
+            if (lineStart && declares(bytes, start, n)) {
+                String name = nameIn(bytes, start, n);
+                if (name != null) {
+                    return known(name);
+                }
+            }
         }
-        String name = m.group(1).toUpperCase(Locale.ROOT).replace('_', '-');
-        return switch (name) {
-            case "UTF-8", "UTF8" -> Optional.of(StandardCharsets.UTF_8);
-            case "SHIFT-JIS", "SJIS", "CP932", "WINDOWS-31J", "MS932" -> Optional.of(CP932);
-            case "EUC-JP", "EUCJP" -> Optional.of(EUC_JP);
-            default -> Optional.empty();
+        return null;
+    }
+
+    /** LF, CR, and 0x85, which reads as NEL when the bytes are taken for ISO-8859-1. */
+    private static boolean isBreak(byte b) {
+        return b == '\n' || b == '\r' || (b & 0xFF) == 0x85;
+    }
+
+    private static boolean declares(byte[] b, int start, int end) {
+        return startsWith(b, start, end, "#KIF") || startsWith(b, start, end, "#KI2") || b[start] == '\'';
+    }
+
+    /** The name after the first {@code encoding=} of the line that has one, or null. */
+    private static String nameIn(byte[] b, int start, int end) {
+        byte[] key = {'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g', '='};
+        for (int i = start; i + key.length <= end && b[i] != '\n' && b[i] != '\r'; i++) {
+            boolean match = true;
+            for (int k = 0; k < key.length && match; k++) {
+                match = b[i + k] == key[k];
+            }
+            if (match) {
+                int from = i + key.length;
+                int to = from;
+                while (to < end && isNameByte(b[to])) {
+                    to++;
+                }
+                if (to > from) {
+                    return new String(b, from, to - from, StandardCharsets.US_ASCII);
+                }
+            }
+        }
+        return null;
+    }
+
+    private static Charset known(String name) {
+        return switch (name.toUpperCase(Locale.ROOT).replace('_', '-')) {
+            case "UTF-8", "UTF8" -> StandardCharsets.UTF_8;
+            case "SHIFT-JIS", "SJIS", "CP932", "WINDOWS-31J", "MS932" -> CP932;
+            case "EUC-JP", "EUCJP" -> EUC_JP;
+            default -> null;
         };
     }
 
-    private static Optional<String> strict(byte[] bytes, int offset, Charset cs) {
+    private static boolean isNameByte(byte c) {
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '-';
+    }
+
+    private static boolean startsWith(byte[] b, int start, int end, String prefix) {
+        if (end - start < prefix.length()) {
+            return false;
+        }
+        for (int i = 0; i < prefix.length(); i++) {
+            if (b[start + i] != prefix.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The bytes from {@code offset} as UTF-8 in one pass, or null when they are not UTF-8. */
+    private static String utf8(byte[] bytes, int offset) {
+        String text = new String(bytes, offset, bytes.length - offset, StandardCharsets.UTF_8);
+        // The JDK replaces what is not UTF-8 by U+FFFD; only then is a second look needed, since
+        // the text may hold U+FFFD itself.
+        if (text.indexOf('\uFFFD') < 0) {
+            return text;
+        }
+        return strict(ByteBuffer.wrap(bytes, offset, bytes.length - offset), StandardCharsets.UTF_8) == null
+                ? null : text;
+    }
+
+    private static String strict(byte[] bytes, Charset cs) {
+        return strict(ByteBuffer.wrap(bytes), cs);
+    }
+
+    private static String strict(ByteBuffer bytes, Charset cs) {
         try {
-            String text = cs.newDecoder()
+            return cs.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes, offset, bytes.length - offset))
+                    .decode(bytes)
                     .toString();
-            return Optional.of(text);
         } catch (CharacterCodingException e) {
+            return null;
+        }
+    }
+
+    /**
+     * UTF-8 with a few stray bytes, each replaced by U+FFFD with a located warning; empty when the
+     * bytes are not that (too many bad bytes, or too few valid characters to tell UTF-8).
+     */
+    private static Optional<DecodedText> mostlyUtf8(byte[] bytes, int offset, String how) {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes, offset, bytes.length - offset);
+        CharBuffer out = CharBuffer.allocate(bytes.length - offset + 1);
+        List<int[]> strays = new ArrayList<>();
+        int strayBytes = 0;
+        while (true) {
+            CoderResult result = decoder.decode(in, out, true);
+            if (result.isUnderflow()) {
+                decoder.flush(out);
+                break;
+            }
+            strayBytes += result.length();
+            if (!result.isError() || strayBytes > MAX_STRAY_BYTES) {
+                return Optional.empty();
+            }
+            strays.add(new int[] {out.position(), in.position(), result.length()});
+            out.put('\uFFFD');
+            in.position(in.position() + result.length());
+        }
+        int high = 0;
+        for (int i = offset; i < bytes.length; i++) {
+            if (bytes[i] < 0) {
+                high++;
+            }
+        }
+        if (strayBytes * HIGH_BYTES_PER_STRAY > high) {
             return Optional.empty();
+        }
+        out.flip();
+        String text = out.toString();
+        return Optional.of(new DecodedText(text, "UTF-8", how, located(text, bytes, strays)));
+    }
+
+    /** A warning per stray byte sequence, at its line and column in the text; the rest counted in one. */
+    private static List<Problem> located(String text, byte[] bytes, List<int[]> strays) {
+        List<Problem> problems = new ArrayList<>();
+        Cursor cursor = new Cursor(text);
+        for (int s = 0; s < strays.size() && s < LOCATED_STRAYS; s++) {
+            int[] stray = strays.get(s);
+            cursor.advance(stray[0]);
+            StringBuilder shown = new StringBuilder();
+            for (int i = 0; i < stray[2]; i++) {
+                shown.append(i == 0 ? "" : " ").append(String.format("0x%02X", bytes[stray[1] + i] & 0xFF));
+            }
+            problems.add(Problem.warning(cursor.line, cursor.column(), shown.toString(), "not UTF-8, in a text that"
+                    + " otherwise is: read as U+FFFD (\uFFFD); if this is in a move, that move cannot be read"));
+        }
+        if (strays.size() > LOCATED_STRAYS) {
+            cursor.advance(strays.get(LOCATED_STRAYS)[0]);
+            problems.add(Problem.warning(cursor.line, cursor.column(), "", (strays.size() - LOCATED_STRAYS)
+                    + " more byte sequences that are not UTF-8, from here on, read as U+FFFD"));
+        }
+        return problems;
+    }
+
+    /** Line and column of a character index, found walking forward (CR LF, LF and CR end lines). */
+    private static final class Cursor {
+        private final String text;
+        private int index;
+        private int line = 1;
+        private int lineStart;
+
+        Cursor(String text) {
+            this.text = text;
+        }
+
+        void advance(int to) {
+            for (; index < to; index++) {
+                char c = text.charAt(index);
+                if (c == '\n' || c == '\r' && (index + 1 >= text.length() || text.charAt(index + 1) != '\n')) {
+                    line++;
+                    lineStart = index + 1;
+                }
+            }
+        }
+
+        int column() {
+            return index - lineStart + 1;
         }
     }
 

@@ -1,215 +1,215 @@
 package dev.shinpan.record.jkf;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.EndingOrigin;
-import dev.shinpan.record.EndingReason;
-import dev.shinpan.record.Line;
 import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.RecordedEnding;
-import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.RelativeMoveResolver;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StatedEnding;
-import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.record.build.EndingDraft;
+import dev.shinpan.record.build.MoveDraft;
+import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.rules.WrittenMove;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 
 /**
- * The {@code moves} of a JKF record: the main line and, recursively, the {@code forks} that
- * replace a move. Moves are replayed on a board as they are read, only to resolve unnormalized
- * moves ({@code same} without {@code to}, {@code relative} without {@code from}); legality is
- * judged later.
+ * The {@code moves} of a JKF record: the main line and the {@code forks} that replace a move,
+ * however deep they nest, read without recursion into one {@link RecordBuilder}. A move's forks
+ * are read right after the move, before the moves that follow it, as the text gives them. The
+ * board is replayed only to resolve unnormalized moves ({@code same} without {@code to},
+ * {@code relative} without {@code from}); legality is judged later.
  */
 final class JkfMoves {
 
     private final LocatedJson json;
-    private final List<Problem> problems;
+    private final RecordBuilder builder;
 
-    JkfMoves(LocatedJson json, List<Problem> problems) {
+    JkfMoves(LocatedJson json, RecordBuilder builder) {
         this.json = json;
-        this.problems = problems;
+        this.builder = builder;
     }
 
     /** The CSA code ({@code FU} … {@code RY}) as a piece kind, or null. */
     static PieceType kind(JsonNode node) {
-        return node != null && node.isTextual() ? kindNamed(node.asText()) : null;
-    }
-
-    static PieceType kindNamed(String code) {
-        for (PieceType t : Variants.STANDARD.pieceTypes()) {
-            if (code.equals(t.csa())) {
-                return t;
-            }
-        }
-        return null;
+        return node != null && node.isTextual() ? Variants.STANDARD.pieceOfCsa(node.asText()) : null;
     }
 
     /**
-     * The main line; the comments of {@code moves[0]}, which belongs to the start position, go to
-     * {@code startComments}.
+     * Reads the main line and its forks; the comments of {@code moves[0]}, which belongs to the
+     * start position, go to the start position.
      */
-    Line mainLine(JsonNode moves, Position start, List<String> startComments) {
+    void read(JsonNode moves) {
         if (moves.isEmpty()) {
             LocatedJson.Place at = json.start(moves);
-            problems.add(Problem.warning(at.line(), at.column(), "[]",
+            builder.warn(Problem.warning(at.line(), at.column(), "[]",
                     "\"moves\" is empty; JKF puts the start position's entry {} first"));
-            return Line.empty();
+            return;
         }
         JsonNode first = moves.get(0);
         int from = 1;
         if (first.isObject() && (present(first, "move") != null || present(first, "special") != null)) {
             LocatedJson.Place at = json.start(first);
-            problems.add(Problem.warning(at.line(), at.column(), shortText(first),
+            builder.warn(Problem.warning(at.line(), at.column(), shortText(first),
                     "moves[0] belongs to the start position but holds a move or special; read as the first entry"));
             from = 0;
         } else if (first.isObject()) {
-            startComments.addAll(comments(first));
+            comments(first).forEach(builder::startComment);
         } else {
             LocatedJson.Place at = json.start(moves);
-            problems.add(Problem.warning(at.line(), at.column(), shortText(first),
+            builder.warn(Problem.warning(at.line(), at.column(), shortText(first),
                     "expected moves[0] to be an object for the start position, e.g. {}; ignored"));
         }
-        return line(moves, from, new Cursor(start.copy()));
+        lines(new Line(moves, from));
     }
 
-    /** Where replay stands: the board (null once a move could not be carried out), side and ply. */
-    private static final class Cursor {
-        private Position position;
-        private MoveJudge judge;
-        private Side toMove;
-        private Square previousTo;
-        private int ply = 1;
-        private int lostAt;
+    /** One list of move entries being read: the main line or a fork. */
+    private static final class Line {
+        final JsonNode entries;
+        int next;
+        boolean done;
+        /** The game-ending special of this line, once read. */
+        EndingDraft ended;
+        /** The move whose forks are being read, its entry and the forks; null otherwise. */
+        MoveDraft forked;
+        JsonNode forkedEntry;
+        JsonNode forks;
+        int nextFork;
 
-        Cursor(Position position) {
-            this.position = position;
-            this.judge = new MoveJudge(position);
-            this.toMove = position.sideToMove();
-        }
-
-        private Cursor(Cursor other) {
-            this.position = other.position == null ? null : other.position.copy();
-            this.judge = position == null ? null : new MoveJudge(position);
-            this.toMove = other.toMove;
-            this.previousTo = other.previousTo;
-            this.ply = other.ply;
-            this.lostAt = other.lostAt;
-        }
-
-        Cursor copy() {
-            return new Cursor(this);
-        }
-
-        void play(WrittenMove move) {
-            if (position != null) {
-                // Illegal moves are judged later; go on with the board as the move leaves it.
-                if (!judge.playAsWritten(move)) {
-                    position = null;
-                    judge = null;
-                    lostAt = ply;
-                }
-            }
-            previousTo = move.to();
-            ply++;
-            toMove = toMove.opponent();
+        Line(JsonNode entries, int from) {
+            this.entries = entries;
+            this.next = from;
         }
     }
 
-    private Line line(JsonNode entries, int from, Cursor cursor) {
-        List<RecordedMove> moves = new ArrayList<>();
-        List<RecordedEnding> endings = new ArrayList<>();
-        RecordedEnding ended = null;
-        for (int i = from; i < entries.size(); i++) {
-            JsonNode entry = entries.get(i);
-            LocatedJson.Place at = json.start(entry);
-            if (!entry.isObject()) {
-                error(at, shortText(entry), "expected a move entry: an object with \"move\" or \"special\"");
-                break;
-            }
-            JsonNode move = present(entry, "move");
-            JsonNode special = present(entry, "special");
-            JsonNode forks = present(entry, "forks");
-            if (ended != null) {
-                if (move != null) {
-                    error(json.field(entry, "move"), shortText(move), "a move after the game-ending special \""
-                            + ended.text().text() + "\"; expected the end of the moves");
-                    break;
-                }
-                warning(at, shortText(entry), "entry after the game-ending special \"" + ended.text().text()
-                        + "\" ignored");
-                continue;
-            }
-            if (move != null && special != null) {
-                error(at, shortText(entry), "an entry holds a \"move\" or a \"special\", not both");
-                break;
-            }
-            List<String> comments = comments(entry);
-            if (move != null) {
-                Cursor beforeMove = forks != null ? cursor.copy() : null;
-                WrittenMove written = written(move, cursor);
-                if (written == null) {
-                    break;
-                }
-                List<Line> alternatives = forks == null ? List.of() : forks(entry, forks, beforeMove);
-                LocatedJson.Place moveAt = json.start(move);
-                moves.add(new RecordedMove(cursor.ply, written, SourceText.of(move.toString(), moveAt.line(),
-                        moveAt.column()), time(entry), comments, alternatives));
-                cursor.play(written);
-            } else if (special != null) {
-                ended = ending(entry, special, cursor, comments);
-                if (ended == null) {
-                    break;
-                }
-                endings.add(ended);
-                if (forks != null) {
-                    LocatedJson.Place forksAt = json.field(entry, "forks");
-                    warning(forksAt, "forks", "variations replacing the ending at ply " + cursor.ply
-                            + " are not kept: variations are kept only for moves");
-                }
-            } else if (!comments.isEmpty() && !moves.isEmpty()) {
-                warning(at, shortText(entry), "entry without \"move\" or \"special\"; its comments are kept with"
-                        + " the move before it");
-                RecordedMove last = moves.remove(moves.size() - 1);
-                List<String> all = new ArrayList<>(last.comments());
-                all.addAll(comments);
-                moves.add(new RecordedMove(last.ply(), last.move(), last.text(), last.time(), all,
-                        last.alternatives()));
+    /** Reads the lines depth-first with a stack of its own, so nesting costs no call depth. */
+    private void lines(Line main) {
+        Deque<Line> stack = new ArrayDeque<>();
+        stack.push(main);
+        while (!stack.isEmpty() && !builder.stopped()) {
+            Line line = stack.peek();
+            if (line.forks != null) {
+                nextFork(line, stack);
+            } else if (line.done || line.next >= line.entries.size()) {
+                stack.pop();
             } else {
-                warning(at, shortText(entry), "entry without \"move\" or \"special\" ignored");
+                entry(line);
             }
         }
-        return new Line(moves, endings);
     }
 
-    private List<Line> forks(JsonNode entry, JsonNode forks, Cursor beforeMove) {
-        if (!forks.isArray()) {
-            warning(json.field(entry, "forks"), "forks", "expected \"forks\" as an array of move lists; ignored");
-            return List.of();
-        }
-        List<Line> lines = new ArrayList<>();
-        for (JsonNode fork : forks) {
+    /** Opens the next fork of the move being forked, or returns to its line when all are read. */
+    private void nextFork(Line line, Deque<Line> stack) {
+        if (line.nextFork < line.forks.size()) {
+            JsonNode fork = line.forks.get(line.nextFork++);
             if (!fork.isArray()) {
-                warning(json.start(forks), shortText(fork), "expected a fork as an array of move entries; ignored");
-                continue;
+                warning(json.start(line.forks), shortText(fork), "expected a fork as an array of move entries; ignored");
+                return;
             }
-            lines.add(line(fork, 0, beforeMove.copy()));
+            LocatedJson.Place at = json.start(fork);
+            if (builder.branchAt(line.forked, SourceText.of("forks", at.line(), at.column()))) {
+                stack.push(new Line(fork, 0));
+            }
+            return;
         }
-        return lines;
+        builder.returnTo(line.forked);
+        line.forked.time(time(line.forkedEntry));
+        line.forks = null;
+        line.forked = null;
+        line.forkedEntry = null;
+        line.next++;
+    }
+
+    /** Reads the line's next entry. */
+    private void entry(Line line) {
+        JsonNode entry = line.entries.get(line.next);
+        LocatedJson.Place at = json.start(entry);
+        if (!entry.isObject()) {
+            error(at, shortText(entry), "expected a move entry: an object with \"move\" or \"special\"");
+            line.done = true;
+            return;
+        }
+        JsonNode move = present(entry, "move");
+        JsonNode special = present(entry, "special");
+        JsonNode forks = present(entry, "forks");
+        if (line.ended != null) {
+            if (move != null) {
+                error(json.field(entry, "move"), shortText(move), "a move after the game-ending special \""
+                        + line.ended.text().text() + "\"; expected the end of the moves");
+                line.done = true;
+                return;
+            }
+            warning(at, shortText(entry), "entry after the game-ending special \"" + line.ended.text().text()
+                    + "\" ignored");
+            line.next++;
+            return;
+        }
+        if (move != null && special != null) {
+            error(at, shortText(entry), "an entry holds a \"move\" or a \"special\", not both");
+            line.done = true;
+            return;
+        }
+        List<String> comments = comments(entry);
+        if (move != null) {
+            WrittenMove written = written(move);
+            if (written == null) {
+                line.done = true;
+                return;
+            }
+            LocatedJson.Place moveAt = json.start(move);
+            MoveDraft added = builder.addMove(written, SourceText.of(CompactJson.of(move), moveAt.line(),
+                    moveAt.column()), null);
+            if (added == null) {
+                return;
+            }
+            comments.forEach(added::comment);
+            if (forks != null && forks.isArray()) {
+                // the forks replace this move; the line goes on after them
+                line.forked = added;
+                line.forkedEntry = entry;
+                line.forks = forks;
+                line.nextFork = 0;
+                return;
+            }
+            if (forks != null) {
+                warning(json.field(entry, "forks"), "forks", "expected \"forks\" as an array of move lists; ignored");
+            }
+            added.time(time(entry));
+        } else if (special != null) {
+            line.ended = ending(entry, special, comments);
+            if (line.ended == null) {
+                line.done = true;
+                return;
+            }
+            if (forks != null) {
+                LocatedJson.Place forksAt = json.field(entry, "forks");
+                warning(forksAt, "forks", "variations replacing the ending at ply " + builder.nextPly()
+                        + " are not kept: variations are kept only for moves");
+            }
+        } else if (!comments.isEmpty() && builder.lastMove() != null) {
+            warning(at, shortText(entry), "entry without \"move\" or \"special\"; its comments are kept with"
+                    + " the move before it");
+            comments.forEach(builder.lastMove()::comment);
+        } else {
+            warning(at, shortText(entry), "entry without \"move\" or \"special\" ignored");
+        }
+        line.next++;
     }
 
     /** The move as the entry writes it, origins resolved where the JKF is unnormalized; null on error. */
-    private WrittenMove written(JsonNode move, Cursor cursor) {
+    private WrittenMove written(JsonNode move) {
         LocatedJson.Place at = json.start(move);
-        String text = shortText(move);
         if (!move.isObject()) {
-            return fail(at, text, "expected \"move\" as an object with color, from, to, piece");
+            return fail(at, shortText(move), "expected \"move\" as an object with color, from, to, piece");
         }
         Side side = null;
         JsonNode color = present(move, "color");
@@ -233,22 +233,23 @@ final class JkfMoves {
         Square to;
         if (toNode == null) {
             if (!isSame) {
-                return fail(at, text, "expected \"to\", the destination {\"x\": file, \"y\": rank}");
+                return fail(at, shortText(move), "expected \"to\", the destination {\"x\": file, \"y\": rank}");
             }
-            if (cursor.previousTo == null) {
+            if (builder.previousDestination() == null) {
                 return fail(json.field(move, "same"), "same", "\"same\": true without \"to\", but there is no"
                         + " previous move whose destination it could repeat");
             }
-            to = cursor.previousTo;
+            to = builder.previousDestination();
         } else {
             to = square(toNode);
             if (to == null) {
                 return fail(json.field(move, "to"), toNode.toString(),
                         "expected \"to\" as {\"x\": 1-9, \"y\": 1-9}");
             }
-            if (isSame && cursor.previousTo != null && !to.equals(cursor.previousTo)) {
+            Square previous = builder.previousDestination();
+            if (isSame && previous != null && !to.equals(previous)) {
                 warning(json.field(move, "same"), "same", "\"same\": true, but \"to\" " + to.label()
-                        + " is not the previous move's destination " + cursor.previousTo.label());
+                        + " is not the previous move's destination " + previous.label());
             }
         }
         JsonNode promoteNode = present(move, "promote");
@@ -275,18 +276,19 @@ final class JkfMoves {
         if (relative.drop()) {
             return drop;
         }
-        if (cursor.position == null) {
+        Position board = builder.board();
+        if (board == null) {
             if (relative.none()) {
                 // Normalized JKF: no origin means a drop.
                 return drop;
             }
-            return fail(at, text, "cannot find the origin of this move: the board is unknown after the move at"
-                    + " ply " + cursor.lostAt + ", which could not be carried out");
+            return fail(at, shortText(move), "cannot find the origin of this move: the board is unknown after the move at"
+                    + " ply " + builder.cursor().lostAt() + ", which could not be carried out");
         }
-        RelativeMoveResolver.Resolution found = RelativeMoveResolver.resolve(cursor.position, to, piece,
+        RelativeMoveResolver.Resolution found = RelativeMoveResolver.resolve(board, to, piece,
                 relative.vertical(), relative.horizontal(), false);
         if (!found.ok()) {
-            return fail(at, text, "cannot find the origin of this move: " + found.error());
+            return fail(at, shortText(move), "cannot find the origin of this move: " + found.error());
         }
         if (found.drop()) {
             if (!relative.none()) {
@@ -352,7 +354,7 @@ final class JkfMoves {
         }
     }
 
-    private RecordedEnding ending(JsonNode entry, JsonNode special, Cursor cursor, List<String> comments) {
+    private EndingDraft ending(JsonNode entry, JsonNode special, List<String> comments) {
         LocatedJson.Place at = json.field(entry, "special");
         if (!special.isTextual()) {
             error(at, special.toString(), "expected \"special\" as a CSA name such as TORYO or CHUDAN");
@@ -364,17 +366,21 @@ final class JkfMoves {
             warning(at, written, "JKF writes specials without CSA's '%'; read as " + name.substring(1));
             name = name.substring(1);
         }
-        StatedEnding stated = StatedEnding.ofCsaSpecial(name, cursor.toMove);
+        CsaSpecial known = CsaSpecial.byName(name);
         String detail = comments.isEmpty() ? null : String.join("\n", comments);
-        if (stated == null) {
-            warning(at, written, "unknown special \"" + written + "\" read as an interruption; expected TORYO,"
-                    + " CHUDAN, SENNICHITE, TIME_UP, ILLEGAL_MOVE, +ILLEGAL_ACTION, -ILLEGAL_ACTION, JISHOGI, KACHI,"
-                    + " HIKIWAKE, MATTA, TSUMI, FUZUMI or ERROR");
-            stated = new StatedEnding(EndingReason.INTERRUPTED, null, null);
+        StatedEnding stated;
+        if (known == null) {
+            warning(at, written, "unknown special \"" + written + "\" read as an interruption; expected "
+                    + CsaSpecial.names());
+            stated = StatedEnding.interrupted();
             detail = detail == null ? written : written + "\n" + detail;
+        } else {
+            stated = known.meaning(builder.sideToMove());
         }
-        return new RecordedEnding(stated.reason(), stated.winner(), stated.offender(), cursor.ply - 1,
-                SourceText.of(written, at.line(), at.column()), EndingOrigin.TERMINAL_MOVE, detail);
+        EndingDraft ending = builder.addEnding(stated, builder.played(), SourceText.of(written, at.line(), at.column()),
+                EndingOrigin.TERMINAL_MOVE);
+        ending.detail(detail);
+        return ending;
     }
 
     private List<String> comments(JsonNode entry) {
@@ -455,15 +461,15 @@ final class JkfMoves {
     }
 
     private void error(LocatedJson.Place at, String text, String message) {
-        problems.add(Problem.error(at.line(), at.column(), text, message));
+        builder.error(Problem.error(at.line(), at.column(), text, message));
     }
 
     private void warning(LocatedJson.Place at, String text, String message) {
-        problems.add(Problem.warning(at.line(), at.column(), text, message));
+        builder.warn(Problem.warning(at.line(), at.column(), text, message));
     }
 
     private static String shortText(JsonNode node) {
-        String s = node.toString();
+        String s = CompactJson.of(node);
         return s.length() <= 80 ? s : s.substring(0, 80) + "…";
     }
 }

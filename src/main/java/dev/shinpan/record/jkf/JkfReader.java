@@ -5,16 +5,15 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.HeaderEntry;
-import dev.shinpan.record.Line;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
+import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Variants;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.Map;
 import java.util.Set;
 
@@ -38,77 +37,76 @@ public final class JkfReader implements RecordReader {
     }
 
     @Override
-    public List<GameRecord> read(String text, ReadOptions options) {
-        List<Problem> problems = new ArrayList<>();
+    public void read(String text, ReadOptions options, Consumer<GameRecord> sink) {
+        RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
+        sink.accept(read(text, options, builder));
+    }
+
+    private static GameRecord read(String text, ReadOptions options, RecordBuilder builder) {
         if (options.variant() != null && options.variant() != Variants.STANDARD) {
-            problems.add(Problem.error(0, 0, "", "JKF records standard shogi only, but " + options.variant()
+            builder.error(Problem.error(0, 0, "", "JKF records standard shogi only, but " + options.variant()
                     + " shogi was requested"));
-            return List.of(unreadable(options, problems));
+            return builder.unreadable();
         }
         LocatedJson json;
         try {
             json = LocatedJson.parse(blankTrailingIdeographicSpaces(text));
         } catch (JacksonException e) {
-            problems.add(malformed(text, e));
-            return List.of(unreadable(options, problems));
+            builder.error(malformed(text, e));
+            return builder.unreadable();
         }
         JsonNode root = json.root();
         if (root == null || !root.isObject()) {
             LocatedJson.Place at = root == null ? new LocatedJson.Place(1, 1) : json.start(root);
-            problems.add(Problem.error(at.line(), at.column(), root == null ? "" : firstChars(root.toString()),
+            builder.error(Problem.error(at.line(), at.column(), root == null ? "" : firstChars(root.toString()),
                     "expected a JSON object with \"header\" and \"moves\" (JKF)"));
-            return List.of(unreadable(options, problems));
+            return builder.unreadable();
         }
         for (LocatedJson.Duplicate d : json.duplicates()) {
-            problems.add(Problem.warning(d.place().line(), d.place().column(), d.name(),
+            builder.warn(Problem.warning(d.place().line(), d.place().column(), d.name(),
                     "field \"" + d.name() + "\" is given twice in one object; the later value is read"));
         }
         for (Map.Entry<String, JsonNode> field : root.properties()) {
             String name = field.getKey();
             if (!TOP_LEVEL_KEYS.contains(name)) {
                 LocatedJson.Place at = json.field(root, name);
-                problems.add(Problem.warning(at.line(), at.column(), name,
+                builder.warn(Problem.warning(at.line(), at.column(), name,
                         "unknown JKF field \"" + name + "\" ignored; expected header, initial and moves"));
             }
         }
-        List<HeaderEntry> header = header(json, root, problems);
-        StartPosition start = new JkfStart(json, problems).read(root);
+        header(json, root, builder);
+        StartPosition start = new JkfStart(json, builder).read(root);
+        if (start != null) {
+            builder.start(start);
+        }
         JsonNode moves = root.get("moves");
         if (!(moves != null && moves.isArray())) {
             LocatedJson.Place at = moves == null ? json.start(root) : json.field(root, "moves");
-            problems.add(Problem.error(at.line(), at.column(), moves == null ? "{" : "moves",
+            builder.error(Problem.error(at.line(), at.column(), moves == null ? "{" : "moves",
                     "expected a \"moves\" array (its first entry belongs to the start position)"));
-            return List.of(new GameRecord(options.source(), 0, RecordFormat.JKF, options.encoding(), header, start,
-                    List.of(), Line.empty(), problems));
+            return builder.build();
         }
-        List<String> startComments = new ArrayList<>();
-        Line main = start == null ? Line.empty()
-                : new JkfMoves(json, problems).mainLine(moves, start.position(), startComments);
-        return List.of(new GameRecord(options.source(), 0, RecordFormat.JKF, options.encoding(), header, start,
-                startComments, main, problems));
+        if (start != null) {
+            new JkfMoves(json, builder).read(moves);
+        }
+        return builder.build();
     }
 
-    private static List<HeaderEntry> header(LocatedJson json, JsonNode root, List<Problem> problems) {
-        List<HeaderEntry> entries = new ArrayList<>();
+    private static void header(LocatedJson json, JsonNode root, RecordBuilder builder) {
         JsonNode header = root.get("header");
         if (header == null || !header.isObject()) {
             LocatedJson.Place at = header == null ? json.start(root) : json.field(root, "header");
-            problems.add(Problem.warning(at.line(), at.column(), header == null ? "{" : "header",
+            builder.warn(Problem.warning(at.line(), at.column(), header == null ? "{" : "header",
                     "JKF requires a \"header\" object; read without header"));
-            return entries;
+            return;
         }
         for (Map.Entry<String, JsonNode> field : header.properties()) {
             JsonNode value = field.getValue();
             String text = value.isValueNode() ? value.asText() : value.toString();
             LocatedJson.Place at = json.field(header, field.getKey());
             String written = TextNode.valueOf(field.getKey()) + ":" + value;
-            entries.add(new HeaderEntry(field.getKey(), text.strip(), SourceText.of(written, at.line(), at.column())));
+            builder.header(field.getKey(), text.strip(), SourceText.of(written, at.line(), at.column()));
         }
-        return entries;
-    }
-
-    private static GameRecord unreadable(ReadOptions options, List<Problem> problems) {
-        return GameRecord.unreadable(options.source(), 0, RecordFormat.JKF, options.encoding(), problems);
     }
 
     /** One located error for text that is not well-formed JSON, placed where Jackson stopped. */

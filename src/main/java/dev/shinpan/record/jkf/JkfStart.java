@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
+import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
@@ -11,7 +12,6 @@ import dev.shinpan.rules.PositionBuilder;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variants;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -22,9 +22,9 @@ import java.util.Map;
 final class JkfStart {
 
     private final LocatedJson json;
-    private final List<Problem> problems;
+    private final RecordBuilder problems;
 
-    JkfStart(LocatedJson json, List<Problem> problems) {
+    JkfStart(LocatedJson json, RecordBuilder problems) {
         this.json = json;
         this.problems = problems;
     }
@@ -33,7 +33,7 @@ final class JkfStart {
     StartPosition read(JsonNode root) {
         JsonNode initial = root.get("initial");
         if (initial == null || initial.isNull()) {
-            return StartPosition.of(Handicap.EVEN, null);
+            return StartPosition.initial(Variants.STANDARD, null);
         }
         if (!initial.isObject()) {
             return fail(json.field(root, "initial"), "initial", "expected \"initial\" to be an object with a preset");
@@ -70,7 +70,7 @@ final class JkfStart {
         StartPosition given = StartPosition.of(position, written);
         if (given.handicap() != handicap) {
             LocatedJson.Place at = json.field(initial, "data");
-            problems.add(Problem.warning(at.line(), at.column(), "data", "preset " + preset
+            problems.warn(Problem.warning(at.line(), at.column(), "data", "preset " + preset
                     + " but \"data\" describes another position; the position in \"data\" is read"));
         }
         return given;
@@ -129,7 +129,7 @@ final class JkfStart {
                 return failPosition(json.start(hands), firstChars(hand.toString()), "expected a hand as {\"FU\": n, …}");
             }
             for (Map.Entry<String, JsonNode> e : hand.properties()) {
-                PieceType kind = e.getValue().isInt() ? JkfMoves.kindNamed(e.getKey()) : null;
+                PieceType kind = e.getValue().isInt() ? Variants.STANDARD.pieceOfCsa(e.getKey()) : null;
                 LocatedJson.Place at = json.field(hand, e.getKey());
                 if (kind == null || kind.promoted() || kind.royal() || e.getValue().asInt() < 0) {
                     return failPosition(at, e.getKey(), "expected a hand entry as \"FU\"…\"HI\": a count of 0 or more");
@@ -145,12 +145,12 @@ final class JkfStart {
     }
 
     private StartPosition fail(LocatedJson.Place at, String text, String message) {
-        problems.add(Problem.error(at.line(), at.column(), text, message));
+        problems.error(Problem.error(at.line(), at.column(), text, message));
         return null;
     }
 
     private Position failPosition(LocatedJson.Place at, String text, String message) {
-        problems.add(Problem.error(at.line(), at.column(), text, message));
+        problems.error(Problem.error(at.line(), at.column(), text, message));
         return null;
     }
 

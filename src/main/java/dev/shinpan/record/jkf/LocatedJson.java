@@ -12,15 +12,16 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * A JSON document as a Jackson tree that remembers where things stand in the text: the start of
  * every object and array, and the name of every field. JSON has no lines of moves, so this is how
- * JKF problems and moves get a line and column.
+ * JKF problems and moves get a line and column. The places are kept in the nodes themselves, so
+ * finding one costs no lookup in a table of every node.
  */
 final class LocatedJson {
 
@@ -36,15 +37,10 @@ final class LocatedJson {
     private static final JsonFactory FACTORY = new JsonFactory();
 
     private final JsonNode root;
-    private final Map<JsonNode, Place> starts;
-    private final Map<JsonNode, Map<String, Place>> fields;
     private final List<Duplicate> duplicates;
 
-    private LocatedJson(JsonNode root, Map<JsonNode, Place> starts, Map<JsonNode, Map<String, Place>> fields,
-            List<Duplicate> duplicates) {
+    private LocatedJson(JsonNode root, List<Duplicate> duplicates) {
         this.root = root;
-        this.starts = starts;
-        this.fields = fields;
         this.duplicates = List.copyOf(duplicates);
     }
 
@@ -54,12 +50,12 @@ final class LocatedJson {
             Builder builder = new Builder();
             JsonToken first = parser.nextToken();
             if (first == null) {
-                return new LocatedJson(null, Map.of(), Map.of(), List.of());
+                return new LocatedJson(null, List.of());
             }
             JsonNode root = builder.value(parser, first);
             // Anything after the value is malformed; Jackson reports where.
             parser.nextToken();
-            return new LocatedJson(root, builder.starts, builder.fields, builder.duplicates);
+            return new LocatedJson(root, builder.duplicates);
         } catch (JacksonException e) {
             throw e;
         } catch (IOException e) {
@@ -80,20 +76,90 @@ final class LocatedJson {
 
     /** Where an object or array begins. */
     Place start(JsonNode container) {
-        return starts.getOrDefault(container, Place.UNKNOWN);
+        if (container instanceof PlacedObject o) {
+            return o.start;
+        }
+        return container instanceof PlacedArray a ? a.start : Place.UNKNOWN;
     }
 
     /** Where a field's name stands in its object, or else where the object begins. */
     Place field(JsonNode object, String name) {
-        Map<String, Place> names = fields.get(object);
-        Place place = names == null ? null : names.get(name);
-        return place != null ? place : start(object);
+        if (!(object instanceof PlacedObject o)) {
+            return Place.UNKNOWN;
+        }
+        Place place = o.placeOf(name);
+        return place != null ? place : o.start;
+    }
+
+    /** An object that knows where it and each of its field names begin. */
+    private static final class PlacedObject extends ObjectNode {
+        /** Beyond this many fields, names are found through a map, so a huge object costs no square time. */
+        private static final int LINEAR = 16;
+
+        final Place start;
+        private String[] names = new String[4];
+        private Place[] places = new Place[4];
+        private int count;
+        private Map<String, Place> many;
+
+        PlacedObject(JsonNodeFactory nodes, Place start) {
+            super(nodes);
+            this.start = start;
+        }
+
+        /** Remembers where a field's name stands; returns false when the name was given before. */
+        boolean place(String name, Place at) {
+            if (many != null) {
+                return many.put(name, at) == null;
+            }
+            for (int i = 0; i < count; i++) {
+                if (names[i].equals(name)) {
+                    places[i] = at;
+                    return false;
+                }
+            }
+            if (count == LINEAR) {
+                many = new HashMap<>();
+                for (int i = 0; i < count; i++) {
+                    many.put(names[i], places[i]);
+                }
+                many.put(name, at);
+                return true;
+            }
+            if (count == names.length) {
+                names = Arrays.copyOf(names, count * 2);
+                places = Arrays.copyOf(places, count * 2);
+            }
+            names[count] = name;
+            places[count++] = at;
+            return true;
+        }
+
+        Place placeOf(String name) {
+            if (many != null) {
+                return many.get(name);
+            }
+            for (int i = 0; i < count; i++) {
+                if (names[i].equals(name)) {
+                    return places[i];
+                }
+            }
+            return null;
+        }
+    }
+
+    /** An array that knows where it begins. */
+    private static final class PlacedArray extends ArrayNode {
+        final Place start;
+
+        PlacedArray(JsonNodeFactory nodes, Place start) {
+            super(nodes);
+            this.start = start;
+        }
     }
 
     private static final class Builder {
         private final JsonNodeFactory nodes = JsonNodeFactory.instance;
-        private final Map<JsonNode, Place> starts = new IdentityHashMap<>();
-        private final Map<JsonNode, Map<String, Place>> fields = new IdentityHashMap<>();
         private final List<Duplicate> duplicates = new ArrayList<>();
 
         JsonNode value(JsonParser p, JsonToken token) throws IOException {
@@ -115,26 +181,22 @@ final class LocatedJson {
         }
 
         private ObjectNode object(JsonParser p) throws IOException {
-            ObjectNode object = nodes.objectNode();
-            starts.put(object, place(p.currentTokenLocation()));
-            Map<String, Place> names = new HashMap<>();
+            PlacedObject object = new PlacedObject(nodes, place(p.currentTokenLocation()));
             JsonToken token;
             while ((token = p.nextToken()) == JsonToken.FIELD_NAME) {
                 String name = p.currentName();
                 Place at = place(p.currentTokenLocation());
                 JsonNode value = value(p, p.nextToken());
-                if (names.put(name, at) != null) {
+                if (!object.place(name, at)) {
                     duplicates.add(new Duplicate(name, at));
                 }
                 object.set(name, value);
             }
-            fields.put(object, names);
             return object;
         }
 
         private ArrayNode array(JsonParser p) throws IOException {
-            ArrayNode array = nodes.arrayNode();
-            starts.put(array, place(p.currentTokenLocation()));
+            PlacedArray array = new PlacedArray(nodes, place(p.currentTokenLocation()));
             JsonToken token;
             while ((token = p.nextToken()) != JsonToken.END_ARRAY) {
                 if (token == null) {

@@ -1,7 +1,6 @@
 package dev.shinpan.record.kif;
 
 import dev.shinpan.record.EndingOrigin;
-import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.Problem;
@@ -10,14 +9,16 @@ import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
-import java.util.ArrayList;
-import java.util.List;
+import dev.shinpan.record.TextLines;
+import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.rules.Variant;
 import java.util.function.Function;
 
 /**
  * Reads the Kakinoki family (KIF and KI2): what the two share — header lines, comments, bookmarks,
  * {@code 変化} blocks and {@code まで} lines — is read here; the start position is the business of
- * {@link StartSetup} and the move lines that of the format's {@link MoveSection}.
+ * {@link StartSetup} and the move lines that of the format's {@link MoveSection}. Everything read
+ * goes to one {@link RecordBuilder}.
  */
 final class KakinokiParser {
 
@@ -25,19 +26,17 @@ final class KakinokiParser {
 
     private final RecordFormat format;
     private final ReadOptions options;
-    private final Function<ReadContext, MoveSection> sectionFactory;
+    private final Function<KakinokiParser, MoveSection> sectionFactory;
 
     private final StartSetup setup;
-    private final List<HeaderEntry> header = new ArrayList<>();
-    private final List<String> startComments = new ArrayList<>();
+    private RecordBuilder builder;
     private boolean sectionBegun;
-    private ReadContext ctx;
     private MoveSection moves;
     /** The number of the line being read, to locate an internal error. */
     private int lineReached;
 
     KakinokiParser(RecordFormat format, ReadOptions options, StartPresets presets,
-            Function<ReadContext, MoveSection> sectionFactory) {
+            Function<KakinokiParser, MoveSection> sectionFactory) {
         this.format = format;
         this.options = options;
         this.sectionFactory = sectionFactory;
@@ -45,44 +44,66 @@ final class KakinokiParser {
     }
 
     GameRecord read(String text) {
-        ctx = new ReadContext(() -> setup.settle(ctx));
-        moves = sectionFactory.apply(ctx);
-        StartPosition start = null;
+        builder = new RecordBuilder(format, options, 0);
+        moves = sectionFactory.apply(this);
         try {
-            readLines(SourceLines.split(text));
-            start = ctx.stopped && !ctx.startSettled() ? null : ctx.start();
+            readLines(text);
+            if (!builder.stopped()) {
+                start();
+            }
         } catch (RuntimeException e) {
             // a bug must not escape the API: report it where reading stopped, keep what was read
-            ctx.stop(Problem.error(lineReached, 0, "", "internal error while reading (please report it): " + e));
-            start = ctx.startSettled() ? ctx.start() : null;
+            builder.stop(Problem.error(lineReached, 0, "", "internal error while reading (please report it): " + e));
         }
-        return new GameRecord(options.source(), 0, format, options.encoding(), header, start, startComments,
-                ctx.tree.main().build(), ctx.problems);
+        return builder.build();
     }
 
-    private void readLines(List<TextLine> lines) {
-        for (TextLine line : lines) {
-            lineReached = line.number();
-            if (ctx.stopped) {
+    /** The record being built, for the move section. */
+    RecordBuilder builder() {
+        return builder;
+    }
+
+    /** The start position, settled on first use; null when it cannot be established. */
+    StartPosition start() {
+        if (!builder.hasStart() && !builder.stopped()) {
+            StartPosition start = setup.settle(builder);
+            if (start != null) {
+                builder.start(start);
+            }
+        }
+        return builder.start();
+    }
+
+    /** The variant of the settled start position. */
+    Variant variant() {
+        return builder.start().variant();
+    }
+
+    private void readLines(String text) {
+        TextLines lines = TextLines.of(text, true);
+        while (lines.next()) {
+            lineReached = lines.number();
+            if (builder.stopped() || builder.lineTooLong(lines)) {
                 break;
             }
+            TextLine line = new TextLine(lines.number(), lines.trimmed());
             LineKind kind = LineClassifier.classify(line.text());
             if (kind == LineKind.PROGRAM_COMMENT) {
                 continue;
             }
-            if (ctx.skipping && kind != LineKind.VARIATION) {
+            if (builder.skipping() && kind != LineKind.VARIATION) {
                 continue;
             }
             if (kind == LineKind.OTHER && moves.continues(line)) {
                 continue;
             }
             moves.flush();
-            if (ctx.stopped || ctx.skipping && kind != LineKind.VARIATION) {
+            if (builder.stopped() || builder.skipping() && kind != LineKind.VARIATION) {
                 continue;
             }
             dispatch(line, kind);
         }
-        if (!ctx.stopped) {
+        if (!builder.stopped()) {
             moves.flush();
         }
     }
@@ -110,7 +131,7 @@ final class KakinokiParser {
             case KIF_MOVE -> moveLine(line, RecordFormat.KIF);
             case KI2_MOVE -> moveLine(line, RecordFormat.KI2);
             case HEADER -> headerLine(line);
-            default -> ctx.warn(Problem.warning(line.whole(), "unrecognised line (expected a header key：value, a move, a comment *…, a board line or 変化/まで); ignored"));
+            default -> builder.warn(Problem.warning(line.whole(), "unrecognised line (expected a header key：value, a move, a comment *…, a board line or 変化/まで); ignored"));
         }
     }
 
@@ -120,26 +141,26 @@ final class KakinokiParser {
 
     /** Board rows, hands and turn lines belong before the moves; after them they are an error. */
     private void positionLine(TextLine line, LineReading reading) {
-        if (ctx.startSettled()) {
-            ctx.stop(Problem.error(line.whole(), "start-position line after the moves began (board, hands and turn must come before the first move)"));
+        if (builder.hasStart()) {
+            builder.stop(Problem.error(line.whole(), "start-position line after the moves began (board, hands and turn must come before the first move)"));
             return;
         }
         Problem problem = reading.read();
         if (problem != null) {
-            ctx.stop(problem);
+            builder.stop(problem);
         }
     }
 
     private void headerLine(TextLine line) {
         HeaderEntry entry = header(line);
         if (entry.key().equals(HANDICAP_KEY)) {
-            if (ctx.startSettled()) {
-                ctx.stop(Problem.error(line.whole(), "手合割 after the moves began (it must come before the first move)"));
+            if (builder.hasStart()) {
+                builder.stop(Problem.error(line.whole(), "手合割 after the moves began (it must come before the first move)"));
                 return;
             }
             setup.handicap(entry.value(), line.whole());
-        } else if (ctx.startSettled()) {
-            ctx.warn(Problem.warning(line.whole(), "header line after the moves; kept"));
+        } else if (builder.hasStart()) {
+            builder.warn(Problem.warning(line.whole(), "header line after the moves; kept"));
         }
     }
 
@@ -148,30 +169,21 @@ final class KakinokiParser {
         int colon = LineClassifier.colonIndex(text, 0);
         String key = Chars.stripBlanks(colon < 0 ? text : text.substring(0, colon));
         String value = colon < 0 ? "" : Chars.stripBlanks(text.substring(colon + 1));
-        HeaderEntry entry = new HeaderEntry(key, value, line.whole());
-        header.add(entry);
-        return entry;
+        return builder.header(key, value, line.whole());
     }
 
+    /** A comment explains the ending of a line it follows, else goes where the builder puts comments. */
     private void comment(String text) {
-        MoveTree.LineDraft current = ctx.tree.current();
-        if (current.closed && !current.endings.isEmpty()) {
-            current.endings.get(current.endings.size() - 1).addDetail(text);
-            return;
-        }
-        MoveTree.MoveDraft last = ctx.tree.lastMove();
-        if (last != null) {
-            last.comments.add(text);
-        } else if (ctx.tree.inVariation()) {
-            current.leadingComments.add(text);
+        if (builder.lineClosed() && !builder.endings().isEmpty()) {
+            builder.endings().get(builder.endings().size() - 1).addDetail(text);
         } else {
-            startComments.add(text);
+            builder.comment(text);
         }
     }
 
     private void moveLine(TextLine line, RecordFormat lineFormat) {
         if (lineFormat != format) {
-            ctx.stop(Problem.error(line.whole(), (lineFormat == RecordFormat.KIF
+            builder.stop(Problem.error(line.whole(), (lineFormat == RecordFormat.KIF
                     ? "a numbered KIF move line in a KI2 record" : "KI2 move notation in a KIF record")
                     + "; read the file as " + lineFormat.name()));
             return;
@@ -185,28 +197,31 @@ final class KakinokiParser {
     /** Settles the start position before the first statement about moves; false when it cannot be. */
     private boolean beginMoves() {
         sectionBegun = true;
-        return ctx.start() != null;
+        return start() != null;
     }
 
     private void variation(TextLine line) {
-        ctx.skipping = false;
+        builder.resume();
         if (!sectionBegun) {
-            ctx.warn(Problem.warning(line.whole(), "変化 line before any move (a known ShogiHome bug); ignored"));
+            builder.warn(Problem.warning(line.whole(), "変化 line before any move (a known ShogiHome bug); ignored"));
             return;
         }
         int ply = variationPly(line.text());
         if (ply < 1) {
-            ctx.warn(Problem.warning(line.whole(), "expected 変化：N手; the variation is skipped"));
-            ctx.skipping = true;
+            builder.warn(Problem.warning(line.whole(), "expected 変化：N手; the variation is skipped"));
+            builder.skip();
             return;
         }
         if (!beginMoves()) {
             return;
         }
-        if (!ctx.tree.startVariation(ply)) {
-            ctx.warn(Problem.warning(line.whole(), "変化：" + ply + "手 but the current line has no move "
+        if (!builder.branch(ply, line.whole())) {
+            if (builder.stopped()) {
+                return;
+            }
+            builder.warn(Problem.warning(line.whole(), "変化：" + ply + "手 but the current line has no move "
                     + ply + " to branch from; the variation is skipped"));
-            ctx.skipping = true;
+            builder.skip();
             return;
         }
         moves.variationStarted(ply);
@@ -240,32 +255,46 @@ final class KakinokiParser {
             return;
         }
         SourceText at = line.whole();
-        SummaryLine.Parsed parsed = SummaryLine.parse(line.text(), ctx.startSide());
+        SummaryLine.Parsed parsed = SummaryLine.parse(line.text(), builder.cursor()::toMoveAfter);
         if (parsed == null) {
-            ctx.warn(Problem.warning(at, "expected まで N手で <result>; the line is ignored"));
+            builder.warn(Problem.warning(at, "expected まで N手で <result>; the line is ignored"));
             return;
         }
         StatedEnding stated = parsed.stated();
         if (stated == null) {
-            ctx.warn(Problem.warning(at, "unknown result '" + parsed.result()
+            builder.warn(Problem.warning(at, "unknown result '" + parsed.result()
                     + "' (expected e.g. 先手の勝ち, 時間切れにより後手の勝ち, 先手の反則負け, 中断, 千日手, 持将棋, 詰); read as an interrupted game"));
-            stated = new StatedEnding(EndingReason.INTERRUPTED, null, null);
+            stated = StatedEnding.interrupted();
         }
-        MoveTree.LineDraft current = ctx.tree.current();
-        if (parsed.moves() != current.lastPly()) {
-            ctx.warn(Problem.warning(at, "the summary counts " + parsed.moves() + " moves but the line has "
-                    + current.lastPly()));
+        if (parsed.moves() != builder.played()) {
+            builder.warn(Problem.warning(at, "the summary counts " + parsed.moves() + " moves but the line has "
+                    + builder.played()));
         }
-        current.endings.add(new MoveTree.EndingDraft(stated, parsed.moves(), at, EndingOrigin.SUMMARY_LINE));
-        current.closed = true;
+        builder.addEnding(stated, parsed.moves(), at, EndingOrigin.SUMMARY_LINE);
+        builder.closeLine();
+    }
+
+    /**
+     * Records a terminal statement ({@code 投了}, a KI2 pseudo-move {@code △投了}) made after
+     * {@code played} moves of the current line.
+     */
+    void terminal(String word, int played, SourceText text, EndingOrigin origin) {
+        StatedEnding stated = TerminalWords.meaning(word, builder.toMoveAfter(played));
+        if (stated == null) {
+            builder.warn(Problem.warning(text, "unknown terminal word '" + word
+                    + "'; read as an interrupted game (expected 投了, 中断, 詰み, 千日手, 持将棋, 反則勝ち, …)"));
+            stated = StatedEnding.interrupted();
+        }
+        builder.addEnding(stated, played, text, origin);
+        builder.closeLine();
     }
 
     /** {@code 手数＝N  ８八角成(22)  まで}: remembers the square for a first move written 同. */
     private void boardMoveCount(TextLine line) {
-        if (ctx.startSettled()) {
-            ctx.warn(Problem.warning(line.whole(), "board move-count line after the moves; ignored"));
+        if (builder.hasStart()) {
+            builder.warn(Problem.warning(line.whole(), "board move-count line after the moves; ignored"));
             return;
         }
-        ctx.diagramLastMove = setup.diagramLastMove(line.text());
+        builder.lastMoveBeforeStart(setup.diagramLastMove(line.text()));
     }
 }

@@ -10,7 +10,6 @@ import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Reads one KI2 move (FORMATS.md §2.1): {@code mark (dest|同) piece [右|左|直] [上|寄|引|行]
@@ -59,12 +58,12 @@ final class Ki2MoveParser {
             }
             i += 2;
         }
-        Optional<PieceNames.Found> found = PieceNames.at(variant, s, i);
-        if (found.isEmpty()) {
+        PieceNames.Found found = PieceNames.find(variant, s, i);
+        if (found == null) {
             return error(token, i, "expected a piece such as 歩, 銀 or 成銀");
         }
-        PieceType piece = found.get().type();
-        i += found.get().length();
+        PieceType piece = found.type();
+        i += found.length();
         Horizontal horizontal = null;
         if (i < s.length()) {
             horizontal = switch (s.charAt(i)) {

@@ -4,8 +4,7 @@ import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RelativeMoveResolver;
 import dev.shinpan.record.SourceText;
-import dev.shinpan.record.StartPosition;
-import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
@@ -14,23 +13,21 @@ import dev.shinpan.text.Catalogue;
 
 /**
  * KI2 moves: any number per line, each starting at its turn mark, possibly wrapped onto the next
- * line. A KI2 move names no origin, so each is resolved on the board by the JSA modifier rules
- * ({@link RelativeMoveResolver}) while the line is replayed. Illegal moves are played anyway where
- * that is physically possible (judging them is the referee's job); a move that cannot be carried
- * out, or whose origin is ambiguous, is a located problem and never a guess.
+ * line. A KI2 move names no origin, so each is resolved on the board of the current path by the
+ * JSA modifier rules ({@link RelativeMoveResolver}). Illegal moves are played anyway where that is
+ * physically possible (judging them is the referee's job); a move that cannot be carried out, or
+ * whose origin is ambiguous, is a located problem and never a guess.
  */
 final class Ki2Moves implements MoveSection {
 
-    private final ReadContext ctx;
+    private final KakinokiParser reader;
     private Ki2MoveParser parser;
-    private Position position;
-    private MoveJudge judge;
     /** The last move of the previous line, kept until we know the next line does not continue it. */
     private StringBuilder pending;
     private SourceText pendingAt;
 
-    Ki2Moves(ReadContext ctx) {
-        this.ctx = ctx;
+    Ki2Moves(KakinokiParser reader) {
+        this.reader = reader;
     }
 
     @Override
@@ -67,9 +64,10 @@ final class Ki2Moves implements MoveSection {
 
     /** Splits a line at its turn marks; the last move waits for a possible continuation. */
     private void tokens(TextLine line, int from) {
+        RecordBuilder builder = reader.builder();
         String text = line.text();
         int start = from;
-        while (start < text.length() && !ctx.stopped && !ctx.skipping) {
+        while (start < text.length() && !builder.stopped() && !builder.skipping()) {
             int end = nextMark(text, start + 1);
             if (end >= text.length()) {
                 pending = new StringBuilder(text.substring(start));
@@ -96,7 +94,8 @@ final class Ki2Moves implements MoveSection {
             SourceText token = SourceText.of(Chars.stripTrailingBlanks(pending.toString()), pendingAt.line(),
                     pendingAt.column());
             pending = null;
-            if (!ctx.stopped && !ctx.skipping) {
+            RecordBuilder builder = reader.builder();
+            if (!builder.stopped() && !builder.skipping()) {
                 move(token);
             }
         }
@@ -108,96 +107,69 @@ final class Ki2Moves implements MoveSection {
 
     /** The move parser of the record's variant, once the start position is settled. */
     private Ki2MoveParser parser() {
-        if (parser == null && ctx.start() != null) {
-            parser = new Ki2MoveParser(ctx.variant());
+        if (parser == null && reader.start() != null) {
+            parser = new Ki2MoveParser(reader.variant());
         }
         return parser;
     }
 
     private void move(SourceText written) {
         SourceText token = SourceText.of(Chars.stripTrailingBlanks(written.text()), written.line(), written.column());
-        StartPosition start = ctx.start();
-        if (start == null) {
+        if (reader.start() == null) {
             return;
         }
-        if (position == null) {
-            reset(start);
-        }
+        RecordBuilder builder = reader.builder();
         Ki2MoveParser.Result result = parser().parse(token);
         if (result.error() != null) {
-            ctx.fail(result.error());
+            builder.fail(result.error());
             return;
         }
         Ki2Move m = result.move();
-        m.warnings().forEach(ctx::warn);
-        MoveTree.LineDraft current = ctx.tree.current();
-        if (current.closed) {
-            ctx.fail(Problem.error(token, "a move after the line's ending statement (expected 変化：N手 or nothing)"));
+        m.warnings().forEach(builder::warn);
+        if (builder.lineClosed()) {
+            builder.fail(Problem.error(token, "a move after the line's ending statement (expected 変化：N手 or nothing)"));
             return;
         }
-        int ply = current.nextPly();
+        int ply = builder.nextPly();
         if (m.isPseudoMove()) {
-            if (m.mark() != ctx.sideAt(ply)) {
-                ctx.warn(Problem.warning(token, "turn mark of " + m.mark().jsonName() + " but "
-                        + ctx.sideAt(ply).jsonName() + " is to move; the statement is read for the side to move"));
+            if (m.mark() != builder.sideToMove()) {
+                builder.warn(Problem.warning(token, "turn mark of " + m.mark().jsonName() + " but "
+                        + builder.sideToMove().jsonName() + " is to move; the statement is read for the side to move"));
             }
-            ctx.addTerminal(m.word(), ply - 1, token, EndingOrigin.OTHER);
+            reader.terminal(m.word(), ply - 1, token, EndingOrigin.OTHER);
             return;
         }
         Square to = m.to();
         if (m.same()) {
-            to = ctx.previousDestination(ply);
+            to = builder.previousDestination();
             if (to == null) {
-                ctx.fail(Problem.error(token, "同 (same square) but there is no previous move (expected a square such as ７六)"));
+                builder.fail(Problem.error(token, "同 (same square) but there is no previous move (expected a square such as ７六)"));
                 return;
             }
         }
         Square from = m.from();
         boolean drop = m.drop() && from == null;
         if (from == null && !drop) {
-            RelativeMoveResolver.Resolution r = RelativeMoveResolver.resolve(position, to, m.piece(), m.vertical(),
+            Position board = builder.board();
+            RelativeMoveResolver.Resolution r = RelativeMoveResolver.resolve(board, to, m.piece(), m.vertical(),
                     m.horizontal(), false);
             if (!r.ok()) {
-                ctx.fail(Problem.error(token, "cannot tell which piece moves: " + r.error() + " (expected modifiers 右/左/直 and 上/寄/引 that single one out)"));
+                builder.fail(Problem.error(token, "cannot tell which piece moves: " + r.error() + " (expected modifiers 右/左/直 and 上/寄/引 that single one out)"));
                 return;
             }
             from = r.from();
             drop = r.drop();
         }
         WrittenMove move = new WrittenMove(m.mark(), drop ? null : from, to, m.piece(), null, m.promote());
-        if (!play(move, token)) {
-            return;
+        if (builder.playMove(move, token, null) == null && !builder.stopped()) {
+            Violation why = builder.explain(move);
+            builder.fail(Problem.error(token, "the move cannot be carried out on the board"
+                    + (why == null ? "" : ": " + Catalogue.ENGLISH.render(why.explanation()))));
         }
-        ctx.tree.add(new MoveTree.MoveDraft(ply, move, token, null));
-    }
-
-    /** Plays the move, legal or not; false (after reporting) when it cannot be carried out at all. */
-    private boolean play(WrittenMove move, SourceText token) {
-        if (judge.playAsWritten(move)) {
-            return true;
-        }
-        Violation why = judge.explain(move);
-        ctx.fail(Problem.error(token, "the move cannot be carried out on the board"
-                + (why == null ? "" : ": " + Catalogue.ENGLISH.render(why.explanation()))));
-        return false;
     }
 
     @Override
     public void variationStarted(int ply) {
-        StartPosition start = ctx.start();
-        if (start == null) {
-            return;
-        }
-        reset(start);
-        for (MoveTree.MoveDraft m : ctx.tree.pathBefore(ply)) {
-            if (!play(m.move, m.text)) {
-                return;
-            }
-        }
-    }
-
-    private void reset(StartPosition start) {
-        position = start.position();
-        judge = new MoveJudge(position);
+        // the cursor takes the board back to the branch point by itself
     }
 }

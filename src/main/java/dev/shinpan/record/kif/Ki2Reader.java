@@ -3,7 +3,7 @@ package dev.shinpan.record.kif;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordReader;
-import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reads KI2 (FORMATS.md §2): moves without numbers or origins ({@code ▲７六歩 △同　銀}), resolved on
@@ -30,8 +30,7 @@ public final class Ki2Reader implements RecordReader {
     }
 
     @Override
-    public List<GameRecord> read(String text, ReadOptions options) {
-        return List.of(new KakinokiParser(RecordFormat.KI2, options, presets, Ki2Moves::new)
-                .read(text));
+    public void read(String text, ReadOptions options, Consumer<GameRecord> sink) {
+        sink.accept(new KakinokiParser(RecordFormat.KI2, options, presets, Ki2Moves::new).read(text));
     }
 }

@@ -10,7 +10,6 @@ import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Reads one numbered KIF move line (FORMATS.md §1.5): {@code ply [mark] (dest|同) piece [成|不成|生]
@@ -72,12 +71,12 @@ final class KifMoveLineParser {
             }
             i += 2;
         }
-        Optional<PieceNames.Found> found = PieceNames.at(variant, s, i);
-        if (found.isEmpty()) {
+        PieceNames.Found found = PieceNames.find(variant, s, i);
+        if (found == null) {
             return error(line, i, "expected a piece such as " + pieceExamples());
         }
-        PieceType piece = found.get().type();
-        i += found.get().length();
+        PieceType piece = found.type();
+        i += found.length();
         boolean promote = false;
         if (s.startsWith("成", i)) {
             promote = true;
@@ -155,7 +154,7 @@ final class KifMoveLineParser {
                 warnings.add(Problem.warning(line.at(i), "time field without its closing ')'; ignored"));
                 return null;
             }
-            time = TimeField.parse(s.substring(i + 1, close));
+            time = TimeField.parse(s, i + 1, close);
             if (time == null) {
                 warnings.add(Problem.warning(line.at(i, close + 1),
                         "unreadable time field (expected m:ss/h:mm:ss); ignored"));

@@ -2,6 +2,7 @@ package dev.shinpan.record.kif;
 
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.Problem;
+import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.WrittenMove;
 
@@ -12,55 +13,57 @@ import dev.shinpan.rules.WrittenMove;
  */
 final class KifMoves implements MoveSection {
 
-    private final ReadContext ctx;
+    private final KakinokiParser reader;
     private KifMoveLineParser parser;
+    /** The number of the last numbered line of the current line of play (a terminal word included). */
+    private int lastNumber;
 
-    KifMoves(ReadContext ctx) {
-        this.ctx = ctx;
+    KifMoves(KakinokiParser reader) {
+        this.reader = reader;
     }
 
     /** The parser is made at the first move line, once the start position (so the variant) is settled. */
     @Override
     public void line(TextLine line) {
+        RecordBuilder builder = reader.builder();
         if (parser == null) {
-            parser = new KifMoveLineParser(ctx.variant());
+            parser = new KifMoveLineParser(reader.variant());
         }
         KifMoveLineParser.Result result = parser.parse(line);
         if (result.error() != null) {
-            ctx.fail(result.error());
+            builder.fail(result.error());
             return;
         }
         KifMoveLine m = result.line();
-        m.warnings().forEach(ctx::warn);
-        MoveTree.LineDraft current = ctx.tree.current();
-        int expected = current.closed ? current.lastNumber + 1 : current.nextPly();
+        m.warnings().forEach(builder::warn);
+        boolean closed = builder.lineClosed();
+        int expected = closed ? lastNumber + 1 : builder.nextPly();
         if (m.ply() != expected) {
-            ctx.fail(Problem.error(m.plyText(), "move number " + m.ply() + " where " + expected
+            builder.fail(Problem.error(m.plyText(), "move number " + m.ply() + " where " + expected
                     + " was expected (moves missing or repeated)"));
             return;
         }
-        current.lastNumber = m.ply();
-        if (current.closed) {
+        lastNumber = m.ply();
+        if (closed) {
             if (!m.isTerminal()) {
-                ctx.fail(Problem.error(m.text(), "a move after the line's ending statement (expected 変化：N手 or nothing)"));
+                builder.fail(Problem.error(m.text(), "a move after the line's ending statement (expected 変化：N手 or nothing)"));
                 return;
             }
-            ctx.warn(Problem.warning(m.text(), "a further ending statement after the line's ending; kept"));
+            builder.warn(Problem.warning(m.text(), "a further ending statement after the line's ending; kept"));
         }
         if (m.isTerminal()) {
-            ctx.addTerminal(m.word(), current.lastPly(), m.text(), EndingOrigin.TERMINAL_MOVE);
+            reader.terminal(m.word(), builder.played(), m.text(), EndingOrigin.TERMINAL_MOVE);
             return;
         }
         Square to = m.to();
         if (m.same()) {
-            to = ctx.previousDestination(m.ply());
+            to = builder.previousDestination();
             if (to == null) {
-                ctx.fail(Problem.error(m.text(), "同 (same square) but there is no previous move (expected a square such as ７六)"));
+                builder.fail(Problem.error(m.text(), "同 (same square) but there is no previous move (expected a square such as ７六)"));
                 return;
             }
         }
-        WrittenMove move = new WrittenMove(m.mark(), m.from(), to, m.piece(), null, m.promote());
-        ctx.tree.add(new MoveTree.MoveDraft(m.ply(), move, m.text(), m.time()));
+        builder.addMove(new WrittenMove(m.mark(), m.from(), to, m.piece(), null, m.promote()), m.text(), m.time());
     }
 
     @Override
@@ -74,5 +77,6 @@ final class KifMoves implements MoveSection {
 
     @Override
     public void variationStarted(int ply) {
+        lastNumber = 0;
     }
 }

@@ -3,7 +3,7 @@ package dev.shinpan.record.kif;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordReader;
-import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reads KIF (Kakinoki format, FORMATS.md §1): numbered move lines with origins, terminal words,
@@ -34,8 +34,7 @@ public final class KifReader implements RecordReader {
     }
 
     @Override
-    public List<GameRecord> read(String text, ReadOptions options) {
-        return List.of(new KakinokiParser(RecordFormat.KIF, options, presets, KifMoves::new)
-                .read(text));
+    public void read(String text, ReadOptions options, Consumer<GameRecord> sink) {
+        sink.accept(new KakinokiParser(RecordFormat.KIF, options, presets, KifMoves::new).read(text));
     }
 }

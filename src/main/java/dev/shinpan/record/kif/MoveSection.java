@@ -12,6 +12,6 @@ interface MoveSection {
     /** Finishes any move still waiting for a possible continuation. */
     void flush();
 
-    /** A variation replacing move {@code ply} of the current path has just begun. */
+    /** A variation replacing move {@code ply} of the current path has just begun: a new line of play. */
     void variationStarted(int ply);
 }

@@ -3,7 +3,11 @@ package dev.shinpan.record.kif;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Piece names in move text and board diagrams, as the variant knows them ({@link Variant#byName}):
@@ -16,23 +20,73 @@ final class PieceNames {
     record Found(PieceType type, int length) {
     }
 
+    /** A variant's names without ASCII (CSA codes are no names in Japanese text), one or two characters. */
+    private record Table(char[] pairFirst, char[] pairSecond, Found[] pairs, char[] singles, Found[] singleFound) {
+
+        static Table of(Variant variant) {
+            List<String> pairNames = new ArrayList<>();
+            List<String> singleNames = new ArrayList<>();
+            for (String name : variant.names()) {
+                if (!isAscii(name) && name.length() == 2) {
+                    pairNames.add(name);
+                } else if (!isAscii(name) && name.length() == 1) {
+                    singleNames.add(name);
+                }
+            }
+            char[] pairFirst = new char[pairNames.size()];
+            char[] pairSecond = new char[pairNames.size()];
+            Found[] pairs = new Found[pairNames.size()];
+            for (int i = 0; i < pairs.length; i++) {
+                String name = pairNames.get(i);
+                pairFirst[i] = name.charAt(0);
+                pairSecond[i] = name.charAt(1);
+                pairs[i] = new Found(variant.byName(name).orElseThrow(), 2);
+            }
+            char[] singles = new char[singleNames.size()];
+            Found[] singleFound = new Found[singleNames.size()];
+            for (int i = 0; i < singles.length; i++) {
+                singles[i] = singleNames.get(i).charAt(0);
+                singleFound[i] = new Found(variant.byName(singleNames.get(i)).orElseThrow(), 1);
+            }
+            return new Table(pairFirst, pairSecond, pairs, singles, singleFound);
+        }
+
+        Found find(String text, int index) {
+            if (index + 2 <= text.length()) {
+                char a = text.charAt(index);
+                char b = text.charAt(index + 1);
+                for (int i = 0; i < pairs.length; i++) {
+                    if (pairFirst[i] == a && pairSecond[i] == b) {
+                        return pairs[i];
+                    }
+                }
+            }
+            if (index < text.length()) {
+                char a = text.charAt(index);
+                for (int i = 0; i < singles.length; i++) {
+                    if (singles[i] == a) {
+                        return singleFound[i];
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    /** The tables of the variants, made once. */
+    private static final Map<Variant, Table> TABLES = new ConcurrentHashMap<>();
+
     private PieceNames() {
+    }
+
+    /** The piece name starting at {@code index}, or null: two-character names first. */
+    static Found find(Variant variant, String text, int index) {
+        return TABLES.computeIfAbsent(variant, Table::of).find(text, index);
     }
 
     /** The piece name starting at {@code index}, if any. */
     static Optional<Found> at(Variant variant, String text, int index) {
-        for (int length = 2; length >= 1; length--) {
-            if (index + length <= text.length()) {
-                String name = text.substring(index, index + length);
-                if (!isAscii(name)) {
-                    Optional<PieceType> type = variant.byName(name);
-                    if (type.isPresent()) {
-                        return Optional.of(new Found(type.get(), length));
-                    }
-                }
-            }
-        }
-        return Optional.empty();
+        return Optional.ofNullable(find(variant, text, index));
     }
 
     /** The kind a one-character board-diagram name denotes, if any. */

@@ -3,7 +3,7 @@ package dev.shinpan.record.kif;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
-import dev.shinpan.rules.Handicap;
+import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
@@ -68,17 +68,17 @@ final class StartSetup {
     }
 
     /** The start position, or null after reporting why there is none. */
-    StartPosition settle(ReadContext ctx) {
+    StartPosition settle(RecordBuilder builder) {
         if (board != null && board.hasRows()) {
             BoardDiagram.Result built = board.build();
             if (built.problem() != null) {
-                ctx.stop(built.problem());
+                builder.stop(built.problem());
                 return null;
             }
             return StartPosition.of(built.position(), board.firstLine());
         }
         if (board != null) {
-            ctx.warn(Problem.warning(board.firstLine(), "hands or turn given without a board diagram; ignored"));
+            builder.warn(Problem.warning(board.firstLine(), "hands or turn given without a board diagram; ignored"));
         }
         if (handicapName != null) {
             Optional<StartPresets.Preset> preset = presets.byName(handicapName);
@@ -86,27 +86,28 @@ final class StartSetup {
                 return startOf(preset.get(), handicapAt);
             }
             if (StartPresets.TORI.byName(handicapName).isPresent()) {
-                ctx.stop(Problem.error(handicapAt, "手合割：" + handicapName + " is Tori Shogi, which is read from"
+                builder.stop(Problem.error(handicapAt, "手合割：" + handicapName + " is Tori Shogi, which is read from"
                         + " KIF (手合割：禽将棋) or USI/SFEN, not from this format"));
                 return null;
             }
             if (handicapName.equals("その他") || handicapName.equals("詰将棋")) {
-                ctx.stop(Problem.error(handicapAt, "手合割：" + handicapName
+                builder.stop(Problem.error(handicapAt, "手合割：" + handicapName
                         + " needs a board diagram (|…| rows), and there is none"));
                 return null;
             }
-            ctx.warn(Problem.warning(handicapAt, "unknown 手合割 '" + handicapName
+            builder.warn(Problem.warning(handicapAt, "unknown 手合割 '" + handicapName
                     + "' (expected 平手, 香落ち, 角落ち, … 十枚落ち, or a board diagram); read as 平手, the default"));
         }
-        if (variant == Variants.STANDARD) {
-            return StartPosition.of(Handicap.EVEN, handicapName == null ? null : handicapAt);
-        }
-        return new StartPosition(variant, variant.startSfen(), null, null);
+        // 手合割 missing or unknown: 平手 in standard shogi (stated by the line, if there is one)
+        return StartPosition.initial(variant, variant == Variants.STANDARD && handicapName != null ? handicapAt : null);
     }
 
     private static StartPosition startOf(StartPresets.Preset preset, SourceText written) {
         if (preset.handicap() != null) {
             return StartPosition.of(preset.handicap(), written);
+        }
+        if (preset.sfen().equals(preset.variant().startSfen())) {
+            return StartPosition.initial(preset.variant(), written);
         }
         return new StartPosition(preset.variant(), preset.sfen(), null, written);
     }

@@ -3,6 +3,7 @@ package dev.shinpan.record.kif;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.rules.Side;
+import java.util.function.IntFunction;
 
 /**
  * The {@code まで…} line (FORMATS.md §1.9, §2.3): {@code まで[、]N手[で]result}. N is the number of
@@ -29,8 +30,12 @@ final class SummaryLine {
     private SummaryLine() {
     }
 
-    /** Null when the line does not have the shape {@code まで[、]N手…}. */
-    static Parsed parse(String line, Side startSide) {
+    /**
+     * Null when the line does not have the shape {@code まで[、]N手…}.
+     *
+     * @param toMoveAfter the side to move after a number of moves
+     */
+    static Parsed parse(String line, IntFunction<Side> toMoveAfter) {
         String s = Chars.stripBlanks(line);
         if (!s.startsWith("まで")) {
             return null;
@@ -54,8 +59,7 @@ final class SummaryLine {
             i++;
         }
         String result = Chars.stripBlanks(s.substring(i));
-        Side toMove = n % 2 == 0 ? startSide : startSide.opponent();
-        return new Parsed(n, result, meaning(result, toMove));
+        return new Parsed(n, result, meaning(result, toMoveAfter.apply(n)));
     }
 
     private static StatedEnding meaning(String result, Side toMove) {

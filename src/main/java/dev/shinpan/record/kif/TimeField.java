@@ -13,34 +13,57 @@ final class TimeField {
     }
 
     /**
-     * Parses the text between the parentheses; null when it is not a time. The part before
-     * {@code /} is this move's time (m:ss, or h:mm:ss), the part after it the mover's total
-     * (h:mm:ss, or m:ss), which may be missing.
+     * Parses the text between the parentheses, {@code s[from, to)}; null when it is not a time.
+     * The part before {@code /} is this move's time (m:ss, or h:mm:ss), the part after it the
+     * mover's total (h:mm:ss, or m:ss), which may be missing.
      */
-    static MoveTime parse(String inner) {
-        int slash = inner.indexOf('/');
-        String now = slash < 0 ? inner : inner.substring(0, slash);
-        String total = slash < 0 ? "" : inner.substring(slash + 1);
-        Double seconds = seconds(Chars.stripBlanks(now));
+    static MoveTime parse(String s, int from, int to) {
+        int slash = from;
+        while (slash < to && s.charAt(slash) != '/') {
+            slash++;
+        }
+        Double seconds = seconds(s, trimStart(s, from, slash), trimEnd(s, from, slash));
         if (seconds == null) {
             return null;
         }
-        String totalText = Chars.stripBlanks(total);
         Double totalSeconds = null;
-        if (!totalText.isEmpty()) {
-            totalSeconds = seconds(totalText);
-            if (totalSeconds == null) {
-                return null;
+        if (slash < to) {
+            int totalStart = trimStart(s, slash + 1, to);
+            int totalEnd = trimEnd(s, totalStart, to);
+            if (totalEnd > totalStart) {
+                totalSeconds = seconds(s, totalStart, totalEnd);
+                if (totalSeconds == null) {
+                    return null;
+                }
             }
         }
         return new MoveTime(seconds, totalSeconds);
+    }
+
+    private static int trimStart(String s, int from, int to) {
+        int i = from;
+        while (i < to && Chars.isBlank(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static int trimEnd(String s, int from, int to) {
+        int i = to;
+        while (i > from && Chars.isBlank(s.charAt(i - 1))) {
+            i--;
+        }
+        return i;
     }
 
     /**
      * {@code m:s} or {@code h:m:s}, digits only, with an optional fraction on the seconds; null when
      * malformed. Read by hand: millions of move lines go through here.
      */
-    private static Double seconds(String text) {
+    private static Double seconds(String text, int from, int to) {
+        if (to < from) {
+            return null;
+        }
         int fields = 1;
         long whole = 0;
         long current = 0;
@@ -48,7 +71,7 @@ final class TimeField {
         double fraction = 0;
         double scale = 1;
         boolean inFraction = false;
-        for (int i = 0; i < text.length(); i++) {
+        for (int i = from; i < to; i++) {
             char c = text.charAt(i);
             if (c >= '0' && c <= '9') {
                 if (inFraction) {

@@ -2,25 +2,24 @@ package dev.shinpan.record.usi;
 
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.Line;
+import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordReader;
-import dev.shinpan.record.RecordedEnding;
-import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
-import dev.shinpan.rules.Handicap;
+import dev.shinpan.record.TextLines;
+import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.SfenException;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
-import dev.shinpan.rules.WrittenMove;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reads USI position strings and SFEN (FORMATS.md §4): one record per non-blank line, {@code #}
@@ -30,7 +29,7 @@ import java.util.List;
  * (FORMATS.md §7).
  *
  * <p>Moves are taken as written: USI names no piece for board moves and no side at all, so those
- * are left for the rules to judge.
+ * are left for the rules to judge. Each record is handed on as soon as its line is read.
  */
 public final class UsiReader implements RecordReader {
 
@@ -45,32 +44,50 @@ public final class UsiReader implements RecordReader {
     }
 
     @Override
-    public List<GameRecord> read(String text, ReadOptions options) {
-        List<GameRecord> records = new ArrayList<>();
-        int lineNumber = 0;
-        int at = 0;
-        int length = text.length();
-        while (at < length || lineNumber == 0) {
-            int end = at;
-            while (end < length && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-                end++;
+    public void read(String text, ReadOptions options, Consumer<GameRecord> sink) {
+        TextLines lines = new TextLines(text, 0, false);
+        int count = 0;
+        while (lines.next()) {
+            if (lines.length() > options.limits().lineLength()) {
+                if (!room(count, lines.number(), options, sink)) {
+                    return;
+                }
+                RecordBuilder builder = new RecordBuilder(RecordFormat.USI, options, count++);
+                builder.span(lines.number(), lines.number());
+                builder.lineTooLong(lines);
+                sink.accept(builder.unreadable());
+                continue;
             }
-            lineNumber++;
-            String line = text.substring(at, end);
-            List<Token> tokens = Token.split(line);
-            if (!tokens.isEmpty() && !tokens.get(0).text().startsWith("#")) {
-                records.add(new LineReader(tokens, lineNumber, records.size(), options).read());
+            List<Token> tokens = Token.split(lines.line());
+            if (tokens.isEmpty() || tokens.get(0).text().startsWith("#")) {
+                continue;
             }
-            if (end < length && text.charAt(end) == '\r' && end + 1 < length && text.charAt(end + 1) == '\n') {
-                end++;
+            if (!room(count, lines.number(), options, sink)) {
+                return;
             }
-            at = end + 1;
+            sink.accept(new LineReader(tokens, lines.number(), count++, options).read());
         }
-        if (records.isEmpty()) {
-            records.add(GameRecord.unreadable(options.source(), 0, RecordFormat.USI, options.encoding(),
+        if (count == 0) {
+            sink.accept(GameRecord.unreadable(options.source(), 0, RecordFormat.USI, options.encoding(),
                     List.of(Problem.error(0, 0, "", "no USI record in the file: " + EXPECTED_START))));
         }
-        return records;
+    }
+
+    /**
+     * Whether another record may be read; when the file has reached its limit of records, a record
+     * saying so, located at the line, ends it.
+     */
+    private static boolean room(int count, int line, ReadOptions options, Consumer<GameRecord> sink) {
+        int limit = options.limits().recordsPerFile();
+        if (count < limit) {
+            return true;
+        }
+        RecordBuilder beyond = new RecordBuilder(RecordFormat.USI, options, count);
+        beyond.span(line, line);
+        beyond.stop(Problem.error(line, 1, "", "the file holds more than " + limit + " records: over the limit "
+                + Limits.RECORDS_PER_FILE + "=" + limit + "; the rest of the file is not read"));
+        sink.accept(beyond.unreadable());
+        return false;
     }
 
     /** A blank-separated word of a line and its 1-based column. */
@@ -109,30 +126,23 @@ public final class UsiReader implements RecordReader {
 
         private final List<Token> tokens;
         private final int line;
-        private final int index;
         private final ReadOptions options;
-        private final List<Problem> problems = new ArrayList<>();
-        private final List<RecordedMove> moves = new ArrayList<>();
-        private final List<RecordedEnding> endings = new ArrayList<>();
+        private final RecordBuilder builder;
         private int next;
-        private StartPosition start;
 
         LineReader(List<Token> tokens, int line, int index, ReadOptions options) {
             this.tokens = tokens;
             this.line = line;
-            this.index = index;
             this.options = options;
+            this.builder = new RecordBuilder(RecordFormat.USI, options, index);
+            builder.span(line, line);
         }
 
         GameRecord read() {
             if (readStart()) {
                 readMoves();
             }
-            if (start == null) {
-                return GameRecord.unreadable(options.source(), index, RecordFormat.USI, options.encoding(), problems);
-            }
-            return new GameRecord(options.source(), index, RecordFormat.USI, options.encoding(), List.of(), start,
-                    List.of(), new Line(moves, endings), problems);
+            return builder.hasStart() ? builder.build() : builder.unreadable();
         }
 
         /** Reads up to the moves; false when the line cannot be read further. */
@@ -188,12 +198,8 @@ public final class UsiReader implements RecordReader {
         }
 
         private void startFromStartpos(SourceText written) {
-            Variant variant = options.variant() != null ? options.variant() : Variants.STANDARD;
-            if (variant == Variants.STANDARD) {
-                start = StartPosition.of(Handicap.EVEN, written);
-            } else {
-                start = StartPosition.of(Position.start(variant), written);
-            }
+            builder.start(StartPosition.initial(options.variant() != null ? options.variant() : Variants.STANDARD,
+                    written));
         }
 
         /** Reads board, side, hands and an optional move number from {@code next}. */
@@ -223,7 +229,7 @@ public final class UsiReader implements RecordReader {
             }
             try {
                 Position position = requested != null ? Sfen.parse(requested, sfen) : Sfen.parse(sfen);
-                start = StartPosition.of(position, SourceText.of(sfen, line, board.column()));
+                builder.start(StartPosition.of(position, SourceText.of(sfen, line, board.column())));
             } catch (SfenException e) {
                 int offset = Math.max(0, Math.min(e.offset(), sfen.length()));
                 int to = offset;
@@ -253,16 +259,15 @@ public final class UsiReader implements RecordReader {
         }
 
         private void readMoves() {
-            Variant variant = start.variant();
-            Side toMove = start.position().sideToMove();
+            Variant variant = builder.start().variant();
             while (next < tokens.size()) {
                 Token token = tokens.get(next++);
                 String word = token.text();
-                int played = moves.size();
                 if (word.equals("resign") || word.equals("win")) {
-                    StatedEnding stated = StatedEnding.ofCsaSpecial(word.equals("resign") ? "TORYO" : "KACHI", toMove);
-                    endings.add(new RecordedEnding(stated.reason(), stated.winner(), stated.offender(), played,
-                            token.at(line), EndingOrigin.TERMINAL_MOVE, null));
+                    Side toMove = builder.sideToMove();
+                    StatedEnding stated = word.equals("resign") ? StatedEnding.resignation(toMove)
+                            : StatedEnding.declaration(toMove);
+                    builder.addEnding(stated, builder.played(), token.at(line), EndingOrigin.TERMINAL_MOVE);
                     if (next < tokens.size()) {
                         error(tokens.get(next).at(line), "expected the end of the line after '" + word + "'");
                     }
@@ -278,9 +283,9 @@ public final class UsiReader implements RecordReader {
                     error(token.at(line), parsed.error());
                     return;
                 }
-                WrittenMove move = parsed.move();
-                moves.add(new RecordedMove(played + 1, move, token.at(line), null, List.of(), List.of()));
-                toMove = toMove.opponent();
+                if (builder.addMove(parsed.move(), token.at(line), null) == null) {
+                    return;
+                }
             }
         }
 
@@ -290,7 +295,7 @@ public final class UsiReader implements RecordReader {
         }
 
         private boolean error(SourceText at, String message) {
-            problems.add(Problem.error(at, message));
+            builder.error(Problem.error(at, message));
             return false;
         }
 

@@ -205,4 +205,35 @@ class FormatDetectorTest {
         assertEquals(RecordFormat.USI, FormatDetector.detect(
                 "sfen rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1 moves 3d3c\n", null).format());
     }
+
+    @Test
+    @DisplayName("a CSA or USI name with that format's statement first decides at once; else the lines decide")
+    void nameAndFirstLine() {
+        Detection csa = FormatDetector.detect("V2.2\nPI\n+\n+7776FU\n".getBytes(StandardCharsets.UTF_8), "g.csa");
+        assertEquals(RecordFormat.CSA, csa.format());
+        assertTrue(csa.reason().startsWith("named .csa"), csa.reason());
+        Detection usi = FormatDetector.detect("startpos moves 7g7f\n".getBytes(StandardCharsets.UTF_8), "g.usi");
+        assertEquals(RecordFormat.USI, usi.format());
+        assertTrue(usi.reason().startsWith("named .usi"), usi.reason());
+        // a KIF saved as .csa: its first line is no CSA statement, so the lines are counted
+        byte[] kif = "開始日時：2024/05/01\n手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n".getBytes(StandardCharsets.UTF_8);
+        assertEquals(RecordFormat.KIF, FormatDetector.detect(kif, "g.csa").format());
+        // CSA saved as .usi
+        assertEquals(RecordFormat.CSA, FormatDetector.detect("V2.2\nPI\n+\n+7776FU\n-3334FU\n"
+                .getBytes(StandardCharsets.UTF_8), "g.usi").format());
+    }
+
+    @Test
+    @DisplayName("a wrong first guess ends in a clear, located error of the reader it chose")
+    void wrongGuessEndsInALocatedError() {
+        byte[] text = "V2.2\n開始日時：2024/05/01\n手合割：平手\n   1 ７六歩(77)\n".getBytes(StandardCharsets.UTF_8);
+        List<dev.shinpan.record.GameRecord> records = new RecordLoader().load(InputEntry.of("g.csa", text), null);
+        assertEquals(1, records.size());
+        dev.shinpan.record.GameRecord record = records.get(0);
+        assertEquals(RecordFormat.CSA, record.format());
+        assertTrue(!record.readable());
+        assertTrue(record.problems().stream().anyMatch(p -> p.isError() && p.message().contains("start position")),
+                record.problems().toString());
+        assertTrue(record.problems().stream().anyMatch(p -> p.line() == 2), "the KIF line is named");
+    }
 }

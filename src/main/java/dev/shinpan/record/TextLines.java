@@ -1,0 +1,106 @@
+package dev.shinpan.record;
+
+/**
+ * Walks decoded text line by line without copying it: CR LF, LF and a lone CR end a line (NEL
+ * too where a format allows it), a last line needs no terminator. Readers look at the current
+ * line through its bounds and take a substring only of what they keep.
+ */
+public final class TextLines {
+
+    private final String text;
+    private final int length;
+    private final boolean nelEndsLine;
+    private int next;
+    private int number;
+    private int start;
+    private int end;
+
+    /**
+     * @param from        where the first line starts (past a byte-order mark, say)
+     * @param nelEndsLine whether U+0085 (NEL) ends a line too
+     */
+    public TextLines(String text, int from, boolean nelEndsLine) {
+        this.text = text;
+        this.length = text.length();
+        this.nelEndsLine = nelEndsLine;
+        this.next = from;
+    }
+
+    /** From the first character; a byte-order mark there is skipped. */
+    public static TextLines of(String text, boolean nelEndsLine) {
+        return new TextLines(text, !text.isEmpty() && text.charAt(0) == '\uFEFF' ? 1 : 0, nelEndsLine);
+    }
+
+    /** Moves to the next line; false when the text has no more. */
+    public boolean next() {
+        if (next >= length) {
+            return false;
+        }
+        start = next;
+        int i = start;
+        if (nelEndsLine) {
+            while (i < length && !isTerminator(text.charAt(i))) {
+                i++;
+            }
+        } else {
+            while (i < length) {
+                char c = text.charAt(i);
+                if (c == '\n' || c == '\r') {
+                    break;
+                }
+                i++;
+            }
+        }
+        end = i;
+        next = i < length && text.charAt(i) == '\r' && i + 1 < length && text.charAt(i + 1) == '\n' ? i + 2 : i + 1;
+        number++;
+        return true;
+    }
+
+    private static boolean isTerminator(char c) {
+        return c == '\n' || c == '\r' || c == '\u0085';
+    }
+
+    /** The 1-based number of the current line. */
+    public int number() {
+        return number;
+    }
+
+    public String text() {
+        return text;
+    }
+
+    /** Where the current line starts in the text. */
+    public int start() {
+        return start;
+    }
+
+    /** Where the current line ends (exclusive), before its terminator. */
+    public int end() {
+        return end;
+    }
+
+    /** Characters of the current line. */
+    public int length() {
+        return end - start;
+    }
+
+    /** Where the current line ends once trailing blanks (SP, IDSP, TAB) are dropped. */
+    public int trimmedEnd() {
+        int e = end;
+        while (e > start && Blanks.isBlank(text.charAt(e - 1))) {
+            e--;
+        }
+        return e;
+    }
+
+    /** The current line without its trailing blanks. */
+    public String trimmed() {
+        return text.substring(start, trimmedEnd());
+    }
+
+    /** The current line as written. */
+    public String line() {
+        return text.substring(start, end);
+    }
+}

@@ -1,0 +1,50 @@
+package dev.shinpan.record.build;
+
+import dev.shinpan.record.EndingOrigin;
+import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.StatedEnding;
+
+/** An ending statement being read: text that explains it may still follow. */
+public final class EndingDraft {
+
+    private final StatedEnding stated;
+    private final int ply;
+    private final SourceText text;
+    private final EndingOrigin origin;
+    private String detail;
+
+    EndingDraft(StatedEnding stated, int ply, SourceText text, EndingOrigin origin) {
+        this.stated = stated;
+        this.ply = ply;
+        this.text = text;
+        this.origin = origin;
+    }
+
+    public EndingReason reason() {
+        return stated.reason();
+    }
+
+    public EndingOrigin origin() {
+        return origin;
+    }
+
+    public SourceText text() {
+        return text;
+    }
+
+    /** Sets what the record further says about the ending, replacing anything said before. */
+    public void detail(String text) {
+        detail = text;
+    }
+
+    /** Adds a line to what the record further says about the ending. */
+    public void addDetail(String line) {
+        detail = detail == null ? line : detail + "\n" + line;
+    }
+
+    RecordedEnding build() {
+        return new RecordedEnding(stated.reason(), stated.winner(), stated.offender(), ply, text, origin, detail);
+    }
+}

@@ -1,0 +1,65 @@
+package dev.shinpan.record.build;
+
+import dev.shinpan.record.Line;
+import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.RecordedMove;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A line of play being read: the main line, or a variation replacing one move of another line. */
+final class LineDraft {
+
+    final int startPly;
+    /** 0 for the main line, 1 for a variation of it, and so on. */
+    final int depth;
+    final List<MoveDraft> moves = new ArrayList<>();
+    List<EndingDraft> endings;
+    /** Comments before the line's first move (variations only); they go to that move. */
+    List<String> leading;
+    /** Whether an ending statement closed the line. */
+    boolean closed;
+    /** The line as read, once built. */
+    Line built;
+
+    LineDraft(int startPly, int depth) {
+        this.startPly = startPly;
+        this.depth = depth;
+    }
+
+    int nextPly() {
+        return startPly + moves.size();
+    }
+
+    MoveDraft moveAt(int ply) {
+        int index = ply - startPly;
+        return index >= 0 && index < moves.size() ? moves.get(index) : null;
+    }
+
+    MoveDraft last() {
+        return moves.isEmpty() ? null : moves.get(moves.size() - 1);
+    }
+
+    List<EndingDraft> endings() {
+        if (endings == null) {
+            endings = new ArrayList<>(2);
+        }
+        return endings;
+    }
+
+    /** Builds the line; the lines of its moves' variations must have been built. */
+    void build() {
+        RecordedMove[] recorded = new RecordedMove[moves.size()];
+        for (int i = 0; i < recorded.length; i++) {
+            recorded[i] = moves.get(i).build();
+        }
+        List<RecordedEnding> stated = List.of();
+        if (endings != null) {
+            RecordedEnding[] e = new RecordedEnding[endings.size()];
+            for (int i = 0; i < e.length; i++) {
+                e[i] = endings.get(i).build();
+            }
+            stated = List.of(e);
+        }
+        built = new Line(List.of(recorded), stated);
+    }
+}

@@ -1,0 +1,440 @@
+package dev.shinpan.record.build;
+
+import dev.shinpan.record.EndingOrigin;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.HeaderEntry;
+import dev.shinpan.record.Limits;
+import dev.shinpan.record.MoveTime;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordReader.ReadOptions;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.StartPosition;
+import dev.shinpan.record.StatedEnding;
+import dev.shinpan.record.TextLines;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Violation;
+import dev.shinpan.rules.WrittenMove;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds one {@link GameRecord} as a reader tokenizes its text: header, start position, moves,
+ * variations, endings and located problems, in the order the text gives them. Every reader
+ * feeds one of these, so what records have in common — ply numbers, the side to move, {@code 同},
+ * where comments go, how variations nest, the limits — is decided here once.
+ *
+ * <p>The <em>current path</em> is the main line, or the variation being read preceded by the moves
+ * it branches from. Moves are appended to the current line; a variation replaces a move of the
+ * current path and becomes the current line. Nothing is recursive: lines are built from the
+ * deepest up, so variations may nest as deep as the limits allow.
+ *
+ * <p>A problem in the main line ends reading ({@link #fail}): what follows cannot be trusted. A
+ * problem inside a variation (analysis, not the game) is a warning, and only the rest of that
+ * variation is skipped.
+ */
+public final class RecordBuilder {
+
+    private final RecordFormat format;
+    private final ReadOptions options;
+    private final Limits limits;
+    private final int index;
+    private final List<HeaderEntry> header = new ArrayList<>();
+    private final List<String> startComments = new ArrayList<>();
+    private final List<Problem> problems = new ArrayList<>();
+    /** Every line, in the order they were opened: a variation always comes after its parent. */
+    private final List<LineDraft> lines = new ArrayList<>();
+    /** The lines of the current path, the main line first. */
+    private final List<LineDraft> path = new ArrayList<>();
+    private final ReplayCursor cursor = new ReplayCursor();
+    private StartPosition start;
+    private boolean stopped;
+    private boolean skipping;
+    private int firstLine = 1;
+    private int lastLine = Integer.MAX_VALUE;
+    /** Where the last comment went, so that a reader may take it back. */
+    private List<String> lastCommentList;
+
+    /** @param index the number of the record in its file, from 0 */
+    public RecordBuilder(RecordFormat format, ReadOptions options, int index) {
+        this.format = format;
+        this.options = options;
+        this.limits = options.limits();
+        this.index = index;
+        LineDraft main = new LineDraft(1, 0);
+        lines.add(main);
+        path.add(main);
+    }
+
+    /**
+     * The lines of the text this record spans, so that the notes of {@link ReadOptions#notes()}
+     * go to the record that holds them. A record spans the whole text unless told otherwise.
+     */
+    public void span(int first, int last) {
+        firstLine = first;
+        lastLine = last;
+    }
+
+    // ---- problems
+
+    public void warn(Problem warning) {
+        problems.add(warning);
+    }
+
+    /** An error that leaves the rest of the record readable. */
+    public void error(Problem error) {
+        problems.add(error);
+    }
+
+    /** An error after which nothing more of this record is read. */
+    public void stop(Problem error) {
+        problems.add(error);
+        stopped = true;
+    }
+
+    /**
+     * A problem in the line being read: in the main line an error that ends reading; in a
+     * variation a warning, and the rest of that variation is skipped.
+     */
+    public void fail(Problem problem) {
+        if (inVariation()) {
+            problems.add(Problem.warning(problem.line(), problem.column(), problem.text(),
+                    problem.message() + " (in a variation: the rest of it is skipped)"));
+            skipping = true;
+        } else {
+            stop(problem.isError() ? problem
+                    : Problem.error(problem.line(), problem.column(), problem.text(), problem.message()));
+        }
+    }
+
+    /** Whether an error has ended the reading of this record. */
+    public boolean stopped() {
+        return stopped;
+    }
+
+    /** Whether the rest of the current variation is being skipped after a problem. */
+    public boolean skipping() {
+        return skipping;
+    }
+
+    /** Skips the rest of the current variation (or the variation that follows), as after a problem. */
+    public void skip() {
+        skipping = true;
+    }
+
+    /** Stops skipping: a new variation begins. */
+    public void resume() {
+        skipping = false;
+    }
+
+    /**
+     * Whether the current line of the text is longer than the limit; if so, a located error has
+     * ended the reading of this record.
+     */
+    public boolean lineTooLong(TextLines lines) {
+        if (lines.length() <= limits.lineLength()) {
+            return false;
+        }
+        String text = lines.text();
+        int shown = Math.min(lines.length(), 40);
+        stop(Problem.error(lines.number(), 1, text.substring(lines.start(), lines.start() + shown) + "…",
+                "the line is " + lines.length() + " characters long: over the limit " + Limits.LINE_LENGTH + "="
+                        + limits.lineLength() + "; the rest is not read"));
+        return true;
+    }
+
+    // ---- header and start
+
+    public HeaderEntry header(String key, String value, SourceText at) {
+        HeaderEntry entry = new HeaderEntry(key, value, at);
+        header.add(entry);
+        return entry;
+    }
+
+    /** Settles the start position; moves may follow. */
+    public void start(StartPosition position) {
+        if (start != null) {
+            throw new IllegalStateException("the start position is settled already");
+        }
+        start = position;
+        cursor.start(position);
+    }
+
+    /** The start position, or null while it is not settled. */
+    public StartPosition start() {
+        return start;
+    }
+
+    public boolean hasStart() {
+        return start != null;
+    }
+
+    /**
+     * The last move made before the start position, when a record of a position names it
+     * (KIF {@code 手数＝N …}): a first move written {@code 同} goes to its square.
+     */
+    public void lastMoveBeforeStart(Square square) {
+        cursor.lastMoveBeforeStart(square);
+    }
+
+    public void startComment(String comment) {
+        startComments.add(comment);
+        lastCommentList = startComments;
+    }
+
+    // ---- where reading stands
+
+    /** The replay of the current path: side to move, the square {@code 同} refers to, the board. */
+    public ReplayCursor cursor() {
+        return cursor;
+    }
+
+    /** The ply of the next move of the current line. */
+    public int nextPly() {
+        return current().nextPly();
+    }
+
+    /** Moves on the current path. */
+    public int played() {
+        return current().nextPly() - 1;
+    }
+
+    public Side sideToMove() {
+        return cursor.sideToMove();
+    }
+
+    /** The side to move after {@code played} moves. */
+    public Side toMoveAfter(int played) {
+        return cursor.toMoveAfter(played);
+    }
+
+    /** The square {@code 同} refers to for the next move, or null when there is none. */
+    public Square previousDestination() {
+        return cursor.previousDestination();
+    }
+
+    /** The board after the current path, or null when a move on it could not be carried out. */
+    public Position board() {
+        return cursor.board();
+    }
+
+    public boolean inVariation() {
+        return path.size() > 1;
+    }
+
+    // ---- moves
+
+    /**
+     * Appends a move to the current line, as written. Returns null, after a located error, when
+     * the line would exceed the limit of moves.
+     */
+    public MoveDraft addMove(WrittenMove move, SourceText text, MoveTime time) {
+        LineDraft line = current();
+        if (line.moves.size() >= limits.moves()) {
+            stop(Problem.error(text, "the line of play has more than " + limits.moves()
+                    + " moves: over the limit " + Limits.MOVES + "=" + limits.moves() + "; the rest is not read"));
+            return null;
+        }
+        MoveDraft draft = new MoveDraft(line, line.nextPly(), move, text, time);
+        if (line.leading != null) {
+            draft.comments().addAll(line.leading);
+            line.leading = null;
+        }
+        line.moves.add(draft);
+        cursor.push(draft);
+        return draft;
+    }
+
+    /**
+     * Appends a move that must be carried out on the board now, since later moves are found on
+     * it (KI2): illegal moves are played as far as the board allows. Returns null when it cannot
+     * be carried out at all ({@link #explain} says why) or, after a located error, when a limit is
+     * reached ({@link #stopped()}).
+     */
+    public MoveDraft playMove(WrittenMove move, SourceText text, MoveTime time) {
+        if (current().moves.size() >= limits.moves()) {
+            return addMove(move, text, time);
+        }
+        if (!cursor.playNext(move)) {
+            return null;
+        }
+        return addMove(move, text, time);
+    }
+
+    /** Why the move cannot be played after the current path, or null when it is legal or the board is unknown. */
+    public Violation explain(WrittenMove move) {
+        return cursor.explain(move);
+    }
+
+    /** The last move of the current line, or null before its first. */
+    public MoveDraft lastMove() {
+        return current().last();
+    }
+
+    /**
+     * A comment where the text puts it: on the last move of the current line, before the first
+     * move of a variation (it goes to that move), or on the start position.
+     */
+    public void comment(String comment) {
+        LineDraft line = current();
+        MoveDraft last = line.last();
+        if (last != null) {
+            lastCommentList = last.comments();
+        } else if (path.size() > 1) {
+            if (line.leading == null) {
+                line.leading = new ArrayList<>(2);
+            }
+            lastCommentList = line.leading;
+        } else {
+            lastCommentList = startComments;
+        }
+        lastCommentList.add(comment);
+    }
+
+    /** The last comment added, or null when there is none. */
+    public String lastComment() {
+        return lastCommentList == null || lastCommentList.isEmpty() ? null
+                : lastCommentList.get(lastCommentList.size() - 1);
+    }
+
+    /** Replaces the last comment added, or removes it when {@code replacement} is null. */
+    public void replaceLastComment(String replacement) {
+        if (lastCommentList == null || lastCommentList.isEmpty()) {
+            throw new IllegalStateException("no comment to replace");
+        }
+        int last = lastCommentList.size() - 1;
+        if (replacement == null) {
+            lastCommentList.remove(last);
+        } else {
+            lastCommentList.set(last, replacement);
+        }
+    }
+
+    // ---- endings
+
+    /** The current line's statement of how it ended, made after {@code ply} moves. */
+    public EndingDraft addEnding(StatedEnding stated, int ply, SourceText text, EndingOrigin origin) {
+        EndingDraft ending = new EndingDraft(stated, ply, text, origin);
+        current().endings().add(ending);
+        return ending;
+    }
+
+    /** The current line's ending statements so far. */
+    public List<EndingDraft> endings() {
+        return current().endings == null ? List.of() : current().endings;
+    }
+
+    /** Marks the current line as ended: a terminal statement was read. */
+    public void closeLine() {
+        current().closed = true;
+    }
+
+    public boolean lineClosed() {
+        return current().closed;
+    }
+
+    // ---- variations
+
+    /**
+     * Starts a variation replacing move {@code ply} of the current path (KIF {@code 変化：N手}):
+     * leaves the variations that begin at or after that ply, then branches from the move there.
+     * Returns false, changing nothing, when the current path has no move at that ply, or after a
+     * located error when a limit is reached ({@link #stopped()}).
+     *
+     * @param at the text that starts the variation, to locate a limit's error
+     */
+    public boolean branch(int ply, SourceText at) {
+        int depth = path.size();
+        while (depth > 1 && path.get(depth - 1).startPly >= ply) {
+            depth--;
+        }
+        MoveDraft replaced = path.get(depth - 1).moveAt(ply);
+        return replaced != null && branchAt(replaced, at);
+    }
+
+    /**
+     * Starts a variation replacing the given move, which must lie on the current path (JKF
+     * {@code forks}). Returns false after a located error when a limit is reached.
+     */
+    public boolean branchAt(MoveDraft replaced, SourceText at) {
+        if (lines.size() - 1 >= limits.variations()) {
+            stop(Problem.error(at, "the record has more than " + limits.variations() + " variations: over the limit "
+                    + Limits.VARIATIONS + "=" + limits.variations() + "; the rest is not read"));
+            return false;
+        }
+        LineDraft parent = replaced.line;
+        if (parent.depth + 1 > limits.variationDepth()) {
+            stop(Problem.error(at, "variations nest more than " + limits.variationDepth() + " deep: over the limit "
+                    + Limits.VARIATION_DEPTH + "=" + limits.variationDepth() + "; the rest is not read"));
+            return false;
+        }
+        leaveTo(parent);
+        LineDraft variation = new LineDraft(replaced.ply, parent.depth + 1);
+        replaced.alternative(variation);
+        lines.add(variation);
+        path.add(variation);
+        cursor.truncate(replaced.ply - 1);
+        return true;
+    }
+
+    /**
+     * Makes the line of {@code move} current again, ending at that move, after its variations
+     * were read (JKF reads a move's forks before the moves that follow it).
+     */
+    public void returnTo(MoveDraft move) {
+        leaveTo(move.line);
+        cursor.truncate(move.ply - 1);
+        cursor.push(move);
+    }
+
+    /** Leaves the lines of the current path below {@code line}, which must lie on it. */
+    private void leaveTo(LineDraft line) {
+        int depth = path.size();
+        while (depth > 0 && path.get(depth - 1) != line) {
+            depth--;
+        }
+        if (depth == 0) {
+            throw new IllegalStateException("the line is not on the current path");
+        }
+        while (path.size() > depth) {
+            path.remove(path.size() - 1);
+        }
+    }
+
+    private LineDraft current() {
+        return path.get(path.size() - 1);
+    }
+
+    // ---- result
+
+    /** The record as read so far. */
+    public GameRecord build() {
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            lines.get(i).build();
+        }
+        return new GameRecord(options.source(), index, format, options.encoding(), header, start, startComments,
+                lines.get(0).built, withNotes(problems));
+    }
+
+    /** A record that could not be read at all, with the problems found. */
+    public GameRecord unreadable() {
+        return GameRecord.unreadable(options.source(), index, format, options.encoding(), withNotes(problems));
+    }
+
+    /** The notes of the input that fall in this record's lines, first, then the problems found in reading. */
+    private List<Problem> withNotes(List<Problem> found) {
+        if (options.notes().isEmpty()) {
+            return found;
+        }
+        List<Problem> all = new ArrayList<>();
+        for (Problem note : options.notes()) {
+            if (note.line() >= firstLine && note.line() <= lastLine) {
+                all.add(note);
+            }
+        }
+        all.addAll(found);
+        return all;
+    }
+}

@@ -1,0 +1,170 @@
+package dev.shinpan.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.shinpan.record.RecordReader.ReadOptions;
+import dev.shinpan.record.csa.CsaReader;
+import dev.shinpan.record.kif.Ki2Reader;
+import dev.shinpan.record.kif.KifReader;
+import dev.shinpan.record.usi.UsiReader;
+import dev.shinpan.testing.SmallStack;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 8 item 4 and the reader limits: deep and many variations are read without recursion and in
+ * linear time, and every limit ends the record (or the file) where it is exceeded with an error
+ * that names it, keeping what came before.
+ */
+class ReaderLimitsTest {
+
+    private static Limits limits(int lineLength, int moves, int variations, int variationDepth, int records) {
+        Limits d = Limits.DEFAULT;
+        return new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), lineLength, moves,
+                variations, variationDepth, records);
+    }
+
+    private static final Limits DEEP = limits(1 << 20, 10_000, 100_000, 10_000, 1000);
+
+    /** A KIF whose every variation replaces the last move of the one before, {@code depth} deep. */
+    private static String nestedKif(int depth) {
+        StringBuilder sb = new StringBuilder("手合割：平手\n手数----指手---------消費時間--\n");
+        sb.append("   1 ７六歩(77)\n   2 ３四歩(33)\n");
+        for (int level = 1; level <= depth; level++) {
+            int ply = level + 1;
+            sb.append("\n変化：").append(ply).append("手\n");
+            sb.append(String.format("%4d %s%n", ply, ply % 2 == 1 ? "２六歩(27)" : "８四歩(83)"));
+            sb.append(String.format("%4d %s%n", ply + 1, ply % 2 == 1 ? "８四歩(83)" : "２六歩(27)"));
+        }
+        return sb.toString();
+    }
+
+    @Test
+    @DisplayName("a KIF with 5,000 nested 変化 blocks reads on a small thread stack when the limit allows it")
+    void deeplyNestedKifNeedsNoCallDepth() throws InterruptedException {
+        String kif = nestedKif(5000);
+        GameRecord record = SmallStack.call(
+                () -> new KifReader().read(kif, new ReadOptions("deep.kif", "UTF-8", null, DEEP)).get(0));
+        assertEquals(List.of(), record.problems());
+        assertEquals(5000, SmallStack.nesting(record.mainLine()));
+    }
+
+    @Test
+    @DisplayName("by default variations nest at most 1,000 deep: the 1,001st is a located error naming variationDepth")
+    void variationDepthLimit() {
+        String kif = nestedKif(1200);
+        GameRecord record = new KifReader().read(kif, new ReadOptions("deep.kif", "UTF-8", null)).get(0);
+        List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
+        assertEquals(1, errors.size(), record.problems().toString());
+        Problem error = errors.get(0);
+        assertTrue(error.message().contains("variationDepth=1000"), error.message());
+        int line = kif.lines().toList().indexOf("変化：1002手") + 1;
+        assertEquals(line, error.line(), "the 変化 line that opens the 1,001st level");
+        assertEquals("変化：1002手", error.text());
+        assertEquals(2, record.mainLine().moves().size(), "the game before it is kept");
+        assertEquals(1000, SmallStack.nesting(record.mainLine()));
+        assertFalse(record.readable());
+    }
+
+    @Test
+    @DisplayName("KI2: 2,000 variations, one at every ply from the last back, each resolved on its own board")
+    void manyKi2Variations() {
+        StringBuilder ki2 = new StringBuilder("手合割：平手\n");
+        String[] cycle = {"▲５八飛", "△５二飛", "▲２八飛", "△８二飛"};
+        int plies = 2000;
+        for (int ply = 1; ply <= plies; ply++) {
+            ki2.append(cycle[(ply - 1) % 4]).append(ply % 8 == 0 ? "\n" : " ");
+        }
+        for (int ply = plies; ply >= 1; ply--) {
+            ki2.append("\n変化：").append(ply).append("手\n").append(ply % 2 == 1 ? "▲７六歩" : "△３四歩").append('\n');
+        }
+        GameRecord record = new Ki2Reader().read(ki2.toString(), new ReadOptions("many.ki2", "UTF-8", null)).get(0);
+        assertEquals(List.of(), record.problems());
+        assertEquals(plies, record.mainLine().moves().size());
+        for (RecordedMove m : record.mainLine().moves()) {
+            RecordedMove alternative = m.alternatives().get(0).moves().get(0);
+            assertEquals(m.ply(), alternative.ply());
+            assertEquals(m.ply() % 2 == 1 ? "7g" : "3c", alternative.move().from().usi(),
+                    "the pawn's origin, found on the board before move " + m.ply());
+        }
+    }
+
+    @Test
+    @DisplayName("more variations than the limit: a located error naming variations")
+    void variationsLimit() {
+        String kif = "   1 ７六歩(77)\n\n変化：1手\n   1 ２六歩(27)\n\n変化：1手\n   1 ５六歩(57)\n\n変化：1手\n   1 ９六歩(97)\n";
+        GameRecord record = new KifReader().read(kif, new ReadOptions("v.kif", "UTF-8", null,
+                limits(1 << 20, 100, 2, 10, 10))).get(0);
+        Problem error = record.problems().get(0);
+        assertTrue(error.isError());
+        assertEquals(9, error.line());
+        assertTrue(error.message().contains("variations=2"), error.message());
+        assertEquals(2, record.mainLine().moves().get(0).alternatives().size());
+    }
+
+    @Test
+    @DisplayName("a line longer than the limit: a located error naming lineLength in KIF, CSA and USI")
+    void lineLengthLimit() {
+        Limits limits = limits(200, 100, 10, 10, 10);
+        String longComment = "*" + "あ".repeat(300);
+        GameRecord kif = new KifReader().read("   1 ７六歩(77)\n" + longComment + "\n   2 ３四歩(33)\n",
+                new ReadOptions("l.kif", "UTF-8", null, limits)).get(0);
+        assertLineTooLong(kif, 2);
+        assertEquals(1, kif.mainLine().moves().size());
+
+        GameRecord csa = new CsaReader().read("V2.2\nPI\n+\n+7776FU\n'" + "x".repeat(300) + "\n-3334FU\n",
+                new ReadOptions("l.csa", "UTF-8", null, limits)).get(0);
+        assertLineTooLong(csa, 5);
+        assertEquals(1, csa.mainLine().moves().size());
+
+        List<GameRecord> usi = new UsiReader().read("startpos moves 7g7f\nstartpos moves" + " 7g7f 3c3d".repeat(30)
+                + "\nstartpos moves 2g2f\n", new ReadOptions("l.usi", "UTF-8", null, limits));
+        assertEquals(3, usi.size(), "the records around the long line are read");
+        assertLineTooLong(usi.get(1), 2);
+        assertTrue(usi.get(0).readable() && usi.get(2).readable());
+    }
+
+    private static void assertLineTooLong(GameRecord record, int line) {
+        Problem error = record.problems().stream().filter(Problem::isError).findFirst().orElseThrow();
+        assertEquals(line, error.line());
+        assertTrue(error.message().contains("lineLength=200"), error.message());
+    }
+
+    @Test
+    @DisplayName("more moves in a line than the limit: a located error naming moves, the moves before it kept")
+    void movesLimit() {
+        GameRecord usi = new UsiReader().read("startpos moves 7g7f 3c3d 2g2f 8c8d",
+                new ReadOptions("m.usi", "UTF-8", null, limits(1 << 20, 3, 10, 10, 10))).get(0);
+        Problem error = usi.problems().get(0);
+        assertTrue(error.isError());
+        assertEquals("8c8d", error.text());
+        assertEquals(31, error.column());
+        assertTrue(error.message().contains("moves=3"), error.message());
+        assertEquals(3, usi.mainLine().moves().size());
+    }
+
+    @Test
+    @DisplayName("more records in a file than the limit: the records before are read, then one error naming recordsPerFile")
+    void recordsPerFileLimit() {
+        Limits three = limits(1 << 20, 100, 10, 10, 3);
+        List<GameRecord> usi = new UsiReader().read("startpos\nstartpos moves 7g7f\n\nstartpos\nstartpos\nstartpos\n",
+                new ReadOptions("r.usi", "UTF-8", null, three));
+        assertEquals(4, usi.size());
+        assertTrue(usi.subList(0, 3).stream().allMatch(GameRecord::readable));
+        Problem error = usi.get(3).problems().get(0);
+        assertEquals(5, error.line());
+        assertTrue(error.message().contains("recordsPerFile=3"), error.message());
+
+        String game = "PI\n+\n+7776FU\n";
+        List<GameRecord> csa = new CsaReader().read(game + "/\n" + game + "/\n" + game + "/\n" + game,
+                new ReadOptions("r.csa", "UTF-8", null, three));
+        assertEquals(4, csa.size());
+        assertTrue(csa.subList(0, 3).stream().allMatch(GameRecord::readable));
+        assertEquals(3, csa.get(3).index());
+        assertEquals(13, csa.get(3).problems().get(0).line());
+        assertTrue(csa.get(3).problems().get(0).message().contains("recordsPerFile=3"));
+    }
+}

@@ -1,0 +1,189 @@
+package dev.shinpan.record.build;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Limits;
+import dev.shinpan.record.Line;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordReader.ReadOptions;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.StartPosition;
+import dev.shinpan.rules.Handicap;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variants;
+import dev.shinpan.rules.WrittenMove;
+import dev.shinpan.testing.SmallStack;
+import dev.shinpan.testing.Written;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class RecordBuilderTest {
+
+    private static final Limits GENEROUS = new Limits(Limits.DEFAULT.inputBytes(), Limits.DEFAULT.archiveBytes(),
+            Limits.DEFAULT.archiveEntries(), Limits.DEFAULT.nestingDepth(), Limits.DEFAULT.lineLength(), 100_000,
+            1_000_000, 100_000, Limits.DEFAULT.recordsPerFile());
+
+    private static RecordBuilder builder(Limits limits) {
+        RecordBuilder b = new RecordBuilder(RecordFormat.KIF, new ReadOptions("t.kif", "UTF-8", null, limits), 0);
+        b.start(StartPosition.initial(Variants.STANDARD, null));
+        return b;
+    }
+
+    private static SourceText at(String text) {
+        return SourceText.of(text, 1, 1);
+    }
+
+    private static WrittenMove usi(Side side, String move) {
+        return Written.usi(Variants.STANDARD, side, move);
+    }
+
+    @Test
+    @DisplayName("one ply convention: ply N is made after N-1 moves, by the side the start gives the move")
+    void sideToMoveFromTheStart() {
+        RecordBuilder b = new RecordBuilder(RecordFormat.KIF, new ReadOptions("t.kif", "UTF-8", null), 0);
+        b.start(StartPosition.of(Handicap.BISHOP, null));
+        assertEquals(Side.WHITE, b.sideToMove(), "in a handicap game the giver, White, moves first");
+        assertEquals(Side.WHITE, b.cursor().moverOf(1));
+        assertEquals(Side.BLACK, b.toMoveAfter(1));
+        b.addMove(usi(Side.WHITE, "3c3d"), at("３四歩"), null);
+        assertEquals(2, b.nextPly());
+        assertEquals(1, b.played());
+        assertEquals(Side.BLACK, b.sideToMove());
+        assertEquals(Square.of(3, 4), b.previousDestination());
+    }
+
+    @Test
+    @DisplayName("a variation replaces move N of the current path; a second one at N is its sibling")
+    void variationsFollowTheCurrentPath() {
+        RecordBuilder b = builder(Limits.DEFAULT);
+        b.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
+        b.addMove(usi(Side.WHITE, "3c3d"), at("2"), null);
+        b.addMove(usi(Side.BLACK, "8h2b+"), at("3"), null);
+        assertFalse(b.branch(4, at("変化：4手")), "the path has no move 4 to replace");
+        assertTrue(b.branch(3, at("変化：3手")));
+        assertEquals(Square.of(3, 4), b.previousDestination(), "同 refers to the parent line's move 2");
+        b.addMove(usi(Side.BLACK, "2g2f"), at("3'"), null);
+        b.addMove(usi(Side.WHITE, "8c8d"), at("4'"), null);
+        assertTrue(b.branch(3, at("変化：3手")), "a sibling of the first variation");
+        b.addMove(usi(Side.BLACK, "6g6f"), at("3''"), null);
+        assertTrue(b.branch(2, at("変化：2手")));
+        b.addMove(usi(Side.WHITE, "8c8d"), at("2'"), null);
+        GameRecord record = b.build();
+        List<Line> atThree = record.mainLine().moves().get(2).alternatives();
+        assertEquals(2, atThree.size());
+        assertEquals(2, atThree.get(0).moves().size());
+        assertEquals(3, atThree.get(0).moves().get(0).ply());
+        assertEquals(1, record.mainLine().moves().get(1).alternatives().size());
+        assertEquals(3, record.mainLine().moves().size(), "the main line keeps its moves");
+    }
+
+    @Test
+    @DisplayName("comments before a variation's first move go to that move; before the first move, to the start")
+    void commentsGoWhereTheTextPutsThem() {
+        RecordBuilder b = builder(Limits.DEFAULT);
+        b.comment("before the game");
+        b.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
+        b.comment("on move 1");
+        assertTrue(b.branch(1, at("変化：1手")));
+        b.comment("before the variation's move");
+        b.addMove(usi(Side.BLACK, "2g2f"), at("1'"), null);
+        b.comment("after it");
+        GameRecord record = b.build();
+        assertEquals(List.of("before the game"), record.startComments());
+        assertEquals(List.of("on move 1"), record.mainLine().moves().get(0).comments());
+        assertEquals(List.of("before the variation's move", "after it"),
+                record.mainLine().moves().get(0).alternatives().get(0).moves().get(0).comments());
+    }
+
+    @Test
+    @DisplayName("the board follows the path: moves taken back when a variation begins earlier, each at most once")
+    void theBoardFollowsThePathInLinearWork() {
+        RecordBuilder b = builder(GENEROUS);
+        // A long main line, then a one-move variation at every ply from the last to the first, as
+        // Kifu for Windows writes them: the board goes back one step at a time.
+        String[] cycle = {"2h5h", "8b5b", "5h2h", "5b8b"};
+        int plies = 2000;
+        for (int ply = 1; ply <= plies; ply++) {
+            assertNotNull(b.playMove(usi(b.sideToMove(), cycle[(ply - 1) % 4]), at("m" + ply), null));
+        }
+        for (int ply = plies; ply >= 1; ply--) {
+            assertTrue(b.branch(ply, at("変化")));
+            Side mover = b.sideToMove();
+            assertNotNull(b.board(), "the board before move " + ply);
+            assertNotNull(b.playMove(usi(mover, mover == Side.BLACK ? "7g7f" : "3c3d"), at("v" + ply), null),
+                    "the variation's move " + ply + " is played on the position before main move " + ply);
+        }
+        long work = b.cursor().boardWork();
+        assertTrue(work <= 4L * plies, "moves played and taken back: " + work + " for " + 2 * plies + " moves");
+        GameRecord record = b.build();
+        assertEquals(plies, record.mainLine().moves().size());
+        assertEquals(1, record.mainLine().moves().get(0).alternatives().size());
+    }
+
+    @Test
+    @DisplayName("5,000 nested variations are built without recursion: a small thread stack suffices")
+    void deepNestingNeedsNoCallDepth() throws InterruptedException {
+        int depth = 5000;
+        GameRecord record = SmallStack.call(() -> {
+            RecordBuilder b = builder(GENEROUS);
+            b.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
+            b.addMove(usi(Side.WHITE, "3c3d"), at("2"), null);
+            for (int level = 1; level <= depth; level++) {
+                // each variation replaces the last move of the one before
+                if (!b.branch(level + 1, at("変化"))) {
+                    throw new AssertionError("no branch at level " + level);
+                }
+                Side mover = b.sideToMove();
+                b.addMove(usi(mover, mover == Side.BLACK ? "2g2f" : "8c8d"), at("a"), null);
+                b.addMove(usi(mover.opponent(), mover == Side.BLACK ? "8c8d" : "2g2f"), at("b"), null);
+            }
+            return b.build();
+        });
+        assertEquals(depth, SmallStack.nesting(record.mainLine()));
+    }
+
+    @Test
+    @DisplayName("limits on moves, variations and their depth: a located error naming the limit, moves before kept")
+    void limitsEndTheRecordWithALocatedError() {
+        Limits small = new Limits(1 << 20, 1 << 20, 10, 1, 100, 3, 2, 1, 5);
+        RecordBuilder moves = builder(small);
+        for (String m : List.of("7g7f", "3c3d", "2g2f")) {
+            assertNotNull(moves.addMove(usi(moves.sideToMove(), m), at(m), null));
+        }
+        assertNull(moves.addMove(usi(Side.WHITE, "8c8d"), SourceText.of("8c8d", 1, 16), null));
+        assertTrue(moves.stopped());
+        GameRecord record = moves.build();
+        assertEquals(3, record.mainLine().moves().size());
+        Problem error = record.problems().get(0);
+        assertTrue(error.isError());
+        assertEquals(16, error.column());
+        assertTrue(error.message().contains("moves=3"), error.message());
+
+        RecordBuilder nested = builder(small);
+        nested.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
+        nested.addMove(usi(Side.WHITE, "3c3d"), at("2"), null);
+        assertTrue(nested.branch(2, at("変化：2手")));
+        nested.addMove(usi(Side.WHITE, "8c8d"), at("2'"), null);
+        nested.addMove(usi(Side.BLACK, "2g2f"), at("3'"), null);
+        assertFalse(nested.branch(3, SourceText.of("変化：3手", 9, 1)), "a variation of a variation: depth 2");
+        assertTrue(nested.stopped());
+        assertTrue(nested.build().problems().get(0).message().contains("variationDepth=1"));
+
+        RecordBuilder many = builder(small);
+        many.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
+        assertTrue(many.branch(1, at("a")));
+        assertTrue(many.branch(1, at("b")));
+        assertFalse(many.branch(1, SourceText.of("変化：1手", 7, 1)));
+        Problem third = many.build().problems().get(0);
+        assertEquals(7, third.line());
+        assertTrue(third.message().contains("variations=2"), third.message());
+    }
+}

@@ -1,0 +1,36 @@
+package dev.shinpan.record.io;
+
+import dev.shinpan.record.GameRecord;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads one file through {@link RecordLoader} in a JVM of its own, for {@link StreamedRecordsTest}:
+ * {@code drop} counts the records and lets them go, {@code keep} holds every one.
+ */
+public final class LoadMany {
+
+    private LoadMany() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path file = Path.of(args[0]);
+        boolean keep = args[1].equals("keep");
+        List<GameRecord> kept = new ArrayList<>();
+        long[] counts = new long[2];
+        new RecordLoader().load(InputEntry.of(file.getFileName().toString(), Files.readAllBytes(file)), null, r -> {
+            if (!r.readable()) {
+                throw new IllegalStateException("record " + r.index() + " unreadable: " + r.problems());
+            }
+            counts[0]++;
+            counts[1] += r.mainLine().moves().size();
+            if (keep) {
+                kept.add(r);
+            }
+        });
+        System.out.println(counts[0] + " records, " + counts[1] + " moves" + (keep ? ", " + kept.size() + " kept" : ""));
+    }
+}

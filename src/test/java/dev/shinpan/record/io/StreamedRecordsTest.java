@@ -1,0 +1,78 @@
+package dev.shinpan.record.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Issue 8 item 3: a file of many records (100,000 USI lines, 100,000 CSA records between {@code /}
+ * lines) is read record by record, nothing of a record kept once the sink has it. Proved in a JVM
+ * of its own with a 64 MB heap: the file and its text fit, 100,000 records held at once do not;
+ * the same JVM told to keep the records must run out of memory, so the test can fail.
+ */
+class StreamedRecordsTest {
+
+    private static final int RECORDS = 100_000;
+    private static final String MOVES = "7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d";
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"usi", "csa"})
+    @DisplayName("100,000 records of one file pass through a 64 MB heap when the sink drops them")
+    void recordsAreNotRetained(String format) throws IOException, InterruptedException {
+        Path file = dir.resolve("many." + format);
+        Files.writeString(file, format.equals("usi") ? usi() : csa(), StandardCharsets.UTF_8);
+        Run dropped = run(file, "drop");
+        assertEquals(0, dropped.exit(), dropped.output());
+        assertTrue(dropped.output().contains(RECORDS + " records, " + RECORDS * 10L + " moves"), dropped.output());
+        Run kept = run(file, "keep");
+        assertNotEquals(0, kept.exit(), "keeping every record must not fit in the heap: " + kept.output());
+        assertTrue(kept.output().contains("OutOfMemoryError"), kept.output());
+    }
+
+    private static String usi() {
+        return ("position startpos moves " + MOVES + "\n").repeat(RECORDS);
+    }
+
+    private static String csa() {
+        StringBuilder record = new StringBuilder("V2.2\nPI\n+\n");
+        char side = '+';
+        for (String usi : MOVES.split(" ")) {
+            record.append(side).append(usi.charAt(0)).append(usi.charAt(1) - 'a' + 1).append(usi.charAt(2))
+                    .append(usi.charAt(3) - 'a' + 1).append(usi.equals("6i7h") || usi.equals("4a3b") ? "KI" : "FU")
+                    .append('\n');
+            side = side == '+' ? '-' : '+';
+        }
+        return (record + "/\n").repeat(RECORDS - 1) + record;
+    }
+
+    private record Run(int exit, String output) {
+    }
+
+    private static Run run(Path file, String mode) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx64m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
+                LoadMany.class.getName(), file.toString(), mode));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        byte[] out = process.getInputStream().readAllBytes();
+        if (!process.waitFor(5, TimeUnit.MINUTES)) {
+            process.destroyForcibly();
+            throw new AssertionError("the reading JVM did not finish");
+        }
+        return new Run(process.exitValue(), new String(out, StandardCharsets.UTF_8));
+    }
+}
