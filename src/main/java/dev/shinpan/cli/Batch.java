@@ -1,5 +1,6 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.text.Message;
 import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.Rulesets;
@@ -72,7 +73,7 @@ final class Batch {
     private sealed interface Item permits Skipped, Job, End, Crash {
     }
 
-    private record Skipped(String name, String reason) implements Item {
+    private record Skipped(String name, Message reason) implements Item {
     }
 
     private record End() implements Item {
@@ -184,7 +185,7 @@ final class Batch {
                         }
 
                         @Override
-                        public void skipped(String name, String reason) {
+                        public void skipped(String name, Message reason) {
                             enqueue(ordered, new Skipped(name, reason));
                         }
                     });
@@ -291,7 +292,7 @@ final class Batch {
     /** The record as unreadable, saying what failed; counted as shinpan's fault. */
     private Judged failed(GameRecord record, Throwable error) {
         GameRecord unreadable = GameRecord.unreadable(record.source(), record.index(), record.format(),
-                record.encoding(), List.of(Problem.error(0, 0, "", Failures.internal(error))));
+                record.encoding(), List.of(Problem.error(Failures.internal(error))));
         List<Verdict> verdicts;
         try {
             verdicts = verdicts(unreadable);

@@ -95,7 +95,7 @@ final class PointsCommand implements Callable<Integer> {
                     found[0] = true;
                     if (record.start() == null) {
                         exit[0] = ExitCodes.UNREADABLE;
-                        String why = record.problems().stream().map(Problem::message).findFirst().orElse("");
+                        Problem why = record.problems().stream().findFirst().orElse(null);
                         text.unreadable(out, record.source(), why);
                         continue;
                     }
@@ -117,7 +117,7 @@ final class PointsCommand implements Callable<Integer> {
             }
 
             @Override
-            public void skipped(String name, String reason) {
+            public void skipped(String name, Message reason) {
                 text.skipped(out, name, reason);
             }
         };
