@@ -6,11 +6,12 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
-/** The {@code --lang} option of commands that write text for people. */
+/** The {@code --lang} option of commands that write for people. */
 final class LangOption {
 
     @Option(names = "--lang", paramLabel = "LANG", order = 3,
-            description = "Language of text output: ja or en (default: from the locale).")
+            description = "Language of what is written for people: the text report and check's JUnit, SARIF and HTML"
+                    + " reports and SVG boards: ja or en (default: from the locale). JSON is always in English.")
     String lang;
 
     Lang resolve(CommandSpec spec) {
