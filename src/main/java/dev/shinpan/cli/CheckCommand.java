@@ -15,6 +15,7 @@ import dev.shinpan.rules.Variants;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -183,6 +184,12 @@ final class CheckCommand implements Callable<Integer> {
             description = "Judge N inputs at once (default: one per processor core).")
     Integer jobs;
 
+    @Option(names = {"-q", "--quiet"}, order = 9,
+            description = "No progress bar. Standard error then carries only errors; the report and the exit code"
+                    + " are the same. The bar is drawn only when standard error is a terminal and standard output"
+                    + " is not, and never in a CI job (when the CI environment variable is set).")
+    boolean quiet;
+
     @Mixin
     LimitOptions limitOptions = new LimitOptions();
 
@@ -207,13 +214,16 @@ final class CheckCommand implements Callable<Integer> {
         BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
         Batch.Settings settings = new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in);
+        Progress progress = progress();
         Batch.Outcome outcome;
         try {
-            outcome = new Batch(settings, svgFile == null ? report : svgFile, summary, out).run(files);
+            outcome = new Batch(settings, svgFile == null ? report : svgFile, summary, out, progress).run(files);
         } catch (OutputFailedException e) {
             throw e;
         } catch (RuntimeException | Error e) {
             outcome = new Batch.Outcome(0, e);
+        } finally {
+            progress.clear();
         }
         // Whatever happened, what was judged is reported and a JSON document is closed.
         report.finish(summary);
@@ -261,6 +271,23 @@ final class CheckCommand implements Callable<Integer> {
             return ExitCodes.INCONSISTENT;
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * A progress bar on standard error when someone watches it: not with --quiet, not in a CI job
+     * (any non-empty CI variable, as CI systems set it), not when standard error is no terminal.
+     */
+    private Progress progress() {
+        String ci = System.getenv("CI");
+        if (quiet || ci != null && !ci.isEmpty()) {
+            return Progress.NONE;
+        }
+        OptionalInt width = Terminals.progressWidth();
+        if (width.isEmpty()) {
+            return Progress.NONE;
+        }
+        return new ProgressBar(spec.commandLine().getErr(), width.getAsInt(), Inputs.knownSize(files).orElse(-1),
+                ProgressBar.intervalMillis(), lang.resolve(spec), System::nanoTime);
     }
 
     /** shinpan's version for the SARIF tool description, as {@code --version} gives it. */
