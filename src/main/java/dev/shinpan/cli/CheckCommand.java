@@ -12,8 +12,10 @@ import dev.shinpan.record.Limits;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import java.io.File;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
@@ -141,7 +143,7 @@ final class CheckCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "FILE", arity = "1..*",
             description = "Record files, directories, archives, or - for standard input.")
-    List<String> files;
+    List<File> files; // File rather than String: shell completion then offers file names
 
     @Mixin
     RulesetOptions rules = new RulesetOptions();
@@ -152,11 +154,21 @@ final class CheckCommand implements Callable<Integer> {
     String variant;
 
     @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
+            completionCandidates = Formats.class,
             description = "Output: text (default), json, jsonl, junit (JUnit XML for CI test reports: a suite per"
                     + " input, a test case per record), sarif (SARIF 2.1.0 for code-scanning views: a result per"
                     + " finding at its line) or html (one self-contained page: summary, a sortable table, and a"
                     + " board of the position for every finding).")
     String format;
+
+    /** The --format values, for shell completion; {@link #report} takes each. */
+    static final class Formats extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        Formats() {
+            super(List.of("text", "json", "jsonl", "junit", "sarif", "html"));
+        }
+    }
 
     @Mixin
     LangOption lang = new LangOption();
@@ -217,7 +229,7 @@ final class CheckCommand implements Callable<Integer> {
         Progress progress = progress();
         Batch.Outcome outcome;
         try {
-            outcome = new Batch(settings, svgFile == null ? report : svgFile, summary, out, progress).run(files);
+            outcome = new Batch(settings, svgFile == null ? report : svgFile, summary, out, progress).run(arguments());
         } catch (OutputFailedException e) {
             throw e;
         } catch (RuntimeException | Error e) {
@@ -286,8 +298,13 @@ final class CheckCommand implements Callable<Integer> {
         if (width.isEmpty()) {
             return Progress.NONE;
         }
-        return new ProgressBar(spec.commandLine().getErr(), width.getAsInt(), Inputs.knownSize(files).orElse(-1),
+        return new ProgressBar(spec.commandLine().getErr(), width.getAsInt(), Inputs.knownSize(arguments()).orElse(-1),
                 ProgressBar.intervalMillis(), lang.resolve(spec), System::nanoTime);
+    }
+
+    /** The FILE arguments as given ({@code -} included), for {@link Inputs} to look at. */
+    private List<String> arguments() {
+        return files.stream().map(File::getPath).toList();
     }
 
     /** shinpan's version for the SARIF tool description, as {@code --version} gives it. */

@@ -6,6 +6,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.OptionalInt;
+import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,6 +29,7 @@ import picocli.CommandLine.Spec;
             RulesetsCommand.class,
             PerftCommand.class,
             CommandLine.HelpCommand.class,
+            AutoComplete.GenerateCompletion.class,
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
