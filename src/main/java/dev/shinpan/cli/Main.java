@@ -87,6 +87,8 @@ public final class Main implements Runnable {
 
     private static CommandLine commandLine(WatchedOutputStream stdout) {
         CommandLine cl = new CommandLine(new Main());
+        // picocli's completion command carries picocli's own version; like shinpan's other commands it has none
+        cl.getSubcommands().get("generate-completion").getCommandSpec().version(new String[0]);
         // Not flushed per line: the reports flush once per record, and run() at the end.
         cl.setOut(new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
