@@ -1,5 +1,6 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.text.Message;
 import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.Rulesets;
@@ -25,6 +26,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
@@ -68,11 +70,14 @@ final class Batch {
     /** Records of one input judged ahead of the output. */
     private static final int RECORDS_AHEAD = 64;
     private static final int INPUTS_AHEAD_PER_JOB = 4;
+    /** How often the output thread, waiting for a slow input, lets the progress display redraw. */
+    private static final long TICK_MILLIS = 100;
 
     private sealed interface Item permits Skipped, Job, End, Crash {
     }
 
-    private record Skipped(String name, String reason) implements Item {
+    /** @param readTo how far the inputs are read once this is reported */
+    private record Skipped(String name, Message reason, long readTo) implements Item {
     }
 
     private record End() implements Item {
@@ -91,11 +96,14 @@ final class Batch {
         /** The input until it is judged; then let go, while its budget is held until it is written. */
         private InputEntry entry;
         private final long bytes;
+        /** How far the inputs are read once this input is reported. */
+        private final long readTo;
         private final BlockingQueue<Judged> results = new ArrayBlockingQueue<>(RECORDS_AHEAD);
 
-        Job(InputEntry entry) {
+        Job(InputEntry entry, long readTo) {
             this.entry = entry;
             this.bytes = entry.bytes() == null ? 0 : entry.bytes().length;
+            this.readTo = readTo;
         }
 
         void put(Judged judged) {
@@ -109,15 +117,20 @@ final class Batch {
     private final Report report;
     private final Summary summary;
     private final PrintWriter out;
+    private final Progress progress;
     private final ThreadLocal<RecordLoader> loaders;
     private final ThreadLocal<Map<Ruleset, Referee>> referees = ThreadLocal.withInitial(HashMap::new);
 
-    /** @param out where the report writes, watched for write errors */
-    Batch(Settings settings, Report report, Summary summary, PrintWriter out) {
+    /**
+     * @param out      where the report writes, watched for write errors
+     * @param progress told what was reported, as it is
+     */
+    Batch(Settings settings, Report report, Summary summary, PrintWriter out, Progress progress) {
         this.settings = settings;
         this.report = report;
         this.summary = summary;
         this.out = out;
+        this.progress = progress;
         this.loaders = ThreadLocal.withInitial(() -> new RecordLoader(settings.limits()));
     }
 
@@ -143,7 +156,7 @@ final class Batch {
         int internalErrors = 0;
         try {
             while (true) {
-                Item item = take(ordered);
+                Item item = next(ordered);
                 if (item instanceof End) {
                     return new Outcome(internalErrors, null);
                 }
@@ -154,9 +167,11 @@ final class Batch {
                     report.skipped(s.name(), s.reason());
                     summary.skip();
                     checkOutput();
+                    progress.readTo(s.readTo());
                 } else if (item instanceof Job job) {
                     internalErrors += write(job);
                     budget.release(job.bytes);
+                    progress.readTo(job.readTo);
                 }
             }
         } finally {
@@ -174,20 +189,20 @@ final class Batch {
     private void readInputs(List<String> arguments, BlockingQueue<Item> ordered, ExecutorService pool,
             InputBudget budget) {
         try {
-            new Inputs(settings.limits(), budget, settings.stdinName(), settings.stdin()).read(arguments,
-                    new Inputs.Visitor() {
-                        @Override
-                        public void entry(InputEntry entry) {
-                            Job job = new Job(entry);
-                            pool.execute(() -> judge(job));
-                            enqueue(ordered, job);
-                        }
+            Inputs inputs = new Inputs(settings.limits(), budget, settings.stdinName(), settings.stdin());
+            inputs.read(arguments, new Inputs.Visitor() {
+                @Override
+                public void entry(InputEntry entry) {
+                    Job job = new Job(entry, inputs.bytesRead());
+                    pool.execute(() -> judge(job));
+                    enqueue(ordered, job);
+                }
 
-                        @Override
-                        public void skipped(String name, String reason) {
-                            enqueue(ordered, new Skipped(name, reason));
-                        }
-                    });
+                @Override
+                public void skipped(String name, Message reason) {
+                    enqueue(ordered, new Skipped(name, reason, inputs.bytesRead()));
+                }
+            });
             enqueue(ordered, new End());
         } catch (CancellationException e) {
             // The output stopped; nobody is waiting for more.
@@ -209,9 +224,17 @@ final class Batch {
         }
     }
 
-    private static Item take(BlockingQueue<Item> ordered) {
+    /** The next item for the output; while waiting for a slow input the progress display still ticks. */
+    private <T> T next(BlockingQueue<T> queue) {
         try {
-            return ordered.take();
+            if (!progress.shown()) {
+                return queue.take();
+            }
+            T item;
+            while ((item = queue.poll(TICK_MILLIS, TimeUnit.MILLISECONDS)) == null) {
+                progress.tick();
+            }
+            return item;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new CancellationException("interrupted");
@@ -222,13 +245,7 @@ final class Batch {
     private int write(Job job) {
         int internal = 0;
         while (true) {
-            Judged judged;
-            try {
-                judged = job.results.take();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new CancellationException("interrupted");
-            }
+            Judged judged = next(job.results);
             if (judged == DONE) {
                 return internal;
             }
@@ -236,6 +253,7 @@ final class Batch {
             summary.add(judged.verdicts());
             internal += judged.internal() ? 1 : 0;
             checkOutput();
+            progress.record(judged.record().mainLine() == null ? 0 : judged.record().mainLine().moves().size());
         }
     }
 
@@ -291,7 +309,7 @@ final class Batch {
     /** The record as unreadable, saying what failed; counted as shinpan's fault. */
     private Judged failed(GameRecord record, Throwable error) {
         GameRecord unreadable = GameRecord.unreadable(record.source(), record.index(), record.format(),
-                record.encoding(), List.of(Problem.error(0, 0, "", Failures.internal(error))));
+                record.encoding(), List.of(Problem.error(Failures.internal(error))));
         List<Verdict> verdicts;
         try {
             verdicts = verdicts(unreadable);

@@ -12,9 +12,12 @@ import dev.shinpan.record.Limits;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import java.io.File;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -140,7 +143,7 @@ final class CheckCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "FILE", arity = "1..*",
             description = "Record files, directories, archives, or - for standard input.")
-    List<String> files;
+    List<File> files; // File rather than String: shell completion then offers file names
 
     @Mixin
     RulesetOptions rules = new RulesetOptions();
@@ -151,11 +154,21 @@ final class CheckCommand implements Callable<Integer> {
     String variant;
 
     @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
+            completionCandidates = Formats.class,
             description = "Output: text (default), json, jsonl, junit (JUnit XML for CI test reports: a suite per"
                     + " input, a test case per record), sarif (SARIF 2.1.0 for code-scanning views: a result per"
                     + " finding at its line) or html (one self-contained page: summary, a sortable table, and a"
                     + " board of the position for every finding).")
     String format;
+
+    /** The --format values, for shell completion; {@link #report} takes each. */
+    static final class Formats extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        Formats() {
+            super(List.of("text", "json", "jsonl", "junit", "sarif", "html"));
+        }
+    }
 
     @Mixin
     LangOption lang = new LangOption();
@@ -183,6 +196,12 @@ final class CheckCommand implements Callable<Integer> {
             description = "Judge N inputs at once (default: one per processor core).")
     Integer jobs;
 
+    @Option(names = {"-q", "--quiet"}, order = 9,
+            description = "No progress bar. Standard error then carries only errors; the report and the exit code"
+                    + " are the same. The bar is drawn only when standard error is a terminal and standard output"
+                    + " is not, and never in a CI job (when the CI environment variable is set).")
+    boolean quiet;
+
     @Mixin
     LimitOptions limitOptions = new LimitOptions();
 
@@ -207,13 +226,16 @@ final class CheckCommand implements Callable<Integer> {
         BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
         Batch.Settings settings = new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in);
+        Progress progress = progress();
         Batch.Outcome outcome;
         try {
-            outcome = new Batch(settings, svgFile == null ? report : svgFile, summary, out).run(files);
+            outcome = new Batch(settings, svgFile == null ? report : svgFile, summary, out, progress).run(arguments());
         } catch (OutputFailedException e) {
             throw e;
         } catch (RuntimeException | Error e) {
             outcome = new Batch.Outcome(0, e);
+        } finally {
+            progress.clear();
         }
         // Whatever happened, what was judged is reported and a JSON document is closed.
         report.finish(summary);
@@ -261,6 +283,28 @@ final class CheckCommand implements Callable<Integer> {
             return ExitCodes.INCONSISTENT;
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * A progress bar on standard error when someone watches it: not with --quiet, not in a CI job
+     * (any non-empty CI variable, as CI systems set it), not when standard error is no terminal.
+     */
+    private Progress progress() {
+        String ci = System.getenv("CI");
+        if (quiet || ci != null && !ci.isEmpty()) {
+            return Progress.NONE;
+        }
+        OptionalInt width = Terminals.progressWidth();
+        if (width.isEmpty()) {
+            return Progress.NONE;
+        }
+        return new ProgressBar(spec.commandLine().getErr(), width.getAsInt(), Inputs.knownSize(arguments()).orElse(-1),
+                ProgressBar.intervalMillis(), lang.resolve(spec), System::nanoTime);
+    }
+
+    /** The FILE arguments as given ({@code -} included), for {@link Inputs} to look at. */
+    private List<String> arguments() {
+        return files.stream().map(File::getPath).toList();
     }
 
     /** shinpan's version for the SARIF tool description, as {@code --version} gives it. */

@@ -6,6 +6,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.OptionalInt;
+import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,6 +29,7 @@ import picocli.CommandLine.Spec;
             RulesetsCommand.class,
             PerftCommand.class,
             CommandLine.HelpCommand.class,
+            AutoComplete.GenerateCompletion.class,
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -85,6 +87,8 @@ public final class Main implements Runnable {
 
     private static CommandLine commandLine(WatchedOutputStream stdout) {
         CommandLine cl = new CommandLine(new Main());
+        // picocli's completion command carries picocli's own version; like shinpan's other commands it has none
+        cl.getSubcommands().get("generate-completion").getCommandSpec().version(new String[0]);
         // Not flushed per line: the reports flush once per record, and run() at the end.
         cl.setOut(new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));

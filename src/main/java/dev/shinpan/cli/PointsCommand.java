@@ -23,6 +23,7 @@ import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
+import java.io.File;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Optional;
@@ -55,7 +56,7 @@ final class PointsCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "FILE", arity = "1",
             description = "A record file (or an archive or compressed file holding records), or - for standard input.")
-    String file;
+    File file; // File rather than String: shell completion then offers file names
 
     @Option(names = "--ply", paramLabel = "N", order = 1, description = "Count after this many moves (default: all).")
     Integer ply;
@@ -95,7 +96,7 @@ final class PointsCommand implements Callable<Integer> {
                     found[0] = true;
                     if (record.start() == null) {
                         exit[0] = ExitCodes.UNREADABLE;
-                        String why = record.problems().stream().map(Problem::message).findFirst().orElse("");
+                        Problem why = record.problems().stream().findFirst().orElse(null);
                         text.unreadable(out, record.source(), why);
                         continue;
                     }
@@ -117,14 +118,14 @@ final class PointsCommand implements Callable<Integer> {
             }
 
             @Override
-            public void skipped(String name, String reason) {
+            public void skipped(String name, Message reason) {
                 text.skipped(out, name, reason);
             }
         };
-        new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in).read(List.of(file), visitor);
+        new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in).read(List.of(file.getPath()), visitor);
         out.flush();
         if (!found[0]) {
-            spec.commandLine().getErr().println("shinpan: no record found in " + TerminalText.name(file));
+            spec.commandLine().getErr().println("shinpan: no record found in " + TerminalText.name(file.getPath()));
             return ExitCodes.UNREADABLE;
         }
         return exit[0];

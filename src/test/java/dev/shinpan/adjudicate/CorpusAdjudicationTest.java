@@ -1,5 +1,6 @@
 package dev.shinpan.adjudicate;
 
+import dev.shinpan.text.Message;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -68,7 +69,7 @@ class CorpusAdjudicationTest {
             }
 
             @Override
-            public void skipped(String name, String reason) {
+            public void skipped(String name, Message reason) {
             }
         });
     }

@@ -39,7 +39,7 @@ class VerdictTextsTest {
             }
 
             @Override
-            public void skipped(String name, String reason) {
+            public void skipped(String name, Message reason) {
             }
         });
         for (Message m : byKey.values()) {

@@ -56,7 +56,7 @@ class BatchTest {
         Summary summary = new Summary();
         Batch.Settings settings = new Batch.Settings(null, rulesets, Limits.DEFAULT, 2, "-",
                 InputStream.nullInputStream());
-        Batch.Outcome outcome = new Batch(settings, report, summary, out).run(List.of(inputs));
+        Batch.Outcome outcome = new Batch(settings, report, summary, out, Progress.NONE).run(List.of(inputs));
         report.finish(summary);
         return new Run(outcome, summary, JSON.readTree(text.toString()));
     }

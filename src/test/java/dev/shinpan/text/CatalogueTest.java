@@ -122,7 +122,7 @@ class CatalogueTest {
     @Test
     void everyKeyTheCodeNamesIsInTheCatalogue() throws IOException {
         Pattern literal = Pattern.compile("\"((?:illegal|remark|report|condition|agreement|points|skip|list|side"
-                + "|reason|outcome|status|variant|piece|code)\\.[a-z0-9.-]+)\"");
+                + "|reason|outcome|status|variant|piece|code|input|size|progress)\\.[a-z0-9.-]+)\"");
         Pattern byId = Pattern.compile("\\b(remark|condition)\\(\"([a-z0-9-]+)\"");
         Set<String> named = new TreeSet<>();
         try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {

@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.text.Message;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.cli.report.board.BoardPicture;
 import dev.shinpan.cli.report.board.SvgBoard;
@@ -57,7 +58,7 @@ public final class BoardSvgFile implements Report {
     }
 
     @Override
-    public void skipped(String name, String reason) {
+    public void skipped(String name, Message reason) {
         report.skipped(name, reason);
     }
 

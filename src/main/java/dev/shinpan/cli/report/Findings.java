@@ -126,8 +126,8 @@ public final class Findings {
         List<Finding> found = new ArrayList<>();
         for (Problem p : v.record().problems()) {
             if (p.isError()) {
-                String message = p.line() == 0 ? texts.text("out.finding.unreadable", p.message())
-                        : texts.text("out.finding.unreadable.located", p.line(), p.column(), p.text(), p.message());
+                String message = p.line() == 0 ? texts.text("out.finding.unreadable", Words.problem(p))
+                        : texts.text("out.finding.unreadable.located", p.line(), p.column(), p.text(), Words.problem(p));
                 SourceText where = p.line() == 0 ? null : SourceText.of(p.text(), p.line(), p.column());
                 found.add(new Finding(Kind.UNREADABLE, "unreadable", Level.ERROR, message, where, -1, 0));
             }

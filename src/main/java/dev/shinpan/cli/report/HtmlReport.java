@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.text.Message;
 import static dev.shinpan.cli.report.Markup.escape;
 
 import dev.shinpan.adjudicate.Verdict;
@@ -200,9 +201,9 @@ public final class HtmlReport implements Report {
     }
 
     @Override
-    public void skipped(String name, String reason) {
+    public void skipped(String name, Message reason) {
         out.println("<tr data-status=\"skipped\"><td>" + escape(name) + "</td><td></td><td class=\"status\">"
-                + escape(texts.text("out.status.skipped")) + "</td><td></td><td>" + escape(reason) + "</td></tr>");
+                + escape(texts.text("out.status.skipped")) + "</td><td></td><td>" + escape(texts.render(reason)) + "</td></tr>");
         out.flush();
     }
 

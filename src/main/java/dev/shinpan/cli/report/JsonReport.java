@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.text.Message;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -220,8 +221,8 @@ public final class JsonReport implements Report {
     }
 
     @Override
-    public void skipped(String name, String reason) {
-        ObjectNode n = mapper.createObjectNode().put("skipped", name).put("reason", reason);
+    public void skipped(String name, Message reason) {
+        ObjectNode n = mapper.createObjectNode().put("skipped", name).put("reason", Catalogue.ENGLISH.render(reason));
         if (lines) {
             out.println(n.toString());
             out.flush();

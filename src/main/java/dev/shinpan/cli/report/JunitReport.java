@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.text.Message;
 import static dev.shinpan.cli.report.Markup.escape;
 
 import dev.shinpan.adjudicate.Verdict;
@@ -88,12 +89,12 @@ public final class JunitReport implements Report {
     }
 
     @Override
-    public void skipped(String name, String reason) {
+    public void skipped(String name, Message reason) {
         enterSuite(name);
         tests++;
         skipped++;
         cases.append("    <testcase name=\"" + escape(name) + "\" classname=\"" + escape(suite) + "\">\n"
-                + "      <skipped message=\"" + escape(reason) + "\"/>\n    </testcase>\n");
+                + "      <skipped message=\"" + escape(texts.render(reason)) + "\"/>\n    </testcase>\n");
     }
 
     /** Closes the suite of the previous input when this one belongs to another. */

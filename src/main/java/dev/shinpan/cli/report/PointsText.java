@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.record.Problem;
 import dev.shinpan.adjudicate.PointsReport;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.record.GameRecord;
@@ -32,8 +33,9 @@ public final class PointsText {
     }
 
     /** A record that could not be read, with the first problem found. */
-    public void unreadable(PrintWriter out, String source, String why) {
-        out.println(w.text("report.unreadable", TerminalText.name(source), why));
+    /** @param why the record's first error, or null */
+    public void unreadable(PrintWriter out, String source, Problem why) {
+        out.println(w.text("report.unreadable", TerminalText.name(source), why == null ? "" : Words.problem(why)));
     }
 
     /** A record the ruleset asked for cannot count: it is for another game. */
@@ -41,7 +43,7 @@ public final class PointsText {
         out.println(w.text("report.not-judged", TerminalText.name(source), why));
     }
 
-    public void skipped(PrintWriter out, String name, String reason) {
-        out.println(w.text("report.skipped", TerminalText.name(name), SkipReasons.of(reason)));
+    public void skipped(PrintWriter out, String name, Message reason) {
+        out.println(w.text("report.skipped", TerminalText.name(name), reason));
     }
 }

@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.text.Message;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
 import java.util.List;
@@ -10,8 +11,8 @@ public interface Report {
     /** One record and its verdicts (one per ruleset judged). */
     void record(GameRecord record, List<Verdict> verdicts);
 
-    /** Something found in a directory or archive and not read, with the reason. */
-    void skipped(String name, String reason);
+    /** Something found in a directory or archive and not read, with the reason ({@code skip.*}, {@code input.*}). */
+    void skipped(String name, Message reason);
 
     void finish(Summary summary);
 }

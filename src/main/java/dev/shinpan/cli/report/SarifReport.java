@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.text.Message;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shinpan.adjudicate.Verdict;
@@ -31,6 +32,7 @@ public final class SarifReport implements Report {
     static final String SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 
     private final PrintWriter out;
+    private final ReportTexts texts;
     private final Findings findings;
     private final JsonGenerator json;
     private final Map<String, Integer> ruleIndex = new HashMap<>();
@@ -38,7 +40,8 @@ public final class SarifReport implements Report {
 
     public SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, String version) {
         this.out = out;
-        this.findings = new Findings(ReportTexts.of(lang), failOnIllegal);
+        this.texts = ReportTexts.of(lang);
+        this.findings = new Findings(texts, failOnIllegal);
         try {
             json = new ObjectMapper().getFactory().createGenerator(out).useDefaultPrettyPrinter();
             json.writeStartObject();
@@ -146,8 +149,8 @@ public final class SarifReport implements Report {
     }
 
     @Override
-    public void skipped(String name, String reason) {
-        skippedFiles.add(new String[] {name, reason});
+    public void skipped(String name, Message reason) {
+        skippedFiles.add(new String[] {name, texts.render(reason)});
     }
 
     @Override

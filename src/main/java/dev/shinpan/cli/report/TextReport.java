@@ -78,10 +78,10 @@ public final class TextReport implements Report {
         List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
         List<Problem> warnings = record.problems().stream().filter(p -> !p.isError()).toList();
         for (Problem p : errors) {
-            out.println("  " + w.text("report.problem.error", located(p), p.message()));
+            out.println("  " + w.text("report.problem.error", located(p), Words.problem(p)));
         }
         for (Problem p : warnings.subList(0, Math.min(WARNINGS_SHOWN, warnings.size()))) {
-            out.println("  " + w.text("report.problem.warning", located(p), p.message()));
+            out.println("  " + w.text("report.problem.warning", located(p), Words.problem(p)));
         }
         if (warnings.size() > WARNINGS_SHOWN) {
             out.println("  " + w.text("report.problem.more-warnings", warnings.size() - WARNINGS_SHOWN));
@@ -184,8 +184,8 @@ public final class TextReport implements Report {
     }
 
     @Override
-    public void skipped(String name, String reason) {
-        out.println(w.text("report.skipped", TerminalText.name(name), SkipReasons.of(reason)));
+    public void skipped(String name, Message reason) {
+        out.println(w.text("report.skipped", TerminalText.name(name), reason));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.record.Problem;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.rules.Handicap;
@@ -34,6 +35,11 @@ final class Words {
     static boolean isHandicap(GameRecord record) {
         return record != null && record.start() != null && record.start().handicap() != null
                 && record.start().handicap() != Handicap.EVEN;
+    }
+
+    /** What a problem says: in the catalogue's words where it has them, else the reader's English text. */
+    static Object problem(Problem p) {
+        return p.catalogued() != null ? p.catalogued() : p.message();
     }
 
     static Message reason(EndingReason reason) {

@@ -1,5 +1,6 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.text.Message;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,9 +18,10 @@ interface ArchiveCursor extends Closeable {
      * @param unreadable   why it cannot be read (encrypted, unknown method), or null
      * @param content      opens its content; valid until the next call of {@link #next()}
      */
-    record Entry(String path, long size, String skipReason, String unreadable, IOSupplier<InputStream> content) {
+    record Entry(String path, long size, Message skipReason, Message unreadable, IOSupplier<InputStream> content) {
 
-        static final String DIRECTORY = "directory";
+        /** Not shown: directories inside archives are walked, not reported. */
+        static final Message DIRECTORY = Message.of("skip.directory");
 
         boolean directory() {
             return DIRECTORY.equals(skipReason);
@@ -34,4 +36,13 @@ interface ArchiveCursor extends Closeable {
      * solid blocks), false for a zip's central directory.
      */
     boolean skippingReads();
+
+    /**
+     * How far into the archive file the entries returned so far reach, in bytes, for archives read
+     * from a file rather than a stream (a stream's reads are counted where it is opened); -1 when
+     * the format does not tell.
+     */
+    default long offset() {
+        return -1;
+    }
 }

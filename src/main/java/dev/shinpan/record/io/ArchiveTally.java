@@ -2,6 +2,7 @@ package dev.shinpan.record.io;
 
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.io.LimitExceededException.Limit;
+import dev.shinpan.text.Message;
 
 /**
  * What one input named by the user (a file, standard input) has cost so far across all its
@@ -21,9 +22,8 @@ final class ArchiveTally {
     /** Counts an entry met at {@code where}. */
     void entry(String where) throws LimitExceededException {
         if (++entries > limits.archiveEntries()) {
-            throw new LimitExceededException(Limit.ENTRIES, where, "the archive holds more than "
-                    + limits.archiveEntries() + " entries (the '" + Limit.ENTRIES.id() + "' limit); this entry and"
-                    + " the rest of the archive were not read");
+            throw new LimitExceededException(Limit.ENTRIES, where,
+                    Message.of("input.limit.entries", limits.archiveEntries(), Limit.ENTRIES.id()));
         }
     }
 
@@ -31,9 +31,8 @@ final class ArchiveTally {
     void bytes(long count, String where) throws LimitExceededException {
         bytes += count;
         if (bytes > limits.archiveBytes()) {
-            throw new LimitExceededException(Limit.ARCHIVE, where, "the archive's entries come to more than "
-                    + Sizes.format(limits.archiveBytes()) + " uncompressed (the '" + Limit.ARCHIVE.id()
-                    + "' limit); this entry and the rest of the archive were not read");
+            throw new LimitExceededException(Limit.ARCHIVE, where,
+                    Message.of("input.limit.archive", Sizes.message(limits.archiveBytes()), Limit.ARCHIVE.id()));
         }
     }
 }

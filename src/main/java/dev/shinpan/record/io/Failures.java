@@ -1,5 +1,6 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.text.Message;
 import java.io.EOFException;
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -14,7 +15,8 @@ import org.apache.commons.compress.PasswordRequiredException;
 
 /**
  * What went wrong, in words a user can act on: "permission denied" rather than an exception's
- * class name, never "null".
+ * class name, never "null". Each reason is a catalogue message ({@code input.*}); what only the
+ * system or a library can say (its own words) is passed on as it said it.
  */
 public final class Failures {
 
@@ -22,56 +24,63 @@ public final class Failures {
     }
 
     /** Why an input could not be read, from the exception that said so. */
-    public static String describe(Throwable e) {
+    public static Message describe(Throwable e) {
+        if (e instanceof InputException known) {
+            return known.reason();
+        }
         if (e instanceof AccessDeniedException) {
-            return "permission denied";
+            return Message.of("input.permission-denied");
         }
         if (e instanceof NoSuchFileException) {
-            return "no such file or directory";
+            return Message.of("input.no-such-file");
         }
         if (e instanceof NotDirectoryException) {
-            return "not a directory";
+            return Message.of("input.not-a-directory");
         }
         if (e instanceof FileSystemLoopException) {
-            return "a symbolic link loop";
+            return Message.of("input.link-loop");
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
-            return lowerFirst(f.getReason());
+            return saidElsewhere(f.getReason());
         }
         if (e instanceof FileNotFoundException && e.getMessage() != null && e.getMessage().endsWith(")")
                 && e.getMessage().contains(" (")) {
             // "name (Permission denied)": the reason without the name, which the report gives anyway.
             String message = e.getMessage();
-            return lowerFirst(message.substring(message.lastIndexOf(" (") + 2, message.length() - 1));
+            String reason = message.substring(message.lastIndexOf(" (") + 2, message.length() - 1);
+            return reason.equalsIgnoreCase("permission denied") ? Message.of("input.permission-denied")
+                    : saidElsewhere(reason);
         }
         if (e instanceof EOFException) {
-            return "the data ends too early (a truncated file?)";
+            return Message.of("input.truncated");
         }
         if (e instanceof PasswordRequiredException) {
-            return "the archive is encrypted; shinpan reads no encrypted archives";
+            return Message.of("input.encrypted-archive");
         }
         if (e instanceof MemoryLimitException) {
-            return "decompressing it would need more memory than shinpan allows (" + e.getMessage() + ")";
+            return Message.of("input.decoder-memory", String.valueOf(e.getMessage()));
         }
         String message = e.getMessage();
         if (message == null || message.isBlank()) {
-            return (e instanceof IOException ? "damaged or not what its first bytes announce" : "malformed data")
-                    + " (" + e.getClass().getSimpleName() + ")";
+            return Message.of(e instanceof IOException ? "input.damaged" : "input.malformed", e.getClass().getSimpleName());
         }
-        return lowerFirst(message);
+        return saidElsewhere(message);
     }
 
     /** A message for a failure that is shinpan's own fault, naming what to do about it. */
-    public static String internal(Throwable e) {
+    public static Message internal(Throwable e) {
         if (e instanceof StackOverflowError) {
-            return "internal error: the input nests too deeply for shinpan (StackOverflowError); please report it"
-                    + " with this file";
+            return Message.of("input.internal.stack", "StackOverflowError");
         }
         if (e instanceof OutOfMemoryError) {
-            return "internal error: out of memory while reading or judging this input (" + e.getMessage()
-                    + "); give Java more heap (-Xmx) or lower the limits, and please report it with this file";
+            return Message.of("input.internal.memory", String.valueOf(e.getMessage()), "-Xmx");
         }
-        return "internal error (" + e + "); please report it with this file";
+        return Message.of("input.internal", e.toString());
+    }
+
+    /** The system's or a library's own words, which no catalogue holds. */
+    private static Message saidElsewhere(String words) {
+        return Message.of("input.as-said", lowerFirst(words));
     }
 
     private static String lowerFirst(String s) {

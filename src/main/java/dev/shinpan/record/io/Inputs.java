@@ -1,6 +1,7 @@
 package dev.shinpan.record.io;
 
 import dev.shinpan.record.Limits;
+import dev.shinpan.text.Message;
 import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,6 +15,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.stream.Stream;
@@ -42,7 +44,8 @@ public final class Inputs {
     public interface Visitor {
         void entry(InputEntry entry);
 
-        void skipped(String name, String reason);
+        /** @param reason why, as a catalogue message ({@code skip.*}, {@code input.*}) */
+        void skipped(String name, Message reason);
     }
 
     private final Limits limits;
@@ -51,6 +54,7 @@ public final class Inputs {
     private final InputStream stdin;
     /** File keys of directories walked and files read, so that links never lead anywhere twice. */
     private final Set<Object> visited = new HashSet<>();
+    private final ReadPosition position = new ReadPosition();
     private boolean stdinRead;
 
     /**
@@ -72,6 +76,37 @@ public final class Inputs {
         }
     }
 
+    /**
+     * How far reading has come, in bytes of the inputs as they lie on disk (an archive's compressed
+     * bytes), to set against {@link #knownSize}: for showing progress. Ask from the visitor, on the
+     * reading thread, where it counts the input just handed over.
+     */
+    public long bytesRead() {
+        return position.bytes();
+    }
+
+    /**
+     * The bytes the arguments will take to read, when every one is a file whose size is known
+     * beforehand (a record, an archive, a compressed file); empty when one is standard input, a
+     * directory (whose size only the walk finds), a pipe or a device, or cannot be looked at.
+     */
+    public static OptionalLong knownSize(List<String> arguments) {
+        long total = 0;
+        for (String argument : arguments) {
+            try {
+                BasicFileAttributes a = argument.equals(STDIN) ? null
+                        : Files.readAttributes(Path.of(argument), BasicFileAttributes.class);
+                if (a == null || !a.isRegularFile()) {
+                    return OptionalLong.empty();
+                }
+                total += a.size();
+            } catch (IOException | InvalidPathException e) {
+                return OptionalLong.empty();
+            }
+        }
+        return OptionalLong.of(total);
+    }
+
     /** Reads every argument in order: {@code -} for standard input, else a path. */
     public void read(List<String> arguments, Visitor visitor) {
         for (String argument : arguments) {
@@ -83,9 +118,8 @@ public final class Inputs {
             try {
                 path = Path.of(argument);
             } catch (InvalidPathException e) {
-                visitor.entry(InputEntry.failed(argument, "this file name cannot be used: " + e.getReason()
-                        + " (file names are read as " + System.getProperty("sun.jnu.encoding")
-                        + "; run shinpan in a UTF-8 locale, e.g. LC_ALL=C.UTF-8)"));
+                visitor.entry(InputEntry.failed(argument, Message.of("input.bad-file-name", e.getReason(),
+                        String.valueOf(System.getProperty("sun.jnu.encoding")), "LC_ALL=C.UTF-8")));
                 continue;
             }
             named(path, visitor);
@@ -94,11 +128,12 @@ public final class Inputs {
 
     private void readStdin(Visitor visitor) {
         if (stdinRead) {
-            visitor.entry(InputEntry.failed(stdinName, "standard input was named twice; it can be read only once"));
+            visitor.entry(InputEntry.failed(stdinName, Message.of("input.stdin-twice")));
             return;
         }
         stdinRead = true;
-        guarded(stdinName, visitor, reader -> reader.read(stdinName, CloseShieldInputStream.wrap(stdin), null, -1));
+        guarded(stdinName, -1, visitor,
+                reader -> reader.read(stdinName, position.counting(CloseShieldInputStream.wrap(stdin)), null, -1));
     }
 
     /** A path named on the command line: read whatever it is, a named pipe included. */
@@ -122,25 +157,27 @@ public final class Inputs {
     private void file(Path path, BasicFileAttributes attributes, Visitor visitor) {
         String name = path.toString();
         boolean regular = attributes.isRegularFile();
-        guarded(name, visitor, reader -> {
+        long size = regular ? attributes.size() : -1;
+        guarded(name, size, visitor, reader -> {
             // Files.newInputStream would ask a pipe for its position, which fails ("illegal seek").
-            try (InputStream in = regular ? Files.newInputStream(path) : new FileInputStream(path.toFile())) {
-                reader.read(name, in, regular ? path : null, regular ? attributes.size() : -1);
+            try (InputStream in = position.counting(regular ? Files.newInputStream(path)
+                    : new FileInputStream(path.toFile()))) {
+                reader.read(name, in, regular ? path : null, size);
             }
         });
     }
 
     private void directory(Path dir, BasicFileAttributes attributes, Visitor visitor) {
         if (!visited.add(key(dir, attributes))) {
-            visitor.skipped(dir.toString(), "already walked under another name (a symbolic link leads back to it)");
+            visitor.skipped(dir.toString(), Message.of("skip.directory-again"));
             return;
         }
         List<Path> children = new ArrayList<>();
         try (Stream<Path> list = Files.list(dir)) {
             list.forEach(children::add);
         } catch (IOException | RuntimeException e) {
-            visitor.entry(InputEntry.failed(dir.toString(), "cannot list the directory: " + Failures.describe(
-                    e.getCause() instanceof IOException io ? io : e)));
+            visitor.entry(InputEntry.failed(dir.toString(), Message.of("input.cannot-list", Failures.describe(
+                    e.getCause() instanceof IOException io ? io : e))));
             return;
         }
         children.sort(null);
@@ -155,7 +192,7 @@ public final class Inputs {
         try {
             attributes = Files.readAttributes(child, BasicFileAttributes.class);
         } catch (IOException e) {
-            String why = whyNoAttributes(child, e);
+            Message why = whyNoAttributes(child, e);
             if (Files.isSymbolicLink(child)) {
                 visitor.skipped(name, why);
             } else {
@@ -166,23 +203,22 @@ public final class Inputs {
         if (attributes.isDirectory()) {
             directory(child, attributes, visitor);
         } else if (!attributes.isRegularFile()) {
-            visitor.skipped(name, "not a regular file (a named pipe, socket or device); name it on the command"
-                    + " line to read it");
+            visitor.skipped(name, Message.of("skip.not-regular"));
         } else if (!InputNames.worthOpening(name)) {
             visitor.skipped(name, SourceReader.NOT_A_RECORD_NAME);
         } else if (!visited.add(key(child, attributes))) {
-            visitor.skipped(name, "already read under another name (a link to the same file)");
+            visitor.skipped(name, Message.of("skip.file-again"));
         } else {
             file(child, attributes, visitor);
         }
     }
 
-    private static String whyNoAttributes(Path path, IOException e) {
+    private static Message whyNoAttributes(Path path, IOException e) {
         if (e instanceof NoSuchFileException && Files.isSymbolicLink(path)) {
-            return "a broken symbolic link";
+            return Message.of("input.broken-link");
         }
         if (e instanceof FileSystemException f && f.getReason() != null && f.getReason().contains("symbolic links")) {
-            return "a symbolic link loop";
+            return Message.of("input.link-loop");
         }
         return Failures.describe(e);
     }
@@ -200,19 +236,27 @@ public final class Inputs {
         }
     }
 
-    /** Reads one input the user named; nothing that goes wrong in it stops the others. */
-    private void guarded(String name, Visitor visitor, SourceRead read) {
+    /**
+     * Reads one input the user named; nothing that goes wrong in it stops the others.
+     *
+     * @param size its size on disk, or -1 when unknown
+     */
+    private void guarded(String name, long size, Visitor visitor, SourceRead read) {
         try {
-            read.run(new SourceReader(limits, budget, visitor));
+            read.run(new SourceReader(limits, budget, visitor, position));
+            position.finish(size);
         } catch (LimitExceededException e) {
-            visitor.entry(InputEntry.failed(e.where(), e.getMessage()));
+            position.finish(size);
+            visitor.entry(InputEntry.failed(e.where(), e.reason()));
         } catch (InterruptedIOException e) {
             throw new CancellationException("stopped");
         } catch (CancellationException e) {
             throw e;
         } catch (IOException | RuntimeException e) {
+            position.finish(size);
             visitor.entry(InputEntry.failed(name, Failures.describe(e)));
         } catch (StackOverflowError | OutOfMemoryError e) {
+            position.finish(size);
             visitor.entry(InputEntry.internalError(name, e));
         }
     }

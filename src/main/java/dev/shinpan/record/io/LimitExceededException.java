@@ -1,12 +1,12 @@
 package dev.shinpan.record.io;
 
-import java.io.IOException;
+import dev.shinpan.text.Message;
 
 /**
  * An input went past one of the user's {@link dev.shinpan.record.Limits}: reading stopped at the
  * limit, never past it. The message names the limit by the name the user sets it with.
  */
-public final class LimitExceededException extends IOException {
+public final class LimitExceededException extends InputException {
 
     private static final long serialVersionUID = 1L;
 
@@ -43,16 +43,16 @@ public final class LimitExceededException extends IOException {
     /**
      * @param where the input or entry at which reading stopped: the name the error is reported under
      */
-    LimitExceededException(Limit limit, String where, String message) {
-        super(message);
+    LimitExceededException(Limit limit, String where, Message reason) {
+        super(reason, null);
         this.limit = limit;
         this.where = where;
     }
 
     /** The input or entry {@code where} holds more than {@code limit} bytes. */
     static LimitExceededException tooLarge(String where, long limit) {
-        return new LimitExceededException(Limit.INPUT, where, "larger than " + Sizes.format(limit) + " (the '"
-                + Limit.INPUT.id() + "' limit for one record or archive entry); not read");
+        return new LimitExceededException(Limit.INPUT, where,
+                Message.of("input.limit.input", Sizes.message(limit), Limit.INPUT.id()));
     }
 
     public Limit limit() {

@@ -11,6 +11,7 @@ import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.record.kif.KifReader;
 import dev.shinpan.record.usi.UsiReader;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.text.Message;
 import dev.shinpan.record.Limits;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -58,13 +59,13 @@ public final class RecordLoader {
      */
     public void load(InputEntry entry, Variant variant, Consumer<GameRecord> sink) {
         if (entry.bytes() == null) {
-            sink.accept(unreadable(entry.name(), null, null, entry.error()));
+            sink.accept(unreadable(entry.name(), null, null, Problem.error(entry.error())));
             return;
         }
         FormatDetector.Detection detection = FormatDetector.detect(entry.bytes(), entry.name());
         String encoding = detection.text() == null ? null : detection.text().encoding();
         if (detection.format() == null) {
-            sink.accept(unreadable(entry.name(), null, encoding, detection.reason()));
+            sink.accept(unreadable(entry.name(), null, encoding, Problem.error(0, 0, "", detection.reason())));
             return;
         }
         RecordReader reader = readers.get(detection.format());
@@ -74,11 +75,11 @@ public final class RecordLoader {
         } catch (RuntimeException e) {
             // A reader bug must not stop a batch; report it against the file.
             sink.accept(unreadable(entry.name(), detection.format(), encoding,
-                    "internal error while reading (" + e + "); please report this file"));
+                    Problem.error(Message.of("input.internal.reader", e.toString()))));
         }
     }
 
-    private static GameRecord unreadable(String source, RecordFormat format, String encoding, String why) {
-        return GameRecord.unreadable(source, 0, format, encoding, List.of(Problem.error(0, 0, "", why)));
+    private static GameRecord unreadable(String source, RecordFormat format, String encoding, Problem why) {
+        return GameRecord.unreadable(source, 0, format, encoding, List.of(why));
     }
 }

@@ -1,5 +1,7 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.text.Message;
+
 /** Byte counts as people read them in messages: 64 MiB, 1 GiB, 1000 bytes. */
 public final class Sizes {
 
@@ -9,7 +11,7 @@ public final class Sizes {
     }
 
     /** The size in the largest binary unit that divides it exactly, else in bytes. */
-    public static String format(long bytes) {
+    public static Message message(long bytes) {
         String unit = null;
         long value = bytes;
         for (String u : UNITS) {
@@ -19,6 +21,9 @@ public final class Sizes {
             value /= 1024;
             unit = u;
         }
-        return unit == null ? bytes + (bytes == 1 ? " byte" : " bytes") : value + " " + unit;
+        if (unit != null) {
+            return Message.of("size.unit", value, unit);
+        }
+        return Message.of(bytes == 1 ? "size.byte" : "size.bytes", bytes);
     }
 }

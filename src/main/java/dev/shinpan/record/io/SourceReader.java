@@ -1,6 +1,7 @@
 package dev.shinpan.record.io;
 
 import dev.shinpan.record.Limits;
+import dev.shinpan.text.Message;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,19 +22,22 @@ import org.apache.commons.io.function.IOConsumer;
  */
 final class SourceReader {
 
-    static final String NOT_A_RECORD_NAME = "not a record file by its extension";
+    static final Message NOT_A_RECORD_NAME = Message.of("skip.not-a-record");
     private static final int BUFFER = 8192;
 
     private final Limits limits;
     private final InputBudget budget;
     private final Inputs.Visitor visitor;
     private final ArchiveTally tally;
+    private final ReadPosition position;
     private final int decoderMemoryKib;
 
-    SourceReader(Limits limits, InputBudget budget, Inputs.Visitor visitor) {
+    /** @param position told how far an archive read from the named file has come */
+    SourceReader(Limits limits, InputBudget budget, Inputs.Visitor visitor, ReadPosition position) {
         this.limits = limits;
         this.budget = budget;
         this.visitor = visitor;
+        this.position = position;
         this.tally = new ArchiveTally(limits);
         // Decoders may take half the heap at most: a header asking for more is hostile or broken.
         this.decoderMemoryKib = (int) Math.min(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory() / 2 / 1024);
@@ -57,15 +61,16 @@ final class SourceReader {
             return;
         }
         if (depth > limits.nestingDepth()) {
-            throw new LimitExceededException(LimitExceededException.Limit.NESTING, name, "a " + container.label()
-                    + " inside more than " + limits.nestingDepth() + " archives or compressed files (the '"
-                    + LimitExceededException.Limit.NESTING.id() + "' limit); not opened");
+            throw new LimitExceededException(LimitExceededException.Limit.NESTING, name, Message.of(
+                    "input.limit.nesting", container.label(), limits.nestingDepth(),
+                    LimitExceededException.Limit.NESTING.id()));
         }
         switch (container) {
             case GZIP, XZ, BZIP2 -> decompressed(name, container, in, depth);
-            case TAR -> entries(name, container, new TarCursor(in), depth + 1);
-            case ZIP -> fromFile(name, in, file, path -> zip(name, path, depth + 1));
-            case SEVEN_Z -> fromFile(name, in, file, path -> entries(name, container, sevenZ(path), depth + 1));
+            case TAR -> entries(name, container, new TarCursor(in), depth + 1, false);
+            case ZIP -> fromFile(name, in, file, path -> zip(name, path, depth + 1, path.equals(file)));
+            case SEVEN_Z -> fromFile(name, in, file,
+                    path -> entries(name, container, sevenZ(path), depth + 1, path.equals(file)));
         }
     }
 
@@ -73,7 +78,7 @@ final class SourceReader {
     private void decompressed(String name, Container compression, InputStream in, int depth) throws IOException {
         BufferedInputStream content = new BufferedInputStream(decompress(compression, in), BUFFER);
         if (Container.sniff(content) == Container.TAR) {
-            entries(name, Container.TAR, new TarCursor(content), depth + 1);
+            entries(name, Container.TAR, new TarCursor(content), depth + 1, false);
         } else {
             read(name, content, null, -1, depth + 1);
         }
@@ -108,26 +113,30 @@ final class SourceReader {
             return new SevenZCursor(file, decoderMemoryKib);
         } catch (IOException | RuntimeException e) {
             // The library's words ("nextHeaderOffset is out of bounds") need saying what was being read.
-            throw new IOException("cannot read the 7z archive: " + Failures.describe(e), e);
+            throw new InputException(Message.of("input.archive-unreadable", Container.SEVEN_Z.label(),
+                    Failures.describe(e)), e);
         }
     }
 
-    private void zip(String name, Path file, int depth) throws IOException {
+    /** @param named whether the zip is the file the user named, whose progress is then told */
+    private void zip(String name, Path file, int depth, boolean named) throws IOException {
         ArchiveCursor cursor;
         try {
             cursor = new ZipCursor(file);
         } catch (IOException e) {
-            visitor.entry(InputEntry.failed(name, "the zip's central directory is damaged (" + Failures.describe(e)
-                    + "); the entries before the damage are read from their local headers"));
+            visitor.entry(InputEntry.failed(name, Message.of("input.zip-directory-damaged", Container.ZIP.label(),
+                    Failures.describe(e))));
             try (InputStream in = Files.newInputStream(file)) {
-                entries(name, Container.ZIP, new ZipStreamCursor(in), depth);
+                entries(name, Container.ZIP, new ZipStreamCursor(in), depth, false);
             }
             return;
         }
-        entries(name, Container.ZIP, cursor, depth);
+        entries(name, Container.ZIP, cursor, depth, named);
     }
 
-    private void entries(String archive, Container container, ArchiveCursor cursor, int depth) throws IOException {
+    /** @param named whether the cursor reads the file the user named, whose progress is then told */
+    private void entries(String archive, Container container, ArchiveCursor cursor, int depth, boolean named)
+            throws IOException {
         try (cursor) {
             while (true) {
                 ArchiveCursor.Entry e;
@@ -136,12 +145,15 @@ final class SourceReader {
                 } catch (LimitExceededException | InterruptedIOException x) {
                     throw x;
                 } catch (IOException | RuntimeException x) {
-                    visitor.entry(InputEntry.failed(archive, "cannot read the " + container.label()
-                            + " archive any further: " + Failures.describe(x)));
+                    visitor.entry(InputEntry.failed(archive, Message.of("input.archive-cut", container.label(),
+                            Failures.describe(x))));
                     return;
                 }
                 if (e == null) {
                     return;
+                }
+                if (named) {
+                    position.reached(cursor.offset());
                 }
                 if (!e.directory()) {
                     entry(archive + "!/" + e.path(), e, cursor.skippingReads(), depth);
@@ -161,7 +173,7 @@ final class SourceReader {
         } else if (e.size() > limits.inputBytes()) {
             passOver(name, e, skippingReads);
             visitor.entry(InputEntry.failed(name, LimitExceededException.tooLarge(name, limits.inputBytes())
-                    .getMessage()));
+                    .reason()));
         } else {
             guarded(name, () -> {
                 try (InputStream content = new MeteredInputStream(e.content().get(), name, limits.inputBytes(), tally)) {
@@ -186,7 +198,7 @@ final class SourceReader {
             if (x.limit().endsArchive()) {
                 throw x;
             }
-            visitor.entry(InputEntry.failed(x.where(), x.getMessage()));
+            visitor.entry(InputEntry.failed(x.where(), x.reason()));
         } catch (InterruptedIOException | CancellationException x) {
             throw x;
         } catch (IOException | RuntimeException x) {

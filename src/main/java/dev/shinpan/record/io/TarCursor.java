@@ -1,5 +1,6 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -26,14 +27,13 @@ final class TarCursor implements ArchiveCursor {
             return new Entry(e.getName(), 0, Entry.DIRECTORY, null, null);
         }
         if (e.isSymbolicLink() || e.isLink()) {
-            return new Entry(e.getName(), 0, "a link inside the archive, not a file", null, null);
+            return new Entry(e.getName(), 0, Message.of("skip.tar-link"), null, null);
         }
         if (!e.isFile()) {
-            return new Entry(e.getName(), 0, "not a regular file inside the archive (a device or named pipe)", null,
-                    null);
+            return new Entry(e.getName(), 0, Message.of("skip.special-in-archive"), null, null);
         }
-        String unreadable = tar.canReadEntryData(e) ? null : "the entry is stored in a way shinpan cannot read"
-                + (e.isSparse() ? " (a sparse file)" : "");
+        Message unreadable = tar.canReadEntryData(e) ? null
+                : Message.of(e.isSparse() ? "input.entry-sparse" : "input.entry-stored");
         return new Entry(e.getName(), e.getSize(), null, unreadable, () -> CloseShieldInputStream.wrap(tar));
     }
 

@@ -1,5 +1,6 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Enumeration;
@@ -16,6 +17,7 @@ final class ZipCursor implements ArchiveCursor {
 
     private final ZipFile zip;
     private final Enumeration<ZipArchiveEntry> entries;
+    private long offset;
 
     ZipCursor(Path file) throws IOException {
         this.zip = ZipFile.builder().setPath(file).get();
@@ -32,21 +34,28 @@ final class ZipCursor implements ArchiveCursor {
             return new Entry(e.getName(), 0, Entry.DIRECTORY, null, null);
         }
         if (e.isUnixSymlink()) {
-            return new Entry(e.getName(), e.getSize(), "a symbolic link inside the archive", null, null);
+            return new Entry(e.getName(), e.getSize(), Message.of("skip.link-in-archive"), null, null);
         }
+        offset = Math.max(offset, Math.max(e.getLocalHeaderOffset(), e.getDataOffset())
+                + Math.max(0, e.getCompressedSize()));
         return new Entry(e.getName(), e.getSize(), null, unreadable(e), () -> zip.getInputStream(e));
     }
 
-    private String unreadable(ZipArchiveEntry e) {
+    private Message unreadable(ZipArchiveEntry e) {
         if (zip.canReadEntryData(e)) {
             return null;
         }
         if (e.getGeneralPurposeBit().usesEncryption()) {
-            return "the entry is encrypted; shinpan reads no encrypted entries";
+            return Message.of("input.entry-encrypted");
         }
         ZipMethod method = ZipMethod.getMethodByCode(e.getMethod());
-        return "the entry is compressed with a method shinpan cannot read ("
-                + (method == null ? "method " + e.getMethod() : method.name()) + ")";
+        return method == null ? Message.of("input.entry-method.code", e.getMethod())
+                : Message.of("input.entry-method", method.name());
+    }
+
+    @Override
+    public long offset() {
+        return offset;
     }
 
     @Override

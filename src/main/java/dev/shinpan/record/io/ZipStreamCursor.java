@@ -1,5 +1,6 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -29,9 +30,9 @@ final class ZipStreamCursor implements ArchiveCursor {
         if (e.isDirectory()) {
             return new Entry(e.getName(), 0, Entry.DIRECTORY, null, null);
         }
-        String unreadable = zip.canReadEntryData(e) ? null
-                : e.getGeneralPurposeBit().usesEncryption() ? "the entry is encrypted; shinpan reads no encrypted entries"
-                : "the entry is compressed with a method shinpan cannot read";
+        Message unreadable = zip.canReadEntryData(e) ? null
+                : e.getGeneralPurposeBit().usesEncryption() ? Message.of("input.entry-encrypted")
+                : Message.of("input.entry-method.unknown");
         return new Entry(e.getName(), e.getSize(), null, unreadable, () -> CloseShieldInputStream.wrap(zip));
     }
 

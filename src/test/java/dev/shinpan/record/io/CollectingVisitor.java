@@ -1,5 +1,7 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,15 +22,15 @@ final class CollectingVisitor implements Inputs.Visitor {
     }
 
     @Override
-    public void skipped(String name, String reason) {
-        skipped.add(name + ": " + reason);
+    public void skipped(String name, Message reason) {
+        skipped.add(name + ": " + Catalogue.ENGLISH.render(reason));
         order.add(name);
     }
 
     /** Entry names with their content (as UTF-8) or their error. */
     Map<String, String> byName() {
         return entries.stream().collect(Collectors.toMap(InputEntry::name,
-                e -> e.bytes() != null ? new String(e.bytes(), StandardCharsets.UTF_8) : "ERROR " + e.error(),
+                e -> e.bytes() != null ? new String(e.bytes(), StandardCharsets.UTF_8) : "ERROR " + Catalogue.ENGLISH.render(e.error()),
                 (a, b) -> a + " | " + b, java.util.LinkedHashMap::new));
     }
 

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.Limits;
+import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
 import dev.shinpan.testing.Resources;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -107,7 +109,11 @@ class InputsTest {
     private static String error(CollectingVisitor seen, String name) {
         InputEntry e = seen.only(name);
         assertNull(e.bytes(), name + " should have failed");
-        return e.error();
+        return english(e.error());
+    }
+
+    static String english(Message m) {
+        return Catalogue.ENGLISH.render(m);
     }
 
     @Test
@@ -123,7 +129,7 @@ class InputsTest {
         CollectingVisitor seen = read(Limits.DEFAULT, pipe(KYO), "-", "-", "-");
         assertEquals(2, seen.entries.size());
         assertArrayEquals(KYO, seen.entries.get(0).bytes());
-        assertTrue(seen.entries.get(1).error().contains("read only once"), seen.entries.get(1).error());
+        assertTrue(english(seen.entries.get(1).error()).contains("read only once"), english(seen.entries.get(1).error()));
     }
 
     @Test
@@ -339,8 +345,8 @@ class InputsTest {
         Path cut = write("cut.zip", Arrays.copyOf(whole, whole.length - 60));
         CollectingVisitor seen = read(Limits.DEFAULT, cut);
         assertEquals(List.of(cut.toString(), cut + "!/1.kif", cut + "!/2.kif", cut.toString()), seen.order);
-        assertTrue(seen.entries.get(0).error().startsWith("the zip's central directory is damaged"));
-        assertTrue(seen.entries.get(3).error().startsWith("cannot read the zip archive any further"));
+        assertTrue(english(seen.entries.get(0).error()).startsWith("the zip's central directory is damaged"));
+        assertTrue(english(seen.entries.get(3).error()).startsWith("cannot read the zip archive any further"));
         assertArrayEquals(KYO, seen.only(cut + "!/1.kif").bytes());
         assertArrayEquals(KYO, seen.only(cut + "!/2.kif").bytes());
     }
@@ -412,9 +418,9 @@ class InputsTest {
 
     @Test
     void failuresAreDescribedInPlainWords() {
-        assertEquals("permission denied", Failures.describe(new AccessDeniedException("/x/game.kif")));
-        assertEquals("permission denied", Failures.describe(new java.io.FileNotFoundException("/x/f (Permission denied)")));
-        assertEquals("damaged or not what its first bytes announce (IOException)", Failures.describe(new IOException()));
-        assertTrue(Failures.internal(new StackOverflowError()).startsWith("internal error"));
+        assertEquals("permission denied", english(Failures.describe(new AccessDeniedException("/x/game.kif"))));
+        assertEquals("permission denied", english(Failures.describe(new java.io.FileNotFoundException("/x/f (Permission denied)"))));
+        assertEquals("damaged or not what its first bytes announce (IOException)", english(Failures.describe(new IOException())));
+        assertTrue(english(Failures.internal(new StackOverflowError())).startsWith("internal error"));
     }
 }

@@ -1,0 +1,199 @@
+package dev.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.shinpan.adjudicate.Ruleset;
+import dev.shinpan.adjudicate.Rulesets;
+import dev.shinpan.cli.report.Lang;
+import dev.shinpan.cli.report.Summary;
+import dev.shinpan.cli.report.TextReport;
+import dev.shinpan.record.Limits;
+import dev.shinpan.record.io.Inputs;
+import dev.shinpan.rules.Variants;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** What the bar says, when it is drawn, that it never wraps and leaves nothing behind; and what the batch feeds it. */
+class ProgressBarTest {
+
+    private static final long SECOND = 1_000_000_000L;
+
+    /** A clock the test moves by hand. */
+    private static final class Clock {
+        long now = 1000 * SECOND;
+    }
+
+    private final StringWriter err = new StringWriter();
+    private final Clock clock = new Clock();
+
+    private ProgressBar bar(int width, long total, Lang lang) {
+        return new ProgressBar(new PrintWriter(err), width, total, 200, lang, () -> clock.now);
+    }
+
+    @Test
+    void aKnownTotalGivesTheShareTheRatesAndTheTimeLeft() {
+        ProgressBar bar = bar(200, 4 * 1024 * 1024, Lang.EN);
+        for (int i = 0; i < 100; i++) {
+            bar.record(80);
+        }
+        bar.readTo(1024 * 1024);
+        clock.now += 10 * SECOND;
+        // a quarter in 10 s: 30 s to go at that rate
+        assertEquals("[#######.......................] 25%  1.0 MiB / 4.0 MiB  records 100  moves 8,000  10 records/s"
+                + "  800 moves/s  ETA 0:30", bar.line(clock.now));
+    }
+
+    @Test
+    void anUnknownTotalGivesWhatWasReadAndTheTimeTaken() {
+        ProgressBar bar = bar(200, -1, Lang.EN);
+        bar.record(3);
+        bar.readTo(812);
+        clock.now += 125 * SECOND;
+        assertEquals("812 B read  records 1  moves 3  0.0 records/s  0.0 moves/s  2:05 elapsed", bar.line(clock.now));
+    }
+
+    @Test
+    void japaneseCountsGamesAndMoves() {
+        ProgressBar bar = bar(200, 2048, Lang.JA);
+        bar.record(120);
+        bar.record(80);
+        bar.readTo(1024);
+        clock.now += 4 * SECOND;
+        assertEquals("[###############...............] 50%  1.0 KiB／2.0 KiB  2局  200手  毎秒0.5局・50手  残り0:04",
+                bar.line(clock.now));
+    }
+
+    @Test
+    void itNeverWrapsNorLeavesTheBarWhenNarrow() {
+        for (Lang lang : Lang.values()) {
+            for (int width = 20; width <= 120; width += 7) {
+                ProgressBar bar = bar(width, 10_000_000, lang);
+                bar.record(100);
+                bar.readTo(1_234_567);
+                clock.now += 3 * SECOND;
+                String line = bar.line(clock.now);
+                assertTrue(ProgressBar.columns(line) < width, width + " " + line);
+                if (width <= 62 || width >= 120) {
+                    assertEquals(width >= 120, line.startsWith("["), "a bar only where it fits beside the text: " + line);
+                }
+            }
+        }
+    }
+
+    @Test
+    void itDrawsAtMostOncePerIntervalAndClearsWhatItDrew() {
+        ProgressBar bar = bar(120, -1, Lang.EN);
+        bar.record(1);
+        assertEquals("", err.toString(), "nothing before the first interval has passed");
+        clock.now += 199_000_000;
+        bar.record(1);
+        assertEquals("", err.toString());
+        clock.now += 1_000_000;
+        bar.record(1);
+        assertEquals(1, frames(), err.toString());
+        for (int i = 0; i < 1000; i++) {
+            bar.record(1);
+            clock.now += 1_000_000; // a record a millisecond: five frames a second
+        }
+        assertEquals(1 + 4, frames(), err.toString());
+        clock.now += SECOND;
+        bar.tick();
+        assertEquals(6, frames(), "waiting for a slow input, the time still moves on");
+        String drawn = err.toString();
+        int widest = 0;
+        for (String frame : drawn.substring(1).split("\r")) {
+            widest = Math.max(widest, frame.length());
+        }
+        bar.clear();
+        assertEquals("\r" + " ".repeat(widest) + "\r", err.toString().substring(drawn.length()));
+        bar.clear();
+        assertEquals(drawn.length() + widest + 2, err.toString().length(), "cleared once");
+    }
+
+    private int frames() {
+        return (int) err.toString().chars().filter(c -> c == '\r').count();
+    }
+
+    @Test
+    void sizesAndDurationsReadAsPeopleReadThem() {
+        assertEquals("0 B", ProgressBar.size(0));
+        assertEquals("1023 B", ProgressBar.size(1023));
+        assertEquals("1.0 KiB", ProgressBar.size(1024));
+        assertEquals("1.5 GiB", ProgressBar.size(3L << 29));
+        assertEquals("0:07", ProgressBar.duration(6.2));
+        assertEquals("1:02:03", ProgressBar.duration(3723));
+        assertEquals(4, ProgressBar.columns("将棋"));
+    }
+
+    /** Records what the batch tells. */
+    private static final class Recorded implements Progress {
+        final List<Long> readTo = new ArrayList<>();
+        int records;
+        long moves;
+        boolean cleared;
+
+        @Override
+        public boolean shown() {
+            return true;
+        }
+
+        @Override
+        public void record(int m) {
+            records++;
+            moves += m;
+        }
+
+        @Override
+        public void readTo(long bytes) {
+            readTo.add(bytes);
+        }
+
+        @Override
+        public void tick() {
+        }
+
+        @Override
+        public void clear() {
+            cleared = true;
+        }
+    }
+
+    @Test
+    void theBatchFeedsEveryRecordItsMovesAndTheBytesReadUpToTheTotal() throws IOException {
+        List<String> samples;
+        try (Stream<Path> files = Files.list(Path.of("samples"))) {
+            samples = files.filter(Files::isRegularFile).map(Path::toString).sorted().toList();
+        }
+        Recorded progress = new Recorded();
+        StringWriter text = new StringWriter();
+        PrintWriter out = new PrintWriter(text);
+        Summary summary = new Summary();
+        Batch.Settings settings = new Batch.Settings(null, r -> List.<Ruleset>of(Rulesets.defaultFor(Variants.STANDARD)),
+                Limits.DEFAULT, 2, "-", InputStream.nullInputStream());
+        new Batch(settings, new TextReport(out, Lang.EN, false), summary, out, progress).run(samples);
+
+        assertEquals(summary.records(), progress.records);
+        long moves = 0;
+        for (String line : text.toString().lines().toList()) {
+            if (line.matches("  .*; \\d+ moves")) {
+                moves += Long.parseLong(line.replaceAll(".*; (\\d+) moves", "$1"));
+            }
+        }
+        assertEquals(moves, progress.moves, "the moves of every main line");
+        assertEquals(samples.size(), progress.readTo.size(), "one step per file");
+        for (int i = 1; i < progress.readTo.size(); i++) {
+            assertTrue(progress.readTo.get(i) > progress.readTo.get(i - 1), progress.readTo.toString());
+        }
+        assertEquals(Inputs.knownSize(samples).getAsLong(), progress.readTo.get(progress.readTo.size() - 1),
+                "all of it, in bytes as the total counts them");
+    }
+}
