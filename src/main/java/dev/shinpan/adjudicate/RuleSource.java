@@ -24,7 +24,7 @@ public enum RuleSource {
     PYCHESS_TORI("pychess Tori Shogi guide",
             "https://github.com/gbtami/pychess-variants/blob/master/static/docs/torishogi.md"),
     /** The Japanese Wikipedia article on Tori Shogi: its fouls, and that it has no impasse rule. */
-    TORI_JAWIKI("ja.wikipedia 禽将棋", "https://ja.wikipedia.org/wiki/%E7%A6%BD%E5%B0%86%E6%A3%8B"),
+    TORI_JAWIKI("ja.wikipedia 禽将棋", "https://ja.wikipedia.org/wiki/禽将棋"),
     /** A Japanese rule page for Tori Shogi, quoted in English on the 81Dojo forum. */
     TORI_JAPANESE("Tori Shogi Japanese rule text (81Dojo forum)",
             "http://81dojo.com/81forum/showthread.php?tid=610&pid=1114");
