@@ -80,8 +80,9 @@ final class PointsCommand implements Callable<Integer> {
         }
         PointsText text = new PointsText(lang.resolve(spec));
         PrintWriter out = spec.commandLine().getOut();
-        // one object per record, a line each, as check --format jsonl
+        // one object per record, a line each, as check --format jsonl; what is no record goes to stderr then
         JsonWriter json = format.equals("json") ? JsonWriter.lines(out) : null;
+        PrintWriter notes = json == null ? out : spec.commandLine().getErr();
         int[] exit = {ExitCodes.OK};
         RecordLoader loader = new RecordLoader(Limits.DEFAULT);
         boolean[] found = {false};
@@ -93,7 +94,7 @@ final class PointsCommand implements Callable<Integer> {
                     if (record.start() == null) {
                         exit[0] = ExitCodes.UNREADABLE;
                         String why = record.problems().stream().map(Problem::message).findFirst().orElse("");
-                        text.unreadable(out, record.source(), why);
+                        text.unreadable(notes, record.source(), why);
                         continue;
                     }
                     Variant v = record.variant() == null ? Variants.STANDARD : record.variant();
@@ -101,7 +102,7 @@ final class PointsCommand implements Callable<Integer> {
                     Optional<Message> mismatch = Referee.mismatch(ruleset, v);
                     if (mismatch.isPresent()) {
                         exit[0] = ExitCodes.USAGE;
-                        text.notJudged(out, record.source(), mismatch.get());
+                        text.notJudged(notes, record.source(), mismatch.get());
                         continue;
                     }
                     PointsReport report = new PointsCounter(ruleset).count(record, ply == null ? -1 : ply);
@@ -116,7 +117,7 @@ final class PointsCommand implements Callable<Integer> {
 
             @Override
             public void skipped(String name, String reason) {
-                text.skipped(out, name, reason);
+                text.skipped(notes, name, reason);
             }
         };
         new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in).read(List.of(file), visitor);

@@ -31,6 +31,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The published JSON Schema ({@code docs/verdict.schema.json}) describes what the commands write:
@@ -192,6 +193,17 @@ class VerdictSchemaTest {
         assertEquals("no-result", points.get("declarations").get("black").get("outcome").asText());
         assertEquals("black", points.get("sideToMove").asText());
         assertEquals("JSA 対局規則", points.get("agreement").get("citation").get("source").asText());
+    }
+
+    /** What is no record (an unreadable one) is said on stderr, so standard output stays JSON lines. */
+    @Test
+    void pointsAsJsonKeepTheUnreadableOffStandardOutput(@TempDir Path tmp) throws IOException {
+        Path bad = tmp.resolve("photo.kif");
+        Files.write(bad, new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 0, 0, 13});
+        Cli r = Cli.run("points", "--format", "json", bad.toString());
+        assertEquals(ExitCodes.UNREADABLE, r.exit());
+        assertEquals("", r.out());
+        assertTrue(r.err().contains("photo.kif"), r.err());
     }
 
     @Test

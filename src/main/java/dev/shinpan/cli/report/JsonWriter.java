@@ -461,7 +461,7 @@ public final class JsonWriter {
     }
 
     /** A citation as an object of its own, e.g. in an array or under a name of the caller's. */
-    public void citationObject(Citation c) {
+    private void citationObject(Citation c) {
         try {
             citation(g, c);
         } catch (IOException e) {
