@@ -10,7 +10,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.RuleSource;
 import dev.shinpan.adjudicate.Ruleset;
+import dev.shinpan.adjudicate.RulesetParameter;
 import dev.shinpan.adjudicate.Rulesets;
+import dev.shinpan.record.EndingReason;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -84,6 +86,29 @@ class RuleCitationTest {
         assertEquals("Fairy-Stockfish variant definitions", tori.get("repetition").get("citation").get("source").asText());
         assertEquals("tori-3fold", tori3.get("ruleset").asText());
         assertEquals(RuleSource.TORI_JAPANESE.title(), tori3.get("repetition").get("citation").get("source").asText());
+    }
+
+    /** A preset declared without the source of one of its rules would leave verdicts uncited. */
+    @Test
+    void everyPresetCitesEveryRuleItHas() {
+        for (Ruleset r : Rulesets.all()) {
+            List<EndingReason> rules = new ArrayList<>(List.of(EndingReason.CHECKMATE, EndingReason.STALEMATE,
+                    EndingReason.ILLEGAL_MOVE, EndingReason.SENNICHITE, EndingReason.PERPETUAL_CHECK,
+                    EndingReason.DECLARATION, EndingReason.IMPASSE));
+            if (r.get(RulesetParameter.MAX_MOVES) > 0) {
+                rules.add(EndingReason.MAX_MOVES);
+            }
+            if (r.get(RulesetParameter.TRY_RULE)) {
+                rules.add(EndingReason.TRY);
+            }
+            for (EndingReason reason : rules) {
+                assertNotNull(r.citation(reason), r.name() + " cites its " + reason.id() + " rule");
+            }
+            for (EndingReason byTheRecord : List.of(EndingReason.RESIGNATION, EndingReason.TIMEOUT,
+                    EndingReason.INTERRUPTED, EndingReason.FORFEIT, EndingReason.UNFINISHED)) {
+                assertEquals(null, r.citation(byTheRecord), r.name() + " " + byTheRecord.id());
+            }
+        }
     }
 
     /** A verdict the record's own word decides carries no citation; one a rule decides always does. */
