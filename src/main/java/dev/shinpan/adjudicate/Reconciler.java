@@ -9,6 +9,8 @@ import dev.shinpan.adjudicate.Verdict.Status;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.MoveJudge;
@@ -61,7 +63,7 @@ final class Reconciler {
             int after = record.mainLine().moves().size() - result.ply();
             if (after > 0) {
                 consistent = false;
-                remark("moves-after-end", after, result.ply());
+                remarkAt(moveText(result.ply() + 1), "moves-after-end", after, result.ply());
             }
             for (RecordedEnding e : endings) {
                 checkAgainstRuleEnd(e, result);
@@ -71,7 +73,7 @@ final class Reconciler {
             }
         } else if (replay.stoppedAt() >= 0) {
             consistent = false;
-            remarks.add(new Remark("replay-stopped", replay.stopReason()));
+            remarks.add(new Remark("replay-stopped", replay.stopReason(), moveText(replay.stoppedAt())));
             result = primary == null ? unfinished() : new Result(primary.winner(), primary.reason(), primary.ply());
         } else if (primary == null) {
             result = unfinished();
@@ -92,7 +94,7 @@ final class Reconciler {
         IllegalFinding illegal = replay.firstIllegal();
         if (illegal != null && !illegal.decisive() && replay.ruleEnd() == null
                 && ruleset.get(ILLEGAL_MOVE) == Ruleset.IllegalMovePolicy.LOSES_IF_CLAIMED) {
-            remark("unclaimed-illegal-move", illegal.ply(), ruleset.name());
+            remarkAt(illegal.move(), "unclaimed-illegal-move", illegal.ply(), ruleset.name());
         }
         Status status = !record.readable() ? Status.UNREADABLE : consistent ? Status.OK : Status.INCONSISTENT;
         return new Verdict(record, ruleset, status, illegal, replay.repetition(), impasseReport, primary, result,
@@ -124,7 +126,8 @@ final class Reconciler {
                 boolean winnersDiffer = decidesWinner(a) && decidesWinner(b) && !sameWinner(a.winner(), b.winner());
                 if (winnersDiffer || a.ply() != b.ply()) {
                     consistent = false;
-                    remark("statements-disagree", a.text().text(), a.text().line(), b.text().text(), b.text().line());
+                    remarkAt(b.text(), "statements-disagree", a.text().text(), a.text().line(), b.text().text(),
+                            b.text().line());
                 }
             }
         }
@@ -144,7 +147,7 @@ final class Reconciler {
             return;
         }
         if (namesTheRepetitionOnly(e, result)) {
-            explainRepetitionLoser(result);
+            explainRepetitionLoser(e, result);
             return;
         }
         if (!sameWinner(e.winner(), result.winner()) || e.ply() != result.ply()) {
@@ -163,7 +166,7 @@ final class Reconciler {
                 && repetitionEnd && result.winner() != null && e.ply() == result.ply();
     }
 
-    private void explainRepetitionLoser(Result result) {
+    private void explainRepetitionLoser(RecordedEnding e, Result result) {
         if (remarks.stream().anyMatch(r -> r.id().equals("repetition-loser"))) {
             return; // said once, however many statements (千日手 and まで…千日手) name the repetition
         }
@@ -171,7 +174,7 @@ final class Reconciler {
         Message why = result.reason() == EndingReason.PERPETUAL_CHECK
                 ? Message.of("remark.repetition-loser.checked", loser)
                 : Message.of("remark.repetition-loser.completed", loser, result.ply());
-        remark("repetition-loser", ruleset.name(), why, loser);
+        remarkAt(e.text(), "repetition-loser", ruleset.name(), why, loser);
     }
 
     /** The result a statement gives, once the rules have checked what they can. */
@@ -201,7 +204,7 @@ final class Reconciler {
             case SENNICHITE, PERPETUAL_CHECK -> {
                 consistent = false;
                 int count = replay.occurrences();
-                remark("repetition-not-reached", e.text().text(), count, ruleset.name(),
+                remarkAt(e.text(), "repetition-not-reached", e.text().text(), count, ruleset.name(),
                         ruleset.get(REPETITION).occurrences());
                 yield unfinished();
             }
@@ -210,19 +213,19 @@ final class Reconciler {
                 List<Move> answers = new MoveGenerator(end).legalMoves();
                 String some = String.join(", ", answers.subList(0, Math.min(3, answers.size())).stream()
                         .map(Move::usi).toList()) + (answers.size() > 3 ? ", …" : "");
-                remark("no-mate", e.text().text(), answers.size(), some);
+                remarkAt(e.text(), "no-mate", e.text().text(), answers.size(), some);
                 yield unfinished();
             }
             case MAX_MOVES -> {
                 consistent = false;
                 Message limit = ruleset.get(MAX_MOVES) == 0 ? Message.of("remark.max-moves-not-reached.none")
                         : Message.of("remark.max-moves-not-reached.limit", ruleset.get(MAX_MOVES));
-                remark("max-moves-not-reached", ply, ruleset.name(), limit);
+                remarkAt(e.text(), "max-moves-not-reached", ply, ruleset.name(), limit);
                 yield unfinished();
             }
             case TRY -> {
                 consistent = false;
-                remark("no-try", ruleset.get(TRY_RULE) ? Message.of("remark.no-try.not-reached")
+                remarkAt(e.text(), "no-try", ruleset.get(TRY_RULE) ? Message.of("remark.no-try.not-reached")
                         : Message.of("remark.no-try.no-rule", ruleset.name()));
                 yield unfinished();
             }
@@ -244,12 +247,13 @@ final class Reconciler {
             Violation why = judge.explain(refused);
             if (why == null) {
                 consistent = false;
-                remark("refused-move-legal", e.detail());
+                remarkAt(e.text(), "refused-move-legal", e.detail());
             } else {
-                remark("refused-move", e.detail(), why.code(), Message.inJapanese(why.code()), why.explanation());
+                remarkAt(e.text(), "refused-move", e.detail(), why.code(), Message.inJapanese(why.code()),
+                        why.explanation());
             }
         } else if (illegal == null) {
-            remark("foul-not-in-moves");
+            remarkAt(e.text(), "foul-not-in-moves");
         }
         return new Result(e.winner(), EndingReason.ILLEGAL_MOVE, e.ply());
     }
@@ -275,8 +279,9 @@ final class Reconciler {
 
     private void disagree(RecordedEnding e, Result result) {
         consistent = false;
-        remark("ending-disagrees", e.text().text(), e.reason().id(), winner(e.winner()), e.text().line(), ruleset.name(),
-                result.reason().id(), result.ply(), winner(result.winner()), Message.of("reason." + result.reason().id()));
+        remarkAt(e.text(), "ending-disagrees", e.text().text(), e.reason().id(), winner(e.winner()), e.text().line(),
+                ruleset.name(), result.reason().id(), result.ply(), winner(result.winner()),
+                Message.of("reason." + result.reason().id()));
     }
 
     private static boolean sameWinner(Side a, Side b) {
@@ -289,6 +294,17 @@ final class Reconciler {
 
     /** A remark whose text is the catalogue's {@code remark.<id>} with these arguments. */
     private void remark(String id, Object... args) {
-        remarks.add(new Remark(id, Message.of("remark." + id, args)));
+        remarkAt(null, id, args);
+    }
+
+    /** A remark about one statement or move of the record. */
+    private void remarkAt(SourceText where, String id, Object... args) {
+        remarks.add(new Remark(id, Message.of("remark." + id, args), where));
+    }
+
+    /** The move at a ply as written, or null when the main line is shorter. */
+    private SourceText moveText(int ply) {
+        List<RecordedMove> moves = record.mainLine().moves();
+        return ply >= 1 && ply <= moves.size() ? moves.get(ply - 1).text() : null;
     }
 }

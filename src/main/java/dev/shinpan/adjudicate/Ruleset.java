@@ -1,7 +1,10 @@
 package dev.shinpan.adjudicate;
 
+import dev.shinpan.record.EndingReason;
 import dev.shinpan.rules.Variant;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -38,6 +41,51 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
     /** The value of one parameter. */
     public <T> T get(RulesetParameter<T> parameter) {
         return parameter.type().cast(values.get(parameter));
+    }
+
+    /**
+     * Where the rule that ends a game for this reason is written, or null when no rule of the
+     * ruleset decides it (a resignation, a timeout, an unfinished game; a declaration where the
+     * ruleset has no declaration rule). A parameter overridden away from its preset's value cites the
+     * override instead of the preset's document.
+     */
+    public Citation citation(EndingReason reason) {
+        Preset preset = Preset.of(this);
+        if (preset == null) {
+            return null;
+        }
+        if (reason == EndingReason.CHECKMATE) {
+            return preset.checkmate();
+        }
+        if (reason == EndingReason.STALEMATE) {
+            return preset.stalemate();
+        }
+        RulesetParameter<?> parameter = RulesetParameter.deciding(reason);
+        if (parameter == null) {
+            return null;
+        }
+        if (!values.get(parameter).equals(parameter.valueIn(preset))) {
+            return Citation.override(parameter, parameter.valueIn(this));
+        }
+        return parameter.citationIn(preset);
+    }
+
+    /** Where each of its rules is written, by the reason a game ends under it, in the order of the reasons. */
+    public Map<EndingReason, Citation> citations() {
+        Map<EndingReason, Citation> cited = new LinkedHashMap<>();
+        for (EndingReason reason : EndingReason.values()) {
+            Citation c = citation(reason);
+            if (c != null) {
+                cited.put(reason, c);
+            }
+        }
+        return cited;
+    }
+
+    /** The documents its rules are written in, each once, in the order of {@link #citations()}. */
+    public List<Citation> sources() {
+        return citations().values().stream().filter(c -> c.url() != null).map(Citation::document).distinct()
+                .toList();
     }
 
     /** This ruleset with one parameter changed; its name gains a {@code +} to show it is no preset. */

@@ -8,6 +8,18 @@ import static dev.shinpan.adjudicate.Preset.TORI_3FOLD;
 import static dev.shinpan.adjudicate.Preset.TRY;
 import static dev.shinpan.adjudicate.Preset.USSF;
 
+import static dev.shinpan.adjudicate.RuleSource.CSA_CHAMPIONSHIP;
+import static dev.shinpan.adjudicate.RuleSource.CSA_PROTOCOL;
+import static dev.shinpan.adjudicate.RuleSource.FAIRY_STOCKFISH;
+import static dev.shinpan.adjudicate.RuleSource.JSA_AMATEUR;
+import static dev.shinpan.adjudicate.RuleSource.JSA_REGULATIONS;
+import static dev.shinpan.adjudicate.RuleSource.JSA_RULES;
+import static dev.shinpan.adjudicate.RuleSource.PYCHESS_TORI;
+import static dev.shinpan.adjudicate.RuleSource.SHOGI_SERVER;
+import static dev.shinpan.adjudicate.RuleSource.TORI_JAWIKI;
+import static dev.shinpan.adjudicate.RuleSource.TORI_JAPANESE;
+import static dev.shinpan.adjudicate.RuleSource.YANEURAOU;
+
 import dev.shinpan.adjudicate.Ruleset.AgreementCount;
 import dev.shinpan.adjudicate.Ruleset.DeclarationRule;
 import dev.shinpan.adjudicate.Ruleset.HandicapPoints;
@@ -16,13 +28,16 @@ import dev.shinpan.adjudicate.Ruleset.MaxMovesRule;
 import dev.shinpan.adjudicate.Ruleset.Named;
 import dev.shinpan.adjudicate.Ruleset.PerpetualCounting;
 import dev.shinpan.adjudicate.Ruleset.RepetitionRule;
+import dev.shinpan.record.EndingReason;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * One parameter of a ruleset, declared once: its name, the values it takes, what it
- * means, and its value in every preset. Everything else is made from these declarations: the
+ * means, its value in every preset, and, for the parameter that decides how a game ends one way
+ * ({@link #decides()}), where each preset's rule for it is written ({@link Citation}, sources in
+ * {@code docs/rules-sources.md}). Everything else is made from these declarations: the
  * presets ({@link Rulesets}), the command-line option of the same name that overrides it (check
  * and points), and the {@code shinpan rulesets} listing. A new parameter is one more constant here,
  * listed in {@link #all()}, and the rule that reads it with {@link Ruleset#get}.
@@ -36,14 +51,30 @@ public final class RulesetParameter<T> {
                     + " loses-if-claimed: only if the record ends right after it with a foul claim (反則勝ち, 反則負け,"
                     + " %ILLEGAL_MOVE, %±ILLEGAL_ACTION), otherwise it is reported as an unclaimed finding.",
             IllegalMovePolicy.values(), IllegalMovePolicy.LOSES)
-            .in(USSF, IllegalMovePolicy.LOSES_IF_CLAIMED);
+            .in(USSF, IllegalMovePolicy.LOSES_IF_CLAIMED)
+            .decides(EndingReason.ILLEGAL_MOVE)
+            .cites(JSA, JSA_REGULATIONS.at("第8条 第1項"))
+            .cites(CSA, CSA_PROTOCOL.whole())
+            .cites(AMATEUR, JSA_AMATEUR.whole())
+            .cites(USSF, RuleSource.USSF.at("General Rule 8"))
+            .cites(TRY, JSA_RULES.whole())
+            .cites(TORI, PYCHESS_TORI.whole())
+            .cites(TORI_3FOLD, PYCHESS_TORI.whole());
 
     public static final RulesetParameter<RepetitionRule> REPETITION = choice("repetition",
             "What the n-th occurrence of a position (board, hands, side to move) means: a draw, or a loss for the"
                     + " player who completes it.",
             RepetitionRule.values(), RepetitionRule.FOUR_FOLD_DRAW)
             .in(TORI, RepetitionRule.FOUR_FOLD_MOVER_LOSES)
-            .in(TORI_3FOLD, RepetitionRule.THREE_FOLD_MOVER_LOSES);
+            .in(TORI_3FOLD, RepetitionRule.THREE_FOLD_MOVER_LOSES)
+            .decides(EndingReason.SENNICHITE)
+            .cites(JSA, JSA_RULES.at("第8条"))
+            .cites(CSA, SHOGI_SERVER.whole())
+            .cites(AMATEUR, JSA_RULES.at("第8条"))
+            .cites(USSF, RuleSource.USSF.at("Sennichite"))
+            .cites(TRY, JSA_RULES.at("第8条"))
+            .cites(TORI, FAIRY_STOCKFISH.whole())
+            .cites(TORI_3FOLD, TORI_JAPANESE.whole());
 
     public static final RulesetParameter<Boolean> REPETITION_START_COUNTS = flag("repetition-start-counts",
             "Whether the start position counts as an occurrence.", "yes", "no", true)
@@ -53,7 +84,15 @@ public final class RulesetParameter<T> {
             "The checker loses a repetition in which one side checked with every move; counted from the first"
                     + " occurrence of the position or from the first check.",
             PerpetualCounting.values(), PerpetualCounting.FROM_FIRST_OCCURRENCE)
-            .in(CSA, PerpetualCounting.FROM_FIRST_CHECK);
+            .in(CSA, PerpetualCounting.FROM_FIRST_CHECK)
+            .decides(EndingReason.PERPETUAL_CHECK)
+            .cites(JSA, JSA_REGULATIONS.at("第8条 第7項"))
+            .cites(CSA, SHOGI_SERVER.whole())
+            .cites(AMATEUR, JSA_RULES.at("第8条"))
+            .cites(USSF, RuleSource.USSF.whole())
+            .cites(TRY, JSA_RULES.at("第8条"))
+            .cites(TORI, FAIRY_STOCKFISH.whole())
+            .cites(TORI_3FOLD, TORI_JAPANESE.whole());
 
     public static final RulesetParameter<AgreementCount> AGREEMENT_COUNT = choice("agreement-count",
             "Points rule for an agreed impasse (持将棋, %JISHOGI). 24: a side under 24 loses, both 24 or more: no"
@@ -61,7 +100,15 @@ public final class RulesetParameter<T> {
             AgreementCount.values(), AgreementCount.NONE)
             .in(JSA, AgreementCount.TWENTY_FOUR)
             .in(AMATEUR, AgreementCount.TWENTY_SEVEN)
-            .in(USSF, AgreementCount.TWENTY_SEVEN);
+            .in(USSF, AgreementCount.TWENTY_SEVEN)
+            .decides(EndingReason.IMPASSE)
+            .cites(JSA, JSA_RULES.at("第9条"))
+            .cites(AMATEUR, JSA_AMATEUR.whole())
+            .cites(CSA, CSA_PROTOCOL.whole())
+            .cites(USSF, RuleSource.USSF.at("Jishogi"))
+            .cites(TRY, YANEURAOU.whole())
+            .cites(TORI, TORI_JAWIKI.whole())
+            .cites(TORI_3FOLD, TORI_JAWIKI.whole());
 
     public static final RulesetParameter<DeclarationRule> DECLARATION = choice("declaration",
             "Entering-king declaration (入玉宣言, %KACHI): king in camp, 10 other pieces in camp, not in check."
@@ -71,7 +118,15 @@ public final class RulesetParameter<T> {
             .in(JSA, DeclarationRule.JSA_31)
             .in(CSA, DeclarationRule.TWENTY_SEVEN)
             .in(AMATEUR, DeclarationRule.TWENTY_SEVEN)
-            .in(USSF, DeclarationRule.TWENTY_SEVEN);
+            .in(USSF, DeclarationRule.TWENTY_SEVEN)
+            .decides(EndingReason.DECLARATION)
+            .cites(JSA, JSA_RULES.at("第9条"))
+            .cites(CSA, CSA_CHAMPIONSHIP.whole())
+            .cites(AMATEUR, JSA_AMATEUR.whole())
+            .cites(USSF, RuleSource.USSF.at("Nyugyoku"))
+            .cites(TRY, YANEURAOU.whole())
+            .cites(TORI, TORI_JAWIKI.whole())
+            .cites(TORI_3FOLD, TORI_JAWIKI.whole());
 
     public static final RulesetParameter<HandicapPoints> HANDICAP_POINTS = choice("handicap-points",
             "How handicap games adjust the handicap giver's points: credit the pieces the handicap removed, or"
@@ -84,7 +139,10 @@ public final class RulesetParameter<T> {
     public static final RulesetParameter<Integer> MAX_MOVES = plies("max-moves",
             "The ply at which the game ends.", 0)
             .in(JSA, 500)
-            .in(CSA, 256);
+            .in(CSA, 256)
+            .decides(EndingReason.MAX_MOVES)
+            .cites(JSA, JSA_RULES.at("第9条"))
+            .cites(CSA, CSA_PROTOCOL.whole());
 
     public static final RulesetParameter<MaxMovesRule> MAX_MOVES_RULE = choice("max-moves-rule",
             "At the limit: extend-while-check (JSA 500: play on while checks continue) or mate-wins (CSA: a mate"
@@ -94,7 +152,9 @@ public final class RulesetParameter<T> {
 
     public static final RulesetParameter<Boolean> TRY_RULE = flag("try-rule",
             "A legal king move onto the opponent king's start square wins at once.", "on", "off", false)
-            .in(TRY, true);
+            .in(TRY, true)
+            .decides(EndingReason.TRY)
+            .cites(TRY, YANEURAOU.whole());
 
     private static final List<RulesetParameter<?>> ALL = List.of(ILLEGAL_MOVE, REPETITION, REPETITION_START_COUNTS,
             PERPETUAL_CHECK, AGREEMENT_COUNT, DECLARATION, HANDICAP_POINTS, MAX_MOVES, MAX_MOVES_RULE, TRY_RULE);
@@ -104,27 +164,32 @@ public final class RulesetParameter<T> {
     private final Values<T> values;
     private final T byDefault;
     private final Map<Preset, T> inPresets;
+    private final EndingReason decides;
+    private final Map<Preset, Citation> citations;
 
-    private RulesetParameter(String id, String help, Values<T> values, T byDefault, Map<Preset, T> inPresets) {
+    private RulesetParameter(String id, String help, Values<T> values, T byDefault, Map<Preset, T> inPresets,
+            EndingReason decides, Map<Preset, Citation> citations) {
         this.id = id;
         this.help = help;
         this.values = values;
         this.byDefault = byDefault;
         this.inPresets = inPresets;
+        this.decides = decides;
+        this.citations = citations;
     }
 
     private static <E extends Enum<E> & Named> RulesetParameter<E> choice(String id, String help, E[] options,
             E byDefault) {
         return new RulesetParameter<>(id, help, new Choice<>(byDefault.getDeclaringClass(), List.of(options)),
-                byDefault, Map.of());
+                byDefault, Map.of(), null, Map.of());
     }
 
     private static RulesetParameter<Boolean> flag(String id, String help, String yes, String no, boolean byDefault) {
-        return new RulesetParameter<>(id, help, new Flag(yes, no), byDefault, Map.of());
+        return new RulesetParameter<>(id, help, new Flag(yes, no), byDefault, Map.of(), null, Map.of());
     }
 
     private static RulesetParameter<Integer> plies(String id, String help, int byDefault) {
-        return new RulesetParameter<>(id, help, new Plies(), byDefault, Map.of());
+        return new RulesetParameter<>(id, help, new Plies(), byDefault, Map.of(), null, Map.of());
     }
 
     /** The same parameter with another value in one preset. */
@@ -132,7 +197,20 @@ public final class RulesetParameter<T> {
         Map<Preset, T> presets = new EnumMap<>(Preset.class);
         presets.putAll(inPresets);
         presets.put(preset, value);
-        return new RulesetParameter<>(id, help, values, byDefault, Map.copyOf(presets));
+        return new RulesetParameter<>(id, help, values, byDefault, Map.copyOf(presets), decides, citations);
+    }
+
+    /** The same parameter as the one that decides games ending for this reason. */
+    private RulesetParameter<T> decides(EndingReason reason) {
+        return new RulesetParameter<>(id, help, values, byDefault, inPresets, reason, citations);
+    }
+
+    /** The same parameter with where one preset's rule for it is written. */
+    private RulesetParameter<T> cites(Preset preset, Citation citation) {
+        Map<Preset, Citation> cited = new EnumMap<>(Preset.class);
+        cited.putAll(citations);
+        cited.put(preset, citation);
+        return new RulesetParameter<>(id, help, values, byDefault, inPresets, decides, Map.copyOf(cited));
     }
 
     /** Every parameter, in the order the listing and the options show them. */
@@ -177,6 +255,21 @@ public final class RulesetParameter<T> {
 
     T valueIn(Preset preset) {
         return inPresets.getOrDefault(preset, byDefault);
+    }
+
+    /** The ending this parameter decides (a repetition, a declaration, ...), or null for a detail of one. */
+    EndingReason decides() {
+        return decides;
+    }
+
+    /** Where a preset's rule for this parameter is written, or null when the preset has no such rule. */
+    Citation citationIn(Preset preset) {
+        return citations.get(preset);
+    }
+
+    /** The parameter that decides games ending for this reason, or null when none does (mate, resignation). */
+    static RulesetParameter<?> deciding(EndingReason reason) {
+        return ALL.stream().filter(p -> p.decides == reason).findFirst().orElse(null);
     }
 
     /** The parameter's value in a ruleset, spelled as on the command line. */

@@ -50,6 +50,10 @@ import picocli.CommandLine.Spec;
                     + " becomes one unreadable record naming the input and why, and the inputs after it are still"
                     + " judged. When no record at all is found, shinpan says so and exits with 3. A failed write of"
                     + " the output (a closed pipe, a full disk) stops the run with exit code 5.",
+            "Each verdict names the rules it applies: the document and, where a public text confirms its number,"
+                    + " the clause ('shinpan rulesets' lists each preset's). The closing summary counts the records"
+                    + " by status, the verdicts and moves judged, the time taken and the records and moves per"
+                    + " second, and how often each illegal-move code and each result reason came up.",
         },
         footerHeading = "%nLimits (--limit NAME=VALUE):%n",
         footer = {
@@ -68,11 +72,12 @@ import picocli.CommandLine.Spec;
             "Input bytes held in memory at once, across inputs judged in parallel, stay within an eighth of the"
                     + " Java heap (raise it with -Xmx); one input alone may always use its whole 'input' limit.",
             "",
-            "JSON output:",
-            "--format json writes one document {\"records\": [...], \"skipped\": [...], \"summary\": {records, ok,"
-                    + " inconsistent, unreadable, notJudged, withIllegalMove, skipped}}; --format jsonl writes one object per"
-                    + " record and ruleset per line (and {\"skipped\", \"reason\"} objects). Each record object has"
-                    + " these stable fields:",
+            "JSON output (every field, with its meaning, is published as a JSON Schema, draft 2020-12:"
+                    + " docs/verdict.schema.json in shinpan's source; 'points --format json' and 'rulesets --format"
+                    + " json' use the same objects):",
+            "--format json writes one document {\"records\": [...], \"skipped\": [...], \"summary\": {...}};"
+                    + " --format jsonl writes one object per record and ruleset per line (and {\"skipped\", \"reason\"}"
+                    + " objects), with no summary, so the stream is the same on every run. A record object has:",
             "  source, index: file (archive!/entry) and record number in it, from 0",
             "  format: kif|ki2|csa|usi|jkf|null; encoding: UTF-8|windows-31j|EUC-JP|null; variant: standard|tori",
             "  ruleset: the preset name (with + when overridden); moves: main-line plies",
@@ -80,21 +85,30 @@ import picocli.CommandLine.Spec;
                     + " another game); consistent: true|false",
             "  players: {black, white}; start: {handicap: even|lance|...|null, sfen}",
             "  firstIllegal: null | {ply, side: black|white, code, move, line, column, message, messageJa,"
-                    + " claimed, decisive}; code is one of wrong-turn, empty-source, opponent-piece, piece-mismatch,"
-                    + " illegal-movement, own-capture, illegal-promotion, dead-piece, not-in-hand, occupied-drop,"
-                    + " nifu, three-swallows, uchifuzume, ignored-check, self-check",
-            "  repetition: null | {ply, plies: [0 = start, ...], perpetualCheck: null|black|white, mutualCheck}",
+                    + " claimed, decisive, citation}; code is one of wrong-turn, empty-source, opponent-piece,"
+                    + " piece-mismatch, illegal-movement, own-capture, illegal-promotion, dead-piece, not-in-hand,"
+                    + " occupied-drop, nifu, three-swallows, uchifuzume, ignored-check, self-check",
+            "  repetition: null | {ply, plies: [0 = start, ...], perpetualCheck: null|black|white, mutualCheck,"
+                    + " citation}",
             "  impasse: null | {ply, black: {all, camp, piecesInCamp, kingInCamp}, white: {...},"
                     + " handicapShortfall, declaration: null | {declarer, rule, outcome: win|no-result|loss,"
-                    + " conditions: [{id, required, actual, met}]}, agreement: null | {rule, black, white, winner,"
-                    + " explanation}}",
+                    + " conditions: [{id, required, actual, met}], citation}, agreement: null | {rule, black, white,"
+                    + " winner, explanation, citation}}",
             "  recordedEnding: null | {code, text, ply, line, winner}; code uses the reason vocabulary below",
-            "  result: {winner: black|white|null, reason, ply}; reason is one of checkmate, resignation,"
+            "  result: {winner: black|white|null, reason, ply, citation}; reason is one of checkmate, resignation,"
                     + " illegal-move, sennichite, perpetual-check, impasse, declaration, max-moves, try, stalemate,"
                     + " timeout, interrupted, forfeit, unfinished",
-            "  remarks: [{id, message, messageJa}]: disagreements, interpretations, moves after the end",
+            "  citation: where the rule applied is written, {source, clause: null where no public text confirms a"
+                    + " number, url}, e.g. {\"source\": \"JSA 対局規則\", \"clause\": \"第9条\", \"url\": ...}; null"
+                    + " where no rule decides (resignation, timeout, unfinished); 'shinpan rulesets' lists each"
+                    + " preset's",
+            "  remarks: [{id, message, messageJa, line, column}]: disagreements, interpretations, moves after the"
+                    + " end, with the line and column of the statement or move they are about (or null)",
             "  errors, warnings: [{line, column, text, message}]: located problems with the input",
             "  board (with --board): {ply, sfen, bod}: the position the finding concerns",
+            "  summary (json only): records, ok, inconsistent, unreadable, notJudged, withIllegalMove, skipped,"
+                    + " verdicts, moves, elapsedSeconds, recordsPerSecond, movesPerSecond, illegalMoves: {code: count},"
+                    + " results: {reason: count}",
             "",
             "Tori Shogi notation (禽将棋; there is no KIF or CSA standard for it, so shinpan reads these):",
             "  USI/SFEN as Fairy-Stockfish's torishogi writes it: start rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR"
@@ -128,11 +142,11 @@ import picocli.CommandLine.Spec;
                     + " the body the text report of the record.",
             "  sarif: SARIF 2.1.0, one run; tool.driver.rules lists every code; one result per finding with ruleId,"
                     + " level, message and the file (archive entries as archive!/entry), line and column of the move or"
-                    + " statement as written.",
+                    + " statement as written; properties.citation names the rule applied, as in JSON.",
             "  html: one page that fetches nothing (inline CSS, SVG and script): the summary, a table of records to"
                     + " sort and filter, and for every finding a board of the position before the offending move with"
-                    + " the move marked, both hands, the side to move and the players (Tori Shogi 7x7). --lang picks"
-                    + " Japanese or English.",
+                    + " the move marked, both hands, the side to move, the players (Tori Shogi 7x7) and the rule"
+                    + " cited. --lang picks Japanese or English.",
             "  Memory: JUnit holds the test cases of one input, HTML the finding boards, until they can be written;"
                     + " past 1 MiB they wait in a temporary file.",
         })

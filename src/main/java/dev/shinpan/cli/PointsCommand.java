@@ -1,15 +1,10 @@
 package dev.shinpan.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shinpan.adjudicate.AgreementReport;
-import dev.shinpan.adjudicate.Condition;
-import dev.shinpan.adjudicate.DeclarationReport;
 import dev.shinpan.adjudicate.PointsCounter;
 import dev.shinpan.adjudicate.PointsReport;
 import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Ruleset;
+import dev.shinpan.cli.report.JsonWriter;
 import dev.shinpan.cli.report.PointsText;
 import dev.shinpan.cli.report.TerminalText;
 import dev.shinpan.record.GameRecord;
@@ -21,7 +16,6 @@ import dev.shinpan.record.io.Inputs;
 import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
-import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.io.File;
 import java.io.PrintWriter;
@@ -65,7 +59,8 @@ final class PointsCommand implements Callable<Integer> {
     RulesetOptions rules = new RulesetOptions();
 
     @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
-            description = "text (default) or json.")
+            description = "text (default) or json: one object per record and line, in the vocabulary of 'check'"
+                    + " (docs/verdict.schema.json).")
     String format;
 
     @Mixin
@@ -86,6 +81,9 @@ final class PointsCommand implements Callable<Integer> {
         }
         PointsText text = new PointsText(lang.resolve(spec));
         PrintWriter out = spec.commandLine().getOut();
+        // one object per record, a line each, as check --format jsonl; what is no record goes to stderr then
+        JsonWriter json = format.equals("json") ? JsonWriter.lines(out) : null;
+        PrintWriter notes = json == null ? out : spec.commandLine().getErr();
         int[] exit = {ExitCodes.OK};
         RecordLoader loader = new RecordLoader(Limits.DEFAULT);
         boolean[] found = {false};
@@ -97,7 +95,7 @@ final class PointsCommand implements Callable<Integer> {
                     if (record.start() == null) {
                         exit[0] = ExitCodes.UNREADABLE;
                         Problem why = record.problems().stream().findFirst().orElse(null);
-                        text.unreadable(out, record.source(), why);
+                        text.unreadable(notes, record.source(), why);
                         continue;
                     }
                     Variant v = record.variant() == null ? Variants.STANDARD : record.variant();
@@ -105,12 +103,13 @@ final class PointsCommand implements Callable<Integer> {
                     Optional<Message> mismatch = Referee.mismatch(ruleset, v);
                     if (mismatch.isPresent()) {
                         exit[0] = ExitCodes.USAGE;
-                        text.notJudged(out, record.source(), mismatch.get());
+                        text.notJudged(notes, record.source(), mismatch.get());
                         continue;
                     }
                     PointsReport report = new PointsCounter(ruleset).count(record, ply == null ? -1 : ply);
-                    if (format.equals("json")) {
-                        out.println(json(record, ruleset, report));
+                    if (json != null) {
+                        json.points(record, ruleset, report);
+                        json.endLine();
                     } else {
                         text.print(out, record, ruleset, report);
                     }
@@ -119,7 +118,7 @@ final class PointsCommand implements Callable<Integer> {
 
             @Override
             public void skipped(String name, Message reason) {
-                text.skipped(out, name, reason);
+                text.skipped(notes, name, reason);
             }
         };
         new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in).read(List.of(file.getPath()), visitor);
@@ -129,44 +128,5 @@ final class PointsCommand implements Callable<Integer> {
             return ExitCodes.UNREADABLE;
         }
         return exit[0];
-    }
-
-    /** JSON with English texts; its enum spellings (BLACK, NO_RESULT) wait for the common JSON vocabulary. */
-    private static String json(GameRecord record, Ruleset ruleset, PointsReport r) throws RuntimeException {
-        Catalogue en = Catalogue.ENGLISH;
-        ObjectMapper mapper = new ObjectMapper();
-        ObjectNode node = mapper.createObjectNode();
-        node.put("source", record.source());
-        node.put("index", record.index());
-        node.put("ruleset", ruleset.name());
-        node.put("ply", r.ply());
-        node.put("sideToMove", r.sideToMove().jsonName());
-        node.put("sfen", r.sfen());
-        node.put("note", r.notes().isEmpty() ? null
-                : String.join(en.template("list.semicolon"), r.notes().stream().map(en::render).toList()));
-        node.set("black", mapper.valueToTree(r.counts().black()));
-        node.set("white", mapper.valueToTree(r.counts().white()));
-        node.put("handicapShortfall", r.counts().handicapShortfall());
-        node.set("declarationBlack", declaration(mapper, en, r.black()));
-        node.set("declarationWhite", declaration(mapper, en, r.white()));
-        AgreementReport a = r.agreement();
-        ObjectNode agreement = node.putObject("agreement");
-        agreement.put("rule", a.rule()).put("black", a.black()).put("white", a.white())
-                .put("explanation", en.render(a.explanation()))
-                .put("winner", a.winner() == null ? null : a.winner().name());
-        return node.toString();
-    }
-
-    private static ObjectNode declaration(ObjectMapper mapper, Catalogue en, DeclarationReport d) {
-        ObjectNode node = mapper.createObjectNode();
-        node.put("declarer", d.declarer().name());
-        node.put("rule", d.rule());
-        ArrayNode conditions = node.putArray("conditions");
-        for (Condition c : d.conditions()) {
-            conditions.addObject().put("id", c.id()).put("required", en.render(c.required()))
-                    .put("actual", en.render(c.actual())).put("met", c.met());
-        }
-        node.put("outcome", d.outcome().name());
-        return node;
     }
 }

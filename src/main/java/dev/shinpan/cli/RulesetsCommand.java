@@ -1,17 +1,20 @@
 package dev.shinpan.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shinpan.adjudicate.Preset;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.RulesetParameter;
 import dev.shinpan.adjudicate.Rulesets;
+import dev.shinpan.adjudicate.Citation;
+import dev.shinpan.cli.report.Citations;
+import dev.shinpan.cli.report.JsonWriter;
+import dev.shinpan.record.EndingReason;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Catalogue;
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,9 +27,10 @@ import picocli.CommandLine.Spec;
         name = "rulesets",
         mixinStandardHelpOptions = true,
         description = {
-            "Lists the preset rulesets, their game, who uses them, and the value of every parameter in each. Every"
-                    + " parameter can be overridden in 'shinpan check' and 'shinpan points' by an option of the same"
-                    + " name (e.g. --max-moves 0).",
+            "Lists the preset rulesets, their game, who uses them, the value of every parameter in each, and where"
+                    + " each preset's rules are written (the document and, where a public source confirms its number,"
+                    + " the clause), as verdicts cite them. Every parameter can be overridden in 'shinpan check' and"
+                    + " 'shinpan points' by an option of the same name (e.g. --max-moves 0).",
         })
 final class RulesetsCommand implements Callable<Integer> {
 
@@ -44,7 +48,12 @@ final class RulesetsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         switch (format) {
             case "text" -> text(out);
-            case "json" -> out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(json()));
+            case "json" -> {
+                JsonWriter json = JsonWriter.document(out);
+                json.rulesets(List.of(EVERY_RULESET));
+                json.flush();
+                out.println();
+            }
             default -> throw new ParameterException(spec.commandLine(), "--format takes text or json, not '" + format
                     + "'");
         }
@@ -73,39 +82,21 @@ final class RulesetsCommand implements Callable<Integer> {
         out.println("In every ruleset: " + EVERY_RULESET + ".");
         out.println("Defaults: " + String.join(", ", Variants.all().stream()
                 .map(v -> v.defaultRuleset() + " for " + game(v)).toList()) + ".");
+        out.println();
+        out.println("Where each preset's rules are written (by how a game ends under it):");
+        Map<String, String> documents = new LinkedHashMap<>();
+        for (Ruleset r : presets) {
+            out.println("  " + r.name());
+            for (Map.Entry<EndingReason, Citation> c : r.citations().entrySet()) {
+                out.println("    " + c.getKey().id() + ": " + Citations.brief(c.getValue()));
+            }
+            r.sources().forEach(d -> documents.putIfAbsent(d.source(), d.url()));
+        }
+        out.println("Sources:");
+        documents.forEach((source, url) -> out.println("  " + source + ": " + url));
     }
 
     private static String game(Variant v) {
         return Catalogue.ENGLISH.term(v);
-    }
-
-    private ObjectNode json() {
-        ObjectMapper mapper = new ObjectMapper();
-        ObjectNode root = mapper.createObjectNode();
-        ArrayNode presets = root.putArray("presets");
-        for (Preset p : Preset.values()) {
-            Ruleset r = Rulesets.byName(p.id()).orElseThrow();
-            ObjectNode o = presets.addObject();
-            o.put("name", p.id());
-            o.put("variant", p.variant().name());
-            o.put("usedBy", p.usedBy());
-            ObjectNode params = o.putObject("parameters");
-            for (RulesetParameter<?> parameter : RulesetParameter.all()) {
-                params.put(parameter.id(), parameter.valueIn(r));
-            }
-        }
-        ArrayNode parameters = root.putArray("parameters");
-        for (RulesetParameter<?> p : RulesetParameter.all()) {
-            ObjectNode o = parameters.addObject();
-            o.put("name", p.id());
-            o.put("meaning", p.help());
-            o.put("accepts", p.acceptedText());
-            ArrayNode values = o.putArray("values");
-            p.accepted().forEach(values::add);
-        }
-        root.putArray("everyRuleset").add(EVERY_RULESET);
-        ObjectNode defaults = root.putObject("defaults");
-        Variants.all().forEach(v -> defaults.put(v.name(), v.defaultRuleset()));
-        return root;
     }
 }

@@ -67,7 +67,11 @@ final class ExpectedFindings {
         }
         for (JsonNode remark : v.get("remarks")) {
             if (isDisagreement(remark.get("id").asText())) {
-                found.add(new Expected(remark.get("id").asText(), "error", -1, 0, remark.get("message").asText(), true));
+                // at the statement or move the remark is about, where the verdict names one
+                int line = remark.get("line").isNull() ? -1 : remark.get("line").asInt();
+                int column = remark.get("column").isNull() ? 0 : remark.get("column").asInt();
+                found.add(new Expected(remark.get("id").asText(), "error", line, column, remark.get("message").asText(),
+                        true));
             }
         }
         return found;

@@ -118,12 +118,14 @@ class CatalogueTest {
                 IllegalMoveCode.NIFU, Message.inJapanese(IllegalMoveCode.NIFU), "·"));
     }
 
-    /** Keys written out in the code, and the ids that remark(...) and condition(...) turn into keys. */
+    /** Keys written out in the code, and the ids that remark(...), remarkAt(...) and condition(...) turn into keys. */
     @Test
     void everyKeyTheCodeNamesIsInTheCatalogue() throws IOException {
         Pattern literal = Pattern.compile("\"((?:illegal|remark|report|condition|agreement|points|skip|list|side"
                 + "|reason|outcome|status|variant|piece|code|input|size|progress)\\.[a-z0-9.-]+)\"");
         Pattern byId = Pattern.compile("\\b(remark|condition)\\(\"([a-z0-9-]+)\"");
+        // remarkAt(where, "id", ...): the first string literal is the id
+        Pattern byIdAt = Pattern.compile("\\bremarkAt\\([^\";]*\"([a-z0-9-]+)\"");
         Set<String> named = new TreeSet<>();
         try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
             for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
@@ -137,6 +139,10 @@ class CatalogueTest {
                 Matcher id = byId.matcher(source);
                 while (id.find()) {
                     named.add(id.group(1) + "." + id.group(2));
+                }
+                Matcher idAt = byIdAt.matcher(source);
+                while (idAt.find()) {
+                    named.add("remark." + idAt.group(1));
                 }
             }
         }

@@ -7,6 +7,7 @@ import dev.shinpan.adjudicate.RepetitionFinding;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.cli.report.Finding.Kind;
 import dev.shinpan.cli.report.Finding.Level;
+import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedMove;
@@ -56,7 +57,7 @@ public final class Findings {
         if (v.status() == Verdict.Status.NOT_JUDGED) {
             // A usage mismatch (a ruleset of another game), not a finding about the record.
             String why = v.remarks().isEmpty() ? texts.text("status.not-judged") : texts.render(v.remarks().get(0).text());
-            return List.of(new Finding(Kind.NOT_JUDGED, "not-judged", Level.ERROR, why, null, -1, 0));
+            return List.of(new Finding(Kind.NOT_JUDGED, "not-judged", Level.ERROR, why, null, -1, 0, null));
         }
         List<Finding> found = new ArrayList<>();
         IllegalFinding illegal = v.firstIllegal();
@@ -65,7 +66,7 @@ public final class Findings {
                     failOnIllegal ? Level.ERROR : Level.WARNING,
                     texts.text("out.finding.illegal", illegal.ply(), illegal.move().text(), words.side(illegal.side(), record),
                             illegal.code().code(), Message.inJapanese(illegal.code()), illegal.explanation()),
-                    illegal.move(), illegal.ply() - 1, illegal.ply()));
+                    illegal.move(), illegal.ply() - 1, illegal.ply(), v.ruleset().citation(EndingReason.ILLEGAL_MOVE)));
         }
         RepetitionFinding repetition = v.repetition();
         if (repetition != null) {
@@ -77,7 +78,7 @@ public final class Findings {
                     : texts.text("out.finding.repetition", repetition.ply(), plies);
             found.add(new Finding(Kind.REPETITION, perpetual ? "perpetual-check" : "sennichite",
                     perpetual ? Level.WARNING : Level.NOTE, message, moveText(record, repetition.ply()),
-                    repetition.ply() - 1, repetition.ply()));
+                    repetition.ply() - 1, repetition.ply(), Citations.repetition(v)));
         }
         DeclarationReport declaration = v.impasse() == null ? null : v.impasse().declaration();
         if (declaration != null && declaration.outcome() != DeclarationReport.Outcome.WIN) {
@@ -89,7 +90,8 @@ public final class Findings {
                     + (unmet.isEmpty() ? "" : texts.text("out.finding.declaration.unmet", unmet));
             int ply = v.impasse().ply();
             SourceText where = v.recordedEnding() != null ? v.recordedEnding().text() : moveText(record, ply);
-            found.add(new Finding(Kind.DECLARATION, "declaration-" + outcome, Level.WARNING, message, where, ply, 0));
+            found.add(new Finding(Kind.DECLARATION, "declaration-" + outcome, Level.WARNING, message, where, ply, 0,
+                    v.ruleset().citation(EndingReason.DECLARATION)));
         }
         for (Remark r : v.remarks()) {
             if (DISAGREEMENTS.contains(r.id())) {
@@ -100,26 +102,28 @@ public final class Findings {
     }
 
     /**
-     * Where a disagreement shows: moves after the end show the first of them on the final position,
-     * a move that could not be played shows on the position before it; the other disagreements are
-     * about the record's statement of its ending, shown on the position where the game ended.
+     * Where a disagreement shows: at the statement or move the remark is about (the record's main
+     * statement of its ending when the remark names none). Moves after the end show the first of
+     * them on the final position, a move that could not be played shows on the position before it;
+     * the other disagreements are about the record's statement of its ending, shown on the position
+     * where the game ended. The rule cited is the one that decided the result.
      */
     private Finding disagreement(Verdict v, Remark r) {
         GameRecord record = v.record();
         int moves = record.mainLine().moves().size();
         int boardPly = Math.min(v.result().ply(), moves);
         int marked = 0;
-        SourceText where = v.recordedEnding() == null ? null : v.recordedEnding().text();
         if (r.id().equals("moves-after-end")) {
             marked = boardPly + 1;
-            where = moveText(record, marked);
         } else if (r.id().equals("replay-stopped")) {
             boardPly = v.boardPly();
             marked = boardPly + 1;
-            where = moveText(record, marked);
         }
+        SourceText where = r.where() != null ? r.where()
+                : marked > 0 ? moveText(record, marked)
+                : v.recordedEnding() == null ? null : v.recordedEnding().text();
         return new Finding(Kind.DISAGREEMENT, r.id(), Level.ERROR, texts.render(r.text()), where,
-                boardPly, marked);
+                boardPly, marked, v.ruleset().citation(v.result().reason()));
     }
 
     private List<Finding> unreadable(Verdict v) {
@@ -129,13 +133,13 @@ public final class Findings {
                 String message = p.line() == 0 ? texts.text("out.finding.unreadable", Words.problem(p))
                         : texts.text("out.finding.unreadable.located", p.line(), p.column(), p.text(), Words.problem(p));
                 SourceText where = p.line() == 0 ? null : SourceText.of(p.text(), p.line(), p.column());
-                found.add(new Finding(Kind.UNREADABLE, "unreadable", Level.ERROR, message, where, -1, 0));
+                found.add(new Finding(Kind.UNREADABLE, "unreadable", Level.ERROR, message, where, -1, 0, null));
             }
         }
         if (found.isEmpty()) {
             String message = v.remarks().isEmpty() ? texts.text("out.finding.unreadable.unknown")
                     : texts.text("out.finding.unreadable", texts.render(v.remarks().get(0).text()));
-            found.add(new Finding(Kind.UNREADABLE, "unreadable", Level.ERROR, message, null, -1, 0));
+            found.add(new Finding(Kind.UNREADABLE, "unreadable", Level.ERROR, message, null, -1, 0, null));
         }
         return found;
     }

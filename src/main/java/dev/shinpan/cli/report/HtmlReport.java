@@ -3,6 +3,7 @@ package dev.shinpan.cli.report;
 import dev.shinpan.text.Message;
 import static dev.shinpan.cli.report.Markup.escape;
 
+import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.cli.report.board.BoardPicture;
 import dev.shinpan.cli.report.board.SvgBoard;
@@ -44,6 +45,7 @@ public final class HtmlReport implements Report {
             .finding h3{font-size:1rem;margin:.3rem 0} .level-error{border-left:6px solid #b71c1c}
             .level-warning{border-left:6px solid #f9a825} .level-note{border-left:6px solid #1565c0}
             .citation{color:#444;font-size:.9rem} .citation .label{font-weight:bold}
+            .citation .url{font-family:monospace;word-break:break-all}
             svg.shinpan-board{max-width:100%;height:auto}
             @media print{th{cursor:auto}.controls{display:none}.finding{break-inside:avoid}}
             """;
@@ -191,13 +193,25 @@ public final class HtmlReport implements Report {
         } else {
             s.append("<figure class=\"board\">\n").append(svg.inline(picture)).append("</figure>\n");
         }
-        // The place of the rule citation: today the rule's code and name; a later version adds the
-        // verdict's citation {source, clause, url} here.
+        // The rule: its code and name, then where it is written (the document, the clause, a link).
         Findings.Rule rule = rules.get(f.ruleId());
         s.append("<p class=\"citation\" data-rule=\"").append(escape(f.ruleId())).append("\"><span class=\"label\">")
                 .append(escape(texts.text("out.html.rule"))).append("</span> ")
-                .append(escape(rule == null ? f.ruleId() : rule.description())).append("</p>\n</article>\n");
+                .append(escape(rule == null ? f.ruleId() : rule.description()));
+        if (f.citation() != null) {
+            s.append(" \u2014 ").append(citation(f.citation()));
+        }
+        s.append("</p>\n</article>\n");
         return s.toString();
+    }
+
+    /**
+     * The document and clause as a {@code <cite>}, and its address as text to copy: no link, so that
+     * the page holds nothing that leads out of it.
+     */
+    private static String citation(Citation c) {
+        String cite = "<cite>" + escape(Citations.brief(c)) + "</cite>";
+        return c.url() == null ? cite : cite + " <span class=\"url\">" + escape(c.url()) + "</span>";
     }
 
     @Override

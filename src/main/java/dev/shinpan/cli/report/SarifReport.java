@@ -131,6 +131,11 @@ public final class SarifReport implements Report {
         json.writeNumberField("index", record.index());
         json.writeStringField("ruleset", v.ruleset().name());
         json.writeStringField("status", v.status().id());
+        if (f.citation() != null) {
+            // where the rule applied is written; the same object as "citation" in the JSON verdict
+            json.writeFieldName("citation");
+            JsonWriter.citation(json, f.citation());
+        }
         json.writeEndObject();
         json.writeEndObject();
     }

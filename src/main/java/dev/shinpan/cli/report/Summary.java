@@ -1,11 +1,24 @@
 package dev.shinpan.cli.report;
 
 import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.record.EndingReason;
+import dev.shinpan.rules.IllegalMoveCode;
+import java.time.Duration;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.LongSupplier;
 
-/** Counts over a whole run, for the closing line and the exit code. */
+/**
+ * Counts over a whole run, for the closing summary and the exit code: records by their worst
+ * verdict, the moves judged, how long it took, and how often each illegal-move code and each result
+ * reason came up. The clock starts when the summary is made.
+ */
 public final class Summary {
 
+    private final LongSupplier nanoClock;
+    private final long started;
     private int records;
     private int ok;
     private int inconsistent;
@@ -13,8 +26,25 @@ public final class Summary {
     private int notJudged;
     private int withIllegalMove;
     private int skipped;
+    private int verdicts;
+    private long moves;
+    private final Map<IllegalMoveCode, Integer> illegalMoves = new EnumMap<>(IllegalMoveCode.class);
+    private final Map<EndingReason, Integer> results = new EnumMap<>(EndingReason.class);
 
-    /** Counts a record by its worst verdict. */
+    public Summary() {
+        this(System::nanoTime);
+    }
+
+    /** @param nanoClock a monotonic clock in nanoseconds ({@link System#nanoTime()}, or a test's own) */
+    public Summary(LongSupplier nanoClock) {
+        this.nanoClock = nanoClock;
+        this.started = nanoClock.getAsLong();
+    }
+
+    /**
+     * Counts a record by its worst verdict, its main-line moves once (however many rulesets judged
+     * it; none when no ruleset could), and each judged verdict's illegal-move code and result reason.
+     */
     public void add(List<Verdict> verdicts) {
         records++;
         boolean anyUnreadable = verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.UNREADABLE);
@@ -31,6 +61,20 @@ public final class Summary {
         }
         if (verdicts.stream().anyMatch(v -> v.firstIllegal() != null)) {
             withIllegalMove++;
+        }
+        boolean judged = false;
+        for (Verdict v : verdicts) {
+            if (v.status() == Verdict.Status.OK || v.status() == Verdict.Status.INCONSISTENT) {
+                judged = true;
+                this.verdicts++;
+                results.merge(v.result().reason(), 1, Integer::sum);
+                if (v.firstIllegal() != null) {
+                    illegalMoves.merge(v.firstIllegal().code(), 1, Integer::sum);
+                }
+            }
+        }
+        if (judged) {
+            moves += verdicts.get(0).record().mainLine().moves().size();
         }
     }
 
@@ -65,5 +109,36 @@ public final class Summary {
 
     public int skipped() {
         return skipped;
+    }
+
+    /** Verdicts given: one per readable record and ruleset that could judge it. */
+    public int verdicts() {
+        return verdicts;
+    }
+
+    /** Main-line moves of the records judged, each record counted once. */
+    public long moves() {
+        return moves;
+    }
+
+    /** Time since the summary was made. */
+    public Duration elapsed() {
+        return Duration.ofNanos(Math.max(0, nanoClock.getAsLong() - started));
+    }
+
+    /** Per illegal-move code, the verdicts whose first illegal move breaks it; codes in their declared order. */
+    public Map<IllegalMoveCode, Integer> illegalMoves() {
+        return Collections.unmodifiableMap(illegalMoves);
+    }
+
+    /** Per result reason, the verdicts that end the game so; reasons in their declared order. */
+    public Map<EndingReason, Integer> results() {
+        return Collections.unmodifiableMap(results);
+    }
+
+    /** How many per second over an elapsed time: 0 when no time could be measured. */
+    public static double perSecond(long count, Duration elapsed) {
+        double seconds = elapsed.toNanos() / 1e9;
+        return seconds <= 0 ? 0 : count / seconds;
     }
 }

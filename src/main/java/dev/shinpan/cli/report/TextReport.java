@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.IllegalFinding;
 import dev.shinpan.adjudicate.ImpasseReport;
 import dev.shinpan.adjudicate.Remark;
@@ -14,10 +15,13 @@ import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.Side;
 import dev.shinpan.text.Message;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 /** The report for people: one block per record, in English or Japanese (texts under {@code report.*}). */
 public final class TextReport implements Report {
@@ -126,6 +130,11 @@ public final class TextReport implements Report {
             out.println("  " + w.text("report.result",
                     w.outcome(v.result().winner(), v.result().reason(), v.result().ply(), record)));
         }
+        List<Citation> cited = Citations.of(v);
+        if (!cited.isEmpty()) {
+            out.println("  " + w.text("report.citation",
+                    Message.join("list.semicolon", cited.stream().map(Citations::full).toList())));
+        }
         out.println("  " + w.text("report.status", v.status()));
         for (Remark r : v.remarks()) {
             out.println("  " + w.text("report.note", r.text()));
@@ -171,6 +180,11 @@ public final class TextReport implements Report {
             String name = v.ruleset().name();
             out.println("  " + name + " ".repeat(width - name.length() + 2)
                     + w.text("report.presets.row", outcome, v.status()));
+            List<Citation> cited = Citations.of(v);
+            if (!cited.isEmpty()) {
+                out.println("  " + " ".repeat(width + 2) + w.text("report.citation",
+                        Message.join("list.semicolon", cited.stream().map(Citations::brief).toList())));
+            }
             byOutcome.computeIfAbsent(outcome, k -> new ArrayList<>()).add(name);
         }
         if (byOutcome.size() == 1) {
@@ -188,12 +202,34 @@ public final class TextReport implements Report {
         out.println(w.text("report.skipped", TerminalText.name(name), reason));
     }
 
+    /** "nifu 2, uchifuzume 1": each key in words and its count. */
+    private static <K> Message.Joined counts(Map<K, Integer> counts, Function<K, Object> words) {
+        return Message.join("report.summary.separator", counts.entrySet().stream()
+                .map(e -> Message.of("report.summary.count", words.apply(e.getKey()), e.getValue())).toList());
+    }
+
+    /** A number with a fixed number of decimals, the same in every locale. */
+    private static String decimal(double value, int places) {
+        return String.format(Locale.ROOT, "%." + places + "f", value);
+    }
+
     @Override
     public void finish(Summary s) {
         Object notJudged = s.notJudged() > 0 ? Message.of("report.summary.not-judged", s.notJudged()) : "";
         Object skipped = s.skipped() > 0 ? Message.of("report.summary.skipped", s.skipped()) : "";
         out.println(w.text("report.summary", s.records(), s.ok(), s.inconsistent(), s.unreadable(), s.withIllegalMove(),
                 skipped, notJudged));
+        Duration elapsed = s.elapsed();
+        out.println(w.text("report.summary.speed", s.verdicts(), s.moves(), decimal(elapsed.toNanos() / 1e9, 3),
+                decimal(Summary.perSecond(s.records(), elapsed), 1),
+                decimal(Summary.perSecond(s.moves(), elapsed), 1)));
+        if (!s.illegalMoves().isEmpty()) {
+            out.println(w.text("report.summary.illegal-moves", counts(s.illegalMoves(), code -> code)));
+        }
+        if (!s.results().isEmpty()) {
+            out.println(w.text("report.summary.results",
+                    counts(s.results(), reason -> Message.of("reason." + reason.id()))));
+        }
         out.flush();
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.cli.report.board.BoardPicture;
@@ -114,6 +115,29 @@ class FindingsTest {
         assertTrue(declaration.message().contains("declaration by Black under jsa-31: no result"), declaration.message());
         assertTrue(findings(Judged.verdict("samples/declaration.kifu", 0, Rulesets.AMATEUR)).isEmpty(),
                 "28 points win under 27-28 rules: nothing to find");
+    }
+
+    /** declaration.kifu states its ending twice, 入玉勝ち on line 24 and まで… on line 25: each finding at its own. */
+    @Test
+    void eachDisagreementPointsAtTheStatementItIsAbout() {
+        Verdict v = Judged.verdict("samples/declaration.kifu", 0, Rulesets.JSA);
+        List<Finding> disagreements = findings(v).stream().filter(f -> f.ruleId().equals("ending-disagrees")).toList();
+        assertEquals(List.of(24, 25), disagreements.stream().map(f -> f.where().line()).toList());
+        assertEquals(List.of("入玉勝ち", "まで2手で先手の入玉勝ち"), disagreements.stream().map(f -> f.where().text()).toList());
+    }
+
+    @Test
+    void aFindingCitesTheRuleItApplies() {
+        Finding nifu = findings(Judged.verdict("samples/nifu.kif", 0, Rulesets.JSA)).get(0);
+        assertEquals(new Citation("JSA 対局規定(抄録)", "第8条 第1項", "http://www.shogi.or.jp/faq/taikyoku-kitei.html"),
+                nifu.citation());
+        List<Finding> perpetual = findings(Judged.verdict("samples/perpetual-check.ki2", 0, Rulesets.USSF));
+        assertEquals("USSF Tournament Rules (2000)", perpetual.get(0).citation().source());
+        assertNull(perpetual.get(0).citation().clause(), "perpetual check is stated outside the numbered rules");
+        assertEquals(perpetual.get(0).citation(), perpetual.get(1).citation(),
+                "a disagreement cites the rule that decided the result");
+        Finding declaration = findings(Judged.verdict("samples/declaration.kifu", 0, Rulesets.JSA)).get(0);
+        assertEquals("第9条", declaration.citation().clause());
     }
 
     @Test

@@ -1,0 +1,57 @@
+package dev.shinpan.adjudicate;
+
+/**
+ * The public documents the presets' rules come from; {@code docs/rules-sources.md} says what each
+ * one establishes and how its clause numbers were confirmed.
+ */
+public enum RuleSource {
+    /** The Japan Shogi Association's rules of play, for professional and amateur games (published 2024). */
+    JSA_RULES("JSA 対局規則", "https://www.shogi.or.jp/match/taikyoku_rules/"),
+    /** The JSA's regulations for official (professional) games, as published in excerpt. */
+    JSA_REGULATIONS("JSA 対局規定(抄録)", "http://www.shogi.or.jp/faq/taikyoku-kitei.html"),
+    /** Rules of a JSA-run amateur tournament with the 27-point count and declaration (2015). */
+    JSA_AMATEUR("JSA amateur tournament rules (女流アマ王座戦 2015)",
+            "https://kifulog.shogi.or.jp/joryu_ouza/2015/04/post-98dc.html"),
+    USSF("USSF Tournament Rules (2000)", "http://www.shogi.net/shogi-l/Archive/2000/Napr12-30.txt"),
+    CSA_CHAMPIONSHIP("CSA World Computer Shogi Championship rules (実施要領)",
+            "http://www2.computer-shogi.org/wcsc11/youryou.html"),
+    CSA_PROTOCOL("CSA server protocol 1.2", "http://www2.computer-shogi.org/protocol/tcp_ip_server_12.html"),
+    /** The CSA server floodgate runs; its source is the reference for how floodgate counts repetitions. */
+    SHOGI_SERVER("shogi-server (floodgate)", "https://github.com/shogi-server/shogi-server"),
+    YANEURAOU("YaneuraOu, entering-king rule TRY_RULE", "https://github.com/yaneurao/YaneuraOu"),
+    FAIRY_STOCKFISH("Fairy-Stockfish variant definitions",
+            "https://github.com/fairy-stockfish/Fairy-Stockfish/blob/master/src/variant.cpp"),
+    PYCHESS_TORI("pychess Tori Shogi guide",
+            "https://github.com/gbtami/pychess-variants/blob/master/static/docs/torishogi.md"),
+    /** The Japanese Wikipedia article on Tori Shogi: its fouls, and that it has no impasse rule. */
+    TORI_JAWIKI("ja.wikipedia 禽将棋", "https://ja.wikipedia.org/wiki/禽将棋"),
+    /** A Japanese rule page for Tori Shogi, quoted in English on the 81Dojo forum. */
+    TORI_JAPANESE("Tori Shogi Japanese rule text (81Dojo forum)",
+            "http://81dojo.com/81forum/showthread.php?tid=610&pid=1114");
+
+    private final String title;
+    private final String url;
+
+    RuleSource(String title, String url) {
+        this.title = title;
+        this.url = url;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public String url() {
+        return url;
+    }
+
+    /** The document at a clause a public source confirms. */
+    Citation at(String clause) {
+        return new Citation(title, clause, url);
+    }
+
+    /** The document as a whole, where no clause number is confirmed. */
+    Citation whole() {
+        return new Citation(title, null, url);
+    }
+}

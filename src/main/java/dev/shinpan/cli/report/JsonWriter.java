@@ -1,0 +1,500 @@
+package dev.shinpan.cli.report;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import dev.shinpan.adjudicate.AgreementReport;
+import dev.shinpan.adjudicate.Citation;
+import dev.shinpan.adjudicate.Condition;
+import dev.shinpan.adjudicate.DeclarationReport;
+import dev.shinpan.adjudicate.IllegalFinding;
+import dev.shinpan.adjudicate.ImpasseReport;
+import dev.shinpan.adjudicate.PointsReport;
+import dev.shinpan.adjudicate.Preset;
+import dev.shinpan.adjudicate.Remark;
+import dev.shinpan.adjudicate.RepetitionFinding;
+import dev.shinpan.adjudicate.Ruleset;
+import dev.shinpan.adjudicate.RulesetParameter;
+import dev.shinpan.adjudicate.Rulesets;
+import dev.shinpan.adjudicate.SidePoints;
+import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.record.BodWriter;
+import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.rules.IllegalMoveCode;
+import dev.shinpan.rules.Sfen;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * shinpan's one JSON vocabulary, as {@code docs/verdict.schema.json} publishes it: every command
+ * that writes JSON ({@code check}, {@code points}, {@code rulesets}) writes its objects here, field
+ * by field onto a streaming generator, so that the same object (a side, a declaration, the points
+ * of a side, a citation) has the same name and shape wherever it appears. Sides are {@code black} /
+ * {@code white}, codes and reasons their stable ids ({@code no-result}, {@code illegal-move}); texts
+ * for people are English, with {@code messageJa} where a Japanese text is given too.
+ */
+public final class JsonWriter {
+
+    private static final Catalogue EN = Catalogue.ENGLISH;
+    private static final Catalogue JA = Catalogue.JAPANESE;
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private final JsonGenerator g;
+
+    private JsonWriter(JsonGenerator g) {
+        this.g = g;
+    }
+
+    /** One object per line (JSON lines): {@link #endLine()} after each. */
+    public static JsonWriter lines(Writer out) {
+        JsonGenerator g = generator(out);
+        g.setRootValueSeparator(null);
+        return new JsonWriter(g);
+    }
+
+    /** One document, indented for people. */
+    public static JsonWriter document(Writer out) {
+        return new JsonWriter(generator(out).useDefaultPrettyPrinter());
+    }
+
+    private static JsonGenerator generator(Writer out) {
+        try {
+            // The caller owns the writer: closing the generator must not close it.
+            return FACTORY.createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The generator, for the frame of a document (its outer object and arrays). */
+    public JsonGenerator generator() {
+        return g;
+    }
+
+    /** Ends a JSON line: writes out what is buffered and a line break. */
+    public void endLine() {
+        try {
+            g.flush();
+            g.writeRaw(System.lineSeparator());
+            g.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public void flush() {
+        try {
+            g.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    // ---- check
+
+    /** A record judged under one ruleset: {@code checkVerdict} in the schema. */
+    public void verdict(GameRecord record, Verdict v, boolean board) {
+        try {
+            g.writeStartObject();
+            g.writeStringField("source", record.source());
+            g.writeNumberField("index", record.index());
+            g.writeStringField("format", record.format() == null ? null : record.format().id());
+            g.writeStringField("encoding", record.encoding());
+            g.writeStringField("variant", record.variant() == null ? null : record.variant().name());
+            g.writeStringField("ruleset", v.ruleset().name());
+            g.writeNumberField("moves", record.mainLine().moves().size());
+            g.writeStringField("status", v.status().id());
+            g.writeBooleanField("consistent", v.consistent());
+            g.writeObjectFieldStart("players");
+            g.writeStringField("black", record.blackPlayer().orElse(null));
+            g.writeStringField("white", record.whitePlayer().orElse(null));
+            g.writeEndObject();
+            if (record.start() == null) {
+                g.writeNullField("start");
+            } else {
+                g.writeObjectFieldStart("start");
+                g.writeStringField("handicap", record.start().handicap() == null ? null
+                        : record.start().handicap().id());
+                g.writeStringField("sfen", record.start().sfen());
+                g.writeEndObject();
+            }
+            illegal(v.firstIllegal(), v.ruleset());
+            repetition(v.repetition(), v.ruleset());
+            impasse(v.impasse(), v.ruleset());
+            ending(v.recordedEnding());
+            g.writeObjectFieldStart("result");
+            g.writeStringField("winner", side(v.result().winner()));
+            g.writeStringField("reason", v.result().reason().id());
+            g.writeNumberField("ply", v.result().ply());
+            citation(v.ruleset().citation(v.result().reason()));
+            g.writeEndObject();
+            g.writeArrayFieldStart("remarks");
+            for (Remark r : v.remarks()) {
+                g.writeStartObject();
+                g.writeStringField("id", r.id());
+                messages(r.text());
+                location(r.where());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            problems("errors", record.problems(), true);
+            problems("warnings", record.problems(), false);
+            if (board && v.boardSfen() != null) {
+                g.writeObjectFieldStart("board");
+                g.writeNumberField("ply", v.boardPly());
+                g.writeStringField("sfen", v.boardSfen());
+                g.writeStringField("bod", BodWriter.of(Sfen.parse(record.variant(), v.boardSfen())));
+                g.writeEndObject();
+            }
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void illegal(IllegalFinding f, Ruleset ruleset) throws IOException {
+        if (f == null) {
+            g.writeNullField("firstIllegal");
+            return;
+        }
+        g.writeObjectFieldStart("firstIllegal");
+        g.writeNumberField("ply", f.ply());
+        g.writeStringField("side", side(f.side()));
+        g.writeStringField("code", f.code().code());
+        g.writeStringField("move", f.move().text());
+        g.writeNumberField("line", f.move().line());
+        g.writeNumberField("column", f.move().column());
+        messages(f.explanation());
+        g.writeBooleanField("claimed", f.claimed());
+        g.writeBooleanField("decisive", f.decisive());
+        citation(ruleset.citation(EndingReason.ILLEGAL_MOVE));
+        g.writeEndObject();
+    }
+
+    private void repetition(RepetitionFinding r, Ruleset ruleset) throws IOException {
+        if (r == null) {
+            g.writeNullField("repetition");
+            return;
+        }
+        g.writeObjectFieldStart("repetition");
+        g.writeNumberField("ply", r.ply());
+        g.writeArrayFieldStart("plies");
+        for (int ply : r.plies()) {
+            g.writeNumber(ply);
+        }
+        g.writeEndArray();
+        g.writeStringField("perpetualCheck", side(r.perpetualCheck()));
+        g.writeBooleanField("mutualCheck", r.mutualCheck());
+        citation(ruleset.citation(r.perpetualCheck() != null ? EndingReason.PERPETUAL_CHECK : EndingReason.SENNICHITE));
+        g.writeEndObject();
+    }
+
+    private void impasse(ImpasseReport r, Ruleset ruleset) throws IOException {
+        if (r == null) {
+            g.writeNullField("impasse");
+            return;
+        }
+        g.writeObjectFieldStart("impasse");
+        g.writeNumberField("ply", r.ply());
+        sidePoints("black", r.black());
+        sidePoints("white", r.white());
+        g.writeNumberField("handicapShortfall", r.handicapShortfall());
+        declaration("declaration", r.declaration(), ruleset);
+        agreement(r.agreement(), ruleset);
+        g.writeEndObject();
+    }
+
+    private void sidePoints(String field, SidePoints p) throws IOException {
+        g.writeObjectFieldStart(field);
+        g.writeNumberField("all", p.all());
+        g.writeNumberField("camp", p.camp());
+        g.writeNumberField("piecesInCamp", p.piecesInCamp());
+        g.writeBooleanField("kingInCamp", p.kingInCamp());
+        g.writeEndObject();
+    }
+
+    private void declaration(String field, DeclarationReport d, Ruleset ruleset) throws IOException {
+        if (d == null) {
+            g.writeNullField(field);
+            return;
+        }
+        g.writeObjectFieldStart(field);
+        g.writeStringField("declarer", side(d.declarer()));
+        g.writeStringField("rule", d.rule());
+        g.writeStringField("outcome", d.outcome().id());
+        g.writeArrayFieldStart("conditions");
+        for (Condition c : d.conditions()) {
+            g.writeStartObject();
+            g.writeStringField("id", c.id());
+            g.writeStringField("required", EN.render(c.required()));
+            g.writeStringField("actual", EN.render(c.actual()));
+            g.writeBooleanField("met", c.met());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        citation(ruleset.citation(EndingReason.DECLARATION));
+        g.writeEndObject();
+    }
+
+    private void agreement(AgreementReport a, Ruleset ruleset) throws IOException {
+        if (a == null) {
+            g.writeNullField("agreement");
+            return;
+        }
+        g.writeObjectFieldStart("agreement");
+        g.writeStringField("rule", a.rule());
+        g.writeNumberField("black", a.black());
+        g.writeNumberField("white", a.white());
+        g.writeStringField("winner", side(a.winner()));
+        g.writeStringField("explanation", EN.render(a.explanation()));
+        citation(ruleset.citation(EndingReason.IMPASSE));
+        g.writeEndObject();
+    }
+
+    private void ending(RecordedEnding e) throws IOException {
+        if (e == null) {
+            g.writeNullField("recordedEnding");
+            return;
+        }
+        g.writeObjectFieldStart("recordedEnding");
+        g.writeStringField("code", e.reason().id());
+        g.writeStringField("text", e.text().text());
+        g.writeNumberField("ply", e.ply());
+        g.writeNumberField("line", e.text().line());
+        g.writeStringField("winner", side(e.winner()));
+        g.writeEndObject();
+    }
+
+    private void problems(String field, List<Problem> problems, boolean errors) throws IOException {
+        g.writeArrayFieldStart(field);
+        for (Problem p : problems) {
+            if (p.isError() == errors) {
+                g.writeStartObject();
+                g.writeNumberField("line", p.line());
+                g.writeNumberField("column", p.column());
+                g.writeStringField("text", p.text());
+                g.writeStringField("message", p.message());
+                g.writeEndObject();
+            }
+        }
+        g.writeEndArray();
+    }
+
+    /** A file or entry not read: {@code skipped} in the schema. */
+    public void skipped(String name, String reason) {
+        try {
+            g.writeStartObject();
+            g.writeStringField("skipped", name);
+            g.writeStringField("reason", reason);
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The closing counts of a run: {@code summary} in the schema. */
+    public void summary(String field, Summary s) {
+        try {
+            g.writeObjectFieldStart(field);
+            g.writeNumberField("records", s.records());
+            g.writeNumberField("ok", s.ok());
+            g.writeNumberField("inconsistent", s.inconsistent());
+            g.writeNumberField("unreadable", s.unreadable());
+            g.writeNumberField("notJudged", s.notJudged());
+            g.writeNumberField("withIllegalMove", s.withIllegalMove());
+            g.writeNumberField("skipped", s.skipped());
+            g.writeNumberField("verdicts", s.verdicts());
+            g.writeNumberField("moves", s.moves());
+            Duration elapsed = s.elapsed();
+            g.writeNumberField("elapsedSeconds", rounded(elapsed.toNanos() / 1e9, 3));
+            g.writeNumberField("recordsPerSecond", rounded(Summary.perSecond(s.records(), elapsed), 1));
+            g.writeNumberField("movesPerSecond", rounded(Summary.perSecond(s.moves(), elapsed), 1));
+            g.writeObjectFieldStart("illegalMoves");
+            for (Map.Entry<IllegalMoveCode, Integer> e : s.illegalMoves().entrySet()) {
+                g.writeNumberField(e.getKey().code(), e.getValue());
+            }
+            g.writeEndObject();
+            g.writeObjectFieldStart("results");
+            for (Map.Entry<EndingReason, Integer> e : s.results().entrySet()) {
+                g.writeNumberField(e.getKey().id(), e.getValue());
+            }
+            g.writeEndObject();
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static BigDecimal rounded(double value, int places) {
+        return BigDecimal.valueOf(value).setScale(places, RoundingMode.HALF_UP);
+    }
+
+    // ---- points
+
+    /** Impasse points at a ply: {@code points} in the schema, the same objects as in {@code check}'s impasse. */
+    public void points(GameRecord record, Ruleset ruleset, PointsReport r) {
+        try {
+            g.writeStartObject();
+            g.writeStringField("source", record.source());
+            g.writeNumberField("index", record.index());
+            g.writeStringField("variant", record.variant() == null ? null : record.variant().name());
+            g.writeStringField("ruleset", ruleset.name());
+            g.writeNumberField("ply", r.ply());
+            g.writeStringField("sideToMove", side(r.sideToMove()));
+            g.writeStringField("sfen", r.sfen());
+            g.writeArrayFieldStart("notes");
+            for (Message note : r.notes()) {
+                g.writeStartObject();
+                g.writeStringField("id", note.key().substring(note.key().lastIndexOf('.') + 1));
+                messages(note);
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            sidePoints("black", r.counts().black());
+            sidePoints("white", r.counts().white());
+            g.writeNumberField("handicapShortfall", r.counts().handicapShortfall());
+            g.writeObjectFieldStart("declarations");
+            declaration("black", r.black(), ruleset);
+            declaration("white", r.white(), ruleset);
+            g.writeEndObject();
+            agreement(r.agreement(), ruleset);
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    // ---- rulesets
+
+    /**
+     * The presets, every parameter, and where each preset's rules are written: {@code rulesets} in
+     * the schema.
+     *
+     * @param everyRuleset rules no parameter changes, said once
+     */
+    public void rulesets(List<String> everyRuleset) {
+        try {
+            g.writeStartObject();
+            g.writeArrayFieldStart("presets");
+            for (Preset p : Preset.values()) {
+                Ruleset r = Rulesets.byName(p.id()).orElseThrow();
+                g.writeStartObject();
+                g.writeStringField("name", p.id());
+                g.writeStringField("variant", p.variant().name());
+                g.writeStringField("usedBy", p.usedBy());
+                g.writeObjectFieldStart("parameters");
+                for (RulesetParameter<?> parameter : RulesetParameter.all()) {
+                    g.writeStringField(parameter.id(), parameter.valueIn(r));
+                }
+                g.writeEndObject();
+                g.writeObjectFieldStart("citations");
+                for (Map.Entry<EndingReason, Citation> c : r.citations().entrySet()) {
+                    g.writeFieldName(c.getKey().id());
+                    citationObject(c.getValue());
+                }
+                g.writeEndObject();
+                g.writeArrayFieldStart("sources");
+                for (Citation document : r.sources()) {
+                    g.writeStartObject();
+                    g.writeStringField("source", document.source());
+                    g.writeStringField("url", document.url());
+                    g.writeEndObject();
+                }
+                g.writeEndArray();
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeArrayFieldStart("parameters");
+            for (RulesetParameter<?> p : RulesetParameter.all()) {
+                g.writeStartObject();
+                g.writeStringField("name", p.id());
+                g.writeStringField("meaning", p.help());
+                g.writeStringField("accepts", p.acceptedText());
+                g.writeArrayFieldStart("values");
+                for (String value : p.accepted()) {
+                    g.writeString(value);
+                }
+                g.writeEndArray();
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeArrayFieldStart("everyRuleset");
+            for (String rule : everyRuleset) {
+                g.writeString(rule);
+            }
+            g.writeEndArray();
+            g.writeObjectFieldStart("defaults");
+            for (Variant v : Variants.all()) {
+                g.writeStringField(v.name(), v.defaultRuleset());
+            }
+            g.writeEndObject();
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    // ---- shared pieces
+
+    /** The rule applied: {@code "citation": {source, clause, url}}, or null where no rule decides. */
+    private void citation(Citation c) throws IOException {
+        if (c == null) {
+            g.writeNullField("citation");
+            return;
+        }
+        g.writeFieldName("citation");
+        citationObject(c);
+    }
+
+    /** A citation as an object of its own, e.g. in an array or under a name of the caller's. */
+    private void citationObject(Citation c) {
+        try {
+            citation(g, c);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code {source, clause, url}} onto any generator: the SARIF report names rules the same way. */
+    static void citation(JsonGenerator g, Citation c) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("source", c.source());
+        g.writeStringField("clause", c.clause());
+        g.writeStringField("url", c.url());
+        g.writeEndObject();
+    }
+
+    private void messages(Message text) throws IOException {
+        g.writeStringField("message", EN.render(text));
+        g.writeStringField("messageJa", JA.render(text));
+    }
+
+    /** Where a remark points in the record, or nulls. */
+    private void location(SourceText where) throws IOException {
+        if (where == null) {
+            g.writeNullField("line");
+            g.writeNullField("column");
+        } else {
+            g.writeNumberField("line", where.line());
+            g.writeNumberField("column", where.column());
+        }
+    }
+
+    private static String side(Side side) {
+        return side == null ? null : side.jsonName();
+    }
+}
