@@ -20,38 +20,51 @@ import java.nio.charset.StandardCharsets;
  */
 class ReaderFuzzTests {
 
+    /** What each target does with its input, by target name; {@link FuzzFindingsTest} replays through it too. */
+    static void run(String target, byte[] data) {
+        switch (target) {
+            case "kif" -> Robustness.readAndJudge(new KifReader(), text(data));
+            case "ki2" -> Robustness.readAndJudge(new Ki2Reader(), text(data));
+            case "csa" -> Robustness.readAndJudge(new CsaReader(), text(data));
+            case "usi" -> Robustness.readAndJudge(new UsiReader(), text(data));
+            case "jkf" -> Robustness.readAndJudge(new JkfReader(), text(data));
+            case "detect" -> Robustness.loadAndJudge("fuzz.kif", data);
+            default -> throw new IllegalArgumentException("no fuzz target " + target);
+        }
+    }
+
     private static String text(byte[] data) {
         return new String(data, StandardCharsets.UTF_8);
     }
 
     @FuzzTest(maxDuration = "2m")
     void kif(byte[] data) {
-        Robustness.readAndJudge(new KifReader(), text(data));
+        run("kif", data);
     }
 
     @FuzzTest(maxDuration = "2m")
     void ki2(byte[] data) {
-        Robustness.readAndJudge(new Ki2Reader(), text(data));
+        run("ki2", data);
     }
 
     @FuzzTest(maxDuration = "2m")
     void csa(byte[] data) {
-        Robustness.readAndJudge(new CsaReader(), text(data));
+        run("csa", data);
     }
 
     @FuzzTest(maxDuration = "2m")
     void usi(byte[] data) {
-        Robustness.readAndJudge(new UsiReader(), text(data));
+        run("usi", data);
     }
 
     @FuzzTest(maxDuration = "2m")
     void jkf(byte[] data) {
-        Robustness.readAndJudge(new JkfReader(), text(data));
+        run("jkf", data);
     }
 
     /** Format and encoding detection: raw bytes of any encoding through the loader. */
     @FuzzTest(maxDuration = "2m")
     void detect(byte[] data) {
-        Robustness.loadAndJudge("fuzz.kif", data);
+        run("detect", data);
     }
 }

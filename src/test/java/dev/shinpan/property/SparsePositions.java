@@ -2,7 +2,7 @@ package dev.shinpan.property;
 
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
-import dev.shinpan.rules.Sfen;
+import dev.shinpan.rules.PositionBuilder;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
@@ -31,62 +31,41 @@ public final class SparsePositions {
     }
 
     private static Position attempt(Variant v, Random random) {
-        String[][] board = new String[v.ranks()][v.files()];
-        place(board, v.royalType(), Side.BLACK, v, random);
-        place(board, v.royalType(), Side.WHITE, v, random);
+        PositionBuilder board = new PositionBuilder(v);
+        place(board, v.royalType(), Side.BLACK, random);
+        place(board, v.royalType(), Side.WHITE, random);
         int pieces = 1 + random.nextInt(6);
         for (int i = 0; i < pieces; i++) {
             PieceType t = v.pieceTypes().get(random.nextInt(v.pieceTypes().size()));
             if (!t.royal()) {
-                place(board, t, random.nextBoolean() ? Side.BLACK : Side.WHITE, v, random);
+                place(board, t, random.nextBoolean() ? Side.BLACK : Side.WHITE, random);
             }
         }
-        StringBuilder hands = new StringBuilder();
         for (PieceType t : v.handTypes()) {
             if (random.nextInt(3) == 0) {
-                hands.append(random.nextBoolean() ? t.letter() : Character.toLowerCase(t.letter()));
+                board.hand(random.nextBoolean() ? Side.BLACK : Side.WHITE, t, 1);
             }
         }
         Side toMove = random.nextBoolean() ? Side.BLACK : Side.WHITE;
-        String sfen = boardField(board) + " " + toMove.sfenLetter() + " " + (hands.isEmpty() ? "-" : hands);
-        Position p = Sfen.parse(v, sfen);
+        Position p;
+        try {
+            p = board.sideToMove(toMove).build();
+        } catch (IllegalArgumentException moreThanTheGameHas) {
+            return null;
+        }
         return p.inCheck(toMove.opponent()) || !filesWithinLimit(p) ? null : p;
     }
 
-    private static void place(String[][] board, PieceType t, Side owner, Variant v, Random random) {
+    private static void place(PositionBuilder board, PieceType t, Side owner, Random random) {
+        Variant v = board.variant();
         for (int tries = 0; tries < 20; tries++) {
             Square s = new Square(1 + random.nextInt(v.files()), 1 + random.nextInt(v.ranks()));
-            if (board[s.rank() - 1][v.files() - s.file()] == null && !Fouls.dead(v, owner, t, s)
+            if (board.pieceAt(s) == null && !Fouls.dead(v, owner, t, s)
                     && !(v.compulsoryPromotion() && t.canPromote() && v.inZone(owner, s))) {
-                board[s.rank() - 1][v.files() - s.file()] = t.sfen(owner);
+                board.put(s, t, owner);
                 return;
             }
         }
-    }
-
-    private static String boardField(String[][] board) {
-        StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < board.length; r++) {
-            if (r > 0) {
-                sb.append('/');
-            }
-            int empty = 0;
-            for (String cell : board[r]) {
-                if (cell == null) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    sb.append(empty);
-                    empty = 0;
-                }
-                sb.append(cell);
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-        }
-        return sb.toString();
     }
 
     private static boolean filesWithinLimit(Position p) {

@@ -2,8 +2,6 @@ package dev.shinpan.property.write;
 
 import dev.shinpan.property.Game;
 import dev.shinpan.property.Ply;
-import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.IllegalMoveCode;
@@ -18,21 +16,10 @@ import java.util.Set;
  * handicap's removals, the turn line, then one move per line as sign, origin ({@code 00} for a
  * drop), destination and the piece after the move. Standard shogi only.
  */
-public final class CsaText implements RecordText {
+public final class CsaText extends RecordText {
 
-    @Override
-    public RecordFormat format() {
-        return RecordFormat.CSA;
-    }
-
-    @Override
-    public RecordReader reader() {
-        return new CsaReader();
-    }
-
-    @Override
-    public String fileName() {
-        return "game.csa";
+    public CsaText() {
+        super(new CsaReader(), "game.csa");
     }
 
     @Override

@@ -5,8 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shinpan.property.Game;
 import dev.shinpan.property.Ply;
-import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Move;
@@ -22,23 +20,12 @@ import java.util.Set;
  * happened, and {@code "relative": "H"} on a drop that a board piece could be taken for, as the
  * JKF normalizer writes it. Standard shogi only.
  */
-public final class JkfText implements RecordText {
+public final class JkfText extends RecordText {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @Override
-    public RecordFormat format() {
-        return RecordFormat.JKF;
-    }
-
-    @Override
-    public RecordReader reader() {
-        return new JkfReader();
-    }
-
-    @Override
-    public String fileName() {
-        return "game.jkf";
+    public JkfText() {
+        super(new JkfReader(), "game.jkf");
     }
 
     @Override

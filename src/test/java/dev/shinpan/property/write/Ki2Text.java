@@ -2,8 +2,6 @@ package dev.shinpan.property.write;
 
 import dev.shinpan.property.Game;
 import dev.shinpan.property.Ply;
-import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Move;
@@ -24,23 +22,12 @@ import java.util.Set;
  * 成/不成 where promotion is possible and 打 where a drop could be taken for a board move. KI2 has
  * no origin squares, so a move is written only when those words name its origin. Standard shogi only.
  */
-public final class Ki2Text implements RecordText {
+public final class Ki2Text extends RecordText {
 
     private static final int MOVES_PER_LINE = 6;
 
-    @Override
-    public RecordFormat format() {
-        return RecordFormat.KI2;
-    }
-
-    @Override
-    public RecordReader reader() {
-        return new Ki2Reader();
-    }
-
-    @Override
-    public String fileName() {
-        return "game.ki2u";
+    public Ki2Text() {
+        super(new Ki2Reader(), "game.ki2u");
     }
 
     @Override

@@ -1,8 +1,6 @@
 package dev.shinpan.property.write;
 
 import dev.shinpan.property.Game;
-import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.kif.KifReader;
 import dev.shinpan.record.kif.KifWriter;
 import dev.shinpan.rules.IllegalMoveCode;
@@ -11,21 +9,10 @@ import java.util.List;
 import java.util.Set;
 
 /** KIF through the project's own {@link KifWriter}; KIF names the piece and origin but no side. */
-public final class KifText implements RecordText {
+public final class KifText extends RecordText {
 
-    @Override
-    public RecordFormat format() {
-        return RecordFormat.KIF;
-    }
-
-    @Override
-    public RecordReader reader() {
-        return new KifReader();
-    }
-
-    @Override
-    public String fileName() {
-        return "game.kifu";
+    public KifText() {
+        super(new KifReader(), "game.kifu");
     }
 
     @Override

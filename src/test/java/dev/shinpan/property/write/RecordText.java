@@ -12,26 +12,44 @@ import java.util.Set;
  * can state some games and some fouls and not others (USI names no piece, KIF no side, KI2 no
  * origin square); a writer says which.
  */
-public interface RecordText {
+public abstract class RecordText {
 
-    RecordFormat format();
+    private final RecordFormat format;
+    private final RecordReader reader;
+    private final String fileName;
 
-    /** The reader whose output this text is for. */
-    RecordReader reader();
+    /**
+     * @param reader   the reader whose input this text is
+     * @param fileName a file name with the format's usual extension
+     */
+    protected RecordText(RecordReader reader, String fileName) {
+        this.format = reader.format();
+        this.reader = reader;
+        this.fileName = fileName;
+    }
 
-    /** A file name with the format's usual extension. */
-    String fileName();
+    public final RecordFormat format() {
+        return format;
+    }
+
+    public final RecordReader reader() {
+        return reader;
+    }
+
+    public final String fileName() {
+        return fileName;
+    }
 
     /** Whether the format can state this game (its variant, its start and every ply as written). */
-    boolean canWrite(Game game);
+    public abstract boolean canWrite(Game game);
 
     /** The fouls the format can state at all. */
-    Set<IllegalMoveCode> fouls();
+    public abstract Set<IllegalMoveCode> fouls();
 
-    String write(Game game);
+    public abstract String write(Game game);
 
     /** Every writer: the formats shinpan writes itself (KIF, USI) and the test's own (CSA, KI2, JKF). */
-    static List<RecordText> all() {
+    public static List<RecordText> all() {
         return List.of(new KifText(), new UsiText(), new CsaText(), new Ki2Text(), new JkfText());
     }
 }

@@ -2,8 +2,6 @@ package dev.shinpan.property.write;
 
 import dev.shinpan.property.Game;
 import dev.shinpan.property.Ply;
-import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.usi.UsiReader;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.IllegalMoveCode;
@@ -15,21 +13,10 @@ import java.util.Set;
  * USI through {@link Sfen} and USI move text: {@code position startpos|sfen … moves …}. USI names
  * neither the side nor, for board moves, the piece, so a drop is the only move that names its piece.
  */
-public final class UsiText implements RecordText {
+public final class UsiText extends RecordText {
 
-    @Override
-    public RecordFormat format() {
-        return RecordFormat.USI;
-    }
-
-    @Override
-    public RecordReader reader() {
-        return new UsiReader();
-    }
-
-    @Override
-    public String fileName() {
-        return "game.usi";
+    public UsiText() {
+        super(new UsiReader(), "game.usi");
     }
 
     @Override
