@@ -18,6 +18,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
 
 /**
  * Random legal games written in every format that can state them read back to the same start,
@@ -34,6 +35,7 @@ class RoundTripProperties {
                 continue;
             }
             written++;
+            Statistics.label("format").collect(format.format());
             GameRecord record = ReadBack.read(format, game);
             String context = format.format() + " of " + game + "\n" + format.write(game);
             assertEquals(game.start().toSfen().replaceAll(" \\d+$", ""),
