@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 
 /**
@@ -107,7 +108,7 @@ public final class Fouls {
     }
 
     /** The mover's own pieces moved, unpromoted, to every square the test accepts. */
-    private static List<Ply> boardMoves(Position p, java.util.function.BiPredicate<Square, Square> accept) {
+    private static List<Ply> boardMoves(Position p, BiPredicate<Square, Square> accept) {
         List<Ply> plies = new ArrayList<>();
         for (Square from : squares(p.variant())) {
             Piece piece = p.pieceAt(from);

@@ -13,6 +13,7 @@ import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 
 /**
  * A generated game: where it starts and its plies, legal or not. Formats write it; the record built
@@ -53,7 +54,7 @@ public record Game(Position start, List<Ply> plies) {
      * Hands each ply to the visitor with the position before it. Every ply but the last is played
      * as a legal move (a generated game is legal up to its last ply; an injected foul is the last).
      */
-    public void forEachPly(java.util.function.BiConsumer<Position, Ply> visitor) {
+    public void forEachPly(BiConsumer<Position, Ply> visitor) {
         Position p = start.copy();
         for (int i = 0; i < plies.size(); i++) {
             Ply ply = plies.get(i);

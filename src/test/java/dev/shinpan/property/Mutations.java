@@ -1,9 +1,12 @@
 package dev.shinpan.property;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -25,7 +28,7 @@ public enum Mutations {
     TRUNCATION {
         @Override
         byte[] apply(byte[] in, Random r) {
-            return java.util.Arrays.copyOf(in, in.length == 0 ? 0 : r.nextInt(in.length));
+            return Arrays.copyOf(in, in.length == 0 ? 0 : r.nextInt(in.length));
         }
     },
     DELETED_LINES {
@@ -85,12 +88,12 @@ public enum Mutations {
         int start = 0;
         for (int i = 0; i < in.length; i++) {
             if (in[i] == '\n') {
-                lines.add(java.util.Arrays.copyOfRange(in, start, i + 1));
+                lines.add(Arrays.copyOfRange(in, start, i + 1));
                 start = i + 1;
             }
         }
         if (start < in.length) {
-            lines.add(java.util.Arrays.copyOfRange(in, start, in.length));
+            lines.add(Arrays.copyOfRange(in, start, in.length));
         }
         return lines;
     }
@@ -104,8 +107,8 @@ public enum Mutations {
     /** The text as a reader would see it: UTF-8 when it is valid UTF-8, else CP932. */
     static String decode(byte[] in) {
         try {
-            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(in)).toString();
-        } catch (java.nio.charset.CharacterCodingException e) {
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(in)).toString();
+        } catch (CharacterCodingException e) {
             return new String(in, Charset.forName("windows-31j"));
         }
     }

@@ -5,12 +5,13 @@ import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Variants;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Tuple;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
 
 /**
  * Random legal games: random walks over the legal moves from the even start, every handicap start
@@ -34,9 +35,9 @@ public final class RandomGames {
         all.add(Position.start(Variants.TORI));
         // Even and Tori games are the common case; give them more weight than each handicap.
         return Arbitraries.frequencyOf(
-                net.jqwik.api.Tuple.of(4, Arbitraries.just(Handicap.EVEN.position())),
-                net.jqwik.api.Tuple.of(3, Arbitraries.just(Position.start(Variants.TORI))),
-                net.jqwik.api.Tuple.of(3, Arbitraries.of(all)));
+                Tuple.of(4, Arbitraries.just(Handicap.EVEN.position())),
+                Tuple.of(3, Arbitraries.just(Position.start(Variants.TORI))),
+                Tuple.of(3, Arbitraries.of(all)));
     }
 
     /** Random legal games from any start. */

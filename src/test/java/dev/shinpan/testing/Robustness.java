@@ -15,8 +15,10 @@ import dev.shinpan.record.SourceText;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.rules.Variants;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * What any input, however broken, must get from shinpan: records with a verdict or located
@@ -31,7 +33,7 @@ public final class Robustness {
     /** Reads the text with the reader and judges every record under the default ruleset. */
     public static void readAndJudge(RecordReader reader, String text) {
         List<GameRecord> records = new ArrayList<>();
-        reader.read(text, new ReadOptions("fuzz." + reader.format().name().toLowerCase(java.util.Locale.ROOT),
+        reader.read(text, new ReadOptions("fuzz." + reader.format().name().toLowerCase(Locale.ROOT),
                 "UTF-8", null), records::add);
         assertFalse(records.isEmpty(), "a reader gives at least one record");
         TextExtent extent = TextExtent.of(text);
@@ -96,7 +98,7 @@ public final class Robustness {
 
         /** Bounds for any decoding of the bytes: a line break is one byte or two, a character at least one byte. */
         static TextExtent ofBytes(byte[] bytes) {
-            return of(new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1));
+            return of(new String(bytes, StandardCharsets.ISO_8859_1));
         }
 
         /** Line 0 is the whole text; otherwise the column may point just past the end of the line. */

@@ -5,7 +5,10 @@ import dev.shinpan.property.Ply;
 import dev.shinpan.record.usi.UsiReader;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.IllegalMoveCode;
+import dev.shinpan.rules.Piece;
+import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Sfen;
+import dev.shinpan.rules.Square;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -30,12 +33,12 @@ public final class UsiText extends RecordText {
      * Whether USI says what the ply says: a board move names no piece, so the piece named must be
      * the mover's own piece on the origin (or the origin must not hold one of the mover's pieces).
      */
-    private static boolean named(dev.shinpan.rules.Position p, Ply ply) {
-        var square = ply.move().from();
+    private static boolean named(Position p, Ply ply) {
+        Square square = ply.move().from();
         if (!p.variant().contains(square)) {
             return false;
         }
-        var piece = p.pieceAt(square);
+        Piece piece = p.pieceAt(square);
         return piece == null || piece.owner() != ply.side() || piece.type().equals(ply.move().piece());
     }
 
