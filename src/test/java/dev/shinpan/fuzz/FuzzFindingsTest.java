@@ -30,6 +30,13 @@ class FuzzFindingsTest {
         replay("ki2", "crash-222c317d50ec4411c291f904088e13cd6ff251c1");
     }
 
+    /** The same fault reached through format detection, in a KI2 variation. */
+    @Test
+    @Disabled("reader rebuild: KI2 locates a problem in a move continued on the next line past the end of the first line")
+    void ki2MoveContinuedOnTheNextLineInAVariation() {
+        replay("detect", "crash-b8a8bf8095f5840e31a1ee54cc418953786d5ab0");
+    }
+
     /** {@code ▲７六} ends line 2 and {@code 歩 X} goes on in line 3: the stray X stands at 3:3, not at 2:6. */
     @Test
     @Disabled("reader rebuild: KI2 locates a problem in a move continued on the next line past the end of the first line")
