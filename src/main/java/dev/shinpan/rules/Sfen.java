@@ -107,10 +107,16 @@ public final class Sfen {
             return;
         }
         int count = 0;
+        int countAt = 0;
         for (int i = 0; i < hands.length(); i++) {
             char c = hands.charAt(i);
             if (c >= '0' && c <= '9') {
+                countAt = count == 0 ? i : countAt;
+                // Checked digit by digit, so that a long run of digits cannot overflow.
                 count = count * 10 + (c - '0');
+                if (count > Zobrist.MAX_HAND_COUNT) {
+                    throw tooMany(hands.substring(countAt, i + 1), sfen, at + countAt);
+                }
                 continue;
             }
             int position = at + i;
@@ -119,12 +125,21 @@ public final class Sfen {
                     .orElseThrow(() -> new SfenException("no piece '" + c + "' can be held in hand", sfen, position));
             Side side = Character.isUpperCase(c) ? Side.BLACK : Side.WHITE;
             int n = count == 0 ? 1 : count;
-            p.setHand(side, type, p.handCount(side, type) + n);
+            int total = p.handCount(side, type) + n;
+            if (total > Zobrist.MAX_HAND_COUNT) {
+                throw tooMany(String.valueOf(total), sfen, count == 0 ? position : at + countAt);
+            }
+            p.setHand(side, type, total);
             count = 0;
         }
         if (count != 0) {
             throw new SfenException("hand count " + count + " is not followed by a piece", sfen, at + hands.length());
         }
+    }
+
+    private static SfenException tooMany(String count, String sfen, int offset) {
+        return new SfenException("a hand of " + count + " pieces of one kind is more than any hand holds (at most "
+                + Zobrist.MAX_HAND_COUNT + ")", sfen, offset);
     }
 
     /** Writes the position as SFEN, hands in conventional order. */

@@ -51,6 +51,10 @@ class SfenTest {
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5X1/LNSGKGSNL b - 1   | X",
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 0   | 0",
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKKSNL b - 1   | KSNL",
+        // found by fuzzing the USI reader: counts past what a hand can hold, overflowing ones too
+        "4k4/9/9/9/9/9/9/9/4K4 b 41P 1                                      | 41P",
+        "4k4/9/9/9/9/9/9/9/4K4 b 99999999999p 1                             | 99999999999p",
+        "4k4/9/9/9/9/9/9/9/4K4 b 20P21P 1                                   | 21P",
     })
     void badSfenIsLocated(String sfen, String marker) {
         SfenException e = assertThrows(SfenException.class, () -> Sfen.parse(sfen));
