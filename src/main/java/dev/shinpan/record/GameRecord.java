@@ -73,10 +73,4 @@ public record GameRecord(
     public Optional<String> whitePlayer() {
         return headerValue("後手", "上手", "N-");
     }
-
-    /** A copy with another source name and index (used by the file-level reader). */
-    public GameRecord withSource(String newSource, int newIndex, String newEncoding) {
-        return new GameRecord(newSource, newIndex, format, newEncoding, header, start, startComments, mainLine,
-                problems);
-    }
 }
