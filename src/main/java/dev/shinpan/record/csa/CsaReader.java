@@ -108,7 +108,7 @@ public final class CsaReader implements RecordReader {
                 return;
             }
             if (!pending.isEmpty()) {
-                held = withProblems(held, pending);
+                held = held.withProblems(pending);
             }
             sink.accept(held);
         }
@@ -171,13 +171,6 @@ public final class CsaReader implements RecordReader {
                 sink.accept(held);
                 held = null;
             }
-        }
-
-        private static GameRecord withProblems(GameRecord r, List<Problem> extra) {
-            List<Problem> all = new ArrayList<>(r.problems());
-            all.addAll(extra);
-            return new GameRecord(r.source(), r.index(), r.format(), r.encoding(), r.header(), r.start(),
-                    r.startComments(), r.mainLine(), all);
         }
     }
 }

@@ -11,6 +11,7 @@ import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.kif.KifHeaderFacts;
 import dev.shinpan.rules.Variants;
 import java.util.List;
 import java.util.function.Consumer;
@@ -105,7 +106,8 @@ public final class JkfReader implements RecordReader {
             String text = value.isValueNode() ? value.asText() : value.toString();
             LocatedJson.Place at = json.field(header, field.getKey());
             String written = TextNode.valueOf(field.getKey()) + ":" + value;
-            builder.header(field.getKey(), text.strip(), SourceText.of(written, at.line(), at.column()));
+            KifHeaderFacts.read(builder.header(field.getKey(), text.strip(),
+                    SourceText.of(written, at.line(), at.column())), builder);
         }
     }
 

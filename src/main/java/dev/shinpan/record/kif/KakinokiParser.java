@@ -11,7 +11,9 @@ import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.TextLines;
 import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.text.Message;
 import java.util.function.Function;
 
 /**
@@ -34,6 +36,8 @@ final class KakinokiParser {
     private MoveSection moves;
     /** The number of the line being read, to locate an internal error. */
     private int lineReached;
+    /** N of a board diagram's {@code 手数＝N} line, or -1. */
+    private int movesBeforeStart = -1;
 
     KakinokiParser(RecordFormat format, ReadOptions options, StartPresets presets,
             Function<KakinokiParser, MoveSection> sectionFactory) {
@@ -72,6 +76,16 @@ final class KakinokiParser {
             }
         }
         return builder.start();
+    }
+
+    /** The moves a board diagram's {@code 手数＝N} line says were made before the start, or -1. */
+    int movesBeforeStart() {
+        return movesBeforeStart;
+    }
+
+    /** Whether a board diagram gives the start: the game may start later than move 1. */
+    boolean startsFromDiagram() {
+        return setup.fromDiagram();
     }
 
     /** The variant of the settled start position. */
@@ -169,7 +183,9 @@ final class KakinokiParser {
         int colon = LineClassifier.colonIndex(text, 0);
         String key = Chars.stripBlanks(colon < 0 ? text : text.substring(0, colon));
         String value = colon < 0 ? "" : Chars.stripBlanks(text.substring(colon + 1));
-        return builder.header(key, value, line.whole());
+        HeaderEntry entry = builder.header(key, value, line.whole());
+        KifHeaderFacts.read(entry, builder);
+        return entry;
     }
 
     /** A comment explains the ending of a line it follows, else goes where the builder puts comments. */
@@ -206,7 +222,8 @@ final class KakinokiParser {
             builder.warn(Problem.warning(line.whole(), "変化 line before any move (a known ShogiHome bug); ignored"));
             return;
         }
-        int ply = variationPly(line.text());
+        int written = variationPly(line.text());
+        int ply = written < 1 ? written : moves.plyOf(written);
         if (ply < 1) {
             builder.warn(Problem.warning(line.whole(), "expected 変化：N手; the variation is skipped"));
             builder.skip();
@@ -255,7 +272,7 @@ final class KakinokiParser {
             return;
         }
         SourceText at = line.whole();
-        SummaryLine.Parsed parsed = SummaryLine.parse(line.text(), builder.cursor()::toMoveAfter);
+        SummaryLine.Parsed parsed = SummaryLine.parse(line.text(), n -> builder.cursor().toMoveAfter(counted(n)));
         if (parsed == null) {
             builder.warn(Problem.warning(at, "expected まで N手で <result>; the line is ignored"));
             return;
@@ -266,20 +283,29 @@ final class KakinokiParser {
                     + "' (expected e.g. 先手の勝ち, 時間切れにより後手の勝ち, 先手の反則負け, 中断, 千日手, 持将棋, 詰); read as an interrupted game"));
             stated = StatedEnding.interrupted();
         }
-        if (parsed.moves() != builder.played()) {
-            builder.warn(Problem.warning(at, "the summary counts " + parsed.moves() + " moves but the line has "
-                    + builder.played()));
+        int counted = counted(parsed.moves());
+        if (counted != builder.played()) {
+            builder.warn(Problem.warning(at, Message.of("read.kif.summary-count", parsed.moves(), builder.played())));
         }
-        builder.addEnding(stated, parsed.moves(), at, EndingOrigin.SUMMARY_LINE);
+        builder.addEnding(stated, counted, at, EndingOrigin.SUMMARY_LINE);
         builder.closeLine();
     }
 
     /**
-     * Records a terminal statement ({@code 投了}, a KI2 pseudo-move {@code △投了}) made after
-     * {@code played} moves of the current line.
+     * The moves a まで line's N counts: N itself, or, where the moves are numbered from another
+     * number than 1, the moves N stands for when that is what the line has.
      */
-    void terminal(String word, int played, SourceText text, EndingOrigin origin) {
-        StatedEnding stated = TerminalWords.meaning(word, builder.toMoveAfter(played));
+    private int counted(int written) {
+        return written != builder.played() && moves.plyOf(written) == builder.played() ? builder.played() : written;
+    }
+
+    /**
+     * Records a terminal statement ({@code 投了}, a KI2 pseudo-move {@code △投了}) made after
+     * {@code played} moves of the current line; said of the side to move, or of the side it names
+     * (Shogi Club 24's {@code 先手 反則負け}: that side lost by a foul, whoever is to move).
+     */
+    void terminal(String word, Side named, int played, SourceText text, EndingOrigin origin) {
+        StatedEnding stated = TerminalWords.meaning(word, named != null ? named : builder.toMoveAfter(played));
         if (stated == null) {
             builder.warn(Problem.warning(text, "unknown terminal word '" + word
                     + "'; read as an interrupted game (expected 投了, 中断, 詰み, 千日手, 持将棋, 反則勝ち, …)"));
@@ -296,5 +322,6 @@ final class KakinokiParser {
             return;
         }
         builder.lastMoveBeforeStart(setup.diagramLastMove(line.text()));
+        movesBeforeStart = StartSetup.diagramMoveCount(line.text());
     }
 }

@@ -136,7 +136,7 @@ final class Ki2Moves implements MoveSection {
                 builder.warn(Problem.warning(token, "turn mark of " + m.mark().jsonName() + " but "
                         + builder.sideToMove().jsonName() + " is to move; the statement is read for the side to move"));
             }
-            reader.terminal(m.word(), ply - 1, token, EndingOrigin.OTHER);
+            reader.terminal(m.word(), null, ply - 1, token, EndingOrigin.OTHER);
             return;
         }
         Square to = m.to();

@@ -116,7 +116,7 @@ final class KifMoveLineParser {
         }
         SourceText text = line.at(bodyStart, i);
         MoveTime time = tail(line, i, warnings);
-        return new Result(new KifMoveLine(ply, plyText, mark, text, null, same, to, piece, promote, from, time,
+        return new Result(new KifMoveLine(ply, plyText, mark, text, null, null, same, to, piece, promote, from, time,
                 warnings), null);
     }
 
@@ -133,13 +133,25 @@ final class KifMoveLineParser {
             i++;
         }
         String word = s.substring(wordStart, i);
+        Side named = null;
+        int next = Chars.skipBlanks(s, i);
+        if (word.length() == 2 && SummaryLine.sideName(word) != null && next > i && next < s.length()
+                && s.charAt(next) != '(' && s.charAt(next) != '（') {
+            // Shogi Club 24 names the side a foul ends the game for: 2 先手 反則負け
+            named = SummaryLine.sideName(word);
+            i = next;
+            while (i < s.length() && !Chars.isBlank(s.charAt(i)) && s.charAt(i) != '(' && s.charAt(i) != '（') {
+                i++;
+            }
+            word = s.substring(next, i);
+        }
         if (word.endsWith("+") && word.length() > 1) {
             word = word.substring(0, word.length() - 1);
             i--;
         }
         SourceText text = line.at(bodyStart, i);
         MoveTime time = tail(line, i, warnings);
-        return new Result(new KifMoveLine(ply, plyText, mark, text, word, false, null, null, false, null, time,
+        return new Result(new KifMoveLine(ply, plyText, mark, text, word, named, false, null, null, false, null, time,
                 warnings), null);
     }
 

@@ -67,6 +67,24 @@ final class StartSetup {
         return null;
     }
 
+    /** Whether a board diagram gives the start position: a position of a game under way, perhaps. */
+    boolean fromDiagram() {
+        return board != null && board.hasRows();
+    }
+
+    /** N of a diagram's {@code 手数＝N …} line (the moves made before the diagram), or -1 when it has none. */
+    static int diagramMoveCount(String line) {
+        int i = Math.max(line.indexOf('＝'), line.indexOf('=')) + 1;
+        int n = 0;
+        int digits = 0;
+        while (i < line.length() && Chars.decimal(line.charAt(i)) >= 0 && digits < 7) {
+            n = n * 10 + Chars.decimal(line.charAt(i));
+            i++;
+            digits++;
+        }
+        return digits == 0 ? -1 : n;
+    }
+
     /** The start position, or null after reporting why there is none. */
     StartPosition settle(RecordBuilder builder) {
         if (board != null && board.hasRows()) {
