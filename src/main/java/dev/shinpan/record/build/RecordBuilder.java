@@ -107,12 +107,14 @@ public final class RecordBuilder {
      */
     public void fail(Problem problem) {
         if (inVariation()) {
-            problems.add(Problem.warning(problem.line(), problem.column(), problem.text(),
-                    problem.message() + " (in a variation: the rest of it is skipped)"));
+            problems.add(problem.catalogued() != null
+                    ? Problem.warning(problem.line(), problem.column(), problem.text(),
+                            Message.of("read.in-variation", problem.catalogued()))
+                    : Problem.warning(problem.line(), problem.column(), problem.text(),
+                            problem.message() + " (in a variation: the rest of it is skipped)"));
             skipping = true;
         } else {
-            stop(problem.isError() ? problem
-                    : Problem.error(problem.line(), problem.column(), problem.text(), problem.message()));
+            stop(problem.asError());
         }
     }
 
@@ -147,8 +149,7 @@ public final class RecordBuilder {
         String text = lines.text();
         int shown = Math.min(lines.length(), 40);
         stop(Problem.error(lines.number(), 1, text.substring(lines.start(), lines.start() + shown) + "…",
-                "the line is " + lines.length() + " characters long: over the limit " + Limits.LINE_LENGTH + "="
-                        + limits.lineLength() + "; the rest is not read"));
+                Message.of("read.limit.line-length", lines.length(), Limits.LINE_LENGTH + "=" + limits.lineLength())));
         return true;
     }
 
@@ -290,8 +291,8 @@ public final class RecordBuilder {
     public MoveDraft addMove(WrittenMove move, SourceText text, MoveTime time) {
         LineDraft line = current();
         if (line.moves.size() >= limits.moves()) {
-            stop(Problem.error(text, "the line of play has more than " + limits.moves()
-                    + " moves: over the limit " + Limits.MOVES + "=" + limits.moves() + "; the rest is not read"));
+            stop(Problem.error(text, Message.of("read.limit.moves", limits.moves(),
+                    Limits.MOVES + "=" + limits.moves())));
             return null;
         }
         MoveDraft draft = new MoveDraft(line, line.nextPly(), move, text, time);
@@ -417,14 +418,14 @@ public final class RecordBuilder {
      */
     public boolean branchAt(MoveDraft replaced, SourceText at) {
         if (lines.size() - 1 >= limits.variations()) {
-            stop(Problem.error(at, "the record has more than " + limits.variations() + " variations: over the limit "
-                    + Limits.VARIATIONS + "=" + limits.variations() + "; the rest is not read"));
+            stop(Problem.error(at, Message.of("read.limit.variations", limits.variations(),
+                    Limits.VARIATIONS + "=" + limits.variations())));
             return false;
         }
         LineDraft parent = replaced.line;
         if (parent.depth + 1 > limits.variationDepth()) {
-            stop(Problem.error(at, "variations nest more than " + limits.variationDepth() + " deep: over the limit "
-                    + Limits.VARIATION_DEPTH + "=" + limits.variationDepth() + "; the rest is not read"));
+            stop(Problem.error(at, Message.of("read.limit.variation-depth", limits.variationDepth(),
+                    Limits.VARIATION_DEPTH + "=" + limits.variationDepth())));
             return false;
         }
         leaveTo(parent);

@@ -87,8 +87,7 @@ final class CsaRecordParser {
     /** Completes the record once its last line ({@code lastLine}) has been read. */
     void finish(int lastLine) {
         if (phase == Phase.HEADER || phase == Phase.POSITION) {
-            builder.error(Problem.error(lastLine, 1, "", "the record ends before its start position is"
-                    + " complete: expected PI, P1–P9 or P+/P- lines and then a turn line + or -"));
+            builder.error(Problem.error(lastLine, 1, "", Message.of("read.csa.no-start", "PI, P1–P9", "P+/P-")));
         }
         if (maxMovesComment != null
                 && builder.statedRules().stream().noneMatch(r -> r.subject() == StatedRule.Subject.MAX_MOVES)) {
@@ -172,8 +171,7 @@ final class CsaRecordParser {
             case MOVE -> move(s);
             case TIME -> time(s);
             case SPECIAL -> special(s);
-            case PROTOCOL -> stop(s, "CSA server protocol text (a Game_Summary message or a protocol log),"
-                    + " not a CSA game record");
+            case PROTOCOL -> stop(s, Message.of("read.csa.protocol", "CSA", "Game_Summary"));
             case UNKNOWN -> unknown(s);
         }
         if (s.kind() != CsaStatementKind.COMMENT) {
@@ -324,7 +322,7 @@ final class CsaRecordParser {
 
     private void positionLine(CsaStatement s) {
         if (phase == Phase.MOVES) {
-            stop(s, "position line after the turn line; a new position needs a new record after a / line");
+            stop(s, Message.of("read.csa.position-after-turn"));
             return;
         }
         phase = Phase.POSITION;
@@ -335,7 +333,7 @@ final class CsaRecordParser {
 
     private void turn(CsaStatement s) {
         if (phase == Phase.MOVES) {
-            stop(s, "a second turn line; a new position needs a new record after a / line");
+            stop(s, Message.of("read.csa.turn-again"));
             return;
         }
         if (!position.started()) {
@@ -371,7 +369,7 @@ final class CsaRecordParser {
 
     private void move(CsaStatement s) {
         if (phase == Phase.POSITION) {
-            stop(s, "move before the turn line: the start position must end with a line + or -");
+            stop(s, Message.of("read.csa.move-before-turn"));
             return;
         }
         CsaMoveParser.Result r = moveParser.move(s.text());
@@ -392,14 +390,15 @@ final class CsaRecordParser {
         if (startAssumed && builder.played() == 0) {
             Violation why = builder.explain(move);
             if (why != null) {
-                builder.error(Problem.error(text, Message.of("read.csa.assumed-start-wrong", text.text(), why.explanation())));
+                builder.error(Problem.error(text, Message.of("read.csa.assumed-start-wrong", text.text(),
+                        why.explanation())));
                 phase = Phase.STOPPED;
                 return null;
             }
         }
         if (firstSpecial != null) {
-            builder.warn(Problem.warning(text, "move after the special move " + firstSpecial.text()
-                    + " (line " + firstSpecial.line() + "); kept in the main line"));
+            builder.warn(Problem.warning(text, Message.of("read.csa.move-after-special", firstSpecial.text(),
+                    firstSpecial.line())));
         }
         MoveDraft d = builder.addMove(move, text, null);
         if (d == null) {
@@ -413,12 +412,12 @@ final class CsaRecordParser {
     private void time(CsaStatement s) {
         MoveTime t = CsaMoveParser.time(s.text());
         if (t == null) {
-            builder.warn(Problem.warning(s.source(), "not a time: expected T and seconds (T12, T6.123)"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-shape", "T", "T12, T6.123")));
         } else if (t.seconds() < 0) {
-            builder.warn(Problem.warning(s.source(), "negative time (a known Shogi Wars clock bug); kept as written"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-negative")));
         }
         if (phase != Phase.MOVES) {
-            builder.warn(Problem.warning(s.source(), "time before the moves; ignored"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-early")));
         } else if (awaitingTime != null) {
             awaitingTime.time(t);
             awaitingTime = null;
@@ -426,7 +425,7 @@ final class CsaRecordParser {
             // WCSC and Kifu for Windows write the time of the special move after it (§6 item 36).
             specialAwaitsTime = false;
         } else if (t == null || !recoverGluedMove(s, t)) {
-            builder.warn(Problem.warning(s.source(), "time with no move of its own before it; ignored"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-alone")));
         }
     }
 
@@ -466,22 +465,23 @@ final class CsaRecordParser {
         if (phase == Phase.HEADER) {
             assumeEvenStart(Side.BLACK, s, Message.of("read.csa.moves-without-position", POSITION_LINES));
         } else if (phase == Phase.POSITION) {
-            stop(s, "special move before the start position is complete (expected a turn line + or - first)");
+            stop(s, Message.of("read.csa.special-before-turn"));
             return;
         }
         CsaSpecial special = CsaSpecial.byName(s.text().substring(1));
         if (special == null) {
-            builder.warn(Problem.warning(s.source(), "unknown special move " + s.text()
-                    + " (the CSA format knows " + CsaSpecial.names() + "); taken as interrupted"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.special-unknown", s.text(),
+                    CsaSpecial.names())));
         }
         if (firstSpecial != null) {
-            builder.warn(Problem.warning(s.source(), "another special move after " + firstSpecial.text()
-                    + " (line " + firstSpecial.line() + "); both kept"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.special-again", firstSpecial.text(),
+                    firstSpecial.line())));
         } else {
             firstSpecial = s;
         }
         int played = builder.played();
-        StatedEnding meaning = special == null ? StatedEnding.interrupted() : special.meaning(builder.toMoveAfter(played));
+        StatedEnding meaning = special == null ? StatedEnding.interrupted()
+                : special.meaning(builder.toMoveAfter(played));
         builder.addEnding(meaning, played, s.source(), EndingOrigin.TERMINAL_MOVE);
         awaitingTime = null;
         specialAwaitsTime = true;
@@ -489,17 +489,11 @@ final class CsaRecordParser {
 
     private void unknown(CsaStatement s) {
         if (phase == Phase.MOVES && Rare.MOVE_LIKE.matcher(s.text()).find()) {
-            stop(s, "not a CSA statement, but it looks like a move: expected + or - then origin, destination"
-                    + " and piece, e.g. +7776FU");
+            stop(s, Message.of("read.csa.move-like", "CSA", "+7776FU"));
             return;
         }
-        builder.warn(Problem.warning(s.source(), "not a CSA statement (expected V, N+/N-, $, P, +/-, T, % or ');"
-                + " ignored"));
-    }
-
-    private void stop(CsaStatement s, String message) {
-        builder.error(Problem.error(s.source(), message));
-        phase = Phase.STOPPED;
+        builder.warn(Problem.warning(s.source(), Message.of("read.csa.unknown-statement", "CSA",
+                "V, N+/N-, $, P, +/-, T, %", "'")));
     }
 
     private void stop(CsaStatement s, Message message) {

@@ -47,8 +47,8 @@ final class ServerSummary {
     static Result read(CsaStatement s, Players players) {
         Matcher m = Shape.SUMMARY.matcher(s.text());
         if (!m.matches()) {
-            return new Result(null, List.of(Message.of("read.csa.summary-shape", "'summary:<type>:<black> win|lose|draw:"
-                    + "<white> win|lose|draw")));
+            return new Result(null, List.of(Message.of("read.csa.summary-shape",
+                    "'summary:<type>:<black> win|lose|draw:<white> win|lose|draw")));
         }
         String type = m.group(1);
         String black = m.group(3);

@@ -64,10 +64,10 @@ final class KifMoves implements MoveSection {
         lastNumber = m.ply();
         if (closed) {
             if (!m.isTerminal()) {
-                builder.fail(Problem.error(m.text(), Message.of("read.kif.move-after-ending", "変化：N手")));
+                builder.fail(Problem.error(m.text(), Message.of("read.kakinoki.move-after-ending", "変化：N手")));
                 return;
             }
-            builder.warn(Problem.warning(m.text(), Message.of("read.kif.second-ending")));
+            builder.warn(Problem.warning(m.text(), Message.of("read.kakinoki.second-ending")));
         }
         if (m.isTerminal()) {
             reader.terminal(m.word(), m.named(), builder.played(), m.text(), EndingOrigin.TERMINAL_MOVE);
@@ -77,7 +77,7 @@ final class KifMoves implements MoveSection {
         if (m.same()) {
             to = builder.previousDestination();
             if (to == null) {
-                builder.fail(Problem.error(m.text(), Message.of("read.kif.same-without-move", "同", "７六")));
+                builder.fail(Problem.error(m.text(), Message.of("read.kakinoki.same-without-move", "同", "７六")));
                 return;
             }
         }

@@ -7,6 +7,7 @@ import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.util.Optional;
 
 /**
@@ -109,12 +110,12 @@ final class StartSetup {
                 return null;
             }
             if (handicapName.equals("その他") || handicapName.equals("詰将棋")) {
-                builder.stop(Problem.error(handicapAt, "手合割：" + handicapName
-                        + " needs a board diagram (|…| rows), and there is none"));
+                builder.stop(Problem.error(handicapAt, Message.of("read.kakinoki.handicap-needs-board",
+                        "手合割：" + handicapName)));
                 return null;
             }
-            builder.warn(Problem.warning(handicapAt, "unknown 手合割 '" + handicapName
-                    + "' (expected 平手, 香落ち, 角落ち, … 十枚落ち, or a board diagram); read as 平手, the default"));
+            builder.warn(Problem.warning(handicapAt, Message.of("read.kakinoki.handicap-unknown", handicapName,
+                    "手合割", "平手")));
         }
         // 手合割 missing or unknown: 平手 in standard shogi (stated by the line, if there is one)
         return StartPosition.initial(variant, variant == Variants.STANDARD && handicapName != null ? handicapAt : null);

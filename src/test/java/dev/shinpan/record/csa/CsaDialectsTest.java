@@ -122,7 +122,7 @@ class CsaDialectsTest {
         }
 
         @Test
-        @DisplayName("a first move impossible from the even start: the record is unreadable, never a stalemate at ply 0")
+        @DisplayName("a first move impossible from the even start: unreadable, never a stalemate at ply 0")
         void aFirstMoveThatDoesNotFitTheEvenStart() {
             GameRecord r = read(wars("投了", "▲", "+", "+5142OU,T0", "%TORYO"));
             assertFalse(r.readable());
@@ -265,7 +265,8 @@ class CsaDialectsTest {
         @Test
         void aPlainNumberIsAStatedRule() {
             GameRecord r = declaring("$MAX_MOVES:320", "$JISHOGI:27");
-            assertEquals(List.of(new StatedRule(StatedRule.Subject.MAX_MOVES, 320, SourceText.of("$MAX_MOVES:320", 3, 1)),
+            assertEquals(List.of(
+                    new StatedRule(StatedRule.Subject.MAX_MOVES, 320, SourceText.of("$MAX_MOVES:320", 3, 1)),
                     new StatedRule(StatedRule.Subject.IMPASSE_POINTS, 27, SourceText.of("$JISHOGI:27", 4, 1))),
                     r.statedRules());
             assertTrue(r.problems().isEmpty());
@@ -291,7 +292,8 @@ class CsaDialectsTest {
         @Test
         void aServersMaxMovesCommentIsAStatedRuleUnlessTheHeaderHasOne() {
             GameRecord comment = declaring("'Max_Moves:256");
-            assertEquals(List.of(new StatedRule(StatedRule.Subject.MAX_MOVES, 256, SourceText.of("'Max_Moves:256", 3, 1))),
+            assertEquals(
+                    List.of(new StatedRule(StatedRule.Subject.MAX_MOVES, 256, SourceText.of("'Max_Moves:256", 3, 1))),
                     comment.statedRules());
             GameRecord both = declaring("'Max_Moves:256", "$MAX_MOVES:320");
             assertEquals(1, both.statedRules().size());
