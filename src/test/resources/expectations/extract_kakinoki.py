@@ -4,11 +4,13 @@
 Written independently of shinpan's readers (no shared code, no run of the Java parser): it reads
 only what a person reading the file would read, line by line.
 
-  KIF: the main line is everything before the first "変化" line that follows a move line.
+  KIF: the main line is everything before the first "変化" line that follows a move line, or
+       before the first numbered line whose number goes back (ShogiHome reads such a line as the
+       start of a variation, and so must shinpan).
        moves    = number written on the last numbered line holding a real move (dest + piece);
        prefix   = how many real moves numbered 1, 2, 3, ... in order open the main line;
-       break    = the line number where the numbering first jumps or repeats (the file itself
-                  says moves are missing there), or "-";
+       break    = the line number where the numbering first jumps ahead (the file itself says
+                  moves are missing there), or "-";
        terminal = the first terminal word (a numbered line whose body is no move) and its number.
   KI2: moves    = count of move tokens (turn mark + destination or 同) in the main line;
        terminal = a pseudo-move such as "△投了" among them.
@@ -112,11 +114,16 @@ def examine(root, path):
     ext = os.path.splitext(path)[1].lower()
     fmt = "KIF" if has_kif else "KI2" if has_ki2 else ("KI2" if ext.startswith(".ki2") else "KIF")
 
-    # the main line ends at the first 変化 after a move or summary line
-    main, seen_moves = [], False
+    # the main line ends at the first 変化 after a move or summary line, or at a move number going back
+    main, seen_moves, last_number = [], False, 0
     for l in lines:
         if re.match(r"^\s*変化\s*[：:]", l) and seen_moves:
             break
+        numbered = kif_line.match(l)
+        if numbered:
+            if 1 <= int(numbered.group(1)) <= last_number:
+                break
+            last_number = int(numbered.group(1))
         if kif_line.match(l) or l.lstrip(" \u3000\t")[:1] in MARKS or l.lstrip().startswith("まで"):
             seen_moves = True
         main.append(l)

@@ -1,11 +1,11 @@
 package dev.shinpan.adjudicate;
 
 /**
- * A rule parameter a record declares for itself, e.g. CSA V3 {@code $MAX_MOVES:320}, a server's
- * {@code 'Max_Moves:256} comment, {@code $JISHOGI:27}, or KIF {@code 最大手数：320}.
+ * A ruleset parameter a record sets for itself, from a rule the record declares
+ * ({@link dev.shinpan.record.StatedRule}): e.g. {@code $MAX_MOVES:320} sets max-moves 320.
  *
  * @param parameter the parameter it sets
- * @param value     the value, spelled as on the command line
+ * @param value     the value, spelled as on the command line; always one the parameter takes
  * @param written   the declaration as written in the record
  */
 public record DeclaredRule(RulesetParameter<?> parameter, String value, String written) {

@@ -10,6 +10,7 @@ import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.RefusedMove;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
@@ -18,7 +19,6 @@ import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
-import dev.shinpan.rules.WrittenMove;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -105,16 +105,28 @@ final class Reconciler {
         return new Result(null, EndingReason.UNFINISHED, replay.played());
     }
 
-    /** The statement that gives the ending: a terminal move first, then a server summary, then まで. */
+    /**
+     * The statement that gives the ending: a terminal move first, then a server summary, a result
+     * header, then まで; but an interruption that names no winner ({@code %CHUDAN}) yields to a
+     * statement that does (Shogi Wars writes {@code %CHUDAN} and names the winner of a disconnection
+     * in {@code $X_WINNER}).
+     */
     private static RecordedEnding primary(List<RecordedEnding> endings) {
         return endings.stream()
-                .min(Comparator.comparingInt(e -> switch (e.origin()) {
-                    case TERMINAL_MOVE -> 0;
-                    case SERVER_SUMMARY -> 1;
-                    case SUMMARY_LINE -> 2;
-                    case OTHER -> 3;
-                }))
+                .min(Comparator.comparingInt((RecordedEnding e) -> saysNothing(e) ? 1 : 0)
+                        .thenComparingInt(e -> switch (e.origin()) {
+                            case TERMINAL_MOVE -> 0;
+                            case SERVER_SUMMARY -> 1;
+                            case RESULT_HEADER -> 2;
+                            case SUMMARY_LINE -> 3;
+                            case OTHER -> 4;
+                        }))
                 .orElse(null);
+    }
+
+    /** An interruption without a winner: it says the game stopped, nothing about its result. */
+    private static boolean saysNothing(RecordedEnding e) {
+        return e.reason() == EndingReason.INTERRUPTED && e.winner() == null;
     }
 
     /** Two statements of the same record that name different winners. */
@@ -241,16 +253,16 @@ final class Reconciler {
      */
     private Result foulStatement(RecordedEnding e) {
         IllegalFinding illegal = replay.firstIllegal();
-        WrittenMove refused = e.detail() == null ? null : RefusedMove.parse(e.detail(), replay.position().variant());
+        RefusedMove refused = e.refused();
         if (refused != null) {
             MoveJudge judge = new MoveJudge(replay.position());
-            Violation why = judge.explain(refused);
+            Violation why = judge.explain(refused.move());
             if (why == null) {
                 consistent = false;
-                remarkAt(e.text(), "refused-move-legal", e.detail());
+                remarkAt(e.text(), "refused-move-legal", refused.text().text());
             } else {
-                remarkAt(e.text(), "refused-move", e.detail(), why.code(), Message.inJapanese(why.code()),
-                        why.explanation());
+                remarkAt(e.text(), "refused-move", refused.text().text(), why.code(),
+                        Message.inJapanese(why.code()), why.explanation());
             }
         } else if (illegal == null) {
             remarkAt(e.text(), "foul-not-in-moves");

@@ -1,54 +1,39 @@
 package dev.shinpan.adjudicate;
 
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.HeaderEntry;
+import dev.shinpan.record.StatedRule;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * Finds the rules a record declares for itself (RULESETS.md: "a record's own declarations are
- * reported and may be adopted with an explicit option"): the move limit and the impasse rule.
+ * The rules a record declares for itself, as ruleset parameters (docs/rules-sources.md: "a
+ * record's own declarations are reported and may be adopted with an explicit option"): the move
+ * limit, and the impasse points where a preset's declaration rule matches them. The readers have
+ * found the declarations and checked their values; nothing here knows how a format writes them.
  */
 public final class RecordDeclarations {
-
-    private static final Pattern NUMBER = Pattern.compile("([0-9]+)");
-    private static final Pattern SERVER_MAX_MOVES = Pattern.compile("^Max_Moves:\\s*([0-9]+)\\s*$");
 
     private RecordDeclarations() {
     }
 
     public static List<DeclaredRule> of(GameRecord record) {
         List<DeclaredRule> found = new ArrayList<>();
-        for (HeaderEntry e : record.header()) {
-            Matcher number = NUMBER.matcher(e.value());
-            if (!number.find()) {
-                continue;
-            }
-            String written = e.key() + ":" + e.value();
-            switch (e.key()) {
-                case "$MAX_MOVES", "最大手数" ->
-                        found.add(new DeclaredRule(RulesetParameter.MAX_MOVES, number.group(1), written));
-                case "$JISHOGI", "持将棋" -> {
-                    String rule = switch (number.group(1)) {
-                        case "27" -> "27-28";
-                        case "24" -> "jsa-31";
+        for (StatedRule rule : record.statedRules()) {
+            String written = rule.text().text();
+            switch (rule.subject()) {
+                case MAX_MOVES -> found.add(new DeclaredRule(RulesetParameter.MAX_MOVES, String.valueOf(rule.value()),
+                        written));
+                case IMPASSE_POINTS -> {
+                    // the CSA V3 format's $JISHOGI: 27 is the 27-point rule, 24 the JSA's 24-point one
+                    String declaration = switch (rule.value()) {
+                        case 27 -> "27-28";
+                        case 24 -> "jsa-31";
                         default -> null;
                     };
-                    if (rule != null) {
-                        found.add(new DeclaredRule(RulesetParameter.DECLARATION, rule, written));
+                    if (declaration != null) {
+                        found.add(new DeclaredRule(RulesetParameter.DECLARATION, declaration, written));
                     }
                 }
-                default -> {
-                    // other keys declare nothing about the rules
-                }
-            }
-        }
-        for (String comment : record.startComments()) {
-            Matcher m = SERVER_MAX_MOVES.matcher(comment.strip());
-            if (m.matches() && found.stream().noneMatch(d -> d.parameter() == RulesetParameter.MAX_MOVES)) {
-                found.add(new DeclaredRule(RulesetParameter.MAX_MOVES, m.group(1), "'" + comment.strip()));
             }
         }
         return found;

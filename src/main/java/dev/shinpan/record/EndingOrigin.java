@@ -8,6 +8,8 @@ public enum EndingOrigin {
     SUMMARY_LINE,
     /** A floodgate/shogi-server {@code 'summary:} trailer comment. */
     SERVER_SUMMARY,
+    /** Header lines that state the result, such as Shogi Wars' {@code $X_FINAL} and {@code $X_WINNER}. */
+    RESULT_HEADER,
     /** A pseudo-move or comment that states the ending (e.g. {@code △投了} among KI2 moves). */
     OTHER
 }

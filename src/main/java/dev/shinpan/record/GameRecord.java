@@ -1,6 +1,7 @@
 package dev.shinpan.record;
 
 import dev.shinpan.rules.Variant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,6 +16,8 @@ import java.util.Optional;
  * @param encoding      the character encoding the bytes were decoded with (e.g. {@code UTF-8},
  *                      {@code windows-31j}, {@code EUC-JP}), or null for non-text input
  * @param header        header / game-information lines in file order, unknown keys included
+ * @param players       the players' names the header gives
+ * @param statedRules   the rules the record declares for itself, in file order
  * @param start         the start position, or null when the record could not establish one
  * @param startComments comments attached to the start position
  * @param mainLine      the game as played, with its own ending statements
@@ -27,6 +30,8 @@ public record GameRecord(
         RecordFormat format,
         String encoding,
         List<HeaderEntry> header,
+        Players players,
+        List<StatedRule> statedRules,
         StartPosition start,
         List<String> startComments,
         Line mainLine,
@@ -34,8 +39,17 @@ public record GameRecord(
 
     public GameRecord {
         header = List.copyOf(header);
+        players = players == null ? Players.NONE : players;
+        statedRules = List.copyOf(statedRules);
         startComments = List.copyOf(startComments);
         problems = List.copyOf(problems);
+    }
+
+    /** A record whose header names no players and declares no rules (a USI game, a test's game). */
+    public GameRecord(String source, int index, RecordFormat format, String encoding, List<HeaderEntry> header,
+            StartPosition start, List<String> startComments, Line mainLine, List<Problem> problems) {
+        this(source, index, format, encoding, header, Players.NONE, List.of(), start, startComments, mainLine,
+                problems);
     }
 
     /** A record that could not be read at all. */
@@ -52,7 +66,7 @@ public record GameRecord(
         return start != null && problems.stream().noneMatch(Problem::isError);
     }
 
-    /** The first header value under any of the given keys. */
+    /** The first header value under any of the given keys, as written. */
     public Optional<String> headerValue(String... keys) {
         for (String key : keys) {
             for (HeaderEntry e : header) {
@@ -64,19 +78,21 @@ public record GameRecord(
         return Optional.empty();
     }
 
-    /** Black's player name (先手, 下手, CSA {@code N+}, JKF 先手/下手). */
+    /** Black's player name, as the header gives it. */
     public Optional<String> blackPlayer() {
-        return headerValue("先手", "下手", "N+");
+        return Optional.ofNullable(players.black());
     }
 
-    /** White's player name (後手, 上手, CSA {@code N-}, JKF 後手/上手). */
+    /** White's player name, as the header gives it. */
     public Optional<String> whitePlayer() {
-        return headerValue("後手", "上手", "N-");
+        return Optional.ofNullable(players.white());
     }
 
-    /** A copy with another source name and index (used by the file-level reader). */
-    public GameRecord withSource(String newSource, int newIndex, String newEncoding) {
-        return new GameRecord(newSource, newIndex, format, newEncoding, header, start, startComments, mainLine,
-                problems);
+    /** The same record with further problems after its own (warnings found once it was read). */
+    public GameRecord withProblems(List<Problem> more) {
+        List<Problem> all = new ArrayList<>(problems);
+        all.addAll(more);
+        return new GameRecord(source, index, format, encoding, header, players, statedRules, start, startComments,
+                mainLine, all);
     }
 }

@@ -43,6 +43,31 @@ public record Problem(Severity severity, int line, int column, String text, Stri
         return new Problem(Severity.ERROR, 0, 0, "", Catalogue.ENGLISH.render(message), message);
     }
 
+    /** An error at a place in the text, in the catalogue's words. */
+    public static Problem error(SourceText at, Message message) {
+        return error(at.line(), at.column(), at.text(), message);
+    }
+
+    /** A warning at a place in the text, in the catalogue's words. */
+    public static Problem warning(SourceText at, Message message) {
+        return warning(at.line(), at.column(), at.text(), message);
+    }
+
+    /** An error at a line and column, in the catalogue's words. */
+    public static Problem error(int line, int column, String text, Message message) {
+        return new Problem(Severity.ERROR, line, column, text, Catalogue.ENGLISH.render(message), message);
+    }
+
+    /** A warning at a line and column, in the catalogue's words. */
+    public static Problem warning(int line, int column, String text, Message message) {
+        return new Problem(Severity.WARNING, line, column, text, Catalogue.ENGLISH.render(message), message);
+    }
+
+    /** The same problem as an error (a warning that ends the reading of the main line). */
+    public Problem asError() {
+        return isError() ? this : new Problem(Severity.ERROR, line, column, text, message, catalogued);
+    }
+
     public static Problem error(SourceText at, String message) {
         return error(at.line(), at.column(), at.text(), message);
     }

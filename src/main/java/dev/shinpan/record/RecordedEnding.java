@@ -14,6 +14,8 @@ import dev.shinpan.rules.Side;
  * @param text      the statement as written, located
  * @param origin    which kind of statement it is
  * @param detail    further text the record gives (e.g. floodgate's {@code 'ILLEGAL_MOVE(+1234FU)}), or null
+ * @param refused   the move a server refused, when the record names it (floodgate's {@code 'ILLEGAL_MOVE(…)}
+ *                  note), or null
  */
 public record RecordedEnding(
         EndingReason reason,
@@ -22,5 +24,12 @@ public record RecordedEnding(
         int ply,
         SourceText text,
         EndingOrigin origin,
-        String detail) {
+        String detail,
+        RefusedMove refused) {
+
+    /** A statement that names no refused move. */
+    public RecordedEnding(EndingReason reason, Side winner, Side offender, int ply, SourceText text,
+            EndingOrigin origin, String detail) {
+        this(reason, winner, offender, ply, text, origin, detail, null);
+    }
 }

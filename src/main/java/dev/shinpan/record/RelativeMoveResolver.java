@@ -6,6 +6,7 @@ import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.WrittenMove;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -37,7 +38,7 @@ public final class RelativeMoveResolver {
      * @param error      why the move cannot be resolved, or null
      * @param candidates the pieces considered, for the error message
      */
-    public record Resolution(Square from, boolean drop, String error, List<Square> candidates) {
+    public record Resolution(Square from, boolean drop, Message error, List<Square> candidates) {
 
         public boolean ok() {
             return error == null;
@@ -68,8 +69,7 @@ public final class RelativeMoveResolver {
                 // hand is for the rules to judge, not for the notation.
                 return new Resolution(null, true, null, List.of());
             }
-            return new Resolution(null, false, "no " + piece.name() + " of " + side.jsonName()
-                    + " can move to " + to.label(), List.of());
+            return new Resolution(null, false, Message.of("read.resolve.no-piece", piece, side, to.label()), List.of());
         }
         List<Square> matching = new ArrayList<>();
         for (Square from : reaching) {
@@ -99,12 +99,11 @@ public final class RelativeMoveResolver {
         }
         String names = String.join(", ", reaching.stream().map(Square::label).toList());
         if (matching.isEmpty()) {
-            return new Resolution(null, false, "none of the " + piece.name() + "s that can reach " + to.label()
-                    + " (" + names + ") fits the written modifiers", reaching);
+            return new Resolution(null, false, Message.of("read.resolve.none-fits", piece, to.label(), names),
+                    reaching);
         }
-        return new Resolution(null, false, "ambiguous: the " + piece.name() + "s on "
-                + String.join(", ", matching.stream().map(Square::label).toList()) + " can all move to "
-                + to.label() + " as written", reaching);
+        return new Resolution(null, false, Message.of("read.resolve.ambiguous", piece,
+                String.join(", ", matching.stream().map(Square::label).toList()), to.label()), reaching);
     }
 
     private static boolean legalEither(MoveJudge judge, Side side, Square from, Square to, PieceType piece) {

@@ -15,9 +15,14 @@ import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Line;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.RefusedMove;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.IllegalMoveCode;
+import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variants;
+import dev.shinpan.rules.WrittenMove;
 import dev.shinpan.text.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
@@ -398,11 +403,14 @@ class RefereeTest {
     @Nested
     class ServerRefusedMoves {
 
-        private GameRecord refused(String moves, String detail) {
+        private static final PieceType PAWN = Variants.STANDARD.pieceType(Variants.Standard.PAWN);
+
+        /** A record whose server summary names the refused move, as the CSA reader hands it over. */
+        private GameRecord refused(String moves, String note, WrittenMove move) {
             GameRecord base = game(START, moves);
             RecordedEnding summary = new RecordedEnding(EndingReason.ILLEGAL_MOVE, Side.WHITE, Side.BLACK,
                     base.mainLine().moves().size(), SourceText.of("'summary:illegal move:a lose:b win", 9, 1),
-                    EndingOrigin.SERVER_SUMMARY, detail);
+                    EndingOrigin.SERVER_SUMMARY, note, new RefusedMove(move, SourceText.of(note, 8, 2)));
             return new GameRecord("test", 0, base.format(), base.encoding(), base.header(), base.start(),
                     base.startComments(), new Line(base.mainLine().moves(), List.of(summary)), base.problems());
         }
@@ -410,7 +418,8 @@ class RefereeTest {
         @Test
         void theRefusedMoveIsJudgedAndNamed() {
             // Shogi-server logs the refused move only as 'ILLEGAL_MOVE(+2625FU): here it ignores a check.
-            Verdict v = judge(Rulesets.CSA, refused("7g7f 3c3d 8h2b+ 3a2b 2g2f B*9e", "ILLEGAL_MOVE(+2625FU)"));
+            Verdict v = judge(Rulesets.CSA, refused("7g7f 3c3d 8h2b+ 3a2b 2g2f B*9e", "ILLEGAL_MOVE(+2625FU)",
+                    WrittenMove.csa(Side.BLACK, Square.of(2, 6), Square.of(2, 5), PAWN)));
             assertEquals(Status.OK, v.status());
             Remark remark = v.remarks().stream().filter(r -> r.id().equals("refused-move")).findFirst().orElseThrow();
             String text = Catalogue.ENGLISH.render(remark.text());
@@ -419,7 +428,8 @@ class RefereeTest {
 
         @Test
         void aRefusedMoveThatIsLegalIsReported() {
-            Verdict v = judge(Rulesets.CSA, refused("7g7f 3c3d", "ILLEGAL_MOVE(+2726FU)"));
+            Verdict v = judge(Rulesets.CSA, refused("7g7f 3c3d", "ILLEGAL_MOVE(+2726FU)",
+                    WrittenMove.csa(Side.BLACK, Square.of(2, 7), Square.of(2, 6), PAWN)));
             assertEquals(Status.INCONSISTENT, v.status());
             assertTrue(v.remarks().stream().anyMatch(r -> r.id().equals("refused-move-legal")));
         }

@@ -65,4 +65,16 @@ class TextLanguageTest {
         Cli all = Cli.run("check", "--lang", "ja", "--ruleset", "all", "samples/jishogi.csa");
         assertTrue(all.out().contains("\n  amateur  先手の勝ち（持将棋、2手目） — 一致\n"), all.out());
     }
+
+    @Test
+    void readerProblemsAreSaidInJapanese() throws IOException {
+        Path ki2 = tmp.resolve("ambiguous.ki2");
+        Files.writeString(ki2, "手合割：平手\n\n▲５八金\n");
+        Cli ja = Cli.run("check", "--lang", "ja", ki2.toString());
+        assertTrue(ja.out().contains("エラー 3行1列 '▲５八金': どの駒が動くのか分かりません：あいまいです："), ja.out());
+        assertFalse(ja.out().contains("cannot tell"), ja.out());
+        Cli en = Cli.run("check", "--lang", "en", ki2.toString());
+        assertTrue(en.out().contains("Error line 3:1 '▲５八金': cannot tell which piece moves: ambiguous: the golds on"),
+                en.out());
+    }
 }

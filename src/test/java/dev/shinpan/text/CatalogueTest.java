@@ -121,7 +121,7 @@ class CatalogueTest {
     /** Keys written out in the code, and the ids that remark(...), remarkAt(...) and condition(...) turn into keys. */
     @Test
     void everyKeyTheCodeNamesIsInTheCatalogue() throws IOException {
-        Pattern literal = Pattern.compile("\"((?:illegal|remark|report|condition|agreement|points|skip|list|side"
+        Pattern literal = Pattern.compile("\"((?:illegal|remark|report|condition|agreement|points|skip|list|side|read"
                 + "|reason|outcome|status|variant|piece|code|input|size|progress)\\.[a-z0-9.-]+)\"");
         Pattern byId = Pattern.compile("\\b(remark|condition)\\(\"([a-z0-9-]+)\"");
         // remarkAt(where, "id", ...): the first string literal is the id

@@ -3,6 +3,7 @@ package dev.shinpan.record.build;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.RefusedMove;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StatedEnding;
 
@@ -14,6 +15,7 @@ public final class EndingDraft {
     private final SourceText text;
     private final EndingOrigin origin;
     private String detail;
+    private RefusedMove refused;
 
     EndingDraft(StatedEnding stated, int ply, SourceText text, EndingOrigin origin) {
         this.stated = stated;
@@ -44,7 +46,13 @@ public final class EndingDraft {
         detail = detail == null ? line : detail + "\n" + line;
     }
 
+    /** The move a server refused, which the ending's note names. */
+    public void refused(RefusedMove move) {
+        refused = move;
+    }
+
     RecordedEnding build() {
-        return new RecordedEnding(stated.reason(), stated.winner(), stated.offender(), ply, text, origin, detail);
+        return new RecordedEnding(stated.reason(), stated.winner(), stated.offender(), ply, text, origin, detail,
+                refused);
     }
 }

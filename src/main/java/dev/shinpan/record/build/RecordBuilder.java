@@ -5,18 +5,21 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.MoveTime;
+import dev.shinpan.record.Players;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
+import dev.shinpan.record.StatedRule;
 import dev.shinpan.record.TextLines;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
 import dev.shinpan.rules.WrittenMove;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -42,6 +45,10 @@ public final class RecordBuilder {
     private final Limits limits;
     private final int index;
     private final List<HeaderEntry> header = new ArrayList<>();
+    private final String[] players = new String[2];
+    /** Whether a player's name came under a handicap game's word (下手/上手), which 先手/後手 replace. */
+    private final boolean[] handicapWord = new boolean[2];
+    private final List<StatedRule> statedRules = new ArrayList<>();
     private final List<String> startComments = new ArrayList<>();
     private final List<Problem> problems = new ArrayList<>();
     /** Every line, in the order they were opened: a variation always comes after its parent. */
@@ -100,12 +107,14 @@ public final class RecordBuilder {
      */
     public void fail(Problem problem) {
         if (inVariation()) {
-            problems.add(Problem.warning(problem.line(), problem.column(), problem.text(),
-                    problem.message() + " (in a variation: the rest of it is skipped)"));
+            problems.add(problem.catalogued() != null
+                    ? Problem.warning(problem.line(), problem.column(), problem.text(),
+                            Message.of("read.in-variation", problem.catalogued()))
+                    : Problem.warning(problem.line(), problem.column(), problem.text(),
+                            problem.message() + " (in a variation: the rest of it is skipped)"));
             skipping = true;
         } else {
-            stop(problem.isError() ? problem
-                    : Problem.error(problem.line(), problem.column(), problem.text(), problem.message()));
+            stop(problem.asError());
         }
     }
 
@@ -140,8 +149,7 @@ public final class RecordBuilder {
         String text = lines.text();
         int shown = Math.min(lines.length(), 40);
         stop(Problem.error(lines.number(), 1, text.substring(lines.start(), lines.start() + shown) + "…",
-                "the line is " + lines.length() + " characters long: over the limit " + Limits.LINE_LENGTH + "="
-                        + limits.lineLength() + "; the rest is not read"));
+                Message.of("read.limit.line-length", lines.length(), Limits.LINE_LENGTH + "=" + limits.lineLength())));
         return true;
     }
 
@@ -151,6 +159,56 @@ public final class RecordBuilder {
         HeaderEntry entry = new HeaderEntry(key, value, at);
         header.add(entry);
         return entry;
+    }
+
+    /**
+     * A player's name as the header gives it. The first name given for a side stays, except that a
+     * name under 先手/後手 (or CSA {@code N+}/{@code N-}) replaces one under a handicap game's 下手/上手,
+     * whatever their order.
+     *
+     * @param handicapWord whether the header names the player by the handicap game's word
+     */
+    public void player(Side side, String name, boolean handicapWord) {
+        int i = side.ordinal();
+        if (players[i] == null || this.handicapWord[i] && !handicapWord) {
+            players[i] = name;
+            this.handicapWord[i] = handicapWord;
+        }
+    }
+
+    /** The players named so far. */
+    public Players players() {
+        return new Players(players[0], players[1]);
+    }
+
+    /**
+     * A rule the record declares for itself, its value as written. A plain whole number (digits
+     * only, half- or full-width) up to {@link StatedRule#MAX_VALUE} is taken; anything else
+     * ({@code -5}, {@code 1,000}, {@code 320手}) is a located warning and the rule stays unknown: a
+     * guess at what the writer meant could decide a game.
+     */
+    public void statedRule(StatedRule.Subject subject, String value, SourceText text) {
+        Message what = Message.of(subject == StatedRule.Subject.MAX_MOVES ? "read.stated-rule.max-moves"
+                : "read.stated-rule.impasse-points");
+        long number = value.isEmpty() ? -1 : 0;
+        for (int i = 0; i < value.length() && number >= 0; i++) {
+            char c = value.charAt(i);
+            int digit = c >= '0' && c <= '9' ? c - '0' : c >= '０' && c <= '９' ? c - '０' : -1;
+            number = digit < 0 ? -1 : Math.min(number * 10 + digit, StatedRule.MAX_VALUE + 1L);
+        }
+        if (number < 0) {
+            warn(Problem.warning(text, Message.of("read.stated-rule.not-a-number", value, what)));
+        } else if (number > StatedRule.MAX_VALUE) {
+            warn(Problem.warning(text, Message.of("read.stated-rule.too-large", value, what,
+                    StatedRule.MAX_VALUE)));
+        } else {
+            statedRules.add(new StatedRule(subject, (int) number, text));
+        }
+    }
+
+    /** The rules declared so far. */
+    public List<StatedRule> statedRules() {
+        return statedRules;
     }
 
     /** Settles the start position; moves may follow. */
@@ -233,8 +291,8 @@ public final class RecordBuilder {
     public MoveDraft addMove(WrittenMove move, SourceText text, MoveTime time) {
         LineDraft line = current();
         if (line.moves.size() >= limits.moves()) {
-            stop(Problem.error(text, "the line of play has more than " + limits.moves()
-                    + " moves: over the limit " + Limits.MOVES + "=" + limits.moves() + "; the rest is not read"));
+            stop(Problem.error(text, Message.of("read.limit.moves", limits.moves(),
+                    Limits.MOVES + "=" + limits.moves())));
             return null;
         }
         MoveDraft draft = new MoveDraft(line, line.nextPly(), move, text, time);
@@ -360,14 +418,14 @@ public final class RecordBuilder {
      */
     public boolean branchAt(MoveDraft replaced, SourceText at) {
         if (lines.size() - 1 >= limits.variations()) {
-            stop(Problem.error(at, "the record has more than " + limits.variations() + " variations: over the limit "
-                    + Limits.VARIATIONS + "=" + limits.variations() + "; the rest is not read"));
+            stop(Problem.error(at, Message.of("read.limit.variations", limits.variations(),
+                    Limits.VARIATIONS + "=" + limits.variations())));
             return false;
         }
         LineDraft parent = replaced.line;
         if (parent.depth + 1 > limits.variationDepth()) {
-            stop(Problem.error(at, "variations nest more than " + limits.variationDepth() + " deep: over the limit "
-                    + Limits.VARIATION_DEPTH + "=" + limits.variationDepth() + "; the rest is not read"));
+            stop(Problem.error(at, Message.of("read.limit.variation-depth", limits.variationDepth(),
+                    Limits.VARIATION_DEPTH + "=" + limits.variationDepth())));
             return false;
         }
         leaveTo(parent);
@@ -414,8 +472,9 @@ public final class RecordBuilder {
         for (int i = lines.size() - 1; i >= 0; i--) {
             lines.get(i).build();
         }
-        return new GameRecord(options.source(), index, format, options.encoding(), header, start, startComments,
-                lines.get(0).built, withNotes(problems));
+        return new GameRecord(options.source(), index, format, options.encoding(), header,
+                players(), statedRules, start, startComments, lines.get(0).built,
+                withNotes(problems));
     }
 
     /** A record that could not be read at all, with the problems found. */

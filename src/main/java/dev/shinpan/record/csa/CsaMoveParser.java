@@ -6,6 +6,7 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.WrittenMove;
+import dev.shinpan.text.Message;
 import java.util.regex.Pattern;
 
 /**
@@ -31,28 +32,27 @@ final class CsaMoveParser {
     }
 
     /** Either a move or what is wrong with the text. */
-    record Result(WrittenMove move, String error) {
+    record Result(WrittenMove move, Message error) {
         static Result ok(WrittenMove move) {
             return new Result(move, null);
         }
 
-        static Result fail(String error) {
-            return new Result(null, error);
+        static Result fail(String key, Object... args) {
+            return new Result(null, Message.of(key, args));
         }
     }
 
     Result move(String text) {
         if (text.length() != 7) {
-            return Result.fail("expected a move of 7 characters such as +7776FU (side, origin or 00 for a drop,"
-                    + " destination, piece after the move)");
+            return Result.fail("read.csa.move-length", "+7776FU");
         }
         Side side = text.charAt(0) == '+' ? Side.BLACK : text.charAt(0) == '-' ? Side.WHITE : null;
         if (side == null) {
-            return Result.fail("a move starts with + or -");
+            return Result.fail("read.csa.move-side");
         }
         for (int i = 1; i <= 4; i++) {
             if (!Character.isDigit(text.charAt(i)) || text.charAt(i) > '9') {
-                return Result.fail("expected four digits (origin and destination) after the side mark");
+                return Result.fail("read.csa.move-digits");
             }
         }
         Square from = null;
@@ -60,17 +60,17 @@ final class CsaMoveParser {
         if (!drop) {
             from = square(variant, text.charAt(1), text.charAt(2));
             if (from == null) {
-                return Result.fail("origin " + text.substring(1, 3) + " is not a square (00 marks a drop)");
+                return Result.fail("read.csa.move-origin", text.substring(1, 3));
             }
         }
         Square to = square(variant, text.charAt(3), text.charAt(4));
         if (to == null) {
-            return Result.fail("destination " + text.substring(3, 5) + " is not a square");
+            return Result.fail("read.csa.move-destination", text.substring(3, 5));
         }
         PieceType piece = variant.pieceOfCsa(text.charAt(5), text.charAt(6));
         if (piece == null) {
-            return Result.fail("unknown piece code " + text.substring(5, 7)
-                    + " (expected FU KY KE GI KI KA HI OU TO NY NK NG UM RY)");
+            return Result.fail("read.csa.move-piece", text.substring(5, 7),
+                    "FU KY KE GI KI KA HI OU TO NY NK NG UM RY");
         }
         return Result.ok(WrittenMove.csa(side, from, to, piece));
     }

@@ -73,18 +73,15 @@ final class CsaPositionSection {
     }
 
     /**
-     * The position closed by a turn line, or null when it cannot be built (errors reported). A
-     * turn line with no position statement before it gives an empty board, with a warning.
+     * The position closed by a turn line, or null when it cannot be built (errors reported). Only
+     * P+/P- lines and no PI or ranks: the board starts empty (a tsume export). A turn line with no
+     * position statement at all is the record parser's business.
      */
     StartPosition finish(CsaStatement turn) {
         if (failed) {
             return null;
         }
         Side side = turn.text().equals("+") ? Side.BLACK : Side.WHITE;
-        if (first == null) {
-            problems.warn(Problem.warning(turn.source(), "turn line with no position (PI, P1–P9 or P+/P-) before it;"
-                    + " the board starts empty"));
-        }
         StartPosition preset = preset(side);
         if (preset != null) {
             return preset;

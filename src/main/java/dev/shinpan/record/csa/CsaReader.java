@@ -9,6 +9,7 @@ import dev.shinpan.record.TextLines;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -104,11 +105,11 @@ public final class CsaReader implements RecordReader {
             finish(Math.max(chunkFirstLine, last));
             if (count == 0) {
                 sink.accept(GameRecord.unreadable(options.source(), 0, RecordFormat.CSA, options.encoding(),
-                        List.of(Problem.error(0, 0, "", "no CSA record in the text"))));
+                        List.of(Problem.error(0, 0, "", Message.of("read.csa.no-record", "CSA")))));
                 return;
             }
             if (!pending.isEmpty()) {
-                held = withProblems(held, pending);
+                held = held.withProblems(pending);
             }
             sink.accept(held);
         }
@@ -133,9 +134,9 @@ public final class CsaReader implements RecordReader {
             if (count >= options.limits().recordsPerFile()) {
                 handOn();
                 RecordBuilder beyond = new RecordBuilder(RecordFormat.CSA, options, count);
-                beyond.stop(Problem.error(line, 1, "", "the file holds more than "
-                        + options.limits().recordsPerFile() + " records: over the limit " + Limits.RECORDS_PER_FILE
-                        + "=" + options.limits().recordsPerFile() + "; the rest of the file is not read"));
+                int limit = options.limits().recordsPerFile();
+                beyond.stop(Problem.error(line, 1, "", Message.of("read.limit.records", limit,
+                        Limits.RECORDS_PER_FILE + "=" + limit)));
                 sink.accept(beyond.unreadable());
                 over = true;
                 return false;
@@ -150,7 +151,7 @@ public final class CsaReader implements RecordReader {
             if (builder == null) {
                 if (separatorSeen) {
                     pending.add(Problem.warning(Math.max(1, chunkFirstLine - 1), 1, "/",
-                            "nothing but blank lines between this / and the next separator or the end; no record"));
+                            Message.of("read.csa.empty-between-separators")));
                 }
                 return;
             }
@@ -171,13 +172,6 @@ public final class CsaReader implements RecordReader {
                 sink.accept(held);
                 held = null;
             }
-        }
-
-        private static GameRecord withProblems(GameRecord r, List<Problem> extra) {
-            List<Problem> all = new ArrayList<>(r.problems());
-            all.addAll(extra);
-            return new GameRecord(r.source(), r.index(), r.format(), r.encoding(), r.header(), r.start(),
-                    r.startComments(), r.mainLine(), all);
         }
     }
 }

@@ -11,9 +11,15 @@ import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.build.EndingDraft;
 import dev.shinpan.record.build.MoveDraft;
+import dev.shinpan.record.RefusedMove;
+import dev.shinpan.record.StatedRule;
 import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.rules.Handicap;
+import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Violation;
 import dev.shinpan.rules.WrittenMove;
+import dev.shinpan.text.Message;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -34,6 +40,10 @@ final class CsaRecordParser {
         static final Pattern MOVE_LIKE = Pattern.compile("\\d{4}[A-Z]{2}");
     }
     private static final String ILLEGAL_MOVE_NOTE = "ILLEGAL_MOVE(";
+    /** shogi-server's comment naming the game's move limit ({@code 'Max_Moves:256}). */
+    private static final String MAX_MOVES_NOTE = "Max_Moves:";
+    /** The statements that give a start position, as messages name them. */
+    private static final String POSITION_LINES = "PI, P1–P9, P+/P-";
     private static final Set<String> VERSIONS = Set.of("2", "2.1", "2.2", "3.0");
     static final String VERSION_KEY = "V";
     static final String ENCODING_KEY = "encoding";
@@ -49,7 +59,13 @@ final class CsaRecordParser {
     private boolean specialAwaitsTime;
     private CsaStatement firstSpecial;
     private CsaStatement previous;
-    private String illegalMoveNote;
+    private CsaStatement illegalMoveNote;
+    /** A server's {@code 'Max_Moves:N} comment before the first move; a {@code $MAX_MOVES} line wins over it. */
+    private CsaStatement maxMovesComment;
+    private CsaStatement warsFinal;
+    private CsaStatement warsWinner;
+    /** The even start was taken because the record gives no position (Shogi Wars exports). */
+    private boolean startAssumed;
 
     CsaRecordParser(RecordBuilder builder, Variant variant, boolean firstRecord) {
         this.builder = builder;
@@ -71,16 +87,71 @@ final class CsaRecordParser {
     /** Completes the record once its last line ({@code lastLine}) has been read. */
     void finish(int lastLine) {
         if (phase == Phase.HEADER || phase == Phase.POSITION) {
-            builder.error(Problem.error(lastLine, 1, "", "the record ends before its start position is"
-                    + " complete: expected PI, P1–P9 or P+/P- lines and then a turn line + or -"));
+            builder.error(Problem.error(lastLine, 1, "", Message.of("read.csa.no-start", "PI, P1–P9", "P+/P-")));
+        }
+        if (maxMovesComment != null
+                && builder.statedRules().stream().noneMatch(r -> r.subject() == StatedRule.Subject.MAX_MOVES)) {
+            String comment = Blanks.strip(maxMovesComment.text().substring(1));
+            builder.statedRule(StatedRule.Subject.MAX_MOVES, Blanks.strip(comment.substring(MAX_MOVES_NOTE.length())),
+                    SourceText.of("'" + comment, maxMovesComment.line(), maxMovesComment.column()));
         }
         if (illegalMoveNote != null) {
-            for (EndingDraft e : builder.endings()) {
-                if (isIllegalMoveStatement(e)) {
-                    e.detail(illegalMoveNote);
-                }
+            noteIllegalMove();
+        }
+        if (builder.hasStart() && (warsFinal != null || warsWinner != null)) {
+            warsEnding();
+        }
+    }
+
+    /** The server's note on the illegal move explains its endings and names the move it refused. */
+    private void noteIllegalMove() {
+        String note = illegalMoveNote.text().substring(1);
+        String written = note.substring(ILLEGAL_MOVE_NOTE.length(), note.length() - 1);
+        CsaMoveParser.Result parsed = moveParser.move(written);
+        RefusedMove refused = parsed.move() == null ? null
+                : new RefusedMove(parsed.move(), illegalMoveNote.source(1, note.length()));
+        for (EndingDraft e : builder.endings()) {
+            if (isIllegalMoveStatement(e)) {
+                e.detail(note);
+                e.refused(refused);
             }
         }
+    }
+
+    /** Shogi Wars' {@code $X_FINAL} / {@code $X_WINNER}: a statement of the ending after the last move. */
+    private void warsEnding() {
+        Side toMove = builder.toMoveAfter(builder.played());
+        Side winner = null;
+        if (warsWinner != null) {
+            String value = headerValue(warsWinner);
+            winner = WarsResult.winner(value);
+            if (winner == null) {
+                builder.warn(Problem.warning(warsWinner.source(), Message.of("read.csa.wars-winner-unknown", value,
+                        WarsResult.WINNER_KEY, "▲", "△")));
+            }
+        }
+        CsaStatement at = warsFinal != null ? warsFinal : warsWinner;
+        StatedEnding meaning = null;
+        if (warsFinal == null) {
+            builder.warn(Problem.warning(at.source(), Message.of("read.csa.wars-final-missing", WarsResult.WINNER_KEY,
+                    WarsResult.FINAL_KEY)));
+        } else {
+            String word = headerValue(warsFinal);
+            meaning = WarsResult.meaning(word, winner, toMove);
+            if (meaning == null) {
+                builder.warn(Problem.warning(at.source(), Message.of("read.csa.wars-final-unknown", word,
+                        WarsResult.FINAL_KEY, WarsResult.KNOWN)));
+            }
+        }
+        if (meaning == null) {
+            meaning = new StatedEnding(EndingReason.INTERRUPTED, winner, null);
+        }
+        builder.addEnding(meaning, builder.played(), at.source(), EndingOrigin.RESULT_HEADER);
+    }
+
+    private static String headerValue(CsaStatement s) {
+        int colon = s.text().indexOf(':');
+        return colon < 0 ? "" : s.text().substring(colon + 1).strip();
     }
 
     /** Endings the server's {@code 'ILLEGAL_MOVE(…)} note explains: its summary, or {@code %ILLEGAL_MOVE}. */
@@ -100,8 +171,7 @@ final class CsaRecordParser {
             case MOVE -> move(s);
             case TIME -> time(s);
             case SPECIAL -> special(s);
-            case PROTOCOL -> stop(s, "CSA server protocol text (a Game_Summary message or a protocol log),"
-                    + " not a CSA game record");
+            case PROTOCOL -> stop(s, Message.of("read.csa.protocol", "CSA", "Game_Summary"));
             case UNKNOWN -> unknown(s);
         }
         if (s.kind() != CsaStatementKind.COMMENT) {
@@ -119,19 +189,20 @@ final class CsaRecordParser {
         }
         String text = s.text().substring(1);
         builder.comment(text);
+        if (builder.played() == 0 && maxMovesComment == null && Blanks.strip(text).startsWith(MAX_MOVES_NOTE)) {
+            maxMovesComment = s;
+        }
         if (phase != Phase.MOVES) {
             return;
         }
         if (ServerSummary.is(s)) {
-            ServerSummary.Result r = ServerSummary.read(s);
-            if (r.warning() != null) {
-                builder.warn(Problem.warning(s.source(), r.warning()));
-            }
+            ServerSummary.Result r = ServerSummary.read(s, builder.players());
+            r.warnings().forEach(w -> builder.warn(Problem.warning(s.source(), w)));
             if (r.ending() != null) {
                 builder.addEnding(r.ending(), builder.played(), s.source(), EndingOrigin.SERVER_SUMMARY);
             }
         } else if (isIllegalMoveNote(text)) {
-            illegalMoveNote = text;
+            illegalMoveNote = s;
         }
     }
 
@@ -214,7 +285,9 @@ final class CsaRecordParser {
 
     private void name(CsaStatement s) {
         infoOrder(s, false);
-        builder.header(s.text().substring(0, 2), s.text().substring(2).strip(), s.source());
+        String name = s.text().substring(2).strip();
+        builder.header(s.text().substring(0, 2), name, s.source());
+        builder.player(s.text().charAt(1) == '+' ? Side.BLACK : Side.WHITE, name, false);
     }
 
     private void info(CsaStatement s) {
@@ -227,6 +300,15 @@ final class CsaRecordParser {
         // WCSC relays write $END_TIME after the moves (FORMATS.md §6 item 38): harmless.
         infoOrder(s, key.equals("$END_TIME"));
         builder.header(key, value, s.source());
+        switch (key) {
+            case "$MAX_MOVES" -> builder.statedRule(StatedRule.Subject.MAX_MOVES, value, s.source());
+            case "$JISHOGI" -> builder.statedRule(StatedRule.Subject.IMPASSE_POINTS, value, s.source());
+            case WarsResult.FINAL_KEY -> warsFinal = warsFinal == null ? s : warsFinal;
+            case WarsResult.WINNER_KEY -> warsWinner = warsWinner == null ? s : warsWinner;
+            default -> {
+                // the rest is information about the game, kept in the header
+            }
+        }
     }
 
     private void infoOrder(CsaStatement s, boolean allowedAfterMoves) {
@@ -240,7 +322,7 @@ final class CsaRecordParser {
 
     private void positionLine(CsaStatement s) {
         if (phase == Phase.MOVES) {
-            stop(s, "position line after the turn line; a new position needs a new record after a / line");
+            stop(s, Message.of("read.csa.position-after-turn"));
             return;
         }
         phase = Phase.POSITION;
@@ -251,7 +333,12 @@ final class CsaRecordParser {
 
     private void turn(CsaStatement s) {
         if (phase == Phase.MOVES) {
-            stop(s, "a second turn line; a new position needs a new record after a / line");
+            stop(s, Message.of("read.csa.turn-again"));
+            return;
+        }
+        if (!position.started()) {
+            Side side = s.text().equals("+") ? Side.BLACK : Side.WHITE;
+            assumeEvenStart(side, s, Message.of("read.csa.turn-without-position", s.text(), POSITION_LINES));
             return;
         }
         StartPosition start = position.finish(s);
@@ -263,11 +350,26 @@ final class CsaRecordParser {
         phase = Phase.MOVES;
     }
 
+    /**
+     * The record gives no position at all, only header lines and moves: Shogi Wars exports are
+     * written so, and editors read them as an even game. So is it read here, with a warning, and
+     * the first move must fit it. An even game starts with Black: a record that has White move
+     * first without a position is a handicap game whose position is missing, and is not read.
+     */
+    private void assumeEvenStart(Side first, CsaStatement at, Message warning) {
+        if (first != Side.BLACK) {
+            stop(at, Message.of("read.csa.white-without-position", at.text(), POSITION_LINES));
+            return;
+        }
+        builder.warn(Problem.warning(at.source(), warning));
+        builder.start(StartPosition.of(Handicap.EVEN, null));
+        startAssumed = true;
+        phase = Phase.MOVES;
+    }
+
     private void move(CsaStatement s) {
-        if (phase != Phase.MOVES) {
-            stop(s, position.started()
-                    ? "move before the turn line: the start position must end with a line + or -"
-                    : "move before any start position: expected PI, P1–P9 or P+/P- lines and a turn line + or -");
+        if (phase == Phase.POSITION) {
+            stop(s, Message.of("read.csa.move-before-turn"));
             return;
         }
         CsaMoveParser.Result r = moveParser.move(s.text());
@@ -275,13 +377,28 @@ final class CsaRecordParser {
             stop(s, r.error());
             return;
         }
+        if (phase == Phase.HEADER) {
+            assumeEvenStart(r.move().side(), s, Message.of("read.csa.moves-without-position", POSITION_LINES));
+            if (phase != Phase.MOVES) {
+                return;
+            }
+        }
         addMove(r.move(), s.source());
     }
 
     private MoveDraft addMove(WrittenMove move, SourceText text) {
+        if (startAssumed && builder.played() == 0) {
+            Violation why = builder.explain(move);
+            if (why != null) {
+                builder.error(Problem.error(text, Message.of("read.csa.assumed-start-wrong", text.text(),
+                        why.explanation())));
+                phase = Phase.STOPPED;
+                return null;
+            }
+        }
         if (firstSpecial != null) {
-            builder.warn(Problem.warning(text, "move after the special move " + firstSpecial.text()
-                    + " (line " + firstSpecial.line() + "); kept in the main line"));
+            builder.warn(Problem.warning(text, Message.of("read.csa.move-after-special", firstSpecial.text(),
+                    firstSpecial.line())));
         }
         MoveDraft d = builder.addMove(move, text, null);
         if (d == null) {
@@ -295,12 +412,12 @@ final class CsaRecordParser {
     private void time(CsaStatement s) {
         MoveTime t = CsaMoveParser.time(s.text());
         if (t == null) {
-            builder.warn(Problem.warning(s.source(), "not a time: expected T and seconds (T12, T6.123)"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-shape", "T", "T12, T6.123")));
         } else if (t.seconds() < 0) {
-            builder.warn(Problem.warning(s.source(), "negative time (a known Shogi Wars clock bug); kept as written"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-negative")));
         }
         if (phase != Phase.MOVES) {
-            builder.warn(Problem.warning(s.source(), "time before the moves; ignored"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-early")));
         } else if (awaitingTime != null) {
             awaitingTime.time(t);
             awaitingTime = null;
@@ -308,7 +425,7 @@ final class CsaRecordParser {
             // WCSC and Kifu for Windows write the time of the special move after it (§6 item 36).
             specialAwaitsTime = false;
         } else if (t == null || !recoverGluedMove(s, t)) {
-            builder.warn(Problem.warning(s.source(), "time with no move of its own before it; ignored"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-alone")));
         }
     }
 
@@ -345,23 +462,26 @@ final class CsaRecordParser {
     }
 
     private void special(CsaStatement s) {
-        if (phase != Phase.MOVES) {
-            stop(s, "special move before the start position is complete (expected a turn line + or - first)");
+        if (phase == Phase.HEADER) {
+            assumeEvenStart(Side.BLACK, s, Message.of("read.csa.moves-without-position", POSITION_LINES));
+        } else if (phase == Phase.POSITION) {
+            stop(s, Message.of("read.csa.special-before-turn"));
             return;
         }
         CsaSpecial special = CsaSpecial.byName(s.text().substring(1));
         if (special == null) {
-            builder.warn(Problem.warning(s.source(), "unknown special move " + s.text()
-                    + " (the CSA format knows " + CsaSpecial.names() + "); taken as interrupted"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.special-unknown", s.text(),
+                    CsaSpecial.names())));
         }
         if (firstSpecial != null) {
-            builder.warn(Problem.warning(s.source(), "another special move after " + firstSpecial.text()
-                    + " (line " + firstSpecial.line() + "); both kept"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.special-again", firstSpecial.text(),
+                    firstSpecial.line())));
         } else {
             firstSpecial = s;
         }
         int played = builder.played();
-        StatedEnding meaning = special == null ? StatedEnding.interrupted() : special.meaning(builder.toMoveAfter(played));
+        StatedEnding meaning = special == null ? StatedEnding.interrupted()
+                : special.meaning(builder.toMoveAfter(played));
         builder.addEnding(meaning, played, s.source(), EndingOrigin.TERMINAL_MOVE);
         awaitingTime = null;
         specialAwaitsTime = true;
@@ -369,15 +489,14 @@ final class CsaRecordParser {
 
     private void unknown(CsaStatement s) {
         if (phase == Phase.MOVES && Rare.MOVE_LIKE.matcher(s.text()).find()) {
-            stop(s, "not a CSA statement, but it looks like a move: expected + or - then origin, destination"
-                    + " and piece, e.g. +7776FU");
+            stop(s, Message.of("read.csa.move-like", "CSA", "+7776FU"));
             return;
         }
-        builder.warn(Problem.warning(s.source(), "not a CSA statement (expected V, N+/N-, $, P, +/-, T, % or ');"
-                + " ignored"));
+        builder.warn(Problem.warning(s.source(), Message.of("read.csa.unknown-statement", "CSA",
+                "V, N+/N-, $, P, +/-, T, %", "'")));
     }
 
-    private void stop(CsaStatement s, String message) {
+    private void stop(CsaStatement s, Message message) {
         builder.error(Problem.error(s.source(), message));
         phase = Phase.STOPPED;
     }

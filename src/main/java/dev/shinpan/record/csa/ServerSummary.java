@@ -1,16 +1,25 @@
 package dev.shinpan.record.csa;
 
 import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.Players;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.rules.Side;
+import dev.shinpan.text.Message;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The shogi-server / floodgate trailer {@code 'summary:<type>:<black> <word>:<white> <word>}
- * (FORMATS.md §3.5, PEERS.md §2.8), where the words are {@code win}, {@code lose} or
- * {@code draw}. For time-up, illegal moves, sennichite and max-moves this comment is the only
- * place the result is written.
+ * The shogi-server / floodgate trailer {@code 'summary:<type>:<name> <word>:<name> <word>}, where the
+ * words are {@code win}, {@code lose} or {@code draw} (shogi-server.osdn.jp/protocol.html). For
+ * time-up, illegal moves, sennichite and max-moves this comment is the only place the result is
+ * written.
+ *
+ * <p>Today's server names Black first; older versions (the 2006–2008 game logs) named the loser
+ * first ({@code 'summary:illegal kachi:WHITE lose:BLACK win}). So each name is matched to its side
+ * through the record's {@code N+}/{@code N-} lines; only when those are missing, equal or name
+ * other players is the order taken as Black's first, with a warning.
  */
 final class ServerSummary {
 
@@ -24,7 +33,7 @@ final class ServerSummary {
     }
 
     /** What went wrong with a summary line, and the ending it states (null when it cannot be read). */
-    record Result(StatedEnding ending, String warning) {
+    record Result(StatedEnding ending, List<Message> warnings) {
     }
 
     static boolean is(CsaStatement s) {
@@ -35,16 +44,27 @@ final class ServerSummary {
      * The ending stated by the summary. The result words decide the winner; the type decides the
      * reason and, for fouls, makes the loser the offender.
      */
-    static Result read(CsaStatement s) {
+    static Result read(CsaStatement s, Players players) {
         Matcher m = Shape.SUMMARY.matcher(s.text());
         if (!m.matches()) {
-            return new Result(null, "floodgate summary not of the form 'summary:<type>:<black> win|lose|draw:"
-                    + "<white> win|lose|draw; kept as a comment only");
+            return new Result(null, List.of(Message.of("read.csa.summary-shape",
+                    "'summary:<type>:<black> win|lose|draw:<white> win|lose|draw")));
         }
         String type = m.group(1);
         String black = m.group(3);
         String white = m.group(5);
-        String warning = null;
+        List<Message> warnings = new ArrayList<>(1);
+        String blackName = players.black();
+        String whiteName = players.white();
+        if (blackName == null || whiteName == null || blackName.equals(whiteName)) {
+            warnings.add(Message.of("read.csa.summary-order-assumed", m.group(2), "N+", "N-"));
+        } else if (m.group(2).equals(whiteName) && m.group(4).equals(blackName)) {
+            black = m.group(5);
+            white = m.group(3);
+        } else if (!(m.group(2).equals(blackName) && m.group(4).equals(whiteName))) {
+            warnings.add(Message.of("read.csa.summary-names-unknown", m.group(2), m.group(4), "N+" + blackName,
+                    "N-" + whiteName));
+        }
         Side winner = null;
         Side loser = null;
         if (black.equals("win") && white.equals("lose")) {
@@ -54,7 +74,7 @@ final class ServerSummary {
             winner = Side.WHITE;
             loser = Side.BLACK;
         } else if (!(black.equals("draw") && white.equals("draw"))) {
-            warning = "summary gives black " + black + " and white " + white + "; no winner taken from it";
+            warnings.add(Message.of("read.csa.summary-no-winner", black, white));
         }
         EndingReason reason;
         Side offender = null;
@@ -82,9 +102,9 @@ final class ServerSummary {
             case "abnormal" -> reason = EndingReason.INTERRUPTED;
             default -> {
                 reason = EndingReason.INTERRUPTED;
-                warning = "unknown summary type \"" + type + "\"; taken as interrupted with the stated winner";
+                warnings.add(Message.of("read.csa.summary-type-unknown", type));
             }
         }
-        return new Result(new StatedEnding(reason, winner, offender), warning);
+        return new Result(new StatedEnding(reason, winner, offender), warnings);
     }
 }

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.shinpan.record.RecordFormat;
+import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.Optional;
@@ -33,19 +35,21 @@ public final class FormatDetector {
      * @param failure why none was, or null
      * @param reason  a short explanation, for either outcome
      * @param text    the decoded text when the input was text, or null
+     * @param why     a failure in the catalogue's words (its English is {@code reason}), or null
      */
-    public record Detection(RecordFormat format, Failure failure, String reason, DecodedText text) {
+    public record Detection(RecordFormat format, Failure failure, String reason, DecodedText text, Message why) {
 
         public Optional<RecordFormat> recognised() {
             return Optional.ofNullable(format);
         }
 
         static Detection of(RecordFormat format, String reason, DecodedText text) {
-            return new Detection(format, null, reason, text);
+            return new Detection(format, null, reason, text, null);
         }
 
-        static Detection failed(Failure failure, String reason, DecodedText text) {
-            return new Detection(null, failure, reason, text);
+        /** A failure, said in the catalogue's words; {@code reason} is its English text. */
+        static Detection failed(Failure failure, Message why, DecodedText text) {
+            return new Detection(null, failure, Catalogue.ENGLISH.render(why), text, why);
         }
     }
 
@@ -61,16 +65,16 @@ public final class FormatDetector {
     /** Detects the format of a file's bytes: empty, binary, or decoded and judged by its text. */
     public static Detection detect(byte[] bytes, String fileName) {
         if (bytes.length == 0) {
-            return Detection.failed(Failure.EMPTY, "file is empty", null);
+            return Detection.failed(Failure.EMPTY, Message.of("read.detect.empty"), null);
         }
-        String binary = binaryEvidence(bytes);
+        Message binary = binaryEvidence(bytes);
         if (binary != null) {
             return Detection.failed(Failure.BINARY, binary, null);
         }
         Optional<DecodedText> decoded = TextDecoder.decode(bytes);
         if (decoded.isEmpty()) {
             return Detection.failed(Failure.BINARY,
-                    "binary file: the bytes are not text in UTF-8, Shift_JIS (CP932) or EUC-JP", null);
+                    Message.of("read.detect.not-text", "UTF-8, Shift_JIS (CP932)", "EUC-JP"), null);
         }
         return detect(decoded.get(), fileName);
     }
@@ -80,15 +84,14 @@ public final class FormatDetector {
         String text = decoded.text();
         int first = firstNonBlank(text);
         if (first < 0) {
-            return Detection.failed(Failure.EMPTY, "file is empty: it holds only blanks", decoded);
+            return Detection.failed(Failure.EMPTY, Message.of("read.detect.blank"), decoded);
         }
         char c = text.charAt(first);
         if (c == '{') {
             return json(text, decoded);
         }
         if (c == '[') {
-            return Detection.failed(Failure.NOT_A_RECORD, "not a shogi record: a JSON array, while JKF is an object",
-                    decoded);
+            return Detection.failed(Failure.NOT_A_RECORD, Message.of("read.detect.json-array", "JSON", "JKF"), decoded);
         }
         RecordFormat byExtension = extensionFormat(fileName);
         if (byExtension == RecordFormat.CSA || byExtension == RecordFormat.USI) {
@@ -202,7 +205,7 @@ public final class FormatDetector {
             return Detection.of(RecordFormat.JKF, "a JSON object with JKF's \"header\"/\"moves\"", decoded);
         }
         return Detection.failed(Failure.NOT_A_RECORD,
-                "not a shogi record: a JSON object without JKF's \"header\" and \"moves\"", decoded);
+                Message.of("read.detect.json-object", "JSON", "JKF", "\"header\"", "\"moves\""), decoded);
     }
 
     /** Line-initial evidence per format, counted over the first lines. */
@@ -251,7 +254,7 @@ public final class FormatDetector {
             at = end + 1;
         }
         if (n.chars > 0 && n.controls * 100 > n.chars) {
-            return Detection.failed(Failure.BINARY, "binary file: many control characters", decoded);
+            return Detection.failed(Failure.BINARY, Message.of("read.detect.controls"), decoded);
         }
         int kifStrong = n.kifMoves + n.ki2Moves + n.kifFamily + n.kifOnly + n.ki2Only;
         int kif = kifStrong > 0 ? kifStrong + n.kifWeak : 0;
@@ -259,7 +262,7 @@ public final class FormatDetector {
         int usi = n.usi;
         if (kif == 0 && csa == 0 && usi == 0) {
             return Detection.failed(Failure.NOT_A_RECORD,
-                    "not a shogi record: no line reads as KIF, KI2, CSA, USI/SFEN or JKF", decoded);
+                    Message.of("read.detect.no-record-line", "KIF, KI2, CSA, USI/SFEN", "JKF"), decoded);
         }
         RecordFormat family = kifFamily(n, byExtension);
         RecordFormat best = family;
@@ -316,20 +319,20 @@ public final class FormatDetector {
     }
 
     /** Why the bytes are not text, or null when they may be. */
-    private static String binaryEvidence(byte[] bytes) {
+    private static Message binaryEvidence(byte[] bytes) {
         if (startsWith(bytes, 0x50, 0x4B, 0x03, 0x04)) {
-            return "binary file: a ZIP archive";
+            return Message.of("read.detect.archive", "ZIP");
         }
         if (startsWith(bytes, 0x1F, 0x8B)) {
-            return "binary file: gzip-compressed data";
+            return Message.of("read.detect.compressed", "gzip");
         }
         if (startsWith(bytes, 0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C)) {
-            return "binary file: a 7z archive";
+            return Message.of("read.detect.archive", "7z");
         }
         int n = Math.min(bytes.length, BINARY_SAMPLE_BYTES);
         for (int i = 0; i < n; i++) {
             if (bytes[i] == 0) {
-                return "binary file: it contains NUL bytes (UTF-16 text is not supported either)";
+                return Message.of("read.detect.nul", "NUL", "UTF-16");
             }
         }
         return null;

@@ -65,7 +65,7 @@ public final class RecordLoader {
         FormatDetector.Detection detection = FormatDetector.detect(entry.bytes(), entry.name());
         String encoding = detection.text() == null ? null : detection.text().encoding();
         if (detection.format() == null) {
-            sink.accept(unreadable(entry.name(), null, encoding, Problem.error(0, 0, "", detection.reason())));
+            sink.accept(unreadable(entry.name(), null, encoding, Problem.error(detection.why())));
             return;
         }
         RecordReader reader = readers.get(detection.format());

@@ -1,6 +1,7 @@
 package dev.shinpan.record.io;
 
 import dev.shinpan.record.Problem;
+import dev.shinpan.text.Message;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -245,13 +246,13 @@ public final class TextDecoder {
             for (int i = 0; i < stray[2]; i++) {
                 shown.append(i == 0 ? "" : " ").append(String.format("0x%02X", bytes[stray[1] + i] & 0xFF));
             }
-            problems.add(Problem.warning(cursor.line, cursor.column(), shown.toString(), "not UTF-8, in a text that"
-                    + " otherwise is: read as U+FFFD (\uFFFD); if this is in a move, that move cannot be read"));
+            problems.add(Problem.warning(cursor.line, cursor.column(), shown.toString(),
+                    Message.of("read.stray-byte", "UTF-8", "U+FFFD (\uFFFD)")));
         }
         if (strays.size() > LOCATED_STRAYS) {
             cursor.advance(strays.get(LOCATED_STRAYS)[0]);
-            problems.add(Problem.warning(cursor.line, cursor.column(), "", (strays.size() - LOCATED_STRAYS)
-                    + " more byte sequences that are not UTF-8, from here on, read as U+FFFD"));
+            problems.add(Problem.warning(cursor.line, cursor.column(), "",
+                    Message.of("read.stray-bytes-more", strays.size() - LOCATED_STRAYS, "UTF-8", "U+FFFD")));
         }
         return problems;
     }

@@ -18,6 +18,7 @@ import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.rules.WrittenMove;
 import java.util.ArrayDeque;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
@@ -282,13 +283,13 @@ final class JkfMoves {
                 // Normalized JKF: no origin means a drop.
                 return drop;
             }
-            return fail(at, shortText(move), "cannot find the origin of this move: the board is unknown after the move at"
-                    + " ply " + builder.cursor().lostAt() + ", which could not be carried out");
+            return fail(at, shortText(move), Message.of("read.origin-unknown",
+                    Message.of("read.origin-unknown.board-lost", builder.cursor().lostAt())));
         }
         RelativeMoveResolver.Resolution found = RelativeMoveResolver.resolve(board, to, piece,
                 relative.vertical(), relative.horizontal(), false);
         if (!found.ok()) {
-            return fail(at, shortText(move), "cannot find the origin of this move: " + found.error());
+            return fail(at, shortText(move), Message.of("read.origin-unknown", found.error()));
         }
         if (found.drop()) {
             if (!relative.none()) {
@@ -457,6 +458,11 @@ final class JkfMoves {
 
     private WrittenMove fail(LocatedJson.Place at, String text, String message) {
         error(at, text, message);
+        return null;
+    }
+
+    private WrittenMove fail(LocatedJson.Place at, String text, Message message) {
+        builder.error(Problem.error(at.line(), at.column(), text, message));
         return null;
     }
 

@@ -11,7 +11,9 @@ import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.kif.KifHeaderFacts;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.Map;
@@ -59,7 +61,7 @@ public final class JkfReader implements RecordReader {
         if (root == null || !root.isObject()) {
             LocatedJson.Place at = root == null ? new LocatedJson.Place(1, 1) : json.start(root);
             builder.error(Problem.error(at.line(), at.column(), root == null ? "" : firstChars(root.toString()),
-                    "expected a JSON object with \"header\" and \"moves\" (JKF)"));
+                    Message.of("read.jkf.not-object", "JSON", "\"header\"", "\"moves\"", "JKF")));
             return builder.unreadable();
         }
         for (LocatedJson.Duplicate d : json.duplicates()) {
@@ -105,7 +107,8 @@ public final class JkfReader implements RecordReader {
             String text = value.isValueNode() ? value.asText() : value.toString();
             LocatedJson.Place at = json.field(header, field.getKey());
             String written = TextNode.valueOf(field.getKey()) + ":" + value;
-            builder.header(field.getKey(), text.strip(), SourceText.of(written, at.line(), at.column()));
+            KifHeaderFacts.read(builder.header(field.getKey(), text.strip(),
+                    SourceText.of(written, at.line(), at.column())), builder);
         }
     }
 
@@ -114,9 +117,8 @@ public final class JkfReader implements RecordReader {
         JsonLocation location = e.getLocation();
         int line = location == null ? 0 : Math.max(0, location.getLineNr());
         int column = location == null ? 0 : Math.max(0, location.getColumnNr());
-        return Problem.error(line, column, textAt(text, line, column),
-                "malformed JSON: " + e.getOriginalMessage().lines().findFirst().orElse("")
-                        + "; expected a JKF object");
+        return Problem.error(line, column, textAt(text, line, column), Message.of("read.jkf.malformed", "JSON",
+                e.getOriginalMessage().lines().findFirst().orElse(""), "JKF"));
     }
 
     /** A few characters of the text from a line and column, for showing where JSON went wrong. */

@@ -11,7 +11,9 @@ import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.TextLines;
 import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.text.Message;
 import java.util.function.Function;
 
 /**
@@ -34,6 +36,8 @@ final class KakinokiParser {
     private MoveSection moves;
     /** The number of the line being read, to locate an internal error. */
     private int lineReached;
+    /** N of a board diagram's {@code 手数＝N} line, or -1. */
+    private int movesBeforeStart = -1;
 
     KakinokiParser(RecordFormat format, ReadOptions options, StartPresets presets,
             Function<KakinokiParser, MoveSection> sectionFactory) {
@@ -53,7 +57,7 @@ final class KakinokiParser {
             }
         } catch (RuntimeException e) {
             // a bug must not escape the API: report it where reading stopped, keep what was read
-            builder.stop(Problem.error(lineReached, 0, "", "internal error while reading (please report it): " + e));
+            builder.stop(Problem.error(lineReached, 0, "", Message.of("read.internal", e.toString())));
         }
         return builder.build();
     }
@@ -72,6 +76,16 @@ final class KakinokiParser {
             }
         }
         return builder.start();
+    }
+
+    /** The moves a board diagram's {@code 手数＝N} line says were made before the start, or -1. */
+    int movesBeforeStart() {
+        return movesBeforeStart;
+    }
+
+    /** Whether a board diagram gives the start: the game may start later than move 1. */
+    boolean startsFromDiagram() {
+        return setup.fromDiagram();
     }
 
     /** The variant of the settled start position. */
@@ -131,7 +145,7 @@ final class KakinokiParser {
             case KIF_MOVE -> moveLine(line, RecordFormat.KIF);
             case KI2_MOVE -> moveLine(line, RecordFormat.KI2);
             case HEADER -> headerLine(line);
-            default -> builder.warn(Problem.warning(line.whole(), "unrecognised line (expected a header key：value, a move, a comment *…, a board line or 変化/まで); ignored"));
+            default -> builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.unknown-line")));
         }
     }
 
@@ -142,7 +156,7 @@ final class KakinokiParser {
     /** Board rows, hands and turn lines belong before the moves; after them they are an error. */
     private void positionLine(TextLine line, LineReading reading) {
         if (builder.hasStart()) {
-            builder.stop(Problem.error(line.whole(), "start-position line after the moves began (board, hands and turn must come before the first move)"));
+            builder.stop(Problem.error(line.whole(), Message.of("read.kakinoki.position-after-moves")));
             return;
         }
         Problem problem = reading.read();
@@ -155,12 +169,13 @@ final class KakinokiParser {
         HeaderEntry entry = header(line);
         if (entry.key().equals(HANDICAP_KEY)) {
             if (builder.hasStart()) {
-                builder.stop(Problem.error(line.whole(), "手合割 after the moves began (it must come before the first move)"));
+                builder.stop(Problem.error(line.whole(),
+                        Message.of("read.kakinoki.handicap-after-moves", HANDICAP_KEY)));
                 return;
             }
             setup.handicap(entry.value(), line.whole());
         } else if (builder.hasStart()) {
-            builder.warn(Problem.warning(line.whole(), "header line after the moves; kept"));
+            builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.header-after-moves")));
         }
     }
 
@@ -169,7 +184,9 @@ final class KakinokiParser {
         int colon = LineClassifier.colonIndex(text, 0);
         String key = Chars.stripBlanks(colon < 0 ? text : text.substring(0, colon));
         String value = colon < 0 ? "" : Chars.stripBlanks(text.substring(colon + 1));
-        return builder.header(key, value, line.whole());
+        HeaderEntry entry = builder.header(key, value, line.whole());
+        KifHeaderFacts.read(entry, builder);
+        return entry;
     }
 
     /** A comment explains the ending of a line it follows, else goes where the builder puts comments. */
@@ -183,9 +200,9 @@ final class KakinokiParser {
 
     private void moveLine(TextLine line, RecordFormat lineFormat) {
         if (lineFormat != format) {
-            builder.stop(Problem.error(line.whole(), (lineFormat == RecordFormat.KIF
-                    ? "a numbered KIF move line in a KI2 record" : "KI2 move notation in a KIF record")
-                    + "; read the file as " + lineFormat.name()));
+            builder.stop(Problem.error(line.whole(), lineFormat == RecordFormat.KIF
+                    ? Message.of("read.kakinoki.kif-line-in-ki2", "KIF", "KI2")
+                    : Message.of("read.kakinoki.ki2-line-in-kif", "KI2", "KIF")));
             return;
         }
         if (!beginMoves()) {
@@ -203,12 +220,13 @@ final class KakinokiParser {
     private void variation(TextLine line) {
         builder.resume();
         if (!sectionBegun) {
-            builder.warn(Problem.warning(line.whole(), "変化 line before any move (a known ShogiHome bug); ignored"));
+            builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.variation-first", "変化")));
             return;
         }
-        int ply = variationPly(line.text());
+        int written = variationPly(line.text());
+        int ply = written < 1 ? written : moves.plyOf(written);
         if (ply < 1) {
-            builder.warn(Problem.warning(line.whole(), "expected 変化：N手; the variation is skipped"));
+            builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.variation-shape", "変化：N手")));
             builder.skip();
             return;
         }
@@ -219,8 +237,8 @@ final class KakinokiParser {
             if (builder.stopped()) {
                 return;
             }
-            builder.warn(Problem.warning(line.whole(), "変化：" + ply + "手 but the current line has no move "
-                    + ply + " to branch from; the variation is skipped"));
+            builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.variation-no-move",
+                    "変化：" + ply + "手", ply)));
             builder.skip();
             return;
         }
@@ -255,34 +273,42 @@ final class KakinokiParser {
             return;
         }
         SourceText at = line.whole();
-        SummaryLine.Parsed parsed = SummaryLine.parse(line.text(), builder.cursor()::toMoveAfter);
+        SummaryLine.Parsed parsed = SummaryLine.parse(line.text(), n -> builder.cursor().toMoveAfter(counted(n)));
         if (parsed == null) {
-            builder.warn(Problem.warning(at, "expected まで N手で <result>; the line is ignored"));
+            builder.warn(Problem.warning(at, Message.of("read.kakinoki.summary-shape", "まで N手で <result>")));
             return;
         }
         StatedEnding stated = parsed.stated();
         if (stated == null) {
-            builder.warn(Problem.warning(at, "unknown result '" + parsed.result()
-                    + "' (expected e.g. 先手の勝ち, 時間切れにより後手の勝ち, 先手の反則負け, 中断, 千日手, 持将棋, 詰); read as an interrupted game"));
+            builder.warn(Problem.warning(at, Message.of("read.kakinoki.summary-result", parsed.result())));
             stated = StatedEnding.interrupted();
         }
-        if (parsed.moves() != builder.played()) {
-            builder.warn(Problem.warning(at, "the summary counts " + parsed.moves() + " moves but the line has "
-                    + builder.played()));
+        int counted = counted(parsed.moves());
+        if (counted != builder.played()) {
+            builder.warn(Problem.warning(at,
+                    Message.of("read.kakinoki.summary-count", parsed.moves(), builder.played())));
         }
-        builder.addEnding(stated, parsed.moves(), at, EndingOrigin.SUMMARY_LINE);
+        builder.addEnding(stated, counted, at, EndingOrigin.SUMMARY_LINE);
         builder.closeLine();
     }
 
     /**
-     * Records a terminal statement ({@code 投了}, a KI2 pseudo-move {@code △投了}) made after
-     * {@code played} moves of the current line.
+     * The moves a まで line's N counts: N itself, or, where the moves are numbered from another
+     * number than 1, the moves N stands for when that is what the line has.
      */
-    void terminal(String word, int played, SourceText text, EndingOrigin origin) {
-        StatedEnding stated = TerminalWords.meaning(word, builder.toMoveAfter(played));
+    private int counted(int written) {
+        return written != builder.played() && moves.plyOf(written) == builder.played() ? builder.played() : written;
+    }
+
+    /**
+     * Records a terminal statement ({@code 投了}, a KI2 pseudo-move {@code △投了}) made after
+     * {@code played} moves of the current line; said of the side to move, or of the side it names
+     * (Shogi Club 24's {@code 先手 反則負け}: that side lost by a foul, whoever is to move).
+     */
+    void terminal(String word, Side named, int played, SourceText text, EndingOrigin origin) {
+        StatedEnding stated = TerminalWords.meaning(word, named != null ? named : builder.toMoveAfter(played));
         if (stated == null) {
-            builder.warn(Problem.warning(text, "unknown terminal word '" + word
-                    + "'; read as an interrupted game (expected 投了, 中断, 詰み, 千日手, 持将棋, 反則勝ち, …)"));
+            builder.warn(Problem.warning(text, Message.of("read.kakinoki.terminal-unknown", word)));
             stated = StatedEnding.interrupted();
         }
         builder.addEnding(stated, played, text, origin);
@@ -292,9 +318,10 @@ final class KakinokiParser {
     /** {@code 手数＝N  ８八角成(22)  まで}: remembers the square for a first move written 同. */
     private void boardMoveCount(TextLine line) {
         if (builder.hasStart()) {
-            builder.warn(Problem.warning(line.whole(), "board move-count line after the moves; ignored"));
+            builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.move-count-after-moves", "手数＝")));
             return;
         }
         builder.lastMoveBeforeStart(setup.diagramLastMove(line.text()));
+        movesBeforeStart = StartSetup.diagramMoveCount(line.text());
     }
 }

@@ -8,6 +8,7 @@ import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,7 +35,7 @@ final class Ki2MoveParser {
         List<Problem> warnings = new ArrayList<>();
         int i = Chars.skipBlanks(s, 1);
         if (i >= s.length()) {
-            return error(token, i, "expected a move after the turn mark");
+            return error(token, i, Message.of("read.ki2.move-missing"));
         }
         char c = s.charAt(i);
         if (!(c == '同' || c == '仝' || Chars.digit(c) > 0)) {
@@ -50,17 +51,17 @@ final class Ki2MoveParser {
         } else {
             int rank = i + 1 < s.length() ? Chars.rank(s.charAt(i + 1)) : 0;
             if (rank == 0) {
-                return error(token, i, "expected a destination such as ７六, ７６, 76 or 同");
+                return error(token, i, Message.of("read.destination", "７六, ７６, 76", "同"));
             }
             to = new Square(Chars.digit(c), rank);
             if (!variant.contains(to)) {
-                return error(token, i, to.label() + " is not on the board");
+                return error(token, i, Message.of("read.square-off-board", to.label()));
             }
             i += 2;
         }
         PieceNames.Found found = PieceNames.find(variant, s, i);
         if (found == null) {
-            return error(token, i, "expected a piece such as 歩, 銀 or 成銀");
+            return error(token, i, Message.of("read.piece", "歩, 銀", "成銀"));
         }
         PieceType piece = found.type();
         i += found.length();
@@ -87,7 +88,7 @@ final class Ki2MoveParser {
             };
             if (v == '入') {
                 warnings.add(Problem.warning(SourceText.of("入", token.line(), token.column() + i),
-                        "入 is no standard modifier; read as 上 (moving forward)"));
+                        Message.of("read.ki2.modifier-in", "入", "上")));
             }
             if (vertical != null) {
                 i++;
@@ -113,7 +114,7 @@ final class Ki2MoveParser {
             if (file > 0 && rank > 0 && variant.contains(new Square(file, rank))) {
                 from = new Square(file, rank);
             } else if (!(s.charAt(i + 1) == '0' && s.charAt(i + 2) == '0')) {
-                return error(token, i, "expected an origin square (11) to (99)");
+                return error(token, i, Message.of("read.origin-range", "99"));
             } else {
                 drop = true;
             }
@@ -121,13 +122,13 @@ final class Ki2MoveParser {
         }
         i = Chars.skipBlanks(s, i);
         if (i < s.length()) {
-            return error(token, i, "unexpected text in the move; expected modifiers 右左直 上寄引 and 成/不成/打");
+            return error(token, i, Message.of("read.ki2.after-move", "右左直 上寄引", "成/不成/打"));
         }
         return new Result(new Ki2Move(mark, token, null, same, to, piece, horizontal, vertical, promote, drop, from,
                 warnings), null);
     }
 
-    private static Result error(SourceText token, int index, String message) {
+    private static Result error(SourceText token, int index, Message message) {
         String rest = index < token.text().length() ? token.text().substring(index) : "";
         return new Result(null, Problem.error(token.line(), token.column() + index, rest.isEmpty()
                 ? token.text() : rest, message));

@@ -9,7 +9,7 @@ import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
 import dev.shinpan.rules.WrittenMove;
-import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
 
 /**
  * KI2 moves: any number per line, each starting at its turn mark, possibly wrapped onto the next
@@ -127,23 +127,23 @@ final class Ki2Moves implements MoveSection {
         Ki2Move m = result.move();
         m.warnings().forEach(builder::warn);
         if (builder.lineClosed()) {
-            builder.fail(Problem.error(token, "a move after the line's ending statement (expected 変化：N手 or nothing)"));
+            builder.fail(Problem.error(token, Message.of("read.kakinoki.move-after-ending", "変化：N手")));
             return;
         }
         int ply = builder.nextPly();
         if (m.isPseudoMove()) {
             if (m.mark() != builder.sideToMove()) {
-                builder.warn(Problem.warning(token, "turn mark of " + m.mark().jsonName() + " but "
-                        + builder.sideToMove().jsonName() + " is to move; the statement is read for the side to move"));
+                builder.warn(Problem.warning(token, Message.of("read.ki2.mark-not-to-move", m.mark(),
+                        builder.sideToMove())));
             }
-            reader.terminal(m.word(), ply - 1, token, EndingOrigin.OTHER);
+            reader.terminal(m.word(), null, ply - 1, token, EndingOrigin.OTHER);
             return;
         }
         Square to = m.to();
         if (m.same()) {
             to = builder.previousDestination();
             if (to == null) {
-                builder.fail(Problem.error(token, "同 (same square) but there is no previous move (expected a square such as ７六)"));
+                builder.fail(Problem.error(token, Message.of("read.kakinoki.same-without-move", "同", "７六")));
                 return;
             }
         }
@@ -154,7 +154,7 @@ final class Ki2Moves implements MoveSection {
             RelativeMoveResolver.Resolution r = RelativeMoveResolver.resolve(board, to, m.piece(), m.vertical(),
                     m.horizontal(), false);
             if (!r.ok()) {
-                builder.fail(Problem.error(token, "cannot tell which piece moves: " + r.error() + " (expected modifiers 右/左/直 and 上/寄/引 that single one out)"));
+                builder.fail(Problem.error(token, Message.of("read.ki2.which-piece", r.error())));
                 return;
             }
             from = r.from();
@@ -163,8 +163,8 @@ final class Ki2Moves implements MoveSection {
         WrittenMove move = new WrittenMove(m.mark(), drop ? null : from, to, m.piece(), null, m.promote());
         if (builder.playMove(move, token, null) == null && !builder.stopped()) {
             Violation why = builder.explain(move);
-            builder.fail(Problem.error(token, "the move cannot be carried out on the board"
-                    + (why == null ? "" : ": " + Catalogue.ENGLISH.render(why.explanation()))));
+            builder.fail(Problem.error(token, why == null ? Message.of("read.unplayable")
+                    : Message.of("read.unplayable.why", why.explanation())));
         }
     }
 

@@ -17,6 +17,8 @@ import java.util.List;
  * @param mark     the side a ▲/△ mark names, or null when there is none
  * @param text     the move or word as written (turn mark included, time excluded), located
  * @param word     the terminal word, or null for a move
+ * @param named    the side a terminal word is said of ({@code 2 先手 反則負け}), or null: then it is
+ *                 said of the side to move
  * @param same     whether the destination is written {@code 同}
  * @param to       the destination, or null when written {@code 同} (or for a word)
  * @param piece    the piece named (before the move)
@@ -31,6 +33,7 @@ record KifMoveLine(
         Side mark,
         SourceText text,
         String word,
+        Side named,
         boolean same,
         Square to,
         PieceType piece,

@@ -8,6 +8,7 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,7 +35,7 @@ final class KifMoveLineParser {
         int ply = 0;
         while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
             if (ply > 100_000_000) {
-                return error(line, plyStart, "a move number this large cannot be right");
+                return error(line, plyStart, Message.of("read.kif.number-too-large"));
             }
             ply = ply * 10 + (s.charAt(i) - '0');
             i++;
@@ -48,7 +49,7 @@ final class KifMoveLineParser {
             i++;
         }
         if (i >= s.length()) {
-            return error(line, i, "expected a move or a terminal word after the move number");
+            return error(line, i, Message.of("read.kif.move-missing"));
         }
         char c = s.charAt(i);
         if (!(c == '同' || c == '仝' || Chars.digit(c) > 0)) {
@@ -63,17 +64,17 @@ final class KifMoveLineParser {
             int file = Chars.digit(c);
             int rank = i + 1 < s.length() ? Chars.rank(s.charAt(i + 1)) : 0;
             if (rank == 0) {
-                return error(line, i, "expected a destination such as ７六 or 同");
+                return error(line, i, Message.of("read.destination", "７六", "同"));
             }
             to = new Square(file, rank);
             if (!variant.contains(to)) {
-                return error(line, i, to.label() + " is not on the board");
+                return error(line, i, Message.of("read.square-off-board", to.label()));
             }
             i += 2;
         }
         PieceNames.Found found = PieceNames.find(variant, s, i);
         if (found == null) {
-            return error(line, i, "expected a piece such as " + pieceExamples());
+            return error(line, i, pieceMissing());
         }
         PieceType piece = found.type();
         i += found.length();
@@ -93,36 +94,36 @@ final class KifMoveLineParser {
             int afterDrop = Chars.skipBlanks(s, i);
             if (isOrigin(s, afterDrop)) {
                 if (!s.startsWith("(00)", afterDrop)) {
-                    return error(line, afterDrop, "a drop (打) has no origin square; at most a placeholder (00)");
+                    return error(line, afterDrop, Message.of("read.kif.drop-origin"));
                 }
                 warnings.add(Problem.warning(line.at(afterDrop, afterDrop + 4),
-                        "drop written with a placeholder origin (00); read as a drop"));
+                        Message.of("read.kif.drop-placeholder")));
                 i = afterDrop + 4;
             }
         } else if (isOrigin(s, i)) {
             int file = Chars.digit(s.charAt(i + 1));
             int rank = Chars.digit(s.charAt(i + 2));
             if (file == 0 && rank == 0 && s.charAt(i + 1) == '0' && s.charAt(i + 2) == '0') {
-                warnings.add(Problem.warning(line.at(i, i + 4),
-                        "origin (00) without 打; read as a drop"));
+                warnings.add(Problem.warning(line.at(i, i + 4), Message.of("read.kif.origin-00", "打")));
             } else if (file == 0 || rank == 0 || !variant.contains(new Square(file, rank))) {
-                return error(line, i, "expected an origin square (11) to (" + variant.files() + variant.ranks() + ")");
+                return error(line, i, Message.of("read.origin-range", "" + variant.files() + variant.ranks()));
             } else {
                 from = new Square(file, rank);
             }
             i += 4;
         } else {
-            return error(line, i, "expected the origin square such as (77), or 打 for a drop");
+            return error(line, i, Message.of("read.kif.origin", "打"));
         }
         SourceText text = line.at(bodyStart, i);
         MoveTime time = tail(line, i, warnings);
-        return new Result(new KifMoveLine(ply, plyText, mark, text, null, same, to, piece, promote, from, time,
+        return new Result(new KifMoveLine(ply, plyText, mark, text, null, null, same, to, piece, promote, from, time,
                 warnings), null);
     }
 
-    /** Names to suggest in messages, from the variant: 歩, 銀 or 成銀; 燕, 鶴 or 左鶉 in Tori Shogi. */
-    private String pieceExamples() {
-        return variant == Variants.TORI ? "燕, 鶴 or 左鶉" : "歩, 銀 or 成銀";
+    /** What to say when no piece is named: names from the variant, 歩, 銀 or 成銀; 燕, 鶴 or 左鶉 in Tori Shogi. */
+    private Message pieceMissing() {
+        return variant == Variants.TORI ? Message.of("read.piece", "燕, 鶴", "左鶉")
+                : Message.of("read.piece", "歩, 銀", "成銀");
     }
 
     private Result terminal(TextLine line, int ply, SourceText plyText, Side mark, int bodyStart, int wordStart,
@@ -133,13 +134,25 @@ final class KifMoveLineParser {
             i++;
         }
         String word = s.substring(wordStart, i);
+        Side named = null;
+        int next = Chars.skipBlanks(s, i);
+        if (word.length() == 2 && SummaryLine.sideName(word) != null && next > i && next < s.length()
+                && s.charAt(next) != '(' && s.charAt(next) != '（') {
+            // Shogi Club 24 names the side a foul ends the game for: 2 先手 反則負け
+            named = SummaryLine.sideName(word);
+            i = next;
+            while (i < s.length() && !Chars.isBlank(s.charAt(i)) && s.charAt(i) != '(' && s.charAt(i) != '（') {
+                i++;
+            }
+            word = s.substring(next, i);
+        }
         if (word.endsWith("+") && word.length() > 1) {
             word = word.substring(0, word.length() - 1);
             i--;
         }
         SourceText text = line.at(bodyStart, i);
         MoveTime time = tail(line, i, warnings);
-        return new Result(new KifMoveLine(ply, plyText, mark, text, word, false, null, null, false, null, time,
+        return new Result(new KifMoveLine(ply, plyText, mark, text, word, named, false, null, null, false, null, time,
                 warnings), null);
     }
 
@@ -151,13 +164,12 @@ final class KifMoveLineParser {
         if (i < s.length() && (s.charAt(i) == '(' || s.charAt(i) == '（')) {
             int close = closing(s, i);
             if (close < 0) {
-                warnings.add(Problem.warning(line.at(i), "time field without its closing ')'; ignored"));
+                warnings.add(Problem.warning(line.at(i), Message.of("read.kif.time-unclosed")));
                 return null;
             }
             time = TimeField.parse(s, i + 1, close);
             if (time == null) {
-                warnings.add(Problem.warning(line.at(i, close + 1),
-                        "unreadable time field (expected m:ss/h:mm:ss); ignored"));
+                warnings.add(Problem.warning(line.at(i, close + 1), Message.of("read.kif.time-shape", "m:ss/h:mm:ss")));
             }
             i = Chars.skipBlanks(s, close + 1);
         }
@@ -165,7 +177,7 @@ final class KifMoveLineParser {
             i = Chars.skipBlanks(s, i + 1);
         }
         if (i < s.length()) {
-            warnings.add(Problem.warning(line.at(i), "unexpected text after the move (expected only a time field and a branch mark +); ignored"));
+            warnings.add(Problem.warning(line.at(i), Message.of("read.kif.after-move")));
         }
         return time;
     }
@@ -185,7 +197,7 @@ final class KifMoveLineParser {
                 && Chars.decimal(s.charAt(i + 1)) >= 0 && Chars.decimal(s.charAt(i + 2)) >= 0;
     }
 
-    private static Result error(TextLine line, int index, String message) {
+    private static Result error(TextLine line, int index, Message message) {
         SourceText at = index < line.text().length() ? line.at(index) : SourceText.of("", line.number(), index + 1);
         return new Result(null, Problem.error(at, message));
     }

@@ -14,4 +14,12 @@ interface MoveSection {
 
     /** A variation replacing move {@code ply} of the current path has just begun: a new line of play. */
     void variationStarted(int ply);
+
+    /**
+     * The ply a move number as written ({@code 変化：N手}, {@code まで N手}) stands for: the same, unless
+     * the record numbers its moves from another number than 1.
+     */
+    default int plyOf(int written) {
+        return written;
+    }
 }

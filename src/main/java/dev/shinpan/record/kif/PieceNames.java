@@ -27,9 +27,9 @@ final class PieceNames {
             List<String> pairNames = new ArrayList<>();
             List<String> singleNames = new ArrayList<>();
             for (String name : variant.names()) {
-                if (!isAscii(name) && name.length() == 2) {
+                if (!hasAscii(name) && name.length() == 2) {
                     pairNames.add(name);
-                } else if (!isAscii(name) && name.length() == 1) {
+                } else if (!hasAscii(name) && name.length() == 1) {
                     singleNames.add(name);
                 }
             }
@@ -111,7 +111,8 @@ final class PieceNames {
                 .orElse("");
     }
 
-    private static boolean isAscii(String s) {
+    /** Whether any character is ASCII: such a name is a CSA code, not Japanese text. */
+    private static boolean hasAscii(String s) {
         for (int i = 0; i < s.length(); i++) {
             if (s.charAt(i) < 128) {
                 return true;

@@ -7,6 +7,7 @@ import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.util.Optional;
 
 /**
@@ -67,6 +68,24 @@ final class StartSetup {
         return null;
     }
 
+    /** Whether a board diagram gives the start position: a position of a game under way, perhaps. */
+    boolean fromDiagram() {
+        return board != null && board.hasRows();
+    }
+
+    /** N of a diagram's {@code 手数＝N …} line (the moves made before the diagram), or -1 when it has none. */
+    static int diagramMoveCount(String line) {
+        int i = Math.max(line.indexOf('＝'), line.indexOf('=')) + 1;
+        int n = 0;
+        int digits = 0;
+        while (i < line.length() && Chars.decimal(line.charAt(i)) >= 0 && digits < 7) {
+            n = n * 10 + Chars.decimal(line.charAt(i));
+            i++;
+            digits++;
+        }
+        return digits == 0 ? -1 : n;
+    }
+
     /** The start position, or null after reporting why there is none. */
     StartPosition settle(RecordBuilder builder) {
         if (board != null && board.hasRows()) {
@@ -91,12 +110,12 @@ final class StartSetup {
                 return null;
             }
             if (handicapName.equals("その他") || handicapName.equals("詰将棋")) {
-                builder.stop(Problem.error(handicapAt, "手合割：" + handicapName
-                        + " needs a board diagram (|…| rows), and there is none"));
+                builder.stop(Problem.error(handicapAt, Message.of("read.kakinoki.handicap-needs-board",
+                        "手合割：" + handicapName)));
                 return null;
             }
-            builder.warn(Problem.warning(handicapAt, "unknown 手合割 '" + handicapName
-                    + "' (expected 平手, 香落ち, 角落ち, … 十枚落ち, or a board diagram); read as 平手, the default"));
+            builder.warn(Problem.warning(handicapAt, Message.of("read.kakinoki.handicap-unknown", handicapName,
+                    "手合割", "平手")));
         }
         // 手合割 missing or unknown: 平手 in standard shogi (stated by the line, if there is one)
         return StartPosition.initial(variant, variant == Variants.STANDARD && handicapName != null ? handicapAt : null);

@@ -10,6 +10,7 @@ import java.util.function.IntFunction;
  * moves played; the result is read as follows.
  * <ul>
  *   <li>{@code 時間切れにより先手の勝ち} — the named side won on time;</li>
+ *   <li>{@code 反則により先手の勝ち} (Shogi Club 24) — the named side won by the other's foul;</li>
  *   <li>{@code 先手の勝ち} — the named side won, by resignation (the conventional reading);</li>
  *   <li>{@code 先手の反則勝ち}, {@code 後手の反則負け}, {@code 先手の入玉勝ち}, … — the terminal word
  *       with the named side in the role of the side to move;</li>
@@ -26,6 +27,10 @@ final class SummaryLine {
      */
     record Parsed(int moves, String result, StatedEnding stated) {
     }
+
+    private static final String ON_TIME = "時間切れにより";
+    /** Shogi Club 24: まで1手で反則により先手の勝ち. */
+    private static final String BY_FOUL = "反則により";
 
     private SummaryLine() {
     }
@@ -67,23 +72,27 @@ final class SummaryLine {
             return null;
         }
         String rest = result;
-        boolean onTime = false;
-        if (rest.startsWith("時間切れにより")) {
-            onTime = true;
-            rest = rest.substring("時間切れにより".length());
+        EndingReason cause = null;
+        if (rest.startsWith(ON_TIME)) {
+            cause = EndingReason.TIMEOUT;
+            rest = rest.substring(ON_TIME.length());
+        } else if (rest.startsWith(BY_FOUL)) {
+            cause = EndingReason.ILLEGAL_MOVE;
+            rest = rest.substring(BY_FOUL.length());
         }
         Side named = sideName(rest);
         if (named != null && rest.startsWith("の", 2)) {
             String word = rest.substring(3);
             if (word.equals("勝ち")) {
-                return new StatedEnding(onTime ? EndingReason.TIMEOUT : EndingReason.RESIGNATION, named, null);
+                return cause == null ? new StatedEnding(EndingReason.RESIGNATION, named, null)
+                        : new StatedEnding(cause, named, cause == EndingReason.ILLEGAL_MOVE ? named.opponent() : null);
             }
-            if (onTime) {
+            if (cause != null) {
                 return null;
             }
             return TerminalWords.meaning(word, named);
         }
-        return onTime ? null : TerminalWords.meaning(rest, toMove);
+        return cause != null ? null : TerminalWords.meaning(rest, toMove);
     }
 
     /** 先手/下手 = Black, 後手/上手 = White at the start of the text, else null. */

@@ -4,6 +4,7 @@ import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.WrittenMove;
+import dev.shinpan.text.Message;
 import java.util.Optional;
 
 /**
@@ -13,8 +14,11 @@ import java.util.Optional;
 final class UsiMoves {
 
     /** A parsed token: the move, or why it is not one. */
-    record Parsed(WrittenMove move, String error) {
+    record Parsed(WrittenMove move, Message error) {
     }
+
+    /** What a token that is no move should have been. */
+    static final Message EXPECTED = Message.of("read.usi.move-shape", "USI", "7g7f, 8h2b+, P*5e", "'resign'", "'win'");
 
     private UsiMoves() {
     }
@@ -30,7 +34,7 @@ final class UsiMoves {
 
     static Parsed parse(String s, Variant variant) {
         if (!looksLikeMove(s)) {
-            return failure("expected a USI move (7g7f, 8h2b+, P*5e), 'resign' or 'win'");
+            return new Parsed(null, EXPECTED);
         }
         if (s.charAt(1) == '*') {
             char letter = s.charAt(0);
@@ -38,8 +42,8 @@ final class UsiMoves {
                     ? variant.bySfen(letter, false).filter(t -> !t.royal() && t.equals(handType(variant, t)))
                     : Optional.empty();
             if (type.isEmpty()) {
-                return failure("'" + letter + "' is not a piece that " + variant + " shogi drops; expected one of "
-                        + dropLetters(variant) + " before '*'");
+                return new Parsed(null, Message.of("read.usi.drop-letter", String.valueOf(letter), variant.toString(),
+                        dropLetters(variant)));
             }
             Square to = square(s.charAt(2), s.charAt(3));
             if (!variant.contains(to)) {
@@ -71,13 +75,8 @@ final class UsiMoves {
     }
 
     private static Parsed offBoard(Square square, Variant variant) {
-        return failure("square " + square.usi() + " is outside the " + variant.files() + "×" + variant.ranks() + " "
-                + variant + " shogi board (files 1-" + variant.files() + ", ranks a-"
-                + (char) ('a' + variant.ranks() - 1) + ")");
-    }
-
-    private static Parsed failure(String message) {
-        return new Parsed(null, message);
+        return new Parsed(null, Message.of("read.usi.off-board", square.usi(), variant.files() + "×" + variant.ranks(),
+                variant.toString(), "1-" + variant.files(), "a-" + (char) ('a' + variant.ranks() - 1)));
     }
 
     private static Square square(char file, char rank) {

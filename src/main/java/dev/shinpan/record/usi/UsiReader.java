@@ -18,6 +18,7 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import java.util.ArrayList;
+import dev.shinpan.text.Message;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -33,8 +34,11 @@ import java.util.function.Consumer;
  */
 public final class UsiReader implements RecordReader {
 
+    /** The ways a USI record may begin, as messages name them. */
     private static final String EXPECTED_START =
-            "expected 'position startpos', 'position sfen …', 'startpos', 'sfen …', a SFEN or USI moves";
+            "'position startpos', 'position sfen …', 'startpos', 'sfen …', a SFEN or USI moves";
+    private static final Message AFTER_POSITION = Message.of("read.usi.after-position", "'startpos'", "'sfen'",
+            "'position'");
     private static final String EXPECTED_MOVE =
             "expected a USI move (7g7f, 8h2b+, P*5e), 'resign' or 'win'";
 
@@ -69,7 +73,7 @@ public final class UsiReader implements RecordReader {
         }
         if (count == 0) {
             sink.accept(GameRecord.unreadable(options.source(), 0, RecordFormat.USI, options.encoding(),
-                    List.of(Problem.error(0, 0, "", "no USI record in the file: " + EXPECTED_START))));
+                    List.of(Problem.error(0, 0, "", Message.of("read.usi.no-record", "USI", EXPECTED_START)))));
         }
     }
 
@@ -84,8 +88,8 @@ public final class UsiReader implements RecordReader {
         }
         RecordBuilder beyond = new RecordBuilder(RecordFormat.USI, options, count);
         beyond.span(line, line);
-        beyond.stop(Problem.error(line, 1, "", "the file holds more than " + limit + " records: over the limit "
-                + Limits.RECORDS_PER_FILE + "=" + limit + "; the rest of the file is not read"));
+        beyond.stop(Problem.error(line, 1, "", Message.of("read.limit.records", limit,
+                Limits.RECORDS_PER_FILE + "=" + limit)));
         sink.accept(beyond.unreadable());
         return false;
     }
@@ -152,7 +156,7 @@ public final class UsiReader implements RecordReader {
             if (command) {
                 next++;
                 if (next == tokens.size()) {
-                    return error(endOfLine(), "expected 'startpos' or 'sfen' after 'position'");
+                    return error(endOfLine(), AFTER_POSITION);
                 }
             }
             Token token = tokens.get(next);
@@ -169,7 +173,7 @@ public final class UsiReader implements RecordReader {
                 }
                 case "moves" -> {
                     if (command) {
-                        return error(token.at(line), "expected 'startpos' or 'sfen' after 'position'");
+                        return error(token.at(line), AFTER_POSITION);
                     }
                     startFromStartpos(null);
                 }
@@ -183,14 +187,14 @@ public final class UsiReader implements RecordReader {
                         startFromStartpos(null);
                         return true;
                     } else {
-                        return error(token.at(line), EXPECTED_START);
+                        return error(token.at(line), Message.of("read.usi.start-shape", EXPECTED_START));
                     }
                 }
             }
             if (next < tokens.size()) {
                 Token keyword = tokens.get(next);
                 if (!keyword.text().equals("moves")) {
-                    return error(keyword.at(line), "expected 'moves' or the end of the line");
+                    return error(keyword.at(line), Message.of("read.usi.after-start", "'moves'"));
                 }
                 next++;
             }
@@ -295,6 +299,11 @@ public final class UsiReader implements RecordReader {
         }
 
         private boolean error(SourceText at, String message) {
+            builder.error(Problem.error(at, message));
+            return false;
+        }
+
+        private boolean error(SourceText at, Message message) {
             builder.error(Problem.error(at, message));
             return false;
         }

@@ -53,6 +53,11 @@ class CsaDeviationTest {
         return csa(lines);
     }
 
+    /** An even game between two named players, as a server log names them ({@code N+}, {@code N-}). */
+    private static String evenGameBetween(String black, String white, String... tail) {
+        return "N+" + black + "\n" + "N-" + white + "\n" + evenGame(tail);
+    }
+
     private static List<String> moveTexts(GameRecord r) {
         return r.mainLine().moves().stream().map(m -> m.text().text()).collect(Collectors.toList());
     }
@@ -272,7 +277,7 @@ class CsaDeviationTest {
         assertAllLegal(r);
 
         // Time-up and illegal moves: no % line at all, the try only in a comment (shogi-server game.rb).
-        GameRecord illegal = read(evenGame("+", "+7776FU", "T1", "-3334FU", "T1",
+        GameRecord illegal = read(evenGameBetween("alice", "bob", "+", "+7776FU", "T1", "-3334FU", "T1",
                 "'ILLEGAL_MOVE(+8822KA)",
                 "'summary:illegal move:alice lose:bob win"));
         assertNoProblems(illegal);
@@ -291,7 +296,8 @@ class CsaDeviationTest {
         GameRecord action = read(evenGame("+", "+7776FU", "'ILLEGAL_MOVE(-3322KA)", "%-ILLEGAL_ACTION"));
         assertNull(action.mainLine().endings().get(0).detail(), "an illegal action is not the server's illegal move");
 
-        GameRecord timeUp = read(evenGame("+", "+7776FU", "T1", "'summary:time up:alice win:bob lose"));
+        GameRecord timeUp = read(evenGameBetween("alice", "bob", "+", "+7776FU", "T1",
+                "'summary:time up:alice win:bob lose"));
         RecordedEnding t = timeUp.mainLine().endings().get(0);
         assertEquals(EndingReason.TIMEOUT, t.reason());
         assertEquals(Side.BLACK, t.winner());

@@ -177,9 +177,13 @@ class CsaReaderTest {
         assertNull(nothing.start());
         assertTrue(problem(nothing, "ends before its start position").isError());
 
-        GameRecord onlyTurn = read(csa("-"));
-        assertEquals("9/9/9/9/9/9/9/9/9 w - 1", onlyTurn.start().sfen());
-        assertEquals(Problem.Severity.WARNING, problem(onlyTurn, "board starts empty").severity());
+        // a turn line alone: + is the even start (Shogi Wars exports); - has lost its handicap position
+        GameRecord blackTurn = read(csa("+"));
+        assertEquals("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", blackTurn.start().sfen());
+        assertEquals(Problem.Severity.WARNING, problem(blackTurn, "read as the even start").severity());
+        GameRecord whiteTurn = read(csa("-"));
+        assertNull(whiteTurn.start());
+        assertTrue(problem(whiteTurn, "an even game starts with Black").isError());
     }
 
     @ParameterizedTest(name = "%{0} with {1} to move")
@@ -277,7 +281,7 @@ class CsaReaderTest {
     })
     @DisplayName("§3.5 floodgate 'summary: types")
     void summaryTypes(String summary, EndingReason reason, Side winner, Side offender) {
-        GameRecord r = read(csa("PI", "+", "+7776FU", "T1", "'summary:" + summary));
+        GameRecord r = read(csa("N+a", "N-b", "PI", "+", "+7776FU", "T1", "'summary:" + summary));
         assertNoProblems(r);
         RecordedEnding e = r.mainLine().endings().get(0);
         assertEquals(EndingOrigin.SERVER_SUMMARY, e.origin());

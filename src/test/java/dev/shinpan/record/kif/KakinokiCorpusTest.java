@@ -84,7 +84,7 @@ class KakinokiCorpusTest {
                 () -> checkEnding(record, EndingOrigin.SUMMARY_LINE, row[9], row[9], row[10], row[11]),
                 () -> {
                     if (breakLine.equals("-")) {
-                        Replay.FirstIllegal first = Replay.mainLine(record);
+                        FirstIllegalMove.Found first = FirstIllegalMove.of(record);
                         String expected = illegal == null ? "none" : illegal[1] + " " + illegal[2];
                         assertEquals(expected, first == null ? "none" : first.toString(), "first illegal move");
                     }

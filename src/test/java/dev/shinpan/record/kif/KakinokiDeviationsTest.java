@@ -469,8 +469,8 @@ class KakinokiDeviationsTest {
         RecordedEnding foul = ending(real, EndingOrigin.TERMINAL_MOVE);
         assertEquals(Side.WHITE, foul.winner());
         assertEquals(Side.BLACK, foul.offender());
-        assertEquals(new Replay.FirstIllegal(27, dev.shinpan.rules.IllegalMoveCode.SELF_CHECK),
-                Replay.mainLine(real), "the replay finds what the reader kept");
+        assertEquals(new FirstIllegalMove.Found(27, dev.shinpan.rules.IllegalMoveCode.SELF_CHECK),
+                FirstIllegalMove.of(real), "the replay finds what the reader kept");
     }
 
     @Test

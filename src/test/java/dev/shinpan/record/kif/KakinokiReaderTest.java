@@ -262,7 +262,7 @@ class KakinokiReaderTest {
         assertClean(record);
         assertEquals(9, record.mainLine().moves().size());
         assertEquals("drop-45 FU", usi(record.mainLine().moves().get(7).move()));
-        assertEquals(new Replay.FirstIllegal(8, IllegalMoveCode.NIFU), Replay.mainLine(record),
+        assertEquals(new FirstIllegalMove.Found(8, IllegalMoveCode.NIFU), FirstIllegalMove.of(record),
                 "White's pawn on 4四 makes the drop on 4五 a second pawn on the file");
     }
 

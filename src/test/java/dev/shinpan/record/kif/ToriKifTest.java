@@ -86,7 +86,7 @@ class ToriKifTest {
         assertEquals("打-32 燕", moves.get(10));
         assertEquals("43-42 燕成", moves.get(12));
         assertEquals("51-42 鶴", moves.get(13));
-        assertNull(Replay.mainLine(r), "every typed move is legal");
+        assertNull(FirstIllegalMove.of(r), "every typed move is legal");
         assertEquals(EndingReason.RESIGNATION, Kakinoki.ending(r, EndingOrigin.TERMINAL_MOVE).reason());
         assertEquals(Side.WHITE, Kakinoki.ending(r, EndingOrigin.SUMMARY_LINE).winner());
         assertEquals(List.of("開始日時", "手合割", "先手", "後手"), r.header().stream().map(HeaderEntry::key).toList());
@@ -141,7 +141,7 @@ class ToriKifTest {
         assertEquals("1p1k2l/2cf3/ss1s1s1/2sS2s/SSS1+SS1/3+F3/LPCK1PR w SR2sc 1", r.start().sfen());
         List<String> moves = r.mainLine().moves().stream().map(ToriKifTest::written).toList();
         assertEquals(List.of("54-55 燕", "46-55 鵰", "打-56 燕", "57-56 鶴", "43-44 燕", "35-13 鴈"), moves);
-        assertNull(Replay.mainLine(r));
+        assertNull(FirstIllegalMove.of(r));
         assertEquals(Side.BLACK, Kakinoki.ending(r, EndingOrigin.TERMINAL_MOVE).winner());
     }
 
@@ -252,7 +252,7 @@ class ToriKifTest {
         assertClean(r);
         assertEquals(42, r.mainLine().moves().size());
         assertTrue(r.mainLine().moves().stream().anyMatch(m -> m.move().piece().kanji().equals("鵰")));
-        assertNull(Replay.mainLine(r));
+        assertNull(FirstIllegalMove.of(r));
     }
 
     @Test

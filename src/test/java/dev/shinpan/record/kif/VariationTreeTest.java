@@ -147,6 +147,6 @@ class VariationTreeTest {
         assertEquals(181 - 6, at7.moves().size());
         assertEquals(EndingReason.INTERRUPTED, at26.endings().get(0).reason());
         assertEquals(Side.BLACK, at7.endings().get(0).winner());
-        assertEquals(null, Replay.mainLine(record));
+        assertEquals(null, FirstIllegalMove.of(record));
     }
 }

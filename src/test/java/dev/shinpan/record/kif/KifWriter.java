@@ -17,7 +17,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Writes a game as KIF (FORMATS.md §1): header lines, 手合割 or a board diagram, numbered move
+ * Test fixture: writes a game as KIF, so that tests can build records the readers must read back
+ * (KIF's own spec, kakinoki.o.oo7.jp/kif_format.html): header lines, 手合割 or a board diagram, numbered move
  * lines such as {@code 1 ７六歩(77)} / {@code 2 同　歩(34)} / {@code 5 ５五角打}, and a terminal word.
  * Tori Shogi games are written in the same style with {@code 手合割：禽将棋} and Tori piece names.
  */

@@ -6,25 +6,29 @@ import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Position;
 
-/** Replays a record's main line with {@link MoveJudge}, going on past illegal moves. */
-final class Replay {
+/**
+ * Test helper: the first illegal move of a record's main line, found with {@link MoveJudge} alone
+ * (not the referee), going on past illegal moves as the referee does: a legal move is played, an
+ * illegal one only carried out on the board, unchecked.
+ */
+final class FirstIllegalMove {
 
     /** The first illegal move found: its ply and the rule it breaks. */
-    record FirstIllegal(int ply, IllegalMoveCode code) {
+    record Found(int ply, IllegalMoveCode code) {
         @Override
         public String toString() {
             return ply + " " + code.code();
         }
     }
 
-    private Replay() {
+    private FirstIllegalMove() {
     }
 
     /** The first illegal move of the main line, or null when every move is legal. */
-    static FirstIllegal mainLine(GameRecord record) {
+    static Found of(GameRecord record) {
         Position position = record.start().position();
         MoveJudge judge = new MoveJudge(position);
-        FirstIllegal first = null;
+        Found first = null;
         for (RecordedMove m : record.mainLine().moves()) {
             int verdict = judge.judge(m.move());
             if (MoveJudge.isLegal(verdict)) {
@@ -32,13 +36,13 @@ final class Replay {
                 continue;
             }
             if (first == null) {
-                first = new FirstIllegal(m.ply(), MoveJudge.codeOf(verdict));
+                first = new Found(m.ply(), MoveJudge.codeOf(verdict));
             }
             int physical = judge.physicalMove(m.move());
             if (physical < 0) {
                 throw new AssertionError("move " + m.ply() + " " + m.text() + " cannot be carried out on the board");
             }
-            position.play(physical);
+            position.playUnchecked(physical);
         }
         return first;
     }
