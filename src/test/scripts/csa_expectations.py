@@ -10,7 +10,7 @@ says, line by line.
               in file order, written as %NAME / summary:<type>
   * status:   "protocol" when the first line is a CSA server message (BEGIN Game_Summary),
               else "ok"
-Decoding: UTF-8 (with or without BOM), else CP932, else EUC-JP, as FORMATS.md §0 suggests.
+Decoding: UTF-8 (with or without BOM), else CP932, else EUC-JP, as docs/formats.md §0 describes.
 
 Usage: python3 src/test/scripts/csa_expectations.py > src/test/resources/expectations/csa.tsv
 """

@@ -16,7 +16,7 @@ only what a person reading the file would read, line by line.
        terminal = a pseudo-move such as "△投了" among them.
   Both: summary = the main line's "まで N手で <result>" line.
 
-Winner and reason follow FORMATS.md §1.6 / §1.9 / §2.3: the side to move at ply N is the start
+Winner and reason follow docs/formats.md §1.6 / §1.9 / §2.3: the side to move at ply N is the start
 side when N is odd; the start side is White when a 後手番/上手番 line says so, or when 手合割 names
 a handicap and there is no board diagram, else Black.
 
@@ -30,7 +30,7 @@ MARKS = "▲△▼▽☗☖"
 BLACK, WHITE = "black", "white"
 HANDICAPS = {"香落ち", "右香落ち", "角落ち", "飛車落ち", "飛香落ち", "二枚落ち", "三枚落ち", "四枚落ち",
              "五枚落ち", "左五枚落ち", "六枚落ち", "左七枚落ち", "右七枚落ち", "八枚落ち", "十枚落ち"}
-# FORMATS.md §1.6: word -> (reason, who wins: "other" = opponent of the side to move, "mover" =
+# docs/formats.md §1.6: word -> (reason, who wins: "other" = opponent of the side to move, "mover" =
 # the side to move, None = nobody)
 WORDS = {
     "投了": ("resignation", "other"), "詰み": ("checkmate", "other"), "詰": ("checkmate", "other"),

@@ -10,7 +10,7 @@ import dev.shinpan.text.Message;
  *
  * @param ply       the ply of the move
  * @param side      the side that made it
- * @param code      the rule broken (first in RULESETS.md order)
+ * @param code      the rule broken (first in the order of docs/rules.md §A2)
  * @param move      the move as written, with its location in the file
  * @param explanation what is wrong, naming the pieces and squares, for the message catalogue
  * @param claimed   whether the record ends right after it with a foul claim

@@ -13,8 +13,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Applies a ruleset's impasse rules to a position: entering-king declarations (RULES.md §B2, §B4,
- * §B5) and agreed impasses decided by points (§B1, §B4b), with the handicap adjustments of §B7.
+ * Applies a ruleset's impasse rules to a position: entering-king declarations (docs/rules.md
+ * §B3) and agreed impasses decided by points (§B2), with the handicap adjustments of §B4.
  * What each condition requires and what the position has are messages of the catalogue
  * ({@code condition.*}, {@code agreement.*}).
  */

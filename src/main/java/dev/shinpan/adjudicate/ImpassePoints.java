@@ -9,7 +9,7 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 
-/** Counts impasse points (RULES.md §B0) and the handicap shortfall of §B7. */
+/** Counts impasse points (docs/rules.md §B1) and the handicap shortfall of §B4. */
 public final class ImpassePoints {
 
     private ImpassePoints() {

@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The rules a record declares for itself, as ruleset parameters (docs/rules-sources.md: "a
- * record's own declarations are reported and may be adopted with an explicit option"): the move
+ * The rules a record declares for itself, as ruleset parameters (docs/formats.md §1.2, §3.3: they
+ * are reported, and adopted only with an explicit option): the move
  * limit, and the impasse points where a preset's declaration rule matches them. The readers have
  * found the declarations and checked their values; nothing here knows how a format writes them.
  */

@@ -1,7 +1,7 @@
 package dev.shinpan.adjudicate;
 
 /**
- * One side's impasse figures in a position (RULES.md §B0): rook, bishop and their promoted forms
+ * One side's impasse figures in a position (docs/rules.md §B1): rook, bishop and their promoted forms
  * count 5, every other piece 1, the king nothing.
  *
  * @param all          ALL basis: own pieces on the board plus the hand

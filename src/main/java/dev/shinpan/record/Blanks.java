@@ -2,7 +2,7 @@ package dev.shinpan.record;
 
 /**
  * The blanks real record files use as separators and padding: SP, the ideographic space (IDSP,
- * U+3000) and TAB (FORMATS.md §0). Shared by every text reader.
+ * U+3000) and TAB (docs/formats.md §0). Shared by every text reader.
  */
 public final class Blanks {
 

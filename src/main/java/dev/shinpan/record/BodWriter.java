@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Writes a position as a KIF board diagram (BOD, FORMATS.md §1.4): White's hand, the board with
+ * Writes a position as a KIF board diagram (BOD, docs/formats.md §1.4): White's hand, the board with
  * {@code v} marking White's pieces, Black's hand, and {@code 後手番} when White is to move. Works
  * for any board size (Tori Shogi's 7×7 too).
  */

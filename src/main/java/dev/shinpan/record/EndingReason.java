@@ -1,8 +1,8 @@
 package dev.shinpan.record;
 
 /**
- * How a game ended, in the vocabulary of RULESETS.md ("Verdict vocabulary"). Used both for what
- * a record states and for what the referee decides.
+ * How a game ended, in the vocabulary of the JSON verdicts ({@code result.reason} in
+ * docs/verdict.schema.json). Used both for what a record states and for what the referee decides.
  */
 public enum EndingReason {
     CHECKMATE("checkmate"),

@@ -14,7 +14,7 @@ import java.util.function.ToIntFunction;
 
 /**
  * Finds the origin of a move written without one (KI2, JKF {@code relative}) by the JSA notation
- * rules (FORMATS.md §2.2): destination, piece, and the modifiers 上/寄/引 (movement), 右/左/直
+ * rules (docs/formats.md §2.2): destination, piece, and the modifiers 上/寄/引 (movement), 右/左/直
  * (position) and 打 (drop). The answer is exact or an error; it never guesses.
  *
  * <p>Candidates are the mover's pieces of exactly the named kind whose movement reaches the

@@ -34,7 +34,7 @@ public record StatedEnding(EndingReason reason, Side winner, Side offender) {
 
     /**
      * The meaning of a KIF terminal move word ({@code 投了}, {@code 反則勝ち}, …), given the side to
-     * move at that ply; null for a word outside FORMATS.md §1.6 (callers treat it as interrupted
+     * move at that ply; null for a word outside docs/formats.md §1.6 (callers treat it as interrupted
      * and keep the text).
      */
     public static StatedEnding ofKifWord(String word, Side toMove) {

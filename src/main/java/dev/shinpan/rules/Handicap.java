@@ -4,7 +4,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The named start positions of standard shogi (KIF 手合割), FORMATS.md §1.3. In every handicap the
+ * The named start positions of standard shogi (KIF 手合割), docs/formats.md §1.3. In every handicap the
  * handicap giver (上手, White) moves first.
  */
 public enum Handicap {

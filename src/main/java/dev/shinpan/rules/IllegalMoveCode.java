@@ -3,7 +3,7 @@ package dev.shinpan.rules;
 import dev.shinpan.text.Term;
 
 /**
- * Why a move as written is illegal. Declared in the order of RULESETS.md "Illegal-move codes":
+ * Why a move as written is illegal. Declared in the order of docs/rules.md §A2:
  * when a move breaks several rules, the first one in this order is reported. As a term the code
  * reads {@code nifu} in English and 二歩 in Japanese ({@code code.nifu} in the catalogue).
  */

@@ -208,7 +208,7 @@ public final class MoveGenerator {
 
     /**
      * Whether the defender can answer a check by an adjacent piece on {@code checker}: nothing
-     * can be put between, so only a king move or a capture of the checker can (RULES.md §A2 D7).
+     * can be put between, so only a king move or a capture of the checker can (docs/rules.md §A2, D7).
      */
     private boolean canAnswerContactCheck(int checker, int defender) {
         int attacker = defender ^ 1;

@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every standard-shogi preset against every outcome path: one record per path, and the result
- * each preset must give (RULESETS.md), written as winner/reason/ply for jsa, csa, amateur, ussf
+ * each preset must give (docs/rules.md), written as winner/reason/ply for jsa, csa, amateur, ussf
  * and try in that order.
  */
 class PresetMatrixTest {

@@ -32,7 +32,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Every outcome path of the referee under the presets, each from a position built on RULES.md
+ * Every outcome path of the referee under the presets, each from a position built on docs/rules.md
  * examples (the perpetual-check positions are YaneuraOu's unit cases quoted in the corpus).
  */
 class RefereeTest {
@@ -55,7 +55,7 @@ class RefereeTest {
     @Nested
     class IllegalMoves {
 
-        /** Black has a pawn on 5七 and one in hand (RULES.md §A2 D5). */
+        /** Black has a pawn on 5七 and one in hand (docs/rules.md §A2, D5). */
         private static final String NIFU = "k8/9/9/9/9/9/4P4/9/4K4 b P 1";
 
         @Test
@@ -165,7 +165,7 @@ class RefereeTest {
 
         @Test
         void checksThatBeginAfterTheFirstOccurrenceDivideTheCountingMethods() {
-            // PEERS.md §5 item 22: the position first occurs before Black starts checking.
+            // docs/rules.md §A4, the two countings: the position first occurs before Black starts checking.
             GameRecord record = game(ROOK_CHASE, QUIET_CYCLE + " " + repeat(CHECKING_CYCLE, 3));
             Verdict jsa = judge(Rulesets.JSA, record);
             assertEquals(new Result(null, EndingReason.SENNICHITE, 12), jsa.result(),

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The Tori Shogi rulesets end to end (RULES.md §C6, §C7; RULESETS.md presets {@code tori} and
+ * The Tori Shogi rulesets end to end (docs/rules.md §C5, §C6; presets {@code tori} and
  * {@code tori-3fold}): repetition lost by the player who completes it, perpetual check lost by
  * the checker, stalemate lost, no impasse. Every case is played once as written and once turned
  * round, so that Black and White meet the same rule.
@@ -34,7 +34,7 @@ class ToriRefereeTest {
     private static final String START = "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1";
     /** Cranes step out and back: 5七→5六, 5一→5二 and back; the start position recurs every 4 plies. */
     private static final String CRANE_SHUFFLE = "5g5f 5a5b 5f5g 5b5a";
-    /** Fairy-Stockfish's perpetual-check example (RULES.md §C7): the crane checks from 2二 and 2三. */
+    /** Fairy-Stockfish's perpetual-check example (docs/rules.md §C6): the crane checks from 2二 and 2三. */
     private static final String CRANE_CHASE = "6k/7/4KC1/7/7/7/7 b - 1";
     private static final String CHASE_CYCLE = "2c2b 1a1b 2b2c 1b1a";
     /** The same chase one ply on: the phoenix on 1一 is in check and to move. */
@@ -219,7 +219,7 @@ class ToriRefereeTest {
     }
 
     @Nested
-    @DisplayName("mate, stalemate, fouls and the absence of an impasse rule (RULES.md §C6)")
+    @DisplayName("mate, stalemate, fouls and the absence of an impasse rule (docs/rules.md §C5)")
     class GameEnds {
 
         /** White's phoenix on 1一 has no move once the swallow reaches 2三: stalemate. */

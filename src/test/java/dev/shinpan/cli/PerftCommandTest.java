@@ -28,7 +28,7 @@ class PerftCommandTest {
 
     @ParameterizedTest(name = "depth {0}: {1}")
     @CsvSource({"1, 17", "2, 288", "3, 5430", "4, 103857"})
-    @DisplayName("Tori start position: Fairy-Stockfish's perft figures (RULES.md §C8)")
+    @DisplayName("Tori start position: Fairy-Stockfish's perft figures (docs/rules.md §C7)")
     void toriStartPosition(int depth, String expected) {
         Cli r = Cli.run("perft", "--variant", "tori", "--depth", String.valueOf(depth));
         assertEquals(0, r.exit());

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** The 16 named start positions of FORMATS.md §1.3 (the 17th row, その他, has no fixed position). */
+/** The 16 named start positions of docs/formats.md §1.3 (the 17th row, その他, has no fixed position). */
 class HandicapTest {
 
     @Test

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every illegal-move code of RULESETS.md, each from positions built on RULES.md §A2, for Black and
+ * Every illegal-move code of docs/rules.md §A2, each from positions built on its rules, for Black and
  * for White (the White case is the Black one turned round, so both sides see the same rule).
  */
 class MoveJudgeTest {

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules core against {@link ToriReference}, a naive generator written from RULES.md §C alone,
+ * The rules core against {@link ToriReference}, a naive generator written from docs/rules.md §C alone,
  * on positions from random games and on random setups with pieces in hand (drops, three
  * swallows, swallow-drop mate, promoted pieces, pins). Both must list exactly the same legal
  * moves, and the move judge must accept exactly those. Tagged slow (the naive reference takes

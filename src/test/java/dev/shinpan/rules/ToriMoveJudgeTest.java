@@ -15,9 +15,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every Tori Shogi move rule of RULES.md §C4–§C6 with a position that shows it, for Black and for
+ * Every Tori Shogi move rule of docs/rules.md §C3–§C5 with a position that shows it, for Black and for
  * White (the White case is the Black one turned round). The illegal-move codes are those of
- * RULESETS.md; "legal" cases are the near misses that must not be refused.
+ * docs/rules.md §A2; "legal" cases are the near misses that must not be refused.
  */
 class ToriMoveJudgeTest {
 
@@ -29,7 +29,7 @@ class ToriMoveJudgeTest {
 
     /** name, SFEN with Black to move, move in USI, named piece or null, expected code or null (legal). */
     private static final Object[][] CASES = {
-        // §C4 compulsory promotion of falcon and swallow: into, out of, within the zone
+        // docs/rules.md §C3: compulsory promotion of falcon and swallow: into, out of, within the zone
         {"a swallow entering the zone unpromoted", "6k/7/3S3/7/7/7/K6 b - 1", "4c4b", null,
             IllegalMoveCode.ILLEGAL_PROMOTION},
         {"a swallow entering the zone promoted (goose)", "6k/7/3S3/7/7/7/K6 b - 1", "4c4b+", null, null},
@@ -60,7 +60,7 @@ class ToriMoveJudgeTest {
         {"a goose jumping into the zone", "6k/7/7/3+S3/7/7/K6 b - 1", "4d6b", null, null},
         {"a swallow written as a falcon", "6k/7/7/3S3/7/7/K6 b - 1", "4d4c", "F", IllegalMoveCode.PIECE_MISMATCH},
 
-        // §C3 movement, as far as the judge sees it
+        // §C2: movement, as far as the judge sees it
         {"a swallow stepping sideways", "6k/7/7/3S3/7/7/K6 b - 1", "4d5d", null, IllegalMoveCode.ILLEGAL_MOVEMENT},
         {"a falcon stepping straight back", "6k/7/7/3F3/7/7/K6 b - 1", "4d4e", null,
             IllegalMoveCode.ILLEGAL_MOVEMENT},
@@ -77,7 +77,7 @@ class ToriMoveJudgeTest {
             null, IllegalMoveCode.ILLEGAL_MOVEMENT},
         {"a goose jumping over a piece", "6k/7/5s1/6+S/7/7/K6 b - 1", "1d3b", null, null},
 
-        // §C5 drops
+        // §C4: drops
         {"a swallow dropped on the last rank", "6k/7/7/7/7/7/K6 b S 1", "S*4a", null, IllegalMoveCode.DEAD_PIECE},
         {"a swallow dropped on the second rank (inside the zone)", "6k/7/7/7/7/7/K6 b S 1", "S*4b", null, null},
         {"a pheasant dropped on the last rank (Fairy-Stockfish: P*7a legal)", "6k/7/7/7/7/7/K6 b P 1", "P*7a", null,
@@ -102,7 +102,7 @@ class ToriMoveJudgeTest {
         {"a falcon dropped from an empty hand", START, "F*4d", null, IllegalMoveCode.NOT_IN_HAND},
         {"a drop onto a piece", "6k/7/7/3s3/7/7/K6 b S 1", "S*4d", null, IllegalMoveCode.OCCUPIED_DROP},
 
-        // §C6 the phoenix may not be left in check
+        // §C5: the phoenix may not be left in check
         {"a swallow move while the right quail checks down the file", "r5k/7/7/7/2S4/7/K6 b - 1", "5e5d", null,
             IllegalMoveCode.IGNORED_CHECK},
         {"a swallow dropped to block the quail's check", "r5k/7/7/7/7/7/K6 b S 1", "S*7d", null, null},

@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Tori Shogi pieces, setup and hands (RULES.md §C1–§C5): the move lists Fairy-Stockfish gives for
- * single pieces, the start position of §C2, and the pieces' life in hand (left and right quails
+ * Tori Shogi pieces, setup and hands (docs/rules.md §C1–§C4): the move lists Fairy-Stockfish gives for
+ * single pieces, the start position of §C1, and the pieces' life in hand (left and right quails
  * stay distinct, promoted pieces return unpromoted, drops are unpromoted).
  */
 class ToriPiecesTest {
@@ -46,7 +46,7 @@ class ToriPiecesTest {
 
     /**
      * name, SFEN with the piece alone (phoenixes off its lines), square, the destinations
-     * Fairy-Stockfish (commit c19b5f6) lists (RULES.md §C3, §C4).
+     * Fairy-Stockfish (commit c19b5f6) lists (docs/rules.md §C2, §C3).
      */
     private static final Object[][] FAIRY_STOCKFISH = {
         {"falcon on 4c", "7/5k1/3F3/7/7/K6/7 b - 1", "4c", "5d 3d 5c 3c 5b+ 4b+ 3b+"},
@@ -71,13 +71,13 @@ class ToriPiecesTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("fairyStockfishMoveLists")
-    @DisplayName("single pieces move as Fairy-Stockfish lists (RULES.md §C3)")
+    @DisplayName("single pieces move as Fairy-Stockfish lists (docs/rules.md §C2)")
     void fairyStockfishMoveList(String name, String sfen, String from, String expected) {
         assertEquals(new TreeSet<>(List.of(expected.split(" "))), movesFrom(Sfen.parse(sfen), from));
     }
 
     @Test
-    @DisplayName("the start position of RULES.md §C2, 16 pieces a side, 17 legal moves for Black")
+    @DisplayName("the start position of docs/rules.md §C1, 16 pieces a side, 17 legal moves for Black")
     void startPosition() {
         Position p = Position.start(Variants.TORI);
         assertEquals(START, p.toSfen());
@@ -123,7 +123,7 @@ class ToriPiecesTest {
     }
 
     @Test
-    @DisplayName("left and right quails stay distinct in hand and are dropped as what they were (§C3)")
+    @DisplayName("left and right quails stay distinct in hand and are dropped as what they were (docs/rules.md §C2)")
     void quailsStayDistinctInHand() {
         for (boolean white : new boolean[] {false, true}) {
             // Black's right quail takes White's left quail on 7一; then White's right quail is taken.
@@ -164,7 +164,7 @@ class ToriPiecesTest {
     }
 
     @Test
-    @DisplayName("a captured eagle returns to hand as a falcon, a goose as a swallow (§C4)")
+    @DisplayName("a captured eagle returns to hand as a falcon, a goose as a swallow (docs/rules.md §C3)")
     void promotedPiecesReturnUnpromoted() {
         for (boolean white : new boolean[] {false, true}) {
             String sfen = "6k/7/7/3+f3/3C+s2/K6/7 b - 1";
@@ -189,7 +189,7 @@ class ToriPiecesTest {
     }
 
     @Test
-    @DisplayName("drops are unpromoted: a drop written as an eagle or goose is an illegal promotion (§C4)")
+    @DisplayName("drops are unpromoted: a drop written as an eagle or goose is an illegal promotion (docs/rules.md §C3)")
     void dropsAreUnpromoted() {
         for (String sfen : List.of("6k/7/7/7/7/7/K6 b SF 1", Mirror.sfen("6k/7/7/7/7/7/K6 b SF 1"))) {
             Position p = Sfen.parse(sfen);

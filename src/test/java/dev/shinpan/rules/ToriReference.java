@@ -8,15 +8,15 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * A deliberately naive Tori Shogi move generator, written only from RULES.md §C (not from the
- * rules core): the piece moves come from Fairy-Stockfish's Betza strings of §C8 through a small
+ * A deliberately naive Tori Shogi move generator, written only from docs/rules.md §C (not from the
+ * rules core): the piece moves come from Fairy-Stockfish's Betza strings of §C2 through a small
  * Betza reader, legality is "play it on a copy and see whether the own phoenix is attacked", and
- * the drop rules of §C5 are applied literally. Slow and simple, so that the fast core can be
+ * the drop rules of §C4 are applied literally. Slow and simple, so that the fast core can be
  * compared with it on many positions.
  */
 final class ToriReference {
 
-    /** Fairy-Stockfish's Betza notation per SFEN letter (RULES.md §C8); '+S' goose, '+F' eagle. */
+    /** Fairy-Stockfish's Betza notation per SFEN letter (docs/rules.md §C2); '+S' goose, '+F' eagle. */
     static final Map<String, String> BETZA = Map.of(
             "K", "K", "S", "fW", "F", "FsfW", "C", "FvW", "L", "fRrbBlbF", "R", "fRlbBrbF", "P", "bFfD",
             "+S", "fAbD", "+F", "KbRfBbF2");

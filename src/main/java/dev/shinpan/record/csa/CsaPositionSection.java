@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Collects the start position of one record (FORMATS.md §3.2): {@code PI} with removals, or the
+ * Collects the start position of one record (docs/formats.md §3.2): {@code PI} with removals, or the
  * ranks {@code P1}…{@code P9}, or neither (an empty board); then any {@code P+}/{@code P-}
  * lines; closed by the mandatory turn line. {@code 00AL} is applied last, so it gives "all the
  * pieces not placed anywhere else".

@@ -16,7 +16,7 @@ import java.util.function.Consumer;
 
 /**
  * Reads CSA standard records, versions V1 (no version line), V2, V2.1, V2.2 and V3.0, as they are
- * written in practice (FORMATS.md §3, §6 items 3–6 and 34–43). A file may hold several records
+ * written in practice (docs/formats.md §3, deviations 3–6 and 34–46). A file may hold several records
  * separated by lines {@code /}; each becomes its own {@link GameRecord}, numbered from 0, and a
  * problem in one stays in that one.
  *

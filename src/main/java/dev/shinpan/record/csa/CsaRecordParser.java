@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
 
 /**
  * Reads the statements of one CSA record in order: version, game information and comments, the
- * start position closed by its turn line, then moves, times, specials and comments (FORMATS.md
+ * start position closed by its turn line, then moves, times, specials and comments (docs/formats.md
  * §3.1). Every comment goes to the move before it, or to the start position before the first
  * move. A problem that makes the rest uncertain (a move that does not parse, a broken position)
  * is an error and ends the reading of this record; the other records of the file are not affected.
@@ -297,7 +297,7 @@ final class CsaRecordParser {
         if (colon < 0) {
             builder.warn(Problem.warning(s.source(), "expected $KEY:value; kept with an empty value"));
         }
-        // WCSC relays write $END_TIME after the moves (FORMATS.md §6 item 38): harmless.
+        // WCSC relays write $END_TIME after the moves (docs/formats.md, deviation 38): harmless.
         infoOrder(s, key.equals("$END_TIME"));
         builder.header(key, value, s.source());
         switch (key) {
@@ -422,7 +422,7 @@ final class CsaRecordParser {
             awaitingTime.time(t);
             awaitingTime = null;
         } else if (specialAwaitsTime) {
-            // WCSC and Kifu for Windows write the time of the special move after it (§6 item 36).
+            // WCSC and Kifu for Windows write the time of the special move after it (docs/formats.md, deviation 36).
             specialAwaitsTime = false;
         } else if (t == null || !recoverGluedMove(s, t)) {
             builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-alone")));
@@ -431,7 +431,7 @@ final class CsaRecordParser {
 
     /**
      * Floodgate 2012: the first move written at the end of a comment line ({@code '…+2726FU}),
-     * so its {@code T} line follows a comment (FORMATS.md §3.5, §6 item 42). The move is taken
+     * so its {@code T} line follows a comment (docs/formats.md §3.5, deviation 42). The move is taken
      * out of the comment, with a warning.
      */
     private boolean recoverGluedMove(CsaStatement time, MoveTime t) {

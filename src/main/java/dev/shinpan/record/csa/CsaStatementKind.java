@@ -1,6 +1,6 @@
 package dev.shinpan.record.csa;
 
-/** What one CSA statement is, judged by its first characters (FORMATS.md §3.1, §8). */
+/** What one CSA statement is, judged by its first characters (docs/formats.md §3.1, §8). */
 enum CsaStatementKind {
     /** {@code V2.2}: the format version. */
     VERSION,

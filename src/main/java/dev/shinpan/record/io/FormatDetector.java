@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Decides a record file's format from its content (FORMATS.md §8): what the lines begin with, the
+ * Decides a record file's format from its content (docs/formats.md §8): what the lines begin with, the
  * way tsshogi's detector does, plus JSON for JKF and USI's words and shapes. The file name's
  * extension only breaks ties, since files are often saved under the wrong one.
  */

@@ -16,7 +16,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Decodes a record file, in the order FORMATS.md §0 recommends: byte-order mark, then an explicit
+ * Decodes a record file, in the order of docs/formats.md §0: byte-order mark, then an explicit
  * declaration line ({@code #KIF … encoding=}, {@code 'CSA encoding=}, {@code 'encoding=}), then
  * strict UTF-8, then CP932 ({@code windows-31j}, which Shift_JIS files need in practice), then
  * EUC-JP. The file extension is not trusted.

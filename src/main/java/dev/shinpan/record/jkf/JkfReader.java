@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads JKF, the JSON Kifu Format (FORMATS.md §5): {@code header}, {@code initial} (a preset or a
+ * Reads JKF, the JSON Kifu Format (docs/formats.md §5): {@code header}, {@code initial} (a preset or a
  * board), and {@code moves}, whose first entry belongs to the start position and whose
  * {@code forks} are variations replacing the move they sit on. Normalized JKF names every origin;
  * unnormalized JKF may leave it to {@code same} and {@code relative}, which are resolved on the

@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Collects the lines of a BOD board diagram (FORMATS.md §1.4) and builds the position they show:
+ * Collects the lines of a BOD board diagram (docs/formats.md §1.4) and builds the position they show:
  * rows {@code |v香v桂 … |一} (files from the variant's highest down to 1, {@code v} for White),
  * the two hands, and the side to move ({@code 後手番} / {@code 上手番}; Black otherwise). The board
  * size and the piece names come from the variant.

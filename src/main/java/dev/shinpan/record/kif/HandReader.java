@@ -11,7 +11,7 @@ import java.util.Optional;
 
 /**
  * Reads the pieces in hand of a board diagram ({@code 飛　角　金二　歩十八}). Tokenised character by
- * character, because writers separate items with IDSP, SP or nothing at all (FORMATS.md §1.4):
+ * character, because writers separate items with IDSP, SP or nothing at all (docs/formats.md §1.4):
  * a piece name, then an optional count 二..十八. {@code なし} or nothing means an empty hand.
  */
 final class HandReader {

@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads one KI2 move (FORMATS.md §2.1): {@code mark (dest|同) piece [右|左|直] [上|寄|引|行]
+ * Reads one KI2 move (docs/formats.md §2.1): {@code mark (dest|同) piece [右|左|直] [上|寄|引|行]
  * [成|不成|生|打|合] [(xy)]}. Destinations may be {@code ７六}, {@code ７６} or {@code 76}.
  */
 final class Ki2MoveParser {

@@ -6,7 +6,7 @@ import dev.shinpan.record.RecordReader;
 import java.util.function.Consumer;
 
 /**
- * Reads KI2 (FORMATS.md §2): moves without numbers or origins ({@code ▲７六歩 △同　銀}), resolved on
+ * Reads KI2 (docs/formats.md §2): moves without numbers or origins ({@code ▲７六歩 △同　銀}), resolved on
  * the board by the JSA modifier rules while the record is replayed; the result is stated only in
  * the {@code まで} line. Header, board diagram, comments and variations are read as in KIF.
  */

@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads one numbered KIF move line (FORMATS.md §1.5): {@code ply [mark] (dest|同) piece [成|不成|生]
+ * Reads one numbered KIF move line (docs/formats.md §1.5): {@code ply [mark] (dest|同) piece [成|不成|生]
  * ((xy)|打[(00)]) [time] [+]}, or {@code ply word [time] [+]} for a terminal word.
  */
 final class KifMoveLineParser {

@@ -6,7 +6,7 @@ import dev.shinpan.record.RecordReader;
 import java.util.function.Consumer;
 
 /**
- * Reads KIF (Kakinoki format, FORMATS.md §1): numbered move lines with origins, terminal words,
+ * Reads KIF (Kakinoki format, docs/formats.md §1): numbered move lines with origins, terminal words,
  * variations, comments, board diagrams, and the deviations real files show (§6). Reading does not
  * judge legality; a record that cannot be read completely carries a located ERROR and keeps what
  * came before it.

@@ -1,6 +1,6 @@
 package dev.shinpan.record.kif;
 
-/** What a line of a KIF or KI2 record is, judged from the line alone (FORMATS.md §8). */
+/** What a line of a KIF or KI2 record is, judged from the line alone (docs/formats.md §8). */
 enum LineKind {
     BLANK,
     /** {@code #…}: program comment, skipped anywhere. */

@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * What a {@code 手合割} name means: a named start position of some variant. This is where a dialect
- * plugs in: standard shogi knows the 16 presets of FORMATS.md §1.3; the Tori Shogi dialect adds
+ * plugs in: standard shogi knows the 16 presets of docs/formats.md §1.3; the Tori Shogi dialect adds
  * {@code 禽将棋} with {@link Variants#TORI} and its start position, and the rest of the reader (board
  * size, piece names via {@link Variant#byName}) follows the variant the preset names.
  */
@@ -34,7 +34,7 @@ interface StartPresets {
     /** The name shinpan writes for the Tori Shogi start position. */
     String TORI_NAME = "禽将棋";
 
-    /** Tori Shogi: 禽将棋, also written 鳥将棋 (RULES.md §C), names its start position. */
+    /** Tori Shogi: 禽将棋, also written 鳥将棋 (docs/rules.md §C), names its start position. */
     StartPresets TORI = name -> name.equals(TORI_NAME) || name.equals("鳥将棋")
             ? Optional.of(new Preset(Variants.TORI, Variants.TORI.startSfen(), null))
             : Optional.empty();

@@ -12,7 +12,7 @@ import java.util.Optional;
 
 /**
  * What a record says about its start position — a {@code 手合割} name and a board diagram — and
- * the position that follows from it: the diagram always wins over 手合割 (FORMATS.md §1.3); else
+ * the position that follows from it: the diagram always wins over 手合割 (docs/formats.md §1.3); else
  * the preset named; else 平手, the KIF default when 手合割 is missing.
  */
 final class StartSetup {

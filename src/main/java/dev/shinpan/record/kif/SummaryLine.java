@@ -6,7 +6,7 @@ import dev.shinpan.rules.Side;
 import java.util.function.IntFunction;
 
 /**
- * The {@code まで…} line (FORMATS.md §1.9, §2.3): {@code まで[、]N手[で]result}. N is the number of
+ * The {@code まで…} line (docs/formats.md §1.9, §2.3): {@code まで[、]N手[で]result}. N is the number of
  * moves played; the result is read as follows.
  * <ul>
  *   <li>{@code 時間切れにより先手の勝ち} — the named side won on time;</li>

@@ -5,7 +5,7 @@ import dev.shinpan.rules.Side;
 import java.util.Map;
 
 /**
- * Terminal words of KIF move lines and KI2 pseudo-moves (FORMATS.md §1.6): the shared vocabulary of
+ * Terminal words of KIF move lines and KI2 pseudo-moves (docs/formats.md §1.6): the shared vocabulary of
  * {@link StatedEnding#ofKifWord}, plus spellings real files use for the same statements.
  */
 final class TerminalWords {

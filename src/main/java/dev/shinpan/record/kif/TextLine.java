@@ -4,7 +4,7 @@ import dev.shinpan.record.SourceText;
 
 /**
  * One line of a record: its 1-based number and its text without the line terminator and without
- * trailing blanks (SP, IDSP, TAB), which real files add freely (FORMATS.md §0).
+ * trailing blanks (SP, IDSP, TAB), which real files add freely (docs/formats.md §0).
  */
 record TextLine(int number, String text) {
 

@@ -3,7 +3,7 @@ package dev.shinpan.record.kif;
 import dev.shinpan.record.MoveTime;
 
 /**
- * The time field of a KIF move line, in all the shapes of FORMATS.md §1.5: {@code ( 0:16/00:00:16)},
+ * The time field of a KIF move line, in all the shapes of docs/formats.md §1.5: {@code ( 0:16/00:00:16)},
  * 81Dojo's {@code (0:23/0:0:23)} and {@code ( 0:5/)}, Shogidokoro's {@code (00:31 / 00:00:31)},
  * minutes above 59 ({@code (90:00/1:30:00)}) and fractional seconds.
  */

@@ -23,11 +23,11 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Reads USI position strings and SFEN (FORMATS.md §4): one record per non-blank line, {@code #}
+ * Reads USI position strings and SFEN (docs/formats.md §4): one record per non-blank line, {@code #}
  * lines being comments. A line may be {@code position startpos|sfen … [moves …]}, the same without
  * {@code position}, a bare SFEN, or bare USI moves from the start position (the lishogi export
  * shape). A 7-rank SFEN is a Tori Shogi game, written the way Fairy-Stockfish writes it in USI mode
- * (FORMATS.md §7).
+ * (docs/formats.md §7).
  *
  * <p>Moves are taken as written: USI names no piece for board moves and no side at all, so those
  * are left for the rules to judge. Each record is handed on as soon as its line is read.

@@ -31,7 +31,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** FORMATS.md §6 "Real-world deviations", the CSA items: one test per item. */
+/** docs/formats.md §6 "Real-world deviations", the CSA ones: one test per deviation. */
 class CsaDeviationTest {
 
     private static final String[] EVEN_ROWS = {
@@ -67,7 +67,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.3 'encoding=Shift_JIS and the Kifu for Windows banner instead of 'CSA encoding=")
+    @DisplayName("deviation 3: 'encoding=Shift_JIS and the Kifu for Windows banner instead of 'CSA encoding=")
     void deviation03_kifuForWindowsEncodingLine() {
         GameRecord inline = read(csa(
                 "'encoding=Shift_JIS",
@@ -100,7 +100,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.4 EUC-JP CSA from the 2005 computer-shogi tournament (2005_YAMADA_GPS.csa)")
+    @DisplayName("deviation 4: EUC-JP CSA from the 2005 computer-shogi tournament (2005_YAMADA_GPS.csa)")
     void deviation04_eucJpTournamentLog() {
         String path = "na2hiro-json-kifu-format/test/files/csa/2005_YAMADA_GPS.csa";
         DecodedText decoded = decodeCorpus(path);
@@ -124,7 +124,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.5 missing final newline (nozaq v1.csa ends in %CHUDAN, noeol.csa in a comment)")
+    @DisplayName("deviation 5: missing final newline (nozaq v1.csa ends in %CHUDAN, noeol.csa in a comment)")
     void deviation05_missingFinalNewline() {
         String withEol = evenGame("+", "+7776FU", "T3", "%TORYO");
         String withoutEol = withEol.substring(0, withEol.length() - 1);
@@ -145,7 +145,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.6 trailing blanks before the line end, CRLF and LF alike")
+    @DisplayName("deviation 6: trailing blanks before the line end, CRLF and LF alike")
     void deviation06_trailingBlanks() {
         String lf = evenGame("+", "+7776FU \t", "T12　", "-3334FU,T6  ", "%CHUDAN ");
         String crlf = lf.replace("\n", "\r\n");
@@ -163,7 +163,7 @@ class CsaDeviationTest {
         assertNoProblems(cr);
         assertEquals(List.of("+7776FU", "-3334FU"), moveTexts(cr));
         assertEquals(13, cr.mainLine().moves().get(1).text().line(), "CR ends lines");
-        // Rows with their trailing blank cut off, as after copy-paste (PEERS.md §5 item 18).
+        // Rows with their trailing blank cut off, as after copy-paste (docs/formats.md, deviation 39).
         String trimmed = lf.replace("* \n", "*\n");
         assertFalse(trimmed.contains("* \n"));
         GameRecord r = read(trimmed);
@@ -172,7 +172,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.34 versions: none (V1), V2 (floodgate), V2.1, V2.2, V3.0")
+    @DisplayName("deviation 34: versions: none (V1), V2 (floodgate), V2.1, V2.2, V3.0")
     void deviation34_versions() {
         // nozaq/csa-rs fixtures: the same spec example game in each version's syntax.
         String[][] fixtures = {
@@ -211,7 +211,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.35 move and time on one line (+7776FU,T0) or on two lines")
+    @DisplayName("deviation 35: move and time on one line (+7776FU,T0) or on two lines")
     void deviation35_moveAndTimeOneOrTwoLines() {
         GameRecord joined = read(evenGame("+", "+7776FU,T12,-3334FU,T6", "+2726FU,T0", "%TORYO,T3"));
         GameRecord split = read(evenGame("+", "+7776FU", "T12", "-3334FU", "T6", "+2726FU", "T0", "%TORYO", "T3"));
@@ -236,7 +236,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.36 T after %TORYO / %ILLEGAL_MOVE (WCSC31 log ends %ILLEGAL_MOVE then T24)")
+    @DisplayName("deviation 36: T after %TORYO / %ILLEGAL_MOVE (WCSC31 log ends %ILLEGAL_MOVE then T24)")
     void deviation36_timeAfterSpecial() {
         GameRecord inline = read(evenGame("+", "+7776FU", "T1", "%TORYO", "T16"));
         assertNoProblems(inline);
@@ -256,7 +256,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.37 floodgate: result only in 'summary: (max_moves), illegal tries only as 'ILLEGAL_MOVE(…)")
+    @DisplayName("deviation 37: floodgate: result only in 'summary: (max_moves), illegal tries only as 'ILLEGAL_MOVE(…)")
     void deviation37_floodgateSummaryOnly() {
         String path = "muzudho-kif-parser/docs/examples/csa/"
                 + "[floodgate]wdoor+floodgate-300-10F+Titanda_L+SILENT_MAJORITY_sf170225_6950XEE+20170302210003.csa";
@@ -305,7 +305,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.38 $END_TIME after the moves (WCSC34 relay)")
+    @DisplayName("deviation 38: $END_TIME after the moves (WCSC34 relay)")
     void deviation38_endTimeAfterMoves() {
         GameRecord r = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_wcsc34__1.csa").get(0);
         assertNoProblems(r);
@@ -322,7 +322,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.39 collapsed blanks in P rows (V3 spec example) and a missing trailing blank")
+    @DisplayName("deviation 39: collapsed blanks in P rows (V3 spec example) and a missing trailing blank")
     void deviation39_collapsedPRows() {
         GameRecord v3 = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_v3__1.csa").get(0);
         assertEquals(Handicap.EVEN, v3.start().handicap(), "P2 * -HI * * * * * -KA * read as the even start");
@@ -362,7 +362,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.40 negative T (Shogi Wars) and decimal T (V3: T6.123, T1.)")
+    @DisplayName("deviation 40: negative T (Shogi Wars) and decimal T (V3: T6.123, T1.)")
     void deviation40_negativeAndDecimalTimes() {
         GameRecord r = read(evenGame("+", "+7776FU", "T-123", "-3334FU", "T6.123", "+2726FU", "T1.", "-8384FU,T.5"));
         assertEquals(List.of(-123.0, 6.123, 1.0, 0.5), r.mainLine().moves().stream().map(m -> m.time().seconds())
@@ -378,7 +378,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.41 custom $X_FINAL / $X_WINNER keys (shogi-extend) kept; $ lines never split on commas")
+    @DisplayName("deviation 41: custom $X_FINAL / $X_WINNER keys (shogi-extend) kept; $ lines never split on commas")
     void deviation41_customInfoKeys() {
         GameRecord r = read(csa(
                 "V2.2",
@@ -401,7 +401,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.42 first move glued to the end of a comment line, its T before any move (floodgate 2012)")
+    @DisplayName("deviation 42: first move glued to the end of a comment line, its T before any move (floodgate 2012)")
     void deviation42_moveGluedToComment() {
         // cshogi#60's minimal example.
         GameRecord minimal = read(csa("V2.2", "PI", "+", "'+2726FU", "T1", "-3334FU", "T2"));
@@ -437,7 +437,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.43 %KACHI,'* -5000 win: special, comma, comment (電竜戦 dr1 log)")
+    @DisplayName("deviation 43: %KACHI,'* -5000 win: special, comma, comment (電竜戦 dr1 log)")
     void deviation43_specialCommaComment() {
         GameRecord inline = read(evenGame("+", "+7776FU", "%KACHI,'* -5000 win"));
         assertNoProblems(inline);
@@ -470,7 +470,7 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("§3.2 a CSA record is standard shogi: asking for Tori gives a located error, no exception")
+    @DisplayName("formats §3.2: a CSA record is standard shogi: asking for Tori gives a located error, no exception")
     void toriIsNotCsa() {
         List<GameRecord> rs = new CsaReader().read("PI\n+\n",
                 new dev.shinpan.record.RecordReader.ReadOptions("x.csa", "UTF-8", Variants.TORI));

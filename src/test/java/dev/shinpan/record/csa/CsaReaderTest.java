@@ -37,11 +37,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** CSA reading beyond the §6 checklist: structure, position section, specials, problems. */
+/** CSA reading beyond the deviations of docs/formats.md §6: structure, position section, specials, problems. */
 class CsaReaderTest {
 
     @Test
-    @DisplayName("§3.1 records separated by / are read one by one, numbered from 0 (tsshogi multi-records)")
+    @DisplayName("formats §3.1: records separated by / are read one by one, numbered from 0 (tsshogi multi-records)")
     void multiRecordFile() {
         List<GameRecord> rs = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_multi-records__1.csa");
         assertEquals(2, rs.size());
@@ -55,7 +55,7 @@ class CsaReaderTest {
     }
 
     @Test
-    @DisplayName("§3.1 a broken record keeps its problems to itself")
+    @DisplayName("formats §3.1: a broken record keeps its problems to itself")
     void badRecordDoesNotSpoilOthers() {
         List<GameRecord> rs = readAll(csa(
                 "PI", "+", "+7776FU", "%TORYO",
@@ -83,7 +83,7 @@ class CsaReaderTest {
     }
 
     @Test
-    @DisplayName("§3.2 PI82HI22KA with gote to move is 二枚落ち; 8-piece removals in another order too")
+    @DisplayName("formats §3.2: PI82HI22KA with gote to move is 二枚落ち; 8-piece removals in another order too")
     void piHandicaps() {
         GameRecord two = readCorpus("gunyarakun-python-shogi/extracted-from-tests/csa_test__TEST_CSA_WITH_PI.csa").get(0);
         // That file writes "+" after PI82HI22KA: the same board with sente to move is no preset.
@@ -100,7 +100,7 @@ class CsaReaderTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"PI82KA", "PI55FU", "PI82HI82HI", "PI8HI", "PI82XX"})
-    @DisplayName("§3.2 PI removals must name the piece on that square")
+    @DisplayName("formats §3.2: PI removals must name the piece on that square")
     void piRemovalChecked(String pi) {
         GameRecord r = read(csa(pi, "+", "+7776FU"));
         assertNull(r.start());
@@ -111,7 +111,7 @@ class CsaReaderTest {
     }
 
     @Test
-    @DisplayName("§3.2 only P+/P- lines: empty board; 00AL gives every remaining piece (tsumeshogi, 9fu_komabetsu)")
+    @DisplayName("formats §3.2: only P+/P- lines: empty board; 00AL gives every remaining piece (tsumeshogi, 9fu_komabetsu)")
     void piecesLinesAndAll() {
         GameRecord komabetsu = readCorpus("na2hiro-json-kifu-format/test/files/csa/9fu_komabetsu.csa").get(0);
         GameRecord board = readCorpus("na2hiro-json-kifu-format/test/files/csa/9fu.csa").get(0);
@@ -131,7 +131,7 @@ class CsaReaderTest {
         assertEquals(0, t.handCount(Side.BLACK, Variants.STANDARD.byName("FU").get()));
         assertAllLegal(tsume);
 
-        // Empty P+ / P- lines after a full diagram, as shogi.js and Kifu for Windows write them (PEERS.md §5 item 17).
+        // Empty P+ / P- lines after a full diagram, as shogi.js and Kifu for Windows write them (docs/formats.md §3.2).
         GameRecord emptyLines = readCorpus("sunfish-tsshogi/extracted-from-spec/detect__csa__1.csa").get(0);
         assertNoProblems(emptyLines);
         assertEquals(Handicap.EVEN, emptyLines.start().handicap());
@@ -152,7 +152,7 @@ class CsaReaderTest {
         "P+00AL|P-00AL|both sides",
         "P+51OU|P+59OU|two kings",
     })
-    @DisplayName("§3.2 impossible P+/P- setups are located errors")
+    @DisplayName("formats §3.2: impossible P+/P- setups are located errors")
     void piecesLineErrors(String first, String second, String fragment) {
         GameRecord r = read(second.equals("+") ? csa(first, "+") : csa(first, second, "+"));
         assertNull(r.start());
@@ -160,7 +160,7 @@ class CsaReaderTest {
     }
 
     @Test
-    @DisplayName("§3.2 the turn line is mandatory; P1–P9 must all be there; PI and P rows do not mix")
+    @DisplayName("formats §3.2: the turn line is mandatory; P1–P9 must all be there; PI and P rows do not mix")
     void positionStructure() {
         GameRecord noTurn = read(csa("PI", "+7776FU"));
         Problem p = errors(noTurn).get(0);
@@ -188,7 +188,7 @@ class CsaReaderTest {
 
     @ParameterizedTest(name = "%{0} with {1} to move")
     @CsvSource({
-        // name, side to move, reason, winner, offender — FORMATS.md §3.4 table
+        // name, side to move, reason, winner, offender — docs/formats.md §3.4 table
         "TORYO, BLACK, RESIGNATION, WHITE, ",
         "TORYO, WHITE, RESIGNATION, BLACK, ",
         "CHUDAN, BLACK, INTERRUPTED, , ",
@@ -212,7 +212,7 @@ class CsaReaderTest {
         "FUZUMI, BLACK, INTERRUPTED, , ",
         "ERROR, BLACK, INTERRUPTED, , ",
     })
-    @DisplayName("§3.4 every % special, with either side to move")
+    @DisplayName("formats §3.4: every % special, with either side to move")
     void specials(String name, Side toMove, EndingReason reason, Side winner, Side offender) {
         String text = toMove == Side.BLACK
                 ? csa("PI", "+", "+7776FU", "-3334FU", "%" + name)
@@ -229,7 +229,7 @@ class CsaReaderTest {
     }
 
     @Test
-    @DisplayName("§3.4 %+ILLEGAL_ACTION from a real record: the sign names the offender (tsshogi export)")
+    @DisplayName("formats §3.4: %+ILLEGAL_ACTION from a real record: the sign names the offender (tsshogi export)")
     void illegalActionSignIsOffender() {
         GameRecord black = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__export_black_illegal_action__1.csa").get(0);
         RecordedEnding e = black.mainLine().endings().get(0);
@@ -243,7 +243,7 @@ class CsaReaderTest {
     }
 
     @Test
-    @DisplayName("§3.4 an unknown %WORD is an interruption, kept as written, with a warning")
+    @DisplayName("formats §3.4: an unknown %WORD is an interruption, kept as written, with a warning")
     void unknownSpecial() {
         GameRecord r = read(csa("PI", "+", "+7776FU", "%SEALED_MOVE"));
         RecordedEnding e = r.mainLine().endings().get(0);
@@ -255,7 +255,7 @@ class CsaReaderTest {
     }
 
     @Test
-    @DisplayName("§3.4 a record may have no % line at all (pro games): no ending")
+    @DisplayName("formats §3.4: a record may have no % line at all (pro games): no ending")
     void noSpecial() {
         GameRecord r = readCorpus("sunfish-sunfish4/learn/pro10/kifu09136.csa").get(0);
         assertNoProblems(r);
@@ -279,7 +279,7 @@ class CsaReaderTest {
         "max_moves:a draw:b draw|MAX_MOVES||",
         "abnormal:a win:b lose|INTERRUPTED|BLACK|",
     })
-    @DisplayName("§3.5 floodgate 'summary: types")
+    @DisplayName("formats §3.5: floodgate 'summary: types")
     void summaryTypes(String summary, EndingReason reason, Side winner, Side offender) {
         GameRecord r = read(csa("N+a", "N-b", "PI", "+", "+7776FU", "T1", "'summary:" + summary));
         assertNoProblems(r);
@@ -292,7 +292,7 @@ class CsaReaderTest {
     }
 
     @Test
-    @DisplayName("§3.5 summary with names holding blanks and colons; unknown types and odd words warn")
+    @DisplayName("formats §3.5: summary with names holding blanks and colons; unknown types and odd words warn")
     void summaryEdgeCases() {
         GameRecord names = read(csa("PI", "+", "'summary:toryo:A.I. AN shogi ver.1 lose:a:b win"));
         assertEquals(Side.WHITE, names.mainLine().endings().get(0).winner());
@@ -314,7 +314,7 @@ class CsaReaderTest {
     }
 
     @Test
-    @DisplayName("§3.5 every comment goes to the move before it ('* and '** too), or to the start")
+    @DisplayName("formats §3.5: every comment goes to the move before it ('* and '** too), or to the start")
     void commentAttachment() {
         GameRecord r = read(csa("V2.2", "'header note", "PI", "'before the turn", "+", "'before move 1",
                 "+7776FU", "T1", "'** 30 -3334FU", "'*program", "-3334FU", "'plain", "%TORYO", "'after the end"));

@@ -172,7 +172,7 @@ class SugyanGoldenTest {
         return new Square(xy.path("x").asInt(), xy.path("y").asInt());
     }
 
-    /** Comment texts; trailing blanks dropped, as our reader drops them at every line end (FORMATS.md §0). */
+    /** Comment texts; trailing blanks dropped, as our reader drops them at every line end (docs/formats.md §0). */
     private static List<String> texts(JsonNode array) {
         List<String> out = new ArrayList<>();
         array.forEach(n -> out.add(n.asText().stripTrailing()));

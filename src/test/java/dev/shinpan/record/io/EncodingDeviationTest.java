@@ -9,11 +9,11 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** FORMATS.md §0 and §6 items 1–2: how real files are encoded, decoded with {@link TextDecoder}. */
+/** docs/formats.md §0 and deviations 1–2: how real files are encoded, decoded with {@link TextDecoder}. */
 class EncodingDeviationTest {
 
     @Test
-    @DisplayName("§6.1 UTF-8 content in a .kif file is detected, not read as Shift_JIS")
+    @DisplayName("deviation 1: UTF-8 content in a .kif file is detected, not read as Shift_JIS")
     void deviation01_utf8ContentInKifExtension() {
         // ShogiHome's encoding test pair: the same record as Shift_JIS and as UTF-8, both named .kif.
         DecodedText utf8 = CorpusResources.decoded("sunfish-shogihome/encoding/utf8.kif");
@@ -36,7 +36,7 @@ class EncodingDeviationTest {
     }
 
     @Test
-    @DisplayName("§6.2 a UTF-8 BOM before #KIF/#KI2 version=2.0 encoding=UTF-8 is removed")
+    @DisplayName("deviation 2: a UTF-8 BOM before #KIF/#KI2 version=2.0 encoding=UTF-8 is removed")
     void deviation02_bomBeforeKifDeclaration() {
         List<String> withBom = List.of(
                 "sunfish-tsshogi/sample/sample.kifu",

@@ -348,7 +348,7 @@ class JkfReaderTest {
     // ---- spec facts and unit cases ---------------------------------------------------------------
 
     @Test
-    @DisplayName("the FORMATS §5 example: six-piece handicap, White's gold 4一 to 5二")
+    @DisplayName("the docs/formats.md §5 example: six-piece handicap, White's gold 4一 to 5二")
     void specExample() {
         GameRecord r = read("{\"header\":{}, \"initial\":{\"preset\":\"6\"}, \"moves\":[{}, {\"move\":{\"from\":"
                 + "{\"x\":4,\"y\":1},\"to\":{\"x\":5,\"y\":2},\"color\":1,\"piece\":\"KI\"}}]}");
@@ -547,7 +547,7 @@ class JkfReaderTest {
     }
 
     @Test
-    @DisplayName("§6.5 JKF without a final newline (sugyan's files end with '}') reads fully")
+    @DisplayName("deviation 5: JKF without a final newline (sugyan's files end with '}') reads fully")
     void deviation05_missingFinalNewline() {
         String name = "sugyan-shogi-kifu-converter/data/tests/kif/Shogidokoro.json";
         byte[] bytes = CorpusResources.bytes(name);
@@ -559,7 +559,7 @@ class JkfReaderTest {
     }
 
     @Test
-    @DisplayName("§6.6 trailing blanks (SP, TAB, IDSP) before line ends are ignored in JKF")
+    @DisplayName("deviation 6: trailing blanks (SP, TAB, IDSP) before line ends are ignored in JKF")
     void deviation06_trailingBlanksBeforeEol() {
         String name = "hnakada123-ShogiBoardQ/tests/fixtures/test_basic.jkf";
         String text = CorpusResources.decoded(name).text();

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * FORMATS.md §6 "Real-world deviations", items 5–33 (the KIF and KI2 ones): one test per item, on
+ * docs/formats.md §6 "Real-world deviations", 5–33 (the KIF and KI2 ones): one test per deviation, on
  * small records modelled on the cited real files and, where the corpus has one, on the real file.
  */
 class KakinokiDeviationsTest {
@@ -39,7 +39,7 @@ class KakinokiDeviationsTest {
     private static final String TSSHOGI = "sunfish-tsshogi/extracted-from-spec/";
 
     @Test
-    @DisplayName("§6.5 missing final newline (noeol test files)")
+    @DisplayName("deviation 5: missing final newline (noeol test files)")
     void deviation05_missingFinalNewline() {
         GameRecord record = kif("手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 中断");
         assertClean(record);
@@ -55,7 +55,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.6 trailing SP/IDSP/TAB before the line end, with CRLF and CR line ends")
+    @DisplayName("deviation 6: trailing SP/IDSP/TAB before the line end, with CRLF and CR line ends")
     void deviation06_trailingBlanks() {
         String text = "手合割：平手　　\r\n先手：羽生 \t\r\n手数----指手--\r\n   1 ７六歩(77)   \r\n"
                 + "   2 ３四歩(33)  　\r   3 投了    \r\nまで2手で後手の勝ち　\r\n";
@@ -75,7 +75,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.7 half-width ':' in header keys")
+    @DisplayName("deviation 7: half-width ':' in header keys")
     void deviation07_halfWidthColon() {
         GameRecord record = kif("手合割:香落ち\n先手:下手氏\n後手：上手氏\n   1 ３四歩(33)\n");
         assertClean(record);
@@ -91,7 +91,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.8 '*' comment lines before the header keys belong to the start position (shogi-extend)")
+    @DisplayName("deviation 8: '*' comment lines before the header keys belong to the start position (shogi-extend)")
     void deviation08_commentsBeforeHeader() {
         String text = """
                 *詳細URL：https://www.shogi-extend.com/swars/battles/x
@@ -118,7 +118,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.9 手合割 with trailing IDSP, 詰将棋, その他 and lishogi's extra names")
+    @DisplayName("deviation 9: 手合割 with trailing IDSP, 詰将棋, その他 and lishogi's extra names")
     void deviation09_handicapNames() {
         GameRecord padded = kif("手合割：角落ち　\n   1 ３四歩(33)\n");
         assertClean(padded);
@@ -166,7 +166,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.10 a board diagram together with a handicap preset: the diagram wins (下手番)")
+    @DisplayName("deviation 10: a board diagram together with a handicap preset: the diagram wins (下手番)")
     void deviation10_boardOverridesPreset() {
         GameRecord real = Corpus.read(TSSHOGI + "kakinoki__import_handicap-initial-position__1.kif",
                 RecordFormat.KIF);
@@ -184,7 +184,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.11 hands separated by SP, IDSP or nothing; なし or empty")
+    @DisplayName("deviation 11: hands separated by SP, IDSP or nothing; なし or empty")
     void deviation11_handSeparators() {
         String expected = "7pk/7p1/7p1/7p1/7p1/7p1/7p1/7p1/7p1 b 2R4L4s4n 1";
         for (String[] hands : new String[][] {
@@ -212,7 +212,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.12 盤面回転 line is a no-op")
+    @DisplayName("deviation 12: 盤面回転 line is a no-op")
     void deviation12_boardRotation() {
         GameRecord record = kif("手合割：平手\n盤面回転\n先手：a\n   1 ７六歩(77)\n");
         assertClean(record);
@@ -221,7 +221,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.13 header keys after the board diagram (下手/上手 after the board)")
+    @DisplayName("deviation 13: header keys after the board diagram (下手/上手 after the board)")
     void deviation13_headerAfterBoard() {
         GameRecord real = Corpus.read(NA2HIRO + "kif/9fu.kif", RecordFormat.KIF);
         assertNoErrors(real);
@@ -237,7 +237,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.14 a 変化： line inside the header (ShogiHome #570) is ignored with a warning")
+    @DisplayName("deviation 14: a 変化： line inside the header (ShogiHome #570) is ignored with a warning")
     void deviation14_variationInHeader() {
         GameRecord record = kif("手合割：平手\n変化：1手\n先手：a\n手数----指手--\n   1 ７六歩(77)\n");
         assertNoErrors(record);
@@ -248,7 +248,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.15 dates in every shape are kept verbatim")
+    @DisplayName("deviation 15: dates in every shape are kept verbatim")
     void deviation15_dates() {
         GameRecord record = kif("開始日時：1999/07/15(木) 19:07:12\n終了日時：2021/10/17\n対局日：0000/00/00 00:00:00\n"
                 + "手合割：平手\n");
@@ -259,7 +259,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.16 move numbers unpadded, followed by three spaces (81Dojo) or flush left (24)")
+    @DisplayName("deviation 16: move numbers unpadded, followed by three spaces (81Dojo) or flush left (24)")
     void deviation16_moveNumberPadding() {
         GameRecord dojo = kif("手合割：平手\n1   ７六歩(77)   (0:23/0:0:23)\n2   ３四歩(33)   (0:29/0:0:29)\n"
                 + "10 ２六歩(27)\n");
@@ -278,7 +278,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.17 王 for Black's king (ぴよ将棋) or for both kings (old files)")
+    @DisplayName("deviation 17: 王 for Black's king (ぴよ将棋) or for both kings (old files)")
     void deviation17_kingAsOu() {
         GameRecord record = kif("手合割：平手\n   1 ５八王(59)\n   2 ５二王(51)\n   3 ５九玉(58)\n");
         assertClean(record);
@@ -291,7 +291,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.18 同 without IDSP (同銀(79)), with SP, or with IDSP after the piece (同銀　(79))")
+    @DisplayName("deviation 18: 同 without IDSP (同銀(79)), with SP, or with IDSP after the piece (同銀　(79))")
     void deviation18_sameWithoutIdeographicSpace() {
         GameRecord record = kif("""
                 手合割：平手
@@ -317,7 +317,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.19 不成 written in KIF (Shogi DB2 ７七銀不成(68)) is accepted as no promotion")
+    @DisplayName("deviation 19: 不成 written in KIF (Shogi DB2 ７七銀不成(68)) is accepted as no promotion")
     void deviation19_nonPromotionWritten() {
         GameRecord record = kif(board("""
                 | ・ ・ ・ ・v玉 ・ ・ ・ ・|一
@@ -335,7 +335,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.20 drops with a placeholder origin ３三角打(00) (電竜戦 KIF)")
+    @DisplayName("deviation 20: drops with a placeholder origin ３三角打(00) (電竜戦 KIF)")
     void deviation20_dropWithPlaceholderOrigin() {
         GameRecord record = kif("手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同　銀(31)\n"
                 + "   5 ３三角打(00)\n   6 ４二銀(31)\n");
@@ -347,7 +347,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.21 no 同 at all: recaptures restate the square (Shogi Club 24)")
+    @DisplayName("deviation 21: no 同 at all: recaptures restate the square (Shogi Club 24)")
     void deviation21_noSame() {
         GameRecord record = kif("1 ７六歩(77) ( 0:01/00:00:01)\n2 ３四歩(33) ( 0:01/00:00:01)\n"
                 + "3 ２二角成(88) ( 0:01/00:00:02)\n4 ２二銀(31) ( 0:02/00:00:03)\n");
@@ -360,7 +360,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.22 time fields in every shape, missing, 81Dojo ( 0:5/), minutes > 59, fractions")
+    @DisplayName("deviation 22: time fields in every shape, missing, 81Dojo ( 0:5/), minutes > 59, fractions")
     void deviation22_timeFields() {
         GameRecord record = kif("""
                    1 ７六歩(77)   ( 0:16/00:00:16)
@@ -391,7 +391,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.23 trailing + branch marker after the time, or after the move without time")
+    @DisplayName("deviation 23: trailing + branch marker after the time, or after the move without time")
     void deviation23_branchMarker() {
         GameRecord record = kif("   1 ７六歩(77)   ( 0:02/00:00:02)+\n   2 ３四歩(33)   +\n   3 ２六歩(27)+\n"
                 + "\n変化：2手\n   2 ８四歩(83)\n");
@@ -405,7 +405,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.24 ▲/△ marks inside KIF move text become the move's side")
+    @DisplayName("deviation 24: ▲/△ marks inside KIF move text become the move's side")
     void deviation24_turnMarksInKif() {
         GameRecord record = kif("   1 ▲７六歩(77)\n   2 △３四歩(33)\n   3 ７八金(69)\n   4 ▽８四歩(83)\n");
         assertClean(record);
@@ -415,7 +415,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.25 terminal words outside the spec: 封じ手, Time-up, unknown words kept as interrupted")
+    @DisplayName("deviation 25: terminal words outside the spec: 封じ手, Time-up, unknown words kept as interrupted")
     void deviation25_nonSpecTerminalWords() {
         GameRecord sealed = kif("   1 ２六歩(27)\n   2 ８四歩(83)\n   3 封じ手\n");
         assertClean(sealed);
@@ -443,7 +443,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.26 terminal move without time (150 詰み, 28 反則勝ち)")
+    @DisplayName("deviation 26: terminal move without time (150 詰み, 28 反則勝ち)")
     void deviation26_terminalWithoutTime() {
         GameRecord record = kif("1 ７六歩(77) ( 0:01/00:00:01)\n2 ３四歩(33) ( 0:01/00:00:01)\n3 詰み\n");
         assertClean(record);
@@ -460,7 +460,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.27 the illegal move itself is recorded before 反則勝ち (24): the reader does not reject it")
+    @DisplayName("deviation 27: the illegal move itself is recorded before 反則勝ち (24): the reader does not reject it")
     void deviation27_illegalMoveRecorded() {
         GameRecord real = Corpus.read("mogproject-mog-core-scala/kif/game/017.kif", RecordFormat.KIF);
         assertClean(real);
@@ -474,7 +474,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.28 a summary line disagreeing with the terminal word: both statements are kept")
+    @DisplayName("deviation 28: a summary line disagreeing with the terminal word: both statements are kept")
     void deviation28_summaryDisagrees() {
         GameRecord real = Corpus.read("mogproject-mog-core-scala/kif/game/017.kif", RecordFormat.KIF);
         List<RecordedEnding> endings = real.mainLine().endings();
@@ -492,7 +492,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.29 ** (ShogiGUI) and *# (ぴよ将棋) comment dialects; comments before move 1 go to the start")
+    @DisplayName("deviation 29: ** (ShogiGUI) and *# (ぴよ将棋) comment dialects; comments before move 1 go to the start")
     void deviation29_commentDialects() {
         GameRecord record = kif("手合割：平手\n手数----指手--\n*開始局面\n   1 ７六歩(77)\n**対局 評価値 0 読み筋 ▲７六歩(77)\n"
                 + "*#定跡手\n   2 ３四歩(33)\n");
@@ -511,7 +511,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.30 KI2 with half-width coordinates, mixed ▲/▽ and ☗/☖ marks")
+    @DisplayName("deviation 30: KI2 with half-width coordinates, mixed ▲/▽ and ☗/☖ marks")
     void deviation30_ki2MarksAndDigits() {
         GameRecord record = ki2("▲26歩 ▽34歩 ☗７６歩 ☖８４歩\n▼２五歩 △８五歩\n");
         assertClean(record);
@@ -529,7 +529,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.31 △投了, △千日手 as KI2 pseudo-moves (Shogi DB2), also with the wrong turn mark")
+    @DisplayName("deviation 31: △投了, △千日手 as KI2 pseudo-moves (Shogi DB2), also with the wrong turn mark")
     void deviation31_ki2PseudoMoves() {
         GameRecord resign = ki2("▲７六歩 △３四歩 ▲２二角成 △投了\nまで3手で先手の勝ち\n");
         assertNoErrors(resign);
@@ -548,7 +548,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.32 KI2 同角成 vs 同　銀, six per line with padding, several moves without blanks, wrapped moves")
+    @DisplayName("deviation 32: KI2 同角成 vs 同　銀, six per line with padding, several moves without blanks, wrapped moves")
     void deviation32_ki2Layout() {
         GameRecord record = ki2("▲７六歩    △３四歩    ▲７七角    △同角成    ▲同　桂    △３三角\n"
                 + "▲２二角△同　銀▲６六歩\n△８\n四歩\n");
@@ -575,7 +575,7 @@ class KakinokiDeviationsTest {
     }
 
     @Test
-    @DisplayName("§6.33 竜/馬 with 左/右 resolve to the piece on the mover's left/right (Kifu-for-JS #43)")
+    @DisplayName("deviation 33: 竜/馬 with 左/右 resolve to the piece on the mover's left/right (Kifu-for-JS #43)")
     void deviation33_dragonHorseLeftRight() {
         String horses = """
                 | 馬 ・ ・ ・ ・ ・ ・ ・v玉|一

@@ -30,7 +30,7 @@ import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Behaviour of the KIF and KI2 readers beyond the §6 checklist: start positions, endings, errors. */
+/** The KIF and KI2 readers beyond the deviations of docs/formats.md §6: start positions, endings, errors. */
 class KakinokiReaderTest {
 
     private static final String EMPTY_ROWS = """
@@ -181,7 +181,7 @@ class KakinokiReaderTest {
     }
 
     @Test
-    @DisplayName("まで lines: every result form of FORMATS.md §1.9")
+    @DisplayName("まで lines: every result form of docs/formats.md §1.9")
     void summaryLines() {
         String moves = "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n";
         Object[][] cases = {

@@ -33,7 +33,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Tori Shogi KIF dialect (FORMATS.md §7, man page "Tori Shogi notation"): 手合割：禽将棋,
+ * The Tori Shogi KIF dialect (docs/formats.md §7, man page "Tori Shogi notation"): 手合割：禽将棋,
  * squares ７一…１七, piece names 鵬 鷹 鶴 雉 左鶉 右鶉 燕 鵰 鴈 (雁), 打, 成, 同, and a 7×7 board
  * diagram whose cells are a side mark and one character (左/右 for the quails). Records typed by
  * hand are read; what the writer writes reads back to the same game; CP932 holds 鵰 (0xFC47).

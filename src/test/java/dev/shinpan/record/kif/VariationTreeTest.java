@@ -22,7 +22,7 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** 変化 blocks (FORMATS.md §1.8): the tree Kifu for Windows writes depth-first, latest branch first. */
+/** 変化 blocks (docs/formats.md §1.8): the tree Kifu for Windows writes depth-first, latest branch first. */
 class VariationTreeTest {
 
     private static final String NA2HIRO = "na2hiro-json-kifu-format/test/files/";

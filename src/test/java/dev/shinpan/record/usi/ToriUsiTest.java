@@ -18,7 +18,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Tori Shogi SFEN and USI as Fairy-Stockfish writes them (FORMATS.md §7, RULES.md §C8): promoted
+ * Tori Shogi SFEN and USI as Fairy-Stockfish writes them (docs/formats.md §7, docs/rules.md §C7): promoted
  * pieces {@code +s}/{@code +f}, left and right quails {@code l}/{@code r} on the board and in
  * hands, quail drops, and the game's end words.
  */

@@ -335,7 +335,7 @@ class UsiReaderTest {
     }
 
     @Test
-    @DisplayName("§6.5 a USI file without a final newline reads the same")
+    @DisplayName("deviation 5: a USI file without a final newline reads the same")
     void deviation05_missingFinalNewline() {
         String name = "hnakada123-ShogiBoardQ/tests/fixtures/test_drops.usi";
         String text = CorpusResources.decoded(name).text();
@@ -351,7 +351,7 @@ class UsiReaderTest {
     }
 
     @Test
-    @DisplayName("§6.6 trailing blanks (SP, TAB, IDSP) before the end of line are ignored")
+    @DisplayName("deviation 6: trailing blanks (SP, TAB, IDSP) before the end of line are ignored")
     void deviation06_trailingBlanksBeforeEol() {
         String name = "sunfish-shogihome/book/source/src05.sfen";
         String text = CorpusResources.decoded(name).text();
