@@ -8,17 +8,24 @@ import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.SourceText;
+import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
+import dev.shinpan.record.io.Inputs;
 import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
+import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * What any input, however broken, must get from shinpan: records with a verdict or located
@@ -51,6 +58,64 @@ public final class Robustness {
         TextExtent extent = TextExtent.ofBytes(bytes);
         for (GameRecord record : records) {
             check(record, extent);
+        }
+    }
+
+    /**
+     * Opens the bytes as the user's only input, read from standard input under the given name:
+     * a record, a compressed file or an archive (nested to the limit), every entry loaded and
+     * judged. Every entry must come out as records with a verdict or located errors, or as an
+     * error naming the entry; nothing may be shinpan's own failure; the entries reported and the
+     * bytes handed on stay within the limits; every message renders in every language.
+     */
+    public static void openAndJudge(String name, byte[] bytes, Limits limits) {
+        List<InputEntry> entries = new ArrayList<>();
+        List<Message> said = new ArrayList<>();
+        new Inputs(limits, InputBudget.unlimited(), name, new ByteArrayInputStream(bytes)).read(List.of(Inputs.STDIN),
+                new Inputs.Visitor() {
+                    @Override
+                    public void entry(InputEntry entry) {
+                        entries.add(entry);
+                    }
+
+                    @Override
+                    public void skipped(String skipped, Message reason) {
+                        assertTrue(skipped.startsWith(name), () -> "skipped " + skipped + " is not inside " + name);
+                        said.add(reason);
+                    }
+                });
+        assertFalse(entries.isEmpty() && said.isEmpty(), "an input gives an entry, or says what it skipped");
+        // Each entry of each archive level is counted against the limit; an archive besides may
+        // report itself damaged twice (its directory, then its cut-off stream), and its end.
+        long reports = entries.size() + said.size();
+        assertTrue(reports <= 3 * (limits.archiveEntries() + 1) + 1, () -> reports + " reports for one input");
+        RecordLoader loader = new RecordLoader(limits);
+        long handedOn = 0;
+        for (InputEntry entry : entries) {
+            assertTrue(entry.name().startsWith(name), () -> "entry " + entry.name() + " is not inside " + name);
+            assertFalse(entry.internal(), () -> entry.name() + ": shinpan failed: " + Catalogue.ENGLISH.render(entry.error()));
+            if (entry.bytes() == null) {
+                said.add(entry.error());
+            } else {
+                assertTrue(entry.bytes().length <= limits.inputBytes(),
+                        () -> entry.name() + " holds " + entry.bytes().length + " bytes, past the limit");
+                handedOn += entry.bytes().length;
+            }
+            TextExtent extent = TextExtent.ofBytes(entry.bytes() == null ? new byte[0] : entry.bytes());
+            List<GameRecord> records = new ArrayList<>();
+            loader.load(entry, null, records::add);
+            assertFalse(records.isEmpty(), () -> entry.name() + " gave no record");
+            for (GameRecord record : records) {
+                check(record, extent);
+                record.problems().stream().map(Problem::catalogued).filter(Objects::nonNull).forEach(said::add);
+            }
+        }
+        long total = handedOn;
+        assertTrue(total <= limits.archiveBytes() + limits.inputBytes(), () -> total + " bytes handed on from one input");
+        for (Message m : said) {
+            for (Catalogue c : List.of(Catalogue.ENGLISH, Catalogue.JAPANESE)) {
+                assertFalse(c.render(m).isBlank(), () -> m + " renders blank");
+            }
         }
     }
 
