@@ -21,11 +21,14 @@ import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
 
 /**
  * What any input, however broken, must get from shinpan: records with a verdict or located
@@ -71,6 +74,7 @@ public final class Robustness {
     public static void openAndJudge(String name, byte[] bytes, Limits limits) {
         List<InputEntry> entries = new ArrayList<>();
         List<Message> said = new ArrayList<>();
+        List<String> skippedNames = new ArrayList<>();
         new Inputs(limits, InputBudget.unlimited(), name, new ByteArrayInputStream(bytes)).read(List.of(Inputs.STDIN),
                 new Inputs.Visitor() {
                     @Override
@@ -82,9 +86,11 @@ public final class Robustness {
                     public void skipped(String skipped, Message reason) {
                         assertTrue(skipped.startsWith(name), () -> "skipped " + skipped + " is not inside " + name);
                         said.add(reason);
+                        skippedNames.add(skipped);
                     }
                 });
-        assertFalse(entries.isEmpty() && said.isEmpty(), "an input gives an entry, or says what it skipped");
+        // An archive may hold nothing at all and be reported as nothing: that the whole run found no
+        // record is the command's to say.
         // Each entry of each archive level is counted against the limit; an archive besides may
         // report itself damaged twice (its directory, then its cut-off stream), and its end.
         long reports = entries.size() + said.size();
@@ -112,11 +118,56 @@ public final class Robustness {
         }
         long total = handedOn;
         assertTrue(total <= limits.archiveBytes() + limits.inputBytes(), () -> total + " bytes handed on from one input");
+        List<String> reported = new ArrayList<>(skippedNames);
+        entries.forEach(e -> reported.add(e.name()));
+        boolean archiveFailed = entries.stream().anyMatch(e -> e.error() != null
+                && (e.name().equals(name) || e.error().key().startsWith("input.limit.")));
+        if (!archiveFailed) {
+            noZipEntryLost(name, bytes, reported);
+        }
         for (Message m : said) {
             for (Catalogue c : List.of(Catalogue.ENGLISH, Catalogue.JAPANESE)) {
                 assertFalse(c.render(m).isBlank(), () -> m + " renders blank");
             }
         }
+    }
+
+    /**
+     * The record entries that the JDK's own zip reader finds in the input's local headers are
+     * reported (read, skipped or failed): a second, independent reading of the zip, so that entries
+     * a damaged central directory leaves out cannot go missing unnoticed. An entry counts as
+     * reported under its own name, or, since the central directory may name it otherwise than its
+     * local header, when as many entries are reported as were found. Entries whose content could be
+     * an archive or compressed file are left out (an empty one is reported as nothing), and so are
+     * names that are not ASCII (the readers may decode them differently). Entries the JDK reads
+     * before it fails count; the rest of the zip is beyond checking.
+     */
+    private static void noZipEntryLost(String name, byte[] bytes, List<String> reported) {
+        List<String> found = new ArrayList<>();
+        try (ZipInputStream zip = new ZipInputStream(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8)) {
+            for (ZipEntry e = zip.getNextEntry(); e != null; e = zip.getNextEntry()) {
+                byte[] head = zip.readNBytes(512);
+                if (!e.isDirectory() && e.getName().chars().allMatch(c -> c >= 0x20 && c < 0x7F) && head.length < 512
+                        && !couldBeContainer(head)) {
+                    found.add(name + "!/" + e.getName());
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // what the JDK read up to here is still checked
+        }
+        String prefix = name + "!/";
+        long topLevel = reported.stream().filter(r -> r.startsWith(prefix) && !r.substring(prefix.length()).contains("!/"))
+                .count();
+        List<String> missing = found.stream().filter(e -> !reported.contains(e)).toList();
+        assertTrue(missing.isEmpty() || topLevel >= found.size(), () -> missing + " (found by java.util.zip) are not"
+                + " reported; reported " + reported);
+    }
+
+    /** Whether the bytes begin as zip, 7z, gzip, xz or bzip2 do. */
+    private static boolean couldBeContainer(byte[] head) {
+        String ascii = new String(head, 0, Math.min(head.length, 6), StandardCharsets.ISO_8859_1);
+        return ascii.startsWith("PK") || ascii.startsWith("7z") || ascii.startsWith("\u001f\u008b")
+                || ascii.startsWith("\u00fd7zXZ") || ascii.startsWith("BZh");
     }
 
     private static void check(GameRecord record, TextExtent extent) {

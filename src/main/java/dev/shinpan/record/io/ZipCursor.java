@@ -3,7 +3,9 @@ package dev.shinpan.record.io;
 import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.Enumeration;
+import java.util.List;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipFile;
 import org.apache.commons.compress.archivers.zip.ZipMethod;
@@ -19,9 +21,20 @@ final class ZipCursor implements ArchiveCursor {
     private final Enumeration<ZipArchiveEntry> entries;
     private long offset;
 
+    /**
+     * @throws IOException when the central directory cannot be read, or lists fewer entries than
+     *                     the archive declares (the library stops at a damaged header without
+     *                     saying so; the entries after it would be lost silently)
+     */
     ZipCursor(Path file) throws IOException {
         this.zip = ZipFile.builder().setPath(file).get();
-        this.entries = zip.getEntries();
+        List<ZipArchiveEntry> listed = Collections.list(zip.getEntries());
+        long declared = ZipEndRecord.declaredEntries(file);
+        if (declared > listed.size()) {
+            zip.close();
+            throw new InputException(Message.of("input.zip-directory-short", listed.size(), declared), null);
+        }
+        this.entries = Collections.enumeration(listed);
     }
 
     @Override

@@ -351,6 +351,48 @@ class InputsTest {
         assertArrayEquals(KYO, seen.only(cut + "!/2.kif").bytes());
     }
 
+    /**
+     * Read from standard input, the zip is a temporary copy; the library's words about it name the
+     * input, not the copy. The directory's offset is put 7 bytes too far.
+     */
+    @Test
+    void aDamagedZipOnStandardInputIsNamedAsTheUserNamedIt() throws IOException {
+        byte[] zip = Files.readAllBytes(zip("whole.zip", "1.kif", KYO, "2.kif", KYO));
+        zip[lastIndexOf(zip, new byte[] {'P', 'K', 5, 6}) + 16] += 7;
+        CollectingVisitor seen = read(Limits.DEFAULT, pipe(zip), "upload", "-");
+        String damaged = english(seen.entries.get(0).error());
+        assertTrue(damaged.startsWith("the zip's central directory is damaged (error reading Zip content from upload)"),
+                damaged);
+        assertArrayEquals(KYO, seen.only("upload!/2.kif").bytes());
+    }
+
+    /**
+     * One bad byte in the signature of the second central directory header: the library lists
+     * the first entry only, without an error; the end record still declares two. Found by fuzzing
+     * (the archive target, crash-d1d0986…, where an inserted run of bytes misplaced the directory).
+     */
+    @Test
+    void aCentralDirectoryListingFewerEntriesThanDeclaredIsDamagedAndEveryEntryIsRead() throws IOException {
+        byte[] zip = new ZipBytes().stored("1.kif", KYO).stored("2.kif", KYO).toByteArray();
+        int second = lastIndexOf(zip, new byte[] {'P', 'K', 1, 2});
+        zip[second + 3] = 9;
+        Path damaged = write("damaged.zip", zip);
+        CollectingVisitor seen = read(Limits.DEFAULT, damaged);
+        assertEquals("the zip's central directory is damaged (it lists 1 of the 2 entries the archive declares);"
+                + " the entries before the damage are read from their local headers", error(seen, damaged.toString()));
+        assertArrayEquals(KYO, seen.only(damaged + "!/1.kif").bytes());
+        assertArrayEquals(KYO, seen.only(damaged + "!/2.kif").bytes());
+    }
+
+    private static int lastIndexOf(byte[] bytes, byte[] part) {
+        for (int at = bytes.length - part.length; at >= 0; at--) {
+            if (Arrays.equals(bytes, at, at + part.length, part, 0, part.length)) {
+                return at;
+            }
+        }
+        throw new AssertionError("not found");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"gz", "xz", "bz2"})
     void aCompressedRecordIsReadWhetherNamedOrFoundInADirectory(String kind) throws IOException {
