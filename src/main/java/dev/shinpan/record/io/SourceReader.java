@@ -203,7 +203,7 @@ final class SourceReader {
             throw x;
         } catch (IOException | RuntimeException x) {
             visitor.entry(InputEntry.failed(name, Failures.describe(x)));
-        } catch (StackOverflowError | OutOfMemoryError x) {
+        } catch (StackOverflowError | OutOfMemoryError | LinkageError x) {
             visitor.entry(InputEntry.internalError(name, x));
         }
     }

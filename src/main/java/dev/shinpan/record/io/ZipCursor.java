@@ -27,7 +27,7 @@ final class ZipCursor implements ArchiveCursor {
      *                     saying so; the entries after it would be lost silently)
      */
     ZipCursor(Path file) throws IOException {
-        this.zip = ZipFile.builder().setPath(file).get();
+        this.zip = ZipFile.builder().setPath(file).setZstdInputStreamFactory(ZstdEntries::open).get();
         List<ZipArchiveEntry> listed = Collections.list(zip.getEntries());
         long declared = ZipEndRecord.declaredEntries(file);
         if (declared > listed.size()) {
@@ -56,7 +56,7 @@ final class ZipCursor implements ArchiveCursor {
 
     private Message unreadable(ZipArchiveEntry e) {
         if (zip.canReadEntryData(e)) {
-            return null;
+            return ZstdEntries.unreadable(e);
         }
         if (e.getGeneralPurposeBit().usesEncryption()) {
             return Message.of("input.entry-encrypted");

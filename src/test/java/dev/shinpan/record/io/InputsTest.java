@@ -339,6 +339,25 @@ class InputsTest {
         assertArrayEquals(KYO, seen.only(zip + "!/after.kif").bytes());
     }
 
+    /**
+     * Zstandard (method 93) needs a native library shinpan leaves out: the entry is unreadable and
+     * the entry after it is read, whether the zip is read by its directory or, damaged, from its
+     * local headers. Found by fuzzing (crash-c5c3887…): a NoClassDefFoundError ended the batch.
+     */
+    @Test
+    void aZstandardEntryIsUnreadableAndTheEntryAfterItIsRead() throws IOException {
+        byte[] zip = new ZipBytes().method("packed.kif", new byte[30], 93).stored("after.kif", KYO).toByteArray();
+        Path whole = write("zstd.zip", zip);
+        byte[] cut = Arrays.copyOf(zip, lastIndexOf(zip, new byte[] {'P', 'K', 1, 2}) + 10);
+        Path damaged = write("zstd-cut.zip", cut);
+        for (Path file : List.of(whole, damaged)) {
+            CollectingVisitor seen = read(Limits.DEFAULT, file);
+            assertEquals("the entry is compressed with a method shinpan cannot read (ZSTD)",
+                    error(seen, file + "!/packed.kif"));
+            assertArrayEquals(KYO, seen.only(file + "!/after.kif").bytes());
+        }
+    }
+
     @Test
     void aZipCutShortStillGivesTheEntriesBeforeTheCut() throws IOException {
         byte[] whole = Files.readAllBytes(zip("whole.zip", "1.kif", KYO, "2.kif", KYO));
