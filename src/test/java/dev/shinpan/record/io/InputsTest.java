@@ -17,6 +17,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.RandomAccessFile;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -401,6 +403,26 @@ class InputsTest {
                 + " the entries before the damage are read from their local headers", error(seen, damaged.toString()));
         assertArrayEquals(KYO, seen.only(damaged + "!/1.kif").bytes());
         assertArrayEquals(KYO, seen.only(damaged + "!/2.kif").bytes());
+    }
+
+    /**
+     * An entry followed by an end record that declares no entries in a directory on disk 6 (a
+     * damaged disk number, as fuzzing found it in crash-75edbe3…): the library lists nothing and
+     * says nothing; the entry is read from its local header, with the damage said.
+     */
+    @Test
+    void aZipWhoseDirectoryListsNoneOfItsEntriesIsReadFromItsLocalHeaders() throws IOException {
+        byte[] zip = new ZipBytes().stored("1.kif", KYO).toByteArray();
+        int directory = lastIndexOf(zip, new byte[] {'P', 'K', 1, 2});
+        ByteBuffer end = ByteBuffer.allocate(22).order(ByteOrder.LITTLE_ENDIAN).putInt(0x06054b50).putShort((short) 0)
+                .putShort((short) 6).putShort((short) 0).putShort((short) 0).putInt(0).putInt(0).putShort((short) 0);
+        byte[] emptyDirectory = Arrays.copyOf(zip, directory + 22);
+        System.arraycopy(end.array(), 0, emptyDirectory, directory, 22);
+        Path damaged = write("undirected.zip", emptyDirectory);
+        CollectingVisitor seen = read(Limits.DEFAULT, damaged);
+        assertEquals("the zip's central directory is damaged (it lists no entries, but the archive begins with one);"
+                + " the entries before the damage are read from their local headers", error(seen, damaged.toString()));
+        assertArrayEquals(KYO, seen.only(damaged + "!/1.kif").bytes());
     }
 
     private static int lastIndexOf(byte[] bytes, byte[] part) {
