@@ -73,8 +73,8 @@ public final class Robustness {
      */
     public static void openAndJudge(String name, byte[] bytes, Limits limits) {
         List<InputEntry> entries = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
         List<Message> said = new ArrayList<>();
-        List<String> skippedNames = new ArrayList<>();
         new Inputs(limits, InputBudget.unlimited(), name, new ByteArrayInputStream(bytes)).read(List.of(Inputs.STDIN),
                 new Inputs.Visitor() {
                     @Override
@@ -83,43 +83,21 @@ public final class Robustness {
                     }
 
                     @Override
-                    public void skipped(String skipped, Message reason) {
-                        assertTrue(skipped.startsWith(name), () -> "skipped " + skipped + " is not inside " + name);
+                    public void skipped(String entry, Message reason) {
+                        skipped.add(entry);
                         said.add(reason);
-                        skippedNames.add(skipped);
                     }
                 });
-        // An archive may hold nothing at all and be reported as nothing: that the whole run found no
-        // record is the command's to say.
-        // Each entry of each archive level is counted against the limit; an archive besides may
-        // report itself damaged twice (its directory, then its cut-off stream), and its end.
-        long reports = entries.size() + said.size();
-        assertTrue(reports <= 3 * (limits.archiveEntries() + 1) + 1, () -> reports + " reports for one input");
-        RecordLoader loader = new RecordLoader(limits);
-        long handedOn = 0;
-        for (InputEntry entry : entries) {
-            assertTrue(entry.name().startsWith(name), () -> "entry " + entry.name() + " is not inside " + name);
-            assertFalse(entry.internal(), () -> entry.name() + ": shinpan failed: " + Catalogue.ENGLISH.render(entry.error()));
-            if (entry.bytes() == null) {
-                said.add(entry.error());
-            } else {
-                assertTrue(entry.bytes().length <= limits.inputBytes(),
-                        () -> entry.name() + " holds " + entry.bytes().length + " bytes, past the limit");
-                handedOn += entry.bytes().length;
-            }
-            TextExtent extent = TextExtent.ofBytes(entry.bytes() == null ? new byte[0] : entry.bytes());
-            List<GameRecord> records = new ArrayList<>();
-            loader.load(entry, null, records::add);
-            assertFalse(records.isEmpty(), () -> entry.name() + " gave no record");
-            for (GameRecord record : records) {
-                check(record, extent);
-                record.problems().stream().map(Problem::catalogued).filter(Objects::nonNull).forEach(said::add);
-            }
-        }
-        long total = handedOn;
-        assertTrue(total <= limits.archiveBytes() + limits.inputBytes(), () -> total + " bytes handed on from one input");
-        List<String> reported = new ArrayList<>(skippedNames);
+        List<String> reported = new ArrayList<>(skipped);
         entries.forEach(e -> reported.add(e.name()));
+        reported.forEach(r -> assertTrue(r.startsWith(name), () -> r + " is not inside " + name));
+        // Each entry of each archive level counts against the limit; an archive besides may report
+        // itself damaged twice (its directory, then its cut-off stream), and its end. An archive may
+        // also hold nothing and be reported as nothing: that a run found no record is the command's
+        // to say.
+        assertTrue(reported.size() <= 3 * (limits.archiveEntries() + 1) + 1, () -> reported.size() + " reports");
+        long handedOn = loadEach(entries, limits, said);
+        assertTrue(handedOn <= limits.archiveBytes() + limits.inputBytes(), () -> handedOn + " bytes handed on");
         boolean archiveFailed = entries.stream().anyMatch(e -> e.error() != null
                 && (e.name().equals(name) || e.error().key().startsWith("input.limit.")));
         if (!archiveFailed) {
@@ -130,6 +108,35 @@ public final class Robustness {
                 assertFalse(c.render(m).isBlank(), () -> m + " renders blank");
             }
         }
+    }
+
+    /**
+     * Loads and judges every entry: none is shinpan's own failure, none holds more than the limit,
+     * each gives records; what they say joins {@code said}.
+     *
+     * @return the bytes handed on, all entries together
+     */
+    private static long loadEach(List<InputEntry> entries, Limits limits, List<Message> said) {
+        RecordLoader loader = new RecordLoader(limits);
+        long handedOn = 0;
+        for (InputEntry entry : entries) {
+            assertFalse(entry.internal(), () -> entry.name() + ": shinpan failed: " + Catalogue.ENGLISH.render(entry.error()));
+            byte[] content = entry.bytes() == null ? new byte[0] : entry.bytes();
+            assertTrue(content.length <= limits.inputBytes(), () -> entry.name() + " holds " + content.length + " bytes");
+            handedOn += content.length;
+            if (entry.error() != null) {
+                said.add(entry.error());
+            }
+            List<GameRecord> records = new ArrayList<>();
+            loader.load(entry, null, records::add);
+            assertFalse(records.isEmpty(), () -> entry.name() + " gave no record");
+            TextExtent extent = TextExtent.ofBytes(content);
+            for (GameRecord record : records) {
+                check(record, extent);
+                record.problems().stream().map(Problem::catalogued).filter(Objects::nonNull).forEach(said::add);
+            }
+        }
+        return handedOn;
     }
 
     /**
