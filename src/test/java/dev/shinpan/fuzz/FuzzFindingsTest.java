@@ -37,6 +37,17 @@ class FuzzFindingsTest {
         replay("detect", "crash-b8a8bf8095f5840e31a1ee54cc418953786d5ab0");
     }
 
+    /**
+     * The same fault where the side mark {@code △} stands alone on its line and the move follows on
+     * the next, in a variation: the problem is put at column 8 of the one-character line (third
+     * fuzzing round, against the rebuilt readers).
+     */
+    @Test
+    @Disabled("reader: KI2 locates a problem in a move continued on the next line past the end of the first line")
+    void ki2SideMarkAloneOnItsLine() {
+        replay("ki2", "crash-4637b78abc505e3a0d7f1553ceed3cd196495539");
+    }
+
     /** {@code ▲７六} ends line 2 and {@code 歩 X} goes on in line 3: the stray X stands at 3:3, not at 2:6. */
     @Test
     @Disabled("reader rebuild: KI2 locates a problem in a move continued on the next line past the end of the first line")

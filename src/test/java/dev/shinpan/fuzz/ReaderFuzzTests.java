@@ -1,6 +1,7 @@
 package dev.shinpan.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.shinpan.record.Limits;
 import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.record.kif.Ki2Reader;
@@ -10,15 +11,22 @@ import dev.shinpan.testing.Robustness;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Coverage-guided fuzz targets (Jazzer), one per reader and one for format and encoding detection,
- * each judging what it read under the default ruleset. {@code mvn verify} replays the inputs under
+ * Coverage-guided fuzz targets (Jazzer), one per reader, one for format and encoding detection and
+ * one for archives and compressed files, each judging what it read under the default ruleset.
+ * {@code mvn verify} replays the inputs under
  * {@code src/test/resources/dev/shinpan/fuzz/ReaderFuzzTestsInputs/<target>/} (seeds taken from the
  * corpus, and every crash found); {@code JAZZER_FUZZ=1 mvn test -Dtest=ReaderFuzzTests#kif} fuzzes
  * one target ({@code JAZZER_MAX_DURATION=1h} for a long session). Reader targets take the bytes as
- * UTF-8, as a decoded file; the detection target takes them raw. An archive target follows once
- * the input layer that opens archives is rebuilt.
+ * UTF-8, as a decoded file; the detection target takes them raw; the archive target takes them as
+ * the whole of standard input, under small limits so that a bomb is cut off quickly.
  */
 class ReaderFuzzTests {
+
+    /**
+     * Small enough that a bomb or a deep nest is cut off within milliseconds, large enough for
+     * every seed: 64 KiB an entry, 256 KiB an archive, 32 entries, two archives deep.
+     */
+    static final Limits ARCHIVE_LIMITS = new Limits(64 << 10, 256 << 10, 32, 2, 4096, 1000, 100, 16, 50);
 
     /** What each target does with its input, by target name; {@link FuzzFindingsTest} replays through it too. */
     static void run(String target, byte[] data) {
@@ -29,6 +37,7 @@ class ReaderFuzzTests {
             case "usi" -> Robustness.readAndJudge(new UsiReader(), text(data));
             case "jkf" -> Robustness.readAndJudge(new JkfReader(), text(data));
             case "detect" -> Robustness.loadAndJudge("fuzz.kif", data);
+            case "archive" -> Robustness.openAndJudge("fuzz-input", data, ARCHIVE_LIMITS);
             default -> throw new IllegalArgumentException("no fuzz target " + target);
         }
     }
@@ -66,5 +75,11 @@ class ReaderFuzzTests {
     @FuzzTest(maxDuration = "2m")
     void detect(byte[] data) {
         run("detect", data);
+    }
+
+    /** Archives and compressed files (zip, tar, tar.gz/xz/bz2, 7z, gz, xz, bz2), nested, through the input layer. */
+    @FuzzTest(maxDuration = "2m")
+    void archive(byte[] data) {
+        run("archive", data);
     }
 }

@@ -82,12 +82,12 @@ public enum Mutations {
 
     abstract byte[] apply(byte[] in, Random r);
 
-    /** Lines with their line ends. */
+    /** Lines with their line ends, which may be CR, LF or CRLF (a damaged file mixes them). */
     static List<byte[]> lines(byte[] in) {
         List<byte[]> lines = new ArrayList<>();
         int start = 0;
         for (int i = 0; i < in.length; i++) {
-            if (in[i] == '\n') {
+            if (in[i] == '\n' || in[i] == '\r' && (i + 1 == in.length || in[i + 1] != '\n')) {
                 lines.add(Arrays.copyOfRange(in, start, i + 1));
                 start = i + 1;
             }
@@ -98,7 +98,7 @@ public enum Mutations {
         return lines;
     }
 
-    private static byte[] join(List<byte[]> lines) {
+    static byte[] join(List<byte[]> lines) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         lines.forEach(out::writeBytes);
         return out.toByteArray();

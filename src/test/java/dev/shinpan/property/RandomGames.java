@@ -5,18 +5,14 @@ import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Variants;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.Tuple;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 /**
  * Random legal games: random walks over the legal moves from the even start, every handicap start
- * and the Tori Shogi start. A game is drawn from a seed and a length, so jqwik shrinks a failure to
- * the shortest walk that still fails.
+ * and the Tori Shogi start. A walk's first plies are those of any longer walk drawn the same way,
+ * so a failing game shrinks to the shortest beginning that still fails.
  */
 public final class RandomGames {
 
@@ -26,32 +22,25 @@ public final class RandomGames {
     private RandomGames() {
     }
 
-    /** Every start a game may begin from: even, each handicap, Tori. */
-    public static Arbitrary<Position> starts() {
-        List<Position> all = new ArrayList<>();
-        for (Handicap h : Handicap.values()) {
-            all.add(h.position());
+    /**
+     * A start a game may begin from: even, each handicap, Tori. Even and Tori games are the common
+     * case, so they come up more often than each handicap.
+     */
+    public static Position start(Random random) {
+        int pick = random.nextInt(10);
+        if (pick < 4) {
+            return Handicap.EVEN.position();
         }
-        all.add(Position.start(Variants.TORI));
-        // Even and Tori games are the common case; give them more weight than each handicap.
-        return Arbitraries.frequencyOf(
-                Tuple.of(4, Arbitraries.just(Handicap.EVEN.position())),
-                Tuple.of(3, Arbitraries.just(Position.start(Variants.TORI))),
-                Tuple.of(3, Arbitraries.of(all)));
+        if (pick < 7) {
+            return Position.start(Variants.TORI);
+        }
+        int any = random.nextInt(Handicap.values().length + 1);
+        return any == Handicap.values().length ? Position.start(Variants.TORI) : Handicap.values()[any].position();
     }
 
-    /** Random legal games from any start. */
-    public static Arbitrary<Game> games() {
-        return games(starts());
-    }
-
-    public static Arbitrary<Game> games(Arbitrary<Position> starts) {
-        return games(starts, 0, MAX_PLIES);
-    }
-
-    public static Arbitrary<Game> games(Arbitrary<Position> starts, int minPlies, int maxPlies) {
-        return Combinators.combine(starts, Arbitraries.longs(), Arbitraries.integers().between(minPlies, maxPlies))
-                .as((start, seed, length) -> walk(start, new Random(seed), length));
+    /** A random legal game from any start, of at most {@link #MAX_PLIES} plies. */
+    public static Game game(Random random) {
+        return walk(start(random), random, random.nextInt(MAX_PLIES + 1));
     }
 
     /**

@@ -52,7 +52,7 @@ class ReaderFindingsTest {
                  "moves": [{}, {"move": {"color": 0, "to": {"x": 5, "y": 7}, "piece": "GI"}}]}
                 """.formatted(board());
         GameRecord record = read(new JkfReader(), jkf);
-        Move first = RoundTripProperties.resolved(record).get(0);
+        Move first = RoundTripPropertyTest.resolved(record).get(0);
         assertTrue(first.isDrop(), "read as " + first);
     }
 

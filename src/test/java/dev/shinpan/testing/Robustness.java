@@ -8,17 +8,27 @@ import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.SourceText;
+import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
+import dev.shinpan.record.io.Inputs;
 import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
 
 /**
  * What any input, however broken, must get from shinpan: records with a verdict or located
@@ -52,6 +62,119 @@ public final class Robustness {
         for (GameRecord record : records) {
             check(record, extent);
         }
+    }
+
+    /**
+     * Opens the bytes as the user's only input, read from standard input under the given name:
+     * a record, a compressed file or an archive (nested to the limit), every entry loaded and
+     * judged. Every entry must come out as records with a verdict or located errors, or as an
+     * error naming the entry; nothing may be shinpan's own failure; the entries reported and the
+     * bytes handed on stay within the limits; every message renders in every language.
+     */
+    public static void openAndJudge(String name, byte[] bytes, Limits limits) {
+        List<InputEntry> entries = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
+        List<Message> said = new ArrayList<>();
+        new Inputs(limits, InputBudget.unlimited(), name, new ByteArrayInputStream(bytes)).read(List.of(Inputs.STDIN),
+                new Inputs.Visitor() {
+                    @Override
+                    public void entry(InputEntry entry) {
+                        entries.add(entry);
+                    }
+
+                    @Override
+                    public void skipped(String entry, Message reason) {
+                        skipped.add(entry);
+                        said.add(reason);
+                    }
+                });
+        List<String> reported = new ArrayList<>(skipped);
+        entries.forEach(e -> reported.add(e.name()));
+        reported.forEach(r -> assertTrue(r.startsWith(name), () -> r + " is not inside " + name));
+        // Each entry of each archive level counts against the limit; an archive besides may report
+        // itself damaged twice (its directory, then its cut-off stream), and its end. An archive may
+        // also hold nothing and be reported as nothing: that a run found no record is the command's
+        // to say.
+        assertTrue(reported.size() <= 3 * (limits.archiveEntries() + 1) + 1, () -> reported.size() + " reports");
+        long handedOn = loadEach(entries, limits, said);
+        assertTrue(handedOn <= limits.archiveBytes() + limits.inputBytes(), () -> handedOn + " bytes handed on");
+        boolean archiveFailed = entries.stream().anyMatch(e -> e.error() != null
+                && (e.name().equals(name) || e.error().key().startsWith("input.limit.")));
+        if (!archiveFailed) {
+            noZipEntryLost(name, bytes, reported);
+        }
+        for (Message m : said) {
+            for (Catalogue c : List.of(Catalogue.ENGLISH, Catalogue.JAPANESE)) {
+                assertFalse(c.render(m).isBlank(), () -> m + " renders blank");
+            }
+        }
+    }
+
+    /**
+     * Loads and judges every entry: none is shinpan's own failure, none holds more than the limit,
+     * each gives records; what they say joins {@code said}.
+     *
+     * @return the bytes handed on, all entries together
+     */
+    private static long loadEach(List<InputEntry> entries, Limits limits, List<Message> said) {
+        RecordLoader loader = new RecordLoader(limits);
+        long handedOn = 0;
+        for (InputEntry entry : entries) {
+            assertFalse(entry.internal(), () -> entry.name() + ": shinpan failed: " + Catalogue.ENGLISH.render(entry.error()));
+            byte[] content = entry.bytes() == null ? new byte[0] : entry.bytes();
+            assertTrue(content.length <= limits.inputBytes(), () -> entry.name() + " holds " + content.length + " bytes");
+            handedOn += content.length;
+            if (entry.error() != null) {
+                said.add(entry.error());
+            }
+            List<GameRecord> records = new ArrayList<>();
+            loader.load(entry, null, records::add);
+            assertFalse(records.isEmpty(), () -> entry.name() + " gave no record");
+            TextExtent extent = TextExtent.ofBytes(content);
+            for (GameRecord record : records) {
+                check(record, extent);
+                record.problems().stream().map(Problem::catalogued).filter(Objects::nonNull).forEach(said::add);
+            }
+        }
+        return handedOn;
+    }
+
+    /**
+     * The record entries that the JDK's own zip reader finds in the input's local headers are
+     * reported (read, skipped or failed): a second, independent reading of the zip, so that entries
+     * a damaged central directory leaves out cannot go missing unnoticed. An entry counts as
+     * reported under its own name, or, since the central directory may name it otherwise than its
+     * local header, when as many entries are reported as were found. Entries whose content could be
+     * an archive or compressed file are left out (an empty one is reported as nothing), and so are
+     * names that are not ASCII (the readers may decode them differently). Entries the JDK reads
+     * before it fails count; the rest of the zip is beyond checking.
+     */
+    private static void noZipEntryLost(String name, byte[] bytes, List<String> reported) {
+        List<String> found = new ArrayList<>();
+        try (ZipInputStream zip = new ZipInputStream(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8)) {
+            for (ZipEntry e = zip.getNextEntry(); e != null; e = zip.getNextEntry()) {
+                byte[] head = zip.readNBytes(512);
+                if (!e.isDirectory() && e.getName().chars().allMatch(c -> c >= 0x20 && c < 0x7F) && head.length < 512
+                        && !couldBeContainer(head)) {
+                    found.add(name + "!/" + e.getName());
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // what the JDK read up to here is still checked
+        }
+        String prefix = name + "!/";
+        long topLevel = reported.stream().filter(r -> r.startsWith(prefix) && !r.substring(prefix.length()).contains("!/"))
+                .count();
+        List<String> missing = found.stream().filter(e -> !reported.contains(e)).toList();
+        assertTrue(missing.isEmpty() || topLevel >= found.size(), () -> missing + " (found by java.util.zip) are not"
+                + " reported; reported " + reported);
+    }
+
+    /** Whether the bytes begin as zip, 7z, gzip, xz or bzip2 do. */
+    private static boolean couldBeContainer(byte[] head) {
+        String ascii = new String(head, 0, Math.min(head.length, 6), StandardCharsets.ISO_8859_1);
+        return ascii.startsWith("PK") || ascii.startsWith("7z") || ascii.startsWith("\u001f\u008b")
+                || ascii.startsWith("\u00fd7zXZ") || ascii.startsWith("BZh");
     }
 
     private static void check(GameRecord record, TextExtent extent) {

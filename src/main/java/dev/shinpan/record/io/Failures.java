@@ -9,6 +9,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
 import java.util.Locale;
 import org.apache.commons.compress.MemoryLimitException;
 import org.apache.commons.compress.PasswordRequiredException;
@@ -65,6 +66,19 @@ public final class Failures {
             return Message.of(e instanceof IOException ? "input.damaged" : "input.malformed", e.getClass().getSimpleName());
         }
         return saidElsewhere(message);
+    }
+
+    /**
+     * Why an input could not be read, where it was read from a file of shinpan's own (a zip or 7z
+     * on standard input or inside another archive is copied to one): a library's words name that
+     * file by its path, which the user never saw, so the input's name stands there instead.
+     */
+    static Message describe(Throwable e, Path readFrom, String name) {
+        Message m = describe(e);
+        if (m.key().equals("input.as-said") && m.args().get(0) instanceof String words) {
+            return saidElsewhere(words.replace(readFrom.toString(), name));
+        }
+        return m;
     }
 
     /** A message for a failure that is shinpan's own fault, naming what to do about it. */

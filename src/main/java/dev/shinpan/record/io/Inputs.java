@@ -255,7 +255,8 @@ public final class Inputs {
         } catch (IOException | RuntimeException e) {
             position.finish(size);
             visitor.entry(InputEntry.failed(name, Failures.describe(e)));
-        } catch (StackOverflowError | OutOfMemoryError e) {
+        } catch (StackOverflowError | OutOfMemoryError | LinkageError e) {
+            // LinkageError: a library missing a class it needs (an optional codec), shinpan's fault
             position.finish(size);
             visitor.entry(InputEntry.internalError(name, e));
         }

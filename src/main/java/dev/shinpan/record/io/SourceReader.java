@@ -70,7 +70,7 @@ final class SourceReader {
             case TAR -> entries(name, container, new TarCursor(in), depth + 1, false);
             case ZIP -> fromFile(name, in, file, path -> zip(name, path, depth + 1, path.equals(file)));
             case SEVEN_Z -> fromFile(name, in, file,
-                    path -> entries(name, container, sevenZ(path), depth + 1, path.equals(file)));
+                    path -> entries(name, container, sevenZ(name, path), depth + 1, path.equals(file)));
         }
     }
 
@@ -108,13 +108,13 @@ final class SourceReader {
         }
     }
 
-    private SevenZCursor sevenZ(Path file) throws IOException {
+    private SevenZCursor sevenZ(String name, Path file) throws IOException {
         try {
             return new SevenZCursor(file, decoderMemoryKib);
         } catch (IOException | RuntimeException e) {
             // The library's words ("nextHeaderOffset is out of bounds") need saying what was being read.
             throw new InputException(Message.of("input.archive-unreadable", Container.SEVEN_Z.label(),
-                    Failures.describe(e)), e);
+                    Failures.describe(e, file, name)), e);
         }
     }
 
@@ -125,7 +125,7 @@ final class SourceReader {
             cursor = new ZipCursor(file);
         } catch (IOException e) {
             visitor.entry(InputEntry.failed(name, Message.of("input.zip-directory-damaged", Container.ZIP.label(),
-                    Failures.describe(e))));
+                    Failures.describe(e, file, name))));
             try (InputStream in = Files.newInputStream(file)) {
                 entries(name, Container.ZIP, new ZipStreamCursor(in), depth, false);
             }
@@ -203,7 +203,7 @@ final class SourceReader {
             throw x;
         } catch (IOException | RuntimeException x) {
             visitor.entry(InputEntry.failed(name, Failures.describe(x)));
-        } catch (StackOverflowError | OutOfMemoryError x) {
+        } catch (StackOverflowError | OutOfMemoryError | LinkageError x) {
             visitor.entry(InputEntry.internalError(name, x));
         }
     }

@@ -2,8 +2,13 @@ package dev.shinpan.record.io;
 
 import dev.shinpan.text.Message;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Enumeration;
+import java.util.List;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipFile;
 import org.apache.commons.compress.archivers.zip.ZipMethod;
@@ -15,13 +20,39 @@ import org.apache.commons.compress.archivers.zip.ZipMethod;
  */
 final class ZipCursor implements ArchiveCursor {
 
+    /** The signature a zip's entries begin with, {@code PK\3\4} (APPNOTE.TXT 4.3.7). */
+    private static final byte[] LOCAL_HEADER = {'P', 'K', 3, 4};
+
     private final ZipFile zip;
     private final Enumeration<ZipArchiveEntry> entries;
     private long offset;
 
+    /**
+     * @throws IOException when the central directory cannot be read, lists fewer entries than the
+     *                     archive declares (the library stops at a damaged header without saying
+     *                     so), or lists none while the file begins with an entry: the entries it
+     *                     leaves out would be lost silently
+     */
     ZipCursor(Path file) throws IOException {
-        this.zip = ZipFile.builder().setPath(file).get();
-        this.entries = zip.getEntries();
+        this.zip = ZipFile.builder().setPath(file).setZstdInputStreamFactory(ZstdEntries::open).get();
+        List<ZipArchiveEntry> listed = Collections.list(zip.getEntries());
+        long declared = ZipEndRecord.declaredEntries(file);
+        if (declared > listed.size()) {
+            zip.close();
+            throw new InputException(Message.of("input.zip-directory-short", listed.size(), declared), null);
+        }
+        if (listed.isEmpty() && startsWithAnEntry(file)) {
+            // An empty zip is its end record alone; entries before an empty directory are not listed.
+            zip.close();
+            throw new InputException(Message.of("input.zip-directory-empty"), null);
+        }
+        this.entries = Collections.enumeration(listed);
+    }
+
+    private static boolean startsWithAnEntry(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return Arrays.equals(in.readNBytes(4), LOCAL_HEADER);
+        }
     }
 
     @Override
@@ -43,7 +74,7 @@ final class ZipCursor implements ArchiveCursor {
 
     private Message unreadable(ZipArchiveEntry e) {
         if (zip.canReadEntryData(e)) {
-            return null;
+            return ZstdEntries.unreadable(e);
         }
         if (e.getGeneralPurposeBit().usesEncryption()) {
             return Message.of("input.entry-encrypted");

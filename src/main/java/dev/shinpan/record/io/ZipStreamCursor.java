@@ -18,7 +18,12 @@ final class ZipStreamCursor implements ArchiveCursor {
 
     ZipStreamCursor(InputStream in) {
         // Stored entries with a data descriptor are what streaming zip writers produce.
-        this.zip = new ZipArchiveInputStream(in, StandardCharsets.UTF_8.name(), true, true);
+        this.zip = new ZipArchiveInputStream(in, StandardCharsets.UTF_8.name(), true, true) {
+            @Override
+            protected InputStream createZstdInputStream(InputStream compressed) throws IOException {
+                return ZstdEntries.open(compressed);
+            }
+        };
     }
 
     @Override
@@ -30,9 +35,10 @@ final class ZipStreamCursor implements ArchiveCursor {
         if (e.isDirectory()) {
             return new Entry(e.getName(), 0, Entry.DIRECTORY, null, null);
         }
-        Message unreadable = zip.canReadEntryData(e) ? null
-                : e.getGeneralPurposeBit().usesEncryption() ? Message.of("input.entry-encrypted")
-                : Message.of("input.entry-method.unknown");
+        Message unreadable = !zip.canReadEntryData(e)
+                ? e.getGeneralPurposeBit().usesEncryption() ? Message.of("input.entry-encrypted")
+                        : Message.of("input.entry-method.unknown")
+                : ZstdEntries.unreadable(e);
         return new Entry(e.getName(), e.getSize(), null, unreadable, () -> CloseShieldInputStream.wrap(zip));
     }
 

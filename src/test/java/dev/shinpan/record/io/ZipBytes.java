@@ -19,7 +19,7 @@ final class ZipBytes {
     private static final int DATA_DESCRIPTOR = 1 << 3;
     private static final int UTF8_NAMES = 1 << 11;
 
-    private record Entry(String name, int flags, long crc, int size, int offset) {
+    private record Entry(String name, int flags, int method, long crc, int size, int offset) {
     }
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -39,15 +39,24 @@ final class ZipBytes {
         return entry(name, data, 0);
     }
 
+    /** An entry marked as compressed with the given method (APPNOTE 4.4.5); its bytes stand for the compressed data. */
+    ZipBytes method(String name, byte[] data, int method) {
+        return entry(name, data, 0, method);
+    }
+
     private ZipBytes entry(String name, byte[] data, int flags) {
+        return entry(name, data, flags, 0);
+    }
+
+    private ZipBytes entry(String name, byte[] data, int flags, int method) {
         CRC32 crc = new CRC32();
         crc.update(data);
         byte[] n = name.getBytes(StandardCharsets.UTF_8);
         int allFlags = flags | UTF8_NAMES;
         boolean descriptor = (flags & DATA_DESCRIPTOR) != 0;
-        Entry e = new Entry(name, allFlags, crc.getValue(), data.length, out.size());
+        Entry e = new Entry(name, allFlags, method, crc.getValue(), data.length, out.size());
         ByteBuffer h = le(30 + n.length);
-        h.putInt(0x04034b50).putShort((short) 20).putShort((short) allFlags).putShort((short) 0)
+        h.putInt(0x04034b50).putShort((short) 20).putShort((short) allFlags).putShort((short) method)
                 .putShort((short) 0).putShort((short) 0x21)
                 .putInt(descriptor ? 0 : (int) e.crc()).putInt(descriptor ? 0 : data.length)
                 .putInt(descriptor ? 0 : data.length).putShort((short) n.length).putShort((short) 0).put(n);
@@ -67,7 +76,7 @@ final class ZipBytes {
             byte[] n = e.name().getBytes(StandardCharsets.UTF_8);
             ByteBuffer c = le(46 + n.length);
             c.putInt(0x02014b50).putShort((short) 20).putShort((short) 20).putShort((short) e.flags())
-                    .putShort((short) 0).putShort((short) 0).putShort((short) 0x21).putInt((int) e.crc())
+                    .putShort((short) e.method()).putShort((short) 0).putShort((short) 0x21).putInt((int) e.crc())
                     .putInt(e.size()).putInt(e.size()).putShort((short) n.length).putShort((short) 0)
                     .putShort((short) 0).putShort((short) 0).putShort((short) 0).putInt(0).putInt(e.offset()).put(n);
             out.writeBytes(c.array());
