@@ -3,7 +3,8 @@
 #   5,000 CSA files, 5,000 KIF files (each game ten times, one file each; and `cat` of the KIF files),
 #   a 100,000-record zip of the CSA games at -Xmx256m, and one record from a cold start
 #   (java -jar, and the target/shinpan launcher with its class-data-sharing archive).
-# Each figure is the best (and the median) of N runs of the whole process, wall time.
+# Each figure is the best and the median wall time of N runs of the whole process, and its median CPU
+# time (user + system), which a machine busy with other work disturbs less.
 #
 #   src/test/bench/batch-bench.sh                 build, write the inputs to a temp dir, time target/shinpan.jar
 #   src/test/bench/batch-bench.sh -b old.jar      also time another jar, alternating run by run (A/B)
@@ -48,29 +49,27 @@ jars=("$jar")
 [ -n "$baseline" ] && jars+=("$baseline")
 launcher=$(dirname "$jar")/shinpan
 
-micros() { local t=${EPOCHREALTIME//[.,]/}; echo "$t"; }
-
-# time_runs LABEL COMMAND...: runs the command; appends its wall time in ms to the file named LABEL.
+# time_run LABEL COMMAND...: runs the command, appends "wall-ms cpu-ms" (cpu = user + system) to the file t.LABEL
 time_run() {
     local label=$1; shift
-    local start end status
-    start=$(micros)
-    set +e
-    "$@" > /dev/null 2> "$dir/stderr"
-    status=$?
-    set -e
-    end=$(micros)
+    local status=0 real user sys
+    TIMEFORMAT='%3R %3U %3S'
+    { time "$@" > /dev/null 2> "$dir/stderr" || status=$?; } 2> "$dir/time"
     if [ "$status" -gt 1 ]; then
         echo "exit $status from: $*" >&2
         cat "$dir/stderr" >&2
         exit 1
     fi
-    echo $(( (end - start) / 1000 )) >> "$dir/t.$label"
+    read -r real user sys < "$dir/time"
+    awk -v r="$real" -v u="$user" -v s="$sys" 'BEGIN { printf "%d %d\n", r * 1000, (u + s) * 1000 }' >> "$dir/t.$label"
 }
 
-# best and median of the runs of LABEL, in seconds
+# "best-wall median-wall median-cpu" of the runs of LABEL, in seconds
 figures() {
-    sort -n "$dir/t.$1" | awk '{ t[NR] = $1 } END { printf "%.2f %.2f", t[1] / 1000, t[int((NR + 1) / 2)] / 1000 }'
+    local f="$dir/t.$1" middle
+    middle=$(( ($(wc -l < "$f") + 1) / 2 ))
+    echo "$(cut -d' ' -f1 "$f" | sort -n | head -1) $(cut -d' ' -f1 "$f" | sort -n | sed -n "${middle}p")" \
+        "$(cut -d' ' -f2 "$f" | sort -n | sed -n "${middle}p")" | awk '{ printf "%.2f %.2f %.2f", $1 / 1000, $2 / 1000, $3 / 1000 }'
 }
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
@@ -90,22 +89,26 @@ measure() {
     done
 }
 
+# line WHAT JAR LABEL MOVES: one row of the table
+line() {
+    local best median cpu
+    read -r best median cpu <<< "$(figures "$3")"
+    printf '%-40s %-26s wall best %6.2f s, median %6.2f s; cpu median %6.2f s' "$1" "$2" "$best" "$median" "$cpu"
+    if [ "$4" -gt 0 ]; then
+        awk -v m="$4" -v s="$best" 'BEGIN { printf "; %.2f M moves/s", m / s / 1e6 }'
+    fi
+    echo
+}
+
 report() {
-    local row=$1 moves=$2 what=$3
-    local j best median
+    local row=$1 moves=$2 what=$3 j
     for j in "${!jars[@]}"; do
-        read -r best median <<< "$(figures "$row.$j")"
-        if [ "$moves" -gt 0 ]; then
-            printf '%-44s %-28s best %6.2f s  median %6.2f s  %5.2f M moves/s\n' "$what" "${jars[$j]}" "$best" "$median" \
-                "$(awk -v m="$moves" -v s="$best" 'BEGIN { print m / s / 1e6 }')"
-        else
-            printf '%-44s %-28s best %6.2f s  median %6.2f s\n' "$what" "${jars[$j]}" "$best" "$median"
-        fi
+        line "$what" "${jars[$j]}" "$row.$j" "$moves"
     done
 }
 
 rm -f "$dir"/t.*
-echo "load average before: $(load); $rounds rounds, best and median wall time of the whole process"
+echo "load average before: $(load); $rounds rounds of the whole process: wall time best and median, CPU time (user + system) median"
 case ",$rows," in *,csa,*)
     measure csa java -jar @JAR check --format "$format" "$dir/csa"
     report csa "$file_moves" "$files CSA files ($file_moves moves)" ;;
@@ -116,8 +119,7 @@ case ",$rows," in *,kif,*)
     for ((r = 0; r < rounds; r++)); do
         time_run cat sh -c 'cat "$1"/kif/*' sh "$dir"
     done
-    read -r best median <<< "$(figures cat)"
-    printf '%-44s %-28s best %6.2f s  median %6.2f s\n' "cat of the $files KIF files" "" "$best" "$median" ;;
+    line "cat of the $files KIF files" "" cat 0 ;;
 esac
 case ",$rows," in *,zip,*)
     measure zip java -Xmx256m -jar @JAR check --format "$format" "$dir/csa.zip"
@@ -133,8 +135,7 @@ case ",$rows," in *,cold,*)
         for ((r = 0; r < rounds; r++)); do
             time_run launcher "$launcher" check "$sample"
         done
-        read -r best median <<< "$(figures launcher)"
-        printf '%-44s %-28s best %6.2f s  median %6.2f s\n' "cold start: check $sample" "$launcher" "$best" "$median"
+        line "cold start: check $sample" "$launcher" launcher 0
     fi ;;
 esac
 echo "load average after: $(load)"
