@@ -129,13 +129,23 @@ public final class Sfen {
 
     /** Writes the position as SFEN, hands in conventional order. */
     public static String format(Position p) {
-        return board(p) + " " + p.sideToMove().sfenLetter() + " " + hands(p) + " " + p.moveNumber();
+        // One builder, no string per piece: a replay writes the SFEN of every record's final position.
+        StringBuilder sb = new StringBuilder(96);
+        board(p, sb);
+        sb.append(' ').append(p.sideToMove().sfenLetter()).append(' ');
+        hands(p, sb);
+        return sb.append(' ').append(p.moveNumber()).toString();
     }
 
     /** The board field of the SFEN. */
     public static String board(Position p) {
+        StringBuilder sb = new StringBuilder(80);
+        board(p, sb);
+        return sb.toString();
+    }
+
+    private static void board(Position p, StringBuilder sb) {
         BoardGeometry g = p.geometry;
-        StringBuilder sb = new StringBuilder();
         for (int rank = 1; rank <= g.ranks; rank++) {
             if (rank > 1) {
                 sb.append('/');
@@ -151,30 +161,46 @@ public final class Sfen {
                     sb.append(empty);
                     empty = 0;
                 }
-                sb.append(p.pieceOfCode(code).sfen());
+                PieceType type = p.variant.pieceType(Position.typeOf(code));
+                if (type.promoted()) {
+                    sb.append('+');
+                }
+                sb.append(letter(type, Position.ownerOf(code)));
             }
             if (empty > 0) {
                 sb.append(empty);
             }
         }
-        return sb.toString();
     }
 
     /** The hands field of the SFEN ({@code -} when both are empty). */
     public static String hands(Position p) {
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = new StringBuilder(16);
+        hands(p, sb);
+        return sb.toString();
+    }
+
+    private static void hands(Position p, StringBuilder sb) {
+        int before = sb.length();
         List<PieceType> order = p.variant.handTypes();
-        for (Side side : Side.values()) {
+        for (int side = 0; side < 2; side++) {
             for (PieceType t : order) {
-                int n = p.handCount(side, t);
+                int n = p.hand[side * 16 + t.index()];
                 if (n > 1) {
                     sb.append(n);
                 }
                 if (n > 0) {
-                    sb.append(side == Side.BLACK ? t.letter() : Character.toLowerCase(t.letter()));
+                    sb.append(letter(t, side));
                 }
             }
         }
-        return sb.isEmpty() ? "-" : sb.toString();
+        if (sb.length() == before) {
+            sb.append('-');
+        }
+    }
+
+    /** The piece's letter as SFEN writes it for the owner: upper case Black, lower case White. */
+    private static char letter(PieceType type, int owner) {
+        return owner == 0 ? type.letter() : Character.toLowerCase(type.letter());
     }
 }
