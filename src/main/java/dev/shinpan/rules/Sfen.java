@@ -146,31 +146,36 @@ public final class Sfen {
 
     private static void board(Position p, StringBuilder sb) {
         BoardGeometry g = p.geometry;
+        byte[] board = p.board;
+        // At most a '+' and a letter per square, and a '/' per rank.
+        char[] out = new char[2 * g.squares.length + g.ranks];
+        int n = 0;
+        int k = 0;
         for (int rank = 1; rank <= g.ranks; rank++) {
             if (rank > 1) {
-                sb.append('/');
+                out[n++] = '/';
             }
             int empty = 0;
             for (int file = g.files; file >= 1; file--) {
-                int code = p.board[g.index(file, rank)];
+                int code = board[g.squares[k++]];
                 if (code == 0) {
                     empty++;
                     continue;
                 }
                 if (empty > 0) {
-                    sb.append(empty);
+                    out[n++] = (char) ('0' + empty);
                     empty = 0;
                 }
-                PieceType type = p.variant.pieceType(Position.typeOf(code));
-                if (type.promoted()) {
-                    sb.append('+');
+                if (g.sfenPromoted[code]) {
+                    out[n++] = '+';
                 }
-                sb.append(letter(type, Position.ownerOf(code)));
+                out[n++] = g.sfenLetter[code];
             }
             if (empty > 0) {
-                sb.append(empty);
+                out[n++] = (char) ('0' + empty);
             }
         }
+        sb.append(out, 0, n);
     }
 
     /** The hands field of the SFEN ({@code -} when both are empty). */
