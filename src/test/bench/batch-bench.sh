@@ -8,6 +8,8 @@
 #
 #   src/test/bench/batch-bench.sh                 build, write the inputs to a temp dir, time target/shinpan.jar
 #   src/test/bench/batch-bench.sh -b old.jar      also time another jar, alternating run by run (A/B)
+# Every figure is taken for `java -jar` and for the launcher target/shinpan (JVM options through
+# JDK_JAVA_OPTIONS, which Java announces on standard error).
 #
 # Options: -r N rounds (default 3); -j JAR the jar to time (default target/shinpan.jar); -b JAR a jar
 # to compare with; -n no build (target/ must hold the jar and the test classes); -d DIR keep the
@@ -27,7 +29,7 @@ while getopts r:j:b:nd:f:o: opt; do
         d) dir=$OPTARG ;;
         f) format=$OPTARG ;;
         o) rows=$OPTARG ;;
-        *) sed -n '2,17s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+        *) sed -n '2,19s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
     esac
 done
 
@@ -74,17 +76,32 @@ figures() {
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
-# measure ROW LABEL-SUFFIX COMMAND... for each jar, alternating: the command with JAR in place of the word @JAR
+# The ways of running shinpan that are timed: each jar with java -jar, and the launcher beside the first
+runners=()
+for j in "${jars[@]}"; do
+    runners+=("java -jar $j")
+done
+if [ -x "$launcher" ]; then
+    runners+=("$launcher")
+fi
+
+# run RUNNER HEAP ARGS...: shinpan's command line for that way of running it, with -Xmx HEAP unless it is empty
+run() {
+    local runner=$1 heap=$2; shift 2
+    case $runner in
+        "java -jar "*) echo java ${heap:+-Xmx$heap} -jar "${runner#java -jar }" "$@" ;;
+        *) echo env ${heap:+JDK_JAVA_OPTIONS=-Xmx$heap} "$runner" "$@" ;;
+    esac
+}
+
+# measure ROW HEAP ARGS...: every runner, alternating round by round
 measure() {
-    local row=$1; shift
-    local r j
+    local row=$1 heap=$2; shift 2
+    local r i
     for ((r = 0; r < rounds; r++)); do
-        for j in "${!jars[@]}"; do
-            local cmd=()
-            for word in "$@"; do
-                cmd+=("${word//@JAR/${jars[$j]}}")
-            done
-            time_run "$row.$j" "${cmd[@]}"
+        for i in "${!runners[@]}"; do
+            # shellcheck disable=SC2046 # the words of the command line, none with blanks
+            time_run "$row.$i" $(run "${runners[$i]}" "$heap" "$@")
         done
     done
 }
@@ -93,7 +110,7 @@ measure() {
 line() {
     local best median cpu
     read -r best median cpu <<< "$(figures "$3")"
-    printf '%-40s %-26s wall best %6.2f s, median %6.2f s; cpu median %6.2f s' "$1" "$2" "$best" "$median" "$cpu"
+    printf '%-40s %-36s wall best %6.2f s, median %6.2f s; cpu median %6.2f s' "$1" "$2" "$best" "$median" "$cpu"
     if [ "$4" -gt 0 ]; then
         awk -v m="$4" -v s="$best" 'BEGIN { printf "; %.2f M moves/s", m / s / 1e6 }'
     fi
@@ -101,41 +118,34 @@ line() {
 }
 
 report() {
-    local row=$1 moves=$2 what=$3 j
-    for j in "${!jars[@]}"; do
-        line "$what" "${jars[$j]}" "$row.$j" "$moves"
+    local row=$1 moves=$2 what=$3 i
+    for i in "${!runners[@]}"; do
+        line "$what" "${runners[$i]}" "$row.$i" "$moves"
     done
 }
 
 rm -f "$dir"/t.*
 echo "load average before: $(load); $rounds rounds of the whole process: wall time best and median, CPU time (user + system) median"
 case ",$rows," in *,csa,*)
-    measure csa java -jar @JAR check --format "$format" "$dir/csa"
+    measure csa "" check --format "$format" "$dir/csa"
     report csa "$file_moves" "$files CSA files ($file_moves moves)" ;;
 esac
 case ",$rows," in *,kif,*)
-    measure kif java -jar @JAR check --format "$format" "$dir/kif"
+    measure kif "" check --format "$format" "$dir/kif"
     report kif "$file_moves" "$files KIF files ($file_moves moves)"
     for ((r = 0; r < rounds; r++)); do
         time_run cat sh -c 'cat "$1"/kif/*' sh "$dir"
     done
-    line "cat of the $files KIF files" "" cat 0 ;;
+    line "cat of the $files KIF files" "cat" cat 0 ;;
 esac
 case ",$rows," in *,zip,*)
-    measure zip java -Xmx256m -jar @JAR check --format "$format" "$dir/csa.zip"
+    measure zip 256m check --format "$format" "$dir/csa.zip"
     report zip "$zip_moves" "zip of $zip_records CSA records, -Xmx256m" ;;
 esac
 case ",$rows," in *,cold,*)
-    sample=samples/nifu.kif
-    measure version java -jar @JAR --version
+    measure version "" --version
     report version 0 "cold start: --version"
-    measure cold java -jar @JAR check "$sample"
-    report cold 0 "cold start: check $sample"
-    if [ -x "$launcher" ]; then
-        for ((r = 0; r < rounds; r++)); do
-            time_run launcher "$launcher" check "$sample"
-        done
-        line "cold start: check $sample" "$launcher" launcher 0
-    fi ;;
+    measure cold "" check samples/nifu.kif
+    report cold 0 "cold start: check samples/nifu.kif" ;;
 esac
 echo "load average after: $(load)"

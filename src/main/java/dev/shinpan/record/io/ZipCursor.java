@@ -20,7 +20,13 @@ final class ZipCursor implements ArchiveCursor {
     private long offset;
 
     ZipCursor(Path file) throws IOException {
-        this.zip = ZipFile.builder().setPath(file).get();
+        ReadAheadChannel channel = ReadAheadChannel.open(file);
+        try {
+            this.zip = ZipFile.builder().setSeekableByteChannel(channel).get();
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
+        }
         this.entries = zip.getEntries();
     }
 
