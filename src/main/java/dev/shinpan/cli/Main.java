@@ -130,8 +130,8 @@ public final class Main implements Runnable {
             // picocli's completion command carries picocli's own version; like shinpan's other commands it has none
             completion.getCommandSpec().version(new String[0]);
         }
-        // Not flushed per line: the reports flush once per record, and run() at the end.
-        cl.setOut(new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false));
+        // Not flushed per line: a batch pushes the report out whenever it waits for more, and run() at the end.
+        cl.setOut(new ReportWriter(stdout));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof OutputFailedException) {
