@@ -457,9 +457,12 @@ final class Batch {
     private List<Verdict> verdicts(GameRecord record) {
         Map<Ruleset, Referee> byRuleset = referees.get();
         List<Ruleset> applicable = settings.rulesets().apply(record);
-        if (record.start() == null) {
-            applicable = applicable.subList(0, 1);
+        // An unreadable record gets one verdict, under the first ruleset.
+        int count = record.start() == null ? 1 : applicable.size();
+        Verdict[] verdicts = new Verdict[count];
+        for (int i = 0; i < count; i++) {
+            verdicts[i] = byRuleset.computeIfAbsent(applicable.get(i), Referee::new).judge(record);
         }
-        return applicable.stream().map(r -> byRuleset.computeIfAbsent(r, Referee::new).judge(record)).toList();
+        return List.of(verdicts);
     }
 }

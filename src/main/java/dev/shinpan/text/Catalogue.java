@@ -39,6 +39,8 @@ public final class Catalogue {
      * the same few texts for every record. Shared by every thread that renders.
      */
     private final Map<String, Object[]> compiled = new ConcurrentHashMap<>();
+    /** Each term's text, once looked up: every record names its side, status and game. */
+    private final Map<Term, String> terms = new ConcurrentHashMap<>();
 
     private Catalogue(String language, Map<String, String> texts) {
         this.language = language;
@@ -108,7 +110,8 @@ public final class Catalogue {
     }
 
     public String term(Term term) {
-        return template(term.termKey());
+        String text = terms.get(term);
+        return text != null ? text : terms.computeIfAbsent(term, t -> template(t.termKey()));
     }
 
     /** The template as literal strings and placeholders, in order: what is not a placeholder is plain text. */
