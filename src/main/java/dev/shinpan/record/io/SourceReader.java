@@ -107,9 +107,11 @@ final class SourceReader {
 
     /** @param named whether the zip is the file the user named, whose progress is then told */
     private void zip(String name, Path file, int depth, boolean named) throws IOException {
-        ArchiveCursor cursor;
+        ArchiveCursor cursor = PlainZipCursor.open(file);
         try {
-            cursor = new ZipCursor(file);
+            if (cursor == null) {
+                cursor = new ZipCursor(file);
+            }
         } catch (IOException e) {
             visitor.entry(InputEntry.failed(name, Message.of("input.zip-directory-damaged", Container.ZIP.label(),
                     Failures.describe(e))));
