@@ -64,13 +64,17 @@ class LauncherTest {
 
     @Test
     void theLauncherWithItsArchiveReportsAsJavaJar() throws Exception {
-        assertTrue(Files.isRegularFile(TARGET.resolve("shinpan.jsa")), "the package made the archive");
+        if (System.getProperty("java.vm.name", "").contains("HotSpot")) {
+            // -XX:ArchiveClassesAtExit is HotSpot's; another JVM leaves no archive and the launcher runs without
+            assertTrue(Files.isRegularFile(TARGET.resolve("shinpan.jsa")), "the package made the archive");
+        }
         assertEquals(ExitCodes.INCONSISTENT, expected.exit(), "the samples hold an inconsistent record");
         assertSameAsJavaJar(run(LAUNCHER));
     }
 
     @Test
     void withoutTheArchiveOrWithOneThatNoLongerFitsItStillRuns() throws Exception {
+        Assumptions.assumeTrue(Files.isRegularFile(TARGET.resolve("shinpan.jsa")), "no archive to misplace");
         Path bare = Files.createDirectory(tmp.resolve("bare"));
         Files.copy(LAUNCHER, bare.resolve("shinpan"), StandardCopyOption.COPY_ATTRIBUTES);
         Files.copy(JAR, bare.resolve("shinpan.jar"));
