@@ -64,7 +64,8 @@ class LauncherTest {
 
     @Test
     void theLauncherWithItsArchiveReportsAsJavaJar() throws Exception {
-        if (System.getProperty("java.vm.name", "").contains("HotSpot")) {
+        String vm = System.getProperty("java.vm.name", "");
+        if (vm.contains("HotSpot") || vm.startsWith("OpenJDK")) {
             // -XX:ArchiveClassesAtExit is HotSpot's; another JVM leaves no archive and the launcher runs without
             assertTrue(Files.isRegularFile(TARGET.resolve("shinpan.jsa")), "the package made the archive");
         }
@@ -88,6 +89,10 @@ class LauncherTest {
     void aSymbolicLinkToTheLauncherFindsTheJar() throws Exception {
         Path bin = Files.createDirectory(tmp.resolve("bin"));
         Path link = Files.createSymbolicLink(bin.resolve("shinpan"), LAUNCHER.toAbsolutePath());
-        assertSameAsJavaJar(run(link));
+        try {
+            assertSameAsJavaJar(run(link));
+        } finally {
+            Files.delete(link); // the link itself; JUnit would warn about one leading out of its folder
+        }
     }
 }
