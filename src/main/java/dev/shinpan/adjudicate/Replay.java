@@ -33,29 +33,48 @@ import java.util.List;
 final class Replay {
 
     private final Ruleset ruleset;
-    /** The parameters asked on every ply, read once. */
+    /** The parameters asked on every ply or record, read once. */
     private final int repetitionEnds;
+    private final boolean startCounts;
+    private final boolean illegalLoses;
     private final boolean tryRule;
     private final int maxMoves;
+    private final boolean extendWhileCheck;
     private final RepetitionTracker repetitions = new RepetitionTracker();
     /** Per side, the square a try reaches: where the opponent's king starts (5一/5九; Tori 4一/4七). */
     private final Square[] trySquares = new Square[2];
+    /**
+     * The board every record is replayed on, set to each record's start, with its judge and
+     * generator: made once, since a batch replays thousands of short games per thread. The
+     * outcome hands it on, valid until the next record.
+     */
+    private final Position position;
+    private final MoveJudge judge;
+    private final MoveGenerator generator;
+    /** Per ply of the current record, whether that move gave check; [0] is the start, false. */
+    private boolean[] gaveCheck = new boolean[512];
 
     Replay(Ruleset ruleset) {
         this.ruleset = ruleset;
         this.repetitionEnds = ruleset.get(REPETITION).occurrences();
+        this.startCounts = ruleset.get(REPETITION_START_COUNTS);
+        this.illegalLoses = ruleset.get(ILLEGAL_MOVE) == IllegalMovePolicy.LOSES;
         this.tryRule = ruleset.get(TRY_RULE);
         this.maxMoves = ruleset.get(MAX_MOVES);
-        Position start = Position.start(ruleset.variant());
+        this.extendWhileCheck = ruleset.get(MAX_MOVES_RULE) == MaxMovesRule.EXTEND_WHILE_CHECK;
+        this.position = Position.start(ruleset.variant());
+        this.judge = new MoveJudge(position);
+        this.generator = new MoveGenerator(position);
         for (Side side : Side.values()) {
-            trySquares[side.ordinal()] = start.kingSquare(side.opponent());
+            trySquares[side.ordinal()] = position.kingSquare(side.opponent());
         }
     }
 
     /**
      * What the replay found.
      *
-     * @param position      the position where the replay stopped (after the deciding move, or the last move)
+     * @param position      the position where the replay stopped (after the deciding move, or the last move);
+     *                      the replay's own board, valid until it replays the next record
      * @param played        plies replayed
      * @param occurrences   how often that position has occurred (the start counted only where the ruleset counts it)
      * @param ruleEnd       the result the rules give by themselves, or null if the game is still open
@@ -81,35 +100,39 @@ final class Replay {
             boolean extended) {
     }
 
+    /** Replays the record's main line; the rare events each have a method of their own, the loop stays small. */
     Outcome run(GameRecord record) {
         List<RecordedMove> moves = record.mainLine().moves();
-        Position position = record.start().position();
+        record.start().setUp(position);
         Side startSide = position.sideToMove();
-        MoveJudge judge = new MoveJudge(position);
-        MoveGenerator generator = new MoveGenerator(position);
         repetitions.reset();
-        boolean[] gaveCheck = new boolean[moves.size() + 1];
+        int count = moves.size();
+        if (gaveCheck.length <= count) {
+            gaveCheck = new boolean[Math.max(count + 1, gaveCheck.length * 2)];
+        }
+        gaveCheck[0] = false;
         int occurrence = 0;
-        if (ruleset.get(REPETITION_START_COUNTS)) {
+        if (startCounts) {
             occurrence = repetitions.record(0, position.hash());
         }
         IllegalFinding firstIllegal = null;
         boolean extended = false;
-        for (int i = 0; i < moves.size(); i++) {
+        for (int i = 0; i < count; i++) {
             int ply = i + 1;
             RecordedMove recorded = moves.get(i);
             Side mover = position.sideToMove();
             int verdict = judge.judge(recorded.move());
-            if (!MoveJudge.isLegal(verdict)) {
+            if (MoveJudge.isLegal(verdict)) {
+                position.play(verdict);
+            } else {
                 if (!generator.hasLegalMove()) {
                     // The game was already over: the record plays past a mate or stalemate.
-                    Result end = mateOrStalemate(position, i);
-                    return new Outcome(position, i, occurrence, end, illegal(judge, recorded, ply, mover, false, false), null,
-                            -1, null, i, position.toSfen(), extended);
+                    return new Outcome(position, i, occurrence, mateOrStalemate(position, i),
+                            illegal(recorded, ply, mover, false, false), null, -1, null, i, position.toSfen(), extended);
                 }
-                boolean claimed = i == moves.size() - 1 && claimsFoul(record);
-                boolean decisive = ruleset.get(ILLEGAL_MOVE) == IllegalMovePolicy.LOSES || claimed;
-                IllegalFinding finding = illegal(judge, recorded, ply, mover, claimed, decisive);
+                boolean claimed = i == count - 1 && claimsFoul(record);
+                boolean decisive = illegalLoses || claimed;
+                IllegalFinding finding = illegal(recorded, ply, mover, claimed, decisive);
                 if (firstIllegal == null) {
                     firstIllegal = finding;
                 }
@@ -123,39 +146,49 @@ final class Replay {
                     return new Outcome(position, i, occurrence, null, firstIllegal, null, ply, why, i, position.toSfen(), extended);
                 }
                 position.playUnchecked(physical);
-            } else {
-                position.play(verdict);
             }
             gaveCheck[ply] = position.inCheck();
             occurrence = repetitions.record(ply, position.hash());
             if (occurrence >= repetitionEnds) {
-                RepetitionFinding repetition = repetition(ply, startSide, gaveCheck);
-                return new Outcome(position, ply, occurrence, repetitionResult(repetition, mover, ply), firstIllegal, repetition,
-                        -1, null, ply, position.toSfen(), extended);
+                return repeated(ply, occurrence, mover, startSide, firstIllegal, extended);
             }
-            if (tryRule && reachedTrySquare(position, recorded, verdict, mover)) {
+            if (tryRule && reachedTrySquare(recorded, verdict, mover)) {
                 return new Outcome(position, ply, occurrence, new Result(mover, EndingReason.TRY, ply), firstIllegal, null, -1,
                         null, ply, position.toSfen(), extended);
             }
-            int limit = maxMoves;
-            if (limit > 0 && ply >= limit) {
-                boolean mated = gaveCheck[ply] && !generator.hasLegalMove();
-                if (mated) {
-                    return new Outcome(position, ply, occurrence, new Result(mover, EndingReason.CHECKMATE, ply), firstIllegal,
-                            null, -1, null, ply, position.toSfen(), extended);
-                }
-                boolean goesOn = ruleset.get(MAX_MOVES_RULE) == MaxMovesRule.EXTEND_WHILE_CHECK
-                        && (ply == limit ? gaveCheck[ply] : gaveCheck[ply] || gaveCheck[ply - 1]);
-                if (!goesOn) {
-                    return new Outcome(position, ply, occurrence, new Result(null, EndingReason.MAX_MOVES, ply), firstIllegal,
-                            null, -1, null, ply, position.toSfen(), extended);
+            if (maxMoves > 0 && ply >= maxMoves) {
+                Outcome limit = atMoveLimit(ply, occurrence, mover, firstIllegal, extended);
+                if (limit != null) {
+                    return limit;
                 }
                 extended = true;
             }
         }
-        int played = moves.size();
-        Result end = generator.hasLegalMove() ? null : mateOrStalemate(position, played);
-        return new Outcome(position, played, occurrence, end, firstIllegal, null, -1, null, played, position.toSfen(), extended);
+        Result end = generator.hasLegalMove() ? null : mateOrStalemate(position, count);
+        return new Outcome(position, count, occurrence, end, firstIllegal, null, -1, null, count, position.toSfen(), extended);
+    }
+
+    private Outcome repeated(int ply, int occurrence, Side mover, Side startSide, IllegalFinding firstIllegal,
+            boolean extended) {
+        RepetitionFinding repetition = repetition(ply, startSide);
+        return new Outcome(position, ply, occurrence, repetitionResult(repetition, mover, ply), firstIllegal, repetition,
+                -1, null, ply, position.toSfen(), extended);
+    }
+
+    /** At or past the move limit: the game ends by mate or by the limit, or null when it goes on (checks continue). */
+    private Outcome atMoveLimit(int ply, int occurrence, Side mover, IllegalFinding firstIllegal, boolean extended) {
+        boolean mated = gaveCheck[ply] && !generator.hasLegalMove();
+        if (mated) {
+            return new Outcome(position, ply, occurrence, new Result(mover, EndingReason.CHECKMATE, ply), firstIllegal,
+                    null, -1, null, ply, position.toSfen(), extended);
+        }
+        boolean goesOn = extendWhileCheck
+                && (ply == maxMoves ? gaveCheck[ply] : gaveCheck[ply] || gaveCheck[ply - 1]);
+        if (!goesOn) {
+            return new Outcome(position, ply, occurrence, new Result(null, EndingReason.MAX_MOVES, ply), firstIllegal,
+                    null, -1, null, ply, position.toSfen(), extended);
+        }
+        return null;
     }
 
     private static Result mateOrStalemate(Position position, int ply) {
@@ -163,8 +196,7 @@ final class Replay {
         return new Result(toMove.opponent(), position.inCheck() ? EndingReason.CHECKMATE : EndingReason.STALEMATE, ply);
     }
 
-    private static IllegalFinding illegal(MoveJudge judge, RecordedMove recorded, int ply, Side mover, boolean claimed,
-            boolean decisive) {
+    private IllegalFinding illegal(RecordedMove recorded, int ply, Side mover, boolean claimed, boolean decisive) {
         Violation v = judge.explain(recorded.move());
         return new IllegalFinding(ply, mover, v.code(), recorded.text(), v.explanation(), claimed, decisive);
     }
@@ -179,7 +211,7 @@ final class Replay {
         return false;
     }
 
-    private boolean reachedTrySquare(Position position, RecordedMove recorded, int verdict, Side mover) {
+    private boolean reachedTrySquare(RecordedMove recorded, int verdict, Side mover) {
         if (!MoveJudge.isLegal(verdict) || recorded.move().isDrop()) {
             return false;
         }
@@ -188,7 +220,7 @@ final class Replay {
         return to.equals(target) && to.equals(position.kingSquare(mover));
     }
 
-    private RepetitionFinding repetition(int ply, Side startSide, boolean[] gaveCheck) {
+    private RepetitionFinding repetition(int ply, Side startSide) {
         List<Integer> plies = repetitions.occurrences(ply);
         boolean[] perpetual = new boolean[2];
         for (Side side : Side.values()) {

@@ -1,6 +1,5 @@
 package dev.shinpan.cli;
 
-import dev.shinpan.text.Message;
 import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.Rulesets;
@@ -17,8 +16,11 @@ import dev.shinpan.record.io.Inputs;
 import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,17 +28,23 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
 /**
  * Reads and judges inputs on every core while reporting them in input order. One thread reads
- * the inputs in order, a pool judges one input per task, and the caller's thread writes each
- * record's report as soon as it and everything before it are judged. Memory stays bounded however
- * large the batch: input bytes in flight stay within a budget (a share of the heap), and each
- * input's records stream to the output through a short queue, never all held.
+ * the inputs in order, a pool judges them, and the caller's thread writes each record's report as
+ * soon as it and everything before it are judged. Memory stays bounded however large the batch:
+ * input bytes in flight stay within a budget (a share of the heap), and each task's records
+ * stream to the output through a short queue, never all held.
+ *
+ * <p>Small inputs travel together: an archive of a hundred thousand short games would otherwise
+ * cost a hand-over between threads (a wake-up, often a context switch) per game at every step. A
+ * task takes up to {@link #CHUNK_INPUTS} inputs of up to {@link #CHUNK_BYTES} in all (a larger
+ * input is a task of its own), a worker hands its verdicts on a few records at a time, and the
+ * report is pushed out whenever the writer would otherwise wait, rather than after every record.
  *
  * <p>Whatever fails while reading or judging one input, down to a stack overflow or memory running
  * out, becomes an unreadable record for that input and the batch goes on; a failed write of the
@@ -67,9 +75,15 @@ final class Batch {
 
     /** Input bytes in flight may take this share of the heap; decoding and judging need the rest. */
     private static final int HEAP_SHARE = 8;
-    /** Records of one input judged ahead of the output. */
-    private static final int RECORDS_AHEAD = 64;
-    private static final int INPUTS_AHEAD_PER_JOB = 4;
+    /** At most this many inputs, and bytes in all, make one task. */
+    static final int CHUNK_INPUTS = 32;
+    static final int CHUNK_BYTES = 64 * 1024;
+    private static final int TASKS_AHEAD_PER_JOB = 4;
+    /** Records handed to the output at once; fewer at the end of a task, or when they have waited this long. */
+    private static final int RECORDS_PER_HANDOVER = 16;
+    private static final long HANDOVER_NANOS = 50_000_000;
+    /** Hand-overs of one task judged ahead of the output. */
+    private static final int HANDOVERS_AHEAD = 4;
     /** How often the output thread, waiting for a slow input, lets the progress display redraw. */
     private static final long TICK_MILLIS = 100;
 
@@ -86,30 +100,34 @@ final class Batch {
     private record Crash(Throwable error) implements Item {
     }
 
-    private record Judged(GameRecord record, List<Verdict> verdicts, boolean internal) {
+    /** What a worker hands the output: a record judged, or the end of an input. */
+    private sealed interface Done permits Judged, InputDone {
     }
 
-    private static final Judged DONE = new Judged(null, List.of(), false);
+    private record Judged(GameRecord record, List<Verdict> verdicts, boolean internal) implements Done {
+    }
 
-    /** One input: judged by a worker, its records passed on in order through a short queue. */
+    /** @param readTo how far the inputs are read once this input is reported */
+    private record InputDone(long readTo) implements Done {
+    }
+
+    /** Records handed to the output at once; the last of a task says so. */
+    private record Handover(List<Done> done, boolean last) {
+    }
+
+    /** Inputs judged by one worker in order, their records passed on through a short queue. */
     private static final class Job implements Item {
-        /** The input until it is judged; then let go, while its budget is held until it is written. */
-        private InputEntry entry;
+        /** The inputs until they are judged; then let go, while their budget is held until they are written. */
+        private List<InputEntry> entries;
+        /** Per input, how far the inputs are read once it is reported. */
+        private final long[] readTo;
         private final long bytes;
-        /** How far the inputs are read once this input is reported. */
-        private final long readTo;
-        private final BlockingQueue<Judged> results = new ArrayBlockingQueue<>(RECORDS_AHEAD);
+        private final BlockingQueue<Handover> results = new ArrayBlockingQueue<>(HANDOVERS_AHEAD);
 
-        Job(InputEntry entry, long readTo) {
-            this.entry = entry;
-            this.bytes = entry.bytes() == null ? 0 : entry.bytes().length;
+        Job(List<InputEntry> entries, long[] readTo, long bytes) {
+            this.entries = entries;
             this.readTo = readTo;
-        }
-
-        void put(Judged judged) {
-            if (!report(this, judged)) {
-                throw new CancellationException("stopped");
-            }
+            this.bytes = bytes;
         }
     }
 
@@ -147,7 +165,7 @@ final class Batch {
             t.setUncaughtExceptionHandler(Batch::lastResort);
             return t;
         });
-        BlockingQueue<Item> ordered = new ArrayBlockingQueue<>(settings.jobs() * INPUTS_AHEAD_PER_JOB);
+        BlockingQueue<Item> ordered = new ArrayBlockingQueue<>(settings.jobs() * TASKS_AHEAD_PER_JOB);
         InputBudget budget = new InputBudget(Math.max(1 << 20, Runtime.getRuntime().maxMemory() / HEAP_SHARE));
         Thread reader = new Thread(() -> readInputs(arguments, ordered, pool, budget), "shinpan-inputs");
         reader.setDaemon(true);
@@ -171,7 +189,6 @@ final class Batch {
                 } else if (item instanceof Job job) {
                     internalErrors += write(job);
                     budget.release(job.bytes);
-                    progress.readTo(job.readTo);
                 }
             }
         } finally {
@@ -185,33 +202,75 @@ final class Batch {
         System.err.println("shinpan: internal error in " + thread.getName() + ": " + e);
     }
 
-    /** The reading thread: hands each input to the pool and queues it for the output in order. */
+    /** The reading thread: hands the inputs to the pool, small ones a few at a time, and queues them for the output in order. */
     private void readInputs(List<String> arguments, BlockingQueue<Item> ordered, ExecutorService pool,
             InputBudget budget) {
+        Inputs inputs = new Inputs(settings.limits(), budget, settings.stdinName(), settings.stdin());
+        Chunk chunk = new Chunk(ordered, pool, inputs);
         try {
-            Inputs inputs = new Inputs(settings.limits(), budget, settings.stdinName(), settings.stdin());
             inputs.read(arguments, new Inputs.Visitor() {
                 @Override
                 public void entry(InputEntry entry) {
-                    Job job = new Job(entry, inputs.bytesRead());
-                    pool.execute(() -> judge(job));
-                    enqueue(ordered, job);
+                    chunk.add(entry);
                 }
 
                 @Override
                 public void skipped(String name, Message reason) {
+                    chunk.submit();
                     enqueue(ordered, new Skipped(name, reason, inputs.bytesRead()));
                 }
             });
+            chunk.submit();
             enqueue(ordered, new End());
         } catch (CancellationException e) {
             // The output stopped; nobody is waiting for more.
         } catch (RuntimeException | Error e) {
             try {
+                chunk.submit(); // what was read before the failure is judged and reported all the same
                 enqueue(ordered, new Crash(e));
             } catch (CancellationException stopped) {
                 // Nobody is waiting.
             }
+        }
+    }
+
+    /** Inputs read and not yet handed to the pool. */
+    private final class Chunk {
+        private final BlockingQueue<Item> ordered;
+        private final ExecutorService pool;
+        private final Inputs inputs;
+        private List<InputEntry> entries = new ArrayList<>();
+        private final long[] readTo = new long[CHUNK_INPUTS];
+        private long bytes;
+
+        Chunk(BlockingQueue<Item> ordered, ExecutorService pool, Inputs inputs) {
+            this.ordered = ordered;
+            this.pool = pool;
+            this.inputs = inputs;
+        }
+
+        void add(InputEntry entry) {
+            long size = entry.bytes() == null ? 0 : entry.bytes().length;
+            if (bytes + size > CHUNK_BYTES) {
+                submit();
+            }
+            readTo[entries.size()] = inputs.bytesRead();
+            entries.add(entry);
+            bytes += size;
+            if (entries.size() >= CHUNK_INPUTS || bytes >= CHUNK_BYTES) {
+                submit();
+            }
+        }
+
+        void submit() {
+            if (entries.isEmpty()) {
+                return;
+            }
+            Job job = new Job(entries, Arrays.copyOf(readTo, entries.size()), bytes);
+            entries = new ArrayList<>();
+            bytes = 0;
+            pool.execute(() -> judge(job));
+            enqueue(ordered, job);
         }
     }
 
@@ -224,13 +283,21 @@ final class Batch {
         }
     }
 
-    /** The next item for the output; while waiting for a slow input the progress display still ticks. */
+    /**
+     * The next item for the output. Before waiting for one the report is pushed out, so that a
+     * reader sees every record judged so far; while waiting for a slow input the progress display
+     * still ticks.
+     */
     private <T> T next(BlockingQueue<T> queue) {
+        T item = queue.poll();
+        if (item != null) {
+            return item;
+        }
+        flushOutput();
         try {
             if (!progress.shown()) {
                 return queue.take();
             }
-            T item;
             while ((item = queue.poll(TICK_MILLIS, TimeUnit.MILLISECONDS)) == null) {
                 progress.tick();
             }
@@ -241,60 +308,128 @@ final class Batch {
         }
     }
 
-    /** Writes one input's records as they are judged; returns how many failed through shinpan's fault. */
+    /** Writes one task's records as they are judged; returns how many failed through shinpan's fault. */
     private int write(Job job) {
         int internal = 0;
         while (true) {
-            Judged judged = next(job.results);
-            if (judged == DONE) {
+            Handover handover = next(job.results);
+            for (Done done : handover.done()) {
+                if (done instanceof InputDone input) {
+                    progress.readTo(input.readTo());
+                    continue;
+                }
+                Judged judged = (Judged) done;
+                report.record(judged.record(), judged.verdicts());
+                summary.add(judged.verdicts());
+                internal += judged.internal() ? 1 : 0;
+                checkOutput();
+                progress.record(judged.record().mainLine() == null ? 0 : judged.record().mainLine().moves().size());
+            }
+            if (handover.last()) {
                 return internal;
             }
-            report.record(judged.record(), judged.verdicts());
-            summary.add(judged.verdicts());
-            internal += judged.internal() ? 1 : 0;
-            checkOutput();
-            progress.record(judged.record().mainLine() == null ? 0 : judged.record().mainLine().moves().size());
         }
     }
 
+    /**
+     * Stops the batch at a failed write: a {@link ReportWriter} knows without pushing out the text
+     * it holds; any other writer is flushed to tell.
+     */
     private void checkOutput() {
+        if (out instanceof ReportWriter watched ? watched.failed() : out.checkError()) {
+            throw new OutputFailedException();
+        }
+    }
+
+    /** Pushes the report out, and stops the batch if that fails. */
+    private void flushOutput() {
         if (out.checkError()) {
             throw new OutputFailedException();
         }
     }
 
-    /** A worker: reads one input's records and judges each as it comes. */
+    /** A worker: judges the task's inputs in order and hands the records on as they come. */
     private void judge(Job job) {
-        InputEntry entry = job.entry;
-        job.entry = null;
-        int[] records = {0};
+        List<InputEntry> entries = job.entries;
+        job.entries = null;
+        Outbox outbox = new Outbox(job.results);
         boolean stopped = false;
         try {
-            loaders.get().load(entry, settings.readAs(), record -> {
-                job.put(judged(record, entry.internal()));
-                records[0]++;
-            });
+            for (int i = 0; i < entries.size(); i++) {
+                try {
+                    judge(entries.get(i), outbox);
+                } catch (CancellationException e) {
+                    throw e;
+                } catch (RuntimeException | Error e) {
+                    lastResort(Thread.currentThread(), e); // even the unreadable record failed; the other inputs go on
+                }
+                outbox.inputDone(job.readTo[i]);
+            }
         } catch (CancellationException e) {
-            stopped = true;
-        } catch (RuntimeException | Error e) {
-            // A reader failure, down to a stack overflow or no memory left: one record says so.
-            stopped = !report(job, failed(GameRecord.unreadable(entry.name(), records[0], null, null, List.of()), e));
+            stopped = true; // the batch stopped: nobody waits for the rest
         } finally {
-            // Whatever happened, the writer must learn that this input is done, or it would wait forever.
+            // Whatever happened to the inputs, the writer must learn that the task is done, or it would wait forever.
             if (!stopped) {
-                report(job, DONE);
+                outbox.hand(true);
             }
         }
     }
 
-    /** Passes a result on; false when the batch has stopped and nobody is listening. */
-    private static boolean report(Job job, Judged judged) {
+    /** One input: its records judged as they are read; whatever fails in reading becomes one unreadable record. */
+    private void judge(InputEntry entry, Outbox outbox) {
+        int[] records = {0};
         try {
-            job.results.put(judged);
-            return true;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
+            loaders.get().load(entry, settings.readAs(), record -> {
+                outbox.add(judged(record, entry.internal()));
+                records[0]++;
+            });
+        } catch (CancellationException e) {
+            throw e;
+        } catch (RuntimeException | Error e) {
+            // A reader failure, down to a stack overflow or no memory left: one record says so.
+            outbox.add(failed(GameRecord.unreadable(entry.name(), records[0], null, null, List.of()), e));
+        }
+    }
+
+    /** What a worker has judged of a task and not yet handed over. */
+    private static final class Outbox {
+        private final BlockingQueue<Handover> results;
+        private List<Done> pending = new ArrayList<>(RECORDS_PER_HANDOVER + 1);
+        private int records;
+        private long since;
+
+        Outbox(BlockingQueue<Handover> results) {
+            this.results = results;
+        }
+
+        /** @throws CancellationException when the batch has stopped */
+        void add(Judged judged) {
+            if (records++ == 0) {
+                since = System.nanoTime();
+            }
+            pending.add(judged);
+            if ((records >= RECORDS_PER_HANDOVER || System.nanoTime() - since >= HANDOVER_NANOS) && !hand(false)) {
+                throw new CancellationException("stopped");
+            }
+        }
+
+        /** An input is judged: its records are all added. */
+        void inputDone(long readTo) {
+            pending.add(new InputDone(readTo));
+        }
+
+        /** Hands the pending records on; false when the batch has stopped and nobody is listening. */
+        boolean hand(boolean last) {
+            Handover handover = new Handover(pending, last);
+            pending = new ArrayList<>(RECORDS_PER_HANDOVER + 1);
+            records = 0;
+            try {
+                results.put(handover);
+                return true;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
         }
     }
 
@@ -322,9 +457,12 @@ final class Batch {
     private List<Verdict> verdicts(GameRecord record) {
         Map<Ruleset, Referee> byRuleset = referees.get();
         List<Ruleset> applicable = settings.rulesets().apply(record);
-        if (record.start() == null) {
-            applicable = applicable.subList(0, 1);
+        // An unreadable record gets one verdict, under the first ruleset.
+        int count = record.start() == null ? 1 : applicable.size();
+        Verdict[] verdicts = new Verdict[count];
+        for (int i = 0; i < count; i++) {
+            verdicts[i] = byRuleset.computeIfAbsent(applicable.get(i), Referee::new).judge(record);
         }
-        return applicable.stream().map(r -> byRuleset.computeIfAbsent(r, Referee::new).judge(record)).toList();
+        return List.of(verdicts);
     }
 }

@@ -15,8 +15,6 @@ import picocli.CommandLine.ParameterException;
 /** The {@code --limit NAME=VALUE} option: what one input may cost, each limit set on its own. */
 final class LimitOptions {
 
-    private static final Pattern SIZE = Pattern.compile("([0-9]{1,19})([KMGT]?)(?:I?B)?");
-
     @Option(names = "--limit", paramLabel = "NAME=VALUE", order = 7,
             description = "Raise or lower one limit (repeatable): e.g. --limit input=256M --limit entries=50000."
                     + " Sizes take K, M, G, T (powers of 1024). The limits and their defaults are listed below.")
@@ -35,7 +33,7 @@ final class LimitOptions {
     }
 
     private static long parse(CommandSpec spec, LimitName name, String text) {
-        Matcher m = SIZE.matcher(text == null ? "" : text.toUpperCase(Locale.ROOT));
+        Matcher m = Size.PATTERN.matcher(text == null ? "" : text.toUpperCase(Locale.ROOT));
         boolean suffixed = m.matches() && (!m.group(2).isEmpty() || m.end(2) < m.end());
         if (!m.matches() || suffixed && !name.bytes()) {
             throw new ParameterException(spec.commandLine(), "--limit " + name.id() + ": '" + text + "' is not "
@@ -57,5 +55,10 @@ final class LimitOptions {
                     + name.display(name.minimum()) + " and " + name.maximum() + ", not " + text);
         }
         return value;
+    }
+
+    /** Compiled when a --limit is given, not at every start. */
+    private static final class Size {
+        static final Pattern PATTERN = Pattern.compile("([0-9]{1,19})([KMGT]?)(?:I?B)?");
     }
 }

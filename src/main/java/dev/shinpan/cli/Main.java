@@ -5,6 +5,7 @@ import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.OptionalInt;
 import picocli.AutoComplete;
 import picocli.CommandLine;
@@ -22,14 +23,6 @@ import picocli.CommandLine.Spec;
         description = {
             "Kifu adjudicator for shogi and Tori Shogi: reads game records, finds the first illegal move,"
                     + " repetition and impasse outcomes, and judges them under a named ruleset.",
-        },
-        subcommands = {
-            CheckCommand.class,
-            PointsCommand.class,
-            RulesetsCommand.class,
-            PerftCommand.class,
-            CommandLine.HelpCommand.class,
-            AutoComplete.GenerateCompletion.class,
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -51,6 +44,14 @@ import picocli.CommandLine.Spec;
         })
 public final class Main implements Runnable {
 
+    /**
+     * The subcommands, in the order help lists them. They are added by {@link #subcommand} rather
+     * than named in the annotation, so that a run builds the model of the one command it runs: picocli
+     * reflects over every option of every command it is given, a cost paid at every start.
+     */
+    static final List<String> SUBCOMMANDS = List.of("check", "points", "rulesets", "perft", "help",
+            "generate-completion");
+
     @Spec
     CommandSpec spec;
 
@@ -70,7 +71,7 @@ public final class Main implements Runnable {
     /** Runs one command; the exit code also says whether all output was written. */
     static int run(String[] args) {
         WatchedOutputStream stdout = new WatchedOutputStream(new FileOutputStream(FileDescriptor.out));
-        CommandLine cl = commandLine(stdout);
+        CommandLine cl = commandLine(stdout, onlyNeeded(args));
         int exit = cl.execute(args);
         cl.getOut().flush();
         if (exit != ExitCodes.OUTPUT_FAILED && cl.getOut().checkError()) {
@@ -80,17 +81,57 @@ public final class Main implements Runnable {
         return exit;
     }
 
-    /** The configured command line: UTF-8 output, documented exit codes, no stack traces. */
+    /** The configured command line with every subcommand: UTF-8 output, documented exit codes, no stack traces. */
     public static CommandLine commandLine() {
-        return commandLine(new WatchedOutputStream(new FileOutputStream(FileDescriptor.out)));
+        return commandLine(new WatchedOutputStream(new FileOutputStream(FileDescriptor.out)), SUBCOMMANDS);
     }
 
-    private static CommandLine commandLine(WatchedOutputStream stdout) {
+    /** The configured command line with the subcommands these arguments need (see {@link #onlyNeeded}). */
+    static CommandLine commandLineFor(String[] args) {
+        return commandLine(new WatchedOutputStream(new FileOutputStream(FileDescriptor.out)), onlyNeeded(args));
+    }
+
+    /**
+     * The subcommands a run needs: none for the version alone, the one its first argument names,
+     * which then parses everything after it; all of them for anything else (no arguments, {@code --help}, {@code help check}, a
+     * misspelt command that picocli then names its neighbours for).
+     */
+    static List<String> onlyNeeded(String[] args) {
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            return List.of();
+        }
+        if (args.length > 0 && !args[0].equals("help") && SUBCOMMANDS.contains(args[0])) {
+            return List.of(args[0]);
+        }
+        return SUBCOMMANDS;
+    }
+
+    /** A new instance of the subcommand of that name. */
+    private static Object subcommand(String name) {
+        return switch (name) {
+            case "check" -> new CheckCommand();
+            case "points" -> new PointsCommand();
+            case "rulesets" -> new RulesetsCommand();
+            case "perft" -> new PerftCommand();
+            case "help" -> new CommandLine.HelpCommand();
+            case "generate-completion" -> new AutoComplete.GenerateCompletion();
+            default -> throw new IllegalArgumentException("no subcommand " + name);
+        };
+    }
+
+    private static CommandLine commandLine(WatchedOutputStream stdout, List<String> subcommands) {
         CommandLine cl = new CommandLine(new Main());
-        // picocli's completion command carries picocli's own version; like shinpan's other commands it has none
-        cl.getSubcommands().get("generate-completion").getCommandSpec().version(new String[0]);
-        // Not flushed per line: the reports flush once per record, and run() at the end.
-        cl.setOut(new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false));
+        for (String name : subcommands) {
+            // built on its own, as picocli applies a command's model transformer only to a command line it is given
+            cl.addSubcommand(name, new CommandLine(subcommand(name)));
+        }
+        CommandLine completion = cl.getSubcommands().get("generate-completion");
+        if (completion != null) {
+            // picocli's completion command carries picocli's own version; like shinpan's other commands it has none
+            completion.getCommandSpec().version(new String[0]);
+        }
+        // Not flushed per line: a batch pushes the report out whenever it waits for more, and run() at the end.
+        cl.setOut(new ReportWriter(stdout));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof OutputFailedException) {

@@ -7,6 +7,7 @@ import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,6 +45,11 @@ final class RulesetOptions {
 
     /** The overrides given, read once by {@link #validate()}: picocli's option lookup is no hot path. */
     private Map<RulesetParameter<?>, String> overrides = Map.of();
+    /**
+     * Per variant, the rulesets with the overrides applied, made once by {@link #validate()}: asked
+     * for every record of a batch, they are then the same objects every time.
+     */
+    private Map<Variant, List<Ruleset>> resolved = Map.of();
 
     /** Adds an option {@code --<id>} per ruleset parameter, with its meaning and the values it takes. */
     static final class ParameterOptions implements IModelTransformer {
@@ -89,11 +95,20 @@ final class RulesetOptions {
                     + String.join(", ", Rulesets.all().stream().map(Ruleset::name).toList()) + ", all)");
         }
         withOverrides(Rulesets.JSA);
+        Map<Variant, List<Ruleset>> byVariant = new HashMap<>();
+        for (Variant v : Variants.all()) {
+            byVariant.put(v, rulesetsFor(v));
+        }
+        resolved = Map.copyOf(byVariant);
     }
 
     /** The rulesets to judge a record by: the preset(s), the record's own rules if adopted, the overrides. */
     List<Ruleset> rulesetsFor(GameRecord record) {
         Variant variant = record.variant() != null ? record.variant() : Variants.STANDARD;
+        List<Ruleset> ready = resolved.get(variant);
+        if (ready != null && !(adoptRecordRules && record.start() != null)) {
+            return ready;
+        }
         List<Ruleset> base = presetsFor(variant);
         if (adoptRecordRules && record.start() != null) {
             base = base.stream().map(r -> RecordDeclarations.adopt(r, record)).toList();

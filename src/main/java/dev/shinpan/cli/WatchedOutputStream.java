@@ -50,6 +50,11 @@ final class WatchedOutputStream extends FilterOutputStream {
         return e;
     }
 
+    /** Whether a write or flush has failed. */
+    boolean failed() {
+        return failure != null;
+    }
+
     /** Why the first write failed, as a clause to append to a message, or "" when none did. */
     String why() {
         IOException e = failure;

@@ -113,6 +113,11 @@ public final class StartPosition {
         return prototype.copy();
     }
 
+    /** Sets a position of the same variant to this one, to replay on without a copy per record. */
+    public void setUp(Position board) {
+        board.setTo(prototype);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof StartPosition other && variant == other.variant && sfen.equals(other.sfen)

@@ -56,6 +56,9 @@ final class BoardGeometry {
     /** [side][offset + size]: index into attackOffsets[side] of that offset, or -1. */
     final int[][] attackDirection;
     private final List<PieceType> handOrder;
+    /** [code]: the SFEN letter of the piece with that board code (upper case Black), and whether a '+' precedes it. */
+    final char[] sfenLetter = new char[32];
+    final boolean[] sfenPromoted = new boolean[32];
 
     BoardGeometry(Variant variant) {
         this.files = variant.files();
@@ -155,6 +158,13 @@ final class BoardGeometry {
             }
         }
         this.handOrder = List.copyOf(handOrderOf(variant));
+        for (PieceType t : types) {
+            for (int side = 0; side < 2; side++) {
+                int code = Position.code(t.index(), side);
+                sfenLetter[code] = side == 0 ? t.letter() : Character.toLowerCase(t.letter());
+                sfenPromoted[code] = t.promoted();
+            }
+        }
     }
 
     private void buildAttackTables(int side, List<PieceType> types) {

@@ -42,16 +42,25 @@ public final class MoveGenerator {
         return moves;
     }
 
-    /** Whether the side to move has any legal move (false means mate or stalemate). */
+    /**
+     * Whether the side to move has any legal move (false means mate or stalemate). Stops at the
+     * first one found: a replay asks this at the end of every record, where nearly always some
+     * piece can move.
+     */
     public boolean hasLegalMove() {
         if (nestedBuffer == null) {
             nestedBuffer = new int[MAX_MOVES];
         }
-        return generate(nestedBuffer, 0) > 0;
+        return generate(nestedBuffer, 0, true) > 0;
     }
 
     /** Writes the packed legal moves into {@code out} from {@code start}; returns how many. */
     public int generate(int[] out, int start) {
+        return generate(out, start, false);
+    }
+
+    /** @param firstOnly whether to stop once a legal move is found (then the count is at least 1, not all) */
+    private int generate(int[] out, int start, boolean firstOnly) {
         int side = p.sideToMove;
         int enemy = side ^ 1;
         int ksq = p.king[side];
@@ -72,9 +81,15 @@ public final class MoveGenerator {
                 int code = board[from];
                 if (code != 0 && Position.ownerOf(code) == side && from != ksq) {
                     n = pieceMoves(out, n, from, Position.typeOf(code), side, checkers > 0);
+                    if (firstOnly && n > start) {
+                        return n - start;
+                    }
                 }
             }
             n = drops(out, n, side, checkers > 0);
+            if (firstOnly && n > start) {
+                return n - start;
+            }
         }
         if (ksq >= 0) {
             n = kingMoves(out, n, ksq, side);

@@ -2,6 +2,7 @@ package dev.shinpan.rules;
 
 import dev.shinpan.text.Term;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One kind of piece of a variant, promoted forms being kinds of their own. Everything the rules
@@ -37,6 +38,24 @@ public record PieceType(
 
     public PieceType {
         moves = List.copyOf(moves);
+    }
+
+    /**
+     * Equal components, as for any record, but a kind is nearly always compared with itself (readers
+     * look a kind up in the variant's lists for every move), and a record's own equals would then
+     * compare every movement vector.
+     */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof PieceType t && index == t.index && letter == t.letter
+                && promoted == t.promoted && promotedIndex == t.promotedIndex && baseIndex == t.baseIndex
+                && boardKanji == t.boardKanji && points == t.points && royal == t.royal && Objects.equals(name, t.name)
+                && Objects.equals(csa, t.csa) && Objects.equals(kanji, t.kanji) && Objects.equals(moves, t.moves);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * index + Objects.hashCode(name);
     }
 
     public boolean canPromote() {

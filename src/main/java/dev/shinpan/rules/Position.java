@@ -74,6 +74,27 @@ public final class Position {
         this.moveNumber = other.moveNumber;
     }
 
+    /**
+     * Makes this position equal to another of the same variant, without move history: a replay
+     * sets its one working position to each record's start instead of copying the start anew.
+     */
+    public void setTo(Position other) {
+        if (other.variant != variant) {
+            throw new IllegalArgumentException("a " + other.variant + " position cannot be set on a " + variant + " board");
+        }
+        System.arraycopy(other.board, 0, board, 0, board.length);
+        System.arraycopy(other.hand, 0, hand, 0, hand.length);
+        System.arraycopy(other.limitedOnFile, 0, limitedOnFile, 0, limitedOnFile.length);
+        king[0] = other.king[0];
+        king[1] = other.king[1];
+        sideToMove = other.sideToMove;
+        hash = other.hash;
+        moveNumber = other.moveNumber;
+        checkCache = other.checkCache;
+        moverSafe = other.moverSafe;
+        depth = 0;
+    }
+
     /** The start position of a variant. */
     public static Position start(Variant variant) {
         return variant.startPosition();

@@ -144,52 +144,83 @@ public final class Sfen {
 
     /** Writes the position as SFEN, hands in conventional order. */
     public static String format(Position p) {
-        return board(p) + " " + p.sideToMove().sfenLetter() + " " + hands(p) + " " + p.moveNumber();
+        // One builder, no string per piece: a replay writes the SFEN of every record's final position.
+        StringBuilder sb = new StringBuilder(96);
+        board(p, sb);
+        sb.append(' ').append(p.sideToMove().sfenLetter()).append(' ');
+        hands(p, sb);
+        return sb.append(' ').append(p.moveNumber()).toString();
     }
 
     /** The board field of the SFEN. */
     public static String board(Position p) {
+        StringBuilder sb = new StringBuilder(80);
+        board(p, sb);
+        return sb.toString();
+    }
+
+    private static void board(Position p, StringBuilder sb) {
         BoardGeometry g = p.geometry;
-        StringBuilder sb = new StringBuilder();
+        byte[] board = p.board;
+        // At most a '+' and a letter per square, and a '/' per rank.
+        char[] out = new char[2 * g.squares.length + g.ranks];
+        int n = 0;
+        int k = 0;
         for (int rank = 1; rank <= g.ranks; rank++) {
             if (rank > 1) {
-                sb.append('/');
+                out[n++] = '/';
             }
             int empty = 0;
             for (int file = g.files; file >= 1; file--) {
-                int code = p.board[g.index(file, rank)];
+                int code = board[g.squares[k++]];
                 if (code == 0) {
                     empty++;
                     continue;
                 }
                 if (empty > 0) {
-                    sb.append(empty);
+                    out[n++] = (char) ('0' + empty);
                     empty = 0;
                 }
-                sb.append(p.pieceOfCode(code).sfen());
+                if (g.sfenPromoted[code]) {
+                    out[n++] = '+';
+                }
+                out[n++] = g.sfenLetter[code];
             }
             if (empty > 0) {
-                sb.append(empty);
+                out[n++] = (char) ('0' + empty);
             }
         }
-        return sb.toString();
+        sb.append(out, 0, n);
     }
 
     /** The hands field of the SFEN ({@code -} when both are empty). */
     public static String hands(Position p) {
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = new StringBuilder(16);
+        hands(p, sb);
+        return sb.toString();
+    }
+
+    private static void hands(Position p, StringBuilder sb) {
+        int before = sb.length();
         List<PieceType> order = p.variant.handTypes();
-        for (Side side : Side.values()) {
+        for (int side = 0; side < 2; side++) {
             for (PieceType t : order) {
-                int n = p.handCount(side, t);
+                int n = p.hand[side * 16 + t.index()];
                 if (n > 1) {
                     sb.append(n);
                 }
                 if (n > 0) {
-                    sb.append(side == Side.BLACK ? t.letter() : Character.toLowerCase(t.letter()));
+                    sb.append(letter(t, side));
                 }
             }
         }
-        return sb.isEmpty() ? "-" : sb.toString();
+        if (sb.length() == before) {
+            sb.append('-');
+        }
+    }
+
+    /** The piece's letter as SFEN writes it for the owner: upper case Black, lower case White. */
+    private static char letter(PieceType type, int owner) {
+        return owner == 0 ? type.letter() : Character.toLowerCase(type.letter());
     }
 }

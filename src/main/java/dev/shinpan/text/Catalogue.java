@@ -5,13 +5,16 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
 import java.util.Set;
-import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The one home of every sentence shinpan shows a person: a message catalogue per language
@@ -31,6 +34,13 @@ public final class Catalogue {
 
     private final String language;
     private final Map<String, String> texts;
+    /**
+     * Each text cut once into literal parts and placeholders, when first rendered: a batch renders
+     * the same few texts for every record. Shared by every thread that renders.
+     */
+    private final Map<String, Object[]> compiled = new ConcurrentHashMap<>();
+    /** Each term's text, once looked up: every record names its side, status and game. */
+    private final Map<Term, String> terms = new ConcurrentHashMap<>();
 
     private Catalogue(String language, Map<String, String> texts) {
         this.language = language;
@@ -43,7 +53,7 @@ public final class Catalogue {
                 throw new IllegalStateException("message catalogue " + resource + " is missing");
             }
             ResourceBundle bundle = new PropertyResourceBundle(new InputStreamReader(in, StandardCharsets.UTF_8));
-            Map<String, String> texts = new TreeMap<>();
+            Map<String, String> texts = new HashMap<>();
             for (String key : bundle.keySet()) {
                 texts.put(key, bundle.getString(key));
             }
@@ -58,9 +68,9 @@ public final class Catalogue {
         return language;
     }
 
-    /** Every key, for tests that check the languages against each other. */
+    /** Every key, in order, for tests that check the languages against each other. */
     public Set<String> keys() {
-        return texts.keySet();
+        return Collections.unmodifiableSortedSet(new TreeSet<>(texts.keySet()));
     }
 
     public boolean has(String key) {
@@ -82,33 +92,53 @@ public final class Catalogue {
     }
 
     public String render(Message message) {
-        return format(template(message.key()), message.args());
+        Object[] parts = compiled.computeIfAbsent(message.key(), key -> compile(template(key)));
+        List<Object> args = message.args();
+        StringBuilder out = new StringBuilder(64);
+        for (Object part : parts) {
+            if (part instanceof Placeholder p) {
+                if (p.index() >= args.size()) {
+                    throw new IllegalStateException("'" + template(message.key()) + "' names {" + p.index()
+                            + "} but has only " + args.size() + " argument(s)");
+                }
+                out.append(show(args.get(p.index()), p.form()));
+            } else {
+                out.append((String) part);
+            }
+        }
+        return out.toString();
     }
 
     public String term(Term term) {
-        return template(term.termKey());
+        String text = terms.get(term);
+        return text != null ? text : terms.computeIfAbsent(term, t -> template(t.termKey()));
     }
 
-    private String format(String template, List<Object> args) {
-        StringBuilder out = new StringBuilder(template.length() + 32);
+    /** The template as literal strings and placeholders, in order: what is not a placeholder is plain text. */
+    private static Object[] compile(String template) {
+        List<Object> parts = new ArrayList<>();
+        StringBuilder literal = new StringBuilder();
         int i = 0;
         while (i < template.length()) {
             char c = template.charAt(i);
             int close = c == '{' ? template.indexOf('}', i) : -1;
             Placeholder p = close < 0 ? null : Placeholder.parse(template.substring(i + 1, close));
             if (p == null) {
-                out.append(c);
+                literal.append(c);
                 i++;
                 continue;
             }
-            if (p.index() >= args.size()) {
-                throw new IllegalStateException("'" + template + "' names {" + p.index() + "} but has only "
-                        + args.size() + " argument(s)");
+            if (literal.length() > 0) {
+                parts.add(literal.toString());
+                literal.setLength(0);
             }
-            out.append(show(args.get(p.index()), p.form()));
+            parts.add(p);
             i = close + 1;
         }
-        return out.toString();
+        if (literal.length() > 0) {
+            parts.add(literal.toString());
+        }
+        return parts.toArray();
     }
 
     private String show(Object arg, String form) {

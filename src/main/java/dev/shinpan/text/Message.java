@@ -1,7 +1,5 @@
 package dev.shinpan.text;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -27,7 +25,7 @@ public record Message(String key, List<Object> args) {
                 throw new IllegalArgumentException("message " + key + ": cannot show an argument " + arg);
             }
         }
-        args = Collections.unmodifiableList(new ArrayList<>(args));
+        args = List.copyOf(args); // no copy when it is already one (Message.of)
     }
 
     public static Message of(String key, Object... args) {

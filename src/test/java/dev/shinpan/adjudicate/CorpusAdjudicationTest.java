@@ -103,6 +103,21 @@ class CorpusAdjudicationTest {
         }));
     }
 
+    /** A referee replays every record on one board of its own: what came before must never show. */
+    @Test
+    void oneRefereeJudgingTheCorpusInTurnGivesEachRecordTheVerdictOfAFreshOne() {
+        Map<Ruleset, Referee> shared = new java.util.HashMap<>();
+        List<Judged> backwards = new ArrayList<>(JUDGED);
+        java.util.Collections.reverse(backwards);
+        List<Judged> twice = new ArrayList<>(JUDGED);
+        twice.addAll(backwards);
+        for (Judged j : twice) {
+            Ruleset ruleset = j.verdict().ruleset();
+            Verdict again = shared.computeIfAbsent(ruleset, Referee::new).judge(j.record());
+            assertEquals(j.verdict(), again, j.file() + " #" + j.record().index());
+        }
+    }
+
     @Test
     void everyListedRecordIsStillInTheCorpus() {
         Set<String> judged = JUDGED.stream().map(Judged::file).collect(Collectors.toSet());

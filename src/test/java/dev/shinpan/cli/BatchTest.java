@@ -100,6 +100,40 @@ class BatchTest {
                 new PrintWriter(new StringWriter())));
     }
 
+    @Test
+    void inputsJudgedTogetherAreReportedInTheirOrderWithWhatIsSkippedBetween() throws IOException {
+        Path many = Files.createDirectory(tmp.resolve("many"));
+        byte[] game = Files.readAllBytes(Path.of("samples/nifu.kif"));
+        byte[] large = Files.readAllBytes(Path.of("samples/floodgate-multi.csa"));
+        List<String> expected = new java.util.ArrayList<>();
+        for (int i = 0; i < 3 * Batch.CHUNK_INPUTS + 5; i++) {
+            if (i == 70) {
+                // a file larger than a task's bytes travels alone; its three records stay together
+                byte[] padded = java.util.Arrays.copyOf(large, Batch.CHUNK_BYTES + large.length);
+                java.util.Arrays.fill(padded, large.length, padded.length, (byte) '\n');
+                Files.write(many.resolve("game070.csa"), padded);
+                expected.addAll(List.of("many/game070.csa", "many/game070.csa", "many/game070.csa"));
+            }
+            String name = String.format("game%03d.kif", i);
+            Files.write(many.resolve(name), game);
+            expected.add("many/" + name);
+            if (i == 40) {
+                Files.writeString(many.resolve("game040.txt"), "not a record");
+                expected.add("skipped many/game040.txt");
+            }
+        }
+        Cli r = Cli.run("check", "--format", "jsonl", "--jobs", "3", many.toString());
+        List<String> reported = r.out().lines().map(line -> {
+            try {
+                JsonNode node = JSON.readTree(line);
+                return node.has("skipped") ? "skipped " + node.get("skipped").asText() : node.get("source").asText();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }).map(name -> name.replace(tmp.toString() + "/", "")).toList();
+        assertEquals(expected, reported);
+    }
+
     /** Standard output closed after some characters, like a pipe into {@code head}. */
     private static final class ClosingWriter extends Writer {
         private final int capacity;

@@ -23,9 +23,12 @@ import picocli.CommandLine.ParseResult;
  */
 class ReadmeCommandsTest {
 
-    /** Where shinpan is called: {@code java -jar …shinpan.jar}, or a {@code shinpan} launcher as a command. */
+    /**
+     * Where shinpan is called: {@code java -jar …shinpan.jar}, or a {@code shinpan} launcher as a command
+     * ({@code target/shinpan} too).
+     */
     private static final Pattern INVOCATION = Pattern.compile(
-            "java -jar \\S*shinpan\\.jar\\s+|(?:^|[\\s(])shinpan\\s+(?=[a-z])");
+            "java -jar \\S*shinpan\\.jar\\s+|(?:^|[\\s(])(?:\\S*/)?shinpan\\s+(?=[a-z])");
 
     /** A command line as written in a code block, and the line it is on. */
     record Invocation(int line, String text) {

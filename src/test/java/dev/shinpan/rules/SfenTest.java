@@ -9,9 +9,41 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.shinpan.testing.Written;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import java.util.List;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class SfenTest {
+
+    /** Every kind of both sides, promoted or not, and both hands, as written by other programs: read and written back. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        "l+N1g1k2l/1r1s2g2/p1+Pp1psp1/4p2+Bp/1p7/2P1P3P/PP1P1PP2/1SG3+r2/LN2KG1NL w BSNPp 62",
+        "+l+n+sgkg+s+n+l/1+r5+b1/+p+p+p+p+p+p+p+p+p/9/9/9/+P+P+P+P+P+P+P+P+P/1+B5+R1/+L+N+SGKG+S+N+L b - 1",
+        "8k/9/9/9/9/9/9/9/K8 b RB2G2S2N2L9Prb2g2s2n2l9p 200",
+        "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1",
+        "rpc1cpl/3+f3/s1sksss/7/S1SSS2/3F+s2/LPCKCPR w 2Sp 40",
+    })
+    void everyKindIsWrittenAsRead(String sfen) {
+        assertEquals(sfen, Sfen.parse(sfen).toSfen());
+    }
+
+    @Test
+    void kindsOfPiecesAreEqualByWhatTheyAre() {
+        PieceType pawn = Variants.STANDARD.pieceTypes().get(0);
+        PieceType same = new PieceType(pawn.index(), pawn.name(), pawn.letter(), pawn.promoted(), pawn.promotedIndex(),
+                pawn.baseIndex(), pawn.csa(), pawn.kanji(), pawn.boardKanji(), List.copyOf(pawn.moves()), pawn.points(),
+                pawn.royal());
+        PieceType movingOtherwise = new PieceType(pawn.index(), pawn.name(), pawn.letter(), pawn.promoted(),
+                pawn.promotedIndex(), pawn.baseIndex(), pawn.csa(), pawn.kanji(), pawn.boardKanji(),
+                Variants.STANDARD.pieceTypes().get(1).moves(), pawn.points(), pawn.royal());
+        assertEquals(pawn, same);
+        assertEquals(pawn.hashCode(), same.hashCode());
+        assertNotEquals(pawn, movingOtherwise);
+        assertNotEquals(pawn, Variants.STANDARD.pieceTypes().get(1));
+        assertNotEquals(pawn, Variants.TORI.pieceTypes().get(0));
+    }
 
     @Test
     void handCountsOfTenAndMoreRoundTrip() {

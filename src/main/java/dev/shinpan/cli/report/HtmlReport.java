@@ -164,7 +164,6 @@ public final class HtmlReport implements Report {
             row.append("</td></tr>");
             out.println(row);
         }
-        out.flush();
     }
 
     private static String name(GameRecord record) {
@@ -218,7 +217,6 @@ public final class HtmlReport implements Report {
     public void skipped(String name, Message reason) {
         out.println("<tr data-status=\"skipped\"><td>" + escape(name) + "</td><td></td><td class=\"status\">"
                 + escape(texts.text("out.status.skipped")) + "</td><td></td><td>" + escape(texts.render(reason)) + "</td></tr>");
-        out.flush();
     }
 
     @Override

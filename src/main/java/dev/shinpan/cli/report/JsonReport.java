@@ -52,7 +52,6 @@ public final class JsonReport implements Report {
             }
         }
         json.flush();
-        out.flush();
     }
 
     @Override
@@ -62,7 +61,7 @@ public final class JsonReport implements Report {
         if (lines) {
             json.skipped(name, english);
             json.endLine();
-            out.flush();
+            json.flush();
         } else {
             skippedEntries.add(new String[] {name, english});
         }

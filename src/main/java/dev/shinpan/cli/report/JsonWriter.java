@@ -73,8 +73,10 @@ public final class JsonWriter {
 
     private static JsonGenerator generator(Writer out) {
         try {
-            // The caller owns the writer: closing the generator must not close it.
-            return FACTORY.createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            // The caller owns the writer: closing the generator must not close it, and flushing the
+            // generator hands its text to the writer without flushing that (a batch flushes when it waits).
+            return FACTORY.createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                    .disable(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -121,7 +121,6 @@ public final class JunitReport implements Report {
                 + "\" errors=\"" + errors + "\" skipped=\"" + skipped + "\">");
         cases.drainTo(out);
         out.println("  </testsuite>");
-        out.flush();
         suite = null;
         tests = 0;
         failures = 0;

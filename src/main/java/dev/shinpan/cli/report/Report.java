@@ -5,7 +5,11 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
 import java.util.List;
 
-/** Writes verdicts as they come, so a batch of any size streams out. */
+/**
+ * Writes verdicts as they come, so a batch of any size streams out. A report leaves flushing its
+ * writer to the batch, which pushes the text out whenever it waits for more (a flush per record
+ * would be a system call per record), and to {@link #finish}.
+ */
 public interface Report {
 
     /** One record and its verdicts (one per ruleset judged). */

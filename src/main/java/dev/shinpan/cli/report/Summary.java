@@ -47,9 +47,16 @@ public final class Summary {
      */
     public void add(List<Verdict> verdicts) {
         records++;
-        boolean anyUnreadable = verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.UNREADABLE);
-        boolean anyInconsistent = verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.INCONSISTENT);
-        boolean anyNotJudged = verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.NOT_JUDGED);
+        boolean anyUnreadable = false;
+        boolean anyInconsistent = false;
+        boolean anyNotJudged = false;
+        boolean anyIllegal = false;
+        for (Verdict v : verdicts) {
+            anyUnreadable |= v.status() == Verdict.Status.UNREADABLE;
+            anyInconsistent |= v.status() == Verdict.Status.INCONSISTENT;
+            anyNotJudged |= v.status() == Verdict.Status.NOT_JUDGED;
+            anyIllegal |= v.firstIllegal() != null;
+        }
         if (anyUnreadable) {
             unreadable++;
         } else if (anyNotJudged) {
@@ -59,7 +66,7 @@ public final class Summary {
         } else {
             ok++;
         }
-        if (verdicts.stream().anyMatch(v -> v.firstIllegal() != null)) {
+        if (anyIllegal) {
             withIllegalMove++;
         }
         boolean judged = false;

@@ -51,7 +51,6 @@ public final class TextReport implements Report {
             comparison(record, verdicts);
         }
         out.println();
-        out.flush();
     }
 
     private String title(GameRecord record, List<Verdict> verdicts) {

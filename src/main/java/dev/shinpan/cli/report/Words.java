@@ -27,9 +27,15 @@ final class Words {
         return c.term(term);
     }
 
+    /** Per side, the catalogue keys of its name in even and in handicap games, made once. */
+    private static final String[][] SIDE_KEYS = {
+        {Side.BLACK.termKey(), Side.BLACK.termKey() + ".handicap"},
+        {Side.WHITE.termKey(), Side.WHITE.termKey() + ".handicap"},
+    };
+
     /** Black/White, or 下手/上手 in Japanese for handicap games. */
     String side(Side side, GameRecord record) {
-        return c.template(side.termKey() + (isHandicap(record) ? ".handicap" : ""));
+        return c.template(SIDE_KEYS[side.ordinal()][isHandicap(record) ? 1 : 0]);
     }
 
     static boolean isHandicap(GameRecord record) {

@@ -25,6 +25,8 @@ enum Container {
     static final int HEAD_BYTES = 512;
 
     private static final int TAR_HEADER = 512;
+    private static final int CHECKSUM_OFFSET = 148;
+    private static final int CHECKSUM_LENGTH = 8;
     /** Block and end-of-stream magic that follow bzip2's "BZh1"…"BZh9" (a text may start with BZh). */
     private static final int[][] BZIP2_MAGIC = {{0x31, 0x41, 0x59, 0x26, 0x53, 0x59}, {0x17, 0x72, 0x45, 0x38, 0x50, 0x90}};
 
@@ -51,27 +53,54 @@ enum Container {
         return of(head, n);
     }
 
-    /** The container the first {@code n} bytes announce, or null for anything else. */
+    /**
+     * The container the first {@code n} bytes announce, or null for anything else. The first byte
+     * (and for tar the magic or the checksum field) is looked at before Commons Compress is asked,
+     * so that a record, the common case, loads none of its classes.
+     */
     static Container of(byte[] head, int n) {
-        if (ZipArchiveInputStream.matches(head, n)) {
-            return ZIP;
+        if (n == 0) {
+            return null;
         }
-        if (SevenZFile.matches(head, n)) {
-            return SEVEN_Z;
+        switch (head[0]) {
+            case 'P' -> {
+                if (ZipArchiveInputStream.matches(head, n)) {
+                    return ZIP;
+                }
+            }
+            case '7' -> {
+                if (SevenZFile.matches(head, n)) {
+                    return SEVEN_Z;
+                }
+            }
+            case 0x1F -> {
+                if (GzipCompressorInputStream.matches(head, n)) {
+                    return GZIP;
+                }
+            }
+            case (byte) 0xFD -> {
+                if (XZCompressorInputStream.matches(head, n)) {
+                    return XZ;
+                }
+            }
+            case 'B' -> {
+                if (isBzip2(head, n)) {
+                    return BZIP2;
+                }
+            }
+            default -> {
+                // no compression or archive signature begins with this byte; a tar header may
+            }
         }
-        if (GzipCompressorInputStream.matches(head, n)) {
-            return GZIP;
-        }
-        if (XZCompressorInputStream.matches(head, n)) {
-            return XZ;
-        }
-        if (isBzip2(head, n)) {
-            return BZIP2;
-        }
-        if (n >= TAR_HEADER && (TarArchiveInputStream.matches(head, n) || isV7TarHeader(head))) {
+        if (n >= TAR_HEADER && (hasUstarMagic(head) && TarArchiveInputStream.matches(head, n) || isV7TarHeader(head))) {
             return TAR;
         }
         return null;
+    }
+
+    /** Every tar magic (POSIX, GNU, Ant) begins with "ustar" at offset 257. */
+    private static boolean hasUstarMagic(byte[] head) {
+        return head[257] == 'u' && head[258] == 's' && head[259] == 't' && head[260] == 'a' && head[261] == 'r';
     }
 
     private static boolean isBzip2(byte[] head, int n) {
@@ -92,7 +121,7 @@ enum Container {
 
     /** Old tar headers have no magic; a valid checksum over a named, NUL-padded header tells them. */
     private static boolean isV7TarHeader(byte[] head) {
-        if (head[0] == 0) {
+        if (head[0] == 0 || !octalField(head, CHECKSUM_OFFSET, CHECKSUM_LENGTH)) {
             return false;
         }
         try {
@@ -100,5 +129,23 @@ enum Container {
         } catch (IllegalArgumentException e) {
             return false; // the checksum field is not even octal
         }
+    }
+
+    /**
+     * Whether the field could be an octal number as tar writes one: only digits 0-7, spaces and
+     * NULs (or a leading NUL, read as zero). Anything else is no checksum, as TarUtils would find
+     * by failing; text records fail here without loading it.
+     */
+    private static boolean octalField(byte[] head, int offset, int length) {
+        if (head[offset] == 0) {
+            return true;
+        }
+        for (int i = offset; i < offset + length; i++) {
+            byte b = head[i];
+            if (b != 0 && b != ' ' && (b < '0' || b > '7')) {
+                return false;
+            }
+        }
+        return true;
     }
 }

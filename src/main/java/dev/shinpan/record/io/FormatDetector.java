@@ -57,8 +57,6 @@ public final class FormatDetector {
     private static final int SAMPLE_LINES = 2000;
     private static final int BINARY_SAMPLE_BYTES = 8192;
 
-    private static final JsonFactory JSON = new JsonFactory();
-
     private FormatDetector() {
     }
 
@@ -181,31 +179,42 @@ public final class FormatDetector {
     }
 
     private static Detection json(String text, DecodedText decoded) {
-        boolean moves = false;
-        boolean header = false;
-        try (JsonParser p = JSON.createParser(text)) {
-            p.nextToken();
-            // JKF writes "header" first and "moves" last: stop at the first of them.
-            while (!moves && !header && p.nextToken() == JsonToken.FIELD_NAME) {
-                String name = p.currentName();
-                moves = name.equals("moves");
-                header = name.equals("header");
-                p.nextToken();
-                p.skipChildren();
-            }
-        } catch (JacksonException e) {
-            // Malformed JSON: the keys still tell whether it was meant to be JKF, and the JKF
-            // reader will then say where it is broken.
-            moves = text.contains("\"moves\"");
-            header = text.contains("\"header\"");
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-        if (moves || header) {
+        if (JsonKeys.jkf(text)) {
             return Detection.of(RecordFormat.JKF, "a JSON object with JKF's \"header\"/\"moves\"", decoded);
         }
         return Detection.failed(Failure.NOT_A_RECORD,
                 Message.of("read.detect.json-object", "JSON", "JKF", "\"header\"", "\"moves\""), decoded);
+    }
+
+    /** The JSON parser, in a class of its own so that only JSON input loads it. */
+    private static final class JsonKeys {
+
+        private static final JsonFactory JSON = new JsonFactory();
+
+        /** Whether the object's keys are JKF's. */
+        static boolean jkf(String text) {
+            boolean moves = false;
+            boolean header = false;
+            try (JsonParser p = JSON.createParser(text)) {
+                p.nextToken();
+                // JKF writes "header" first and "moves" last: stop at the first of them.
+                while (!moves && !header && p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    moves = name.equals("moves");
+                    header = name.equals("header");
+                    p.nextToken();
+                    p.skipChildren();
+                }
+            } catch (JacksonException e) {
+                // Malformed JSON: the keys still tell whether it was meant to be JKF, and the JKF
+                // reader will then say where it is broken.
+                moves = text.contains("\"moves\"");
+                header = text.contains("\"header\"");
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+            return moves || header;
+        }
     }
 
     /** Line-initial evidence per format, counted over the first lines. */

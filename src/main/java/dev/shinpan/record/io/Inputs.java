@@ -133,7 +133,7 @@ public final class Inputs {
         }
         stdinRead = true;
         guarded(stdinName, -1, visitor,
-                reader -> reader.read(stdinName, position.counting(CloseShieldInputStream.wrap(stdin)), null, -1));
+                reader -> reader.read(stdinName, position.counting(Shield.of(stdin)), null, -1));
     }
 
     /** A path named on the command line: read whatever it is, a named pipe included. */
@@ -259,6 +259,13 @@ public final class Inputs {
             // LinkageError: a library missing a class it needs (an optional codec), shinpan's fault
             position.finish(size);
             visitor.entry(InputEntry.internalError(name, e));
+        }
+    }
+
+    /** Standard input, never closed by reading it; a class of its own so that only reading it loads Commons IO. */
+    private static final class Shield {
+        static InputStream of(InputStream in) {
+            return CloseShieldInputStream.wrap(in);
         }
     }
 

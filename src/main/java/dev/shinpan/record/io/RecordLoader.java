@@ -35,10 +35,17 @@ public final class RecordLoader {
 
     public RecordLoader(Limits limits) {
         this.limits = limits;
-        for (RecordReader r : List.<RecordReader>of(new KifReader(), new Ki2Reader(), new CsaReader(), new UsiReader(),
-                new JkfReader())) {
-            readers.put(r.format(), r);
-        }
+    }
+
+    /** The format's reader, made when first needed: a single KIF loads no JSON parser, for one. */
+    private RecordReader reader(RecordFormat format) {
+        return readers.computeIfAbsent(format, f -> switch (f) {
+            case KIF -> new KifReader();
+            case KI2 -> new Ki2Reader();
+            case CSA -> new CsaReader();
+            case USI -> new UsiReader();
+            case JKF -> new JkfReader();
+        });
     }
 
     /**
@@ -68,7 +75,7 @@ public final class RecordLoader {
             sink.accept(unreadable(entry.name(), null, encoding, Problem.error(detection.why())));
             return;
         }
-        RecordReader reader = readers.get(detection.format());
+        RecordReader reader = reader(detection.format());
         try {
             reader.read(detection.text().text(), new ReadOptions(entry.name(), encoding, variant, limits,
                     detection.text().problems()), sink);

@@ -9,9 +9,6 @@ import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
-import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
-import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
-import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
 import org.apache.commons.io.function.IOConsumer;
 
 /**
@@ -76,22 +73,12 @@ final class SourceReader {
 
     /** A compressed tar is one archive; anything else compressed is read for what it holds. */
     private void decompressed(String name, Container compression, InputStream in, int depth) throws IOException {
-        BufferedInputStream content = new BufferedInputStream(decompress(compression, in), BUFFER);
+        BufferedInputStream content = new BufferedInputStream(Decompression.of(compression, in, decoderMemoryKib), BUFFER);
         if (Container.sniff(content) == Container.TAR) {
             entries(name, Container.TAR, new TarCursor(content), depth + 1, false);
         } else {
             read(name, content, null, -1, depth + 1);
         }
-    }
-
-    private InputStream decompress(Container compression, InputStream in) throws IOException {
-        return switch (compression) {
-            case GZIP -> GzipCompressorInputStream.builder().setInputStream(in).setDecompressConcatenated(true).get();
-            case XZ -> XZCompressorInputStream.builder().setInputStream(in).setDecompressConcatenated(true)
-                    .setMemoryLimitKiB(decoderMemoryKib).get();
-            case BZIP2 -> new BZip2CompressorInputStream(in, true);
-            default -> throw new IllegalArgumentException(compression + " is no compression");
-        };
     }
 
     /** Zip and 7z are read from a file: standard input and archive entries are copied to one first. */
@@ -120,9 +107,11 @@ final class SourceReader {
 
     /** @param named whether the zip is the file the user named, whose progress is then told */
     private void zip(String name, Path file, int depth, boolean named) throws IOException {
-        ArchiveCursor cursor;
+        ArchiveCursor cursor = PlainZipCursor.open(file);
         try {
-            cursor = new ZipCursor(file);
+            if (cursor == null) {
+                cursor = new ZipCursor(file);
+            }
         } catch (IOException e) {
             visitor.entry(InputEntry.failed(name, Message.of("input.zip-directory-damaged", Container.ZIP.label(),
                     Failures.describe(e, file, name))));

@@ -229,6 +229,63 @@ class InputsTest {
         assertArrayEquals(KYO, seen.only(bomb + "!/after.kif").bytes());
     }
 
+    /** Entries are inflated by shinpan's own inflater, shared from entry to entry: each must read whole. */
+    @Test
+    void deflatedAndStoredEntriesReadByteForByte() throws IOException {
+        byte[] large = new byte[300_000];
+        for (int i = 0; i < large.length; i++) {
+            large[i] = (byte) (i % 251 ^ i / 4096);
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        List<byte[]> contents = List.of(KYO, new byte[0], large, "後手\n".getBytes(StandardCharsets.UTF_8), KYO);
+        try (ZipOutputStream out = new ZipOutputStream(bytes)) {
+            for (int i = 0; i < contents.size(); i++) {
+                ZipEntry entry = new ZipEntry(i + ".kif");
+                if (i == 3) {
+                    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+                    crc.update(contents.get(i));
+                    entry.setMethod(ZipEntry.STORED);
+                    entry.setSize(contents.get(i).length);
+                    entry.setCrc(crc.getValue());
+                }
+                out.putNextEntry(entry);
+                out.write(contents.get(i));
+                out.closeEntry();
+            }
+        }
+        Path zip = write("mixed.zip", bytes.toByteArray());
+        CollectingVisitor seen = read(Limits.DEFAULT, zip);
+        for (int i = 0; i < contents.size(); i++) {
+            if (contents.get(i).length > 0) {
+                assertArrayEquals(contents.get(i), seen.only(zip + "!/" + i + ".kif").bytes(), "entry " + i);
+            }
+        }
+    }
+
+    @Test
+    void aDamagedDeflatedEntryFailsAsCommonsCompressReadsItAndTheNextIsRead() throws IOException {
+        byte[] game = Arrays.copyOf(KYO, KYO.length + 4000);
+        Arrays.fill(game, KYO.length, game.length, (byte) 'x');
+        byte[] zip = Files.readAllBytes(zip("ok.zip", "bad.kif", game, "good.kif", KYO));
+        // The first entry's data follows its 30-byte local header and its name.
+        for (int i = 30 + "bad.kif".length() + 2; i < 30 + "bad.kif".length() + 12; i++) {
+            zip[i] ^= (byte) 0x5A;
+        }
+        Path damaged = write("damaged.zip", zip);
+        String expected;
+        try (org.apache.commons.compress.archivers.zip.ZipFile library =
+                org.apache.commons.compress.archivers.zip.ZipFile.builder().setPath(damaged).get();
+                InputStream in = library.getInputStream(library.getEntry("bad.kif"))) {
+            in.readAllBytes();
+            expected = "read";
+        } catch (IOException e) {
+            expected = english(Failures.describe(e));
+        }
+        CollectingVisitor seen = read(Limits.DEFAULT, damaged);
+        assertEquals(expected, error(seen, damaged + "!/bad.kif"));
+        assertArrayEquals(KYO, seen.only(damaged + "!/good.kif").bytes());
+    }
+
     @Test
     void aCompressedFileIsMeteredAsItIsDecompressed() throws IOException {
         ByteArrayOutputStream gz = new ByteArrayOutputStream();
