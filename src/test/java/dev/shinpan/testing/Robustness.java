@@ -14,6 +14,7 @@ import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.io.InputBudget;
+import dev.shinpan.record.io.FormatDetector;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.record.io.RecordLoader;
@@ -57,8 +58,11 @@ public final class Robustness {
         List<GameRecord> records = new ArrayList<>();
         new RecordLoader().load(InputEntry.of(name, bytes), null, records::add);
         assertFalse(records.isEmpty(), "the loader gives at least one record");
-        // Decoded text has at most as many lines and characters per line as the bytes.
-        TextExtent extent = TextExtent.ofBytes(bytes);
+        // The text as the loader decoded it; failing that, the bytes bound any decoding's lines
+        // (split at NEL too, the bytes may hold more breaks than the text, so only without it).
+        FormatDetector.Detection detection = FormatDetector.detect(bytes, name);
+        TextExtent extent = detection.text() == null ? TextExtent.ofBytes(bytes)
+                : TextExtent.of(detection.text().text()).or(TextExtent.ofBytes(bytes));
         for (GameRecord record : records) {
             check(record, extent);
         }
@@ -196,10 +200,17 @@ public final class Robustness {
      * Lines end at CR, LF or CRLF; the KIF reader also ends them at NEL (U+0085), so a location
      * is accepted if it lies within the text split either way.
      */
-    record TextExtent(int[] lineLengths, int[] lineLengthsAtNel) {
+    record TextExtent(List<int[]> splits) {
 
         static TextExtent of(String text) {
-            return new TextExtent(lengths(text, false), lengths(text, true));
+            return new TextExtent(List.of(lengths(text, false), lengths(text, true)));
+        }
+
+        /** A location is accepted if it lies within either. */
+        TextExtent or(TextExtent other) {
+            List<int[]> both = new ArrayList<>(splits);
+            both.addAll(other.splits);
+            return new TextExtent(both);
         }
 
         private static int[] lengths(String text, boolean nel) {
@@ -219,9 +230,12 @@ public final class Robustness {
             return lengths.stream().mapToInt(Integer::intValue).toArray();
         }
 
-        /** Bounds for any decoding of the bytes: a line break is one byte or two, a character at least one byte. */
+        /**
+         * Bounds for any decoding of the bytes that has no NEL: a line break is one byte or two, a
+         * character at least one byte. (A NEL byte, 0x85, also stands inside other characters.)
+         */
         static TextExtent ofBytes(byte[] bytes) {
-            return of(new String(bytes, StandardCharsets.ISO_8859_1));
+            return new TextExtent(List.of(lengths(new String(bytes, StandardCharsets.ISO_8859_1), false)));
         }
 
         /** Line 0 is the whole text; otherwise the column may point just past the end of the line. */
@@ -229,7 +243,7 @@ public final class Robustness {
             if (line < 0 || column < 0) {
                 return false;
             }
-            return line == 0 || within(lineLengths, line, column) || within(lineLengthsAtNel, line, column);
+            return line == 0 || splits.stream().anyMatch(lengths -> within(lengths, line, column));
         }
 
         private static boolean within(int[] lengths, int line, int column) {

@@ -305,22 +305,6 @@ public final class RecordBuilder {
         return draft;
     }
 
-    /**
-     * Appends a move that must be carried out on the board now, since later moves are found on
-     * it (KI2): illegal moves are played as far as the board allows. Returns null when it cannot
-     * be carried out at all ({@link #explain} says why) or, after a located error, when a limit is
-     * reached ({@link #stopped()}).
-     */
-    public MoveDraft playMove(WrittenMove move, SourceText text, MoveTime time) {
-        if (current().moves.size() >= limits.moves()) {
-            return addMove(move, text, time);
-        }
-        if (!cursor.playNext(move)) {
-            return null;
-        }
-        return addMove(move, text, time);
-    }
-
     /** Why the move cannot be played after the current path, or null when it is legal or the board is unknown. */
     public Violation explain(WrittenMove move) {
         return cursor.explain(move);

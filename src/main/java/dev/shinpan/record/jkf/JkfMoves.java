@@ -274,20 +274,19 @@ final class JkfMoves {
                     + " L/C/R (左/直/右), U/M/D (上/寄/引), a pair such as LU or RM, or H (打)");
         }
         WrittenMove drop = new WrittenMove(side, null, to, piece, null, promote);
-        if (relative.drop()) {
+        if (relative.drop() || relative.none() && side != null) {
+            // JKF: a move without "from" is a drop ("移動元。打った場合はなし"; "color" is required).
             return drop;
         }
         Position board = builder.board();
         if (board == null) {
-            if (relative.none()) {
-                // Normalized JKF: no origin means a drop.
-                return drop;
-            }
             return fail(at, shortText(move), Message.of("read.origin-unknown",
                     Message.of("read.origin-unknown.board-lost", builder.cursor().lostAt())));
         }
-        RelativeMoveResolver.Resolution found = RelativeMoveResolver.resolve(board, to, piece,
-                relative.vertical(), relative.horizontal(), false);
+        // A move with modifiers, or one without "color" as JKF's own KI2 parser leaves it before
+        // normalizing: its piece is found as the normalizer finds it, on the board.
+        RelativeMoveResolver.Resolution found = RelativeMoveResolver.resolve(board,
+                side != null ? side : board.sideToMove(), to, piece, relative.vertical(), relative.horizontal(), false);
         if (!found.ok()) {
             return fail(at, shortText(move), Message.of("read.origin-unknown", found.error()));
         }
