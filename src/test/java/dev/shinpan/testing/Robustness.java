@@ -58,11 +58,7 @@ public final class Robustness {
         List<GameRecord> records = new ArrayList<>();
         new RecordLoader().load(InputEntry.of(name, bytes), null, records::add);
         assertFalse(records.isEmpty(), "the loader gives at least one record");
-        // The text as the loader decoded it; failing that, the bytes bound any decoding's lines
-        // (split at NEL too, the bytes may hold more breaks than the text, so only without it).
-        FormatDetector.Detection detection = FormatDetector.detect(bytes, name);
-        TextExtent extent = detection.text() == null ? TextExtent.ofBytes(bytes)
-                : TextExtent.of(detection.text().text()).or(TextExtent.ofBytes(bytes));
+        TextExtent extent = TextExtent.ofLoaded(bytes, name);
         for (GameRecord record : records) {
             check(record, extent);
         }
@@ -134,7 +130,7 @@ public final class Robustness {
             List<GameRecord> records = new ArrayList<>();
             loader.load(entry, null, records::add);
             assertFalse(records.isEmpty(), () -> entry.name() + " gave no record");
-            TextExtent extent = TextExtent.ofBytes(content);
+            TextExtent extent = TextExtent.ofLoaded(content, entry.name());
             for (GameRecord record : records) {
                 check(record, extent);
                 record.problems().stream().map(Problem::catalogued).filter(Objects::nonNull).forEach(said::add);
@@ -231,10 +227,19 @@ public final class Robustness {
         }
 
         /**
+         * The text the loader reads from these bytes, as it decodes them; failing that, the bounds
+         * the bytes set on any decoding.
+         */
+        static TextExtent ofLoaded(byte[] bytes, String name) {
+            FormatDetector.Detection detection = FormatDetector.detect(bytes, name);
+            return detection.text() == null ? ofBytes(bytes) : of(detection.text().text()).or(ofBytes(bytes));
+        }
+
+        /**
          * Bounds for any decoding of the bytes that has no NEL: a line break is one byte or two, a
          * character at least one byte. (A NEL byte, 0x85, also stands inside other characters.)
          */
-        static TextExtent ofBytes(byte[] bytes) {
+        private static TextExtent ofBytes(byte[] bytes) {
             return new TextExtent(List.of(lengths(new String(bytes, StandardCharsets.ISO_8859_1), false)));
         }
 
