@@ -209,8 +209,8 @@ public final class HtmlReport implements Report {
      * The document and clause as a {@code <cite>}, and its address as text to copy: no link, so that
      * the page holds nothing that leads out of it.
      */
-    private static String citation(Citation c) {
-        String cite = "<cite>" + escape(Citations.brief(c)) + "</cite>";
+    private String citation(Citation c) {
+        String cite = "<cite>" + escape(texts.render(Citations.brief(c))) + "</cite>";
         return c.url() == null ? cite : cite + " <span class=\"url\">" + escape(c.url()) + "</span>";
     }
 
