@@ -52,7 +52,7 @@ class RecordRulesTest {
                 reported.out());
         Cli adopted = Cli.run("check", "--adopt-record-rules", file.toString());
         assertTrue(adopted.out().contains("ruleset jsa+"), adopted.out());
-        assertTrue(adopted.out().contains("by move limit at ply 2"), adopted.out());
+        assertTrue(adopted.out().contains("Result: move limit at ply 2, no winner"), adopted.out());
     }
 
     /** An adopted rule is cited as the record's own declaration, at its line; an option still wins and is cited. */

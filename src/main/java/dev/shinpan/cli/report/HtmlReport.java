@@ -175,7 +175,7 @@ public final class HtmlReport implements Report {
         if (record.start() == null) {
             return texts.text("out.html.noFinding");
         }
-        return words.outcome(v.result().winner(), v.result().reason(), v.result().ply(), record);
+        return words.outcome(v);
     }
 
     private String section(String id, GameRecord record, Verdict v, Finding f) {
