@@ -40,9 +40,9 @@ final class Words {
                 && record.start().handicap() != Handicap.EVEN;
     }
 
-    /** What a problem says: in the catalogue's words where it has them, else the reader's English text. */
+    /** What a problem says, in the catalogue's words. */
     static Object problem(Problem p) {
-        return p.catalogued() != null ? p.catalogued() : p.message();
+        return p.catalogued();
     }
 
     static Message reason(EndingReason reason) {

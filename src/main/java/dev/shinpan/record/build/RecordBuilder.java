@@ -107,11 +107,8 @@ public final class RecordBuilder {
      */
     public void fail(Problem problem) {
         if (inVariation()) {
-            problems.add(problem.catalogued() != null
-                    ? Problem.warning(problem.line(), problem.column(), problem.text(),
-                            Message.of("read.in-variation", problem.catalogued()))
-                    : Problem.warning(problem.line(), problem.column(), problem.text(),
-                            problem.message() + " (in a variation: the rest of it is skipped)"));
+            problems.add(Problem.warning(problem.line(), problem.column(), problem.text(),
+                    Message.of("read.in-variation", problem.catalogued())));
             skipping = true;
         } else {
             stop(problem.asError());
