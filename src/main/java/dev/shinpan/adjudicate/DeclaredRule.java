@@ -7,6 +7,7 @@ package dev.shinpan.adjudicate;
  * @param parameter the parameter it sets
  * @param value     the value, spelled as on the command line; always one the parameter takes
  * @param written   the declaration as written in the record
+ * @param line      the line it is written on
  */
-public record DeclaredRule(RulesetParameter<?> parameter, String value, String written) {
+public record DeclaredRule(RulesetParameter<?> parameter, String value, String written, int line) {
 }

@@ -20,9 +20,10 @@ public final class RecordDeclarations {
         List<DeclaredRule> found = new ArrayList<>();
         for (StatedRule rule : record.statedRules()) {
             String written = rule.text().text();
+            int line = rule.text().line();
             switch (rule.subject()) {
                 case MAX_MOVES -> found.add(new DeclaredRule(RulesetParameter.MAX_MOVES, String.valueOf(rule.value()),
-                        written));
+                        written, line));
                 case IMPASSE_POINTS -> {
                     // the CSA V3 format's $JISHOGI: 27 is the 27-point rule, 24 the JSA's 24-point one
                     String declaration = switch (rule.value()) {
@@ -31,7 +32,7 @@ public final class RecordDeclarations {
                         default -> null;
                     };
                     if (declaration != null) {
-                        found.add(new DeclaredRule(RulesetParameter.DECLARATION, declaration, written));
+                        found.add(new DeclaredRule(RulesetParameter.DECLARATION, declaration, written, line));
                     }
                 }
             }
@@ -39,12 +40,15 @@ public final class RecordDeclarations {
         return found;
     }
 
-    /** The ruleset with the record's declarations applied. */
+    /**
+     * The ruleset with the record's declarations applied, each cited as the record's own rule (its
+     * statement as written, at its line), not as an option the user never passed.
+     */
     public static Ruleset adopt(Ruleset ruleset, GameRecord record) {
         Ruleset adopted = ruleset;
         for (DeclaredRule d : of(record)) {
             if (!d.parameter().valueIn(adopted).equals(d.value())) {
-                adopted = d.parameter().apply(adopted, d.value());
+                adopted = d.parameter().apply(adopted, d.value()).citing(d.parameter(), Citation.recordRule(d));
             }
         }
         return adopted;

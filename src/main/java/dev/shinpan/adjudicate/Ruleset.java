@@ -13,20 +13,30 @@ import java.util.Map;
  * their values in every preset, are declared in {@link RulesetParameter}; ask a ruleset for one with
  * {@link #get}.
  *
- * @param name    preset name, or the preset's name with {@code +} when overridden
+ * @param name    preset name, or the preset's name with {@code +} when a parameter differs from the
+ *                preset's: overridden by an option, or adopted from the record's own rules (the
+ *                citations say which)
  * @param variant the game
  * @param values  the value of every parameter
+ * @param adopted where each parameter taken from the record's own rules is declared
  */
-public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Object> values) {
+public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Object> values,
+        Map<RulesetParameter<?>, Citation> adopted) {
 
     public Ruleset {
         values = Map.copyOf(values);
+        adopted = Map.copyOf(adopted);
         for (RulesetParameter<?> p : RulesetParameter.all()) {
             if (!p.type().isInstance(values.get(p))) {
                 throw new IllegalArgumentException("ruleset " + name + " has no " + p.type().getSimpleName()
                         + " for " + p.id() + ": " + values.get(p));
             }
         }
+    }
+
+    /** A ruleset whose every value comes from a preset or an option. */
+    public Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Object> values) {
+        this(name, variant, values, Map.of());
     }
 
     /** The preset with every parameter at the value declared for it. */
@@ -55,8 +65,8 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
     /**
      * Where the rule that ends a game for this reason is written, or null when no rule of the
      * ruleset decides it (a resignation, a timeout, an unfinished game; a declaration where the
-     * ruleset has no declaration rule). A parameter overridden away from its preset's value cites the
-     * override instead of the preset's document.
+     * ruleset has no declaration rule). A parameter changed away from its preset's value cites what
+     * changed it instead of the preset's document: the record's own declaration, or the override.
      */
     public Citation citation(EndingReason reason) {
         Preset preset = Preset.of(this);
@@ -74,7 +84,8 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
             return null;
         }
         if (!values.get(parameter).equals(parameter.valueIn(preset))) {
-            return Citation.override(parameter, parameter.valueIn(this));
+            Citation declared = adopted.get(parameter);
+            return declared != null ? declared : Citation.override(parameter, parameter.valueIn(this));
         }
         return parameter.citationIn(preset);
     }
@@ -97,11 +108,23 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
                 .toList();
     }
 
-    /** This ruleset with one parameter changed; its name gains a {@code +} to show it is no preset. */
+    /**
+     * This ruleset with one parameter changed, as by an option; its name gains a {@code +} to show it
+     * is no preset. An option replaces a rule adopted from the record.
+     */
     public <T> Ruleset with(RulesetParameter<T> parameter, T value) {
         Map<RulesetParameter<?>, Object> changed = new HashMap<>(values);
         changed.put(parameter, value);
-        return new Ruleset(name.endsWith("+") ? name : name + "+", variant, changed);
+        Map<RulesetParameter<?>, Citation> stillAdopted = new HashMap<>(adopted);
+        stillAdopted.remove(parameter);
+        return new Ruleset(name.endsWith("+") ? name : name + "+", variant, changed, stillAdopted);
+    }
+
+    /** This ruleset with a parameter's value, already set, cited as the record's own declaration. */
+    Ruleset citing(RulesetParameter<?> parameter, Citation declaration) {
+        Map<RulesetParameter<?>, Citation> cited = new HashMap<>(adopted);
+        cited.put(parameter, declaration);
+        return new Ruleset(name, variant, values, cited);
     }
 
     // The parameters' values. Each enum names its values as the command line and JSON spell them.

@@ -2,14 +2,14 @@ package dev.shinpan.record;
 
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
+import java.util.Objects;
 
 /**
  * Something wrong with the input, located: line and column (1-based; 0 when the problem concerns
  * the whole file), the offending text as found, and what was wrong or expected.
  *
- * <p>{@code message} is the English text (JSON output gives it). Where the problem is said in
- * the message catalogue's words, {@code catalogued} holds them, so that text reports say it in
- * the reader's language; it is null where the English text is all there is.
+ * <p>Every problem is said in the message catalogue's words ({@code catalogued}), so that text
+ * reports say it in the reader's language; {@code message} is its English text, which JSON gives.
  *
  * <p>An {@link Severity#ERROR} means the record could not be read completely: what follows the
  * problem is missing or uncertain. A {@link Severity#WARNING} is a tolerated deviation from the
@@ -25,17 +25,8 @@ public record Problem(Severity severity, int line, int column, String text, Stri
         }
     }
 
-    /** A problem said in English only. */
-    public Problem(Severity severity, int line, int column, String text, String message) {
-        this(severity, line, column, text, message, null);
-    }
-
-    public static Problem error(int line, int column, String text, String message) {
-        return new Problem(Severity.ERROR, line, column, text, message);
-    }
-
-    public static Problem warning(int line, int column, String text, String message) {
-        return new Problem(Severity.WARNING, line, column, text, message);
+    public Problem {
+        Objects.requireNonNull(catalogued, "a problem is said in the catalogue's words");
     }
 
     /** An error of the whole input (it could not be read at all), in the catalogue's words. */
@@ -68,13 +59,7 @@ public record Problem(Severity severity, int line, int column, String text, Stri
         return isError() ? this : new Problem(Severity.ERROR, line, column, text, message, catalogued);
     }
 
-    public static Problem error(SourceText at, String message) {
-        return error(at.line(), at.column(), at.text(), message);
-    }
 
-    public static Problem warning(SourceText at, String message) {
-        return warning(at.line(), at.column(), at.text(), message);
-    }
 
     public boolean isError() {
         return severity == Severity.ERROR;

@@ -3,6 +3,7 @@ package dev.shinpan.record;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.WrittenMove;
@@ -50,15 +51,17 @@ public final class RelativeMoveResolver {
 
     /**
      * @param position     the position before the move
+     * @param side         the side the record says moves: the side to move, or for a move out of
+     *                     turn the side its mark names, whose pieces the modifiers describe (the
+     *                     referee then judges the wrong turn)
      * @param to           destination
      * @param piece        the kind named (before the move)
      * @param vertical     the movement modifier, or null
      * @param horizontal   the position modifier, or null
      * @param explicitDrop whether the move says 打 (or 合)
      */
-    public static Resolution resolve(Position position, Square to, PieceType piece, Vertical vertical,
+    public static Resolution resolve(Position position, Side side, Square to, PieceType piece, Vertical vertical,
             Horizontal horizontal, boolean explicitDrop) {
-        Side side = position.sideToMove();
         if (explicitDrop) {
             return new Resolution(null, true, null, List.of());
         }
@@ -84,7 +87,7 @@ public final class RelativeMoveResolver {
         }
         if (matching.size() > 1) {
             List<Square> legal = new ArrayList<>();
-            MoveJudge judge = new MoveJudge(position);
+            MoveJudge judge = new MoveJudge(side == position.sideToMove() ? position : turned(position, side));
             for (Square from : matching) {
                 if (legalEither(judge, side, from, to, piece)) {
                     legal.add(from);
@@ -104,6 +107,12 @@ public final class RelativeMoveResolver {
         }
         return new Resolution(null, false, Message.of("read.resolve.ambiguous", piece,
                 String.join(", ", matching.stream().map(Square::label).toList()), to.label()), reaching);
+    }
+
+    /** The same board and hands with {@code side} to move, to ask which of its moves would be legal. */
+    private static Position turned(Position position, Side side) {
+        return Sfen.parse(position.variant(), Sfen.board(position) + " " + side.sfenLetter() + " "
+                + Sfen.hands(position));
     }
 
     private static boolean legalEither(MoveJudge judge, Side side, Square from, Square to, PieceType piece) {

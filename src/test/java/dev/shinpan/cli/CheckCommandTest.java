@@ -124,6 +124,15 @@ class CheckCommandTest {
         assertTrue(r.out().contains("SFEN: "), r.out());
     }
 
+    /** A Shogi Wars disconnection ($X_FINAL:切断, $X_WINNER:△) reads as a TD would write it. */
+    @Test
+    void aDisconnectionIsAWinByInterruption() {
+        assertTrue(Cli.run("check", "--lang", "en", "samples/shogi-wars.csa").out()
+                .contains("\n  Result: White wins by interruption at ply 12\n"));
+        assertTrue(Cli.run("check", "--lang", "ja", "samples/shogi-wars.csa").out()
+                .contains("\n  判定：後手の勝ち（中断、12手目）\n"));
+    }
+
     @Test
     void japaneseText() {
         Cli r = Cli.run("check", "--lang", "ja", "samples/mate.jkf");

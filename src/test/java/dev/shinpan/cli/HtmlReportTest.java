@@ -59,7 +59,7 @@ class HtmlReportTest {
                 "samples/nifu.kif").out();
         assertTrue(html.contains("<tr data-status=\"inconsistent\"><td>samples/perpetual-check.ki2 #0</td><td>jsa</td>"),
                 html);
-        assertTrue(html.contains("<td>White wins by perpetual check at ply 12</td>"), html);
+        assertTrue(html.contains("<td>White wins by Black&#39;s perpetual check at ply 12</td>"), html);
         assertTrue(html.contains("<tr data-status=\"ok\"><td>samples/nifu.kif #0</td>"), html);
         assertTrue(html.contains("<p class=\"citation\" data-rule=\"nifu\">"), "the place of the rule citation");
         assertTrue(html.contains("2 record(s): 1 ok, 1 inconsistent"), html);

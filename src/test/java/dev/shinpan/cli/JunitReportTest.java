@@ -102,7 +102,7 @@ class JunitReportTest {
         assertTrue(failure.getAttribute("message").startsWith("line 22:1: the record says 'まで12手で千日手'"),
                 failure.getAttribute("message"));
         assertTrue(!failure.getAttribute("message").contains("\n"), "one line");
-        assertTrue(failure.getTextContent().contains("Result: White wins by perpetual check at ply 12"),
+        assertTrue(failure.getTextContent().contains("Result: White wins by Black's perpetual check at ply 12"),
                 failure.getTextContent());
     }
 

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,6 +20,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * reported at the record's line, never adopted, never blamed on an option the user did not pass.
  */
 class RecordRulesTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
     Path tmp;
@@ -48,7 +52,31 @@ class RecordRulesTest {
                 reported.out());
         Cli adopted = Cli.run("check", "--adopt-record-rules", file.toString());
         assertTrue(adopted.out().contains("ruleset jsa+"), adopted.out());
-        assertTrue(adopted.out().contains("by move limit at ply 2"), adopted.out());
+        assertTrue(adopted.out().contains("Result: move limit at ply 2, no winner"), adopted.out());
+    }
+
+    /** An adopted rule is cited as the record's own declaration, at its line; an option still wins and is cited. */
+    @Test
+    void anAdoptedRuleCitesTheRecordsDeclaration() throws IOException {
+        Path file = record("2");
+        JsonNode adopted = JSON.readTree(Cli.run("check", "--format", "jsonl", "--adopt-record-rules",
+                file.toString()).out());
+        assertEquals("max-moves", adopted.get("result").get("reason").asText());
+        assertEquals("{\"source\":\"the record's own rule\",\"clause\":\"line 4: $MAX_MOVES:2\",\"url\":null}",
+                adopted.get("result").get("citation").toString());
+        assertEquals("jsa+", adopted.get("ruleset").asText(), "a parameter differs from the preset's");
+        Cli en = Cli.run("check", "--adopt-record-rules", file.toString());
+        assertTrue(en.out().contains("\n  Rules: the record's own rule, line 4: $MAX_MOVES:2\n"), en.out());
+        assertFalse(en.out().contains("--max-moves"), "the user passed no --max-moves: " + en.out());
+        Cli ja = Cli.run("check", "--lang", "ja", "--adopt-record-rules", file.toString());
+        assertTrue(ja.out().contains("\n  規則：棋譜自身の規定（4行目：$MAX_MOVES:2）\n"), ja.out());
+
+        JsonNode overridden = JSON.readTree(Cli.run("check", "--format", "jsonl", "--adopt-record-rules",
+                "--max-moves", "1", file.toString()).out());
+        assertEquals(1, overridden.get("result").get("ply").asInt());
+        assertEquals("override: --max-moves 1", overridden.get("result").get("citation").get("source").asText());
+        Cli overriddenJa = Cli.run("check", "--lang", "ja", "--adopt-record-rules", "--max-moves", "1", file.toString());
+        assertTrue(overriddenJa.out().contains("\n  規則：オプションによる変更：--max-moves 1\n"), overriddenJa.out());
     }
 
     @Test

@@ -161,7 +161,7 @@ class RuleCitationTest {
     @Test
     void theTextReportHasOneLineOfRules() {
         Cli en = Cli.run("check", "--lang", "en", "samples/nifu.kif");
-        assertTrue(en.out().contains("\n  Result: White wins by illegal move at ply 19\n"
+        assertTrue(en.out().contains("\n  Result: White wins by Black's illegal move at ply 19\n"
                 + "  Rules: JSA 対局規定(抄録), 第8条 第1項 <http://www.shogi.or.jp/faq/taikyoku-kitei.html>\n"
                 + "  Status: ok"), en.out());
         Cli ja = Cli.run("check", "--lang", "ja", "samples/perpetual-check.ki2");
@@ -170,7 +170,7 @@ class RuleCitationTest {
         Cli resigned = Cli.run("check", "--lang", "en", "samples/floodgate-multi.csa");
         assertFalse(resigned.out().split("\n\n")[0].contains("Rules:"), "a resignation cites no rule");
         Cli all = Cli.run("check", "--lang", "en", "--ruleset", "all", "samples/nifu.kif");
-        assertTrue(all.out().contains("  ussf     White wins by illegal move at ply 19 — ok\n"
+        assertTrue(all.out().contains("  ussf     White wins by Black's illegal move at ply 19 — ok\n"
                 + "           Rules: USSF Tournament Rules (2000), General Rule 8\n"), all.out());
     }
 

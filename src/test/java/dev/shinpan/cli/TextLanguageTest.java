@@ -63,7 +63,7 @@ class TextLanguageTest {
         assertTrue(r.out().contains("jsaでの判定（12手目、連続王手の千日手）と一致しません"), r.out());
         assertTrue(r.out().contains("二歩 — 先手は7筋に既に歩があります（7六、二歩）"), r.out());
         Cli all = Cli.run("check", "--lang", "ja", "--ruleset", "all", "samples/jishogi.csa");
-        assertTrue(all.out().contains("\n  amateur  先手の勝ち（持将棋、2手目） — 一致\n"), all.out());
+        assertTrue(all.out().contains("\n  amateur  先手の勝ち（持将棋の点数、2手目） — 一致\n"), all.out());
     }
 
     @Test

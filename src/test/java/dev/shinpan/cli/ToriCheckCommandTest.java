@@ -103,8 +103,8 @@ class ToriCheckCommandTest {
             assertEquals(i % 2 == 0 ? "tori" : "tori-3fold", v.get(i).get("ruleset").asText());
         }
         Cli text = Cli.run("check", "--lang", "en", "--ruleset", "all", SFEN);
-        assertTrue(text.out().contains("The presets differ — tori: White wins by perpetual check at ply 12;"
-                + " tori-3fold: White wins by perpetual check at ply 8"), text.out());
+        assertTrue(text.out().contains("The presets differ — tori: White wins by Black's perpetual check at ply 12;"
+                + " tori-3fold: White wins by Black's perpetual check at ply 8"), text.out());
     }
 
     @Test

@@ -11,6 +11,7 @@ import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Preset;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.record.EndingReason;
@@ -225,6 +226,10 @@ class VerdictSchemaTest {
         breaks.put("a field the schema does not describe", v -> v.put("verdict", "ok"));
         breaks.put("an unknown reason", v -> ((ObjectNode) v.get("result")).put("reason", "draw"));
         breaks.put("a ruleset that is no preset", v -> v.put("ruleset", "fide"));
+        breaks.put("a record's own rule without its line", v -> ((ObjectNode) v.get("result")).set("citation",
+                JSON.createObjectNode().put("source", Citation.RECORD_RULE).put("clause", "$MAX_MOVES:2").putNull("url")));
+        breaks.put("an override with a clause", v -> ((ObjectNode) v.get("result")).set("citation",
+                JSON.createObjectNode().put("source", "override: --max-moves 2").put("clause", "line 4").putNull("url")));
         for (Map.Entry<String, Consumer<ObjectNode>> b : breaks.entrySet()) {
             ObjectNode broken = (ObjectNode) JSON.readTree(line);
             b.getValue().accept(broken);
@@ -245,6 +250,8 @@ class VerdictSchemaTest {
         List<String> formats = new ArrayList<>(Arrays.stream(RecordFormat.values()).map(RecordFormat::id).toList());
         formats.add(null);
         assertEquals(formats, enumList(schemaNode.get("$defs").get("checkVerdict").get("properties").get("format")));
+        assertTrue(schemaNode.get("$defs").get("citation").toString().contains("{\"const\":\"" + Citation.RECORD_RULE
+                + "\"}"), "the schema names the source of a record's own rule as the code writes it");
         String presets = schemaNode.get("$defs").get("rulesetName").get("pattern").asText();
         assertEquals("^(" + String.join("|", Arrays.stream(Preset.values()).map(Preset::id).toList()) + ")\\+?$",
                 presets);

@@ -7,54 +7,44 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.kif.Ki2Reader;
-import dev.shinpan.testing.Resources;
 import java.util.List;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
- * Inputs that fuzzing sessions found failing in reader code, replayed through their fuzz target,
- * with the smallest hand-made input that shows the same fault. The readers are being rebuilt, so
- * these wait, disabled; when one passes, enable it and move its input from {@code findings/} into
- * {@code ReaderFuzzTestsInputs/}, where every build replays it.
+ * What fuzzing sessions found failing in reader code, each as the smallest hand-made input that
+ * shows the fault. The fuzzers' own inputs are replayed by {@link ReaderFuzzTests} in every build
+ * ({@code ReaderFuzzTestsInputs/<target>/crash-*}).
  */
 class FuzzFindingsTest {
 
-    private static void replay(String target, String input) {
-        ReaderFuzzTests.run(target, Resources.bytes("dev/shinpan/fuzz/findings/" + target + "/" + input));
+    private static Problem firstProblem(String ki2) {
+        List<GameRecord> records = RecordReader.readAll(new Ki2Reader(), ki2,
+                new ReadOptions("continued.ki2", "UTF-8", null));
+        return records.get(0).problems().get(0);
     }
 
-    @Test
-    @Disabled("reader rebuild: KI2 locates a problem in a move continued on the next line past the end of the first line")
-    void ki2MoveContinuedOnTheNextLine() {
-        replay("ki2", "crash-222c317d50ec4411c291f904088e13cd6ff251c1");
-    }
-
-    /** The same fault reached through format detection, in a KI2 variation. */
-    @Test
-    @Disabled("reader rebuild: KI2 locates a problem in a move continued on the next line past the end of the first line")
-    void ki2MoveContinuedOnTheNextLineInAVariation() {
-        replay("detect", "crash-b8a8bf8095f5840e31a1ee54cc418953786d5ab0");
+    private static String located(Problem p) {
+        return p.line() + ":" + p.column() + " " + p.text();
     }
 
     /**
-     * The same fault where the side mark {@code △} stands alone on its line and the move follows on
-     * the next, in a variation: the problem is put at column 8 of the one-character line (third
-     * fuzzing round, against the rebuilt readers).
+     * {@code ▲７六} ends line 2 and {@code 歩 X} goes on in line 3: the stray X stands at 3:3, not at
+     * 2:6 past the end of line 2 (three fuzzing rounds, {@code crash-222c317d…}, {@code crash-b8a8bf80…}).
      */
     @Test
-    @Disabled("reader: KI2 locates a problem in a move continued on the next line past the end of the first line")
-    void ki2SideMarkAloneOnItsLine() {
-        replay("ki2", "crash-4637b78abc505e3a0d7f1553ceed3cd196495539");
+    void ki2ProblemInAContinuedMoveIsLocatedWhereItStands() {
+        assertEquals("3:3 X", located(firstProblem("手合割：平手\n▲７六\n歩 X\n")));
     }
 
-    /** {@code ▲７六} ends line 2 and {@code 歩 X} goes on in line 3: the stray X stands at 3:3, not at 2:6. */
+    /** The side mark alone on its line, the move on the next ({@code crash-4637b78a…}). */
     @Test
-    @Disabled("reader rebuild: KI2 locates a problem in a move continued on the next line past the end of the first line")
-    void ki2ProblemInAContinuedMoveIsLocatedWhereItStands() {
-        List<GameRecord> records = RecordReader.readAll(new Ki2Reader(), "手合割：平手\n▲７六\n歩 X\n",
-                new ReadOptions("continued.ki2", "UTF-8", null));
-        Problem p = records.get(0).problems().get(0);
-        assertEquals("3:3 X", p.line() + ":" + p.column() + " " + p.text());
+    void ki2SideMarkAloneOnItsLine() {
+        assertEquals("4:5 X", located(firstProblem("手合割：平手\n▲７六歩\n△\n３四歩 X\n")));
+    }
+
+    /** A move that ends its line incomplete: the problem is just past its last character. */
+    @Test
+    void ki2IncompleteMoveAtTheEnd() {
+        assertEquals("2:4 ▲７六", located(firstProblem("手合割：平手\n▲７六\n")));
     }
 }

@@ -15,13 +15,11 @@ import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Move;
 import java.util.List;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the property tests found in the readers, each as the smallest input that shows it. The
- * readers are being rebuilt, so these wait, disabled, for the rebuilt ones; enable each when it
- * passes (and drop its entry from {@link KnownReaderFindings}).
+ * What the property tests found in the readers, each as the smallest input that shows it: fouls a
+ * reader did not hand to the referee as written.
  */
 class ReaderFindingsTest {
 
@@ -43,7 +41,6 @@ class ReaderFindingsTest {
      * dropped on 5七 while Black's silver on 4八 could also move there is read as that board move.
      */
     @Test
-    @Disabled("reader rebuild: a JKF drop without \"relative\" is read as a board move when a board piece reaches the square")
     void jkfMoveWithoutOriginIsADrop() {
         String jkf = """
                 {"header": {}, "initial": {"preset": "OTHER", "data": {"color": 0,
@@ -74,19 +71,16 @@ class ReaderFindingsTest {
 
     /** KI2 ▲/△ name the side; a move by the side not to move is 二手指し, a foul of the mover. */
     @Test
-    @Disabled("reader rebuild: KI2 reports a move by the side not to move as a read error, not as the move")
     void ki2MoveOutOfTurnIsAWrongTurnFoul() {
         assertFoul(read(new Ki2Reader(), "手合割：平手\n△３四歩\n"), 1, IllegalMoveCode.WRONG_TURN);
     }
 
     @Test
-    @Disabled("reader rebuild: KI2 reports a drop of a piece not in hand as a read error, not as the move")
     void ki2DropOfAPieceNotHeldIsNotInHand() {
         assertFoul(read(new Ki2Reader(), "手合割：平手\n▲５五角打\n"), 1, IllegalMoveCode.NOT_IN_HAND);
     }
 
     @Test
-    @Disabled("reader rebuild: KI2 reports a drop onto an occupied square as a read error, not as the move")
     void ki2DropOntoAPieceIsOccupiedDrop() {
         assertFoul(read(new Ki2Reader(), "手合割：平手\n▲７六歩 △３四歩 ▲２二角成 △同　銀 ▲３四角打\n"), 5,
                 IllegalMoveCode.OCCUPIED_DROP);

@@ -124,7 +124,7 @@ public final class LishogiGames {
         String dest = previous != null && previous.to().equals(m.to()) ? "同　" : m.to().japanese();
         String piece = m.piece().kanji();
         if (m.isDrop()) {
-            Resolution plain = RelativeMoveResolver.resolve(position, m.to(), m.piece(), null, null, false);
+            Resolution plain = RelativeMoveResolver.resolve(position, position.sideToMove(), m.to(), m.piece(), null, null, false);
             return dest + piece + (plain.ok() && plain.drop() ? "" : "打");
         }
         String promotion = "";
@@ -138,7 +138,7 @@ public final class LishogiGames {
         Horizontal[] horizontals = {null, Horizontal.RIGHT, Horizontal.LEFT, Horizontal.STRAIGHT};
         for (Horizontal h : horizontals) {
             for (Vertical v : verticals) {
-                Resolution r = RelativeMoveResolver.resolve(position, m.to(), m.piece(), v, h, false);
+                Resolution r = RelativeMoveResolver.resolve(position, position.sideToMove(), m.to(), m.piece(), v, h, false);
                 if (r.ok() && m.from().equals(r.from())) {
                     return dest + piece + horizontalText(h) + verticalText(v) + promotion;
                 }
@@ -214,7 +214,7 @@ public final class LishogiGames {
             if (m.promote()) {
                 move.put("promote", true);
             }
-            if (m.isDrop() && !RelativeMoveResolver.resolve(position, m.to(), m.piece(), null, null, false).drop()) {
+            if (m.isDrop() && !RelativeMoveResolver.resolve(position, position.sideToMove(), m.to(), m.piece(), null, null, false).drop()) {
                 // a piece on the board could go there too: JKF says "打" as relative H
                 move.put("relative", "H");
             }

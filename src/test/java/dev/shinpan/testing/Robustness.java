@@ -14,6 +14,7 @@ import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.io.InputBudget;
+import dev.shinpan.record.io.FormatDetector;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.record.io.RecordLoader;
@@ -57,8 +58,7 @@ public final class Robustness {
         List<GameRecord> records = new ArrayList<>();
         new RecordLoader().load(InputEntry.of(name, bytes), null, records::add);
         assertFalse(records.isEmpty(), "the loader gives at least one record");
-        // Decoded text has at most as many lines and characters per line as the bytes.
-        TextExtent extent = TextExtent.ofBytes(bytes);
+        TextExtent extent = TextExtent.ofLoaded(bytes, name);
         for (GameRecord record : records) {
             check(record, extent);
         }
@@ -130,7 +130,7 @@ public final class Robustness {
             List<GameRecord> records = new ArrayList<>();
             loader.load(entry, null, records::add);
             assertFalse(records.isEmpty(), () -> entry.name() + " gave no record");
-            TextExtent extent = TextExtent.ofBytes(content);
+            TextExtent extent = TextExtent.ofLoaded(content, entry.name());
             for (GameRecord record : records) {
                 check(record, extent);
                 record.problems().stream().map(Problem::catalogued).filter(Objects::nonNull).forEach(said::add);
@@ -196,10 +196,17 @@ public final class Robustness {
      * Lines end at CR, LF or CRLF; the KIF reader also ends them at NEL (U+0085), so a location
      * is accepted if it lies within the text split either way.
      */
-    record TextExtent(int[] lineLengths, int[] lineLengthsAtNel) {
+    record TextExtent(List<int[]> splits) {
 
         static TextExtent of(String text) {
-            return new TextExtent(lengths(text, false), lengths(text, true));
+            return new TextExtent(List.of(lengths(text, false), lengths(text, true)));
+        }
+
+        /** A location is accepted if it lies within either. */
+        TextExtent or(TextExtent other) {
+            List<int[]> both = new ArrayList<>(splits);
+            both.addAll(other.splits);
+            return new TextExtent(both);
         }
 
         private static int[] lengths(String text, boolean nel) {
@@ -219,9 +226,21 @@ public final class Robustness {
             return lengths.stream().mapToInt(Integer::intValue).toArray();
         }
 
-        /** Bounds for any decoding of the bytes: a line break is one byte or two, a character at least one byte. */
-        static TextExtent ofBytes(byte[] bytes) {
-            return of(new String(bytes, StandardCharsets.ISO_8859_1));
+        /**
+         * The text the loader reads from these bytes, as it decodes them; failing that, the bounds
+         * the bytes set on any decoding.
+         */
+        static TextExtent ofLoaded(byte[] bytes, String name) {
+            FormatDetector.Detection detection = FormatDetector.detect(bytes, name);
+            return detection.text() == null ? ofBytes(bytes) : of(detection.text().text()).or(ofBytes(bytes));
+        }
+
+        /**
+         * Bounds for any decoding of the bytes that has no NEL: a line break is one byte or two, a
+         * character at least one byte. (A NEL byte, 0x85, also stands inside other characters.)
+         */
+        private static TextExtent ofBytes(byte[] bytes) {
+            return new TextExtent(List.of(lengths(new String(bytes, StandardCharsets.ISO_8859_1), false)));
         }
 
         /** Line 0 is the whole text; otherwise the column may point just past the end of the line. */
@@ -229,7 +248,7 @@ public final class Robustness {
             if (line < 0 || column < 0) {
                 return false;
             }
-            return line == 0 || within(lineLengths, line, column) || within(lineLengthsAtNel, line, column);
+            return line == 0 || splits.stream().anyMatch(lengths -> within(lengths, line, column));
         }
 
         private static boolean within(int[] lengths, int line, int column) {

@@ -122,7 +122,7 @@ class CatalogueTest {
     @Test
     void everyKeyTheCodeNamesIsInTheCatalogue() throws IOException {
         Pattern literal = Pattern.compile("\"((?:illegal|remark|report|condition|agreement|points|skip|list|side|read"
-                + "|reason|outcome|status|variant|piece|code|input|size|progress)\\.[a-z0-9.-]+)\"");
+                + "|reason|outcome|status|variant|piece|code|input|size|progress|citation)\\.[a-z0-9.-]+)\"");
         Pattern byId = Pattern.compile("\\b(remark|condition)\\(\"([a-z0-9-]+)\"");
         // remarkAt(where, "id", ...): the first string literal is the id
         Pattern byIdAt = Pattern.compile("\\bremarkAt\\([^\";]*\"([a-z0-9-]+)\"");

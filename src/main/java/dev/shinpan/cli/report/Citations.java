@@ -3,6 +3,7 @@ package dev.shinpan.cli.report;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -44,13 +45,20 @@ public final class Citations {
                 : EndingReason.SENNICHITE);
     }
 
-    /** {@code JSA 対局規則, 第9条}, or the document alone. */
-    public static String brief(Citation c) {
-        return c.clause() == null ? c.source() : c.source() + ", " + c.clause();
+    /**
+     * {@code JSA 対局規則, 第9条}, or the document alone; an override or a record's own rule in the
+     * catalogue's words ({@code the record's own rule, line 4: $MAX_MOVES:256}).
+     */
+    public static Message brief(Citation c) {
+        if (c.words() != null) {
+            return c.words();
+        }
+        return c.clause() == null ? Message.of("citation.document", c.source())
+                : Message.of("citation.clause", c.source(), c.clause());
     }
 
     /** {@code JSA 対局規則, 第9条 <https://…>}: the brief form and the address, where there is one. */
-    public static String full(Citation c) {
-        return c.url() == null ? brief(c) : brief(c) + " <" + c.url() + ">";
+    public static Message full(Citation c) {
+        return c.url() == null ? brief(c) : Message.of("citation.url", brief(c), c.url());
     }
 }

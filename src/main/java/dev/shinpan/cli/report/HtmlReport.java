@@ -174,7 +174,7 @@ public final class HtmlReport implements Report {
         if (record.start() == null) {
             return texts.text("out.html.noFinding");
         }
-        return words.outcome(v.result().winner(), v.result().reason(), v.result().ply(), record);
+        return words.outcome(v);
     }
 
     private String section(String id, GameRecord record, Verdict v, Finding f) {
@@ -208,8 +208,8 @@ public final class HtmlReport implements Report {
      * The document and clause as a {@code <cite>}, and its address as text to copy: no link, so that
      * the page holds nothing that leads out of it.
      */
-    private static String citation(Citation c) {
-        String cite = "<cite>" + escape(Citations.brief(c)) + "</cite>";
+    private String citation(Citation c) {
+        String cite = "<cite>" + escape(texts.render(Citations.brief(c))) + "</cite>";
         return c.url() == null ? cite : cite + " <span class=\"url\">" + escape(c.url()) + "</span>";
     }
 

@@ -127,7 +127,7 @@ public final class TextReport implements Report {
         }
         if (record.start() != null && v.status() != Verdict.Status.NOT_JUDGED) {
             out.println("  " + w.text("report.result",
-                    w.outcome(v.result().winner(), v.result().reason(), v.result().ply(), record)));
+                    w.outcome(v)));
         }
         List<Citation> cited = Citations.of(v);
         if (!cited.isEmpty()) {
@@ -175,7 +175,7 @@ public final class TextReport implements Report {
         int width = verdicts.stream().mapToInt(v -> v.ruleset().name().length()).max().orElse(4);
         Map<String, List<String>> byOutcome = new LinkedHashMap<>();
         for (Verdict v : verdicts) {
-            String outcome = w.outcome(v.result().winner(), v.result().reason(), v.result().ply(), record);
+            String outcome = w.outcome(v);
             String name = v.ruleset().name();
             out.println("  " + name + " ".repeat(width - name.length() + 2)
                     + w.text("report.presets.row", outcome, v.status()));

@@ -1,7 +1,10 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.record.Problem;
+import dev.shinpan.adjudicate.DeclarationReport;
+import dev.shinpan.adjudicate.Result;
+import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.Problem;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Side;
@@ -43,20 +46,42 @@ final class Words {
                 && record.start().handicap() != Handicap.EVEN;
     }
 
-    /** What a problem says: in the catalogue's words where it has them, else the reader's English text. */
+    /** What a problem says, in the catalogue's words. */
     static Object problem(Problem p) {
-        return p.catalogued() != null ? p.catalogued() : p.message();
+        return p.catalogued();
     }
 
     static Message reason(EndingReason reason) {
         return Message.of("reason." + reason.id());
     }
 
-    String outcome(Side winner, EndingReason reason, int ply, GameRecord record) {
+    /** The verdict's result as a sentence: who won, how, and when. */
+    String outcome(Verdict v) {
+        DeclarationReport declaration = v.impasse() == null ? null : v.impasse().declaration();
+        return outcome(v.result(), declaration == null ? null : declaration.declarer(), v.record());
+    }
+
+    /**
+     * "White wins by Black's illegal move at ply 19", "repetition (千日手) at ply 80, no winner": each
+     * reason has its own words for a winner (report.outcome.win.*), since who did what differs
+     * (the loser made the foul, gave the perpetual check, ran out of time); a result without a
+     * winner names the reason.
+     *
+     * @param declarer who declared, where the game ended by an entering-king declaration, or null
+     */
+    String outcome(Result result, Side declarer, GameRecord record) {
+        EndingReason reason = result.reason();
         if (reason == EndingReason.UNFINISHED) {
-            return text("report.outcome.unfinished", ply);
+            return text("report.outcome.unfinished", result.ply());
         }
-        String who = winner == null ? text("report.outcome.no-winner") : text("report.outcome.wins", side(winner, record));
-        return text("report.outcome", who, reason(reason), ply);
+        Message when = result.ply() == 0 ? Message.of("report.outcome.ply.start")
+                : Message.of("report.outcome.ply", result.ply());
+        Side winner = result.winner();
+        if (winner == null) {
+            return text("report.outcome.no-winner", reason(reason), when);
+        }
+        String key = reason == EndingReason.DECLARATION && declarer != null && declarer != winner
+                ? "report.outcome.win.declaration-fails" : "report.outcome.win." + reason.id();
+        return text(key, side(winner, record), side(winner.opponent(), record), when);
     }
 }

@@ -107,11 +107,8 @@ public final class RecordBuilder {
      */
     public void fail(Problem problem) {
         if (inVariation()) {
-            problems.add(problem.catalogued() != null
-                    ? Problem.warning(problem.line(), problem.column(), problem.text(),
-                            Message.of("read.in-variation", problem.catalogued()))
-                    : Problem.warning(problem.line(), problem.column(), problem.text(),
-                            problem.message() + " (in a variation: the rest of it is skipped)"));
+            problems.add(Problem.warning(problem.line(), problem.column(), problem.text(),
+                    Message.of("read.in-variation", problem.catalogued())));
             skipping = true;
         } else {
             stop(problem.asError());
@@ -303,22 +300,6 @@ public final class RecordBuilder {
         line.moves.add(draft);
         cursor.push(draft);
         return draft;
-    }
-
-    /**
-     * Appends a move that must be carried out on the board now, since later moves are found on
-     * it (KI2): illegal moves are played as far as the board allows. Returns null when it cannot
-     * be carried out at all ({@link #explain} says why) or, after a located error, when a limit is
-     * reached ({@link #stopped()}).
-     */
-    public MoveDraft playMove(WrittenMove move, SourceText text, MoveTime time) {
-        if (current().moves.size() >= limits.moves()) {
-            return addMove(move, text, time);
-        }
-        if (!cursor.playNext(move)) {
-            return null;
-        }
-        return addMove(move, text, time);
     }
 
     /** Why the move cannot be played after the current path, or null when it is legal or the board is unknown. */

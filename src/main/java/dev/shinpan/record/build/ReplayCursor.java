@@ -132,22 +132,6 @@ public final class ReplayCursor {
     }
 
     /**
-     * Plays the next move on the board before it joins the path; false, changing nothing, when
-     * it cannot be carried out.
-     */
-    boolean playNext(WrittenMove move) {
-        if (board() == null) {
-            return false;
-        }
-        boardWork++;
-        if (!carryOut(move)) {
-            return false;
-        }
-        boardPly++;
-        return true;
-    }
-
-    /**
      * Plays the move as far as the board allows, legal or not: the board only serves to find later
      * moves' origins, so the move is not judged (the referee does that) unless the board refuses
      * it; then the judge decides, as {@link MoveJudge#playAsWritten} does.

@@ -1,5 +1,6 @@
 package dev.shinpan.record.csa;
 
+import dev.shinpan.record.ImpossibleStart;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
@@ -13,6 +14,7 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,6 +29,9 @@ final class CsaPositionSection {
     private final Variant variant;
     private final RecordBuilder problems;
     private CsaStatement piLine;
+    /** The rank lines as the format names them. */
+    private static final String ROWS = "P1–P9";
+
     private final CsaStatement[] rows = new CsaStatement[10];
     private final List<CsaStatement> pieceLines = new ArrayList<>();
     private CsaStatement first;
@@ -49,20 +54,20 @@ final class CsaPositionSection {
         switch (s.kind()) {
             case POSITION_PI -> {
                 if (piLine != null) {
-                    return fail(s, "a second PI line; the position is given once");
+                    return fail(s, Message.of("read.csa.position.pi-again", "PI"));
                 }
                 if (anyRow()) {
-                    return fail(s, "PI together with P1–P9 ranks; the spec allows one or the other");
+                    return fail(s, Message.of("read.csa.position.pi-and-rows", "PI", ROWS));
                 }
                 piLine = s;
             }
             case POSITION_ROW -> {
                 int rank = s.text().charAt(1) - '0';
                 if (piLine != null) {
-                    return fail(s, "P" + rank + " after a PI line; the spec allows one or the other");
+                    return fail(s, Message.of("read.csa.position.row-after-pi", "P" + rank, "PI"));
                 }
                 if (rows[rank] != null) {
-                    return fail(s, "P" + rank + " given twice (first at line " + rows[rank].line() + ")");
+                    return fail(s, Message.of("read.csa.position.row-again", "P" + rank, rows[rank].line()));
                 }
                 rows[rank] = s;
             }
@@ -96,8 +101,8 @@ final class CsaPositionSection {
             Side owner = line.text().charAt(1) == '+' ? Side.BLACK : Side.WHITE;
             String body = line.text().substring(2);
             if (body.length() % 4 != 0) {
-                return error(line.source(), "expected square-and-piece groups of 4 characters (e.g. 53KI, 00FU, 00AL)"
-                        + " after " + line.text().substring(0, 2));
+                return error(line.source(), Message.of("read.csa.position.groups", "53KI, 00FU, 00AL",
+                        line.text().substring(0, 2)));
             }
             for (int i = 0; i < body.length(); i += 4) {
                 String group = body.substring(i, i + 4);
@@ -106,10 +111,10 @@ final class CsaPositionSection {
                 boolean hand = group.startsWith("00");
                 if (code.equals("AL")) {
                     if (!hand) {
-                        return error(at, "AL (all remaining pieces) is only allowed with 00, the hand");
+                        return error(at, Message.of("read.csa.position.al-not-hand", "AL", "00"));
                     }
                     if (allLine != null && allSide != owner) {
-                        return error(at, "00AL for both sides; the second gets nothing");
+                        return error(at, Message.of("read.csa.position.al-both", "00AL"));
                     }
                     allSide = owner;
                     allLine = line;
@@ -117,26 +122,26 @@ final class CsaPositionSection {
                 }
                 PieceType type = CsaMoveParser.piece(variant, code);
                 if (type == null) {
-                    return error(at, "unknown piece code " + code);
+                    return error(at, Message.of("read.csa.position.piece-code", code));
                 }
                 if (hand) {
                     if (type.royal()) {
-                        return error(at, "a king cannot be put in hand");
+                        return error(at, Message.of("read.csa.position.king-in-hand"));
                     }
                     if (type.promoted()) {
-                        return error(at, "pieces in hand are written unpromoted, not " + code);
+                        return error(at, Message.of("read.csa.position.hand-promoted", code));
                     }
                     builder.hand(owner, type, builder.handCount(owner, type) + 1);
                     continue;
                 }
                 Square square = CsaMoveParser.square(variant, group.charAt(0), group.charAt(1));
                 if (square == null) {
-                    return error(at, group.substring(0, 2) + " is not a square (00 is the hand)");
+                    return error(at, Message.of("read.csa.position.not-square", group.substring(0, 2), "00"));
                 }
                 Piece there = builder.pieceAt(square);
                 if (there != null) {
-                    return error(at, square.csa() + " already holds " + (there.owner() == Side.BLACK ? "+" : "-")
-                            + there.type().csa());
+                    return error(at, Message.of("read.csa.position.occupied", square.csa(),
+                            (there.owner() == Side.BLACK ? "+" : "-") + there.type().csa()));
                 }
                 builder.put(square, type, owner);
             }
@@ -154,7 +159,8 @@ final class CsaPositionSection {
         try {
             position = builder.build();
         } catch (IllegalArgumentException e) {
-            return error((first == null ? turn : first).source(), "impossible start position: " + e.getMessage());
+            return error((first == null ? turn : first).source(), Message.of("read.start.impossible",
+                    ImpossibleStart.why(builder, e)));
         }
         return StartPosition.of(position, (first == null ? turn : first).source());
     }
@@ -183,19 +189,20 @@ final class CsaPositionSection {
             PositionBuilder b = PositionBuilder.of(Position.start(variant));
             String body = piLine.text().substring(2);
             if (body.length() % 4 != 0) {
-                return error(piLine.source(), "expected removals of 4 characters each (e.g. PI82HI22KA)");
+                return error(piLine.source(), Message.of("read.csa.position.removals", "PI82HI22KA"));
             }
             for (int i = 0; i < body.length(); i += 4) {
                 var at = piLine.source(2 + i, 4);
                 Square square = CsaMoveParser.square(variant, body.charAt(i), body.charAt(i + 1));
                 PieceType type = CsaMoveParser.piece(variant, body.substring(i + 2, i + 4));
                 if (square == null || type == null) {
-                    return error(at, "expected a square and a piece code to remove, e.g. 82HI");
+                    return error(at, Message.of("read.csa.position.removal-shape", "82HI"));
                 }
                 Piece there = b.pieceAt(square);
                 if (there == null || !there.type().equals(type)) {
-                    return error(at, "PI removes " + type.csa() + " from " + square.csa() + " but "
-                            + (there == null ? "that square is empty" : "it holds " + there.type().csa()));
+                    return error(at, Message.of("read.csa.position.removal-wrong", "PI", type.csa(), square.csa(),
+                            there == null ? Message.of("read.csa.position.removal-empty")
+                                    : Message.of("read.csa.position.removal-holds", there.type().csa())));
                 }
                 b.remove(square);
             }
@@ -208,7 +215,7 @@ final class CsaPositionSection {
         for (int rank = 1; rank <= 9; rank++) {
             if (rows[rank] == null) {
                 CsaStatement any = firstRow();
-                return error(any.source(), "P" + rank + " is missing; P1–P9 must give every rank");
+                return error(any.source(), Message.of("read.csa.position.row-missing", "P" + rank, ROWS));
             }
         }
         for (int rank = 1; rank <= 9; rank++) {
@@ -227,20 +234,18 @@ final class CsaPositionSection {
     private boolean readRow(CsaStatement s, int rank, PositionBuilder b) {
         String body = s.text().substring(2);
         Piece[] cells = new Piece[9];
-        String strict = strictCells(body, cells, false);
+        Message strict = strictCells(body, cells, false);
         if (strict == null) {
             return place(rank, cells, b);
         }
         Piece[] tokens = new Piece[9];
         String scanned = scanTokens(body, tokens);
         if (scanned == null) {
-            problems.warn(Problem.warning(s.source(), "cells of P" + rank + " are not 3 characters wide (blanks collapsed);"
-                    + " read as 9 cells separated by blanks"));
+            problems.warn(Problem.warning(s.source(), Message.of("read.csa.position.row-collapsed", "P" + rank)));
             return place(rank, tokens, b);
         }
         if (strictCells(body, cells, true) == null) {
-            problems.warn(Problem.warning(s.source(), "P" + rank + " has a cell that is neither \" * \" nor a piece;"
-                    + " read as empty, as the spec says for a cell not starting with + or -"));
+            problems.warn(Problem.warning(s.source(), Message.of("read.csa.position.row-odd-cell", "P" + rank)));
             return place(rank, cells, b);
         }
         problems.error(Problem.error(s.source(), strict));
@@ -249,9 +254,9 @@ final class CsaPositionSection {
     }
 
     /** Reads 9 cells of 3 characters; null when fine, else what is wrong. */
-    private String strictCells(String body, Piece[] cells, boolean lenient) {
+    private Message strictCells(String body, Piece[] cells, boolean lenient) {
         if (body.length() > 27) {
-            return "P-row has " + body.length() + " characters after the rank; expected 9 cells of 3 (27)";
+            return Message.of("read.csa.position.row-long", body.length(), "P");
         }
         String padded = body.length() == 27 ? body : body + " ".repeat(27 - body.length());
         for (int i = 0; i < 9; i++) {
@@ -260,11 +265,11 @@ final class CsaPositionSection {
             if (mark == '+' || mark == '-') {
                 PieceType type = CsaMoveParser.piece(variant, cell.substring(1));
                 if (type == null) {
-                    return "cell " + (i + 1) + " \"" + cell + "\" is not a piece (expected e.g. +FU, -OU or \" * \")";
+                    return Message.of("read.csa.position.cell-not-piece", i + 1, cell, "+FU, -OU");
                 }
                 cells[i] = new Piece(type, mark == '+' ? Side.BLACK : Side.WHITE);
             } else if (!lenient && !cell.equals(" * ")) {
-                return "cell " + (i + 1) + " \"" + cell + "\" is neither \" * \" nor a piece such as +FU";
+                return Message.of("read.csa.position.cell-neither", i + 1, cell, "+FU");
             } else {
                 cells[i] = null;
             }
@@ -328,14 +333,14 @@ final class CsaPositionSection {
         return earliest;
     }
 
-    private boolean fail(CsaStatement s, String message) {
+    private boolean fail(CsaStatement s, Message message) {
         problems.error(Problem.error(s.source(), message));
         failed = true;
         return false;
     }
 
     /** Reports an error that makes the position unusable; returns null for the caller to return. */
-    private <T> T error(SourceText at, String message) {
+    private <T> T error(SourceText at, Message message) {
         problems.error(Problem.error(at, message));
         failed = true;
         return null;

@@ -48,8 +48,7 @@ public final class CsaReader implements RecordReader {
         Variant variant = options.variant() == null ? Variants.STANDARD : options.variant();
         if (!variant.hasCsaCodes()) {
             sink.accept(GameRecord.unreadable(options.source(), 0, RecordFormat.CSA, options.encoding(),
-                    List.of(Problem.error(0, 0, "", "CSA has no piece codes for " + variant.name()
-                            + "; CSA records are standard shogi"))));
+                    List.of(Problem.error(0, 0, "", Message.of("read.csa.variant", "CSA", variant, variant.name())))));
             return;
         }
         new Records(text, options, variant, sink).read();

@@ -274,12 +274,11 @@ final class CsaRecordParser {
         String value = s.text().substring(1);
         builder.header(VERSION_KEY, value, s.source());
         if (!VERSIONS.contains(value)) {
-            builder.warn(Problem.warning(s.source(), "unknown CSA version V" + value
-                    + " (known: V2, V2.1, V2.2, V3.0; no version line = V1)"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.version-unknown", "CSA", "V" + value,
+                    "V2, V2.1, V2.2, V3.0", "V1")));
         }
         if (!onlyCommentsSoFar || phase != Phase.HEADER) {
-            builder.warn(Problem.warning(s.source(), "version line after other statements;"
-                    + " the format puts it first"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.version-late")));
         }
     }
 
@@ -295,7 +294,7 @@ final class CsaRecordParser {
         String key = colon < 0 ? s.text() : s.text().substring(0, colon);
         String value = colon < 0 ? "" : s.text().substring(colon + 1).strip();
         if (colon < 0) {
-            builder.warn(Problem.warning(s.source(), "expected $KEY:value; kept with an empty value"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.info-shape", "$KEY:value")));
         }
         // WCSC relays write $END_TIME after the moves (docs/formats.md, deviation 38): harmless.
         infoOrder(s, key.equals("$END_TIME"));
@@ -313,10 +312,9 @@ final class CsaRecordParser {
 
     private void infoOrder(CsaStatement s, boolean allowedAfterMoves) {
         if (phase == Phase.POSITION) {
-            builder.warn(Problem.warning(s.source(), "game information inside the start position;"
-                    + " the format puts it before PI/P1–P9/P+/P-"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.info-in-position", "PI/P1–P9/P+/P-")));
         } else if (phase == Phase.MOVES && !allowedAfterMoves) {
-            builder.warn(Problem.warning(s.source(), "game information after the start position; kept"));
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.info-after-position")));
         }
     }
 
@@ -451,8 +449,8 @@ final class CsaRecordParser {
         String rest = Blanks.stripTrailing(previous.text().substring(1, m.start()));
         builder.replaceLastComment(rest.isEmpty() ? null : rest);
         SourceText at = previous.source(m.start(), 7);
-        builder.warn(Problem.warning(at, "move " + m.group() + " glued to the end of a comment line, followed by"
-                + " its time " + time.text() + "; read as move " + builder.nextPly()));
+        builder.warn(Problem.warning(at, Message.of("read.csa.move-in-comment", m.group(), time.text(),
+                builder.nextPly())));
         MoveDraft d = addMove(r.move(), at);
         if (d != null) {
             d.time(t);

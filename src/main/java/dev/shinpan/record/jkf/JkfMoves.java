@@ -32,6 +32,10 @@ import java.util.List;
  */
 final class JkfMoves {
 
+    private static final String MOVE = "\"move\"";
+    private static final String SPECIAL = "\"special\"";
+    private static final String SQUARE_SHAPE = "{\"x\": 1-9, \"y\": 1-9}";
+
     private final LocatedJson json;
     private final RecordBuilder builder;
 
@@ -53,7 +57,7 @@ final class JkfMoves {
         if (moves.isEmpty()) {
             LocatedJson.Place at = json.start(moves);
             builder.warn(Problem.warning(at.line(), at.column(), "[]",
-                    "\"moves\" is empty; JKF puts the start position's entry {} first"));
+                    Message.of("read.jkf.moves-empty", "\"moves\"", "JKF", "{}")));
             return;
         }
         JsonNode first = moves.get(0);
@@ -61,14 +65,14 @@ final class JkfMoves {
         if (first.isObject() && (present(first, "move") != null || present(first, "special") != null)) {
             LocatedJson.Place at = json.start(first);
             builder.warn(Problem.warning(at.line(), at.column(), shortText(first),
-                    "moves[0] belongs to the start position but holds a move or special; read as the first entry"));
+                    Message.of("read.jkf.first-holds-move", "moves[0]", "move", "special")));
             from = 0;
         } else if (first.isObject()) {
             comments(first).forEach(builder::startComment);
         } else {
             LocatedJson.Place at = json.start(moves);
             builder.warn(Problem.warning(at.line(), at.column(), shortText(first),
-                    "expected moves[0] to be an object for the start position, e.g. {}; ignored"));
+                    Message.of("read.jkf.first-not-object", "moves[0]", "{}")));
         }
         lines(new Line(moves, from));
     }
@@ -113,7 +117,7 @@ final class JkfMoves {
         if (line.nextFork < line.forks.size()) {
             JsonNode fork = line.forks.get(line.nextFork++);
             if (!fork.isArray()) {
-                warning(json.start(line.forks), shortText(fork), "expected a fork as an array of move entries; ignored");
+                warning(json.start(line.forks), shortText(fork), Message.of("read.jkf.fork-shape"));
                 return;
             }
             LocatedJson.Place at = json.start(fork);
@@ -135,7 +139,7 @@ final class JkfMoves {
         JsonNode entry = line.entries.get(line.next);
         LocatedJson.Place at = json.start(entry);
         if (!entry.isObject()) {
-            error(at, shortText(entry), "expected a move entry: an object with \"move\" or \"special\"");
+            error(at, shortText(entry), Message.of("read.jkf.entry-shape", MOVE, SPECIAL));
             line.done = true;
             return;
         }
@@ -144,18 +148,18 @@ final class JkfMoves {
         JsonNode forks = present(entry, "forks");
         if (line.ended != null) {
             if (move != null) {
-                error(json.field(entry, "move"), shortText(move), "a move after the game-ending special \""
-                        + line.ended.text().text() + "\"; expected the end of the moves");
+                error(json.field(entry, "move"), shortText(move), Message.of("read.jkf.move-after-special",
+                        quoted(line.ended.text().text())));
                 line.done = true;
                 return;
             }
-            warning(at, shortText(entry), "entry after the game-ending special \"" + line.ended.text().text()
-                    + "\" ignored");
+            warning(at, shortText(entry), Message.of("read.jkf.entry-after-special",
+                    quoted(line.ended.text().text())));
             line.next++;
             return;
         }
         if (move != null && special != null) {
-            error(at, shortText(entry), "an entry holds a \"move\" or a \"special\", not both");
+            error(at, shortText(entry), Message.of("read.jkf.move-and-special", MOVE, SPECIAL));
             line.done = true;
             return;
         }
@@ -182,7 +186,7 @@ final class JkfMoves {
                 return;
             }
             if (forks != null) {
-                warning(json.field(entry, "forks"), "forks", "expected \"forks\" as an array of move lists; ignored");
+                warning(json.field(entry, "forks"), "forks", Message.of("read.jkf.forks-shape", "\"forks\""));
             }
             added.time(time(entry));
         } else if (special != null) {
@@ -193,15 +197,13 @@ final class JkfMoves {
             }
             if (forks != null) {
                 LocatedJson.Place forksAt = json.field(entry, "forks");
-                warning(forksAt, "forks", "variations replacing the ending at ply " + builder.nextPly()
-                        + " are not kept: variations are kept only for moves");
+                warning(forksAt, "forks", Message.of("read.jkf.forks-on-ending", builder.nextPly()));
             }
         } else if (!comments.isEmpty() && builder.lastMove() != null) {
-            warning(at, shortText(entry), "entry without \"move\" or \"special\"; its comments are kept with"
-                    + " the move before it");
+            warning(at, shortText(entry), Message.of("read.jkf.comments-kept", MOVE, SPECIAL));
             comments.forEach(builder.lastMove()::comment);
         } else {
-            warning(at, shortText(entry), "entry without \"move\" or \"special\" ignored");
+            warning(at, shortText(entry), Message.of("read.jkf.entry-empty", MOVE, SPECIAL));
         }
         line.next++;
     }
@@ -210,52 +212,56 @@ final class JkfMoves {
     private WrittenMove written(JsonNode move) {
         LocatedJson.Place at = json.start(move);
         if (!move.isObject()) {
-            return fail(at, shortText(move), "expected \"move\" as an object with color, from, to, piece");
+            return fail(at, shortText(move), Message.of("read.jkf.move-shape", MOVE, "color, from, to, piece"));
         }
         Side side = null;
         JsonNode color = present(move, "color");
         if (color != null) {
             if (!color.isInt() || color.asInt() < 0 || color.asInt() > 1) {
-                return fail(json.field(move, "color"), color.toString(), "expected \"color\": 0 (black) or 1 (white)");
+                return fail(json.field(move, "color"), color.toString(), Message.of("read.jkf.move-color",
+                        "\"color\""));
             }
             side = Side.ofIndex(color.asInt());
         }
         PieceType piece = kind(present(move, "piece"));
         if (piece == null) {
             return fail(json.field(move, "piece"), String.valueOf(present(move, "piece")),
-                    "expected \"piece\": the CSA code of the piece before the move (FU, KY, … RY)");
+                    Message.of("read.jkf.move-piece", "\"piece\"", "FU, KY, … RY", "CSA"));
         }
         JsonNode same = present(move, "same");
         if (same != null && !same.isBoolean()) {
-            return fail(json.field(move, "same"), same.toString(), "expected \"same\": true or false");
+            return fail(json.field(move, "same"), same.toString(), Message.of("read.jkf.boolean", "\"same\"",
+                    "true", "false"));
         }
         boolean isSame = same != null && same.asBoolean();
         JsonNode toNode = present(move, "to");
         Square to;
         if (toNode == null) {
             if (!isSame) {
-                return fail(at, shortText(move), "expected \"to\", the destination {\"x\": file, \"y\": rank}");
+                return fail(at, shortText(move), Message.of("read.jkf.to-missing", "\"to\"",
+                        "{\"x\": file, \"y\": rank}", "{\"x\": 筋, \"y\": 段}"));
             }
             if (builder.previousDestination() == null) {
-                return fail(json.field(move, "same"), "same", "\"same\": true without \"to\", but there is no"
-                        + " previous move whose destination it could repeat");
+                return fail(json.field(move, "same"), "same", Message.of("read.jkf.same-without-previous",
+                        "\"same\"", "\"to\""));
             }
             to = builder.previousDestination();
         } else {
             to = square(toNode);
             if (to == null) {
                 return fail(json.field(move, "to"), toNode.toString(),
-                        "expected \"to\" as {\"x\": 1-9, \"y\": 1-9}");
+                        Message.of("read.jkf.square-shape", "\"to\"", SQUARE_SHAPE));
             }
             Square previous = builder.previousDestination();
             if (isSame && previous != null && !to.equals(previous)) {
-                warning(json.field(move, "same"), "same", "\"same\": true, but \"to\" " + to.label()
-                        + " is not the previous move's destination " + previous.label());
+                warning(json.field(move, "same"), "same", Message.of("read.jkf.same-elsewhere", "\"same\"",
+                        "\"to\"", to.label(), previous.label()));
             }
         }
         JsonNode promoteNode = present(move, "promote");
         if (promoteNode != null && !promoteNode.isBoolean()) {
-            return fail(json.field(move, "promote"), promoteNode.toString(), "expected \"promote\": true or false");
+            return fail(json.field(move, "promote"), promoteNode.toString(), Message.of("read.jkf.boolean",
+                    "\"promote\"", "true", "false"));
         }
         boolean promote = promoteNode != null && promoteNode.asBoolean();
         JsonNode fromNode = present(move, "from");
@@ -263,38 +269,39 @@ final class JkfMoves {
             Square from = square(fromNode);
             if (from == null) {
                 return fail(json.field(move, "from"), fromNode.toString(),
-                        "expected \"from\" as {\"x\": 1-9, \"y\": 1-9}; drops have no \"from\"");
+                        Message.of("read.jkf.from-shape", "\"from\"", SQUARE_SHAPE));
             }
             return WrittenMove.boardMove(side, from, to, piece, promote);
         }
         JsonNode relativeNode = present(move, "relative");
         Relative relative = Relative.parse(relativeNode);
         if (relative == null) {
-            return fail(json.field(move, "relative"), String.valueOf(relativeNode), "expected \"relative\" as"
-                    + " L/C/R (左/直/右), U/M/D (上/寄/引), a pair such as LU or RM, or H (打)");
+            return fail(json.field(move, "relative"), String.valueOf(relativeNode), Message.of(
+                    "read.jkf.relative-shape", "\"relative\"",
+                    "L/C/R (左/直/右), U/M/D (上/寄/引), a pair such as LU or RM, or H (打)",
+                    "L/C/R（左/直/右）、U/M/D（上/寄/引）、LU・RM などの組、H（打）"));
         }
         WrittenMove drop = new WrittenMove(side, null, to, piece, null, promote);
-        if (relative.drop()) {
+        if (relative.drop() || relative.none() && side != null) {
+            // JKF: a move without "from" is a drop ("移動元。打った場合はなし"; "color" is required).
             return drop;
         }
         Position board = builder.board();
         if (board == null) {
-            if (relative.none()) {
-                // Normalized JKF: no origin means a drop.
-                return drop;
-            }
             return fail(at, shortText(move), Message.of("read.origin-unknown",
                     Message.of("read.origin-unknown.board-lost", builder.cursor().lostAt())));
         }
-        RelativeMoveResolver.Resolution found = RelativeMoveResolver.resolve(board, to, piece,
-                relative.vertical(), relative.horizontal(), false);
+        // A move with modifiers, or one without "color" as JKF's own KI2 parser leaves it before
+        // normalizing: its piece is found as the normalizer finds it, on the board.
+        RelativeMoveResolver.Resolution found = RelativeMoveResolver.resolve(board,
+                side != null ? side : board.sideToMove(), to, piece, relative.vertical(), relative.horizontal(), false);
         if (!found.ok()) {
             return fail(at, shortText(move), Message.of("read.origin-unknown", found.error()));
         }
         if (found.drop()) {
             if (!relative.none()) {
-                return fail(json.field(move, "relative"), relativeNode.asText(), "\"relative\" describes a board"
-                        + " move, but no " + piece.name() + " can move to " + to.label());
+                return fail(json.field(move, "relative"), relativeNode.asText(), Message.of(
+                        "read.jkf.relative-not-board", "\"relative\"", piece, to.label()));
             }
             return drop;
         }
@@ -358,21 +365,20 @@ final class JkfMoves {
     private EndingDraft ending(JsonNode entry, JsonNode special, List<String> comments) {
         LocatedJson.Place at = json.field(entry, "special");
         if (!special.isTextual()) {
-            error(at, special.toString(), "expected \"special\" as a CSA name such as TORYO or CHUDAN");
+            error(at, special.toString(), Message.of("read.jkf.special-shape", SPECIAL, "CSA", "TORYO", "CHUDAN"));
             return null;
         }
         String written = special.asText();
         String name = written;
         if (name.startsWith("%")) {
-            warning(at, written, "JKF writes specials without CSA's '%'; read as " + name.substring(1));
+            warning(at, written, Message.of("read.jkf.special-percent", "JKF", "CSA", "%", name.substring(1)));
             name = name.substring(1);
         }
         CsaSpecial known = CsaSpecial.byName(name);
         String detail = comments.isEmpty() ? null : String.join("\n", comments);
         StatedEnding stated;
         if (known == null) {
-            warning(at, written, "unknown special \"" + written + "\" read as an interruption; expected "
-                    + CsaSpecial.names());
+            warning(at, written, Message.of("read.jkf.special-unknown", quoted(written), CsaSpecial.names()));
             stated = StatedEnding.interrupted();
             detail = detail == null ? written : written + "\n" + detail;
         } else {
@@ -395,8 +401,8 @@ final class JkfMoves {
                 lines.add(c.isTextual() ? c.asText() : c.toString());
             }
         } else {
-            warning(json.field(entry, "comments"), "comments", "expected \"comments\" as an array of strings;"
-                    + " read as one comment");
+            warning(json.field(entry, "comments"), "comments", Message.of("read.jkf.comments-shape",
+                    "\"comments\""));
             lines.add(comments.isTextual() ? comments.asText() : comments.toString());
         }
         return lines;
@@ -410,8 +416,8 @@ final class JkfMoves {
         Double now = seconds(present(time, "now"));
         Double total = seconds(present(time, "total"));
         if (!time.isObject() || (now == null && total == null)) {
-            warning(json.field(entry, "time"), shortText(time), "expected \"time\" as {\"now\": {\"m\":…, \"s\":…},"
-                    + " \"total\": {\"h\":…, \"m\":…, \"s\":…}}; ignored");
+            warning(json.field(entry, "time"), shortText(time), Message.of("read.jkf.time-shape", "\"time\"",
+                    "{\"now\": {\"m\":…, \"s\":…}, \"total\": {\"h\":…, \"m\":…, \"s\":…}}"));
             return null;
         }
         return new MoveTime(now, total);
@@ -456,22 +462,22 @@ final class JkfMoves {
         return value == null || value.isNull() ? null : value;
     }
 
-    private WrittenMove fail(LocatedJson.Place at, String text, String message) {
-        error(at, text, message);
-        return null;
-    }
-
     private WrittenMove fail(LocatedJson.Place at, String text, Message message) {
         builder.error(Problem.error(at.line(), at.column(), text, message));
         return null;
     }
 
-    private void error(LocatedJson.Place at, String text, String message) {
+    private void error(LocatedJson.Place at, String text, Message message) {
         builder.error(Problem.error(at.line(), at.column(), text, message));
     }
 
-    private void warning(LocatedJson.Place at, String text, String message) {
+    private void warning(LocatedJson.Place at, String text, Message message) {
         builder.warn(Problem.warning(at.line(), at.column(), text, message));
+    }
+
+    /** A name or value as JSON writes it, in quotes, for messages. */
+    static String quoted(String text) {
+        return "\"" + text + "\"";
     }
 
     private static String shortText(JsonNode node) {

@@ -46,8 +46,8 @@ public final class JkfReader implements RecordReader {
 
     private static GameRecord read(String text, ReadOptions options, RecordBuilder builder) {
         if (options.variant() != null && options.variant() != Variants.STANDARD) {
-            builder.error(Problem.error(0, 0, "", "JKF records standard shogi only, but " + options.variant()
-                    + " shogi was requested"));
+            builder.error(Problem.error(0, 0, "", Message.of("read.jkf.variant", "JKF", options.variant(),
+                    options.variant().toString())));
             return builder.unreadable();
         }
         LocatedJson json;
@@ -66,14 +66,14 @@ public final class JkfReader implements RecordReader {
         }
         for (LocatedJson.Duplicate d : json.duplicates()) {
             builder.warn(Problem.warning(d.place().line(), d.place().column(), d.name(),
-                    "field \"" + d.name() + "\" is given twice in one object; the later value is read"));
+                    Message.of("read.jkf.duplicate", JkfMoves.quoted(d.name()))));
         }
         for (Map.Entry<String, JsonNode> field : root.properties()) {
             String name = field.getKey();
             if (!TOP_LEVEL_KEYS.contains(name)) {
                 LocatedJson.Place at = json.field(root, name);
                 builder.warn(Problem.warning(at.line(), at.column(), name,
-                        "unknown JKF field \"" + name + "\" ignored; expected header, initial and moves"));
+                        Message.of("read.jkf.unknown-field", "JKF", JkfMoves.quoted(name), "header, initial", "moves")));
             }
         }
         header(json, root, builder);
@@ -85,7 +85,7 @@ public final class JkfReader implements RecordReader {
         if (!(moves != null && moves.isArray())) {
             LocatedJson.Place at = moves == null ? json.start(root) : json.field(root, "moves");
             builder.error(Problem.error(at.line(), at.column(), moves == null ? "{" : "moves",
-                    "expected a \"moves\" array (its first entry belongs to the start position)"));
+                    Message.of("read.jkf.moves-missing", "\"moves\"")));
             return builder.build();
         }
         if (start != null) {
@@ -99,7 +99,7 @@ public final class JkfReader implements RecordReader {
         if (header == null || !header.isObject()) {
             LocatedJson.Place at = header == null ? json.start(root) : json.field(root, "header");
             builder.warn(Problem.warning(at.line(), at.column(), header == null ? "{" : "header",
-                    "JKF requires a \"header\" object; read without header"));
+                    Message.of("read.jkf.header-missing", "JKF", "\"header\"")));
             return;
         }
         for (Map.Entry<String, JsonNode> field : header.properties()) {

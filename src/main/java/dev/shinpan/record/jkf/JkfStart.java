@@ -1,6 +1,7 @@
 package dev.shinpan.record.jkf;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.shinpan.record.ImpossibleStart;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
@@ -12,6 +13,7 @@ import dev.shinpan.rules.PositionBuilder;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.util.Map;
 
 /**
@@ -22,6 +24,9 @@ import java.util.Map;
 final class JkfStart {
 
     private final LocatedJson json;
+    private static final String DATA = "\"data\"";
+    private static final String HAND_SHAPE = "{\"FU\": n, …}";
+
     private final RecordBuilder problems;
 
     JkfStart(LocatedJson json, RecordBuilder problems) {
@@ -36,29 +41,29 @@ final class JkfStart {
             return StartPosition.initial(Variants.STANDARD, null);
         }
         if (!initial.isObject()) {
-            return fail(json.field(root, "initial"), "initial", "expected \"initial\" to be an object with a preset");
+            return fail(json.field(root, "initial"), "initial", Message.of("read.jkf.initial-shape", "\"initial\""));
         }
         JsonNode presetNode = initial.get("preset");
         JsonNode data = initial.get("data");
         LocatedJson.Place presetAt = json.field(initial, "preset");
         String preset = presetNode != null && presetNode.isTextual() ? presetNode.asText() : null;
         if (presetNode != null && preset == null) {
-            return fail(presetAt, presetNode.toString(), "expected the preset as a string (HIRATE, KY, …, OTHER)");
+            return fail(presetAt, presetNode.toString(), Message.of("read.jkf.preset-shape", "HIRATE, KY, …, OTHER"));
         }
         SourceText written = SourceText.of(preset == null ? "data" : preset, presetAt.line(), presetAt.column());
         boolean hasData = data != null && !data.isNull();
         if (preset == null || preset.equals("OTHER")) {
             if (!hasData) {
                 return fail(presetAt, preset == null ? "initial" : preset,
-                        "a start position other than a preset needs \"data\" (color, board, hands)");
+                        Message.of("read.jkf.data-needed", DATA, "color, board, hands"));
             }
             Position position = board(data);
             return position == null ? null : StartPosition.of(position, written);
         }
         Handicap handicap = Handicap.byName(preset).orElse(null);
         if (handicap == null) {
-            return fail(presetAt, preset, "unknown preset \"" + preset
-                    + "\"; expected HIRATE, KY, KY_R, KA, HI, HIKY, 2, 3, 4, 5, 5_L, 6, 7_L, 7_R, 8, 10 or OTHER");
+            return fail(presetAt, preset, Message.of("read.jkf.preset-unknown", JkfMoves.quoted(preset),
+                    "HIRATE, KY, KY_R, KA, HI, HIKY, 2, 3, 4, 5, 5_L, 6, 7_L, 7_R, 8, 10", "OTHER"));
         }
         if (!hasData) {
             return StartPosition.of(handicap, written);
@@ -70,8 +75,8 @@ final class JkfStart {
         StartPosition given = StartPosition.of(position, written);
         if (given.handicap() != handicap) {
             LocatedJson.Place at = json.field(initial, "data");
-            problems.warn(Problem.warning(at.line(), at.column(), "data", "preset " + preset
-                    + " but \"data\" describes another position; the position in \"data\" is read"));
+            problems.warn(Problem.warning(at.line(), at.column(), "data", Message.of("read.jkf.preset-data", preset,
+                    DATA)));
         }
         return given;
     }
@@ -80,31 +85,32 @@ final class JkfStart {
     private Position board(JsonNode data) {
         LocatedJson.Place dataAt = json.start(data);
         if (!data.isObject()) {
-            return failPosition(dataAt, data.toString(), "expected \"data\" to be an object with color, board, hands");
+            return failPosition(dataAt, data.toString(), Message.of("read.jkf.data-shape", DATA,
+                    "color, board, hands"));
         }
         PositionBuilder builder = new PositionBuilder(Variants.STANDARD);
         JsonNode color = data.get("color");
         if (color == null || !color.isInt() || color.asInt() < 0 || color.asInt() > 1) {
             return failPosition(json.field(data, "color"), String.valueOf(color),
-                    "expected \"color\": 0 (black to move) or 1 (white to move)");
+                    Message.of("read.jkf.start-color", "\"color\""));
         }
         builder.sideToMove(Side.ofIndex(color.asInt()));
         JsonNode board = data.get("board");
         if (board == null || !board.isArray() || board.size() != 9) {
             return failPosition(json.field(data, "board"), "board",
-                    "expected \"board\": 9 files of 9 squares, board[x-1][y-1] for file x, rank y");
+                    Message.of("read.jkf.board-shape", "\"board\"", "board[x-1][y-1]"));
         }
         for (int x = 1; x <= 9; x++) {
             JsonNode file = board.get(x - 1);
             if (!file.isArray() || file.size() != 9) {
                 return failPosition(json.start(file), firstChars(file.toString()),
-                        "expected file " + x + " of the board as an array of 9 squares");
+                        Message.of("read.jkf.board-file", x));
             }
             for (int y = 1; y <= 9; y++) {
                 JsonNode square = file.get(y - 1);
                 if (!square.isObject()) {
                     return failPosition(json.start(file), firstChars(square.toString()),
-                            "expected square " + x + y + " as {} or {\"color\":…, \"kind\":…}");
+                            Message.of("read.jkf.square", "" + x + y, "{}", "{\"color\":…, \"kind\":…}"));
                 }
                 if (square.isEmpty()) {
                     continue;
@@ -112,8 +118,8 @@ final class JkfStart {
                 JsonNode owner = square.get("color");
                 PieceType kind = JkfMoves.kind(square.get("kind"));
                 if (owner == null || !owner.isInt() || owner.asInt() < 0 || owner.asInt() > 1 || kind == null) {
-                    return failPosition(json.start(square), square.toString(), "expected square " + x + y
-                            + " as {} or {\"color\": 0|1, \"kind\": FU…RY}");
+                    return failPosition(json.start(square), square.toString(), Message.of("read.jkf.square",
+                            "" + x + y, "{}", "{\"color\": 0|1, \"kind\": FU…RY}"));
                 }
                 builder.put(new Square(x, y), kind, Side.ofIndex(owner.asInt()));
             }
@@ -121,18 +127,19 @@ final class JkfStart {
         JsonNode hands = data.get("hands");
         if (hands == null || !hands.isArray() || hands.size() != 2) {
             return failPosition(json.field(data, "hands"), "hands",
-                    "expected \"hands\": [black's hand, white's hand], each {\"FU\": n, …}");
+                    Message.of("read.jkf.hands-shape", "\"hands\"", "[black's hand, white's hand]", HAND_SHAPE));
         }
         for (int side = 0; side < 2; side++) {
             JsonNode hand = hands.get(side);
             if (!hand.isObject()) {
-                return failPosition(json.start(hands), firstChars(hand.toString()), "expected a hand as {\"FU\": n, …}");
+                return failPosition(json.start(hands), firstChars(hand.toString()), Message.of("read.jkf.hand-shape",
+                        HAND_SHAPE));
             }
             for (Map.Entry<String, JsonNode> e : hand.properties()) {
                 PieceType kind = e.getValue().isInt() ? Variants.STANDARD.pieceOfCsa(e.getKey()) : null;
                 LocatedJson.Place at = json.field(hand, e.getKey());
                 if (kind == null || kind.promoted() || kind.royal() || e.getValue().asInt() < 0) {
-                    return failPosition(at, e.getKey(), "expected a hand entry as \"FU\"…\"HI\": a count of 0 or more");
+                    return failPosition(at, e.getKey(), Message.of("read.jkf.hand-entry", "\"FU\"…\"HI\""));
                 }
                 builder.hand(Side.ofIndex(side), kind, e.getValue().asInt());
             }
@@ -140,16 +147,16 @@ final class JkfStart {
         try {
             return builder.build();
         } catch (IllegalArgumentException e) {
-            return failPosition(dataAt, "data", "impossible start position: " + e.getMessage());
+            return failPosition(dataAt, "data", Message.of("read.start.impossible", ImpossibleStart.why(builder, e)));
         }
     }
 
-    private StartPosition fail(LocatedJson.Place at, String text, String message) {
+    private StartPosition fail(LocatedJson.Place at, String text, Message message) {
         problems.error(Problem.error(at.line(), at.column(), text, message));
         return null;
     }
 
-    private Position failPosition(LocatedJson.Place at, String text, String message) {
+    private Position failPosition(LocatedJson.Place at, String text, Message message) {
         problems.error(Problem.error(at.line(), at.column(), text, message));
         return null;
     }

@@ -1,5 +1,6 @@
 package dev.shinpan.record.kif;
 
+import dev.shinpan.record.ImpossibleStart;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.Piece;
@@ -10,6 +11,7 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -57,7 +59,7 @@ final class BoardDiagram {
         String text = line.text();
         int close = text.indexOf('|', 1);
         if (close < 0) {
-            return Problem.error(line.whole(), "a board row must end with '|' followed by its rank");
+            return Problem.error(line.whole(), Message.of("read.kakinoki.row-end", "|"));
         }
         Piece[] cells = new Piece[variant.files()];
         int cell = 0;
@@ -72,13 +74,13 @@ final class BoardDiagram {
                 continue;
             }
             if (cell >= cells.length) {
-                return Problem.error(line.at(i), "a row of this board has " + variant.files() + " squares");
+                return Problem.error(line.at(i), Message.of("read.kakinoki.row-too-long", variant.files()));
             }
             if (c != '・') {
                 Optional<PieceType> type = PieceNames.boardChar(variant, c);
                 if (type.isEmpty()) {
-                    return Problem.error(line.at(i, i + 1), "expected a piece such as " + example() + " or v"
-                            + example() + ", or ・ for an empty square" + PieceNames.toriHint(variant, text, i));
+                    return Problem.error(line.at(i, i + 1), Message.of("read.kakinoki.cell", example(),
+                            PieceNames.toriHint(variant, text, i), "・", "v" + example()));
                 }
                 cells[cell] = new Piece(type.get(), owner);
             }
@@ -87,8 +89,8 @@ final class BoardDiagram {
         }
         if (cell != cells.length) {
             boolean toriRow = cell == Variants.TORI.files() && variant != Variants.TORI;
-            return Problem.error(line.at(0, close + 1), "a row of this board has " + variant.files()
-                    + " squares, found " + cell + (toriRow ? PieceNames.TORI_HINT : ""));
+            return Problem.error(line.at(0, close + 1), Message.of("read.kakinoki.row-count", variant.files(), cell,
+                    toriRow ? PieceNames.TORI_HINT : ""));
         }
         rowCount++;
         int rank = rowCount;
@@ -97,10 +99,10 @@ final class BoardDiagram {
             rank = Chars.rank(text.charAt(after));
         }
         if (rank > variant.ranks()) {
-            return Problem.error(line.at(close + 1), "this board has " + variant.ranks() + " ranks");
+            return Problem.error(line.at(close + 1), Message.of("read.kakinoki.rank-beyond", variant.ranks()));
         }
         if (rows.put(rank, cells) != null) {
-            return Problem.error(line.at(close + 1), "rank " + rank + " is given twice");
+            return Problem.error(line.at(close + 1), Message.of("read.kakinoki.rank-again", rank));
         }
         return null;
     }
@@ -142,7 +144,8 @@ final class BoardDiagram {
                     missing.add(r);
                 }
             }
-            return new Result(null, Problem.error(firstLine, "the board diagram lacks rank(s) " + missing));
+            return new Result(null, Problem.error(firstLine, Message.of("read.kakinoki.ranks-missing",
+                    missing.toString())));
         }
         PositionBuilder builder = new PositionBuilder(variant);
         for (Map.Entry<Integer, Piece[]> row : rows.entrySet()) {
@@ -158,8 +161,8 @@ final class BoardDiagram {
         try {
             return new Result(builder.build(), null);
         } catch (IllegalArgumentException e) {
-            return new Result(null, Problem.error(firstLine, "the board diagram shows an impossible position: "
-                    + e.getMessage()));
+            return new Result(null, Problem.error(firstLine, Message.of("read.kakinoki.board-impossible",
+                    ImpossibleStart.why(builder, e))));
         }
     }
 

@@ -5,7 +5,9 @@ import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -42,14 +44,14 @@ final class HandReader {
             }
             Optional<PieceNames.Found> found = PieceNames.at(variant, text, i);
             if (found.isEmpty()) {
-                return new Result(counts, problem(valueStart, text, i, "expected a piece name such as "
-                        + (variant == Variants.TORI ? "鷹, 左鶉 or 燕" : "飛, 角 or 歩")
-                        + PieceNames.toriHint(variant, text, i)));
+                List<String> names = variant == Variants.TORI ? List.of("鷹", "左鶉", "燕") : List.of("飛", "角", "歩");
+                return new Result(counts, problem(valueStart, text, i, Message.of("read.kakinoki.hand-piece",
+                        names.get(0), names.get(1), names.get(2), PieceNames.toriHint(variant, text, i))));
             }
             PieceType type = found.get().type();
             if (type.promoted() || type.royal()) {
-                return new Result(counts, problem(valueStart, text, i,
-                        "a " + type.name() + " cannot be held in hand"));
+                return new Result(counts, problem(valueStart, text, i, Message.of("read.kakinoki.hand-unholdable",
+                        type)));
             }
             int itemStart = i;
             i += found.get().length();
@@ -62,13 +64,13 @@ final class HandReader {
             if (countEnd > i) {
                 count = count(text.substring(i, countEnd));
                 if (count < 1) {
-                    return new Result(counts, problem(valueStart, text, i,
-                            "expected a count 二..十八 after " + text.substring(itemStart, i)));
+                    return new Result(counts, problem(valueStart, text, i, Message.of("read.kakinoki.hand-count",
+                            "二..十八", text.substring(itemStart, i))));
                 }
             }
             if (counts.containsKey(type)) {
-                return new Result(counts, problem(valueStart, text, itemStart,
-                        text.substring(itemStart, i) + " is listed twice"));
+                return new Result(counts, problem(valueStart, text, itemStart, Message.of("read.kakinoki.hand-twice",
+                        text.substring(itemStart, i))));
             }
             counts.put(type, count);
             i = countEnd;
@@ -92,7 +94,7 @@ final class HandReader {
         return n;
     }
 
-    private static Problem problem(SourceText valueStart, String text, int index, String message) {
+    private static Problem problem(SourceText valueStart, String text, int index, Message message) {
         return Problem.error(valueStart.line(), valueStart.column() + index, text.substring(index), message);
     }
 }

@@ -28,8 +28,8 @@ final class Ki2MoveParser {
         this.variant = variant;
     }
 
-    /** @param token the move's text from its turn mark on, located */
-    Result parse(SourceText token) {
+    /** @param token the move's text from its turn mark on, located piece by piece */
+    Result parse(MoveText token) {
         String s = token.text();
         Side mark = Chars.turnMark(s.charAt(0));
         List<Problem> warnings = new ArrayList<>();
@@ -40,8 +40,8 @@ final class Ki2MoveParser {
         char c = s.charAt(i);
         if (!(c == '同' || c == '仝' || Chars.digit(c) > 0)) {
             String word = Chars.stripBlanks(s.substring(i));
-            return new Result(new Ki2Move(mark, token, word, false, null, null, null, null, false, false, null,
-                    warnings), null);
+            return new Result(new Ki2Move(mark, token.located(), word, false, null, null, null, null, false, false,
+                    null, warnings), null);
         }
         boolean same = false;
         Square to = null;
@@ -87,8 +87,7 @@ final class Ki2MoveParser {
                 default -> null;
             };
             if (v == '入') {
-                warnings.add(Problem.warning(SourceText.of("入", token.line(), token.column() + i),
-                        Message.of("read.ki2.modifier-in", "入", "上")));
+                warnings.add(Problem.warning(token.at(i, i + 1), Message.of("read.ki2.modifier-in", "入", "上")));
             }
             if (vertical != null) {
                 i++;
@@ -124,13 +123,14 @@ final class Ki2MoveParser {
         if (i < s.length()) {
             return error(token, i, Message.of("read.ki2.after-move", "右左直 上寄引", "成/不成/打"));
         }
-        return new Result(new Ki2Move(mark, token, null, same, to, piece, horizontal, vertical, promote, drop, from,
-                warnings), null);
+        return new Result(new Ki2Move(mark, token.located(), null, same, to, piece, horizontal, vertical, promote,
+                drop, from, warnings), null);
     }
 
-    private static Result error(SourceText token, int index, Message message) {
-        String rest = index < token.text().length() ? token.text().substring(index) : "";
-        return new Result(null, Problem.error(token.line(), token.column() + index, rest.isEmpty()
-                ? token.text() : rest, message));
+    /** The error located where the character at {@code index} stands, naming the text from there on. */
+    private static Result error(MoveText token, int index, Message message) {
+        SourceText rest = token.from(index);
+        return new Result(null, Problem.error(rest.line(), rest.column(), rest.text().isEmpty() ? token.text()
+                : rest.text(), message));
     }
 }

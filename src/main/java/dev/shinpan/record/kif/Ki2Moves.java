@@ -7,24 +7,24 @@ import dev.shinpan.record.SourceText;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Square;
-import dev.shinpan.rules.Violation;
 import dev.shinpan.rules.WrittenMove;
 import dev.shinpan.text.Message;
 
 /**
  * KI2 moves: any number per line, each starting at its turn mark, possibly wrapped onto the next
  * line. A KI2 move names no origin, so each is resolved on the board of the current path by the
- * JSA modifier rules ({@link RelativeMoveResolver}). Illegal moves are played anyway where that is
- * physically possible (judging them is the referee's job); a move that cannot be carried out, or
- * whose origin is ambiguous, is a located problem and never a guess.
+ * JSA modifier rules ({@link RelativeMoveResolver}), for the side its mark names. Every move whose
+ * piece is identified is read as written, fouls included (a move out of turn, a drop of a piece
+ * not in hand or onto an occupied square): judging them is the referee's job. Only a move whose
+ * piece cannot be identified is a located problem, never a guess; after a move the board cannot
+ * carry out, a later move that needs the board to find its piece is one.
  */
 final class Ki2Moves implements MoveSection {
 
     private final KakinokiParser reader;
     private Ki2MoveParser parser;
     /** The last move of the previous line, kept until we know the next line does not continue it. */
-    private StringBuilder pending;
-    private SourceText pendingAt;
+    private MoveText pending;
 
     Ki2Moves(KakinokiParser reader) {
         this.reader = reader;
@@ -50,11 +50,11 @@ final class Ki2Moves implements MoveSection {
         int start = Chars.skipBlanks(text, 0);
         int next = nextMark(text, start);
         String head = text.substring(start, next);
-        String alone = Chars.stripTrailingBlanks(pending.toString());
+        String alone = Chars.stripTrailingBlanks(pending.text());
         if (reads(alone) && !reads(alone + head)) {
             return false;
         }
-        pending.append(head);
+        pending.append(line.at(start, next));
         if (next < text.length()) {
             flush();
             tokens(line, next);
@@ -70,11 +70,10 @@ final class Ki2Moves implements MoveSection {
         while (start < text.length() && !builder.stopped() && !builder.skipping()) {
             int end = nextMark(text, start + 1);
             if (end >= text.length()) {
-                pending = new StringBuilder(text.substring(start));
-                pendingAt = line.at(start);
+                pending = MoveText.of(line.at(start));
                 return;
             }
-            move(line.at(start, end));
+            move(MoveText.of(line.at(start, end)));
             start = end;
         }
     }
@@ -91,8 +90,7 @@ final class Ki2Moves implements MoveSection {
     @Override
     public void flush() {
         if (pending != null) {
-            SourceText token = SourceText.of(Chars.stripTrailingBlanks(pending.toString()), pendingAt.line(),
-                    pendingAt.column());
+            MoveText token = pending;
             pending = null;
             RecordBuilder builder = reader.builder();
             if (!builder.stopped() && !builder.skipping()) {
@@ -102,7 +100,7 @@ final class Ki2Moves implements MoveSection {
     }
 
     private boolean reads(String token) {
-        return parser().parse(SourceText.of(token, 0, 0)).error() == null;
+        return parser().parse(MoveText.of(SourceText.of(token, 0, 0))).error() == null;
     }
 
     /** The move parser of the record's variant, once the start position is settled. */
@@ -113,18 +111,19 @@ final class Ki2Moves implements MoveSection {
         return parser;
     }
 
-    private void move(SourceText written) {
-        SourceText token = SourceText.of(Chars.stripTrailingBlanks(written.text()), written.line(), written.column());
+    private void move(MoveText written) {
         if (reader.start() == null) {
             return;
         }
+        written.stripTrailingBlanks();
         RecordBuilder builder = reader.builder();
-        Ki2MoveParser.Result result = parser().parse(token);
+        Ki2MoveParser.Result result = parser().parse(written);
         if (result.error() != null) {
             builder.fail(result.error());
             return;
         }
         Ki2Move m = result.move();
+        SourceText token = m.text();
         m.warnings().forEach(builder::warn);
         if (builder.lineClosed()) {
             builder.fail(Problem.error(token, Message.of("read.kakinoki.move-after-ending", "変化：N手")));
@@ -151,8 +150,14 @@ final class Ki2Moves implements MoveSection {
         boolean drop = m.drop() && from == null;
         if (from == null && !drop) {
             Position board = builder.board();
-            RelativeMoveResolver.Resolution r = RelativeMoveResolver.resolve(board, to, m.piece(), m.vertical(),
-                    m.horizontal(), false);
+            if (board == null) {
+                builder.fail(Problem.error(token, Message.of("read.origin-unknown",
+                        Message.of("read.origin-unknown.board-lost", builder.cursor().lostAt()))));
+                return;
+            }
+            // The modifiers describe the pieces of the side the mark names, also out of turn.
+            RelativeMoveResolver.Resolution r = RelativeMoveResolver.resolve(board, m.mark(), to, m.piece(),
+                    m.vertical(), m.horizontal(), false);
             if (!r.ok()) {
                 builder.fail(Problem.error(token, Message.of("read.ki2.which-piece", r.error())));
                 return;
@@ -160,12 +165,7 @@ final class Ki2Moves implements MoveSection {
             from = r.from();
             drop = r.drop();
         }
-        WrittenMove move = new WrittenMove(m.mark(), drop ? null : from, to, m.piece(), null, m.promote());
-        if (builder.playMove(move, token, null) == null && !builder.stopped()) {
-            Violation why = builder.explain(move);
-            builder.fail(Problem.error(token, why == null ? Message.of("read.unplayable")
-                    : Message.of("read.unplayable.why", why.explanation())));
-        }
+        builder.addMove(new WrittenMove(m.mark(), drop ? null : from, to, m.piece(), null, m.promote()), token, null);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.shinpan.record.kif;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -95,19 +96,19 @@ final class PieceNames {
     }
 
     /** Why a diagram or hand may hold unknown pieces: the record is Tori Shogi but was not announced so. */
-    static final String TORI_HINT =
-            " (a Tori Shogi diagram needs 手合割：禽将棋 before it, or reading with --variant tori)";
+    static final Message TORI_HINT = Message.of("read.kakinoki.tori-hint", "手合割：禽将棋", "--variant tori");
 
     /**
      * A hint for a name unknown to the variant that is a Tori Shogi piece, to append to the
      * message; empty otherwise.
      */
-    static String toriHint(Variant variant, String text, int index) {
+    static Object toriHint(Variant variant, String text, int index) {
         if (variant == Variants.TORI) {
             return "";
         }
         return at(Variants.TORI, text, index)
-                .map(found -> "; " + text.substring(index, index + found.length()) + " is a Tori Shogi piece" + TORI_HINT)
+                .<Object>map(found -> Message.of("read.kakinoki.tori-piece", text.substring(index,
+                        index + found.length()), TORI_HINT))
                 .orElse("");
     }
 

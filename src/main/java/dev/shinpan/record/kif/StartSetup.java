@@ -97,7 +97,7 @@ final class StartSetup {
             return StartPosition.of(built.position(), board.firstLine());
         }
         if (board != null) {
-            builder.warn(Problem.warning(board.firstLine(), "hands or turn given without a board diagram; ignored"));
+            builder.warn(Problem.warning(board.firstLine(), Message.of("read.kakinoki.hands-without-board")));
         }
         if (handicapName != null) {
             Optional<StartPresets.Preset> preset = presets.byName(handicapName);
@@ -105,8 +105,8 @@ final class StartSetup {
                 return startOf(preset.get(), handicapAt);
             }
             if (StartPresets.TORI.byName(handicapName).isPresent()) {
-                builder.stop(Problem.error(handicapAt, "手合割：" + handicapName + " is Tori Shogi, which is read from"
-                        + " KIF (手合割：禽将棋) or USI/SFEN, not from this format"));
+                builder.stop(Problem.error(handicapAt, Message.of("read.kakinoki.tori-elsewhere", "手合割：" + handicapName,
+                        "KIF", "手合割：禽将棋", "USI/SFEN")));
                 return null;
             }
             if (handicapName.equals("その他") || handicapName.equals("詰将棋")) {

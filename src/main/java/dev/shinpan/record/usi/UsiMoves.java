@@ -43,7 +43,7 @@ final class UsiMoves {
                     : Optional.empty();
             if (type.isEmpty()) {
                 return new Parsed(null, Message.of("read.usi.drop-letter", String.valueOf(letter), variant.toString(),
-                        dropLetters(variant)));
+                        dropLetters(variant), variant));
             }
             Square to = square(s.charAt(2), s.charAt(3));
             if (!variant.contains(to)) {
@@ -76,7 +76,7 @@ final class UsiMoves {
 
     private static Parsed offBoard(Square square, Variant variant) {
         return new Parsed(null, Message.of("read.usi.off-board", square.usi(), variant.files() + "×" + variant.ranks(),
-                variant.toString(), "1-" + variant.files(), "a-" + (char) ('a' + variant.ranks() - 1)));
+                variant.toString(), "1-" + variant.files(), "a-" + (char) ('a' + variant.ranks() - 1), variant));
     }
 
     private static Square square(char file, char rank) {

@@ -35,12 +35,14 @@ import java.util.function.Consumer;
 public final class UsiReader implements RecordReader {
 
     /** The ways a USI record may begin, as messages name them. */
-    private static final String EXPECTED_START =
-            "'position startpos', 'position sfen …', 'startpos', 'sfen …', a SFEN or USI moves";
+    private static final Message EXPECTED_START = Message.of("read.usi.starts",
+            "'position startpos', 'position sfen …', 'startpos', 'sfen …'", "SFEN", "USI");
+    /** The fields of a SFEN, in order, to say which one is wrong. */
+    private static final List<Message> SFEN_FIELDS = List.of(Message.of("read.usi.sfen-field.board"),
+            Message.of("read.usi.sfen-field.side"), Message.of("read.usi.sfen-field.hands"),
+            Message.of("read.usi.sfen-field.number"));
     private static final Message AFTER_POSITION = Message.of("read.usi.after-position", "'startpos'", "'sfen'",
             "'position'");
-    private static final String EXPECTED_MOVE =
-            "expected a USI move (7g7f, 8h2b+, P*5e), 'resign' or 'win'";
 
     @Override
     public RecordFormat format() {
@@ -217,7 +219,7 @@ public final class UsiReader implements RecordReader {
             if (fields < 3) {
                 Token where = next < tokens.size() ? tokens.get(next) : null;
                 return error(where == null ? endOfLine() : where.at(line),
-                        "expected a SFEN: board, side to move (b or w) and hands (- when empty)");
+                        Message.of("read.usi.sfen-fields", "b", "w", "-", "SFEN"));
             }
             if (next < tokens.size() && isNumber(tokens.get(next).text())) {
                 next++;
@@ -228,8 +230,8 @@ public final class UsiReader implements RecordReader {
             int ranks = board.text().split("/", -1).length;
             Variant requested = options.variant();
             if (requested != null && ranks != requested.ranks()) {
-                return error(board.at(line), "a SFEN board of " + ranks + " ranks is not " + requested
-                        + " shogi (" + requested.ranks() + " ranks), which was requested");
+                return error(board.at(line), Message.of("read.usi.sfen-ranks", "SFEN", ranks, requested.toString(),
+                        requested.ranks(), requested));
             }
             try {
                 Position position = requested != null ? Sfen.parse(requested, sfen) : Sfen.parse(sfen);
@@ -241,9 +243,21 @@ public final class UsiReader implements RecordReader {
                     to++;
                 }
                 String bad = offset < sfen.length() ? sfen.substring(offset, Math.max(to, offset + 1)) : last.text();
-                return error(SourceText.of(bad, line, board.column() + offset), "bad SFEN: " + e.getMessage());
+                return error(SourceText.of(bad, line, board.column() + offset), Message.of("read.usi.sfen-bad", "SFEN",
+                        e.getMessage(), SFEN_FIELDS.get(Math.min(fieldAt(sfen, offset), SFEN_FIELDS.size() - 1)), bad));
             }
             return true;
+        }
+
+        /** Which field of the SFEN (0 board, 1 side to move, 2 hands, 3 move number) an offset lies in. */
+        private static int fieldAt(String sfen, int offset) {
+            int field = 0;
+            for (int i = 0; i < offset && i < sfen.length(); i++) {
+                if (sfen.charAt(i) == ' ' && (i == 0 || sfen.charAt(i - 1) != ' ')) {
+                    field++;
+                }
+            }
+            return field;
         }
 
         /** The SFEN fields as written, with single spaces, so SFEN offsets map onto columns. */
@@ -273,13 +287,12 @@ public final class UsiReader implements RecordReader {
                             : StatedEnding.declaration(toMove);
                     builder.addEnding(stated, builder.played(), token.at(line), EndingOrigin.TERMINAL_MOVE);
                     if (next < tokens.size()) {
-                        error(tokens.get(next).at(line), "expected the end of the line after '" + word + "'");
+                        error(tokens.get(next).at(line), Message.of("read.usi.after-end", word));
                     }
                     return;
                 }
                 if (word.equals("pass") || word.equals("0000")) {
-                    error(token.at(line), "'" + word + "' is an engine's null move, not a move of a game; "
-                            + EXPECTED_MOVE);
+                    error(token.at(line), Message.of("read.usi.null-move", word, UsiMoves.EXPECTED));
                     return;
                 }
                 UsiMoves.Parsed parsed = UsiMoves.parse(word, variant);
@@ -296,11 +309,6 @@ public final class UsiReader implements RecordReader {
         private SourceText endOfLine() {
             Token last = tokens.get(tokens.size() - 1);
             return SourceText.of("", line, last.column() + last.text().length());
-        }
-
-        private boolean error(SourceText at, String message) {
-            builder.error(Problem.error(at, message));
-            return false;
         }
 
         private boolean error(SourceText at, Message message) {

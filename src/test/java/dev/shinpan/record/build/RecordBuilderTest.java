@@ -112,14 +112,15 @@ class RecordBuilderTest {
         String[] cycle = {"2h5h", "8b5b", "5h2h", "5b8b"};
         int plies = 2000;
         for (int ply = 1; ply <= plies; ply++) {
-            assertNotNull(b.playMove(usi(b.sideToMove(), cycle[(ply - 1) % 4]), at("m" + ply), null));
+            assertNotNull(b.addMove(usi(b.sideToMove(), cycle[(ply - 1) % 4]), at("m" + ply), null));
+            assertNotNull(b.board(), "the board after move " + ply);
         }
         for (int ply = plies; ply >= 1; ply--) {
             assertTrue(b.branch(ply, at("変化")));
             Side mover = b.sideToMove();
             assertNotNull(b.board(), "the board before move " + ply);
-            assertNotNull(b.playMove(usi(mover, mover == Side.BLACK ? "7g7f" : "3c3d"), at("v" + ply), null),
-                    "the variation's move " + ply + " is played on the position before main move " + ply);
+            assertNotNull(b.addMove(usi(mover, mover == Side.BLACK ? "7g7f" : "3c3d"), at("v" + ply), null));
+            assertNotNull(b.board(), "the variation's move " + ply + " is played on the position before main move " + ply);
         }
         long work = b.cursor().boardWork();
         assertTrue(work <= 4L * plies, "moves played and taken back: " + work + " for " + 2 * plies + " moves");

@@ -449,7 +449,7 @@ class JkfReaderTest {
     }
 
     @Test
-    @DisplayName("a move without from or relative is a drop when no board piece of that kind can get there")
+    @DisplayName("a move without from is a drop; without color too (unnormalized), only when no board piece gets there")
     void dropWithoutFrom() {
         // From the start, no black pawn reaches 5五: the normalized reading (a drop) stands.
         GameRecord r = read("{\"header\":{},\"moves\":[{},{\"move\":{\"to\":{\"x\":5,\"y\":5},\"piece\":\"FU\","
@@ -466,6 +466,12 @@ class JkfReaderTest {
         WrittenMove bishopDrop = ryuou.mainLine().moves().get(43).move();
         assertTrue(bishopDrop.isDrop());
         assertEquals(new Square(4, 9), bishopDrop.to());
+        // With "color", as the schema requires, it is a drop even where the pawn on 7七 could move there...
+        GameRecord drop = read("{\"header\":{},\"moves\":[{},{\"move\":{\"to\":{\"x\":7,\"y\":6},"
+                + "\"piece\":\"FU\",\"color\":0}}]}");
+        assertEquals(List.of(), drop.problems());
+        assertTrue(drop.mainLine().moves().get(0).move().isDrop());
+        // ...and without it, as JKF's KI2 parser leaves a move before normalizing, the pawn moves.
         GameRecord up = read("{\"header\":{},\"moves\":[{},{\"move\":{\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}]}");
         assertEquals(new Square(7, 7), up.mainLine().moves().get(0).move().from());
     }

@@ -9,7 +9,8 @@ import dev.shinpan.rules.Position;
 /**
  * Test helper: the first illegal move of a record's main line, found with {@link MoveJudge} alone
  * (not the referee), going on past illegal moves as the referee does: a legal move is played, an
- * illegal one only carried out on the board, unchecked.
+ * illegal one only carried out on the board, unchecked, and one the board cannot carry out ends
+ * the search.
  */
 final class FirstIllegalMove {
 
@@ -40,7 +41,7 @@ final class FirstIllegalMove {
             }
             int physical = judge.physicalMove(m.move());
             if (physical < 0) {
-                throw new AssertionError("move " + m.ply() + " " + m.text() + " cannot be carried out on the board");
+                return first; // the board is unknown after it, as for the referee
             }
             position.playUnchecked(physical);
         }
