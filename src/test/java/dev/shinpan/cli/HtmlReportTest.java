@@ -63,6 +63,10 @@ class HtmlReportTest {
         assertTrue(html.contains("<tr data-status=\"ok\"><td>samples/nifu.kif #0</td>"), html);
         assertTrue(html.contains("<p class=\"citation\" data-rule=\"nifu\">"), "the place of the rule citation");
         assertTrue(html.contains("2 record(s): 1 ok, 1 inconsistent"), html);
+        // The same closing lines as the text report: speed and the counts per code and reason.
+        assertTrue(html.contains("<p>2 verdict(s), "), html);
+        assertTrue(html.contains(" moves/s)</p>"), html);
+        assertTrue(html.contains("<p>First illegal moves: nifu 1</p>"), html);
     }
 
     @Test

@@ -76,6 +76,13 @@ class SarifReportTest {
         assertTrue(notification.get("message").get("text").asText().contains("notes.txt"), notification.toString());
         assertTrue(run.get("results").get(1).get("locations").get(0).get("physicalLocation").get("artifactLocation")
                 .get("uri").asText().startsWith("file:///"), "absolute paths become file: URIs");
+        // The run's summary is the JSON report's summary object, speed and counts included.
+        JsonNode summary = run.get("properties").get("summary");
+        assertEquals(2, summary.get("records").asInt(), summary.toString());
+        assertEquals(1, summary.get("skipped").asInt(), summary.toString());
+        assertEquals(19, summary.get("moves").asInt(), "nifu.kif's moves: " + summary);
+        assertTrue(summary.has("elapsedSeconds") && summary.has("movesPerSecond"), summary.toString());
+        assertEquals(1, summary.get("illegalMoves").get("nifu").asInt(), summary.toString());
     }
 
     static Stream<Arguments> inputs() {

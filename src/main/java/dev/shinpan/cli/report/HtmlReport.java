@@ -229,8 +229,9 @@ public final class HtmlReport implements Report {
         out.println("</section>");
         out.println("<section class=\"summary\" id=\"summary\" data-findings=\"" + findingCount + "\">");
         out.println("<h2>" + escape(texts.text("out.html.summary")) + "</h2>");
-        out.println("<p>" + escape(texts.text("out.html.summary.line", s.records(), s.ok(), s.inconsistent(),
-                s.unreadable(), s.withIllegalMove(), s.skipped())) + "</p>");
+        for (Message line : SummaryLines.of(s)) {
+            out.println("<p>" + escape(texts.render(line)) + "</p>");
+        }
         out.println("</section>");
         out.println("</main>");
         out.println("<script>\n" + SCRIPT + "</script>");

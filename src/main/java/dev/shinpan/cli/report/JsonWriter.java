@@ -311,34 +311,39 @@ public final class JsonWriter {
     /** The closing counts of a run: {@code summary} in the schema. */
     public void summary(String field, Summary s) {
         try {
-            g.writeObjectFieldStart(field);
-            g.writeNumberField("records", s.records());
-            g.writeNumberField("ok", s.ok());
-            g.writeNumberField("inconsistent", s.inconsistent());
-            g.writeNumberField("unreadable", s.unreadable());
-            g.writeNumberField("notJudged", s.notJudged());
-            g.writeNumberField("withIllegalMove", s.withIllegalMove());
-            g.writeNumberField("skipped", s.skipped());
-            g.writeNumberField("verdicts", s.verdicts());
-            g.writeNumberField("moves", s.moves());
-            Duration elapsed = s.elapsed();
-            g.writeNumberField("elapsedSeconds", rounded(elapsed.toNanos() / 1e9, 3));
-            g.writeNumberField("recordsPerSecond", rounded(Summary.perSecond(s.records(), elapsed), 1));
-            g.writeNumberField("movesPerSecond", rounded(Summary.perSecond(s.moves(), elapsed), 1));
-            g.writeObjectFieldStart("illegalMoves");
-            for (Map.Entry<IllegalMoveCode, Integer> e : s.illegalMoves().entrySet()) {
-                g.writeNumberField(e.getKey().code(), e.getValue());
-            }
-            g.writeEndObject();
-            g.writeObjectFieldStart("results");
-            for (Map.Entry<EndingReason, Integer> e : s.results().entrySet()) {
-                g.writeNumberField(e.getKey().id(), e.getValue());
-            }
-            g.writeEndObject();
-            g.writeEndObject();
+            summary(g, field, s);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The same object into another document's generator: SARIF's run properties. */
+    static void summary(JsonGenerator g, String field, Summary s) throws IOException {
+        g.writeObjectFieldStart(field);
+        g.writeNumberField("records", s.records());
+        g.writeNumberField("ok", s.ok());
+        g.writeNumberField("inconsistent", s.inconsistent());
+        g.writeNumberField("unreadable", s.unreadable());
+        g.writeNumberField("notJudged", s.notJudged());
+        g.writeNumberField("withIllegalMove", s.withIllegalMove());
+        g.writeNumberField("skipped", s.skipped());
+        g.writeNumberField("verdicts", s.verdicts());
+        g.writeNumberField("moves", s.moves());
+        Duration elapsed = s.elapsed();
+        g.writeNumberField("elapsedSeconds", rounded(elapsed.toNanos() / 1e9, 3));
+        g.writeNumberField("recordsPerSecond", rounded(Summary.perSecond(s.records(), elapsed), 1));
+        g.writeNumberField("movesPerSecond", rounded(Summary.perSecond(s.moves(), elapsed), 1));
+        g.writeObjectFieldStart("illegalMoves");
+        for (Map.Entry<IllegalMoveCode, Integer> e : s.illegalMoves().entrySet()) {
+            g.writeNumberField(e.getKey().code(), e.getValue());
+        }
+        g.writeEndObject();
+        g.writeObjectFieldStart("results");
+        for (Map.Entry<EndingReason, Integer> e : s.results().entrySet()) {
+            g.writeNumberField(e.getKey().id(), e.getValue());
+        }
+        g.writeEndObject();
+        g.writeEndObject();
     }
 
     private static BigDecimal rounded(double value, int places) {

@@ -187,14 +187,7 @@ public final class SarifReport implements Report {
             json.writeEndObject();
             json.writeEndArray();
             json.writeObjectFieldStart("properties");
-            json.writeObjectFieldStart("summary");
-            json.writeNumberField("records", s.records());
-            json.writeNumberField("ok", s.ok());
-            json.writeNumberField("inconsistent", s.inconsistent());
-            json.writeNumberField("unreadable", s.unreadable());
-            json.writeNumberField("withIllegalMove", s.withIllegalMove());
-            json.writeNumberField("skipped", s.skipped());
-            json.writeEndObject();
+            JsonWriter.summary(json, "summary", s);
             json.writeEndObject();
             json.writeEndObject();
             json.writeEndArray();

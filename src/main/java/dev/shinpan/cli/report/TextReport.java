@@ -201,33 +201,10 @@ public final class TextReport implements Report {
         out.println(w.text("report.skipped", TerminalText.name(name), reason));
     }
 
-    /** "nifu 2, uchifuzume 1": each key in words and its count. */
-    private static <K> Message.Joined counts(Map<K, Integer> counts, Function<K, Object> words) {
-        return Message.join("report.summary.separator", counts.entrySet().stream()
-                .map(e -> Message.of("report.summary.count", words.apply(e.getKey()), e.getValue())).toList());
-    }
-
-    /** A number with a fixed number of decimals, the same in every locale. */
-    private static String decimal(double value, int places) {
-        return String.format(Locale.ROOT, "%." + places + "f", value);
-    }
-
     @Override
     public void finish(Summary s) {
-        Object notJudged = s.notJudged() > 0 ? Message.of("report.summary.not-judged", s.notJudged()) : "";
-        Object skipped = s.skipped() > 0 ? Message.of("report.summary.skipped", s.skipped()) : "";
-        out.println(w.text("report.summary", s.records(), s.ok(), s.inconsistent(), s.unreadable(), s.withIllegalMove(),
-                skipped, notJudged));
-        Duration elapsed = s.elapsed();
-        out.println(w.text("report.summary.speed", s.verdicts(), s.moves(), decimal(elapsed.toNanos() / 1e9, 3),
-                decimal(Summary.perSecond(s.records(), elapsed), 1),
-                decimal(Summary.perSecond(s.moves(), elapsed), 1)));
-        if (!s.illegalMoves().isEmpty()) {
-            out.println(w.text("report.summary.illegal-moves", counts(s.illegalMoves(), code -> code)));
-        }
-        if (!s.results().isEmpty()) {
-            out.println(w.text("report.summary.results",
-                    counts(s.results(), reason -> Message.of("reason." + reason.id()))));
+        for (Message line : SummaryLines.of(s)) {
+            out.println(w.render(line));
         }
         out.flush();
     }

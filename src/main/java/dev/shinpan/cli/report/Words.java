@@ -26,6 +26,10 @@ final class Words {
         return c.render(Message.of(key, args));
     }
 
+    String render(Message message) {
+        return c.render(message);
+    }
+
     String term(Term term) {
         return c.term(term);
     }
