@@ -59,9 +59,15 @@ final class Batch {
      * @param rulesets  the rulesets to judge a record under
      * @param jobs      how many inputs are judged at once
      * @param stdinName the name standard input is reported under
+     * @param record    the one record of each input to judge, by its index from 0, or null for all
      */
     record Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
-            String stdinName, InputStream stdin) {
+            String stdinName, InputStream stdin, Integer record) {
+
+        Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
+                String stdinName, InputStream stdin) {
+            this(readAs, rulesets, limits, jobs, stdinName, stdin, null);
+        }
     }
 
     /**
@@ -101,7 +107,11 @@ final class Batch {
     }
 
     /** What a worker hands the output: a record judged, or the end of an input. */
-    private sealed interface Done permits Judged, InputDone {
+    private sealed interface Done permits Judged, InputDone, Missing {
+    }
+
+    /** An input without the record {@code --record} asked for: reported as skipped, never silently. */
+    private record Missing(String name, Message reason) implements Done {
     }
 
     private record Judged(GameRecord record, List<Verdict> verdicts, boolean internal) implements Done {
@@ -318,6 +328,12 @@ final class Batch {
                     progress.readTo(input.readTo());
                     continue;
                 }
+                if (done instanceof Missing missing) {
+                    report.skipped(missing.name(), missing.reason());
+                    summary.skip();
+                    checkOutput();
+                    continue;
+                }
                 Judged judged = (Judged) done;
                 report.record(judged.record(), judged.verdicts());
                 summary.add(judged.verdicts());
@@ -378,9 +394,12 @@ final class Batch {
     /** One input: its records judged as they are read; whatever fails in reading becomes one unreadable record. */
     private void judge(InputEntry entry, Outbox outbox) {
         int[] records = {0};
+        Integer wanted = settings.record();
         try {
             loaders.get().load(entry, settings.readAs(), record -> {
-                outbox.add(judged(record, entry.internal()));
+                if (wanted == null || record.index() == wanted) {
+                    outbox.add(judged(record, entry.internal()));
+                }
                 records[0]++;
             });
         } catch (CancellationException e) {
@@ -388,6 +407,10 @@ final class Batch {
         } catch (RuntimeException | Error e) {
             // A reader failure, down to a stack overflow or no memory left: one record says so.
             outbox.add(failed(GameRecord.unreadable(entry.name(), records[0], null, null, List.of()), e));
+            return;
+        }
+        if (wanted != null && records[0] <= wanted) {
+            outbox.missing(new Missing(entry.name(), Message.of("input.no-such-record", wanted, records[0])));
         }
     }
 
@@ -411,6 +434,11 @@ final class Batch {
             if ((records >= RECORDS_PER_HANDOVER || System.nanoTime() - since >= HANDOVER_NANOS) && !hand(false)) {
                 throw new CancellationException("stopped");
             }
+        }
+
+        /** An input lacks the record asked for; handed on with the input's end. */
+        void missing(Missing missing) {
+            pending.add(missing);
         }
 
         /** An input is judged: its records are all added. */

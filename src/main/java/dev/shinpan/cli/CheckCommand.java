@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -31,7 +32,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "check",
         mixinStandardHelpOptions = true,
-        modelTransformer = RulesetOptions.ParameterOptions.class,
+        modelTransformer = CheckCommand.Model.class,
         sortOptions = false,
         description = {
             "Reads game records (KIF, KI2, CSA, USI/SFEN, JKF; Shift_JIS/CP932, UTF-8 or EUC-JP, recognised by"
@@ -60,15 +61,7 @@ import picocli.CommandLine.Spec;
             "What one input may cost, so that a hostile or broken input costs bounded time and memory. Going past a"
                     + " limit ends that input (or entry, or record) with an error naming the limit; nothing is cut off"
                     + " silently.",
-            "  input=64M               bytes of one record, standard input or archive entry",
-            "  archive=64G             uncompressed bytes of one archive and those inside it",
-            "  entries=10000000        entries of one archive and those inside it",
-            "  nesting=4               archives or compressed files inside archives",
-            "  line=1048576            characters of one line of a record",
-            "  moves=10000             moves of one line of play (main line or variation)",
-            "  variations=100000       variations of one record",
-            "  variation-depth=1000    variations nested inside variations",
-            "  records=1000000         records of one multi-record file (CSA '/', USI lines)",
+            LimitOptions.HELP_ROWS,
             "Input bytes held in memory at once, across inputs judged in parallel, stay within an eighth of the"
                     + " Java heap (raise it with -Xmx); one input alone may always use its whole 'input' limit.",
             "",
@@ -142,7 +135,8 @@ import picocli.CommandLine.Spec;
                     + " the body the text report of the record.",
             "  sarif: SARIF 2.1.0, one run; tool.driver.rules lists every code; one result per finding with ruleId,"
                     + " level, message and the file (archive entries as archive!/entry), line and column of the move or"
-                    + " statement as written; properties.citation names the rule applied, as in JSON.",
+                    + " statement as written; properties.citation names the rule applied, as in JSON; the run's"
+                    + " properties.summary is the JSON summary object.",
             "  html: one page that fetches nothing (inline CSS, SVG and script): the summary, a table of records to"
                     + " sort and filter, and for every finding a board of the position before the offending move with"
                     + " the move marked, both hands, the side to move, the players (Tori Shogi 7x7) and the rule"
@@ -151,6 +145,15 @@ import picocli.CommandLine.Spec;
                     + " past 1 MiB they wait in a temporary file.",
         })
 final class CheckCommand implements Callable<Integer> {
+
+    /** The options of each ruleset parameter, and the table of limits in the help, made from what declares them. */
+    static final class Model implements IModelTransformer {
+
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            return LimitOptions.helpRows(new RulesetOptions.ParameterOptions().transform(spec));
+        }
+    }
 
     @Spec
     CommandSpec spec;
@@ -194,8 +197,14 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--board-svg", paramLabel = "FILE", order = 5,
             description = "Also draw the disputed position of the one record read as an SVG file: the position before"
                     + " the move of its first finding, that move marked (or the position the verdict concerns when"
-                    + " nothing was found). Exit code 2 when the input holds more than one record.")
+                    + " nothing was found). Exit code 2 when more than one record is read; --record picks one.")
     Path boardSvg;
+
+    @Option(names = "--record", paramLabel = "N", order = 5,
+            description = "Judge only record N of each input, numbered from 0 as the reports number them (the"
+                    + " 'index'): one game of a multi-record CSA or USI file, e.g. to draw it with --board-svg. An"
+                    + " input without that record is reported as skipped.")
+    Integer record;
 
     @Option(names = "--fail-on", paramLabel = "WHAT", order = 6,
             description = "illegal: exit with 1 also when a record holds an illegal move, claimed or not.")
@@ -239,7 +248,11 @@ final class CheckCommand implements Callable<Integer> {
         Report report = report(out);
         BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
-        Batch.Settings settings = new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in);
+        if (record != null && record < 0) {
+            throw new ParameterException(spec.commandLine(), "--record numbers records from 0, not " + record);
+        }
+        Batch.Settings settings = new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in,
+                record);
         Progress progress = progress();
         Batch.Outcome outcome;
         try {
@@ -262,6 +275,11 @@ final class CheckCommand implements Callable<Integer> {
             if (!svgFile.oneRecord()) {
                 return ExitCodes.USAGE;
             }
+        }
+        if (record != null && summary.records() == 0 && outcome.crash() == null && outcome.internalErrors() == 0) {
+            spec.commandLine().getErr().println("shinpan: no input holds a record " + record
+                    + " (--record numbers the records of each input from 0): nothing was checked");
+            return ExitCodes.UNREADABLE;
         }
         return exitCode(summary, outcome, failOn != null, spec.commandLine().getErr());
     }

@@ -2,29 +2,37 @@ package dev.shinpan.cli;
 
 import dev.shinpan.record.Limits;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.ToLongFunction;
 
 /** The limits a user can set with {@code --limit NAME=VALUE}, one per component of {@link Limits}. */
 enum LimitName {
-    INPUT("input", true, Limits::inputBytes),
-    ARCHIVE("archive", true, Limits::archiveBytes),
-    ENTRIES("entries", false, Limits::archiveEntries),
-    NESTING("nesting", false, Limits::nestingDepth),
-    LINE("line", false, Limits::lineLength),
-    MOVES("moves", false, Limits::moves),
-    VARIATIONS("variations", false, Limits::variations),
-    VARIATION_DEPTH("variation-depth", false, Limits::variationDepth),
-    RECORDS("records", false, Limits::recordsPerFile);
+    INPUT("input", true, Limits::inputBytes, "bytes of one record, standard input or archive entry"),
+    ARCHIVE("archive", true, Limits::archiveBytes, "uncompressed bytes of one archive and those inside it"),
+    ENTRIES("entries", false, Limits::archiveEntries, "entries of one archive and those inside it"),
+    NESTING("nesting", false, Limits::nestingDepth, "archives or compressed files inside archives"),
+    LINE("line", false, Limits::lineLength, "characters of one line of a record"),
+    MOVES("moves", false, Limits::moves, "moves of one line of play (main line or variation)"),
+    VARIATIONS("variations", false, Limits::variations, "variations of one record"),
+    VARIATION_DEPTH("variation-depth", false, Limits::variationDepth, "variations nested inside variations"),
+    RECORDS("records", false, Limits::recordsPerFile, "records of one multi-record file (CSA '/', USI lines)");
 
     private final String id;
     private final boolean bytes;
     private final ToLongFunction<Limits> value;
+    private final String help;
 
-    LimitName(String id, boolean bytes, ToLongFunction<Limits> value) {
+    LimitName(String id, boolean bytes, ToLongFunction<Limits> value, String help) {
         this.id = id;
         this.bytes = bytes;
         this.value = value;
+        this.help = help;
+    }
+
+    /** The help's row for this limit: its name, its default and what it bounds. */
+    String helpRow() {
+        return String.format(Locale.ROOT, "  %-24s%s", id + "=" + display(of(Limits.DEFAULT)), help);
     }
 
     String id() {

@@ -1,8 +1,10 @@
 package dev.shinpan.cli;
 
 import dev.shinpan.record.Limits;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -19,6 +21,23 @@ final class LimitOptions {
             description = "Raise or lower one limit (repeatable): e.g. --limit input=256M --limit entries=50000."
                     + " Sizes take K, M, G, T (powers of 1024). The limits and their defaults are listed below.")
     Map<String, String> limits = new LinkedHashMap<>();
+
+    /** Stands in the command's footer where {@link #helpRows} puts one row per limit. */
+    static final String HELP_ROWS = "@limits@";
+
+    /** Replaces {@link #HELP_ROWS} in the footer with each limit's name, default and meaning. */
+    static CommandSpec helpRows(CommandSpec spec) {
+        List<String> footer = new ArrayList<>();
+        for (String line : spec.usageMessage().footer()) {
+            if (line.equals(HELP_ROWS)) {
+                Arrays.stream(LimitName.values()).map(LimitName::helpRow).forEach(footer::add);
+            } else {
+                footer.add(line);
+            }
+        }
+        spec.usageMessage().footer(footer.toArray(String[]::new));
+        return spec;
+    }
 
     Limits resolve(CommandSpec spec) {
         long[] values = Arrays.stream(LimitName.values()).mapToLong(n -> n.of(Limits.DEFAULT)).toArray();

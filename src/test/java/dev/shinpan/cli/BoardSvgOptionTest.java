@@ -47,7 +47,34 @@ class BoardSvgOptionTest {
         Cli r = Cli.run("check", "--board-svg", svg.toString(), "samples/floodgate-multi.csa");
         assertEquals(ExitCodes.USAGE, r.exit());
         assertTrue(r.err().contains("--board-svg draws one record, but the input held 3"), r.err());
+        assertTrue(r.err().contains("--record N"), "says how to pick one: " + r.err());
         assertFalse(Files.exists(svg));
+    }
+
+    @Test
+    void recordPicksOneGameOfAMultiRecordFileToDraw() throws IOException {
+        Path svg = tmp.resolve("second.svg");
+        Cli r = Cli.run("check", "--lang", "en", "--format", "jsonl", "--record", "1", "--board-svg", svg.toString(),
+                "samples/floodgate-multi.csa");
+        assertEquals(ExitCodes.OK, r.exit(), r.err());
+        assertEquals(1, r.out().lines().count(), "only the record asked for is judged: " + r.out());
+        assertTrue(r.out().contains("\"index\":1,"), r.out());
+        // The second game of the sample ends at ply 6; with no finding its final position is drawn.
+        assertTrue(Files.readString(svg, StandardCharsets.UTF_8).contains("Position after ply 6"), "drawn");
+    }
+
+    @Test
+    void anInputWithoutTheRecordAskedForIsReportedAsSkipped() {
+        Cli r = Cli.run("check", "--lang", "en", "--record", "2", "samples/floodgate-multi.csa", "samples/nifu.kif");
+        assertEquals(ExitCodes.OK, r.exit(), r.err());
+        assertTrue(r.out().contains("samples/nifu.kif: holds no record 2"), r.out());
+        assertTrue(r.out().contains("it holds 1"), r.out());
+        assertTrue(r.out().contains("1 record(s)"), r.out());
+        Cli none = Cli.run("check", "--lang", "en", "--record", "7", "samples/nifu.kif");
+        assertEquals(ExitCodes.UNREADABLE, none.exit());
+        assertTrue(none.err().contains("no input holds a record 7"), none.err());
+        Cli negative = Cli.run("check", "--record", "-1", "samples/nifu.kif");
+        assertEquals(ExitCodes.USAGE, negative.exit());
     }
 
     @Test

@@ -24,13 +24,14 @@ public final class BoardSvgFile implements Report {
     private final Findings findings;
     private final Boards boards;
     private final SvgBoard svg;
+    private final ReportTexts texts;
     private int records;
     private String drawing;
 
     public BoardSvgFile(Report report, Path file, Lang lang) {
         this.report = report;
         this.file = file;
-        ReportTexts texts = ReportTexts.of(lang);
+        this.texts = ReportTexts.of(lang);
         this.findings = new Findings(texts, false);
         this.boards = new Boards(texts);
         this.svg = new SvgBoard(texts);
@@ -73,21 +74,21 @@ public final class BoardSvgFile implements Report {
     }
 
     /**
-     * Writes the file after the run; returns why it was not written, or null when it was.
+     * Writes the file after the run; returns why it was not written, in the report's language, or
+     * null when it was.
      */
     public String write() {
         if (records != 1) {
-            return "--board-svg draws one record, but the input held " + records
-                    + "; no board written (--format html draws a board for every finding)";
+            return texts.text("out.svg.not-one-record", records);
         }
         if (drawing == null) {
-            return "--board-svg: the record has no position to draw; no board written";
+            return texts.text("out.svg.no-position");
         }
         try {
             Files.writeString(file, drawing, StandardCharsets.UTF_8);
             return null;
         } catch (IOException e) {
-            return "--board-svg: cannot write " + file + ": " + e.getMessage();
+            return texts.text("out.svg.cannot-write", file.toString(), String.valueOf(e.getMessage()));
         }
     }
 }
