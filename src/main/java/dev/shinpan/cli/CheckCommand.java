@@ -269,19 +269,19 @@ final class CheckCommand implements Callable<Integer> {
         if (out.checkError()) {
             throw new OutputFailedException();
         }
+        Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
         String notDrawn = svgFile == null ? null : svgFile.write();
         if (notDrawn != null) {
-            spec.commandLine().getErr().println("shinpan: " + notDrawn);
+            say.sayText(notDrawn);
             if (!svgFile.oneRecord()) {
                 return ExitCodes.USAGE;
             }
         }
         if (record != null && summary.records() == 0 && outcome.crash() == null && outcome.internalErrors() == 0) {
-            spec.commandLine().getErr().println("shinpan: no input holds a record " + record
-                    + " (--record numbers the records of each input from 0): nothing was checked");
+            say.say("cli.no-such-record", record);
             return ExitCodes.UNREADABLE;
         }
-        return exitCode(summary, outcome, failOn != null, spec.commandLine().getErr());
+        return exitCode(summary, outcome, failOn != null, say);
     }
 
     /**
@@ -289,20 +289,17 @@ final class CheckCommand implements Callable<Integer> {
      * (a usage mismatch), then over unreadable inputs, which win over inconsistent records: the code
      * names the worst that happened, the report says where.
      */
-    static int exitCode(Summary summary, Batch.Outcome outcome, boolean failOnIllegal, PrintWriter err) {
+    static int exitCode(Summary summary, Batch.Outcome outcome, boolean failOnIllegal, Diagnostics say) {
         if (outcome.crash() != null) {
-            err.println("shinpan: internal error while reading the inputs (" + outcome.crash() + "); the inputs after"
-                    + " it were not read. Please report this with the inputs.");
+            say.say("cli.internal.crash", String.valueOf(outcome.crash()));
             return ExitCodes.INTERNAL_ERROR;
         }
         if (outcome.internalErrors() > 0) {
-            err.println("shinpan: internal error on " + outcome.internalErrors() + " record(s) or input(s), reported"
-                    + " as unreadable; the other inputs were judged. Please report it with those inputs.");
+            say.say("cli.internal.records", outcome.internalErrors());
             return ExitCodes.INTERNAL_ERROR;
         }
         if (summary.records() == 0) {
-            err.println("shinpan: no record found" + (summary.skipped() > 0 ? "; " + summary.skipped()
-                    + " file(s) skipped, none of them a record" : "") + ": nothing was checked");
+            say.say(summary.skipped() > 0 ? "cli.no-record.skipped" : "cli.no-record", summary.skipped());
             return ExitCodes.UNREADABLE;
         }
         if (summary.notJudged() > 0) {

@@ -124,7 +124,8 @@ final class PointsCommand implements Callable<Integer> {
         new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in).read(List.of(file.getPath()), visitor);
         out.flush();
         if (!found[0]) {
-            spec.commandLine().getErr().println("shinpan: no record found in " + TerminalText.name(file.getPath()));
+            new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec))
+                    .say("cli.no-record.in", TerminalText.name(file.getPath()));
             return ExitCodes.UNREADABLE;
         }
         return exit[0];

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.Rulesets;
+import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.JsonReport;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.record.GameRecord;
@@ -93,11 +94,11 @@ class BatchTest {
         assertEquals(2, run.summary().unreadable());
         StringWriter err = new StringWriter();
         assertEquals(ExitCodes.INTERNAL_ERROR, CheckCommand.exitCode(run.summary(), run.outcome(), false,
-                new PrintWriter(err, true)));
+                new Diagnostics(new PrintWriter(err, true), Lang.EN)));
         assertTrue(err.toString().startsWith("shinpan: internal error on 1 record(s) or input(s)"), err.toString());
         Run plain = json(FAILING, binary.toString(), "samples/mate.jkf");
         assertEquals(ExitCodes.UNREADABLE, CheckCommand.exitCode(plain.summary(), plain.outcome(), false,
-                new PrintWriter(new StringWriter())));
+                new Diagnostics(new PrintWriter(new StringWriter()), Lang.EN)));
     }
 
     @Test

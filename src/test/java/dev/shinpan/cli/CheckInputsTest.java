@@ -114,6 +114,8 @@ class CheckInputsTest {
             assertEquals(ExitCodes.UNREADABLE, r.exit(), nothing.toString());
             assertTrue(r.err().contains("shinpan: no record found"), r.err());
         }
+        Cli ja = Cli.run("check", "--lang", "ja", notes.toString());
+        assertTrue(ja.err().contains("shinpan: 棋譜が見つかりませんでした（読み飛ばしたファイル1件"), ja.err());
         Cli json = Cli.run("check", "--format", "json", empty.toString());
         assertEquals(0, JSON.readTree(json.out()).get("summary").get("records").asInt());
     }
