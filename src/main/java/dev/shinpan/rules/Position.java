@@ -38,11 +38,19 @@ public final class Position {
      */
     private boolean moverSafe;
 
+    /*
+     * Move history for undo, allocated on the first move: copies kept as snapshots (a verdict's
+     * board, a start position) never play, and should cost no more than their board and hands.
+     */
     private int depth;
-    private int[] playedMoves = new int[64];
-    private int[] captured = new int[64];
-    private long[] previousHash = new long[64];
-    private boolean[] previousMoverSafe = new boolean[64];
+    private int[] playedMoves = NO_INTS;
+    private int[] captured = NO_INTS;
+    private long[] previousHash = NO_LONGS;
+    private boolean[] previousMoverSafe = NO_BOOLEANS;
+
+    private static final int[] NO_INTS = {};
+    private static final long[] NO_LONGS = {};
+    private static final boolean[] NO_BOOLEANS = {};
 
     Position(Variant variant) {
         this.variant = variant;
@@ -393,7 +401,7 @@ public final class Position {
     }
 
     private void grow() {
-        int n = playedMoves.length * 2;
+        int n = Math.max(64, playedMoves.length * 2);
         playedMoves = Arrays.copyOf(playedMoves, n);
         captured = Arrays.copyOf(captured, n);
         previousHash = Arrays.copyOf(previousHash, n);
