@@ -20,6 +20,9 @@ public final class MoveGenerator {
     private final int[] pinMark;
     private final int[] evasionMark;
     private final int[] checkInfo = new int[4];
+    /** In single check by a slider: the empty squares between king and checker, ascending. */
+    private final int[] blocks = new int[16];
+    private int blockCount;
     private int stamp;
     private MoveGenerator nested;
     private int[] nestedBuffer;
@@ -74,6 +77,14 @@ public final class MoveGenerator {
                 markEvasions(ksq, enemy);
             }
         }
+        boolean evading = checkers > 0;
+        if (firstOnly && evading) {
+            // In check the king's own escape is the usual answer, and the cheapest to find.
+            n = kingMoves(out, n, ksq, side);
+            if (n > start) {
+                return n - start;
+            }
+        }
         byte[] board = p.board;
         int[] squares = g.squares;
         if (checkers < 2) {
@@ -91,7 +102,7 @@ public final class MoveGenerator {
                 return n - start;
             }
         }
-        if (ksq >= 0) {
+        if (ksq >= 0 && !(firstOnly && evading)) {
             n = kingMoves(out, n, ksq, side);
         }
         return n - start;
@@ -186,8 +197,12 @@ public final class MoveGenerator {
                 continue;
             }
             boolean[] deadAt = g.dead[side][type];
-            for (int to : g.squares) {
-                if (board[to] != 0 || deadAt[to] || inCheck && evasionMark[to] != stamp) {
+            // In check a drop can only interpose: only the squares between king and checker.
+            int[] targets = inCheck ? blocks : g.squares;
+            int count = inCheck ? blockCount : targets.length;
+            for (int i = 0; i < count; i++) {
+                int to = targets[i];
+                if (board[to] != 0 || deadAt[to]) {
                     continue;
                 }
                 if (type == limited) {
@@ -312,8 +327,17 @@ public final class MoveGenerator {
         int checker = checkInfo[0];
         evasionMark[checker] = stamp;
         int step = g.attackOffsets[enemy][checkInfo[2]];
+        blockCount = 0;
         for (int x = ksq - step; x != checker; x -= step) {
             evasionMark[x] = stamp;
+            blocks[blockCount++] = x;
+        }
+        if (blockCount > 1 && blocks[0] > blocks[1]) { // drops are listed in board order
+            for (int i = 0, j = blockCount - 1; i < j; i++, j--) {
+                int t = blocks[i];
+                blocks[i] = blocks[j];
+                blocks[j] = t;
+            }
         }
     }
 }
