@@ -74,6 +74,9 @@ public final class RelativeMoveResolver {
             }
             return new Resolution(null, false, Message.of("read.resolve.no-piece", piece, side, to.label()), List.of());
         }
+        if (reaching.size() == 1 && vertical == null && horizontal == null) {
+            return new Resolution(reaching.get(0), false, null, reaching); // the usual move: one piece, no modifier
+        }
         List<Square> matching = new ArrayList<>();
         for (Square from : reaching) {
             if (vertical == null || verticalOf(side, from, to) == vertical) {

@@ -165,23 +165,24 @@ public final class Position {
         int[] offsets = geometry.offsets[side.ordinal()][type.index()];
         int[] ranges = geometry.ranges[side.ordinal()][type.index()];
         int first = -1;
-        List<Integer> more = null;
+        int[] more = null; // a second piece is rare (two golds, two silvers): no list until then, no boxing
+        int count = 0;
         // Walk back from the destination along each of the kind's movements to the first piece.
         for (int v = 0; v < offsets.length; v++) {
             int x = target;
             for (int k = 0; k < ranges[v]; k++) {
                 x -= offsets[v];
                 int there = board[x];
-                if (there == code) {
-                    if (first < 0 || first == x) {
+                if (there == code && x != first) {
+                    if (first < 0) {
                         first = x;
                     } else {
                         if (more == null) {
-                            more = new ArrayList<>(4);
-                            more.add(first);
+                            more = new int[offsets.length];
+                            more[count++] = first;
                         }
-                        if (!more.contains(x)) {
-                            more.add(x);
+                        if (!holds(more, count, x)) { // a dragon reaches along a line and by its king step
+                            more[count++] = x;
                         }
                     }
                 }
@@ -193,12 +194,21 @@ public final class Position {
         if (more == null) {
             return first < 0 ? List.of() : List.of(geometry.square(first));
         }
-        more.sort(null);
-        List<Square> found = new ArrayList<>(more.size());
-        for (int sq : more) {
-            found.add(geometry.square(sq));
+        Arrays.sort(more, 0, count);
+        Square[] found = new Square[count];
+        for (int i = 0; i < count; i++) {
+            found[i] = geometry.square(more[i]);
         }
-        return found;
+        return List.of(found);
+    }
+
+    private static boolean holds(int[] values, int count, int value) {
+        for (int i = 0; i < count; i++) {
+            if (values[i] == value) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
