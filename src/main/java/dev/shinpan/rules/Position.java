@@ -295,13 +295,12 @@ public final class Position {
         moverSafe = false;
         playedMoves[depth] = move;
         int side = sideToMove;
-        long[][] zb = zobrist.board;
         int to = Moves.to(move);
         int type = Moves.type(move);
         if (Moves.isDrop(move)) {
             int code = code(type, side);
             board[to] = (byte) code;
-            hash ^= zb[code][to];
+            hash ^= zobrist.board(code, to);
             removeFromHand(side, type);
             if (type == limitedType) {
                 limitedOnFile[side * 16 + geometry.fileOf[to]]++;
@@ -321,7 +320,7 @@ public final class Position {
                     king[opponent] = -1;
                 }
                 addToHand(side, geometry.baseType[capturedType]);
-                hash ^= zb[target][to];
+                hash ^= zobrist.board(target, to);
             }
             int placed = code;
             if (Moves.isPromotion(move)) {
@@ -335,7 +334,7 @@ public final class Position {
             }
             board[from] = 0;
             board[to] = (byte) placed;
-            hash ^= zb[code][from] ^ zb[placed][to];
+            hash ^= zobrist.board(code, from) ^ zobrist.board(placed, to);
             if (from == king[side]) {
                 king[side] = to;
             }
@@ -399,14 +398,14 @@ public final class Position {
     private void addToHand(int side, int type) {
         int slot = side * 16 + type;
         int count = hand[slot];
-        hash ^= zobrist.hand[side][type][count] ^ zobrist.hand[side][type][count + 1];
+        hash ^= zobrist.handStep(slot, count);
         hand[slot] = count + 1;
     }
 
     private void removeFromHand(int side, int type) {
         int slot = side * 16 + type;
         int count = hand[slot];
-        hash ^= zobrist.hand[side][type][count] ^ zobrist.hand[side][type][count - 1];
+        hash ^= zobrist.handStep(slot, count - 1);
         hand[slot] = count - 1;
     }
 
@@ -425,7 +424,7 @@ public final class Position {
         checkCache = -1;
         int code = code(type.index(), owner.ordinal());
         board[sq] = (byte) code;
-        hash ^= zobrist.board[code][sq];
+        hash ^= zobrist.board(code, sq);
         if (type.royal()) {
             king[owner.ordinal()] = sq;
         }
@@ -440,7 +439,7 @@ public final class Position {
         }
         int s = side.ordinal();
         int slot = s * 16 + type.index();
-        hash ^= zobrist.hand[s][type.index()][hand[slot]] ^ zobrist.hand[s][type.index()][count];
+        hash ^= zobrist.hand(slot, hand[slot]) ^ zobrist.hand(slot, count);
         hand[slot] = count;
     }
 
