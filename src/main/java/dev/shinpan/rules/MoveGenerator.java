@@ -77,13 +77,8 @@ public final class MoveGenerator {
                 markEvasions(ksq, enemy);
             }
         }
-        boolean evading = checkers > 0;
-        if (firstOnly && evading) {
-            // In check the king's own escape is the usual answer, and the cheapest to find.
-            n = kingMoves(out, n, ksq, side);
-            if (n > start) {
-                return n - start;
-            }
+        if (firstOnly && checkers > 0) {
+            return firstEvasion(out, n, side, ksq, checkers) - start;
         }
         byte[] board = p.board;
         int[] squares = g.squares;
@@ -102,10 +97,62 @@ public final class MoveGenerator {
                 return n - start;
             }
         }
-        if (ksq >= 0 && !(firstOnly && evading)) {
+        if (ksq >= 0) {
             n = kingMoves(out, n, ksq, side);
         }
         return n - start;
+    }
+
+    /**
+     * Finds one answer to a check, looking only where answers can be: a king escape first (the
+     * usual one), then in single check a move onto the checker or between it and the king, then a
+     * drop between. Four in ten real games end in mate, where this search proves there is none.
+     */
+    private int firstEvasion(int[] out, int n, int side, int ksq, int checkers) {
+        int found = kingMoves(out, n, ksq, side);
+        if (found > n || checkers > 1) {
+            return found;
+        }
+        found = moveOnto(out, n, checkInfo[0], side, ksq);
+        for (int i = 0; i < blockCount && found == n; i++) {
+            found = moveOnto(out, n, blocks[i], side, ksq);
+        }
+        return found > n ? found : drops(out, n, side, true);
+    }
+
+    /**
+     * Adds one legal move of a piece other than the king onto {@code to} if there is one: walks back
+     * from {@code to} along the side's lines of movement, as the attack test does, since in shogi a
+     * piece moves where it attacks.
+     */
+    private int moveOnto(int[] out, int n, int to, int side, int ksq) {
+        byte[] board = p.board;
+        int[] offsets = g.attackOffsets[side];
+        int[] maxRange = g.attackMaxRange[side];
+        int[] reach = g.attackReach[side];
+        for (int d = 0; d < offsets.length; d++) {
+            int x = to;
+            for (int dist = 1; dist <= maxRange[d]; dist++) {
+                x -= offsets[d];
+                int code = board[x];
+                if (code == 0) {
+                    continue;
+                }
+                if (x != ksq && Position.isOwn(code, side) && reach[d << 4 | code & 15] >= dist) {
+                    int type = Position.typeOf(code);
+                    // Promoting is always possible in the zone; otherwise the piece must not end dead.
+                    boolean promote = p.variant.pieceType(type).canPromote() && (g.zone[side][x] || g.zone[side][to]);
+                    if (promote || !g.dead[side][type][to]) {
+                        int added = addIfSafe(out, n, Moves.boardMove(x, to, type, promote), pinMark[x] == stamp);
+                        if (added > n) {
+                            return added;
+                        }
+                    }
+                }
+                break;
+            }
+        }
+        return n;
     }
 
     private int pieceMoves(int[] out, int n, int from, int type, int side, boolean inCheck) {
