@@ -15,6 +15,9 @@ import java.util.List;
 public final class Position {
 
     static final int WHITE_FLAG = 16;
+    private static final int[] NO_INTS = {};
+    private static final long[] NO_LONGS = {};
+    private static final boolean[] NO_BOOLEANS = {};
 
     final Variant variant;
     final BoardGeometry geometry;
@@ -47,10 +50,6 @@ public final class Position {
     private int[] captured = NO_INTS;
     private long[] previousHash = NO_LONGS;
     private boolean[] previousMoverSafe = NO_BOOLEANS;
-
-    private static final int[] NO_INTS = {};
-    private static final long[] NO_LONGS = {};
-    private static final boolean[] NO_BOOLEANS = {};
 
     Position(Variant variant) {
         this.variant = variant;
