@@ -23,6 +23,8 @@ public final class MoveGenerator {
     /** In single check by a slider: the empty squares between king and checker, ascending. */
     private final int[] blocks = new int[16];
     private int blockCount;
+    /** Room for the one capture that shows a pawn-drop check can be answered. */
+    private final int[] answer = new int[1];
     private int stamp;
     private MoveGenerator nested;
     private int[] nestedBuffer;
@@ -113,9 +115,9 @@ public final class MoveGenerator {
         if (found > n || checkers > 1) {
             return found;
         }
-        found = moveOnto(out, n, checkInfo[0], side, ksq);
+        found = moveOnto(out, n, checkInfo[0], side, ksq, false);
         for (int i = 0; i < blockCount && found == n; i++) {
-            found = moveOnto(out, n, blocks[i], side, ksq);
+            found = moveOnto(out, n, blocks[i], side, ksq, false);
         }
         return found > n ? found : drops(out, n, side, true);
     }
@@ -123,9 +125,10 @@ public final class MoveGenerator {
     /**
      * Adds one legal move of a piece other than the king onto {@code to} if there is one: walks back
      * from {@code to} along the side's lines of movement, as the attack test does, since in shogi a
-     * piece moves where it attacks.
+     * piece moves where it attacks. {@code testEvery}: play every candidate to test it, rather
+     * than only the pinned ones.
      */
-    private int moveOnto(int[] out, int n, int to, int side, int ksq) {
+    private int moveOnto(int[] out, int n, int to, int side, int ksq, boolean testEvery) {
         byte[] board = p.board;
         int[] offsets = g.attackOffsets[side];
         int[] maxRange = g.attackMaxRange[side];
@@ -143,7 +146,8 @@ public final class MoveGenerator {
                     // Promoting is always possible in the zone; otherwise the piece must not end dead.
                     boolean promote = p.variant.pieceType(type).canPromote() && (g.zone[side][x] || g.zone[side][to]);
                     if (promote || !g.dead[side][type][to]) {
-                        int added = addIfSafe(out, n, Moves.boardMove(x, to, type, promote), pinMark[x] == stamp);
+                        int added = addIfSafe(out, n, Moves.boardMove(x, to, type, promote),
+                                testEvery || pinMark[x] == stamp);
                         if (added > n) {
                             return added;
                         }
@@ -307,29 +311,8 @@ public final class MoveGenerator {
         if (escape) {
             return true;
         }
-        int[] offsets = g.attackOffsets[defender];
-        int[] maxRange = g.attackMaxRange[defender];
-        int[] reach = g.attackReach[defender];
-        for (int d = 0; d < offsets.length; d++) {
-            int x = checker;
-            for (int dist = 1; dist <= maxRange[d]; dist++) {
-                x -= offsets[d];
-                int code = board[x];
-                if (code == 0) {
-                    continue;
-                }
-                if (x != ksq && Position.isOwn(code, defender) && reach[d << 4 | code & 15] >= dist) {
-                    p.playUnchecked(Moves.boardMove(x, checker, Position.typeOf(code), false));
-                    boolean safe = !Attacks.inCheck(p, defender);
-                    p.undo();
-                    if (safe) {
-                        return true;
-                    }
-                }
-                break;
-            }
-        }
-        return false;
+        // Pins were marked for the position before the drop: test every capture by playing it.
+        return moveOnto(answer, 0, checker, defender, ksq, true) > 0;
     }
 
     private void markPins(int side, int ksq) {
