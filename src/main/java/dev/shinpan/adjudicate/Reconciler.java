@@ -21,7 +21,6 @@ import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -96,9 +95,10 @@ final class Reconciler {
                 && ruleset.get(ILLEGAL_MOVE) == Ruleset.IllegalMovePolicy.LOSES_IF_CLAIMED) {
             remarkAt(illegal.move(), "unclaimed-illegal-move", illegal.ply(), ruleset.name());
         }
-        Status status = !record.readable() ? Status.UNREADABLE : consistent ? Status.OK : Status.INCONSISTENT;
+        boolean readable = record.readable();
+        Status status = !readable ? Status.UNREADABLE : consistent ? Status.OK : Status.INCONSISTENT;
         return new Verdict(record, ruleset, status, illegal, replay.repetition(), impasseReport, primary, result,
-                consistent && record.readable(), remarks, replay.boardPly(), replay.boardSfen());
+                consistent && readable, remarks, replay.boardPly(), replay.board());
     }
 
     private Result unfinished() {
@@ -112,16 +112,22 @@ final class Reconciler {
      * in {@code $X_WINNER}).
      */
     private static RecordedEnding primary(List<RecordedEnding> endings) {
-        return endings.stream()
-                .min(Comparator.comparingInt((RecordedEnding e) -> saysNothing(e) ? 1 : 0)
-                        .thenComparingInt(e -> switch (e.origin()) {
-                            case TERMINAL_MOVE -> 0;
-                            case SERVER_SUMMARY -> 1;
-                            case RESULT_HEADER -> 2;
-                            case SUMMARY_LINE -> 3;
-                            case OTHER -> 4;
-                        }))
-                .orElse(null);
+        RecordedEnding best = null;
+        int bestRank = Integer.MAX_VALUE;
+        for (RecordedEnding e : endings) { // a loop, not a stream and comparators: asked for every record
+            int rank = (saysNothing(e) ? 10 : 0) + switch (e.origin()) {
+                case TERMINAL_MOVE -> 0;
+                case SERVER_SUMMARY -> 1;
+                case RESULT_HEADER -> 2;
+                case SUMMARY_LINE -> 3;
+                case OTHER -> 4;
+            };
+            if (rank < bestRank) { // strictly less: the first of equals stands, as with Stream.min
+                best = e;
+                bestRank = rank;
+            }
+        }
+        return best;
     }
 
     /** An interruption without a winner: it says the game stopped, nothing about its result. */

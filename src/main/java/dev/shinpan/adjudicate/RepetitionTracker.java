@@ -11,7 +11,11 @@ import java.util.List;
  */
 final class RepetitionTracker {
 
-    private static final int TABLE = 1 << 12;
+    /**
+     * Starting slots: enough for the positions of a 128-ply game, and small enough (3 KB) to stay
+     * in the first-level cache next to the board; longer games grow the table.
+     */
+    private static final int TABLE = 1 << 8;
 
     private long[] keys = new long[TABLE];
     private int[] lastPly = new int[TABLE];

@@ -83,7 +83,7 @@ final class Replay {
      * @param stoppedAt     ply of a move that could not be carried out at all, or -1
      * @param stopReason    why, or null
      * @param boardPly      ply of the position the main finding concerns
-     * @param boardSfen     that position
+     * @param board         that position
      * @param extended      whether play went on past the move limit because of checks
      */
     record Outcome(
@@ -96,7 +96,7 @@ final class Replay {
             int stoppedAt,
             Message stopReason,
             int boardPly,
-            String boardSfen,
+            PositionSnapshot board,
             boolean extended) {
     }
 
@@ -128,7 +128,7 @@ final class Replay {
                 if (!generator.hasLegalMove()) {
                     // The game was already over: the record plays past a mate or stalemate.
                     return new Outcome(position, i, occurrence, mateOrStalemate(position, i),
-                            illegal(recorded, ply, mover, false, false), null, -1, null, i, position.toSfen(), extended);
+                            illegal(recorded, ply, mover, false, false), null, -1, null, i, snapshot(), extended);
                 }
                 boolean claimed = i == count - 1 && claimsFoul(record);
                 boolean decisive = illegalLoses || claimed;
@@ -138,12 +138,12 @@ final class Replay {
                 }
                 if (decisive) {
                     return new Outcome(position, ply, occurrence, new Result(mover.opponent(), EndingReason.ILLEGAL_MOVE, ply),
-                            finding, null, -1, null, i, position.toSfen(), extended);
+                            finding, null, -1, null, i, snapshot(), extended);
                 }
                 int physical = judge.physicalMove(recorded.move());
                 if (physical < 0) {
                     Message why = Message.of("remark.replay-stopped", ply, finding.code());
-                    return new Outcome(position, i, occurrence, null, firstIllegal, null, ply, why, i, position.toSfen(), extended);
+                    return new Outcome(position, i, occurrence, null, firstIllegal, null, ply, why, i, snapshot(), extended);
                 }
                 position.playUnchecked(physical);
             }
@@ -154,7 +154,7 @@ final class Replay {
             }
             if (tryRule && reachedTrySquare(recorded, verdict, mover)) {
                 return new Outcome(position, ply, occurrence, new Result(mover, EndingReason.TRY, ply), firstIllegal, null, -1,
-                        null, ply, position.toSfen(), extended);
+                        null, ply, snapshot(), extended);
             }
             if (maxMoves > 0 && ply >= maxMoves) {
                 Outcome limit = atMoveLimit(ply, occurrence, mover, firstIllegal, extended);
@@ -165,14 +165,14 @@ final class Replay {
             }
         }
         Result end = generator.hasLegalMove() ? null : mateOrStalemate(position, count);
-        return new Outcome(position, count, occurrence, end, firstIllegal, null, -1, null, count, position.toSfen(), extended);
+        return new Outcome(position, count, occurrence, end, firstIllegal, null, -1, null, count, snapshot(), extended);
     }
 
     private Outcome repeated(int ply, int occurrence, Side mover, Side startSide, IllegalFinding firstIllegal,
             boolean extended) {
         RepetitionFinding repetition = repetition(ply, startSide);
         return new Outcome(position, ply, occurrence, repetitionResult(repetition, mover, ply), firstIllegal, repetition,
-                -1, null, ply, position.toSfen(), extended);
+                -1, null, ply, snapshot(), extended);
     }
 
     /** At or past the move limit: the game ends by mate or by the limit, or null when it goes on (checks continue). */
@@ -180,15 +180,19 @@ final class Replay {
         boolean mated = gaveCheck[ply] && !generator.hasLegalMove();
         if (mated) {
             return new Outcome(position, ply, occurrence, new Result(mover, EndingReason.CHECKMATE, ply), firstIllegal,
-                    null, -1, null, ply, position.toSfen(), extended);
+                    null, -1, null, ply, snapshot(), extended);
         }
         boolean goesOn = extendWhileCheck
                 && (ply == maxMoves ? gaveCheck[ply] : gaveCheck[ply] || gaveCheck[ply - 1]);
         if (!goesOn) {
             return new Outcome(position, ply, occurrence, new Result(null, EndingReason.MAX_MOVES, ply), firstIllegal,
-                    null, -1, null, ply, position.toSfen(), extended);
+                    null, -1, null, ply, snapshot(), extended);
         }
         return null;
+    }
+
+    private PositionSnapshot snapshot() {
+        return new PositionSnapshot(position);
     }
 
     private static Result mateOrStalemate(Position position, int ply) {

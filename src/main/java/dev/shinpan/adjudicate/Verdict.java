@@ -21,7 +21,7 @@ import java.util.List;
  *                       no moves after the end)
  * @param remarks        explanations: disagreements, interpretations, moves after the end
  * @param boardPly       the ply of the position the finding concerns (for --board)
- * @param boardSfen      that position, as SFEN
+ * @param board          that position, or null when there is none; {@link #boardSfen()} writes it
  */
 public record Verdict(
         GameRecord record,
@@ -35,10 +35,15 @@ public record Verdict(
         boolean consistent,
         List<Remark> remarks,
         int boardPly,
-        String boardSfen) {
+        PositionSnapshot board) {
 
     public Verdict {
         remarks = List.copyOf(remarks);
+    }
+
+    /** The position the finding concerns as SFEN, or null when there is none. */
+    public String boardSfen() {
+        return board == null ? null : board.sfen();
     }
 
     public enum Status implements Term {

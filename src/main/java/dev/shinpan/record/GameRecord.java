@@ -63,7 +63,15 @@ public record GameRecord(
     }
 
     public boolean readable() {
-        return start != null && problems.stream().noneMatch(Problem::isError);
+        if (start == null) {
+            return false;
+        }
+        for (Problem problem : problems) { // a loop, not a stream: asked for every record judged
+            if (problem.isError()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The first header value under any of the given keys, as written. */

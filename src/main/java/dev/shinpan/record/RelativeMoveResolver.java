@@ -9,9 +9,7 @@ import dev.shinpan.rules.Square;
 import dev.shinpan.rules.WrittenMove;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.function.ToIntFunction;
 
 /**
  * Finds the origin of a move written without one (KI2, JKF {@code relative}) by the JSA notation
@@ -74,6 +72,9 @@ public final class RelativeMoveResolver {
             }
             return new Resolution(null, false, Message.of("read.resolve.no-piece", piece, side, to.label()), List.of());
         }
+        if (reaching.size() == 1 && vertical == null && horizontal == null) {
+            return new Resolution(reaching.get(0), false, null, reaching); // the usual move: one piece, no modifier
+        }
         List<Square> matching = new ArrayList<>();
         for (Square from : reaching) {
             if (vertical == null || verticalOf(side, from, to) == vertical) {
@@ -127,17 +128,25 @@ public final class RelativeMoveResolver {
 
     /** Keeps the candidates standing farthest to the mover's right (or left). */
     private static List<Square> extreme(List<Square> candidates, Side side, Horizontal horizontal) {
-        if (candidates.isEmpty()) {
-            return candidates;
+        // Loops, not streams and comparators: KI2 writes 右 or 左 on every move of one of two golds.
+        int best = Integer.MIN_VALUE;
+        for (Square sq : candidates) {
+            best = Math.max(best, towards(sq, side, horizontal));
         }
+        List<Square> kept = new ArrayList<>(2);
+        for (Square sq : candidates) {
+            if (towards(sq, side, horizontal) == best) {
+                kept.add(sq);
+            }
+        }
+        return kept;
+    }
+
+    /** How far the square lies towards the mover's right (or left): larger is farther. */
+    private static int towards(Square sq, Side side, Horizontal horizontal) {
         // From Black's seat the right-hand side is file 1; White sits opposite.
-        ToIntFunction<Square> rightness = sq -> side == Side.BLACK ? -sq.file() : sq.file();
-        Comparator<Square> order = Comparator.comparingInt(rightness);
-        Square best = horizontal == Horizontal.RIGHT
-                ? candidates.stream().max(order).orElseThrow()
-                : candidates.stream().min(order).orElseThrow();
-        int value = rightness.applyAsInt(best);
-        return candidates.stream().filter(sq -> rightness.applyAsInt(sq) == value).toList();
+        int rightness = side == Side.BLACK ? -sq.file() : sq.file();
+        return horizontal == Horizontal.RIGHT ? rightness : -rightness;
     }
 
     private static Vertical verticalOf(Side side, Square from, Square to) {

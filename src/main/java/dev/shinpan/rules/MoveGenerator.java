@@ -20,6 +20,11 @@ public final class MoveGenerator {
     private final int[] pinMark;
     private final int[] evasionMark;
     private final int[] checkInfo = new int[4];
+    /** In single check by a slider: the empty squares between king and checker, ascending. */
+    private final int[] blocks = new int[16];
+    private int blockCount;
+    /** Room for the one capture that shows a pawn-drop check can be answered. */
+    private final int[] answer = new int[1];
     private int stamp;
     private MoveGenerator nested;
     private int[] nestedBuffer;
@@ -74,6 +79,9 @@ public final class MoveGenerator {
                 markEvasions(ksq, enemy);
             }
         }
+        if (firstOnly && checkers > 0) {
+            return firstEvasion(out, n, side, ksq, checkers) - start;
+        }
         byte[] board = p.board;
         int[] squares = g.squares;
         if (checkers < 2) {
@@ -95,6 +103,60 @@ public final class MoveGenerator {
             n = kingMoves(out, n, ksq, side);
         }
         return n - start;
+    }
+
+    /**
+     * Finds one answer to a check, looking only where answers can be: a king escape first (the
+     * usual one), then in single check a move onto the checker or between it and the king, then a
+     * drop between. Four in ten real games end in mate, where this search proves there is none.
+     */
+    private int firstEvasion(int[] out, int n, int side, int ksq, int checkers) {
+        int found = kingMoves(out, n, ksq, side);
+        if (found > n || checkers > 1) {
+            return found;
+        }
+        found = moveOnto(out, n, checkInfo[0], side, ksq, false);
+        for (int i = 0; i < blockCount && found == n; i++) {
+            found = moveOnto(out, n, blocks[i], side, ksq, false);
+        }
+        return found > n ? found : drops(out, n, side, true);
+    }
+
+    /**
+     * Adds one legal move of a piece other than the king onto {@code to} if there is one: walks back
+     * from {@code to} along the side's lines of movement, as the attack test does, since in shogi a
+     * piece moves where it attacks. {@code testEvery}: play every candidate to test it, rather
+     * than only the pinned ones.
+     */
+    private int moveOnto(int[] out, int n, int to, int side, int ksq, boolean testEvery) {
+        byte[] board = p.board;
+        int[] offsets = g.attackOffsets[side];
+        int[] maxRange = g.attackMaxRange[side];
+        int[] reach = g.attackReach[side];
+        for (int d = 0; d < offsets.length; d++) {
+            int x = to;
+            for (int dist = 1; dist <= maxRange[d]; dist++) {
+                x -= offsets[d];
+                int code = board[x];
+                if (code == 0) {
+                    continue;
+                }
+                if (x != ksq && Position.isOwn(code, side) && reach[d << 4 | code & 15] >= dist) {
+                    int type = Position.typeOf(code);
+                    // Promoting is always possible in the zone; otherwise the piece must not end dead.
+                    boolean promote = p.variant.pieceType(type).canPromote() && (g.zone[side][x] || g.zone[side][to]);
+                    if (promote || !g.dead[side][type][to]) {
+                        int added = addIfSafe(out, n, Moves.boardMove(x, to, type, promote),
+                                testEvery || pinMark[x] == stamp);
+                        if (added > n) {
+                            return added;
+                        }
+                    }
+                }
+                break;
+            }
+        }
+        return n;
     }
 
     private int pieceMoves(int[] out, int n, int from, int type, int side, boolean inCheck) {
@@ -186,8 +248,12 @@ public final class MoveGenerator {
                 continue;
             }
             boolean[] deadAt = g.dead[side][type];
-            for (int to : g.squares) {
-                if (board[to] != 0 || deadAt[to] || inCheck && evasionMark[to] != stamp) {
+            // In check a drop can only interpose: only the squares between king and checker.
+            int[] targets = inCheck ? blocks : g.squares;
+            int count = inCheck ? blockCount : targets.length;
+            for (int i = 0; i < count; i++) {
+                int to = targets[i];
+                if (board[to] != 0 || deadAt[to]) {
                     continue;
                 }
                 if (type == limited) {
@@ -245,29 +311,8 @@ public final class MoveGenerator {
         if (escape) {
             return true;
         }
-        int[] offsets = g.attackOffsets[defender];
-        int[] maxRange = g.attackMaxRange[defender];
-        int[] reach = g.attackReach[defender];
-        for (int d = 0; d < offsets.length; d++) {
-            int x = checker;
-            for (int dist = 1; dist <= maxRange[d]; dist++) {
-                x -= offsets[d];
-                int code = board[x];
-                if (code == 0) {
-                    continue;
-                }
-                if (x != ksq && Position.isOwn(code, defender) && reach[d << 4 | code & 15] >= dist) {
-                    p.playUnchecked(Moves.boardMove(x, checker, Position.typeOf(code), false));
-                    boolean safe = !Attacks.inCheck(p, defender);
-                    p.undo();
-                    if (safe) {
-                        return true;
-                    }
-                }
-                break;
-            }
-        }
-        return false;
+        // Pins were marked for the position before the drop: test every capture by playing it.
+        return moveOnto(answer, 0, checker, defender, ksq, true) > 0;
     }
 
     private void markPins(int side, int ksq) {
@@ -312,8 +357,17 @@ public final class MoveGenerator {
         int checker = checkInfo[0];
         evasionMark[checker] = stamp;
         int step = g.attackOffsets[enemy][checkInfo[2]];
+        blockCount = 0;
         for (int x = ksq - step; x != checker; x -= step) {
             evasionMark[x] = stamp;
+            blocks[blockCount++] = x;
+        }
+        if (blockCount > 1 && blocks[0] > blocks[1]) { // drops are listed in board order
+            for (int i = 0, j = blockCount - 1; i < j; i++, j--) {
+                int t = blocks[i];
+                blocks[i] = blocks[j];
+                blocks[j] = t;
+            }
         }
     }
 }

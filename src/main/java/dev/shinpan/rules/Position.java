@@ -15,6 +15,9 @@ import java.util.List;
 public final class Position {
 
     static final int WHITE_FLAG = 16;
+    private static final int[] NO_INTS = {};
+    private static final long[] NO_LONGS = {};
+    private static final boolean[] NO_BOOLEANS = {};
 
     final Variant variant;
     final BoardGeometry geometry;
@@ -38,11 +41,15 @@ public final class Position {
      */
     private boolean moverSafe;
 
+    /*
+     * Move history for undo, allocated on the first move: copies kept as snapshots (a verdict's
+     * board, a start position) never play, and should cost no more than their board and hands.
+     */
     private int depth;
-    private int[] playedMoves = new int[64];
-    private int[] captured = new int[64];
-    private long[] previousHash = new long[64];
-    private boolean[] previousMoverSafe = new boolean[64];
+    private int[] playedMoves = NO_INTS;
+    private int[] captured = NO_INTS;
+    private long[] previousHash = NO_LONGS;
+    private boolean[] previousMoverSafe = NO_BOOLEANS;
 
     Position(Variant variant) {
         this.variant = variant;
@@ -157,23 +164,24 @@ public final class Position {
         int[] offsets = geometry.offsets[side.ordinal()][type.index()];
         int[] ranges = geometry.ranges[side.ordinal()][type.index()];
         int first = -1;
-        List<Integer> more = null;
+        int[] more = null; // a second piece is rare (two golds, two silvers): no list until then, no boxing
+        int count = 0;
         // Walk back from the destination along each of the kind's movements to the first piece.
         for (int v = 0; v < offsets.length; v++) {
             int x = target;
             for (int k = 0; k < ranges[v]; k++) {
                 x -= offsets[v];
                 int there = board[x];
-                if (there == code) {
-                    if (first < 0 || first == x) {
+                if (there == code && x != first) {
+                    if (first < 0) {
                         first = x;
                     } else {
                         if (more == null) {
-                            more = new ArrayList<>(4);
-                            more.add(first);
+                            more = new int[offsets.length];
+                            more[count++] = first;
                         }
-                        if (!more.contains(x)) {
-                            more.add(x);
+                        if (!holds(more, count, x)) { // a dragon reaches along a line and by its king step
+                            more[count++] = x;
                         }
                     }
                 }
@@ -185,12 +193,21 @@ public final class Position {
         if (more == null) {
             return first < 0 ? List.of() : List.of(geometry.square(first));
         }
-        more.sort(null);
-        List<Square> found = new ArrayList<>(more.size());
-        for (int sq : more) {
-            found.add(geometry.square(sq));
+        Arrays.sort(more, 0, count);
+        Square[] found = new Square[count];
+        for (int i = 0; i < count; i++) {
+            found[i] = geometry.square(more[i]);
         }
-        return found;
+        return List.of(found);
+    }
+
+    private static boolean holds(int[] values, int count, int value) {
+        for (int i = 0; i < count; i++) {
+            if (values[i] == value) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -277,13 +294,12 @@ public final class Position {
         moverSafe = false;
         playedMoves[depth] = move;
         int side = sideToMove;
-        long[][] zb = zobrist.board;
         int to = Moves.to(move);
         int type = Moves.type(move);
         if (Moves.isDrop(move)) {
             int code = code(type, side);
             board[to] = (byte) code;
-            hash ^= zb[code][to];
+            hash ^= zobrist.board(code, to);
             removeFromHand(side, type);
             if (type == limitedType) {
                 limitedOnFile[side * 16 + geometry.fileOf[to]]++;
@@ -303,7 +319,7 @@ public final class Position {
                     king[opponent] = -1;
                 }
                 addToHand(side, geometry.baseType[capturedType]);
-                hash ^= zb[target][to];
+                hash ^= zobrist.board(target, to);
             }
             int placed = code;
             if (Moves.isPromotion(move)) {
@@ -317,7 +333,7 @@ public final class Position {
             }
             board[from] = 0;
             board[to] = (byte) placed;
-            hash ^= zb[code][from] ^ zb[placed][to];
+            hash ^= zobrist.board(code, from) ^ zobrist.board(placed, to);
             if (from == king[side]) {
                 king[side] = to;
             }
@@ -381,19 +397,19 @@ public final class Position {
     private void addToHand(int side, int type) {
         int slot = side * 16 + type;
         int count = hand[slot];
-        hash ^= zobrist.hand[side][type][count] ^ zobrist.hand[side][type][count + 1];
+        hash ^= zobrist.handStep(slot, count);
         hand[slot] = count + 1;
     }
 
     private void removeFromHand(int side, int type) {
         int slot = side * 16 + type;
         int count = hand[slot];
-        hash ^= zobrist.hand[side][type][count] ^ zobrist.hand[side][type][count - 1];
+        hash ^= zobrist.handStep(slot, count - 1);
         hand[slot] = count - 1;
     }
 
     private void grow() {
-        int n = playedMoves.length * 2;
+        int n = Math.max(64, playedMoves.length * 2);
         playedMoves = Arrays.copyOf(playedMoves, n);
         captured = Arrays.copyOf(captured, n);
         previousHash = Arrays.copyOf(previousHash, n);
@@ -407,7 +423,7 @@ public final class Position {
         checkCache = -1;
         int code = code(type.index(), owner.ordinal());
         board[sq] = (byte) code;
-        hash ^= zobrist.board[code][sq];
+        hash ^= zobrist.board(code, sq);
         if (type.royal()) {
             king[owner.ordinal()] = sq;
         }
@@ -422,7 +438,7 @@ public final class Position {
         }
         int s = side.ordinal();
         int slot = s * 16 + type.index();
-        hash ^= zobrist.hand[s][type.index()][hand[slot]] ^ zobrist.hand[s][type.index()][count];
+        hash ^= zobrist.hand(slot, hand[slot]) ^ zobrist.hand(slot, count);
         hand[slot] = count;
     }
 

@@ -3,6 +3,7 @@ package dev.shinpan.bench;
 import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.RecordLoader;
@@ -11,8 +12,10 @@ import dev.shinpan.testing.LishogiGames;
 import dev.shinpan.testing.LishogiGames.Game;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * {@link ParseJudgeBenchmark}'s work measured in the thread's CPU time as well as wall time: on a
@@ -23,7 +26,8 @@ import java.util.List;
  * <pre>java -cp target/test-classes:target/classes:$(cat cp.txt) dev.shinpan.bench.ParseJudgeCpuTime KIF CSA</pre>
  * ({@code cp.txt} from {@code mvn dependency:build-classpath -Dmdep.outputFile=cp.txt
  * -Dmdep.includeScope=test}); {@code -Dwarmup=10 -Drounds=15} set the warm-up CPU seconds and
- * the measured passes.
+ * the measured passes; {@code -Dstage=judge} reads every file once beforehand and measures the
+ * referee alone on the records read.
  */
 public final class ParseJudgeCpuTime {
 
@@ -34,6 +38,7 @@ public final class ParseJudgeCpuTime {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         double warmup = Double.parseDouble(System.getProperty("warmup", "8"));
         int rounds = Integer.getInteger("rounds", 15);
+        boolean judgeOnly = "judge".equals(System.getProperty("stage"));
         List<Game> games = LishogiGames.games();
         for (String name : args.length == 0 ? new String[] {"KIF", "KI2", "CSA", "USI", "JKF"} : args) {
             RecordFormat format = RecordFormat.valueOf(name);
@@ -47,17 +52,27 @@ public final class ParseJudgeCpuTime {
             RecordLoader loader = new RecordLoader();
             Referee referee = new Referee(Rulesets.defaultFor(Variants.STANDARD));
             long[] judged = new long[1];
-            Runnable pass = () -> {
-                for (InputEntry file : files) {
-                    loader.load(file, null, record -> {
-                        Verdict v = referee.judge(record);
-                        if (v.status() != Verdict.Status.OK) {
-                            throw new IllegalStateException(record.source() + ": " + v.status());
-                        }
-                        judged[0] += record.mainLine().moves().size();
-                    });
+            Consumer<GameRecord> judge = record -> {
+                Verdict v = referee.judge(record);
+                if (v.status() != Verdict.Status.OK) {
+                    throw new IllegalStateException(record.source() + ": " + v.status());
                 }
+                judged[0] += record.mainLine().moves().size();
             };
+            Runnable pass;
+            if (judgeOnly) {
+                List<GameRecord> records = new ArrayList<>();
+                for (InputEntry file : files) {
+                    loader.load(file, null, records::add);
+                }
+                pass = () -> records.forEach(judge);
+            } else {
+                pass = () -> {
+                    for (InputEntry file : files) {
+                        loader.load(file, null, judge);
+                    }
+                };
+            }
             long start = threads.getCurrentThreadCpuTime();
             while (threads.getCurrentThreadCpuTime() - start < warmup * 1e9) {
                 pass.run();
@@ -77,8 +92,9 @@ public final class ParseJudgeCpuTime {
             }
             Arrays.sort(perCpu);
             Arrays.sort(perWall);
-            System.out.printf("%s moves/CPU-s median %.0f (min %.0f, max %.0f); moves/wall-s median %.0f (min %.0f)%n",
-                    format, perCpu[rounds / 2], perCpu[0], perCpu[rounds - 1], perWall[rounds / 2], perWall[0]);
+            System.out.printf("%s%s moves/CPU-s median %.0f (min %.0f, max %.0f); moves/wall-s median %.0f (min %.0f)%n",
+                    format, judgeOnly ? " (judge only)" : "", perCpu[rounds / 2], perCpu[0], perCpu[rounds - 1],
+                    perWall[rounds / 2], perWall[0]);
         }
     }
 }

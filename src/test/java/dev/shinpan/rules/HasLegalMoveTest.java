@@ -5,13 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.testing.LishogiGames;
 import dev.shinpan.testing.LishogiGames.Game;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
  * The early-stopping {@link MoveGenerator#hasLegalMove()} agrees with generating every move, in
  * every position of the 500 real lishogi games (checks, pins and drops included) and in their final
  * positions, which hold mates and stalemates; and a working position set to another replays as a
- * fresh copy does.
+ * fresh copy does. In check it looks only at king escapes, moves onto the checker or between,
+ * and drops between, so random games of both variants, which check often and with every kind of
+ * piece, are compared too.
  */
 class HasLegalMoveTest {
 
@@ -34,6 +37,42 @@ class HasLegalMoveTest {
         }
         assertTrue(positions > 38_000, "every position: " + positions);
         assertTrue(withoutMove > 150, "the games ending in mate or stalemate are there: " + withoutMove);
+    }
+
+    @Test
+    void randomGamesOfBothVariantsAgreeInEveryCheck() {
+        Random random = new Random(20261201);
+        int[] buffer = new int[MoveGenerator.MAX_MOVES];
+        int checks = 0;
+        int mates = 0;
+        for (Variant variant : Variants.all()) {
+            for (int game = 0; game < 300; game++) {
+                Position p = Position.start(variant);
+                MoveGenerator generator = new MoveGenerator(p);
+                for (int ply = 0; ply < 400; ply++) {
+                    int n = generator.generate(buffer, 0);
+                    assertEquals(n > 0, generator.hasLegalMove(), p.toSfen());
+                    checks += p.inCheck() ? 1 : 0;
+                    if (n == 0) {
+                        mates += p.inCheck() ? 1 : 0;
+                        break;
+                    }
+                    p.play(buffer[random.nextInt(n)]);
+                }
+            }
+        }
+        assertTrue(checks > 5_000, "positions in check: " + checks);
+        assertTrue(mates > 20, "mates: " + mates);
+    }
+
+    @Test
+    void aCheckAnsweredOnlyByAPawnThatMustPromoteIsNoMate() {
+        // The gold on 2一 checks the king on 1一 and is guarded by the rook on 9一; 1二 and 2二 are
+        // the king's own. Only 2二の歩 can take, onto the last rank, where it must promote.
+        Position p = Sfen.parse(Variants.STANDARD, "r6gK/7PL/9/9/9/9/9/9/k8 b - 1");
+        assertTrue(p.inCheck());
+        assertEquals(1, new MoveGenerator(p).legalMoves().size());
+        assertTrue(new MoveGenerator(p).hasLegalMove());
     }
 
     @Test
