@@ -23,11 +23,16 @@ import java.util.List;
  * <pre>java -cp target/test-classes:target/classes:$(cat cp.txt) dev.shinpan.bench.ParseJudgeCpuTime KIF CSA</pre>
  * ({@code cp.txt} from {@code mvn dependency:build-classpath -Dmdep.outputFile=cp.txt
  * -Dmdep.includeScope=test}); {@code -Dwarmup=10 -Drounds=15} set the warm-up CPU seconds and
- * the measured passes.
+ * the measured passes; {@code -Dstage=read} leaves out the referee.
  */
 public final class ParseJudgeCpuTime {
 
     private ParseJudgeCpuTime() {
+    }
+
+    /** {@code -Dstage=read}: time only the readers (detect, decode, parse, build), judging nothing. */
+    private static boolean readStageOnly() {
+        return "read".equals(System.getProperty("stage"));
     }
 
     public static void main(String[] args) {
@@ -47,7 +52,11 @@ public final class ParseJudgeCpuTime {
             RecordLoader loader = new RecordLoader();
             Referee referee = new Referee(Rulesets.defaultFor(Variants.STANDARD));
             long[] judged = new long[1];
-            Runnable pass = () -> {
+            Runnable pass = readStageOnly() ? () -> {
+                for (InputEntry file : files) {
+                    loader.load(file, null, record -> judged[0] += record.mainLine().moves().size());
+                }
+            } : () -> {
                 for (InputEntry file : files) {
                     loader.load(file, null, record -> {
                         Verdict v = referee.judge(record);
