@@ -81,7 +81,7 @@ final class CompactJson {
     }
 
     /** A quoted string, when none of its characters needs escaping or care. */
-    private static boolean string(String s, StringBuilder sb) {
+    static boolean string(String s, StringBuilder sb) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c < 0x20 || c == '"' || c == '\\' || c == 0x7F || Character.isSurrogate(c)) {
