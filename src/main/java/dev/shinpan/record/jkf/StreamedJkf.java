@@ -44,12 +44,12 @@ final class StreamedJkf {
         }
     }
 
+    private final String text;
     private final JsonParser p;
     private final RecordBuilder builder;
-    /** The compact JSON of the move being read, which is the move's text (as {@link CompactJson} writes it). */
-    private final StringBuilder moveText = new StringBuilder(96);
 
-    private StreamedJkf(JsonParser parser, RecordBuilder builder) {
+    private StreamedJkf(String text, JsonParser parser, RecordBuilder builder) {
+        this.text = text;
         this.p = parser;
         this.builder = builder;
     }
@@ -57,7 +57,7 @@ final class StreamedJkf {
     /** True when the whole text was read into the builder; false when the general path must read it. */
     static boolean read(String text, RecordBuilder builder) {
         try (JsonParser parser = LocatedJson.FACTORY.createParser(text)) {
-            new StreamedJkf(parser, builder).document();
+            new StreamedJkf(text, parser, builder).document();
             return true;
         } catch (Unusual | IOException e) {
             // IOException covers Jackson's malformed-JSON errors; reading a String does no I/O
@@ -100,15 +100,13 @@ final class StreamedJkf {
             keys.add(key);
             expect(JsonToken.VALUE_STRING);
             String value = p.getText();
-            // written as the general path writes it: "key":"value"
-            StringBuilder written = new StringBuilder(key.length() + value.length() + 5);
-            boolean plain = CompactJson.string(key, written);
-            written.append(':');
-            if (!plain || !CompactJson.string(value, written)) {
+            if (!CompactJson.plain(key) || !CompactJson.plain(value)) {
                 throw Unusual.INSTANCE;
             }
-            KifHeaderFacts.read(builder.header(key, value.strip(),
-                    SourceText.of(written.toString(), at.getLineNr(), at.getColumnNr())), builder);
+            // written as the general path writes it: "key":"value"
+            String written = '"' + key + "\":\"" + value + '"';
+            KifHeaderFacts.read(builder.header(key, value.strip(), SourceText.of(written, at.getLineNr(),
+                    at.getColumnNr())), builder);
         }
         current(JsonToken.END_OBJECT);
     }
@@ -195,7 +193,12 @@ final class StreamedJkf {
                         current(token, JsonToken.START_OBJECT);
                         JsonLocation at = p.currentTokenLocation();
                         move = move();
-                        moveAt = SourceText.of(moveText.toString(), at.getLineNr(), at.getColumnNr());
+                        int end = (int) p.currentTokenLocation().getCharOffset() + 1;
+                        String written = compact(text, (int) at.getCharOffset(), end);
+                        if (written == null) {
+                            throw Unusual.INSTANCE;
+                        }
+                        moveAt = SourceText.of(written, at.getLineNr(), at.getColumnNr());
                     }
                 }
                 case "special" -> {
@@ -243,8 +246,6 @@ final class StreamedJkf {
      * says {@code "relative": "H"}. Keys in any order, JSON null meaning absent, as the general path.
      */
     private WrittenMove move() throws IOException, Unusual {
-        moveText.setLength(0);
-        moveText.append('{');
         Side side = null;
         Square from = null;
         Square to = null;
@@ -270,13 +271,8 @@ final class StreamedJkf {
                 throw Unusual.INSTANCE;
             }
             seen |= bit;
-            if (moveText.length() > 1) {
-                moveText.append(',');
-            }
-            moveText.append('"').append(name).append("\":");
             JsonToken token = p.nextToken();
             if (token == JsonToken.VALUE_NULL) {
-                moveText.append("null");
                 continue;
             }
             switch (bit) {
@@ -291,7 +287,6 @@ final class StreamedJkf {
             }
         }
         current(JsonToken.END_OBJECT);
-        moveText.append('}');
         if (piece == null) {
             throw Unusual.INSTANCE;
         }
@@ -315,10 +310,9 @@ final class StreamedJkf {
         throw Unusual.INSTANCE;
     }
 
-    /** {@code {"x": 1-9, "y": 1-9}}, written compactly into the move's text. */
+    /** {@code {"x": 1-9, "y": 1-9}}. */
     private Square square(JsonToken token) throws IOException, Unusual {
         current(token, JsonToken.START_OBJECT);
-        moveText.append('{');
         int x = 0;
         int y = 0;
         while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -327,10 +321,6 @@ final class StreamedJkf {
             if (isX ? x != 0 : !name.equals("y") || y != 0) {
                 throw Unusual.INSTANCE;
             }
-            if (x != 0 || y != 0) {
-                moveText.append(',');
-            }
-            moveText.append('"').append(name).append("\":");
             int value = intIn(p.nextToken(), 1, 9);
             if (isX) {
                 x = value;
@@ -342,7 +332,6 @@ final class StreamedJkf {
         if (x == 0 || y == 0) {
             throw Unusual.INSTANCE;
         }
-        moveText.append('}');
         return new Square(x, y);
     }
 
@@ -355,7 +344,6 @@ final class StreamedJkf {
         if (value < min || value > max) {
             throw Unusual.INSTANCE;
         }
-        moveText.append(value);
         return value;
     }
 
@@ -371,15 +359,13 @@ final class StreamedJkf {
         if (token != JsonToken.VALUE_TRUE && token != JsonToken.VALUE_FALSE) {
             throw Unusual.INSTANCE;
         }
-        boolean value = token == JsonToken.VALUE_TRUE;
-        moveText.append(value);
-        return value;
+        return token == JsonToken.VALUE_TRUE;
     }
 
     private String string(JsonToken token) throws IOException, Unusual {
         current(token, JsonToken.VALUE_STRING);
         String value = p.getText();
-        if (!CompactJson.string(value, moveText)) {
+        if (!CompactJson.plain(value)) {
             throw Unusual.INSTANCE;
         }
         return value;
@@ -477,6 +463,35 @@ final class StreamedJkf {
             throw Unusual.INSTANCE;
         }
         return p.getIntValue();
+    }
+
+    /**
+     * The JSON from {@code from} to {@code to} without the blanks between its tokens: for a value
+     * whose strings need no escapes and whose numbers are one digit, exactly what Jackson writes
+     * for it. Writers save moves compactly already, so this is mostly one substring. Null when the
+     * text escapes a character, which Jackson would write unescaped.
+     */
+    static String compact(String text, int from, int to) {
+        StringBuilder sb = null;
+        boolean inString = false;
+        for (int k = from; k < to; k++) {
+            char c = text.charAt(k);
+            if (c == '\\') {
+                return null;
+            }
+            if (c == '"') {
+                inString = !inString;
+            } else if (!inString && (c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
+                if (sb == null) {
+                    sb = new StringBuilder(to - from).append(text, from, k);
+                }
+                continue;
+            }
+            if (sb != null) {
+                sb.append(c);
+            }
+        }
+        return sb == null ? text.substring(from, to) : sb.toString();
     }
 
     private static boolean once(boolean seen) throws Unusual {

@@ -130,6 +130,10 @@ class StreamedJkfTest {
             {"\"initial\":{\"preset\":\"HIRATE\"},", "\"version\":1,"},
             {"{\"header\"", "{\"initial\":null,\"header\""},
             {"\"piece\":\"FU\"}", "\"piece\":\"FU\"}\n\u3000"},
+            {"\"from\":{", "\"from\" :\r\n {"},
+            {",\"piece\"", " ,\t\"piece\""},
+            {"},{\"move\"", "},\n{\"move\""},
+            {"\"piece\":\"GI\"", "\"piece\":\"G\\u0049\""},
     };
 
     @Test
