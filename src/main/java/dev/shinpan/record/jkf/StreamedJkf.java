@@ -3,6 +3,7 @@ package dev.shinpan.record.jkf;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.SerializedString;
 import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.MoveTime;
@@ -44,9 +45,22 @@ final class StreamedJkf {
         }
     }
 
+    /** A move's keys, by the index {@link #move} gives them (1 + the bit's position). */
+    private static final SerializedString[] MOVE_KEYS = keys("color", "from", "to", "piece", "same", "promote",
+            "relative", "capture");
+    private static final SerializedString X = new SerializedString("x");
+    private static final SerializedString Y = new SerializedString("y");
+    private static final SerializedString MOVE = new SerializedString("move");
+
     private final String text;
     private final JsonParser p;
     private final RecordBuilder builder;
+    /**
+     * The key that followed each move key (index 0: the opening brace) in the last move: a writer
+     * keeps one order, and a key guessed right is matched in place by Jackson, sparing the lookup
+     * of its name.
+     */
+    private final SerializedString[] moveKeyAfter = new SerializedString[MOVE_KEYS.length];
 
     private StreamedJkf(String text, JsonParser parser, RecordBuilder builder) {
         this.text = text;
@@ -184,8 +198,8 @@ final class StreamedJkf {
         boolean sawSpecial = false;
         boolean sawComments = false;
         boolean sawTime = false;
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            switch (p.currentName()) {
+        for (String name = field(MOVE); name != null; name = field(null)) {
+            switch (name) {
                 case "move" -> {
                     sawMove = once(sawMove);
                     JsonToken token = p.nextToken();
@@ -254,8 +268,8 @@ final class StreamedJkf {
         boolean promote = false;
         String relative = null;
         int seen = 0;
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String name = p.currentName();
+        int previousKey = 0;
+        for (String name = field(moveKeyAfter[0]); name != null; name = field(moveKeyAfter[previousKey])) {
             int bit = switch (name) {
                 case "color" -> 1;
                 case "from" -> 2;
@@ -271,6 +285,9 @@ final class StreamedJkf {
                 throw Unusual.INSTANCE;
             }
             seen |= bit;
+            int index = Integer.numberOfTrailingZeros(bit) + 1;
+            moveKeyAfter[previousKey] = MOVE_KEYS[index];
+            previousKey = index;
             JsonToken token = p.nextToken();
             if (token == JsonToken.VALUE_NULL) {
                 continue;
@@ -315,8 +332,7 @@ final class StreamedJkf {
         current(token, JsonToken.START_OBJECT);
         int x = 0;
         int y = 0;
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String name = p.currentName();
+        for (String name = field(X); name != null; name = field(x != 0 && y == 0 ? Y : null)) {
             boolean isX = name.equals("x");
             if (isX ? x != 0 : !name.equals("y") || y != 0) {
                 throw Unusual.INSTANCE;
@@ -492,6 +508,30 @@ final class StreamedJkf {
             }
         }
         return sb == null ? text.substring(from, to) : sb.toString();
+    }
+
+    private static SerializedString[] keys(String... names) {
+        SerializedString[] keys = new SerializedString[names.length + 1];
+        for (int i = 0; i < names.length; i++) {
+            keys[i + 1] = new SerializedString(names[i]);
+        }
+        return keys;
+    }
+
+    /**
+     * The next key of the object being read, or null at its end; the guess, when given, is tried
+     * first. Anything but a key or the end is left to the general path.
+     */
+    private String field(SerializedString guess) throws IOException, Unusual {
+        if (guess != null && p.nextFieldName(guess)) {
+            return guess.getValue();
+        }
+        JsonToken token = guess == null ? p.nextToken() : p.currentToken();
+        if (token == JsonToken.FIELD_NAME) {
+            return p.currentName();
+        }
+        current(token, JsonToken.END_OBJECT);
+        return null;
     }
 
     private static boolean once(boolean seen) throws Unusual {
