@@ -51,6 +51,8 @@ final class StreamedJkf {
     private static final SerializedString X = new SerializedString("x");
     private static final SerializedString Y = new SerializedString("y");
     private static final SerializedString MOVE = new SerializedString("move");
+    /** {@code {"x":7,"y":7}}, the only square the streamed path reads. */
+    private static final int SQUARE_LENGTH = 13;
 
     private final String text;
     private final JsonParser p;
@@ -61,6 +63,8 @@ final class StreamedJkf {
      * of its name.
      */
     private final SerializedString[] moveKeyAfter = new SerializedString[MOVE_KEYS.length];
+    /** The length of the compact JSON of the move last read, counted from its tokens. */
+    private int compactLength;
 
     private StreamedJkf(String text, JsonParser parser, RecordBuilder builder) {
         this.text = text;
@@ -207,8 +211,11 @@ final class StreamedJkf {
                         current(token, JsonToken.START_OBJECT);
                         JsonLocation at = p.currentTokenLocation();
                         move = move();
+                        int start = (int) at.getCharOffset();
                         int end = (int) p.currentTokenLocation().getCharOffset() + 1;
-                        String written = compact(text, (int) at.getCharOffset(), end);
+                        // blanks and escapes only lengthen the text: as long as its compact form, it is that form
+                        String written = end - start == compactLength ? text.substring(start, end)
+                                : compact(text, start, end);
                         if (written == null) {
                             throw Unusual.INSTANCE;
                         }
@@ -269,6 +276,7 @@ final class StreamedJkf {
         String relative = null;
         int seen = 0;
         int previousKey = 0;
+        int length = 1;
         for (String name = field(moveKeyAfter[0]); name != null; name = field(moveKeyAfter[previousKey])) {
             int bit = switch (name) {
                 case "color" -> 1;
@@ -287,9 +295,12 @@ final class StreamedJkf {
             seen |= bit;
             int index = Integer.numberOfTrailingZeros(bit) + 1;
             moveKeyAfter[previousKey] = MOVE_KEYS[index];
+            // ,"name":
+            length += (previousKey == 0 ? 0 : 1) + name.length() + 3;
             previousKey = index;
             JsonToken token = p.nextToken();
             if (token == JsonToken.VALUE_NULL) {
+                length += 4;
                 continue;
             }
             switch (bit) {
@@ -302,8 +313,15 @@ final class StreamedJkf {
                 case 64 -> relative = string(token);
                 default -> string(token); // the piece taken: only part of the move's text, as in the general path
             }
+            length += switch (bit) {
+                case 1 -> 1; // one digit
+                case 2, 4 -> SQUARE_LENGTH;
+                case 16, 32 -> p.getTextLength();
+                default -> p.getTextLength() + 2;
+            };
         }
         current(JsonToken.END_OBJECT);
+        compactLength = length + 1;
         if (piece == null) {
             throw Unusual.INSTANCE;
         }
