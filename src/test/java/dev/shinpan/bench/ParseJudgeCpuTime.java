@@ -27,18 +27,24 @@ import java.util.function.Consumer;
  * ({@code cp.txt} from {@code mvn dependency:build-classpath -Dmdep.outputFile=cp.txt
  * -Dmdep.includeScope=test}); {@code -Dwarmup=10 -Drounds=15} set the warm-up CPU seconds and
  * the measured passes; {@code -Dstage=judge} reads every file once beforehand and measures the
- * referee alone on the records read.
+ * referee alone on the records read; {@code -Dstage=read} leaves out the referee.
  */
 public final class ParseJudgeCpuTime {
 
     private ParseJudgeCpuTime() {
     }
 
+    /** {@code -Dstage=read}: time only the readers (detect, decode, parse, build), judging nothing. */
+    private static boolean readStageOnly() {
+        return "read".equals(System.getProperty("stage"));
+    }
+
     public static void main(String[] args) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         double warmup = Double.parseDouble(System.getProperty("warmup", "8"));
         int rounds = Integer.getInteger("rounds", 15);
-        boolean judgeOnly = "judge".equals(System.getProperty("stage"));
+        String stage = System.getProperty("stage", "");
+        boolean judgeOnly = stage.equals("judge");
         List<Game> games = LishogiGames.games();
         for (String name : args.length == 0 ? new String[] {"KIF", "KI2", "CSA", "USI", "JKF"} : args) {
             RecordFormat format = RecordFormat.valueOf(name);
@@ -60,7 +66,13 @@ public final class ParseJudgeCpuTime {
                 judged[0] += record.mainLine().moves().size();
             };
             Runnable pass;
-            if (judgeOnly) {
+            if (readStageOnly()) {
+                pass = () -> {
+                    for (InputEntry file : files) {
+                        loader.load(file, null, record -> judged[0] += record.mainLine().moves().size());
+                    }
+                };
+            } else if (judgeOnly) {
                 List<GameRecord> records = new ArrayList<>();
                 for (InputEntry file : files) {
                     loader.load(file, null, records::add);
@@ -93,7 +105,7 @@ public final class ParseJudgeCpuTime {
             Arrays.sort(perCpu);
             Arrays.sort(perWall);
             System.out.printf("%s%s moves/CPU-s median %.0f (min %.0f, max %.0f); moves/wall-s median %.0f (min %.0f)%n",
-                    format, judgeOnly ? " (judge only)" : "", perCpu[rounds / 2], perCpu[0], perCpu[rounds - 1],
+                    format, stage.isEmpty() ? "" : " (" + stage + " only)", perCpu[rounds / 2], perCpu[0], perCpu[rounds - 1],
                     perWall[rounds / 2], perWall[0]);
         }
     }

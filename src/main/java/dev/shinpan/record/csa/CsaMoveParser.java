@@ -114,7 +114,7 @@ final class CsaMoveParser {
                 return null;
             }
             if (digits < 15 && digitsStart == 1) {
-                return new MoveTime((double) whole, null);
+                return whole < WHOLE_SECONDS.length ? WHOLE_SECONDS[(int) whole] : new MoveTime((double) whole, null);
             }
             return new MoveTime(Double.parseDouble(text.substring(1)), null);
         }
@@ -130,6 +130,18 @@ final class CsaMoveParser {
             return null;
         }
         return new MoveTime(Double.parseDouble(text.substring(1)), null);
+    }
+
+    /**
+     * {@code T0} to {@code T599}, nearly every move's time, made once rather than once a move: a
+     * MoveTime is a value, never changed, so records may share one.
+     */
+    private static final MoveTime[] WHOLE_SECONDS = new MoveTime[600];
+
+    static {
+        for (int s = 0; s < WHOLE_SECONDS.length; s++) {
+            WHOLE_SECONDS[s] = new MoveTime((double) s, null);
+        }
     }
 
     private static boolean isDigit(char c) {

@@ -8,6 +8,9 @@ import dev.shinpan.record.RecordFormat;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -338,13 +341,33 @@ public final class FormatDetector {
         if (startsWith(bytes, 0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C)) {
             return Message.of("read.detect.archive", "7z");
         }
-        int n = Math.min(bytes.length, BINARY_SAMPLE_BYTES);
-        for (int i = 0; i < n; i++) {
-            if (bytes[i] == 0) {
-                return Message.of("read.detect.nul", "NUL", "UTF-16");
-            }
+        if (hasNul(bytes, Math.min(bytes.length, BINARY_SAMPLE_BYTES))) {
+            return Message.of("read.detect.nul", "NUL", "UTF-16");
         }
         return null;
+    }
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /**
+     * Whether one of the first {@code n} bytes is 0, looked for eight bytes at a time: every file
+     * read goes through here, and byte by byte it was a twentieth of reading a JKF file.
+     */
+    static boolean hasNul(byte[] bytes, int n) {
+        int i = 0;
+        for (; i + Long.BYTES <= n; i += Long.BYTES) {
+            long v = (long) LONGS.get(bytes, i);
+            // nonzero exactly when one of the eight bytes is zero (the classic "has zero byte" test)
+            if (((v - 0x0101010101010101L) & ~v & 0x8080808080808080L) != 0) {
+                return true;
+            }
+        }
+        for (; i < n; i++) {
+            if (bytes[i] == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean startsWith(byte[] bytes, int... prefix) {

@@ -100,8 +100,9 @@ public final class TextDecoder {
     static Charset declared(byte[] bytes) {
         int n = Math.min(bytes.length, DECLARATION_BYTES);
         for (int start = 0; start < n; start++) {
-            boolean lineStart = start == 0 || isBreak(bytes[start - 1]);
-            if (lineStart && declares(bytes, start, n)) {
+            byte b = bytes[start];
+            // a declaration starts with # or ': looking at those bytes first spares the rest a test
+            if ((b == '#' || b == '\'') && (start == 0 || isBreak(bytes[start - 1])) && declares(bytes, start, n)) {
                 String name = nameIn(bytes, start, n);
                 if (name != null) {
                     return known(name);

@@ -82,13 +82,21 @@ final class CompactJson {
 
     /** A quoted string, when none of its characters needs escaping or care. */
     private static boolean string(String s, StringBuilder sb) {
+        if (!plain(s)) {
+            return false;
+        }
+        sb.append('"').append(s).append('"');
+        return true;
+    }
+
+    /** Whether the string is written as it is between quotes: no character needs escaping or care. */
+    static boolean plain(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c < 0x20 || c == '"' || c == '\\' || c == 0x7F || Character.isSurrogate(c)) {
                 return false;
             }
         }
-        sb.append('"').append(s).append('"');
         return true;
     }
 }

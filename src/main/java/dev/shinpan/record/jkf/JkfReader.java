@@ -40,8 +40,20 @@ public final class JkfReader implements RecordReader {
 
     @Override
     public void read(String text, ReadOptions options, Consumer<GameRecord> sink) {
-        RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
-        sink.accept(read(text, options, builder));
+        if (options.variant() == null || options.variant() == Variants.STANDARD) {
+            // most files have the shape writers save: streamed, no JSON tree
+            RecordBuilder streamed = new RecordBuilder(RecordFormat.JKF, options, 0);
+            if (StreamedJkf.read(blankTrailingIdeographicSpaces(text), streamed)) {
+                sink.accept(streamed.build());
+                return;
+            }
+        }
+        sink.accept(readGeneral(text, options));
+    }
+
+    /** Reads any JKF through a located JSON tree: every shape, quirk and problem. */
+    static GameRecord readGeneral(String text, ReadOptions options) {
+        return read(text, options, new RecordBuilder(RecordFormat.JKF, options, 0));
     }
 
     private static GameRecord read(String text, ReadOptions options, RecordBuilder builder) {

@@ -34,7 +34,7 @@ final class LocatedJson {
     record Duplicate(String name, Place place) {
     }
 
-    private static final JsonFactory FACTORY = new JsonFactory();
+    static final JsonFactory FACTORY = new JsonFactory();
 
     private final JsonNode root;
     private final List<Duplicate> duplicates;

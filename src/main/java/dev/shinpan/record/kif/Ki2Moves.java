@@ -73,7 +73,13 @@ final class Ki2Moves implements MoveSection {
                 pending = MoveText.of(line.at(start));
                 return;
             }
-            move(MoveText.of(line.at(start, end)));
+            // the blanks before the next mark belong to no move: leave them out of the text now
+            // rather than copy the move twice
+            int last = end;
+            while (last > start && Chars.isBlank(text.charAt(last - 1))) {
+                last--;
+            }
+            move(MoveText.of(line.at(start, last)));
             start = end;
         }
     }

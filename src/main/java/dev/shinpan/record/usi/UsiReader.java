@@ -100,7 +100,8 @@ public final class UsiReader implements RecordReader {
     record Token(String text, int column) {
 
         static List<Token> split(String line) {
-            List<Token> tokens = new ArrayList<>();
+            // sized for a line of moves (five characters each with its blank), so it need not grow
+            List<Token> tokens = new ArrayList<>(line.length() / 5 + 4);
             int i = 0;
             int n = line.length();
             while (i < n) {

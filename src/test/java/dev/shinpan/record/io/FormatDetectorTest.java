@@ -1,6 +1,7 @@
 package dev.shinpan.record.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +11,7 @@ import dev.shinpan.record.io.FormatDetector.Failure;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
@@ -235,5 +237,26 @@ class FormatDetectorTest {
         assertTrue(record.problems().stream().anyMatch(p -> p.isError() && p.message().contains("start position")),
                 record.problems().toString());
         assertTrue(record.problems().stream().anyMatch(p -> p.line() == 2), "the KIF line is named");
+    }
+
+    @Test
+    void aNulByteIsFoundWhereverItStandsWithinTheSample() {
+        // the eight-bytes-at-a-time search against the plain definition, every length and place
+        for (int length = 0; length <= 40; length++) {
+            byte[] text = new byte[length];
+            Arrays.fill(text, (byte) 0x81); // high bits set, as in Shift_JIS text
+            assertFalse(FormatDetector.hasNul(text, length), "none in " + length);
+            for (int at = 0; at < length; at++) {
+                byte was = text[at];
+                text[at] = 0;
+                for (int sample = 0; sample <= length; sample++) {
+                    assertEquals(at < sample, FormatDetector.hasNul(text, sample), length + "/" + at + "/" + sample);
+                }
+                // neighbours of a zero that could fool a careless test: 0x01 and 0x80
+                text[at] = at % 2 == 0 ? (byte) 0x01 : (byte) 0x80;
+            }
+        }
+        byte[] kif = "手合割：平手\n\u0000".getBytes(StandardCharsets.UTF_8);
+        assertEquals(Failure.BINARY, FormatDetector.detect(kif, "a.kif").failure());
     }
 }

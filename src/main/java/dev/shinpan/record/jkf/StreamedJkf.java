@@ -1,0 +1,298 @@
+package dev.shinpan.record.jkf;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.SerializedString;
+import dev.shinpan.record.CsaSpecial;
+import dev.shinpan.record.EndingOrigin;
+import dev.shinpan.record.MoveTime;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.StartPosition;
+import dev.shinpan.record.build.MoveDraft;
+import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.jkf.ExpectedJson.Unusual;
+import dev.shinpan.record.kif.KifHeaderFacts;
+import dev.shinpan.rules.Handicap;
+import dev.shinpan.rules.Variants;
+import dev.shinpan.rules.WrittenMove;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads JKF of the shape writers save, straight from Jackson's token stream ({@link ExpectedJson})
+ * into the builder: no JSON tree, one move entry at a time, each move by {@link StreamedMove}. That shape is {@code header} (string values), an optional
+ * {@code initial} (null or a named preset), then {@code moves}, whose entries hold a normalized
+ * {@code move} or a known {@code special}, with {@code comments} and {@code time}.
+ *
+ * <p>Anything else (a problem to report, forks, unnormalized moves, boards, unknown or repeated
+ * keys, malformed JSON, a limit reached) makes {@link #read} answer false at once; the caller then
+ * reads the text again with the general {@link JkfReader} path on a fresh builder. So every quirk
+ * and located problem stays where the general path handles it, and this class need only be exact
+ * for what it accepts: the same builder calls, in the same order, with the same texts and places.
+ */
+final class StreamedJkf {
+
+    private static final SerializedString MOVE = new SerializedString("move");
+
+    private final ExpectedJson json;
+    private final StreamedMove moveObjects;
+    private final RecordBuilder builder;
+
+    private StreamedJkf(String text, JsonParser parser, RecordBuilder builder) {
+        this.json = new ExpectedJson(parser);
+        this.moveObjects = new StreamedMove(json, text);
+        this.builder = builder;
+    }
+
+    /** True when the whole text was read into the builder; false when the general path must read it. */
+    static boolean read(String text, RecordBuilder builder) {
+        try (JsonParser parser = LocatedJson.FACTORY.createParser(text)) {
+            new StreamedJkf(text, parser, builder).document();
+            return true;
+        } catch (Unusual | IOException e) {
+            // IOException covers Jackson's malformed-JSON errors; reading a String does no I/O
+            return false;
+        }
+    }
+
+    private void document() throws IOException, Unusual {
+        json.expect(JsonToken.START_OBJECT);
+        if (!"header".equals(json.nextName())) {
+            throw Unusual.INSTANCE;
+        }
+        header();
+        String next = json.nextName();
+        if ("initial".equals(next)) {
+            builder.start(start());
+            next = json.nextName();
+        } else {
+            builder.start(StartPosition.initial(Variants.STANDARD, null));
+        }
+        if (!"moves".equals(next)) {
+            throw Unusual.INSTANCE;
+        }
+        moves();
+        json.expect(JsonToken.END_OBJECT);
+        if (json.next() != null) {
+            throw Unusual.INSTANCE;
+        }
+    }
+
+    private void header() throws IOException, Unusual {
+        json.expect(JsonToken.START_OBJECT);
+        List<String> keys = new ArrayList<>();
+        while (json.next() == JsonToken.FIELD_NAME) {
+            String key = json.text();
+            JsonLocation at = json.location();
+            if (keys.contains(key)) {
+                throw Unusual.INSTANCE;
+            }
+            keys.add(key);
+            json.expect(JsonToken.VALUE_STRING);
+            String value = json.text();
+            if (!CompactJson.plain(key) || !CompactJson.plain(value)) {
+                throw Unusual.INSTANCE;
+            }
+            // written as the general path writes it: "key":"value"
+            String written = '"' + key + "\":\"" + value + '"';
+            KifHeaderFacts.read(builder.header(key, value.strip(), SourceText.of(written, at.getLineNr(),
+                    at.getColumnNr())), builder);
+        }
+        json.current(JsonToken.END_OBJECT);
+    }
+
+    /** {@code initial}: null, or an object naming a preset other than OTHER, with no board data. */
+    private StartPosition start() throws IOException, Unusual {
+        JsonToken token = json.next();
+        if (token == JsonToken.VALUE_NULL) {
+            return StartPosition.initial(Variants.STANDARD, null);
+        }
+        ExpectedJson.current(token, JsonToken.START_OBJECT);
+        String preset = null;
+        JsonLocation presetAt = null;
+        boolean data = false;
+        while (json.next() == JsonToken.FIELD_NAME) {
+            String name = json.text();
+            if (name.equals("preset") && preset == null) {
+                presetAt = json.location();
+                json.expect(JsonToken.VALUE_STRING);
+                preset = json.text();
+            } else if (name.equals("data") && !data) {
+                data = true;
+                json.expect(JsonToken.VALUE_NULL);
+            } else {
+                throw Unusual.INSTANCE;
+            }
+        }
+        json.current(JsonToken.END_OBJECT);
+        Handicap handicap = preset == null || preset.equals("OTHER") ? null : Handicap.byName(preset).orElse(null);
+        if (handicap == null) {
+            throw Unusual.INSTANCE;
+        }
+        return StartPosition.of(handicap, SourceText.of(preset, presetAt.getLineNr(), presetAt.getColumnNr()));
+    }
+
+    private void moves() throws IOException, Unusual {
+        json.expect(JsonToken.START_ARRAY);
+        json.expect(JsonToken.START_OBJECT);
+        // moves[0] belongs to the start position: comments only
+        List<String> startComments = List.of();
+        boolean sawComments = false;
+        while (json.next() == JsonToken.FIELD_NAME) {
+            if (!json.text().equals("comments")) {
+                throw Unusual.INSTANCE;
+            }
+            sawComments = ExpectedJson.once(sawComments);
+            startComments = json.strings();
+        }
+        json.current(JsonToken.END_OBJECT);
+        startComments.forEach(builder::startComment);
+        boolean ended = false;
+        JsonToken token;
+        while ((token = json.next()) != JsonToken.END_ARRAY) {
+            if (ended) {
+                throw Unusual.INSTANCE;
+            }
+            ExpectedJson.current(token, JsonToken.START_OBJECT);
+            ended = entry();
+            if (builder.stopped()) {
+                throw Unusual.INSTANCE;
+            }
+        }
+    }
+
+    /** Reads one entry after moves[0] into the builder; true when it ends the game. */
+    private boolean entry() throws IOException, Unusual {
+        WrittenMove move = null;
+        SourceText moveAt = null;
+        String special = null;
+        JsonLocation specialAt = null;
+        List<String> comments = List.of();
+        MoveTime time = null;
+        // each key once: a repeated key is a warning, left to the general path
+        boolean sawMove = false;
+        boolean sawSpecial = false;
+        boolean sawComments = false;
+        boolean sawTime = false;
+        for (String name = json.field(MOVE); name != null; name = json.field(null)) {
+            switch (name) {
+                case "move" -> {
+                    sawMove = ExpectedJson.once(sawMove);
+                    JsonToken token = json.next();
+                    if (token != JsonToken.VALUE_NULL) {
+                        ExpectedJson.current(token, JsonToken.START_OBJECT);
+                        move = moveObjects.read(builder.previousDestination());
+                        moveAt = moveObjects.text();
+                    }
+                }
+                case "special" -> {
+                    sawSpecial = ExpectedJson.once(sawSpecial);
+                    specialAt = json.location();
+                    JsonToken token = json.next();
+                    if (token != JsonToken.VALUE_NULL) {
+                        ExpectedJson.current(token, JsonToken.VALUE_STRING);
+                        special = json.text();
+                    }
+                }
+                case "comments" -> {
+                    sawComments = ExpectedJson.once(sawComments);
+                    comments = json.strings();
+                }
+                case "time" -> {
+                    sawTime = ExpectedJson.once(sawTime);
+                    time = time();
+                }
+                default -> throw Unusual.INSTANCE;
+            }
+        }
+        json.current(JsonToken.END_OBJECT);
+        if (move != null && special == null) {
+            MoveDraft added = builder.addMove(move, moveAt, null);
+            if (added == null) {
+                throw Unusual.INSTANCE;
+            }
+            comments.forEach(added::comment);
+            added.time(time);
+            return false;
+        }
+        CsaSpecial known = special == null || move != null ? null : CsaSpecial.byName(special);
+        if (known == null) {
+            throw Unusual.INSTANCE;
+        }
+        builder.addEnding(known.meaning(builder.sideToMove()), builder.played(),
+                        SourceText.of(special, specialAt.getLineNr(), specialAt.getColumnNr()), EndingOrigin.TERMINAL_MOVE)
+                .detail(comments.isEmpty() ? null : String.join("\n", comments));
+        return true;
+    }
+
+    /** {@code time}: null (none) or {@code {"now": {m, s}, "total": {h, m, s}}} with at least one of the two. */
+    private MoveTime time() throws IOException, Unusual {
+        JsonToken token = json.next();
+        if (token == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        ExpectedJson.current(token, JsonToken.START_OBJECT);
+        Double now = null;
+        Double total = null;
+        boolean sawNow = false;
+        boolean sawTotal = false;
+        while (json.next() == JsonToken.FIELD_NAME) {
+            String name = json.text();
+            if (name.equals("now") && !sawNow) {
+                sawNow = true;
+                now = seconds();
+            } else if (name.equals("total") && !sawTotal) {
+                sawTotal = true;
+                total = seconds();
+            } else {
+                throw Unusual.INSTANCE;
+            }
+        }
+        json.current(JsonToken.END_OBJECT);
+        if (now == null && total == null) {
+            throw Unusual.INSTANCE;
+        }
+        return new MoveTime(now, total);
+    }
+
+    /**
+     * {@code {h?, m?, s?}} in seconds, or null for JSON null; summed hours, minutes, seconds in that
+     * order whatever the text's order, so the double is the general path's to the last bit.
+     */
+    private Double seconds() throws IOException, Unusual {
+        JsonToken token = json.next();
+        if (token == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        ExpectedJson.current(token, JsonToken.START_OBJECT);
+        double[] units = new double[3];
+        int seen = 0;
+        while (json.next() == JsonToken.FIELD_NAME) {
+            int unit = switch (json.text()) {
+                case "h" -> 0;
+                case "m" -> 1;
+                case "s" -> 2;
+                default -> throw Unusual.INSTANCE;
+            };
+            if ((seen & (1 << unit)) != 0) {
+                throw Unusual.INSTANCE;
+            }
+            seen |= 1 << unit;
+            units[unit] = json.number(json.next());
+        }
+        json.current(JsonToken.END_OBJECT);
+        if (seen == 0) {
+            return null;
+        }
+        double sum = 0;
+        int[] factors = {3600, 60, 1};
+        for (int i = 0; i < 3; i++) {
+            if ((seen & (1 << i)) != 0) {
+                sum += units[i] * factors[i];
+            }
+        }
+        return sum;
+    }
+}

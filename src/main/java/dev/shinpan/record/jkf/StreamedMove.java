@@ -1,0 +1,214 @@
+package dev.shinpan.record.jkf;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.SerializedString;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.jkf.ExpectedJson.Unusual;
+import dev.shinpan.rules.PieceType;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.rules.Variants;
+import dev.shinpan.rules.WrittenMove;
+import java.io.IOException;
+
+/**
+ * The {@code move} objects of a streamed JKF record: a normalized move ({@code from} for a board
+ * move; a drop has none and has {@code color}, or says {@code "relative": "H"}), keys in any
+ * order, JSON null meaning absent, as in the general path. Its text is its compact JSON, as the
+ * general path writes it ({@link CompactJson}).
+ */
+final class StreamedMove {
+
+    /** A move's keys, by the index {@link #read} gives them (1 + the bit's position). */
+    private static final SerializedString[] KEYS = keys("color", "from", "to", "piece", "same", "promote",
+            "relative", "capture");
+    private static final SerializedString X = new SerializedString("x");
+    private static final SerializedString Y = new SerializedString("y");
+    /** {@code {"x":7,"y":7}}, the only square read here. */
+    private static final int SQUARE_LENGTH = 13;
+
+    private final ExpectedJson json;
+    private final String source;
+    /**
+     * The key that followed each key (index 0: the opening brace) in the last move: a writer keeps
+     * one order, so the guess is almost always right and Jackson matches it in place.
+     */
+    private final SerializedString[] keyAfter = new SerializedString[KEYS.length];
+    private SourceText text;
+
+    StreamedMove(ExpectedJson json, String source) {
+        this.json = json;
+        this.source = source;
+    }
+
+    /** The text of the move last read, located at its opening brace. */
+    SourceText text() {
+        return text;
+    }
+
+    /**
+     * Reads the move object whose opening brace is the current token.
+     *
+     * @param previous the destination of the previous move, which {@code same} names
+     */
+    WrittenMove read(Square previous) throws IOException, Unusual {
+        JsonLocation at = json.location();
+        Side side = null;
+        Square from = null;
+        Square to = null;
+        PieceType piece = null;
+        boolean same = false;
+        boolean promote = false;
+        String relative = null;
+        int seen = 0;
+        int previousKey = 0;
+        // the length of the move's compact JSON, counted from its tokens
+        int length = 1;
+        for (String name = json.field(keyAfter[0]); name != null; name = json.field(keyAfter[previousKey])) {
+            int bit = switch (name) {
+                case "color" -> 1;
+                case "from" -> 2;
+                case "to" -> 4;
+                case "piece" -> 8;
+                case "same" -> 16;
+                case "promote" -> 32;
+                case "relative" -> 64;
+                case "capture" -> 128;
+                default -> throw Unusual.INSTANCE;
+            };
+            if ((seen & bit) != 0) {
+                throw Unusual.INSTANCE;
+            }
+            seen |= bit;
+            int index = Integer.numberOfTrailingZeros(bit) + 1;
+            keyAfter[previousKey] = KEYS[index];
+            // ,"name":
+            length += (previousKey == 0 ? 0 : 1) + name.length() + 3;
+            previousKey = index;
+            JsonToken token = json.next();
+            if (token == JsonToken.VALUE_NULL) {
+                length += 4;
+                continue;
+            }
+            switch (bit) {
+                case 1 -> side = Side.ofIndex(json.digit(token, 0, 1));
+                case 2 -> from = square(token);
+                case 4 -> to = square(token);
+                case 8 -> piece = piece(token);
+                case 16 -> same = json.bool(token);
+                case 32 -> promote = json.bool(token);
+                case 64 -> relative = json.plainString(token);
+                default -> json.plainString(token); // the piece taken: only part of the text, as in the general path
+            }
+            length += switch (bit) {
+                case 1 -> 1; // one digit
+                case 2, 4 -> SQUARE_LENGTH;
+                case 16, 32 -> json.textLength();
+                default -> json.textLength() + 2;
+            };
+        }
+        json.current(JsonToken.END_OBJECT);
+        text = SourceText.of(written(at, length + 1), at.getLineNr(), at.getColumnNr());
+        if (piece == null) {
+            throw Unusual.INSTANCE;
+        }
+        if (to == null) {
+            // "same" alone names the previous destination
+            if (!same || previous == null) {
+                throw Unusual.INSTANCE;
+            }
+            to = previous;
+        } else if (same && previous != null && !to.equals(previous)) {
+            throw Unusual.INSTANCE;
+        }
+        if (from != null) {
+            return WrittenMove.boardMove(side, from, to, piece, promote);
+        }
+        if ("H".equals(relative) || relative == null && side != null) {
+            return new WrittenMove(side, null, to, piece, null, promote);
+        }
+        // an unnormalized move is found on the board by the general path
+        throw Unusual.INSTANCE;
+    }
+
+    /** The move's compact JSON, from its braces in the source. */
+    private String written(JsonLocation at, int compactLength) throws Unusual {
+        int start = (int) at.getCharOffset();
+        int end = (int) json.location().getCharOffset() + 1;
+        // blanks and escapes only lengthen the text: as long as its compact form, it is that form
+        String written = end - start == compactLength ? source.substring(start, end) : compact(source, start, end);
+        if (written == null) {
+            throw Unusual.INSTANCE;
+        }
+        return written;
+    }
+
+    /** {@code {"x": 1-9, "y": 1-9}}. */
+    private Square square(JsonToken token) throws IOException, Unusual {
+        ExpectedJson.current(token, JsonToken.START_OBJECT);
+        int x = 0;
+        int y = 0;
+        for (String name = json.field(X); name != null; name = json.field(x != 0 && y == 0 ? Y : null)) {
+            boolean isX = name.equals("x");
+            if (isX ? x != 0 : !name.equals("y") || y != 0) {
+                throw Unusual.INSTANCE;
+            }
+            int value = json.digit(json.next(), 1, 9);
+            if (isX) {
+                x = value;
+            } else {
+                y = value;
+            }
+        }
+        json.current(JsonToken.END_OBJECT);
+        if (x == 0 || y == 0) {
+            throw Unusual.INSTANCE;
+        }
+        return new Square(x, y);
+    }
+
+    private PieceType piece(JsonToken token) throws IOException, Unusual {
+        PieceType piece = Variants.STANDARD.pieceOfCsa(json.plainString(token));
+        if (piece == null) {
+            throw Unusual.INSTANCE;
+        }
+        return piece;
+    }
+
+    /**
+     * The JSON from {@code from} to {@code to} without the blanks between its tokens: for a value
+     * whose strings need no escapes and whose numbers are one digit, exactly what Jackson writes
+     * for it. Null when the text escapes a character, which Jackson would write unescaped.
+     */
+    static String compact(String text, int from, int to) {
+        StringBuilder sb = null;
+        boolean inString = false;
+        for (int k = from; k < to; k++) {
+            char c = text.charAt(k);
+            if (c == '\\') {
+                return null;
+            }
+            if (c == '"') {
+                inString = !inString;
+            } else if (!inString && (c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
+                if (sb == null) {
+                    sb = new StringBuilder(to - from).append(text, from, k);
+                }
+                continue;
+            }
+            if (sb != null) {
+                sb.append(c);
+            }
+        }
+        return sb == null ? text.substring(from, to) : sb.toString();
+    }
+
+    private static SerializedString[] keys(String... names) {
+        SerializedString[] keys = new SerializedString[names.length + 1];
+        for (int i = 0; i < names.length; i++) {
+            keys[i + 1] = new SerializedString(names[i]);
+        }
+        return keys;
+    }
+}

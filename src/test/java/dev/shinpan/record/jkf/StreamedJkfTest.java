@@ -1,0 +1,183 @@
+package dev.shinpan.record.jkf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordReader.ReadOptions;
+import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.io.CorpusResources;
+import dev.shinpan.testing.LishogiGames;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The streamed JKF path must give exactly the record the general (tree) path gives, for every
+ * text it accepts; whatever it declines, the general path reads. Checked on real files, on the
+ * lishogi games as writers save them, and on those games with edits that reach each rule of the
+ * streamed path (reordered, repeated, null and unusual values, comments, times, specials).
+ */
+class StreamedJkfTest {
+
+    private static final ReadOptions OPTIONS = new ReadOptions("test.jkf", "UTF-8", null);
+
+    private static String jkf(LishogiGames.Game game) {
+        return new String(LishogiGames.bytes(game, RecordFormat.JKF), StandardCharsets.UTF_8);
+    }
+
+    /** The streamed record, or null when the streamed path declines the text. */
+    private static GameRecord streamed(String text) {
+        RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, OPTIONS, 0);
+        return StreamedJkf.read(JkfReader.blankTrailingIdeographicSpaces(text), builder) ? builder.build() : null;
+    }
+
+    /** Asserts the paths agree; true when the streamed path took the text. */
+    private static boolean agrees(String text) {
+        GameRecord fast = streamed(text);
+        if (fast != null) {
+            assertEquals(JkfReader.readGeneral(text, OPTIONS), fast, text);
+        }
+        return fast != null;
+    }
+
+    @Test
+    void lishogiGamesAreStreamedAsTheGeneralPathReadsThem() {
+        for (LishogiGames.Game game : LishogiGames.games()) {
+            assertTrue(agrees(jkf(game)), "game " + game.number());
+        }
+    }
+
+    @Test
+    void realFilesReadTheSameEitherWay() {
+        int streamedFiles = 0;
+        List<Path> files = CorpusResources.withExtensions("jkf", "json");
+        for (Path file : files) {
+            String relative = CorpusResources.root().relativize(file).toString().replace('\\', '/');
+            if (agrees(CorpusResources.decoded(relative).text())) {
+                streamedFiles++;
+            }
+        }
+        assertTrue(streamedFiles > 0, "no real file takes the streamed path");
+    }
+
+    /** Edits of a writer's text: each either leaves the shape (declined) or stays in it (same record). */
+    private static final String[][] EDITS = {
+            {"\"same\":true", "\"same\":false"},
+            {"\"same\":true", "\"same\":\"yes\""},
+            {",\"same\":true", ""},
+            {"\"to\":", "\"same\":true,\"to\":"},
+            {"\"color\":0", "\"color\":null"},
+            {"\"color\":1", "\"color\":2"},
+            {"\"color\":0", "\"color\":0.0"},
+            {"\"color\":1,", ""},
+            {"{\"x\":", "{\"y\":5,\"x\":"},
+            {"\"y\":7}", "\"y\":7,\"x\":7}"},
+            {"\"y\":6}", "\"y\":6,\"z\":1}"},
+            {"\"x\":2,", ""},
+            {"\"piece\":\"FU\"", "\"piece\":\"TO\""},
+            {"\"piece\":\"FU\"", "\"piece\":\"PAWN\""},
+            {"\"piece\":\"KA\"", "\"piece\":\"K\\u0041\""},
+            {"\"move\":{", "\"move\":{\"from\":null,"},
+            {"\"move\":{", "\"move\":{\"relative\":\"H\","},
+            {"\"move\":{", "\"move\":{\"relative\":\"L\","},
+            {"\"move\":{", "\"move\":{\"relative\":null,"},
+            {"\"move\":{", "\"move\":{\"capture\":\"FU\","},
+            {"\"move\":{", "\"move\":{\"capture\":7,"},
+            {"\"move\":{", "\"comments\":[\"好手\"],\"move\":{"},
+            {"\"move\":{", "\"comments\":[\"a\",\"b\"],\"comments\":[\"c\"],\"move\":{"},
+            {"\"move\":{", "\"comments\":null,\"move\":{"},
+            {"\"move\":{", "\"comments\":\"one\",\"move\":{"},
+            {"\"move\":{", "\"time\":{\"now\":{\"m\":1,\"s\":2.5},\"total\":{\"h\":0,\"m\":3,\"s\":4}},\"move\":{"},
+            {"\"move\":{", "\"time\":{\"total\":{\"s\":7,\"h\":1}},\"move\":{"},
+            {"\"move\":{", "\"time\":{\"now\":{}},\"move\":{"},
+            {"\"move\":{", "\"time\":null,\"move\":{"},
+            {"\"move\":{", "\"time\":{\"now\":{\"m\":1},\"now\":{\"m\":2}},\"move\":{"},
+            {"\"move\":{", "\"forks\":null,\"move\":{"},
+            {"\"move\":{", "\"forks\":[],\"move\":{"},
+            {"\"move\":{", "\"special\":\"TORYO\",\"move\":{"},
+            {"\"move\":{", "\"special\":null,\"move\":{"},
+            {"\"move\":{", "\"extra\":1,\"move\":{"},
+            {"}}]}", "}},{\"special\":\"TORYO\"}]}"},
+            {"}}]}", "}},{\"comments\":[\"まで\"],\"special\":\"SENNICHITE\"}]}"},
+            {"}}]}", "}},{\"special\":\"%TORYO\"}]}"},
+            {"}}]}", "}},{\"special\":\"RESIGN\"}]}"},
+            {"}}]}", "}},{\"special\":\"TORYO\"},{}]}"},
+            {"}}]}", "}},{\"comments\":[\"end\"]}]}"},
+            {"}}]}", "}},{}]}"},
+            {"}}]}", "}}]}  x"},
+            {"}}]}", "}}],\"moves\":[{}]}"},
+            {"}}]}", "}}]"},
+            {"[{},", "[{\"comments\":[\"開始局面\"]},"},
+            {"[{},", "[{\"comments\":[1]},"},
+            {"[{},", "[{\"time\":null},"},
+            {"[{},", "["},
+            {"\"header\":{", "\"header\":{\"手合割\":\"平手\","},
+            {"\"header\":{", "\"header\":{\"先手\":\"x\","},
+            {"\"header\":{", "\"header\":{\"開始日時\":\"2024/01/02 10:00\","},
+            {"\"header\":{", "\"header\":{\"note\":\"a\\\"b\","},
+            {"\"header\":{", "\"header\":{\"n\":1,"},
+            {"\"initial\":{\"preset\":\"HIRATE\"}", "\"initial\":null"},
+            {"\"initial\":{\"preset\":\"HIRATE\"}", "\"initial\":{\"preset\":\"KY\",\"data\":null}"},
+            {"\"initial\":{\"preset\":\"HIRATE\"}", "\"initial\":{\"preset\":\"OTHER\"}"},
+            {"\"initial\":{\"preset\":\"HIRATE\"},", ""},
+            {"\"initial\":{\"preset\":\"HIRATE\"},", "\"version\":1,"},
+            {"{\"header\"", "{\"initial\":null,\"header\""},
+            {"\"piece\":\"FU\"}", "\"piece\":\"FU\"}\n\u3000"},
+            {"\"from\":{", "\"from\" :\r\n {"},
+            {",\"piece\"", " ,\t\"piece\""},
+            {"},{\"move\"", "},\n{\"move\""},
+            {"\"piece\":\"GI\"", "\"piece\":\"G\\u0049\""},
+    };
+
+    @Test
+    void editedGamesReadTheSameEitherWay() {
+        Random random = new Random(9);
+        List<LishogiGames.Game> games = LishogiGames.games();
+        int taken = 0;
+        int declined = 0;
+        for (int trial = 0; trial < 3000; trial++) {
+            String text = jkf(games.get(random.nextInt(games.size())));
+            for (int edits = 1 + random.nextInt(3); edits > 0; edits--) {
+                text = edit(text, EDITS[random.nextInt(EDITS.length)], random);
+            }
+            if (agrees(text)) {
+                taken++;
+            } else {
+                declined++;
+            }
+        }
+        // both outcomes are common, so the comparison covers the streamed path's own decisions
+        assertTrue(taken > 300, "streamed " + taken);
+        assertTrue(declined > 300, "declined " + declined);
+    }
+
+    /** Replaces one occurrence, picked at random, of the edit's first text by its second. */
+    private static String edit(String text, String[] edit, Random random) {
+        List<Integer> at = new ArrayList<>();
+        for (int i = text.indexOf(edit[0]); i >= 0; i = text.indexOf(edit[0], i + 1)) {
+            at.add(i);
+        }
+        if (at.isEmpty()) {
+            return text;
+        }
+        int i = at.get(random.nextInt(at.size()));
+        return text.substring(0, i) + edit[1] + text.substring(i + edit[0].length());
+    }
+
+    @Test
+    void theComparisonSeesADifferentMove() {
+        // guards the test itself: records of different moves are not equal
+        String text = jkf(LishogiGames.games().get(0));
+        GameRecord original = streamed(text);
+        GameRecord changed = streamed(text.replaceFirst("\"y\":6}", "\"y\":5}"));
+        assertFalse(original == null || changed == null);
+        assertNotEquals(original, changed);
+    }
+}
