@@ -125,59 +125,78 @@ public final class MoveJudge {
     }
 
     private int safety(int move, int side) {
-        boolean wasInCheck = p.inCheck();
-        if (!wasInCheck && cannotExposeKing(move, side)) {
+        int king = p.king[side];
+        if (king < 0) {
             return move;
+        }
+        if (!Moves.isDrop(move) && Moves.from(move) == king) {
+            if (kingDestinationAttacked(king, Moves.to(move), side)) {
+                return fail(p.inCheck() ? IllegalMoveCode.IGNORED_CHECK : IllegalMoveCode.SELF_CHECK);
+            }
+            return move;
+        }
+        if (!p.inCheck()) {
+            return opensLineToKing(move, king, side) ? fail(IllegalMoveCode.SELF_CHECK) : move;
         }
         p.playUnchecked(move);
         boolean inCheck = Attacks.inCheck(p, side);
         p.undo();
-        if (inCheck) {
-            return fail(wasInCheck ? IllegalMoveCode.IGNORED_CHECK : IllegalMoveCode.SELF_CHECK);
-        }
-        return move;
+        return inCheck ? fail(IllegalMoveCode.IGNORED_CHECK) : move;
+    }
+
+    /** Whether the square a king steps to is attacked, in check or not: its own square no longer shields anything. */
+    private boolean kingDestinationAttacked(int king, int to, int side) {
+        byte kingCode = p.board[king];
+        p.board[king] = 0; // a slider's line does not stop at the square the king leaves
+        boolean attacked = Attacks.isAttacked(p, to, side ^ 1);
+        p.board[king] = kingCode;
+        return attacked;
     }
 
     /**
-     * Whether a move made while not in check surely keeps the king safe, found without playing it:
-     * a drop only blocks lines; a king move is safe if its destination is not attacked; any other
-     * move can only open the line from the king through its origin. False means "test it".
+     * Whether a move of a piece other than the king, made while not in check, leaves the king
+     * attacked, found without playing it. Only a line from the king through the origin can open:
+     * the destination is occupied after the move, and a drop only blocks. The line opens when it
+     * is clear from the king to the origin, an opposing piece beyond reaches along it, and the
+     * destination is not on it between the king and that piece (inclusive of capturing it).
      */
-    private boolean cannotExposeKing(int move, int side) {
-        int king = p.king[side];
-        if (king < 0 || Moves.isDrop(move)) {
-            return true;
+    private boolean opensLineToKing(int move, int king, int side) {
+        if (Moves.isDrop(move)) {
+            return false;
         }
         int from = Moves.from(move);
-        if (from == king) {
-            byte kingCode = p.board[king];
-            p.board[king] = 0; // a slider's line does not stop at the square the king leaves
-            boolean attacked = Attacks.isAttacked(p, Moves.to(move), side ^ 1);
-            p.board[king] = kingCode;
-            return !attacked;
-        }
         int df = g.fileOf[from] - g.fileOf[king];
         int dr = g.rankOf[from] - g.rankOf[king];
         if (df != 0 && dr != 0 && Math.abs(df) != Math.abs(dr)) {
-            return true;
+            return false;
         }
         int step = -Integer.signum(df) + Integer.signum(dr) * g.stride;
-        int direction = g.attackDirection[side ^ 1][-step + g.size];
-        if (direction < 0 || g.attackMaxRange[side ^ 1][direction] < 2) {
-            return true;
+        int opponent = side ^ 1;
+        int direction = g.attackDirection[opponent][-step + g.size];
+        if (direction < 0 || g.attackMaxRange[opponent][direction] < 2) {
+            return false;
+        }
+        for (int x = king + step; x != from; x += step) {
+            if (p.board[x] != 0) {
+                return false;
+            }
         }
         int x = from;
         int dist = Math.max(Math.abs(df), Math.abs(dr));
-        while (true) {
+        int code;
+        do {
             x += step;
             dist++;
-            int code = p.board[x];
-            if (code == 0) {
-                continue;
-            }
-            return code == BoardGeometry.WALL || Position.ownerOf(code) == side
-                    || g.attackReach[side ^ 1][direction << 4 | code & 15] < dist;
+            code = p.board[x];
+        } while (code == 0);
+        if (code == BoardGeometry.WALL || Position.ownerOf(code) == side
+                || g.attackReach[opponent][direction << 4 | code & 15] < dist) {
+            return false;
         }
+        // The squares king + k * step for 1 <= k <= dist are the line walked, all on the board.
+        int delta = Moves.to(move) - king;
+        int k = delta / step;
+        return delta % step != 0 || k < 1 || k > dist;
     }
 
     /**
