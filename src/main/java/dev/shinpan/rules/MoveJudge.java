@@ -13,6 +13,8 @@ public final class MoveJudge {
     private final Position p;
     private final BoardGeometry g;
     private final MoveGenerator generator;
+    /** Scratch for {@link Attacks#attackers}: up to two attacker squares and the first one's direction. */
+    private final int[] checkInfo = new int[3];
 
     public MoveJudge(Position position) {
         this.p = position;
@@ -138,10 +140,26 @@ public final class MoveJudge {
         if (!p.inCheck()) {
             return opensLineToKing(move, king, side) ? fail(IllegalMoveCode.SELF_CHECK) : move;
         }
-        p.playUnchecked(move);
-        boolean inCheck = Attacks.inCheck(p, side);
-        p.undo();
-        return inCheck ? fail(IllegalMoveCode.IGNORED_CHECK) : move;
+        return answersCheck(move, king, side) && !opensLineToKing(move, king, side)
+                ? move : fail(IllegalMoveCode.IGNORED_CHECK);
+    }
+
+    /**
+     * Whether a move of a piece other than the king (or a drop) takes the one checking piece or
+     * stands between it and the king; against two checkers only the king can move. Whether the
+     * move opens another line to the king is asked separately.
+     */
+    private boolean answersCheck(int move, int king, int side) {
+        int checkers = Attacks.attackers(p, king, side ^ 1, checkInfo);
+        if (checkers != 1) {
+            return checkers == 0;
+        }
+        // The checker stands at king - dist * step; the squares before it can be blocked.
+        int step = g.attackOffsets[side ^ 1][checkInfo[2]];
+        int delta = king - Moves.to(move);
+        int dist = (king - checkInfo[0]) / step;
+        int k = delta / step;
+        return delta % step == 0 && k >= 1 && k <= dist;
     }
 
     /** Whether the square a king steps to is attacked, in check or not: its own square no longer shields anything. */
