@@ -126,6 +126,11 @@ public final class MoveJudge {
         return safety(Moves.drop(to, type), side);
     }
 
+    /**
+     * The move, or the check rule it breaks, found by looking rather than by playing the move: a
+     * king move by its destination, any other move by the line through its origin and, in
+     * check, by the checker it must take or block.
+     */
     private int safety(int move, int side) {
         int king = p.king[side];
         if (king < 0) {
@@ -172,11 +177,11 @@ public final class MoveJudge {
     }
 
     /**
-     * Whether a move of a piece other than the king, made while not in check, leaves the king
-     * attacked, found without playing it. Only a line from the king through the origin can open:
-     * the destination is occupied after the move, and a drop only blocks. The line opens when it
-     * is clear from the king to the origin, an opposing piece beyond reaches along it, and the
-     * destination is not on it between the king and that piece (inclusive of capturing it).
+     * Whether a move of a piece other than the king opens a line to the king. Only a line from the
+     * king through the origin can open: the destination is occupied after the move, and a drop
+     * only blocks. It opens when it is clear from the king to the origin, an opposing piece beyond
+     * reaches along it, and the destination is not on it between the king and that piece
+     * (inclusive of capturing it). Out of check this is the whole safety test.
      */
     private boolean opensLineToKing(int move, int king, int side) {
         if (Moves.isDrop(move)) {
