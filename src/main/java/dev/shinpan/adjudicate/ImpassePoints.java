@@ -23,7 +23,7 @@ public final class ImpassePoints {
         boolean kingInCamp = false;
         for (int rank = 1; rank <= v.ranks(); rank++) {
             for (int file = 1; file <= v.files(); file++) {
-                Square sq = new Square(file, rank);
+                Square sq = Square.of(file, rank);
                 Piece piece = p.pieceAt(sq);
                 if (piece == null || piece.owner() != side) {
                     continue;

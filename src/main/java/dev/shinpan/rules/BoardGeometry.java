@@ -59,6 +59,8 @@ final class BoardGeometry {
     /** [code]: the SFEN letter of the piece with that board code (upper case Black), and whether a '+' precedes it. */
     final char[] sfenLetter = new char[32];
     final boolean[] sfenPromoted = new boolean[32];
+    /** [code]: the piece with that board code, shared (a value), so that looking at a board allocates nothing. */
+    final Piece[] pieceOfCode = new Piece[32];
 
     BoardGeometry(Variant variant) {
         this.files = variant.files();
@@ -163,6 +165,7 @@ final class BoardGeometry {
                 int code = Position.code(t.index(), side);
                 sfenLetter[code] = side == 0 ? t.letter() : Character.toLowerCase(t.letter());
                 sfenPromoted[code] = t.promoted();
+                pieceOfCode[code] = new Piece(t, Side.ofIndex(side));
             }
         }
     }

@@ -13,6 +13,8 @@ public final class MoveJudge {
     private final Position p;
     private final BoardGeometry g;
     private final MoveGenerator generator;
+    /** Scratch for {@link Attacks#attackers}: up to two attacker squares and the first one's direction. */
+    private final int[] checkInfo = new int[3];
 
     public MoveJudge(Position position) {
         this.p = position;
@@ -124,60 +126,100 @@ public final class MoveJudge {
         return safety(Moves.drop(to, type), side);
     }
 
+    /**
+     * The move, or the check rule it breaks, found by looking rather than by playing the move: a
+     * king move by its destination, any other move by the line through its origin and, in
+     * check, by the checker it must take or block.
+     */
     private int safety(int move, int side) {
-        boolean wasInCheck = p.inCheck();
-        if (!wasInCheck && cannotExposeKing(move, side)) {
+        int king = p.king[side];
+        if (king < 0) {
             return move;
         }
-        p.playUnchecked(move);
-        boolean inCheck = Attacks.inCheck(p, side);
-        p.undo();
-        if (inCheck) {
-            return fail(wasInCheck ? IllegalMoveCode.IGNORED_CHECK : IllegalMoveCode.SELF_CHECK);
+        if (!Moves.isDrop(move) && Moves.from(move) == king) {
+            if (kingDestinationAttacked(king, Moves.to(move), side)) {
+                return fail(p.inCheck() ? IllegalMoveCode.IGNORED_CHECK : IllegalMoveCode.SELF_CHECK);
+            }
+            return move;
         }
-        return move;
+        if (!p.inCheck()) {
+            return opensLineToKing(move, king, side) ? fail(IllegalMoveCode.SELF_CHECK) : move;
+        }
+        return answersCheck(move, king, side) && !opensLineToKing(move, king, side)
+                ? move : fail(IllegalMoveCode.IGNORED_CHECK);
     }
 
     /**
-     * Whether a move made while not in check surely keeps the king safe, found without playing it:
-     * a drop only blocks lines; a king move is safe if its destination is not attacked; any other
-     * move can only open the line from the king through its origin. False means "test it".
+     * Whether a move of a piece other than the king (or a drop) takes the one checking piece or
+     * stands between it and the king; against two checkers only the king can move. Whether the
+     * move opens another line to the king is asked separately.
      */
-    private boolean cannotExposeKing(int move, int side) {
-        int king = p.king[side];
-        if (king < 0 || Moves.isDrop(move)) {
-            return true;
+    private boolean answersCheck(int move, int king, int side) {
+        int checkers = Attacks.attackers(p, king, side ^ 1, checkInfo);
+        if (checkers != 1) {
+            return checkers == 0;
+        }
+        // The checker stands at king - dist * step; the squares before it can be blocked.
+        int step = g.attackOffsets[side ^ 1][checkInfo[2]];
+        int delta = king - Moves.to(move);
+        int dist = (king - checkInfo[0]) / step;
+        int k = delta / step;
+        return delta % step == 0 && k >= 1 && k <= dist;
+    }
+
+    /** Whether the square a king steps to is attacked, in check or not: its own square no longer shields anything. */
+    private boolean kingDestinationAttacked(int king, int to, int side) {
+        byte kingCode = p.board[king];
+        p.board[king] = 0; // a slider's line does not stop at the square the king leaves
+        boolean attacked = Attacks.isAttacked(p, to, side ^ 1);
+        p.board[king] = kingCode;
+        return attacked;
+    }
+
+    /**
+     * Whether a move of a piece other than the king opens a line to the king. Only a line from the
+     * king through the origin can open: the destination is occupied after the move, and a drop
+     * only blocks. It opens when it is clear from the king to the origin, an opposing piece beyond
+     * reaches along it, and the destination is not on it between the king and that piece
+     * (inclusive of capturing it). Out of check this is the whole safety test.
+     */
+    private boolean opensLineToKing(int move, int king, int side) {
+        if (Moves.isDrop(move)) {
+            return false;
         }
         int from = Moves.from(move);
-        if (from == king) {
-            byte kingCode = p.board[king];
-            p.board[king] = 0; // a slider's line does not stop at the square the king leaves
-            boolean attacked = Attacks.isAttacked(p, Moves.to(move), side ^ 1);
-            p.board[king] = kingCode;
-            return !attacked;
-        }
         int df = g.fileOf[from] - g.fileOf[king];
         int dr = g.rankOf[from] - g.rankOf[king];
         if (df != 0 && dr != 0 && Math.abs(df) != Math.abs(dr)) {
-            return true;
+            return false;
         }
         int step = -Integer.signum(df) + Integer.signum(dr) * g.stride;
-        int direction = g.attackDirection[side ^ 1][-step + g.size];
-        if (direction < 0 || g.attackMaxRange[side ^ 1][direction] < 2) {
-            return true;
+        int opponent = side ^ 1;
+        int direction = g.attackDirection[opponent][-step + g.size];
+        if (direction < 0 || g.attackMaxRange[opponent][direction] < 2) {
+            return false;
+        }
+        for (int x = king + step; x != from; x += step) {
+            if (p.board[x] != 0) {
+                return false;
+            }
         }
         int x = from;
         int dist = Math.max(Math.abs(df), Math.abs(dr));
-        while (true) {
+        int code;
+        do {
             x += step;
             dist++;
-            int code = p.board[x];
-            if (code == 0) {
-                continue;
-            }
-            return code == BoardGeometry.WALL || Position.ownerOf(code) == side
-                    || g.attackReach[side ^ 1][direction << 4 | code & 15] < dist;
+            code = p.board[x];
+        } while (code == 0);
+        if (code == BoardGeometry.WALL || Position.ownerOf(code) == side
+                || g.attackReach[opponent][direction << 4 | code & 15] < dist) {
+            return false;
         }
+        // The squares king + k * step for 1 <= k <= dist are the line walked, all on the board.
+        int delta = Moves.to(move) - king;
+        int k = delta / step;
+        return delta % step != 0 || k < 1 || k > dist;
     }
 
     /**

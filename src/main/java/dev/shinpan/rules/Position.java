@@ -472,7 +472,7 @@ public final class Position {
         if (code == 0) {
             return null;
         }
-        return new Piece(variant.pieceType(typeOf(code)), Side.ofIndex(ownerOf(code)));
+        return geometry.pieceOfCode[code];
     }
 
     /** Whether the code is a piece of the given side (false for empty squares and the wall). */
