@@ -7,6 +7,7 @@ import dev.shinpan.testing.LishogiGames;
 import dev.shinpan.testing.LishogiGames.Game;
 import java.util.Arrays;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * with every kind of piece; and a move that leaves the king attacked is refused as self-check,
  * or as an ignored check when the king was already in check.
  */
+@Tag("slow") // about 15 s: every move written every way in 120 games
 class JudgeAgreesWithGeneratorTest {
 
     private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
