@@ -9,7 +9,6 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.text.Message;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -32,7 +31,7 @@ final class Ki2MoveParser {
     Result parse(MoveText token) {
         String s = token.text();
         Side mark = Chars.turnMark(s.charAt(0));
-        List<Problem> warnings = new ArrayList<>();
+        List<Problem> warnings = List.of();
         int i = Chars.skipBlanks(s, 1);
         if (i >= s.length()) {
             return error(token, i, Message.of("read.ki2.move-missing"));
@@ -53,7 +52,7 @@ final class Ki2MoveParser {
             if (rank == 0) {
                 return error(token, i, Message.of("read.destination", "７六, ７６, 76", "同"));
             }
-            to = new Square(Chars.digit(c), rank);
+            to = Square.of(Chars.digit(c), rank);
             if (!variant.contains(to)) {
                 return error(token, i, Message.of("read.square-off-board", to.label()));
             }
@@ -87,7 +86,9 @@ final class Ki2MoveParser {
                 default -> null;
             };
             if (v == '入') {
-                warnings.add(Problem.warning(token.at(i, i + 1), Message.of("read.ki2.modifier-in", "入", "上")));
+                // the only warning a move can have: its list is made here, not for every move
+                warnings = List.of(Problem.warning(token.at(i, i + 1),
+                        Message.of("read.ki2.modifier-in", "入", "上")));
             }
             if (vertical != null) {
                 i++;
@@ -110,8 +111,8 @@ final class Ki2MoveParser {
         if (i + 3 < s.length() && s.charAt(i) == '(' && s.charAt(i + 3) == ')') {
             int file = Chars.digit(s.charAt(i + 1));
             int rank = Chars.digit(s.charAt(i + 2));
-            if (file > 0 && rank > 0 && variant.contains(new Square(file, rank))) {
-                from = new Square(file, rank);
+            if (file > 0 && rank > 0 && variant.contains(Square.of(file, rank))) {
+                from = Square.of(file, rank);
             } else if (!(s.charAt(i + 1) == '0' && s.charAt(i + 2) == '0')) {
                 return error(token, i, Message.of("read.origin-range", "99"));
             } else {

@@ -18,17 +18,17 @@ import java.util.List;
  */
 final class KifMoveLineParser {
 
-    /** The line read, or the error that stopped reading it. */
-    record Result(KifMoveLine line, Problem error) {
-    }
-
     private final Variant variant;
+    /** The error that stopped reading the last line, or null when it was read. */
+    private Problem error;
 
     KifMoveLineParser(Variant variant) {
         this.variant = variant;
     }
 
-    Result parse(TextLine line) {
+    /** The line read, or null after an error, which {@link #error()} then tells. */
+    KifMoveLine parse(TextLine line) {
+        error = null;
         String s = line.text();
         int i = Chars.skipBlanks(s, 0);
         int plyStart = i;
@@ -40,10 +40,10 @@ final class KifMoveLineParser {
             ply = ply * 10 + (s.charAt(i) - '0');
             i++;
         }
-        SourceText plyText = line.at(plyStart, i);
+        int plyEnd = i;
         i = Chars.skipBlanks(s, i);
         int bodyStart = i;
-        List<Problem> warnings = new ArrayList<>();
+        Warnings warnings = new Warnings();
         Side mark = i < s.length() ? Chars.turnMark(s.charAt(i)) : null;
         if (mark != null) {
             i++;
@@ -53,7 +53,7 @@ final class KifMoveLineParser {
         }
         char c = s.charAt(i);
         if (!(c == '同' || c == '仝' || Chars.digit(c) > 0)) {
-            return terminal(line, ply, plyText, mark, bodyStart, i, warnings);
+            return terminal(line, ply, plyStart, plyEnd, mark, bodyStart, i, warnings);
         }
         boolean same = false;
         Square to = null;
@@ -66,7 +66,7 @@ final class KifMoveLineParser {
             if (rank == 0) {
                 return error(line, i, Message.of("read.destination", "７六", "同"));
             }
-            to = new Square(file, rank);
+            to = Square.of(file, rank);
             if (!variant.contains(to)) {
                 return error(line, i, Message.of("read.square-off-board", to.label()));
             }
@@ -105,10 +105,10 @@ final class KifMoveLineParser {
             int rank = Chars.digit(s.charAt(i + 2));
             if (file == 0 && rank == 0 && s.charAt(i + 1) == '0' && s.charAt(i + 2) == '0') {
                 warnings.add(Problem.warning(line.at(i, i + 4), Message.of("read.kif.origin-00", "打")));
-            } else if (file == 0 || rank == 0 || !variant.contains(new Square(file, rank))) {
+            } else if (file == 0 || rank == 0 || !variant.contains(Square.of(file, rank))) {
                 return error(line, i, Message.of("read.origin-range", "" + variant.files() + variant.ranks()));
             } else {
-                from = new Square(file, rank);
+                from = Square.of(file, rank);
             }
             i += 4;
         } else {
@@ -116,8 +116,8 @@ final class KifMoveLineParser {
         }
         SourceText text = line.at(bodyStart, i);
         MoveTime time = tail(line, i, warnings);
-        return new Result(new KifMoveLine(ply, plyText, mark, text, null, null, same, to, piece, promote, from, time,
-                warnings), null);
+        return new KifMoveLine(ply, line, plyStart, plyEnd, mark, text, null, null, same, to, piece, promote, from,
+                time, warnings.list());
     }
 
     /** What to say when no piece is named: names from the variant, 歩, 銀 or 成銀; 燕, 鶴 or 左鶉 in Tori Shogi. */
@@ -126,8 +126,8 @@ final class KifMoveLineParser {
                 : Message.of("read.piece", "歩, 銀", "成銀");
     }
 
-    private Result terminal(TextLine line, int ply, SourceText plyText, Side mark, int bodyStart, int wordStart,
-            List<Problem> warnings) {
+    private KifMoveLine terminal(TextLine line, int ply, int plyStart, int plyEnd, Side mark, int bodyStart,
+            int wordStart, Warnings warnings) {
         String s = line.text();
         int i = wordStart;
         while (i < s.length() && !Chars.isBlank(s.charAt(i)) && s.charAt(i) != '(' && s.charAt(i) != '（') {
@@ -152,12 +152,12 @@ final class KifMoveLineParser {
         }
         SourceText text = line.at(bodyStart, i);
         MoveTime time = tail(line, i, warnings);
-        return new Result(new KifMoveLine(ply, plyText, mark, text, word, named, false, null, null, false, null, time,
-                warnings), null);
+        return new KifMoveLine(ply, line, plyStart, plyEnd, mark, text, word, named, false, null, null, false, null,
+                time, warnings.list());
     }
 
     /** Reads the optional time field and branch mark after the move; warns about anything else. */
-    private static MoveTime tail(TextLine line, int from, List<Problem> warnings) {
+    private static MoveTime tail(TextLine line, int from, Warnings warnings) {
         String s = line.text();
         int i = Chars.skipBlanks(s, from);
         MoveTime time = null;
@@ -197,8 +197,30 @@ final class KifMoveLineParser {
                 && Chars.decimal(s.charAt(i + 1)) >= 0 && Chars.decimal(s.charAt(i + 2)) >= 0;
     }
 
-    private static Result error(TextLine line, int index, Message message) {
+    /** The error that stopped reading the last line given to {@link #parse}, or null when it was read. */
+    Problem error() {
+        return error;
+    }
+
+    private KifMoveLine error(TextLine line, int index, Message message) {
         SourceText at = index < line.text().length() ? line.at(index) : SourceText.of("", line.number(), index + 1);
-        return new Result(null, Problem.error(at, message));
+        error = Problem.error(at, message);
+        return null;
+    }
+
+    /** A line's warnings: nearly every line has none, so the list is made at the first. */
+    private static final class Warnings {
+        private List<Problem> list;
+
+        void add(Problem warning) {
+            if (list == null) {
+                list = new ArrayList<>(2);
+            }
+            list.add(warning);
+        }
+
+        List<Problem> list() {
+            return list == null ? List.of() : list;
+        }
     }
 }
