@@ -21,6 +21,15 @@ final class Chars {
         return Blanks.skip(s, from);
     }
 
+    /** The index of the first non-blank in {@code s[from, end)}, or {@code end}. */
+    static int skipBlanks(String s, int from, int end) {
+        int i = from;
+        while (i < end && isBlank(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
     static String stripTrailingBlanks(String s) {
         return Blanks.stripTrailing(s);
     }

@@ -14,8 +14,8 @@ import java.util.List;
  *
  * @param ply      the move number written
  * @param line     the line it was read from
- * @param plyStart where the move number starts on the line (0-based)
- * @param plyEnd   where the move number ends on the line (exclusive)
+ * @param plyStart where the move number starts in the line's source
+ * @param plyEnd   where the move number ends in the line's source (exclusive)
  * @param mark     the side a ▲/△ mark names, or null when there is none
  * @param text     the move or word as written (turn mark included, time excluded), located
  * @param word     the terminal word, or null for a move
@@ -48,7 +48,7 @@ record KifMoveLine(
 
     /** The move number, located; made only when a problem needs it. */
     SourceText plyText() {
-        return line.at(plyStart, plyEnd);
+        return line.at(plyStart - line.start(), plyEnd - line.start());
     }
 
     boolean isTerminal() {

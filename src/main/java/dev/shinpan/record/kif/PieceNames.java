@@ -52,8 +52,8 @@ final class PieceNames {
             return new Table(pairFirst, pairSecond, pairs, singles, singleFound);
         }
 
-        Found find(String text, int index) {
-            if (index + 2 <= text.length()) {
+        Found find(String text, int index, int end) {
+            if (index + 2 <= end) {
                 char a = text.charAt(index);
                 char b = text.charAt(index + 1);
                 for (int i = 0; i < pairs.length; i++) {
@@ -62,7 +62,7 @@ final class PieceNames {
                     }
                 }
             }
-            if (index < text.length()) {
+            if (index < end) {
                 char a = text.charAt(index);
                 for (int i = 0; i < singles.length; i++) {
                     if (singles[i] == a) {
@@ -82,7 +82,12 @@ final class PieceNames {
 
     /** The piece name starting at {@code index}, or null: two-character names first. */
     static Found find(Variant variant, String text, int index) {
-        return TABLES.computeIfAbsent(variant, Table::of).find(text, index);
+        return find(variant, text, index, text.length());
+    }
+
+    /** The piece name starting at {@code index} within {@code text[.., end)}, or null. */
+    static Found find(Variant variant, String text, int index, int end) {
+        return TABLES.computeIfAbsent(variant, Table::of).find(text, index, end);
     }
 
     /** The piece name starting at {@code index}, if any. */
