@@ -22,9 +22,11 @@ final class Ki2MoveParser {
     }
 
     private final Variant variant;
+    private final PieceNames.Table names;
 
     Ki2MoveParser(Variant variant) {
         this.variant = variant;
+        this.names = PieceNames.table(variant);
     }
 
     /** @param token the move's text from its turn mark on, located piece by piece */
@@ -58,7 +60,7 @@ final class Ki2MoveParser {
             }
             i += 2;
         }
-        PieceNames.Found found = PieceNames.find(variant, s, i);
+        PieceNames.Found found = names.find(s, i, s.length());
         if (found == null) {
             return error(token, i, Message.of("read.piece", "歩, 銀", "成銀"));
         }

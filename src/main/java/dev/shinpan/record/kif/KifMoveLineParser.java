@@ -19,11 +19,13 @@ import java.util.List;
 final class KifMoveLineParser {
 
     private final Variant variant;
+    private final PieceNames.Table names;
     /** The error that stopped reading the last line, or null when it was read. */
     private Problem error;
 
     KifMoveLineParser(Variant variant) {
         this.variant = variant;
+        this.names = PieceNames.table(variant);
     }
 
     /** The line read, or null after an error, which {@link #error()} then tells. */
@@ -74,7 +76,7 @@ final class KifMoveLineParser {
             }
             i += 2;
         }
-        PieceNames.Found found = PieceNames.find(variant, s, i, n);
+        PieceNames.Found found = names.find(s, i, n);
         if (found == null) {
             return error(line, i, pieceMissing());
         }

@@ -22,7 +22,7 @@ final class PieceNames {
     }
 
     /** A variant's names without ASCII (CSA codes are no names in Japanese text), one or two characters. */
-    private record Table(char[] pairFirst, char[] pairSecond, Found[] pairs, char[] singles, Found[] singleFound) {
+    record Table(char[] pairFirst, char[] pairSecond, Found[] pairs, char[] singles, Found[] singleFound) {
 
         static Table of(Variant variant) {
             List<String> pairNames = new ArrayList<>();
@@ -87,7 +87,12 @@ final class PieceNames {
 
     /** The piece name starting at {@code index} within {@code text[.., end)}, or null. */
     static Found find(Variant variant, String text, int index, int end) {
-        return TABLES.computeIfAbsent(variant, Table::of).find(text, index, end);
+        return table(variant).find(text, index, end);
+    }
+
+    /** The names of a variant, for a parser to keep rather than look up at every move. */
+    static Table table(Variant variant) {
+        return TABLES.computeIfAbsent(variant, Table::of);
     }
 
     /** The piece name starting at {@code index}, if any. */
