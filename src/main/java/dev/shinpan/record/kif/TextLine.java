@@ -59,9 +59,9 @@ final class TextLine {
         return at(index, end - start);
     }
 
-    /** A part of this line, located at its 0-based start index. */
+    /** A part of this line, located at its 0-based start index; its text is copied only when read. */
     SourceText at(int from, int to) {
-        return SourceText.of(source.substring(start + from, start + to), number, from + 1);
+        return SourceText.of(source, start + from, start + to, number, from + 1);
     }
 
     /** The whole line, located at its first non-blank character. */
