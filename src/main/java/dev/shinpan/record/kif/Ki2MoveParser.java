@@ -17,12 +17,10 @@ import java.util.List;
  */
 final class Ki2MoveParser {
 
-    /** The move read, or the error that stopped reading it. */
-    record Result(Ki2Move move, Problem error) {
-    }
-
     private final Variant variant;
     private final PieceNames.Table names;
+    /** The error that stopped reading the last move, or null when it was read. */
+    private Problem error;
 
     Ki2MoveParser(Variant variant) {
         this.variant = variant;
@@ -30,7 +28,9 @@ final class Ki2MoveParser {
     }
 
     /** @param token the move's text from its turn mark on, located piece by piece */
-    Result parse(MoveText token) {
+    /** The move read, or null after an error, which {@link #error()} then tells. */
+    Ki2Move parse(MoveText token) {
+        error = null;
         String s = token.text();
         Side mark = Chars.turnMark(s.charAt(0));
         List<Problem> warnings = List.of();
@@ -41,8 +41,8 @@ final class Ki2MoveParser {
         char c = s.charAt(i);
         if (!(c == '同' || c == '仝' || Chars.digit(c) > 0)) {
             String word = Chars.stripBlanks(s.substring(i));
-            return new Result(new Ki2Move(mark, token.located(), word, false, null, null, null, null, false, false,
-                    null, warnings), null);
+            return new Ki2Move(mark, token.located(), word, false, null, null, null, null, false, false, null,
+                    warnings);
         }
         boolean same = false;
         Square to = null;
@@ -126,14 +126,20 @@ final class Ki2MoveParser {
         if (i < s.length()) {
             return error(token, i, Message.of("read.ki2.after-move", "右左直 上寄引", "成/不成/打"));
         }
-        return new Result(new Ki2Move(mark, token.located(), null, same, to, piece, horizontal, vertical, promote,
-                drop, from, warnings), null);
+        return new Ki2Move(mark, token.located(), null, same, to, piece, horizontal, vertical, promote, drop, from,
+                warnings);
     }
 
     /** The error located where the character at {@code index} stands, naming the text from there on. */
-    private static Result error(MoveText token, int index, Message message) {
+    /** The error that stopped reading the last move given to {@link #parse}, or null when it was read. */
+    Problem error() {
+        return error;
+    }
+
+    private Ki2Move error(MoveText token, int index, Message message) {
         SourceText rest = token.from(index);
-        return new Result(null, Problem.error(rest.line(), rest.column(), rest.text().isEmpty() ? token.text()
-                : rest.text(), message));
+        error = Problem.error(rest.line(), rest.column(), rest.text().isEmpty() ? token.text()
+                : rest.text(), message);
+        return null;
     }
 }
