@@ -83,21 +83,21 @@ final class KifMoveLineParser {
         PieceType piece = found.type();
         i += found.length();
         boolean promote = false;
-        if (startsWith(s, n, "成", i)) {
+        if (Chars.startsWith(s, n, "成", i)) {
             promote = true;
             i++;
-        } else if (startsWith(s, n, "不成", i)) {
+        } else if (Chars.startsWith(s, n, "不成", i)) {
             i += 2;
-        } else if (startsWith(s, n, "生", i)) {
+        } else if (Chars.startsWith(s, n, "生", i)) {
             i++;
         }
         i = Chars.skipBlanks(s, i, n);
         Square from = null;
-        if (startsWith(s, n, "打", i)) {
+        if (Chars.startsWith(s, n, "打", i)) {
             i++;
             int afterDrop = Chars.skipBlanks(s, i, n);
             if (isOrigin(s, afterDrop, n)) {
-                if (!startsWith(s, n, "(00)", afterDrop)) {
+                if (!Chars.startsWith(s, n, "(00)", afterDrop)) {
                     return error(line, afterDrop, Message.of("read.kif.drop-origin"));
                 }
                 warnings.add(Problem.warning(at(line, afterDrop, afterDrop + 4),
@@ -206,11 +206,6 @@ final class KifMoveLineParser {
     /** The error that stopped reading the last line given to {@link #parse}, or null when it was read. */
     Problem error() {
         return error;
-    }
-
-    /** Whether {@code s[at, end)} starts with {@code prefix}. */
-    private static boolean startsWith(String s, int end, String prefix, int at) {
-        return at + prefix.length() <= end && s.startsWith(prefix, at);
     }
 
     /** {@code source[from, to)} of the line, located. */

@@ -35,13 +35,13 @@ final class LineClassifier {
             return LineKind.BLANK;
         }
         char c = s.charAt(start);
-        if (startsWith(s, end, "変化", start)) {
+        if (Chars.startsWith(s, end, "変化", start)) {
             int after = Chars.skipBlanks(s, start + 2, end);
             if (after < end && isColon(s.charAt(after))) {
                 return LineKind.VARIATION;
             }
         }
-        if (startsWith(s, end, "まで", start)) {
+        if (Chars.startsWith(s, end, "まで", start)) {
             return LineKind.SUMMARY;
         }
         if (Chars.turnMark(c) != null) {
@@ -70,11 +70,6 @@ final class LineClassifier {
             return LineKind.HEADER;
         }
         return LineKind.OTHER;
-    }
-
-    /** Whether {@code s[at, end)} starts with {@code prefix}. */
-    private static boolean startsWith(String s, int end, String prefix, int at) {
-        return at + prefix.length() <= end && s.startsWith(prefix, at);
     }
 
     private static LineKind positional(String line) {
