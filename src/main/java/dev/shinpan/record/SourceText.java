@@ -1,17 +1,81 @@
 package dev.shinpan.record;
 
+import java.util.Objects;
+
 /**
  * A piece of a record's text and where it stands: 1-based line and column (columns count
  * characters of the decoded line, not bytes).
+ *
+ * <p>A value like a record. A reader may give it as a stretch of the decoded text
+ * ({@link #of(String, int, int, int, int)}): the copy is then made only when the text is asked
+ * for, which for most moves of most records is never (a move's text is shown only when a finding
+ * concerns it).
  */
-public record SourceText(String text, int line, int column) {
+public final class SourceText {
+
+    private final String source;
+    private final int from;
+    private final int to;
+    private final int line;
+    private final int column;
+    /** The text, once copied out of the source; racing threads make equal copies. */
+    private String text;
+
+    public SourceText(String text, int line, int column) {
+        this(text, 0, text == null ? 0 : text.length(), line, column);
+        this.text = text;
+    }
+
+    private SourceText(String source, int from, int to, int line, int column) {
+        this.source = source;
+        this.from = from;
+        this.to = to;
+        this.line = line;
+        this.column = column;
+    }
 
     public static SourceText of(String text, int line, int column) {
         return new SourceText(text, line, column);
     }
 
+    /** {@code source[from, to)}, copied out only when asked for. */
+    public static SourceText of(String source, int from, int to, int line, int column) {
+        if (from < 0 || to < from || to > source.length()) {
+            throw new IndexOutOfBoundsException("no text " + from + ".." + to + " in " + source.length() + " chars");
+        }
+        return new SourceText(source, from, to, line, column);
+    }
+
+    public String text() {
+        String t = text;
+        if (t == null && source != null) {
+            t = source.substring(from, to);
+            text = t;
+        }
+        return t;
+    }
+
+    public int line() {
+        return line;
+    }
+
+    public int column() {
+        return column;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SourceText s && line == s.line && column == s.column
+                && Objects.equals(text(), s.text());
+    }
+
+    @Override
+    public int hashCode() {
+        return (Objects.hashCode(text()) * 31 + line) * 31 + column;
+    }
+
     @Override
     public String toString() {
-        return line + ":" + column + " " + text;
+        return line + ":" + column + " " + text();
     }
 }

@@ -12,7 +12,7 @@ final class LineDraft {
     final int startPly;
     /** 0 for the main line, 1 for a variation of it, and so on. */
     final int depth;
-    final List<MoveDraft> moves = new ArrayList<>();
+    final List<MoveDraft> moves;
     List<EndingDraft> endings;
     /** Comments before the line's first move (variations only); they go to that move. */
     List<String> leading;
@@ -22,8 +22,14 @@ final class LineDraft {
     Line built;
 
     LineDraft(int startPly, int depth) {
+        this(startPly, depth, 10);
+    }
+
+    /** @param capacity the moves the line is expected to hold, so its list does not grow move by move */
+    LineDraft(int startPly, int depth, int capacity) {
         this.startPly = startPly;
         this.depth = depth;
+        this.moves = new ArrayList<>(capacity);
     }
 
     int nextPly() {

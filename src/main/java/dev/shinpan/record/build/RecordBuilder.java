@@ -40,6 +40,9 @@ import java.util.List;
  */
 public final class RecordBuilder {
 
+    /** Room for the main line of most games (about 120 moves), so its list rarely grows. */
+    private static final int MAIN_LINE_CAPACITY = 128;
+
     private final RecordFormat format;
     private final ReadOptions options;
     private final Limits limits;
@@ -70,7 +73,7 @@ public final class RecordBuilder {
         this.options = options;
         this.limits = options.limits();
         this.index = index;
-        LineDraft main = new LineDraft(1, 0);
+        LineDraft main = new LineDraft(1, 0, MAIN_LINE_CAPACITY);
         lines.add(main);
         path.add(main);
     }

@@ -21,6 +21,20 @@ final class Chars {
         return Blanks.skip(s, from);
     }
 
+    /** Whether {@code s[at, end)} starts with {@code prefix}: a line read where it stands in the text. */
+    static boolean startsWith(String s, int end, String prefix, int at) {
+        return at + prefix.length() <= end && s.startsWith(prefix, at);
+    }
+
+    /** The index of the first non-blank in {@code s[from, end)}, or {@code end}. */
+    static int skipBlanks(String s, int from, int end) {
+        int i = from;
+        while (i < end && isBlank(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
     static String stripTrailingBlanks(String s) {
         return Blanks.stripTrailing(s);
     }

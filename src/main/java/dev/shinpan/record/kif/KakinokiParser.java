@@ -100,8 +100,8 @@ final class KakinokiParser {
             if (builder.stopped() || builder.lineTooLong(lines)) {
                 break;
             }
-            TextLine line = new TextLine(lines.number(), lines.trimmed());
-            LineKind kind = LineClassifier.classify(line.text());
+            TextLine line = new TextLine(lines.number(), text, lines.start(), lines.trimmedEnd());
+            LineKind kind = LineClassifier.classify(line);
             if (kind == LineKind.PROGRAM_COMMENT) {
                 continue;
             }

@@ -9,7 +9,6 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.text.Message;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -18,21 +17,23 @@ import java.util.List;
  */
 final class Ki2MoveParser {
 
-    /** The move read, or the error that stopped reading it. */
-    record Result(Ki2Move move, Problem error) {
-    }
-
     private final Variant variant;
+    private final PieceNames.Table names;
+    /** The error that stopped reading the last move, or null when it was read. */
+    private Problem error;
 
     Ki2MoveParser(Variant variant) {
         this.variant = variant;
+        this.names = PieceNames.table(variant);
     }
 
     /** @param token the move's text from its turn mark on, located piece by piece */
-    Result parse(MoveText token) {
+    /** The move read, or null after an error, which {@link #error()} then tells. */
+    Ki2Move parse(MoveText token) {
+        error = null;
         String s = token.text();
         Side mark = Chars.turnMark(s.charAt(0));
-        List<Problem> warnings = new ArrayList<>();
+        List<Problem> warnings = List.of();
         int i = Chars.skipBlanks(s, 1);
         if (i >= s.length()) {
             return error(token, i, Message.of("read.ki2.move-missing"));
@@ -40,8 +41,8 @@ final class Ki2MoveParser {
         char c = s.charAt(i);
         if (!(c == '同' || c == '仝' || Chars.digit(c) > 0)) {
             String word = Chars.stripBlanks(s.substring(i));
-            return new Result(new Ki2Move(mark, token.located(), word, false, null, null, null, null, false, false,
-                    null, warnings), null);
+            return new Ki2Move(mark, token.located(), word, false, null, null, null, null, false, false, null,
+                    warnings);
         }
         boolean same = false;
         Square to = null;
@@ -53,13 +54,13 @@ final class Ki2MoveParser {
             if (rank == 0) {
                 return error(token, i, Message.of("read.destination", "７六, ７６, 76", "同"));
             }
-            to = new Square(Chars.digit(c), rank);
+            to = Square.of(Chars.digit(c), rank);
             if (!variant.contains(to)) {
                 return error(token, i, Message.of("read.square-off-board", to.label()));
             }
             i += 2;
         }
-        PieceNames.Found found = PieceNames.find(variant, s, i);
+        PieceNames.Found found = names.find(s, i, s.length());
         if (found == null) {
             return error(token, i, Message.of("read.piece", "歩, 銀", "成銀"));
         }
@@ -87,7 +88,9 @@ final class Ki2MoveParser {
                 default -> null;
             };
             if (v == '入') {
-                warnings.add(Problem.warning(token.at(i, i + 1), Message.of("read.ki2.modifier-in", "入", "上")));
+                // the only warning a move can have: its list is made here, not for every move
+                warnings = List.of(Problem.warning(token.at(i, i + 1),
+                        Message.of("read.ki2.modifier-in", "入", "上")));
             }
             if (vertical != null) {
                 i++;
@@ -110,8 +113,8 @@ final class Ki2MoveParser {
         if (i + 3 < s.length() && s.charAt(i) == '(' && s.charAt(i + 3) == ')') {
             int file = Chars.digit(s.charAt(i + 1));
             int rank = Chars.digit(s.charAt(i + 2));
-            if (file > 0 && rank > 0 && variant.contains(new Square(file, rank))) {
-                from = new Square(file, rank);
+            if (file > 0 && rank > 0 && variant.contains(Square.of(file, rank))) {
+                from = Square.of(file, rank);
             } else if (!(s.charAt(i + 1) == '0' && s.charAt(i + 2) == '0')) {
                 return error(token, i, Message.of("read.origin-range", "99"));
             } else {
@@ -123,14 +126,20 @@ final class Ki2MoveParser {
         if (i < s.length()) {
             return error(token, i, Message.of("read.ki2.after-move", "右左直 上寄引", "成/不成/打"));
         }
-        return new Result(new Ki2Move(mark, token.located(), null, same, to, piece, horizontal, vertical, promote,
-                drop, from, warnings), null);
+        return new Ki2Move(mark, token.located(), null, same, to, piece, horizontal, vertical, promote, drop, from,
+                warnings);
     }
 
     /** The error located where the character at {@code index} stands, naming the text from there on. */
-    private static Result error(MoveText token, int index, Message message) {
+    /** The error that stopped reading the last move given to {@link #parse}, or null when it was read. */
+    Problem error() {
+        return error;
+    }
+
+    private Ki2Move error(MoveText token, int index, Message message) {
         SourceText rest = token.from(index);
-        return new Result(null, Problem.error(rest.line(), rest.column(), rest.text().isEmpty() ? token.text()
-                : rest.text(), message));
+        error = Problem.error(rest.line(), rest.column(), rest.text().isEmpty() ? token.text()
+                : rest.text(), message);
+        return null;
     }
 }

@@ -106,7 +106,7 @@ final class Ki2Moves implements MoveSection {
     }
 
     private boolean reads(String token) {
-        return parser().parse(MoveText.of(SourceText.of(token, 0, 0))).error() == null;
+        return parser().parse(MoveText.of(SourceText.of(token, 0, 0))) != null;
     }
 
     /** The move parser of the record's variant, once the start position is settled. */
@@ -123,14 +123,15 @@ final class Ki2Moves implements MoveSection {
         }
         written.stripTrailingBlanks();
         RecordBuilder builder = reader.builder();
-        Ki2MoveParser.Result result = parser().parse(written);
-        if (result.error() != null) {
-            builder.fail(result.error());
+        Ki2Move m = parser().parse(written);
+        if (m == null) {
+            builder.fail(parser().error());
             return;
         }
-        Ki2Move m = result.move();
         SourceText token = m.text();
-        m.warnings().forEach(builder::warn);
+        if (!m.warnings().isEmpty()) {
+            m.warnings().forEach(builder::warn);
+        }
         if (builder.lineClosed()) {
             builder.fail(Problem.error(token, Message.of("read.kakinoki.move-after-ending", "変化：N手")));
             return;

@@ -13,7 +13,9 @@ import java.util.List;
  * word ({@code 投了}, {@code 中断}, …).
  *
  * @param ply      the move number written
- * @param plyText  the move number, located
+ * @param line     the line it was read from
+ * @param plyStart where the move number starts in the line's source
+ * @param plyEnd   where the move number ends in the line's source (exclusive)
  * @param mark     the side a ▲/△ mark names, or null when there is none
  * @param text     the move or word as written (turn mark included, time excluded), located
  * @param word     the terminal word, or null for a move
@@ -29,7 +31,9 @@ import java.util.List;
  */
 record KifMoveLine(
         int ply,
-        SourceText plyText,
+        TextLine line,
+        int plyStart,
+        int plyEnd,
         Side mark,
         SourceText text,
         String word,
@@ -41,6 +45,11 @@ record KifMoveLine(
         Square from,
         MoveTime time,
         List<Problem> warnings) {
+
+    /** The move number, located; made only when a problem needs it. */
+    SourceText plyText() {
+        return line.at(plyStart - line.start(), plyEnd - line.start());
+    }
 
     boolean isTerminal() {
         return word != null;

@@ -18,106 +18,110 @@ import java.util.List;
  */
 final class KifMoveLineParser {
 
-    /** The line read, or the error that stopped reading it. */
-    record Result(KifMoveLine line, Problem error) {
-    }
-
     private final Variant variant;
+    private final PieceNames.Table names;
+    /** The error that stopped reading the last line, or null when it was read. */
+    private Problem error;
 
     KifMoveLineParser(Variant variant) {
         this.variant = variant;
+        this.names = PieceNames.table(variant);
     }
 
-    Result parse(TextLine line) {
-        String s = line.text();
-        int i = Chars.skipBlanks(s, 0);
+    /** The line read, or null after an error, which {@link #error()} then tells. */
+    KifMoveLine parse(TextLine line) {
+        error = null;
+        // read where the line stands in the decoded text: indexes below are into the source
+        String s = line.source();
+        int n = line.end();
+        int i = Chars.skipBlanks(s, line.start(), n);
         int plyStart = i;
         int ply = 0;
-        while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+        while (i < n && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
             if (ply > 100_000_000) {
                 return error(line, plyStart, Message.of("read.kif.number-too-large"));
             }
             ply = ply * 10 + (s.charAt(i) - '0');
             i++;
         }
-        SourceText plyText = line.at(plyStart, i);
-        i = Chars.skipBlanks(s, i);
+        int plyEnd = i;
+        i = Chars.skipBlanks(s, i, n);
         int bodyStart = i;
-        List<Problem> warnings = new ArrayList<>();
-        Side mark = i < s.length() ? Chars.turnMark(s.charAt(i)) : null;
+        Warnings warnings = new Warnings();
+        Side mark = i < n ? Chars.turnMark(s.charAt(i)) : null;
         if (mark != null) {
             i++;
         }
-        if (i >= s.length()) {
+        if (i >= n) {
             return error(line, i, Message.of("read.kif.move-missing"));
         }
         char c = s.charAt(i);
         if (!(c == '同' || c == '仝' || Chars.digit(c) > 0)) {
-            return terminal(line, ply, plyText, mark, bodyStart, i, warnings);
+            return terminal(line, ply, plyStart, plyEnd, mark, bodyStart, i, warnings);
         }
         boolean same = false;
         Square to = null;
         if (c == '同' || c == '仝') {
             same = true;
-            i = Chars.skipBlanks(s, i + 1);
+            i = Chars.skipBlanks(s, i + 1, n);
         } else {
             int file = Chars.digit(c);
-            int rank = i + 1 < s.length() ? Chars.rank(s.charAt(i + 1)) : 0;
+            int rank = i + 1 < n ? Chars.rank(s.charAt(i + 1)) : 0;
             if (rank == 0) {
                 return error(line, i, Message.of("read.destination", "７六", "同"));
             }
-            to = new Square(file, rank);
+            to = Square.of(file, rank);
             if (!variant.contains(to)) {
                 return error(line, i, Message.of("read.square-off-board", to.label()));
             }
             i += 2;
         }
-        PieceNames.Found found = PieceNames.find(variant, s, i);
+        PieceNames.Found found = names.find(s, i, n);
         if (found == null) {
             return error(line, i, pieceMissing());
         }
         PieceType piece = found.type();
         i += found.length();
         boolean promote = false;
-        if (s.startsWith("成", i)) {
+        if (Chars.startsWith(s, n, "成", i)) {
             promote = true;
             i++;
-        } else if (s.startsWith("不成", i)) {
+        } else if (Chars.startsWith(s, n, "不成", i)) {
             i += 2;
-        } else if (s.startsWith("生", i)) {
+        } else if (Chars.startsWith(s, n, "生", i)) {
             i++;
         }
-        i = Chars.skipBlanks(s, i);
+        i = Chars.skipBlanks(s, i, n);
         Square from = null;
-        if (s.startsWith("打", i)) {
+        if (Chars.startsWith(s, n, "打", i)) {
             i++;
-            int afterDrop = Chars.skipBlanks(s, i);
-            if (isOrigin(s, afterDrop)) {
-                if (!s.startsWith("(00)", afterDrop)) {
+            int afterDrop = Chars.skipBlanks(s, i, n);
+            if (isOrigin(s, afterDrop, n)) {
+                if (!Chars.startsWith(s, n, "(00)", afterDrop)) {
                     return error(line, afterDrop, Message.of("read.kif.drop-origin"));
                 }
-                warnings.add(Problem.warning(line.at(afterDrop, afterDrop + 4),
+                warnings.add(Problem.warning(at(line, afterDrop, afterDrop + 4),
                         Message.of("read.kif.drop-placeholder")));
                 i = afterDrop + 4;
             }
-        } else if (isOrigin(s, i)) {
+        } else if (isOrigin(s, i, n)) {
             int file = Chars.digit(s.charAt(i + 1));
             int rank = Chars.digit(s.charAt(i + 2));
             if (file == 0 && rank == 0 && s.charAt(i + 1) == '0' && s.charAt(i + 2) == '0') {
-                warnings.add(Problem.warning(line.at(i, i + 4), Message.of("read.kif.origin-00", "打")));
-            } else if (file == 0 || rank == 0 || !variant.contains(new Square(file, rank))) {
+                warnings.add(Problem.warning(at(line, i, i + 4), Message.of("read.kif.origin-00", "打")));
+            } else if (file == 0 || rank == 0 || !variant.contains(Square.of(file, rank))) {
                 return error(line, i, Message.of("read.origin-range", "" + variant.files() + variant.ranks()));
             } else {
-                from = new Square(file, rank);
+                from = Square.of(file, rank);
             }
             i += 4;
         } else {
             return error(line, i, Message.of("read.kif.origin", "打"));
         }
-        SourceText text = line.at(bodyStart, i);
+        SourceText text = at(line, bodyStart, i);
         MoveTime time = tail(line, i, warnings);
-        return new Result(new KifMoveLine(ply, plyText, mark, text, null, null, same, to, piece, promote, from, time,
-                warnings), null);
+        return new KifMoveLine(ply, line, plyStart, plyEnd, mark, text, null, null, same, to, piece, promote, from,
+                time, warnings.list());
     }
 
     /** What to say when no piece is named: names from the variant, 歩, 銀 or 成銀; 燕, 鶴 or 左鶉 in Tori Shogi. */
@@ -126,22 +130,23 @@ final class KifMoveLineParser {
                 : Message.of("read.piece", "歩, 銀", "成銀");
     }
 
-    private Result terminal(TextLine line, int ply, SourceText plyText, Side mark, int bodyStart, int wordStart,
-            List<Problem> warnings) {
-        String s = line.text();
+    private KifMoveLine terminal(TextLine line, int ply, int plyStart, int plyEnd, Side mark, int bodyStart,
+            int wordStart, Warnings warnings) {
+        String s = line.source();
+        int n = line.end();
         int i = wordStart;
-        while (i < s.length() && !Chars.isBlank(s.charAt(i)) && s.charAt(i) != '(' && s.charAt(i) != '（') {
+        while (i < n && !Chars.isBlank(s.charAt(i)) && s.charAt(i) != '(' && s.charAt(i) != '（') {
             i++;
         }
         String word = s.substring(wordStart, i);
         Side named = null;
-        int next = Chars.skipBlanks(s, i);
-        if (word.length() == 2 && SummaryLine.sideName(word) != null && next > i && next < s.length()
+        int next = Chars.skipBlanks(s, i, n);
+        if (word.length() == 2 && SummaryLine.sideName(word) != null && next > i && next < n
                 && s.charAt(next) != '(' && s.charAt(next) != '（') {
             // Shogi Club 24 names the side a foul ends the game for: 2 先手 反則負け
             named = SummaryLine.sideName(word);
             i = next;
-            while (i < s.length() && !Chars.isBlank(s.charAt(i)) && s.charAt(i) != '(' && s.charAt(i) != '（') {
+            while (i < n && !Chars.isBlank(s.charAt(i)) && s.charAt(i) != '(' && s.charAt(i) != '（') {
                 i++;
             }
             word = s.substring(next, i);
@@ -150,40 +155,41 @@ final class KifMoveLineParser {
             word = word.substring(0, word.length() - 1);
             i--;
         }
-        SourceText text = line.at(bodyStart, i);
+        SourceText text = at(line, bodyStart, i);
         MoveTime time = tail(line, i, warnings);
-        return new Result(new KifMoveLine(ply, plyText, mark, text, word, named, false, null, null, false, null, time,
-                warnings), null);
+        return new KifMoveLine(ply, line, plyStart, plyEnd, mark, text, word, named, false, null, null, false, null,
+                time, warnings.list());
     }
 
     /** Reads the optional time field and branch mark after the move; warns about anything else. */
-    private static MoveTime tail(TextLine line, int from, List<Problem> warnings) {
-        String s = line.text();
-        int i = Chars.skipBlanks(s, from);
+    private static MoveTime tail(TextLine line, int from, Warnings warnings) {
+        String s = line.source();
+        int n = line.end();
+        int i = Chars.skipBlanks(s, from, n);
         MoveTime time = null;
-        if (i < s.length() && (s.charAt(i) == '(' || s.charAt(i) == '（')) {
-            int close = closing(s, i);
+        if (i < n && (s.charAt(i) == '(' || s.charAt(i) == '（')) {
+            int close = closing(s, i, n);
             if (close < 0) {
-                warnings.add(Problem.warning(line.at(i), Message.of("read.kif.time-unclosed")));
+                warnings.add(Problem.warning(at(line, i, n), Message.of("read.kif.time-unclosed")));
                 return null;
             }
             time = TimeField.parse(s, i + 1, close);
             if (time == null) {
-                warnings.add(Problem.warning(line.at(i, close + 1), Message.of("read.kif.time-shape", "m:ss/h:mm:ss")));
+                warnings.add(Problem.warning(at(line, i, close + 1), Message.of("read.kif.time-shape", "m:ss/h:mm:ss")));
             }
-            i = Chars.skipBlanks(s, close + 1);
+            i = Chars.skipBlanks(s, close + 1, n);
         }
-        if (i < s.length() && s.charAt(i) == '+') {
-            i = Chars.skipBlanks(s, i + 1);
+        if (i < n && s.charAt(i) == '+') {
+            i = Chars.skipBlanks(s, i + 1, n);
         }
-        if (i < s.length()) {
-            warnings.add(Problem.warning(line.at(i), Message.of("read.kif.after-move")));
+        if (i < n) {
+            warnings.add(Problem.warning(at(line, i, n), Message.of("read.kif.after-move")));
         }
         return time;
     }
 
-    private static int closing(String s, int open) {
-        for (int i = open + 1; i < s.length(); i++) {
+    private static int closing(String s, int open, int end) {
+        for (int i = open + 1; i < end; i++) {
             if (s.charAt(i) == ')' || s.charAt(i) == '）') {
                 return i;
             }
@@ -192,13 +198,42 @@ final class KifMoveLineParser {
     }
 
     /** {@code (xy)} with two digits, half- or full-width. */
-    private static boolean isOrigin(String s, int i) {
-        return i + 3 < s.length() && s.charAt(i) == '(' && s.charAt(i + 3) == ')'
+    private static boolean isOrigin(String s, int i, int end) {
+        return i + 3 < end && s.charAt(i) == '(' && s.charAt(i + 3) == ')'
                 && Chars.decimal(s.charAt(i + 1)) >= 0 && Chars.decimal(s.charAt(i + 2)) >= 0;
     }
 
-    private static Result error(TextLine line, int index, Message message) {
-        SourceText at = index < line.text().length() ? line.at(index) : SourceText.of("", line.number(), index + 1);
-        return new Result(null, Problem.error(at, message));
+    /** The error that stopped reading the last line given to {@link #parse}, or null when it was read. */
+    Problem error() {
+        return error;
+    }
+
+    /** {@code source[from, to)} of the line, located. */
+    private static SourceText at(TextLine line, int from, int to) {
+        return line.at(from - line.start(), to - line.start());
+    }
+
+    private KifMoveLine error(TextLine line, int index, Message message) {
+        int column = index - line.start();
+        SourceText at = index < line.end() ? at(line, index, line.end())
+                : SourceText.of("", line.number(), column + 1);
+        error = Problem.error(at, message);
+        return null;
+    }
+
+    /** A line's warnings: nearly every line has none, so the list is made at the first. */
+    private static final class Warnings {
+        private List<Problem> list;
+
+        void add(Problem warning) {
+            if (list == null) {
+                list = new ArrayList<>(2);
+            }
+            list.add(warning);
+        }
+
+        List<Problem> list() {
+            return list == null ? List.of() : list;
+        }
     }
 }

@@ -39,13 +39,14 @@ final class KifMoves implements MoveSection {
         if (parser == null) {
             parser = new KifMoveLineParser(reader.variant());
         }
-        KifMoveLineParser.Result result = parser.parse(line);
-        if (result.error() != null) {
-            builder.fail(result.error());
+        KifMoveLine m = parser.parse(line);
+        if (m == null) {
+            builder.fail(parser.error());
             return;
         }
-        KifMoveLine m = result.line();
-        m.warnings().forEach(builder::warn);
+        if (!m.warnings().isEmpty()) {
+            m.warnings().forEach(builder::warn);
+        }
         if (!numbered) {
             numbered = true;
             firstNumber(m, builder);

@@ -6,11 +6,18 @@ final class LineClassifier {
     private LineClassifier() {
     }
 
-    static LineKind classify(String line) {
-        if (line.isEmpty()) {
+    /**
+     * Reads the line where it stands in the decoded text, {@code source[from, end)}, so that a
+     * move line is classified without a copy; only the rare positional lines take the line's text.
+     */
+    static LineKind classify(TextLine line) {
+        String s = line.source();
+        int from = line.start();
+        int end = line.end();
+        if (from == end) {
             return LineKind.BLANK;
         }
-        char first = line.charAt(0);
+        char first = s.charAt(from);
         switch (first) {
             case '#':
                 return LineKind.PROGRAM_COMMENT;
@@ -23,18 +30,18 @@ final class LineClassifier {
             default:
                 break;
         }
-        int start = Chars.skipBlanks(line, 0);
-        if (start == line.length()) {
+        int start = Chars.skipBlanks(s, from, end);
+        if (start == end) {
             return LineKind.BLANK;
         }
-        char c = line.charAt(start);
-        if (line.startsWith("変化", start)) {
-            int after = Chars.skipBlanks(line, start + 2);
-            if (after < line.length() && isColon(line.charAt(after))) {
+        char c = s.charAt(start);
+        if (Chars.startsWith(s, end, "変化", start)) {
+            int after = Chars.skipBlanks(s, start + 2, end);
+            if (after < end && isColon(s.charAt(after))) {
                 return LineKind.VARIATION;
             }
         }
-        if (line.startsWith("まで", start)) {
+        if (Chars.startsWith(s, end, "まで", start)) {
             return LineKind.SUMMARY;
         }
         if (Chars.turnMark(c) != null) {
@@ -42,23 +49,23 @@ final class LineClassifier {
         }
         if (c >= '0' && c <= '9') {
             int i = start;
-            while (i < line.length() && line.charAt(i) >= '0' && line.charAt(i) <= '9') {
+            while (i < end && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
                 i++;
             }
-            if (i < line.length() && Chars.isBlank(line.charAt(i))) {
+            if (i < end && Chars.isBlank(s.charAt(i))) {
                 return LineKind.KIF_MOVE;
             }
         }
-        if (isFrame(line, start)) {
+        if (isFrame(s, start, end)) {
             return LineKind.BOARD_FRAME;
         }
-        if (start == 0) {
-            LineKind positional = positional(line);
+        if (start == from) {
+            LineKind positional = positional(line.text());
             if (positional != null) {
                 return positional;
             }
         }
-        int colon = colonIndex(line, start);
+        int colon = colonIndex(s, start, end);
         if (colon > start) {
             return LineKind.HEADER;
         }
@@ -94,14 +101,19 @@ final class LineClassifier {
     }
 
     /** {@code +----+} borders and the {@code ９ ８ ７ …} file header of a board diagram. */
-    private static boolean isFrame(String line, int start) {
-        char c = line.charAt(start);
+    private static boolean isFrame(String s, int start, int end) {
+        char c = s.charAt(start);
         if (c == '+') {
-            return line.indexOf('-', start) > 0;
+            for (int i = start + 1; i < end; i++) {
+                if (s.charAt(i) == '-') {
+                    return true;
+                }
+            }
+            return false;
         }
         if (Chars.digit(c) > 0 && c >= '１') {
-            for (int i = start; i < line.length(); i++) {
-                char d = line.charAt(i);
+            for (int i = start; i < end; i++) {
+                char d = s.charAt(i);
                 if (!(Chars.isBlank(d) || d >= '１' && d <= '９')) {
                     return false;
                 }
@@ -117,8 +129,13 @@ final class LineClassifier {
 
     /** Index of the first colon (full- or half-width) at or after {@code from}, or -1. */
     static int colonIndex(String line, int from) {
-        for (int i = from; i < line.length(); i++) {
-            if (isColon(line.charAt(i))) {
+        return colonIndex(line, from, line.length());
+    }
+
+    /** Index of the first colon in {@code s[from, end)}, or -1. */
+    private static int colonIndex(String s, int from, int end) {
+        for (int i = from; i < end; i++) {
+            if (isColon(s.charAt(i))) {
                 return i;
             }
         }

@@ -17,20 +17,23 @@ final class MoveText {
     }
 
     private String text;
+    /** The text the move was made of, kept to stand for the whole move while it is unchanged. */
+    private final SourceText first;
     private final int line;
     private final int column;
     /** The pieces after the first, once the move runs on; null while it is written in one. */
     private List<Piece> pieces;
 
-    private MoveText(String text, int line, int column) {
-        this.text = text;
-        this.line = line;
-        this.column = column;
+    private MoveText(SourceText first) {
+        this.text = first.text();
+        this.first = first;
+        this.line = first.line();
+        this.column = first.column();
     }
 
     /** A move written in one piece. */
     static MoveText of(SourceText first) {
-        return new MoveText(first.text(), first.line(), first.column());
+        return new MoveText(first);
     }
 
     /** Continues the move with text from a later line. */
@@ -60,7 +63,7 @@ final class MoveText {
 
     /** The whole move, located where it begins. */
     SourceText located() {
-        return SourceText.of(text, line, column);
+        return text == first.text() ? first : SourceText.of(text, line, column);
     }
 
     /** The text from {@code start} to {@code end}, located where the character at {@code start} stands. */

@@ -22,7 +22,7 @@ final class PieceNames {
     }
 
     /** A variant's names without ASCII (CSA codes are no names in Japanese text), one or two characters. */
-    private record Table(char[] pairFirst, char[] pairSecond, Found[] pairs, char[] singles, Found[] singleFound) {
+    record Table(char[] pairFirst, char[] pairSecond, Found[] pairs, char[] singles, Found[] singleFound) {
 
         static Table of(Variant variant) {
             List<String> pairNames = new ArrayList<>();
@@ -52,8 +52,8 @@ final class PieceNames {
             return new Table(pairFirst, pairSecond, pairs, singles, singleFound);
         }
 
-        Found find(String text, int index) {
-            if (index + 2 <= text.length()) {
+        Found find(String text, int index, int end) {
+            if (index + 2 <= end) {
                 char a = text.charAt(index);
                 char b = text.charAt(index + 1);
                 for (int i = 0; i < pairs.length; i++) {
@@ -62,7 +62,7 @@ final class PieceNames {
                     }
                 }
             }
-            if (index < text.length()) {
+            if (index < end) {
                 char a = text.charAt(index);
                 for (int i = 0; i < singles.length; i++) {
                     if (singles[i] == a) {
@@ -82,7 +82,17 @@ final class PieceNames {
 
     /** The piece name starting at {@code index}, or null: two-character names first. */
     static Found find(Variant variant, String text, int index) {
-        return TABLES.computeIfAbsent(variant, Table::of).find(text, index);
+        return find(variant, text, index, text.length());
+    }
+
+    /** The piece name starting at {@code index} within {@code text[.., end)}, or null. */
+    static Found find(Variant variant, String text, int index, int end) {
+        return table(variant).find(text, index, end);
+    }
+
+    /** The names of a variant, for a parser to keep rather than look up at every move. */
+    static Table table(Variant variant) {
+        return TABLES.computeIfAbsent(variant, Table::of);
     }
 
     /** The piece name starting at {@code index}, if any. */

@@ -4,22 +4,68 @@ import dev.shinpan.record.SourceText;
 
 /**
  * One line of a record: its 1-based number and its text without the line terminator and without
- * trailing blanks (SP, IDSP, TAB), which real files add freely (docs/formats.md §0).
+ * trailing blanks (SP, IDSP, TAB), which real files add freely (docs/formats.md §0). The line is
+ * a stretch of the decoded text, {@code source[start, end)}: move lines are read there, and the
+ * line's own copy, {@link #text()}, is made only for the lines that need one.
  */
-record TextLine(int number, String text) {
+final class TextLine {
+
+    private final int number;
+    private final String source;
+    private final int start;
+    private final int end;
+    private String text;
+
+    TextLine(int number, String source, int start, int end) {
+        this.number = number;
+        this.source = source;
+        this.start = start;
+        this.end = end;
+    }
+
+    TextLine(int number, String text) {
+        this(number, text, 0, text.length());
+    }
+
+    int number() {
+        return number;
+    }
+
+    /** The line's text, copied out of the source on first use. */
+    String text() {
+        if (text == null) {
+            text = source.substring(start, end);
+        }
+        return text;
+    }
+
+    /** The decoded text the line is part of. */
+    String source() {
+        return source;
+    }
+
+    /** Where the line starts in {@link #source()}. */
+    int start() {
+        return start;
+    }
+
+    /** Where the line ends in {@link #source()} (exclusive), trailing blanks dropped. */
+    int end() {
+        return end;
+    }
 
     /** The part of this line from a 0-based character index, located. */
     SourceText at(int index) {
-        return SourceText.of(text.substring(index), number, index + 1);
+        return at(index, end - start);
     }
 
-    /** A part of this line, located at its 0-based start index. */
-    SourceText at(int start, int end) {
-        return SourceText.of(text.substring(start, end), number, start + 1);
+    /** A part of this line, located at its 0-based start index; its text is copied only when read. */
+    SourceText at(int from, int to) {
+        return SourceText.of(source, start + from, start + to, number, from + 1);
     }
 
     /** The whole line, located at its first non-blank character. */
     SourceText whole() {
-        return at(Chars.skipBlanks(text, 0));
+        return at(Chars.skipBlanks(source, start, end) - start);
     }
 }

@@ -168,6 +168,26 @@ class KakinokiReaderTest {
     }
 
     @Test
+    @DisplayName("a KIF move line is read inside its own line, though it is read where it stands in the whole text")
+    void kifMoveLineStaysInItsLine() {
+        // the blanks after 歩 are the line's end: the origin on the next line is not this move's
+        GameRecord noOrigin = kif("   1 ７六歩 \u3000\n(77)\n");
+        Problem p = errors(noOrigin).get(0);
+        assertEquals(1, p.line());
+        assertEquals(9, p.column());
+        assertTrue(p.message().contains("origin"));
+
+        // a time field left open is unclosed, even when a later line holds a closing parenthesis
+        GameRecord open = kif("   1 ７六歩(77)   ( 0:01/\n*comment)\n");
+        assertEquals(List.of("77-76 FU"), moves(open));
+        Problem unclosed = warnings(open).get(0);
+        assertEquals(1, unclosed.line());
+        assertEquals(16, unclosed.column());
+        assertEquals("( 0:01/", unclosed.text());
+        assertEquals(List.of("comment)"), open.mainLine().moves().get(0).comments());
+    }
+
+    @Test
     @DisplayName("a further terminal word after the ending is kept with a warning (mog-core-scala 012.kif)")
     void secondTerminal() {
         GameRecord record = Corpus.read("mogproject-mog-core-scala/kif/game/012.kif", RecordFormat.KIF);
