@@ -192,9 +192,7 @@ final class Batch {
                     return new Outcome(internalErrors, crash.error());
                 }
                 if (item instanceof Skipped s) {
-                    report.skipped(s.name(), s.reason());
-                    summary.skip();
-                    checkOutput();
+                    skipped(s.name(), s.reason());
                     progress.readTo(s.readTo());
                 } else if (item instanceof Job job) {
                     internalErrors += write(job);
@@ -318,6 +316,13 @@ final class Batch {
         }
     }
 
+    /** An input, or a record asked for, that gives no verdict: reported and counted, never dropped. */
+    private void skipped(String name, Message reason) {
+        report.skipped(name, reason);
+        summary.skip();
+        checkOutput();
+    }
+
     /** Writes one task's records as they are judged; returns how many failed through shinpan's fault. */
     private int write(Job job) {
         int internal = 0;
@@ -329,9 +334,7 @@ final class Batch {
                     continue;
                 }
                 if (done instanceof Missing missing) {
-                    report.skipped(missing.name(), missing.reason());
-                    summary.skip();
-                    checkOutput();
+                    skipped(missing.name(), missing.reason());
                     continue;
                 }
                 Judged judged = (Judged) done;

@@ -277,19 +277,17 @@ final class CheckCommand implements Callable<Integer> {
                 return ExitCodes.USAGE;
             }
         }
-        if (record != null && summary.records() == 0 && outcome.crash() == null && outcome.internalErrors() == 0) {
-            say.say("cli.no-such-record", record);
-            return ExitCodes.UNREADABLE;
-        }
-        return exitCode(summary, outcome, failOn != null, say);
+        return exitCode(summary, outcome, failOn != null, record, say);
     }
 
     /**
      * An internal error wins over finding no record at all, then over a ruleset of the other game
      * (a usage mismatch), then over unreadable inputs, which win over inconsistent records: the code
-     * names the worst that happened, the report says where.
+     * names the worst that happened, the report says where. {@code record} is the one record
+     * {@code --record} asked for, or null; finding none then names it.
      */
-    static int exitCode(Summary summary, Batch.Outcome outcome, boolean failOnIllegal, Diagnostics say) {
+    static int exitCode(Summary summary, Batch.Outcome outcome, boolean failOnIllegal, Integer record,
+            Diagnostics say) {
         if (outcome.crash() != null) {
             say.say("cli.internal.crash", String.valueOf(outcome.crash()));
             return ExitCodes.INTERNAL_ERROR;
@@ -299,7 +297,11 @@ final class CheckCommand implements Callable<Integer> {
             return ExitCodes.INTERNAL_ERROR;
         }
         if (summary.records() == 0) {
-            say.say(summary.skipped() > 0 ? "cli.no-record.skipped" : "cli.no-record", summary.skipped());
+            if (record != null) {
+                say.say("cli.no-such-record", record);
+            } else {
+                say.say(summary.skipped() > 0 ? "cli.no-record.skipped" : "cli.no-record", summary.skipped());
+            }
             return ExitCodes.UNREADABLE;
         }
         if (summary.notJudged() > 0) {

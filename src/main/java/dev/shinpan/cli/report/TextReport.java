@@ -15,13 +15,10 @@ import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.Side;
 import dev.shinpan.text.Message;
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
 
 /** The report for people: one block per record, in English or Japanese (texts under {@code report.*}). */
 public final class TextReport implements Report {
