@@ -43,33 +43,38 @@ final class CsaMoveParser {
     }
 
     Result move(String text) {
-        if (text.length() != 7) {
+        return move(text, 0, text.length());
+    }
+
+    /** The move written as {@code text[at, end)}, read in place. */
+    Result move(String text, int at, int end) {
+        if (end - at != 7) {
             return Result.fail("read.csa.move-length", "+7776FU");
         }
-        Side side = text.charAt(0) == '+' ? Side.BLACK : text.charAt(0) == '-' ? Side.WHITE : null;
+        Side side = text.charAt(at) == '+' ? Side.BLACK : text.charAt(at) == '-' ? Side.WHITE : null;
         if (side == null) {
             return Result.fail("read.csa.move-side");
         }
         for (int i = 1; i <= 4; i++) {
-            if (!Character.isDigit(text.charAt(i)) || text.charAt(i) > '9') {
+            if (!Character.isDigit(text.charAt(at + i)) || text.charAt(at + i) > '9') {
                 return Result.fail("read.csa.move-digits");
             }
         }
         Square from = null;
-        boolean drop = text.charAt(1) == '0' && text.charAt(2) == '0';
+        boolean drop = text.charAt(at + 1) == '0' && text.charAt(at + 2) == '0';
         if (!drop) {
-            from = square(variant, text.charAt(1), text.charAt(2));
+            from = square(variant, text.charAt(at + 1), text.charAt(at + 2));
             if (from == null) {
-                return Result.fail("read.csa.move-origin", text.substring(1, 3));
+                return Result.fail("read.csa.move-origin", text.substring(at + 1, at + 3));
             }
         }
-        Square to = square(variant, text.charAt(3), text.charAt(4));
+        Square to = square(variant, text.charAt(at + 3), text.charAt(at + 4));
         if (to == null) {
-            return Result.fail("read.csa.move-destination", text.substring(3, 5));
+            return Result.fail("read.csa.move-destination", text.substring(at + 3, at + 5));
         }
-        PieceType piece = variant.pieceOfCsa(text.charAt(5), text.charAt(6));
+        PieceType piece = variant.pieceOfCsa(text.charAt(at + 5), text.charAt(at + 6));
         if (piece == null) {
-            return Result.fail("read.csa.move-piece", text.substring(5, 7),
+            return Result.fail("read.csa.move-piece", text.substring(at + 5, at + 7),
                     "FU KY KE GI KI KA HI OU TO NY NK NG UM RY");
         }
         return Result.ok(WrittenMove.csa(side, from, to, piece));
@@ -95,11 +100,15 @@ final class CsaMoveParser {
      * a number of seconds.
      */
     static MoveTime time(String text) {
-        int n = text.length();
-        if (n < 2 || text.charAt(0) != 'T') {
+        return time(text, 0, text.length());
+    }
+
+    /** The time written as {@code text[at, n)}, read in place. */
+    static MoveTime time(String text, int at, int n) {
+        if (n - at < 2 || text.charAt(at) != 'T') {
             return null;
         }
-        int i = text.charAt(1) == '-' ? 2 : 1;
+        int i = text.charAt(at + 1) == '-' ? at + 2 : at + 1;
         int digitsStart = i;
         long whole = 0;
         while (i < n && isDigit(text.charAt(i))) {
@@ -113,10 +122,10 @@ final class CsaMoveParser {
             if (digits == 0) {
                 return null;
             }
-            if (digits < 15 && digitsStart == 1) {
+            if (digits < 15 && digitsStart == at + 1) {
                 return whole < WHOLE_SECONDS.length ? WHOLE_SECONDS[(int) whole] : new MoveTime((double) whole, null);
             }
-            return new MoveTime(Double.parseDouble(text.substring(1)), null);
+            return new MoveTime(Double.parseDouble(text.substring(at + 1, n)), null);
         }
         if (text.charAt(i) != '.') {
             return null;
@@ -129,7 +138,7 @@ final class CsaMoveParser {
         if (i != n || digits == 0 && i == fraction) {
             return null;
         }
-        return new MoveTime(Double.parseDouble(text.substring(1)), null);
+        return new MoveTime(Double.parseDouble(text.substring(at + 1, n)), null);
     }
 
     /**

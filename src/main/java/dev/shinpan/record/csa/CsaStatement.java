@@ -5,20 +5,87 @@ import dev.shinpan.record.SourceText;
 /**
  * One CSA statement: a whole line, or one comma-separated field of it, located at its first
  * character (1-based line and column of the decoded text).
+ *
+ * <p>It stands where it is in the decoded text ({@code source[from, to)}); the text is copied out
+ * only when asked for. Moves and times, nearly every statement of a record, are read in place.
  */
-record CsaStatement(CsaStatementKind kind, String text, int line, int column) {
+final class CsaStatement {
 
+    private final CsaStatementKind kind;
+    private final String source;
+    private final int from;
+    private final int to;
+    private final int line;
+    private final int column;
+    private String text;
+
+    private CsaStatement(String source, int from, int to, int line, int column) {
+        this.source = source;
+        this.from = from;
+        this.to = to;
+        this.line = line;
+        this.column = column;
+        this.kind = CsaStatementKind.of(source, from, to);
+    }
+
+    /** The statement {@code source[from, to)}, its first character at the given line and column. */
+    static CsaStatement of(String source, int from, int to, int line, int column) {
+        return new CsaStatement(source, from, to, line, column);
+    }
+
+    /** A statement that is the whole of {@code text}. */
     static CsaStatement of(String text, int line, int column) {
-        return new CsaStatement(CsaStatementKind.of(text), text, line, column);
+        return new CsaStatement(text, 0, text.length(), line, column);
+    }
+
+    CsaStatementKind kind() {
+        return kind;
+    }
+
+    String text() {
+        String t = text;
+        if (t == null) {
+            t = source.substring(from, to);
+            text = t;
+        }
+        return t;
+    }
+
+    int line() {
+        return line;
+    }
+
+    int column() {
+        return column;
+    }
+
+    /** The decoded text the statement stands in, for readers that look without copying. */
+    String sourceText() {
+        return source;
+    }
+
+    /** Where the statement starts in {@link #sourceText()}. */
+    int from() {
+        return from;
+    }
+
+    /** Where it ends (exclusive) in {@link #sourceText()}. */
+    int to() {
+        return to;
     }
 
     SourceText source() {
-        return SourceText.of(text, line, column);
+        return SourceText.of(source, from, to, line, column);
     }
 
     /** A located piece of this statement, starting {@code offset} characters in. */
     SourceText source(int offset, int length) {
-        int end = Math.min(text.length(), offset + length);
-        return SourceText.of(text.substring(Math.min(offset, end), end), line, column + offset);
+        int end = Math.min(to, from + offset + length);
+        return SourceText.of(source, Math.min(from + offset, end), end, line, column + offset);
+    }
+
+    @Override
+    public String toString() {
+        return line + ":" + column + " " + text();
     }
 }

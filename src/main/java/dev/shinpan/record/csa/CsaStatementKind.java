@@ -29,11 +29,13 @@ enum CsaStatementKind {
     /** None of the above. */
     UNKNOWN;
 
-    static CsaStatementKind of(String text) {
-        if (text.isEmpty()) {
+    /** The kind of the statement {@code text[from, to)}, looked at in place. */
+    static CsaStatementKind of(String text, int from, int to) {
+        int length = to - from;
+        if (length == 0) {
             return UNKNOWN;
         }
-        char first = text.charAt(0);
+        char first = text.charAt(from);
         switch (first) {
             case '\'':
                 return COMMENT;
@@ -45,23 +47,19 @@ enum CsaStatementKind {
                 return SPECIAL;
             case '+':
             case '-':
-                return text.length() == 1 ? TURN : MOVE;
+                return length == 1 ? TURN : MOVE;
             case 'N':
-                return text.length() >= 2 && (text.charAt(1) == '+' || text.charAt(1) == '-') ? NAME : UNKNOWN;
+                return length >= 2 && (text.charAt(from + 1) == '+' || text.charAt(from + 1) == '-') ? NAME : UNKNOWN;
             case 'V':
-                return text.length() >= 2 && Character.isDigit(text.charAt(1)) ? VERSION : UNKNOWN;
+                return length >= 2 && Character.isDigit(text.charAt(from + 1)) ? VERSION : UNKNOWN;
             case 'P':
-                return positionKind(text);
+                return length < 2 ? UNKNOWN : positionKind(text.charAt(from + 1));
             default:
-                return isProtocol(text) ? PROTOCOL : UNKNOWN;
+                return isProtocol(text.substring(from, to)) ? PROTOCOL : UNKNOWN;
         }
     }
 
-    private static CsaStatementKind positionKind(String text) {
-        if (text.length() < 2) {
-            return UNKNOWN;
-        }
-        char second = text.charAt(1);
+    private static CsaStatementKind positionKind(char second) {
         if (second == 'I') {
             return POSITION_PI;
         }

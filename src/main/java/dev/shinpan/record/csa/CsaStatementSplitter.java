@@ -44,7 +44,7 @@ final class CsaStatementSplitter {
         }
         char first = text.charAt(start);
         if (first == '\'' || first == 'N' || first == '$' || first == 'P' || first == 'V') {
-            out.accept(CsaStatement.of(text.substring(start, end), lineNo, start - lineStart + 1));
+            out.accept(CsaStatement.of(text, start, end, lineNo, start - lineStart + 1));
             return;
         }
         int pos = start;
@@ -54,7 +54,7 @@ final class CsaStatementSplitter {
                 break;
             }
             if (text.charAt(pos) == '\'') {
-                out.accept(CsaStatement.of(text.substring(pos, end), lineNo, pos - lineStart + 1));
+                out.accept(CsaStatement.of(text, pos, end, lineNo, pos - lineStart + 1));
                 break;
             }
             int comma = pos;
@@ -66,7 +66,7 @@ final class CsaStatementSplitter {
                 fieldEnd--;
             }
             if (fieldEnd > pos) {
-                out.accept(CsaStatement.of(text.substring(pos, fieldEnd), lineNo, pos - lineStart + 1));
+                out.accept(CsaStatement.of(text, pos, fieldEnd, lineNo, pos - lineStart + 1));
             }
             pos = comma + 1;
         }
