@@ -14,10 +14,6 @@ public final class TextLines {
     private int number;
     private int start;
     private int end;
-    /** The next LF, CR and NEL at or after the current line's start (the length when none); -1 before the first look. */
-    private int nextLf = -1;
-    private int nextCr = -1;
-    private int nextNel = -1;
 
     /**
      * @param from        where the first line starts (past a byte-order mark, say)
@@ -41,33 +37,28 @@ public final class TextLines {
             return false;
         }
         start = next;
-        if (nextLf < start) {
-            nextLf = find('\n', start);
-        }
-        if (nextCr < start) {
-            nextCr = find('\r', start);
-        }
-        int i = Math.min(nextLf, nextCr);
+        int i = start;
         if (nelEndsLine) {
-            if (nextNel < start) {
-                nextNel = find('\u0085', start);
+            while (i < length && !isTerminator(text.charAt(i))) {
+                i++;
             }
-            i = Math.min(i, nextNel);
+        } else {
+            while (i < length) {
+                char c = text.charAt(i);
+                if (c == '\n' || c == '\r') {
+                    break;
+                }
+                i++;
+            }
         }
         end = i;
-        next = i == nextCr && i + 1 == nextLf ? i + 2 : i + 1;
+        next = i < length && text.charAt(i) == '\r' && i + 1 < length && text.charAt(i + 1) == '\n' ? i + 2 : i + 1;
         number++;
         return true;
     }
 
-    /**
-     * Where the next {@code c} at or after {@code from} stands, or the length: {@link String#indexOf}
-     * is vectorised by the JVM, several times faster than a loop over the characters, and each
-     * terminator's position is looked up once and kept until the lines pass it.
-     */
-    private int find(char c, int from) {
-        int at = text.indexOf(c, from);
-        return at < 0 ? length : at;
+    private static boolean isTerminator(char c) {
+        return c == '\n' || c == '\r' || c == '\u0085';
     }
 
     /** The 1-based number of the current line. */
