@@ -3,10 +3,16 @@ package dev.shinpan.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -18,6 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The launcher {@code mvn package} leaves in target/ runs the packaged jar as {@code java -jar}
  * would: the same report and exit code with its class-data-sharing archive, without it, with one
  * that no longer fits the jar (which must not show), and when called through a symbolic link.
+ * The packaged jar holds no class file older than Java 6, whose classes the archive could not keep
+ * (picocli's are rewritten at package time), and every rewritten class still verifies.
  * Tagged slow: it needs the package, so {@code mvn verify} runs it after packaging.
  */
 @Tag("slow")
@@ -94,5 +102,60 @@ class LauncherTest {
         } finally {
             Files.delete(link); // the link itself; JUnit would warn about one leading out of its folder
         }
+    }
+
+    @Test
+    void everyClassFileInTheJarCarriesStackMapFrames() throws Exception {
+        List<String> old = new ArrayList<>();
+        try (ZipFile jar = new ZipFile(JAR.toFile())) {
+            for (ZipEntry e : Collections.list(jar.entries())) {
+                if (e.getName().endsWith(".class")) {
+                    byte[] head = jar.getInputStream(e).readNBytes(8);
+                    int major = (head[6] & 0xFF) << 8 | head[7] & 0xFF;
+                    if (major < 50) {
+                        old.add(e.getName() + " " + major);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), old, "class files the class-data-sharing archive would skip");
+        try (ZipFile jar = new ZipFile(JAR.toFile())) {
+            ZipEntry notice = jar.getEntry("META-INF/CHANGED-CLASS-FILES.txt");
+            assertTrue(notice != null && new String(jar.getInputStream(notice).readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                    .contains("picocli/CommandLine.class\n"), "the jar says which class files were changed");
+        }
+    }
+
+    @Test
+    void everyRewrittenPicocliClassVerifiesAndInitializes() throws Exception {
+        List<String> names = new ArrayList<>();
+        try (ZipFile jar = new ZipFile(JAR.toFile())) {
+            for (ZipEntry e : Collections.list(jar.entries())) {
+                String n = e.getName();
+                if (n.startsWith("picocli/") && n.endsWith(".class")) {
+                    names.add(n.substring(0, n.length() - 6).replace('/', '.'));
+                }
+            }
+        }
+        assertTrue(names.size() > 100, "picocli is in the jar: " + names.size());
+        // a loader of its own, so these are the jar's classes, verified as they are linked
+        try (URLClassLoader jar = new URLClassLoader(new URL[] {JAR.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+            for (String name : names) {
+                Class<?> c = Class.forName(name, true, jar);
+                assertEquals(jar, c.getClassLoader(), name);
+            }
+        }
+    }
+
+    @Test
+    void theArchiveKeepsPicocli() throws Exception {
+        Assumptions.assumeTrue(Files.isRegularFile(TARGET.resolve("shinpan.jsa")), "no archive (not HotSpot)");
+        ProcessBuilder java = new ProcessBuilder(JavaProcess.java(), "-XX:SharedArchiveFile=" + TARGET.resolve("shinpan.jsa"),
+                "-Xlog:class+load=info", "-jar", JAR.toString(), "--version");
+        JavaProcess.Result r = JavaProcess.run(java, null);
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("picocli.CommandLine source: shared objects file"),
+                "picocli's main class comes from the archive:\n" + r.out().lines().filter(l -> l.contains("picocli.CommandLine "))
+                        .findFirst().orElse("(not loaded)"));
     }
 }
