@@ -1,0 +1,57 @@
+package dev.shinpan.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Line splitting as the formats define it: CR LF, LF and a lone CR end a line; NEL where a format says so. */
+class TextLinesTest {
+
+    private static List<String> lines(String text, boolean nel) {
+        TextLines lines = TextLines.of(text, nel);
+        List<String> out = new ArrayList<>();
+        while (lines.next()) {
+            out.add(lines.number() + ":" + lines.line());
+        }
+        return out;
+    }
+
+    @Test
+    void everyTerminatorEndsALineAndCrLfIsOne() {
+        assertEquals(List.of("1:a", "2:b", "3:c", "4:", "5:d"), lines("a\r\nb\nc\r\rd", false));
+    }
+
+    @Test
+    void lastLineNeedsNoTerminatorAndATrailingOneAddsNoLine() {
+        assertEquals(List.of("1:a", "2:b"), lines("a\nb", false));
+        assertEquals(List.of("1:a", "2:b"), lines("a\nb\r\n", false));
+        assertEquals(List.of("1:a"), lines("a\r", false));
+        assertEquals(List.of(), lines("", false));
+    }
+
+    @Test
+    void nelEndsALineOnlyWhereTheFormatSaysSo() {
+        assertEquals(List.of("1:a", "2:b", "3:c"), lines("a\u0085b\r\nc", true));
+        assertEquals(List.of("1:a\u0085b", "2:c"), lines("a\u0085b\r\nc", false));
+    }
+
+    @Test
+    void crAndLfFarApartAreEachFoundAgain() {
+        String text = "x".repeat(100) + "\r" + "y".repeat(50) + "\n\n" + "z\r\n" + "w";
+        assertEquals(List.of("1:" + "x".repeat(100), "2:" + "y".repeat(50), "3:", "4:z", "5:w"), lines(text, true));
+    }
+
+    @Test
+    void byteOrderMarkIsSkippedAndBoundsPointIntoTheText() {
+        TextLines lines = TextLines.of("\uFEFFab  \ncd", false);
+        lines.next();
+        assertEquals(1, lines.start());
+        assertEquals(5, lines.end());
+        assertEquals("ab", lines.trimmed());
+        lines.next();
+        assertEquals("cd", lines.line());
+        assertEquals(false, lines.next());
+    }
+}
