@@ -88,7 +88,7 @@ final class RulesetsCommand implements Callable<Integer> {
         for (Ruleset r : presets) {
             out.println("  " + r.name());
             for (Map.Entry<EndingReason, Citation> c : r.citations().entrySet()) {
-                out.println("    " + c.getKey().id() + ": " + Catalogue.ENGLISH.render(Citations.brief(c.getValue())));
+                out.println("    " + c.getKey().id() + ": " + Catalogue.english().render(Citations.brief(c.getValue())));
             }
             r.sources().forEach(d -> documents.putIfAbsent(d.source(), d.url()));
         }
@@ -97,6 +97,6 @@ final class RulesetsCommand implements Callable<Integer> {
     }
 
     private static String game(Variant v) {
-        return Catalogue.ENGLISH.term(v);
+        return Catalogue.english().term(v);
     }
 }

@@ -31,7 +31,7 @@ public record Problem(Severity severity, int line, int column, String text, Stri
 
     /** An error of the whole input (it could not be read at all), in the catalogue's words. */
     public static Problem error(Message message) {
-        return new Problem(Severity.ERROR, 0, 0, "", Catalogue.ENGLISH.render(message), message);
+        return new Problem(Severity.ERROR, 0, 0, "", Catalogue.english().render(message), message);
     }
 
     /** An error at a place in the text, in the catalogue's words. */
@@ -46,12 +46,12 @@ public record Problem(Severity severity, int line, int column, String text, Stri
 
     /** An error at a line and column, in the catalogue's words. */
     public static Problem error(int line, int column, String text, Message message) {
-        return new Problem(Severity.ERROR, line, column, text, Catalogue.ENGLISH.render(message), message);
+        return new Problem(Severity.ERROR, line, column, text, Catalogue.english().render(message), message);
     }
 
     /** A warning at a line and column, in the catalogue's words. */
     public static Problem warning(int line, int column, String text, Message message) {
-        return new Problem(Severity.WARNING, line, column, text, Catalogue.ENGLISH.render(message), message);
+        return new Problem(Severity.WARNING, line, column, text, Catalogue.english().render(message), message);
     }
 
     /** The same problem as an error (a warning that ends the reading of the main line). */

@@ -29,8 +29,22 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Catalogue {
 
-    public static final Catalogue ENGLISH = load("en", "/dev/shinpan/messages.properties");
-    public static final Catalogue JAPANESE = load("ja", "/dev/shinpan/messages_ja.properties");
+    /** Each language is read when first asked for: a run speaks one, and reading one is a start-up cost. */
+    private static final class English {
+        static final Catalogue CATALOGUE = load("en", "/dev/shinpan/messages.properties");
+    }
+
+    private static final class Japanese {
+        static final Catalogue CATALOGUE = load("ja", "/dev/shinpan/messages_ja.properties");
+    }
+
+    public static Catalogue english() {
+        return English.CATALOGUE;
+    }
+
+    public static Catalogue japanese() {
+        return Japanese.CATALOGUE;
+    }
 
     private final String language;
     private final Map<String, String> texts;
@@ -160,7 +174,7 @@ public final class Catalogue {
             return out.toString();
         }
         if (arg instanceof Message.InJapanese quoted) {
-            return JAPANESE.term(quoted.term());
+            return japanese().term(quoted.term());
         }
         return String.valueOf(arg);
     }

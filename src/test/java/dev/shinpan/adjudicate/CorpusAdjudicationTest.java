@@ -94,7 +94,7 @@ class CorpusAdjudicationTest {
         return JUDGED.stream().map(j -> DynamicTest.dynamicTest(j.file() + " #" + j.record().index(), () -> {
             String why = GENUINELY_WRONG.get(j.file());
             Verdict v = j.verdict();
-            String detail = v.result() + " " + v.remarks().stream().map(r -> Catalogue.ENGLISH.render(r.text())).toList();
+            String detail = v.result() + " " + v.remarks().stream().map(r -> Catalogue.english().render(r.text())).toList();
             if (why == null) {
                 assertEquals(Status.OK, v.status(), detail);
             } else {

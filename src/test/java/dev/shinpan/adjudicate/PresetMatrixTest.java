@@ -100,6 +100,6 @@ class PresetMatrixTest {
         EndingReason reason = java.util.Arrays.stream(EndingReason.values()).filter(r -> r.id().equals(e[1]))
                 .findFirst().orElseThrow();
         assertEquals(new Result(winner, reason, Integer.parseInt(e[2])), v.result(),
-                v.remarks().stream().map(r -> Catalogue.ENGLISH.render(r.text())).toList().toString());
+                v.remarks().stream().map(r -> Catalogue.english().render(r.text())).toList().toString());
     }
 }

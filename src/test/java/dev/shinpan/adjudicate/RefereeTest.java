@@ -322,7 +322,7 @@ class RefereeTest {
             assertFalse(check.met());
             Condition pieces = d.conditions().stream().filter(c -> c.id().equals("pieces-in-camp")).findFirst()
                     .orElseThrow();
-            assertEquals("18", Catalogue.ENGLISH.render(pieces.actual()));
+            assertEquals("18", Catalogue.english().render(pieces.actual()));
             assertEquals(new Result(Side.WHITE, EndingReason.DECLARATION, 0), v.result());
         }
     }
@@ -422,7 +422,7 @@ class RefereeTest {
                     WrittenMove.csa(Side.BLACK, Square.of(2, 6), Square.of(2, 5), PAWN)));
             assertEquals(Status.OK, v.status());
             Remark remark = v.remarks().stream().filter(r -> r.id().equals("refused-move")).findFirst().orElseThrow();
-            String text = Catalogue.ENGLISH.render(remark.text());
+            String text = Catalogue.english().render(remark.text());
             assertTrue(text.contains("breaks ignored-check (王手放置)"), text);
         }
 
@@ -441,6 +441,6 @@ class RefereeTest {
         assertEquals(Status.NOT_JUDGED, v.status(), "a usage mismatch, not an unreadable record");
         assertEquals("variant-mismatch", v.remarks().get(0).id());
         assertEquals("the ruleset jsa is for shogi, but this record is Tori Shogi: it is not judged; rulesets for"
-                + " Tori Shogi: tori, tori-3fold", Catalogue.ENGLISH.render(v.remarks().get(0).text()));
+                + " Tori Shogi: tori, tori-3fold", Catalogue.english().render(v.remarks().get(0).text()));
     }
 }

@@ -137,10 +137,10 @@ class ToriRefereeTest {
             assertEquals(1, v.remarks().stream().filter(r -> r.id().equals("repetition-loser")).count(),
                     v.remarks().toString());
             Remark loser = v.remarks().stream().filter(r -> r.id().equals("repetition-loser")).findFirst().orElseThrow();
-            assertTrue(Catalogue.ENGLISH.render(loser.text()).endsWith(": White completed it at ply 12, so White loses"),
-                    Catalogue.ENGLISH.render(loser.text()));
-            assertTrue(Catalogue.JAPANESE.render(loser.text()).endsWith("後手が12手目で成立させたため、後手の負けです"),
-                    Catalogue.JAPANESE.render(loser.text()));
+            assertTrue(Catalogue.english().render(loser.text()).endsWith(": White completed it at ply 12, so White loses"),
+                    Catalogue.english().render(loser.text()));
+            assertTrue(Catalogue.japanese().render(loser.text()).endsWith("後手が12手目で成立させたため、後手の負けです"),
+                    Catalogue.japanese().render(loser.text()));
             Verdict twice = judge(Rulesets.TORI, game(START, repeat(CRANE_SHUFFLE, 3), "千日手", "千日手"));
             assertEquals(1, twice.remarks().size(), "said once for two statements: " + twice.remarks());
             Verdict early = judge(Rulesets.TORI, game(START, repeat(CRANE_SHUFFLE, 2), "千日手"));
@@ -324,7 +324,7 @@ class ToriRefereeTest {
             assertEquals(EndingReason.UNFINISHED, v.result().reason());
             assertNull(v.impasse(), "Tori has no impasse rule, so no points are counted");
             PointsReport points = new PointsCounter(Rulesets.TORI).count(game(entered, "4b5b 4f3f"), -1);
-            String note = Catalogue.ENGLISH.render(points.notes().get(0));
+            String note = Catalogue.english().render(points.notes().get(0));
             assertTrue(note.startsWith("Tori Shogi has no impasse rule (no entering-phoenix draw"), note);
         }
     }

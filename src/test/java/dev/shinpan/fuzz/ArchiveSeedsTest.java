@@ -58,7 +58,7 @@ class ArchiveSeedsTest {
                 .read(List.of(Inputs.STDIN), new Inputs.Visitor() {
                     @Override
                     public void entry(InputEntry entry) {
-                        assertTrue(entry.bytes() != null, () -> entry.name() + ": " + Catalogue.ENGLISH.render(entry.error()));
+                        assertTrue(entry.bytes() != null, () -> entry.name() + ": " + Catalogue.english().render(entry.error()));
                         for (GameRecord record : loader.load(entry, null)) {
                             assertTrue(record.readable() && record.problems().stream().noneMatch(p -> p.isError()),
                                     () -> entry.name() + " read with errors: " + record.problems());
@@ -68,7 +68,7 @@ class ArchiveSeedsTest {
 
                     @Override
                     public void skipped(String name, Message reason) {
-                        contents.put(name, "skipped: " + Catalogue.ENGLISH.render(reason));
+                        contents.put(name, "skipped: " + Catalogue.english().render(reason));
                     }
                 });
         return contents;

@@ -99,11 +99,11 @@ class ReaderMessagesTest {
                 Limits.DEFAULT);
         assertEquals("'K' is not a piece that standard shogi drops; expected one of RBGSNLP before '*'", drop.message());
         assertEquals("「K」は本将棋で打てる駒の記号ではありません（'*'の前はRBGSNLPのいずれか）",
-                Catalogue.JAPANESE.render(drop.catalogued()));
+                Catalogue.japanese().render(drop.catalogued()));
         Problem offBoard = new RecordLoader(Limits.DEFAULT).load(InputEntry.of("a.usi",
                 "position startpos moves 9e9d\n".getBytes(StandardCharsets.UTF_8)), Variants.TORI).get(0).problems().get(0);
         assertEquals("square 9e is outside the 7×7 tori shogi board (files 1-7, ranks a-g)", offBoard.message());
-        assertEquals("升9eは禽将棋の7×7の盤の外です（筋は1-7、段はa-g）", Catalogue.JAPANESE.render(offBoard.catalogued()));
+        assertEquals("升9eは禽将棋の7×7の盤の外です（筋は1-7、段はa-g）", Catalogue.japanese().render(offBoard.catalogued()));
     }
 
     /** A start position the rules core refuses: its English reason, and the same reason found again in Japanese. */
@@ -112,12 +112,12 @@ class ReaderMessagesTest {
         Problem twoKings = firstProblem("a.csa", "P+59OU\nP+58OU\nP-51OU\n+\n".getBytes(StandardCharsets.UTF_8),
                 Limits.DEFAULT);
         assertEquals("impossible start position: black has two kings", twoKings.message());
-        assertEquals("ありえない開始局面です：先手の玉が二枚あります", Catalogue.JAPANESE.render(twoKings.catalogued()));
+        assertEquals("ありえない開始局面です：先手の玉が二枚あります", Catalogue.japanese().render(twoKings.catalogued()));
         Problem pawns = firstProblem("a.csa", ("P+59OU\nP-51OU\nP+00FU" + "00FU".repeat(18) + "\n+\n")
                 .getBytes(StandardCharsets.UTF_8), Limits.DEFAULT);
         assertEquals("impossible start position: more pawns than the game has (18)", pawns.message());
         assertEquals("ありえない開始局面です：歩がこの将棋にある枚数より多くあります",
-                Catalogue.JAPANESE.render(pawns.catalogued()));
+                Catalogue.japanese().render(pawns.catalogued()));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -144,9 +144,9 @@ class ReaderMessagesTest {
     private static void assertCatalogued(Problem p, String key) {
         assertNotNull(p.catalogued(), () -> "not catalogued: " + p);
         assertEquals(key, p.catalogued().key(), p::toString);
-        assertEquals(Catalogue.ENGLISH.render(p.catalogued()), p.message(), "JSON's English is the catalogue's");
+        assertEquals(Catalogue.english().render(p.catalogued()), p.message(), "JSON's English is the catalogue's");
         Languages.assertEachInItsLanguage(p.catalogued());
-        assertFalse(Catalogue.JAPANESE.render(p.catalogued()).equals(p.message()));
+        assertFalse(Catalogue.japanese().render(p.catalogued()).equals(p.message()));
     }
 
     private static Problem firstProblem(String name, byte[] bytes, Limits limits) {

@@ -162,11 +162,11 @@ class MoveJudgeTest {
     }
 
     private static String en(Violation v) {
-        return Catalogue.ENGLISH.render(v.explanation());
+        return Catalogue.english().render(v.explanation());
     }
 
     private static String ja(Violation v) {
-        return Catalogue.JAPANESE.render(v.explanation());
+        return Catalogue.japanese().render(v.explanation());
     }
 
     @Test

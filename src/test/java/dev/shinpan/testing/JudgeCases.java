@@ -60,8 +60,8 @@ public final class JudgeCases {
             assertEquals(expected, MoveJudge.codeOf(verdict));
             Violation v = new MoveJudge(p).explain(w);
             assertEquals(expected, v.code());
-            assertTrue(!Catalogue.ENGLISH.render(v.explanation()).isBlank()
-                    && !Catalogue.JAPANESE.render(v.explanation()).isBlank());
+            assertTrue(!Catalogue.english().render(v.explanation()).isBlank()
+                    && !Catalogue.japanese().render(v.explanation()).isBlank());
             Languages.assertEachInItsLanguage(v.explanation());
         }
     }

@@ -53,8 +53,8 @@ public final class Languages {
     /** Renders the message in both languages and checks that each speaks only its own. */
     public static void assertEachInItsLanguage(Message m) {
         Message neutral = neutral(m);
-        assertEnglish(m.key(), Catalogue.ENGLISH.render(neutral));
-        assertJapanese(m.key(), Catalogue.JAPANESE.render(neutral));
+        assertEnglish(m.key(), Catalogue.english().render(neutral));
+        assertJapanese(m.key(), Catalogue.japanese().render(neutral));
     }
 
     public static void assertEnglish(String what, String text) {

@@ -104,7 +104,7 @@ public final class Robustness {
             noZipEntryLost(name, bytes, reported);
         }
         for (Message m : said) {
-            for (Catalogue c : List.of(Catalogue.ENGLISH, Catalogue.JAPANESE)) {
+            for (Catalogue c : List.of(Catalogue.english(), Catalogue.japanese())) {
                 assertFalse(c.render(m).isBlank(), () -> m + " renders blank");
             }
         }
@@ -120,7 +120,7 @@ public final class Robustness {
         RecordLoader loader = new RecordLoader(limits);
         long handedOn = 0;
         for (InputEntry entry : entries) {
-            assertFalse(entry.internal(), () -> entry.name() + ": shinpan failed: " + Catalogue.ENGLISH.render(entry.error()));
+            assertFalse(entry.internal(), () -> entry.name() + ": shinpan failed: " + Catalogue.english().render(entry.error()));
             byte[] content = entry.bytes() == null ? new byte[0] : entry.bytes();
             assertTrue(content.length <= limits.inputBytes(), () -> entry.name() + " holds " + content.length + " bytes");
             handedOn += content.length;

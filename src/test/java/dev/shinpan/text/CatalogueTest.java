@@ -31,8 +31,8 @@ import org.junit.jupiter.api.Test;
  */
 class CatalogueTest {
 
-    private static final Catalogue EN = Catalogue.ENGLISH;
-    private static final Catalogue JA = Catalogue.JAPANESE;
+    private static final Catalogue EN = Catalogue.english();
+    private static final Catalogue JA = Catalogue.japanese();
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{[0-9]{1,2}(,[a-z]+)?}");
 
     @Test

@@ -57,7 +57,7 @@ public final class JsonReport implements Report {
     @Override
     public void skipped(String name, Message reason) {
         // JSON keeps the reason in English, as it always was
-        String english = Catalogue.ENGLISH.render(reason);
+        String english = Catalogue.english().render(reason);
         if (lines) {
             json.skipped(name, english);
             json.endLine();

@@ -49,8 +49,8 @@ import java.util.Map;
  */
 public final class JsonWriter {
 
-    private static final Catalogue EN = Catalogue.ENGLISH;
-    private static final Catalogue JA = Catalogue.JAPANESE;
+    private static final Catalogue EN = Catalogue.english();
+    private static final Catalogue JA = Catalogue.japanese();
     private static final JsonFactory FACTORY = new JsonFactory();
 
     private final JsonGenerator g;

@@ -8,14 +8,12 @@ import java.util.Optional;
 
 /** The languages of text reports: a tag as --lang takes it, and the catalogue that speaks it. */
 public enum Lang {
-    EN("en", Catalogue.ENGLISH), JA("ja", Catalogue.JAPANESE);
+    EN("en"), JA("ja");
 
     private final String tag;
-    private final Catalogue catalogue;
 
-    Lang(String tag, Catalogue catalogue) {
+    Lang(String tag) {
         this.tag = tag;
-        this.catalogue = catalogue;
     }
 
     /** The language of the user's locale where shinpan speaks it, English otherwise. */
@@ -33,6 +31,6 @@ public enum Lang {
 
     /** The message catalogue that says things in this language. */
     public Catalogue catalogue() {
-        return catalogue;
+        return this == EN ? Catalogue.english() : Catalogue.japanese();
     }
 }

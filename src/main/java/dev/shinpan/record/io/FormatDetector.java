@@ -52,7 +52,7 @@ public final class FormatDetector {
 
         /** A failure, said in the catalogue's words; {@code reason} is its English text. */
         static Detection failed(Failure failure, Message why, DecodedText text) {
-            return new Detection(null, failure, Catalogue.ENGLISH.render(why), text, why);
+            return new Detection(null, failure, Catalogue.english().render(why), text, why);
         }
     }
 

@@ -15,7 +15,7 @@ public class InputException extends IOException {
     private final transient Message reason;
 
     InputException(Message reason, Throwable cause) {
-        super(Catalogue.ENGLISH.render(reason), cause);
+        super(Catalogue.english().render(reason), cause);
         this.reason = reason;
     }
 

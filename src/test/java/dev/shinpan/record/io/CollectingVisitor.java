@@ -23,14 +23,14 @@ final class CollectingVisitor implements Inputs.Visitor {
 
     @Override
     public void skipped(String name, Message reason) {
-        skipped.add(name + ": " + Catalogue.ENGLISH.render(reason));
+        skipped.add(name + ": " + Catalogue.english().render(reason));
         order.add(name);
     }
 
     /** Entry names with their content (as UTF-8) or their error. */
     Map<String, String> byName() {
         return entries.stream().collect(Collectors.toMap(InputEntry::name,
-                e -> e.bytes() != null ? new String(e.bytes(), StandardCharsets.UTF_8) : "ERROR " + Catalogue.ENGLISH.render(e.error()),
+                e -> e.bytes() != null ? new String(e.bytes(), StandardCharsets.UTF_8) : "ERROR " + Catalogue.english().render(e.error()),
                 (a, b) -> a + " | " + b, java.util.LinkedHashMap::new));
     }
 

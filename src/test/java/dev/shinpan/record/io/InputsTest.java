@@ -115,7 +115,7 @@ class InputsTest {
     }
 
     static String english(Message m) {
-        return Catalogue.ENGLISH.render(m);
+        return Catalogue.english().render(m);
     }
 
     @Test
