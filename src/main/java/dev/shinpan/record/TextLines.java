@@ -4,10 +4,16 @@ package dev.shinpan.record;
  * Walks decoded text line by line without copying it: CR LF, LF and a lone CR end a line (NEL
  * too where a format allows it), a last line needs no terminator. Readers look at the current
  * line through its bounds and take a substring only of what they keep.
+ *
+ * <p>The text is also given as an array of its characters ({@link #chars()}), made once: readers
+ * scan lines there. {@code String.charAt} checks the string's coding and the index at every call,
+ * which the quick JIT compiler a short batch runs with does not optimise away; reading KIF that way
+ * cost several times the array.
  */
 public final class TextLines {
 
     private final String text;
+    private final char[] chars;
     private final int length;
     private final boolean nelEndsLine;
     private int next;
@@ -21,7 +27,8 @@ public final class TextLines {
      */
     public TextLines(String text, int from, boolean nelEndsLine) {
         this.text = text;
-        this.length = text.length();
+        this.chars = text.toCharArray();
+        this.length = chars.length;
         this.nelEndsLine = nelEndsLine;
         this.next = from;
     }
@@ -37,22 +44,19 @@ public final class TextLines {
             return false;
         }
         start = next;
+        char[] c = chars;
         int i = start;
         if (nelEndsLine) {
-            while (i < length && !isTerminator(text.charAt(i))) {
+            while (i < length && !isTerminator(c[i])) {
                 i++;
             }
         } else {
-            while (i < length) {
-                char c = text.charAt(i);
-                if (c == '\n' || c == '\r') {
-                    break;
-                }
+            while (i < length && c[i] != '\n' && c[i] != '\r') {
                 i++;
             }
         }
         end = i;
-        next = i < length && text.charAt(i) == '\r' && i + 1 < length && text.charAt(i + 1) == '\n' ? i + 2 : i + 1;
+        next = i + 1 < length && c[i] == '\r' && c[i + 1] == '\n' ? i + 2 : i + 1;
         number++;
         return true;
     }
@@ -68,6 +72,11 @@ public final class TextLines {
 
     public String text() {
         return text;
+    }
+
+    /** The characters of {@link #text()}, at the same indexes; not to be changed. */
+    public char[] chars() {
+        return chars;
     }
 
     /** Where the current line starts in the text. */
@@ -88,7 +97,7 @@ public final class TextLines {
     /** Where the current line ends once trailing blanks (SP, IDSP, TAB) are dropped. */
     public int trimmedEnd() {
         int e = end;
-        while (e > start && Blanks.isBlank(text.charAt(e - 1))) {
+        while (e > start && Blanks.isBlank(chars[e - 1])) {
             e--;
         }
         return e;

@@ -26,6 +26,29 @@ final class Chars {
         return at + prefix.length() <= end && s.startsWith(prefix, at);
     }
 
+    /** Whether {@code s[at, end)} starts with {@code prefix}. */
+    static boolean startsWith(char[] s, int end, String prefix, int at) {
+        int n = prefix.length();
+        if (at + n > end) {
+            return false;
+        }
+        for (int k = 0; k < n; k++) {
+            if (s[at + k] != prefix.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The index of the first non-blank in {@code s[from, end)}, or {@code end}. */
+    static int skipBlanks(char[] s, int from, int end) {
+        int i = from;
+        while (i < end && isBlank(s[i])) {
+            i++;
+        }
+        return i;
+    }
+
     /** The index of the first non-blank in {@code s[from, end)}, or {@code end}. */
     static int skipBlanks(String s, int from, int end) {
         int i = from;

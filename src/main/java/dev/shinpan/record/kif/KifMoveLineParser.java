@@ -31,31 +31,31 @@ final class KifMoveLineParser {
     /** The line read, or null after an error, which {@link #error()} then tells. */
     KifMoveLine parse(TextLine line) {
         error = null;
-        // read where the line stands in the decoded text: indexes below are into the source
-        String s = line.source();
+        // read where the line stands in the decoded text: indexes below are into the source's characters
+        char[] s = line.chars();
         int n = line.end();
         int i = Chars.skipBlanks(s, line.start(), n);
         int plyStart = i;
         int ply = 0;
-        while (i < n && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+        while (i < n && s[i] >= '0' && s[i] <= '9') {
             if (ply > 100_000_000) {
                 return error(line, plyStart, Message.of("read.kif.number-too-large"));
             }
-            ply = ply * 10 + (s.charAt(i) - '0');
+            ply = ply * 10 + (s[i] - '0');
             i++;
         }
         int plyEnd = i;
         i = Chars.skipBlanks(s, i, n);
         int bodyStart = i;
         Warnings warnings = new Warnings();
-        Side mark = i < n ? Chars.turnMark(s.charAt(i)) : null;
+        Side mark = i < n ? Chars.turnMark(s[i]) : null;
         if (mark != null) {
             i++;
         }
         if (i >= n) {
             return error(line, i, Message.of("read.kif.move-missing"));
         }
-        char c = s.charAt(i);
+        char c = s[i];
         if (!(c == '同' || c == '仝' || Chars.digit(c) > 0)) {
             return terminal(line, ply, plyStart, plyEnd, mark, bodyStart, i, warnings);
         }
@@ -66,7 +66,7 @@ final class KifMoveLineParser {
             i = Chars.skipBlanks(s, i + 1, n);
         } else {
             int file = Chars.digit(c);
-            int rank = i + 1 < n ? Chars.rank(s.charAt(i + 1)) : 0;
+            int rank = i + 1 < n ? Chars.rank(s[i + 1]) : 0;
             if (rank == 0) {
                 return error(line, i, Message.of("read.destination", "７六", "同"));
             }
@@ -105,9 +105,9 @@ final class KifMoveLineParser {
                 i = afterDrop + 4;
             }
         } else if (isOrigin(s, i, n)) {
-            int file = Chars.digit(s.charAt(i + 1));
-            int rank = Chars.digit(s.charAt(i + 2));
-            if (file == 0 && rank == 0 && s.charAt(i + 1) == '0' && s.charAt(i + 2) == '0') {
+            int file = Chars.digit(s[i + 1]);
+            int rank = Chars.digit(s[i + 2]);
+            if (file == 0 && rank == 0 && s[i + 1] == '0' && s[i + 2] == '0') {
                 warnings.add(Problem.warning(at(line, i, i + 4), Message.of("read.kif.origin-00", "打")));
             } else if (file == 0 || rank == 0 || !variant.contains(Square.of(file, rank))) {
                 return error(line, i, Message.of("read.origin-range", "" + variant.files() + variant.ranks()));
@@ -132,24 +132,24 @@ final class KifMoveLineParser {
 
     private KifMoveLine terminal(TextLine line, int ply, int plyStart, int plyEnd, Side mark, int bodyStart,
             int wordStart, Warnings warnings) {
-        String s = line.source();
+        char[] s = line.chars();
         int n = line.end();
         int i = wordStart;
-        while (i < n && !Chars.isBlank(s.charAt(i)) && s.charAt(i) != '(' && s.charAt(i) != '（') {
+        while (i < n && !Chars.isBlank(s[i]) && s[i] != '(' && s[i] != '（') {
             i++;
         }
-        String word = s.substring(wordStart, i);
+        String word = new String(s, wordStart, i - wordStart);
         Side named = null;
         int next = Chars.skipBlanks(s, i, n);
         if (word.length() == 2 && SummaryLine.sideName(word) != null && next > i && next < n
-                && s.charAt(next) != '(' && s.charAt(next) != '（') {
+                && s[next] != '(' && s[next] != '（') {
             // Shogi Club 24 names the side a foul ends the game for: 2 先手 反則負け
             named = SummaryLine.sideName(word);
             i = next;
-            while (i < n && !Chars.isBlank(s.charAt(i)) && s.charAt(i) != '(' && s.charAt(i) != '（') {
+            while (i < n && !Chars.isBlank(s[i]) && s[i] != '(' && s[i] != '（') {
                 i++;
             }
-            word = s.substring(next, i);
+            word = new String(s, next, i - next);
         }
         if (word.endsWith("+") && word.length() > 1) {
             word = word.substring(0, word.length() - 1);
@@ -163,11 +163,11 @@ final class KifMoveLineParser {
 
     /** Reads the optional time field and branch mark after the move; warns about anything else. */
     private static MoveTime tail(TextLine line, int from, Warnings warnings) {
-        String s = line.source();
+        char[] s = line.chars();
         int n = line.end();
         int i = Chars.skipBlanks(s, from, n);
         MoveTime time = null;
-        if (i < n && (s.charAt(i) == '(' || s.charAt(i) == '（')) {
+        if (i < n && (s[i] == '(' || s[i] == '（')) {
             int close = closing(s, i, n);
             if (close < 0) {
                 warnings.add(Problem.warning(at(line, i, n), Message.of("read.kif.time-unclosed")));
@@ -179,7 +179,7 @@ final class KifMoveLineParser {
             }
             i = Chars.skipBlanks(s, close + 1, n);
         }
-        if (i < n && s.charAt(i) == '+') {
+        if (i < n && s[i] == '+') {
             i = Chars.skipBlanks(s, i + 1, n);
         }
         if (i < n) {
@@ -188,9 +188,9 @@ final class KifMoveLineParser {
         return time;
     }
 
-    private static int closing(String s, int open, int end) {
+    private static int closing(char[] s, int open, int end) {
         for (int i = open + 1; i < end; i++) {
-            if (s.charAt(i) == ')' || s.charAt(i) == '）') {
+            if (s[i] == ')' || s[i] == '）') {
                 return i;
             }
         }
@@ -198,9 +198,9 @@ final class KifMoveLineParser {
     }
 
     /** {@code (xy)} with two digits, half- or full-width. */
-    private static boolean isOrigin(String s, int i, int end) {
-        return i + 3 < end && s.charAt(i) == '(' && s.charAt(i + 3) == ')'
-                && Chars.decimal(s.charAt(i + 1)) >= 0 && Chars.decimal(s.charAt(i + 2)) >= 0;
+    private static boolean isOrigin(char[] s, int i, int end) {
+        return i + 3 < end && s[i] == '(' && s[i + 3] == ')'
+                && Chars.decimal(s[i + 1]) >= 0 && Chars.decimal(s[i + 2]) >= 0;
     }
 
     /** The error that stopped reading the last line given to {@link #parse}, or null when it was read. */

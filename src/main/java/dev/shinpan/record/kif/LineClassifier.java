@@ -7,17 +7,17 @@ final class LineClassifier {
     }
 
     /**
-     * Reads the line where it stands in the decoded text, {@code source[from, end)}, so that a
-     * move line is classified without a copy; only the rare positional lines take the line's text.
+     * Reads the line where it stands in the decoded text's characters, {@code chars[from, end)}, so
+     * that a move line is classified without a copy; only the rare positional lines take the line's text.
      */
     static LineKind classify(TextLine line) {
-        String s = line.source();
+        char[] s = line.chars();
         int from = line.start();
         int end = line.end();
         if (from == end) {
             return LineKind.BLANK;
         }
-        char first = s.charAt(from);
+        char first = s[from];
         switch (first) {
             case '#':
                 return LineKind.PROGRAM_COMMENT;
@@ -34,10 +34,10 @@ final class LineClassifier {
         if (start == end) {
             return LineKind.BLANK;
         }
-        char c = s.charAt(start);
+        char c = s[start];
         if (Chars.startsWith(s, end, "変化", start)) {
             int after = Chars.skipBlanks(s, start + 2, end);
-            if (after < end && isColon(s.charAt(after))) {
+            if (after < end && isColon(s[after])) {
                 return LineKind.VARIATION;
             }
         }
@@ -49,10 +49,10 @@ final class LineClassifier {
         }
         if (c >= '0' && c <= '9') {
             int i = start;
-            while (i < end && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+            while (i < end && s[i] >= '0' && s[i] <= '9') {
                 i++;
             }
-            if (i < end && Chars.isBlank(s.charAt(i))) {
+            if (i < end && Chars.isBlank(s[i])) {
                 return LineKind.KIF_MOVE;
             }
         }
@@ -101,11 +101,11 @@ final class LineClassifier {
     }
 
     /** {@code +----+} borders and the {@code ９ ８ ７ …} file header of a board diagram. */
-    private static boolean isFrame(String s, int start, int end) {
-        char c = s.charAt(start);
+    private static boolean isFrame(char[] s, int start, int end) {
+        char c = s[start];
         if (c == '+') {
             for (int i = start + 1; i < end; i++) {
-                if (s.charAt(i) == '-') {
+                if (s[i] == '-') {
                     return true;
                 }
             }
@@ -113,7 +113,7 @@ final class LineClassifier {
         }
         if (Chars.digit(c) > 0 && c >= '１') {
             for (int i = start; i < end; i++) {
-                char d = s.charAt(i);
+                char d = s[i];
                 if (!(Chars.isBlank(d) || d >= '１' && d <= '９')) {
                     return false;
                 }
@@ -129,13 +129,13 @@ final class LineClassifier {
 
     /** Index of the first colon (full- or half-width) at or after {@code from}, or -1. */
     static int colonIndex(String line, int from) {
-        return colonIndex(line, from, line.length());
+        return colonIndex(line.toCharArray(), from, line.length());
     }
 
     /** Index of the first colon in {@code s[from, end)}, or -1. */
-    private static int colonIndex(String s, int from, int end) {
+    private static int colonIndex(char[] s, int from, int end) {
         for (int i = from; i < end; i++) {
-            if (isColon(s.charAt(i))) {
+            if (isColon(s[i])) {
                 return i;
             }
         }

@@ -53,26 +53,33 @@ final class PieceNames {
         }
 
         Found find(String text, int index, int end) {
-            if (index + 2 <= end) {
-                char a = text.charAt(index);
-                char b = text.charAt(index + 1);
+            return index < end ? find(text.charAt(index), index + 1 < end ? text.charAt(index + 1) : NONE) : null;
+        }
+
+        Found find(char[] text, int index, int end) {
+            return index < end ? find(text[index], index + 1 < end ? text[index + 1] : NONE) : null;
+        }
+
+        /** The name that is {@code a} and {@code b}, or else {@code a} alone ({@code b} is {@link #NONE} at the end of the text). */
+        private Found find(char a, char b) {
+            if (b != NONE) {
                 for (int i = 0; i < pairs.length; i++) {
                     if (pairFirst[i] == a && pairSecond[i] == b) {
                         return pairs[i];
                     }
                 }
             }
-            if (index < end) {
-                char a = text.charAt(index);
-                for (int i = 0; i < singles.length; i++) {
-                    if (singles[i] == a) {
-                        return singleFound[i];
-                    }
+            for (int i = 0; i < singles.length; i++) {
+                if (singles[i] == a) {
+                    return singleFound[i];
                 }
             }
             return null;
         }
     }
+
+    /** No character: the text ends there (a NUL never is a piece name's second character). */
+    private static final char NONE = 0;
 
     /** The tables of the variants, made once. */
     private static final Map<Variant, Table> TABLES = new ConcurrentHashMap<>();

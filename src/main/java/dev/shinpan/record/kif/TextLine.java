@@ -6,25 +6,29 @@ import dev.shinpan.record.SourceText;
  * One line of a record: its 1-based number and its text without the line terminator and without
  * trailing blanks (SP, IDSP, TAB), which real files add freely (docs/formats.md §0). The line is
  * a stretch of the decoded text, {@code source[start, end)}: move lines are read there, and the
- * line's own copy, {@link #text()}, is made only for the lines that need one.
+ * line's own copy, {@link #text()}, is made only for the lines that need one. Hot readers scan
+ * {@link #chars()}, the source's characters at the same indexes (see {@code TextLines#chars()}).
  */
 final class TextLine {
 
     private final int number;
     private final String source;
+    private final char[] chars;
     private final int start;
     private final int end;
     private String text;
 
-    TextLine(int number, String source, int start, int end) {
+    /** @param chars the characters of {@code source}, shared, not copied */
+    TextLine(int number, String source, char[] chars, int start, int end) {
         this.number = number;
         this.source = source;
+        this.chars = chars;
         this.start = start;
         this.end = end;
     }
 
     TextLine(int number, String text) {
-        this(number, text, 0, text.length());
+        this(number, text, text.toCharArray(), 0, text.length());
     }
 
     int number() {
@@ -42,6 +46,11 @@ final class TextLine {
     /** The decoded text the line is part of. */
     String source() {
         return source;
+    }
+
+    /** The characters of {@link #source()}, at the same indexes; not to be changed. */
+    char[] chars() {
+        return chars;
     }
 
     /** Where the line starts in {@link #source()}. */
@@ -66,6 +75,6 @@ final class TextLine {
 
     /** The whole line, located at its first non-blank character. */
     SourceText whole() {
-        return at(Chars.skipBlanks(source, start, end) - start);
+        return at(Chars.skipBlanks(chars, start, end) - start);
     }
 }

@@ -17,9 +17,9 @@ final class TimeField {
      * The part before {@code /} is this move's time (m:ss, or h:mm:ss), the part after it the
      * mover's total (h:mm:ss, or m:ss), which may be missing.
      */
-    static MoveTime parse(String s, int from, int to) {
+    static MoveTime parse(char[] s, int from, int to) {
         int slash = from;
-        while (slash < to && s.charAt(slash) != '/') {
+        while (slash < to && s[slash] != '/') {
             slash++;
         }
         double seconds = seconds(s, trimStart(s, from, slash), trimEnd(s, from, slash));
@@ -40,17 +40,17 @@ final class TimeField {
         return new MoveTime(seconds, totalSeconds);
     }
 
-    private static int trimStart(String s, int from, int to) {
+    private static int trimStart(char[] s, int from, int to) {
         int i = from;
-        while (i < to && Chars.isBlank(s.charAt(i))) {
+        while (i < to && Chars.isBlank(s[i])) {
             i++;
         }
         return i;
     }
 
-    private static int trimEnd(String s, int from, int to) {
+    private static int trimEnd(char[] s, int from, int to) {
         int i = to;
-        while (i > from && Chars.isBlank(s.charAt(i - 1))) {
+        while (i > from && Chars.isBlank(s[i - 1])) {
             i--;
         }
         return i;
@@ -60,7 +60,7 @@ final class TimeField {
      * {@code m:s} or {@code h:m:s}, digits only, with an optional fraction on the seconds; NaN when
      * malformed. Read by hand, unboxed: millions of move lines go through here.
      */
-    private static double seconds(String text, int from, int to) {
+    private static double seconds(char[] text, int from, int to) {
         if (to < from) {
             return Double.NaN;
         }
@@ -72,7 +72,7 @@ final class TimeField {
         double scale = 1;
         boolean inFraction = false;
         for (int i = from; i < to; i++) {
-            char c = text.charAt(i);
+            char c = text[i];
             if (c >= '0' && c <= '9') {
                 if (inFraction) {
                     scale /= 10;
