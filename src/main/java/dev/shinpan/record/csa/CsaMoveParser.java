@@ -43,38 +43,38 @@ final class CsaMoveParser {
     }
 
     Result move(String text) {
-        return move(text, 0, text.length());
+        return move(text.toCharArray(), 0, text.length());
     }
 
     /** The move written as {@code text[at, end)}, read in place. */
-    Result move(String text, int at, int end) {
+    Result move(char[] text, int at, int end) {
         if (end - at != 7) {
             return Result.fail("read.csa.move-length", "+7776FU");
         }
-        Side side = text.charAt(at) == '+' ? Side.BLACK : text.charAt(at) == '-' ? Side.WHITE : null;
+        Side side = text[at] == '+' ? Side.BLACK : text[at] == '-' ? Side.WHITE : null;
         if (side == null) {
             return Result.fail("read.csa.move-side");
         }
         for (int i = 1; i <= 4; i++) {
-            if (!Character.isDigit(text.charAt(at + i)) || text.charAt(at + i) > '9') {
+            if (text[at + i] < '0' || text[at + i] > '9') {
                 return Result.fail("read.csa.move-digits");
             }
         }
         Square from = null;
-        boolean drop = text.charAt(at + 1) == '0' && text.charAt(at + 2) == '0';
+        boolean drop = text[at + 1] == '0' && text[at + 2] == '0';
         if (!drop) {
-            from = square(variant, text.charAt(at + 1), text.charAt(at + 2));
+            from = square(variant, text[at + 1], text[at + 2]);
             if (from == null) {
-                return Result.fail("read.csa.move-origin", text.substring(at + 1, at + 3));
+                return Result.fail("read.csa.move-origin", new String(text, at + 1, 2));
             }
         }
-        Square to = square(variant, text.charAt(at + 3), text.charAt(at + 4));
+        Square to = square(variant, text[at + 3], text[at + 4]);
         if (to == null) {
-            return Result.fail("read.csa.move-destination", text.substring(at + 3, at + 5));
+            return Result.fail("read.csa.move-destination", new String(text, at + 3, 2));
         }
-        PieceType piece = variant.pieceOfCsa(text.charAt(at + 5), text.charAt(at + 6));
+        PieceType piece = variant.pieceOfCsa(text[at + 5], text[at + 6]);
         if (piece == null) {
-            return Result.fail("read.csa.move-piece", text.substring(at + 5, at + 7),
+            return Result.fail("read.csa.move-piece", new String(text, at + 5, 2),
                     "FU KY KE GI KI KA HI OU TO NY NK NG UM RY");
         }
         return Result.ok(WrittenMove.csa(side, from, to, piece));
@@ -97,23 +97,18 @@ final class CsaMoveParser {
     /**
      * The time of a {@code T} statement — {@code T}, an optional minus, then digits with an
      * optional fraction ({@code 12}, {@code 6.123}, {@code 1.}, {@code .5}) — or null when it is not
-     * a number of seconds.
+     * a number of seconds. Read in place: the statement is {@code text[at, n)}.
      */
-    static MoveTime time(String text) {
-        return time(text, 0, text.length());
-    }
-
-    /** The time written as {@code text[at, n)}, read in place. */
-    static MoveTime time(String text, int at, int n) {
-        if (n - at < 2 || text.charAt(at) != 'T') {
+    static MoveTime time(char[] text, int at, int n) {
+        if (n - at < 2 || text[at] != 'T') {
             return null;
         }
-        int i = text.charAt(at + 1) == '-' ? at + 2 : at + 1;
+        int i = text[at + 1] == '-' ? at + 2 : at + 1;
         int digitsStart = i;
         long whole = 0;
-        while (i < n && isDigit(text.charAt(i))) {
+        while (i < n && isDigit(text[i])) {
             if (i - digitsStart < 15) {
-                whole = whole * 10 + text.charAt(i) - '0';
+                whole = whole * 10 + text[i] - '0';
             }
             i++;
         }
@@ -125,20 +120,20 @@ final class CsaMoveParser {
             if (digits < 15 && digitsStart == at + 1) {
                 return whole < WHOLE_SECONDS.length ? WHOLE_SECONDS[(int) whole] : new MoveTime((double) whole, null);
             }
-            return new MoveTime(Double.parseDouble(text.substring(at + 1, n)), null);
+            return new MoveTime(Double.parseDouble(new String(text, at + 1, n - at - 1)), null);
         }
-        if (text.charAt(i) != '.') {
+        if (text[i] != '.') {
             return null;
         }
         i++;
         int fraction = i;
-        while (i < n && isDigit(text.charAt(i))) {
+        while (i < n && isDigit(text[i])) {
             i++;
         }
         if (i != n || digits == 0 && i == fraction) {
             return null;
         }
-        return new MoveTime(Double.parseDouble(text.substring(at + 1, n)), null);
+        return new MoveTime(Double.parseDouble(new String(text, at + 1, n - at - 1)), null);
     }
 
     /**

@@ -73,6 +73,11 @@ public final class CsaReader implements RecordReader {
         private int chunkFirstLine = 1;
         /** The file has more records than the limit allows: nothing more is read. */
         private boolean over;
+        /**
+         * Where the statements of each line go, made once: a method reference written in the loop
+         * is a new object per line, which the launcher's quick JIT compiler allocates the slow way.
+         */
+        private final Consumer<CsaStatement> statements = this::statement;
 
         Records(String text, ReadOptions options, Variant variant, Consumer<GameRecord> sink) {
             this.text = text;
@@ -95,7 +100,7 @@ public final class CsaReader implements RecordReader {
                         builder.lineTooLong(lines);
                     }
                 } else if (builder == null || !builder.stopped()) {
-                    CsaStatementSplitter.splitLine(lines, this::statement);
+                    CsaStatementSplitter.splitLine(lines, statements);
                 }
             }
             if (over) {

@@ -370,7 +370,7 @@ final class CsaRecordParser {
             stop(s, Message.of("read.csa.move-before-turn"));
             return;
         }
-        CsaMoveParser.Result r = moveParser.move(s.sourceText(), s.from(), s.to());
+        CsaMoveParser.Result r = moveParser.move(s.chars(), s.from(), s.to());
         if (r.move() == null) {
             stop(s, r.error());
             return;
@@ -408,7 +408,7 @@ final class CsaRecordParser {
     }
 
     private void time(CsaStatement s) {
-        MoveTime t = CsaMoveParser.time(s.sourceText(), s.from(), s.to());
+        MoveTime t = CsaMoveParser.time(s.chars(), s.from(), s.to());
         if (t == null) {
             builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-shape", "T", "T12, T6.123")));
         } else if (t.seconds() < 0) {

@@ -13,29 +13,29 @@ final class CsaStatement {
 
     private final CsaStatementKind kind;
     private final String source;
+    private final char[] chars;
     private final int from;
     private final int to;
     private final int line;
     private final int column;
     private String text;
 
-    private CsaStatement(String source, int from, int to, int line, int column) {
+    private CsaStatement(String source, char[] chars, int from, int to, int line, int column) {
         this.source = source;
+        this.chars = chars;
         this.from = from;
         this.to = to;
         this.line = line;
         this.column = column;
-        this.kind = CsaStatementKind.of(source, from, to);
+        this.kind = CsaStatementKind.of(chars, from, to);
     }
 
-    /** The statement {@code source[from, to)}, its first character at the given line and column. */
-    static CsaStatement of(String source, int from, int to, int line, int column) {
-        return new CsaStatement(source, from, to, line, column);
-    }
-
-    /** A statement that is the whole of {@code text}. */
-    static CsaStatement of(String text, int line, int column) {
-        return new CsaStatement(text, 0, text.length(), line, column);
+    /**
+     * The statement {@code source[from, to)}, its first character at the given line and column;
+     * {@code chars} are the source's characters (shared, not copied), where it is read.
+     */
+    static CsaStatement of(String source, char[] chars, int from, int to, int line, int column) {
+        return new CsaStatement(source, chars, from, to, line, column);
     }
 
     CsaStatementKind kind() {
@@ -59,17 +59,17 @@ final class CsaStatement {
         return column;
     }
 
-    /** The decoded text the statement stands in, for readers that look without copying. */
-    String sourceText() {
-        return source;
+    /** The characters of the decoded text the statement stands in, for readers that look without copying. */
+    char[] chars() {
+        return chars;
     }
 
-    /** Where the statement starts in {@link #sourceText()}. */
+    /** Where the statement starts in {@link #chars()}. */
     int from() {
         return from;
     }
 
-    /** Where it ends (exclusive) in {@link #sourceText()}. */
+    /** Where it ends (exclusive) in {@link #chars()}. */
     int to() {
         return to;
     }

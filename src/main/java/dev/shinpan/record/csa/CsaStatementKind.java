@@ -30,12 +30,12 @@ enum CsaStatementKind {
     UNKNOWN;
 
     /** The kind of the statement {@code text[from, to)}, looked at in place. */
-    static CsaStatementKind of(String text, int from, int to) {
+    static CsaStatementKind of(char[] text, int from, int to) {
         int length = to - from;
         if (length == 0) {
             return UNKNOWN;
         }
-        char first = text.charAt(from);
+        char first = text[from];
         switch (first) {
             case '\'':
                 return COMMENT;
@@ -49,13 +49,13 @@ enum CsaStatementKind {
             case '-':
                 return length == 1 ? TURN : MOVE;
             case 'N':
-                return length >= 2 && (text.charAt(from + 1) == '+' || text.charAt(from + 1) == '-') ? NAME : UNKNOWN;
+                return length >= 2 && (text[from + 1] == '+' || text[from + 1] == '-') ? NAME : UNKNOWN;
             case 'V':
-                return length >= 2 && Character.isDigit(text.charAt(from + 1)) ? VERSION : UNKNOWN;
+                return length >= 2 && Character.isDigit(text[from + 1]) ? VERSION : UNKNOWN;
             case 'P':
-                return length < 2 ? UNKNOWN : positionKind(text.charAt(from + 1));
+                return length < 2 ? UNKNOWN : positionKind(text[from + 1]);
             default:
-                return isProtocol(text.substring(from, to)) ? PROTOCOL : UNKNOWN;
+                return isProtocol(new String(text, from, to - from)) ? PROTOCOL : UNKNOWN;
         }
     }
 

@@ -20,21 +20,25 @@ final class CsaStatementSplitter {
 
     /** Whether the current line holds nothing but {@code /} and blanks: the end of a record. */
     static boolean isSeparator(TextLines lines) {
-        String text = lines.text();
+        char[] text = lines.chars();
         int start = lines.start();
         int end = lines.end();
-        while (start < end && Character.isWhitespace(text.charAt(start))) {
+        while (start < end && Character.isWhitespace(text[start])) {
             start++;
         }
-        while (end > start && Character.isWhitespace(text.charAt(end - 1))) {
+        if (start == end || text[start] != '/') {
+            return false; // nearly every line: no need to look at its end
+        }
+        while (end > start && Character.isWhitespace(text[end - 1])) {
             end--;
         }
-        return end - start == 1 && text.charAt(start) == '/';
+        return end - start == 1;
     }
 
     /** Hands the statements of the current line to {@code out}, in order. */
     static void splitLine(TextLines lines, Consumer<CsaStatement> out) {
-        String text = lines.text();
+        String source = lines.text();
+        char[] text = lines.chars();
         int lineStart = lines.start();
         int end = lines.trimmedEnd();
         int lineNo = lines.number();
@@ -42,9 +46,9 @@ final class CsaStatementSplitter {
         if (start >= end) {
             return;
         }
-        char first = text.charAt(start);
+        char first = text[start];
         if (first == '\'' || first == 'N' || first == '$' || first == 'P' || first == 'V') {
-            out.accept(CsaStatement.of(text, start, end, lineNo, start - lineStart + 1));
+            out.accept(CsaStatement.of(source, text, start, end, lineNo, start - lineStart + 1));
             return;
         }
         int pos = start;
@@ -53,28 +57,28 @@ final class CsaStatementSplitter {
             if (pos >= end) {
                 break;
             }
-            if (text.charAt(pos) == '\'') {
-                out.accept(CsaStatement.of(text, pos, end, lineNo, pos - lineStart + 1));
+            if (text[pos] == '\'') {
+                out.accept(CsaStatement.of(source, text, pos, end, lineNo, pos - lineStart + 1));
                 break;
             }
             int comma = pos;
-            while (comma < end && text.charAt(comma) != ',') {
+            while (comma < end && text[comma] != ',') {
                 comma++;
             }
             int fieldEnd = comma;
-            while (fieldEnd > pos && Blanks.isBlank(text.charAt(fieldEnd - 1))) {
+            while (fieldEnd > pos && Blanks.isBlank(text[fieldEnd - 1])) {
                 fieldEnd--;
             }
             if (fieldEnd > pos) {
-                out.accept(CsaStatement.of(text, pos, fieldEnd, lineNo, pos - lineStart + 1));
+                out.accept(CsaStatement.of(source, text, pos, fieldEnd, lineNo, pos - lineStart + 1));
             }
             pos = comma + 1;
         }
     }
 
-    private static int skip(String text, int from, int end) {
+    private static int skip(char[] text, int from, int end) {
         int i = from;
-        while (i < end && Blanks.isBlank(text.charAt(i))) {
+        while (i < end && Blanks.isBlank(text[i])) {
             i++;
         }
         return i;
