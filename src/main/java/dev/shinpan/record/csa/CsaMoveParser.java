@@ -31,33 +31,40 @@ final class CsaMoveParser {
         this.variant = variant;
     }
 
-    /** Either a move or what is wrong with the text. */
-    record Result(WrittenMove move, Message error) {
-        static Result ok(WrittenMove move) {
-            return new Result(move, null);
-        }
+    /** What was wrong with the text the last {@link #move} refused, or null after a move was read. */
+    private Message error;
 
-        static Result fail(String key, Object... args) {
-            return new Result(null, Message.of(key, args));
-        }
+    /** Why the last text given to {@link #move} is no move, or null when it was one. */
+    Message error() {
+        return error;
     }
 
-    Result move(String text) {
+    /** Not a move: null, with the reason kept for {@link #error()}. */
+    private WrittenMove fail(String key, Object... args) {
+        error = Message.of(key, args);
+        return null;
+    }
+
+    WrittenMove move(String text) {
         return move(text.toCharArray(), 0, text.length());
     }
 
-    /** The move written as {@code text[at, end)}, read in place. */
-    Result move(char[] text, int at, int end) {
+    /**
+     * The move written as {@code text[at, end)}, read in place, or null when it is none (see
+     * {@link #error()}). No result object per move: a batch reads millions.
+     */
+    WrittenMove move(char[] text, int at, int end) {
+        error = null;
         if (end - at != 7) {
-            return Result.fail("read.csa.move-length", "+7776FU");
+            return fail("read.csa.move-length", "+7776FU");
         }
         Side side = text[at] == '+' ? Side.BLACK : text[at] == '-' ? Side.WHITE : null;
         if (side == null) {
-            return Result.fail("read.csa.move-side");
+            return fail("read.csa.move-side");
         }
         for (int i = 1; i <= 4; i++) {
             if (text[at + i] < '0' || text[at + i] > '9') {
-                return Result.fail("read.csa.move-digits");
+                return fail("read.csa.move-digits");
             }
         }
         Square from = null;
@@ -65,19 +72,19 @@ final class CsaMoveParser {
         if (!drop) {
             from = square(variant, text[at + 1], text[at + 2]);
             if (from == null) {
-                return Result.fail("read.csa.move-origin", new String(text, at + 1, 2));
+                return fail("read.csa.move-origin", new String(text, at + 1, 2));
             }
         }
         Square to = square(variant, text[at + 3], text[at + 4]);
         if (to == null) {
-            return Result.fail("read.csa.move-destination", new String(text, at + 3, 2));
+            return fail("read.csa.move-destination", new String(text, at + 3, 2));
         }
         PieceType piece = variant.pieceOfCsa(text[at + 5], text[at + 6]);
         if (piece == null) {
-            return Result.fail("read.csa.move-piece", new String(text, at + 5, 2),
+            return fail("read.csa.move-piece", new String(text, at + 5, 2),
                     "FU KY KE GI KI KA HI OU TO NY NK NG UM RY");
         }
-        return Result.ok(WrittenMove.csa(side, from, to, piece));
+        return WrittenMove.csa(side, from, to, piece);
     }
 
     /** The kind with this CSA code in the variant, or null. */

@@ -107,9 +107,8 @@ final class CsaRecordParser {
     private void noteIllegalMove() {
         String note = illegalMoveNote.text().substring(1);
         String written = note.substring(ILLEGAL_MOVE_NOTE.length(), note.length() - 1);
-        CsaMoveParser.Result parsed = moveParser.move(written);
-        RefusedMove refused = parsed.move() == null ? null
-                : new RefusedMove(parsed.move(), illegalMoveNote.source(1, note.length()));
+        WrittenMove parsed = moveParser.move(written);
+        RefusedMove refused = parsed == null ? null : new RefusedMove(parsed, illegalMoveNote.source(1, note.length()));
         for (EndingDraft e : builder.endings()) {
             if (isIllegalMoveStatement(e)) {
                 e.detail(note);
@@ -370,18 +369,18 @@ final class CsaRecordParser {
             stop(s, Message.of("read.csa.move-before-turn"));
             return;
         }
-        CsaMoveParser.Result r = moveParser.move(s.chars(), s.from(), s.to());
-        if (r.move() == null) {
-            stop(s, r.error());
+        WrittenMove move = moveParser.move(s.chars(), s.from(), s.to());
+        if (move == null) {
+            stop(s, moveParser.error());
             return;
         }
         if (phase == Phase.HEADER) {
-            assumeEvenStart(r.move().side(), s, Message.of("read.csa.moves-without-position", POSITION_LINES));
+            assumeEvenStart(move.side(), s, Message.of("read.csa.moves-without-position", POSITION_LINES));
             if (phase != Phase.MOVES) {
                 return;
             }
         }
-        addMove(r.move(), s.source());
+        addMove(move, s.source());
     }
 
     private MoveDraft addMove(WrittenMove move, SourceText text) {
@@ -440,10 +439,10 @@ final class CsaRecordParser {
         if (!m.find() || m.start() == 0) {
             return false;
         }
-        CsaMoveParser.Result r = moveParser.move(m.group());
+        WrittenMove glued = moveParser.move(m.group());
         // A reading-line comment ('** 30 -3334FU +2726FU) also ends in a move: only take one
         // whose side mark says it is the move due here.
-        if (r.move() == null || r.move().side() != builder.sideToMove()) {
+        if (glued == null || glued.side() != builder.sideToMove()) {
             return false;
         }
         String rest = Blanks.stripTrailing(previous.text().substring(1, m.start()));
@@ -451,7 +450,7 @@ final class CsaRecordParser {
         SourceText at = previous.source(m.start(), 7);
         builder.warn(Problem.warning(at, Message.of("read.csa.move-in-comment", m.group(), time.text(),
                 builder.nextPly())));
-        MoveDraft d = addMove(r.move(), at);
+        MoveDraft d = addMove(glued, at);
         if (d != null) {
             d.time(t);
         }
