@@ -25,19 +25,26 @@ final class UsiMoves {
 
     /** Whether the token has the shape of a USI move (squares not checked against a board). */
     static boolean looksLikeMove(String s) {
-        if (s.length() == 4 && s.charAt(1) == '*') {
-            return Character.isLetter(s.charAt(0)) && isFile(s.charAt(2)) && isRank(s.charAt(3));
-        }
-        return (s.length() == 4 || s.length() == 5 && s.charAt(4) == '+')
-                && isFile(s.charAt(0)) && isRank(s.charAt(1)) && isFile(s.charAt(2)) && isRank(s.charAt(3));
+        return looksLikeMove(s.toCharArray(), 0, s.length());
     }
 
-    static Parsed parse(String s, Variant variant) {
-        if (!looksLikeMove(s)) {
+    /** Whether {@code s[from, to)} has the shape of a USI move. */
+    private static boolean looksLikeMove(char[] s, int from, int to) {
+        int length = to - from;
+        if (length == 4 && s[from + 1] == '*') {
+            return Character.isLetter(s[from]) && isFile(s[from + 2]) && isRank(s[from + 3]);
+        }
+        return (length == 4 || length == 5 && s[from + 4] == '+')
+                && isFile(s[from]) && isRank(s[from + 1]) && isFile(s[from + 2]) && isRank(s[from + 3]);
+    }
+
+    /** The move {@code s[from, end)} writes, read in place, or why it is none. */
+    static Parsed parse(char[] s, int from, int end, Variant variant) {
+        if (!looksLikeMove(s, from, end)) {
             return new Parsed(null, EXPECTED);
         }
-        if (s.charAt(1) == '*') {
-            char letter = s.charAt(0);
+        if (s[from + 1] == '*') {
+            char letter = s[from];
             Optional<PieceType> type = Character.isUpperCase(letter)
                     ? variant.bySfen(letter, false).filter(t -> !t.royal() && t.equals(handType(variant, t)))
                     : Optional.empty();
@@ -45,21 +52,21 @@ final class UsiMoves {
                 return new Parsed(null, Message.of("read.usi.drop-letter", String.valueOf(letter), variant.toString(),
                         dropLetters(variant), variant));
             }
-            Square to = square(s.charAt(2), s.charAt(3));
+            Square to = square(s[from + 2], s[from + 3]);
             if (!variant.contains(to)) {
                 return offBoard(to, variant);
             }
             return new Parsed(WrittenMove.drop(null, to, type.get()), null);
         }
-        Square from = square(s.charAt(0), s.charAt(1));
-        Square to = square(s.charAt(2), s.charAt(3));
-        if (!variant.contains(from)) {
-            return offBoard(from, variant);
+        Square origin = square(s[from], s[from + 1]);
+        Square to = square(s[from + 2], s[from + 3]);
+        if (!variant.contains(origin)) {
+            return offBoard(origin, variant);
         }
         if (!variant.contains(to)) {
             return offBoard(to, variant);
         }
-        return new Parsed(WrittenMove.boardMove(null, from, to, null, s.length() == 5), null);
+        return new Parsed(WrittenMove.boardMove(null, origin, to, null, end - from == 5), null);
     }
 
     private static PieceType handType(Variant variant, PieceType type) {
@@ -79,8 +86,9 @@ final class UsiMoves {
                 variant.toString(), "1-" + variant.files(), "a-" + (char) ('a' + variant.ranks() - 1), variant));
     }
 
+    /** The square of a file digit and rank letter already checked (1-9, a-i): one made once, not per move. */
     private static Square square(char file, char rank) {
-        return new Square(file - '0', rank - 'a' + 1);
+        return Square.of(file - '0', rank - 'a' + 1);
     }
 
     private static boolean isFile(char c) {

@@ -64,8 +64,8 @@ public final class UsiReader implements RecordReader {
                 sink.accept(builder.unreadable());
                 continue;
             }
-            List<Token> tokens = Token.split(lines.line());
-            if (tokens.isEmpty() || tokens.get(0).text().startsWith("#")) {
+            List<Token> tokens = Token.split(lines);
+            if (tokens.isEmpty() || tokens.get(0).startsWith('#')) {
                 continue;
             }
             if (!room(count, lines.number(), options, sink)) {
@@ -97,23 +97,44 @@ public final class UsiReader implements RecordReader {
     }
 
     /** A blank-separated word of a line and its 1-based column. */
-    record Token(String text, int column) {
+    /**
+     * A blank-separated word of a line, where it stands in the decoded text ({@code chars[start,
+     * end)}): moves are read there, and the word's own copy is made only when asked for.
+     */
+    static final class Token {
+        private final String source;
+        private final char[] chars;
+        private final int start;
+        private final int end;
+        private final int column;
+        private String text;
 
-        static List<Token> split(String line) {
+        private Token(String source, char[] chars, int start, int end, int column) {
+            this.source = source;
+            this.chars = chars;
+            this.start = start;
+            this.end = end;
+            this.column = column;
+        }
+
+        /** The words of the current line, each at its 1-based column. */
+        static List<Token> split(TextLines lines) {
+            char[] c = lines.chars();
+            int lineStart = lines.start();
+            int n = lines.end();
             // sized for a line of moves (five characters each with its blank), so it need not grow
-            List<Token> tokens = new ArrayList<>(line.length() / 5 + 4);
-            int i = 0;
-            int n = line.length();
+            List<Token> tokens = new ArrayList<>((n - lineStart) / 5 + 4);
+            int i = lineStart;
             while (i < n) {
-                while (i < n && isBlank(line.charAt(i))) {
+                while (i < n && isBlank(c[i])) {
                     i++;
                 }
                 int start = i;
-                while (i < n && !isBlank(line.charAt(i))) {
+                while (i < n && !isBlank(c[i])) {
                     i++;
                 }
                 if (i > start) {
-                    tokens.add(new Token(line.substring(start, i), start + 1));
+                    tokens.add(new Token(lines.text(), c, start, i, start - lineStart + 1));
                 }
             }
             return tokens;
@@ -123,8 +144,45 @@ public final class UsiReader implements RecordReader {
             return c == ' ' || c == '\t' || c == '\u3000' || c == '\uFEFF';
         }
 
+        String text() {
+            if (text == null) {
+                text = source.substring(start, end);
+            }
+            return text;
+        }
+
+        int column() {
+            return column;
+        }
+
+        int length() {
+            return end - start;
+        }
+
+        boolean startsWith(char c) {
+            return chars[start] == c;
+        }
+
+        /** Whether the word is {@code word}, compared where it stands. */
+        boolean is(String word) {
+            if (word.length() != end - start) {
+                return false;
+            }
+            for (int k = 0; k < word.length(); k++) {
+                if (chars[start + k] != word.charAt(k)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** The move the word writes, or why it is none. */
+        UsiMoves.Parsed move(Variant variant) {
+            return UsiMoves.parse(chars, start, end, variant);
+        }
+
         SourceText at(int line) {
-            return SourceText.of(text, line, column);
+            return SourceText.of(source, start, end, line, column);
         }
     }
 
@@ -155,7 +213,7 @@ public final class UsiReader implements RecordReader {
         /** Reads up to the moves; false when the line cannot be read further. */
         private boolean readStart() {
             Token first = tokens.get(0);
-            boolean command = first.text().equals("position");
+            boolean command = first.is("position");
             if (command) {
                 next++;
                 if (next == tokens.size()) {
@@ -196,7 +254,7 @@ public final class UsiReader implements RecordReader {
             }
             if (next < tokens.size()) {
                 Token keyword = tokens.get(next);
-                if (!keyword.text().equals("moves")) {
+                if (!keyword.is("moves")) {
                     return error(keyword.at(line), Message.of("read.usi.after-start", "'moves'"));
                 }
                 next++;
@@ -213,7 +271,7 @@ public final class UsiReader implements RecordReader {
         private boolean readSfen() {
             int first = next;
             int fields = 0;
-            while (fields < 3 && next < tokens.size() && !tokens.get(next).text().equals("moves")) {
+            while (fields < 3 && next < tokens.size() && !tokens.get(next).is("moves")) {
                 next++;
                 fields++;
             }
@@ -268,7 +326,7 @@ public final class UsiReader implements RecordReader {
             for (int i = from; i < to; i++) {
                 Token t = tokens.get(i);
                 if (previous != null) {
-                    int gap = t.column() - previous.column() - previous.text().length();
+                    int gap = t.column() - previous.column() - previous.length();
                     sb.append(" ".repeat(Math.max(1, gap)));
                 }
                 sb.append(t.text());
@@ -281,8 +339,8 @@ public final class UsiReader implements RecordReader {
             Variant variant = builder.start().variant();
             while (next < tokens.size()) {
                 Token token = tokens.get(next++);
-                String word = token.text();
-                if (word.equals("resign") || word.equals("win")) {
+                if (token.is("resign") || token.is("win")) {
+                    String word = token.text();
                     Side toMove = builder.sideToMove();
                     StatedEnding stated = word.equals("resign") ? StatedEnding.resignation(toMove)
                             : StatedEnding.declaration(toMove);
@@ -292,11 +350,11 @@ public final class UsiReader implements RecordReader {
                     }
                     return;
                 }
-                if (word.equals("pass") || word.equals("0000")) {
-                    error(token.at(line), Message.of("read.usi.null-move", word, UsiMoves.EXPECTED));
+                if (token.is("pass") || token.is("0000")) {
+                    error(token.at(line), Message.of("read.usi.null-move", token.text(), UsiMoves.EXPECTED));
                     return;
                 }
-                UsiMoves.Parsed parsed = UsiMoves.parse(word, variant);
+                UsiMoves.Parsed parsed = token.move(variant);
                 if (parsed.error() != null) {
                     error(token.at(line), parsed.error());
                     return;
@@ -309,7 +367,7 @@ public final class UsiReader implements RecordReader {
 
         private SourceText endOfLine() {
             Token last = tokens.get(tokens.size() - 1);
-            return SourceText.of("", line, last.column() + last.text().length());
+            return SourceText.of("", line, last.column() + last.length());
         }
 
         private boolean error(SourceText at, Message message) {
