@@ -22,11 +22,6 @@ final class Chars {
     }
 
     /** Whether {@code s[at, end)} starts with {@code prefix}: a line read where it stands in the text. */
-    static boolean startsWith(String s, int end, String prefix, int at) {
-        return at + prefix.length() <= end && s.startsWith(prefix, at);
-    }
-
-    /** Whether {@code s[at, end)} starts with {@code prefix}. */
     static boolean startsWith(char[] s, int end, String prefix, int at) {
         int n = prefix.length();
         if (at + n > end) {
@@ -44,15 +39,6 @@ final class Chars {
     static int skipBlanks(char[] s, int from, int end) {
         int i = from;
         while (i < end && isBlank(s[i])) {
-            i++;
-        }
-        return i;
-    }
-
-    /** The index of the first non-blank in {@code s[from, end)}, or {@code end}. */
-    static int skipBlanks(String s, int from, int end) {
-        int i = from;
-        while (i < end && isBlank(s.charAt(i))) {
             i++;
         }
         return i;

@@ -96,7 +96,6 @@ public final class UsiReader implements RecordReader {
         return false;
     }
 
-    /** A blank-separated word of a line and its 1-based column. */
     /**
      * A blank-separated word of a line, where it stands in the decoded text ({@code chars[start,
      * end)}): moves are read there, and the word's own copy is made only when asked for.
