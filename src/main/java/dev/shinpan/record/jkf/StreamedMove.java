@@ -109,7 +109,7 @@ final class StreamedMove {
             };
         }
         json.current(JsonToken.END_OBJECT);
-        text = SourceText.of(written(at, length + 1), at.getLineNr(), at.getColumnNr());
+        text = written(at, length + 1);
         if (piece == null) {
             throw Unusual.INSTANCE;
         }
@@ -132,16 +132,22 @@ final class StreamedMove {
         throw Unusual.INSTANCE;
     }
 
-    /** The move's compact JSON, from its braces in the source. */
-    private String written(JsonLocation at, int compactLength) throws Unusual {
+    /**
+     * The move's compact JSON, from its braces in the source, located at the opening one. Written
+     * compactly, as it nearly always is, the text stays in the source until a report asks for it.
+     */
+    private SourceText written(JsonLocation at, int compactLength) throws Unusual {
         int start = (int) at.getCharOffset();
         int end = (int) json.location().getCharOffset() + 1;
         // blanks and escapes only lengthen the text: as long as its compact form, it is that form
-        String written = end - start == compactLength ? source.substring(start, end) : compact(source, start, end);
+        if (end - start == compactLength) {
+            return SourceText.of(source, start, end, at.getLineNr(), at.getColumnNr());
+        }
+        String written = compact(source, start, end);
         if (written == null) {
             throw Unusual.INSTANCE;
         }
-        return written;
+        return SourceText.of(written, at.getLineNr(), at.getColumnNr());
     }
 
     /** {@code {"x": 1-9, "y": 1-9}}. */
