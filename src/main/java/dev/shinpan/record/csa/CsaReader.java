@@ -100,7 +100,10 @@ public final class CsaReader implements RecordReader {
                         builder.lineTooLong(lines);
                     }
                 } else if (builder == null || !builder.stopped()) {
-                    CsaStatementSplitter.splitLine(lines, statements);
+                    int start = lines.start();
+                    if (parser == null || !parser.quickLine(text, lines.chars(), start, lines.trimmedEnd(), lines.number())) {
+                        CsaStatementSplitter.splitLine(lines, statements);
+                    }
                 }
             }
             if (over) {

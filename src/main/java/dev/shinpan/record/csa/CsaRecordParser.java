@@ -84,6 +84,39 @@ final class CsaRecordParser {
         previous = s;
     }
 
+    /**
+     * Takes the line most lines of a record are, one move ({@code +7776FU}) or the time of the move
+     * before it ({@code T12}), without making a statement of it: the line is {@code chars[start, end)}
+     * of {@code source}, trailing blanks dropped. Returns false, having taken nothing, for any other
+     * line and for one the general way would warn about or stop at; that way then reads it.
+     */
+    boolean quickLine(String source, char[] chars, int start, int end, int line) {
+        if (phase != Phase.MOVES || builder.stopped() || start == end) {
+            return false;
+        }
+        char first = chars[start];
+        if (first == '+' || first == '-') {
+            WrittenMove move = end - start == 7 ? moveParser.move(chars, start, end) : null;
+            if (move == null) {
+                return false;
+            }
+            addMove(move, SourceText.of(source, start, end, line, 1));
+        } else if (first == 'T' && awaitingTime != null) {
+            MoveTime t = CsaMoveParser.time(chars, start, end);
+            if (t == null || t.seconds() < 0) {
+                return false;
+            }
+            awaitingTime.time(t);
+            awaitingTime = null;
+        } else {
+            return false;
+        }
+        // what the general way leaves behind a move or a time: only a comment counts as previous
+        onlyCommentsSoFar = false;
+        previous = null;
+        return true;
+    }
+
     /** Completes the record once its last line ({@code lastLine}) has been read. */
     void finish(int lastLine) {
         if (phase == Phase.HEADER || phase == Phase.POSITION) {

@@ -406,4 +406,27 @@ class CsaReaderTest {
             assertTrue(r.start() != null || !errors(r).isEmpty(), () -> "no start and no error for " + text);
         }
     }
+
+    /**
+     * A move or a time alone on its line is read without a statement of its own (the quick way);
+     * written with commas, the same moves take the general way. Both give the same moves, times,
+     * comments and problems, each located where it is written.
+     */
+    @Test
+    void movesOnTheirOwnLinesAndCommaSeparatedReadAlike() {
+        GameRecord lines = read(csa("PI", "+", "+7776FU", "T12", "-3334FU", "T3.5", "'a note", "+2726FU", "T-1",
+                "-8384FU", "T", "+0055FU", "%TORYO"));
+        GameRecord commas = read(csa("PI", "+", "+7776FU,T12", "-3334FU,T3.5", "'a note", "+2726FU,T-1",
+                "-8384FU,T", "+0055FU", "%TORYO"));
+        assertEquals(commas.mainLine().moves().stream().map(m -> m.move() + " " + m.time() + " " + m.comments()).toList(),
+                lines.mainLine().moves().stream().map(m -> m.move() + " " + m.time() + " " + m.comments()).toList());
+        assertEquals(commas.problems().stream().map(p -> p.catalogued().key()).toList(),
+                lines.problems().stream().map(p -> p.catalogued().key()).toList());
+        assertEquals(List.of("read.csa.time-negative", "read.csa.time-shape"),
+                lines.problems().stream().map(p -> p.catalogued().key()).toList());
+        RecordedMove third = lines.mainLine().moves().get(2);
+        assertEquals("8:1 +2726FU", third.text().toString());
+        assertEquals("10:1 -8384FU", lines.mainLine().moves().get(3).text().toString());
+        assertEquals(List.of(11, 1), List.of(lines.problems().get(1).line(), lines.problems().get(1).column()));
+    }
 }
