@@ -29,6 +29,11 @@ public final class MoveTime {
         return Double.isNaN(seconds) ? null : seconds;
     }
 
+    /** Whether the time spent on this move is stated and below zero; no boxing, for readers on every move. */
+    public boolean negative() {
+        return seconds < 0;
+    }
+
     /** The mover's running total after this move, or null when not stated. */
     public Double totalSeconds() {
         return Double.isNaN(totalSeconds) ? null : totalSeconds;

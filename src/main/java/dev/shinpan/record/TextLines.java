@@ -47,7 +47,8 @@ public final class TextLines {
         char[] c = chars;
         int i = start;
         if (nelEndsLine) {
-            while (i < length && !isTerminator(c[i])) {
+            // one comparison for most characters: below CR only LF ends a line, above it only NEL
+            while (i < length && (c[i] > '\r' ? c[i] != '\u0085' : c[i] != '\n' && c[i] != '\r')) {
                 i++;
             }
         } else {
@@ -59,10 +60,6 @@ public final class TextLines {
         next = i + 1 < length && c[i] == '\r' && c[i + 1] == '\n' ? i + 2 : i + 1;
         number++;
         return true;
-    }
-
-    private static boolean isTerminator(char c) {
-        return c == '\n' || c == '\r' || c == '\u0085';
     }
 
     /** The 1-based number of the current line. */

@@ -103,7 +103,7 @@ final class CsaRecordParser {
             addMove(move, SourceText.of(source, start, end, line, 1));
         } else if (first == 'T' && awaitingTime != null) {
             MoveTime t = CsaMoveParser.time(chars, start, end);
-            if (t == null || t.seconds() < 0) {
+            if (t == null || t.negative()) {
                 return false;
             }
             awaitingTime.time(t);
@@ -443,7 +443,7 @@ final class CsaRecordParser {
         MoveTime t = CsaMoveParser.time(s.chars(), s.from(), s.to());
         if (t == null) {
             builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-shape", "T", "T12, T6.123")));
-        } else if (t.seconds() < 0) {
+        } else if (t.negative()) {
             builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-negative")));
         }
         if (phase != Phase.MOVES) {
