@@ -27,8 +27,11 @@ final class Ki2MoveParser {
         this.names = PieceNames.table(variant);
     }
 
-    /** @param token the move's text from its turn mark on, located piece by piece */
-    /** The move read, or null after an error, which {@link #error()} then tells. */
+    /**
+     * The move read, or null after an error, which {@link #error()} then tells.
+     *
+     * @param token the move's text from its turn mark on, located piece by piece
+     */
     Ki2Move parse(MoveText token) {
         error = null;
         String s = token.text();
@@ -130,12 +133,12 @@ final class Ki2MoveParser {
                 warnings);
     }
 
-    /** The error located where the character at {@code index} stands, naming the text from there on. */
     /** The error that stopped reading the last move given to {@link #parse}, or null when it was read. */
     Problem error() {
         return error;
     }
 
+    /** The error located where the character at {@code index} stands, naming the text from there on. */
     private Ki2Move error(MoveText token, int index, Message message) {
         SourceText rest = token.from(index);
         error = Problem.error(rest.line(), rest.column(), rest.text().isEmpty() ? token.text()

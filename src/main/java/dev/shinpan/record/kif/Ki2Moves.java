@@ -33,7 +33,7 @@ final class Ki2Moves implements MoveSection {
     @Override
     public void line(TextLine line) {
         flush();
-        tokens(line, Chars.skipBlanks(line.text(), 0));
+        tokens(line, Chars.skipBlanks(line.chars(), line.start(), line.end()) - line.start());
     }
 
     /**
@@ -48,7 +48,7 @@ final class Ki2Moves implements MoveSection {
         }
         String text = line.text();
         int start = Chars.skipBlanks(text, 0);
-        int next = nextMark(text, start);
+        int next = nextMark(line.chars(), line.start(), text.length(), start);
         String head = text.substring(start, next);
         String alone = Chars.stripTrailingBlanks(pending.text());
         if (reads(alone) && !reads(alone + head)) {
@@ -65,18 +65,21 @@ final class Ki2Moves implements MoveSection {
     /** Splits a line at its turn marks; the last move waits for a possible continuation. */
     private void tokens(TextLine line, int from) {
         RecordBuilder builder = reader.builder();
-        String text = line.text();
+        // indexes below count from the line's start; the line is read in its source's characters
+        char[] chars = line.chars();
+        int base = line.start();
+        int length = line.end() - base;
         int start = from;
-        while (start < text.length() && !builder.stopped() && !builder.skipping()) {
-            int end = nextMark(text, start + 1);
-            if (end >= text.length()) {
+        while (start < length && !builder.stopped() && !builder.skipping()) {
+            int end = nextMark(chars, base, length, start + 1);
+            if (end >= length) {
                 pending = MoveText.of(line.at(start));
                 return;
             }
             // the blanks before the next mark belong to no move: leave them out of the text now
             // rather than copy the move twice
             int last = end;
-            while (last > start && Chars.isBlank(text.charAt(last - 1))) {
+            while (last > start && Chars.isBlank(chars[base + last - 1])) {
                 last--;
             }
             move(MoveText.of(line.at(start, last)));
@@ -84,14 +87,16 @@ final class Ki2Moves implements MoveSection {
         }
     }
 
-    private static int nextMark(String text, int from) {
-        for (int i = from; i < text.length(); i++) {
-            if (Chars.turnMark(text.charAt(i)) != null) {
+    /** The line-relative index of the first turn mark at or after {@code from}, or {@code length}. */
+    private static int nextMark(char[] chars, int base, int length, int from) {
+        for (int i = from; i < length; i++) {
+            if (Chars.turnMark(chars[base + i]) != null) {
                 return i;
             }
         }
-        return text.length();
+        return length;
     }
+
 
     @Override
     public void flush() {
