@@ -5,17 +5,30 @@ package dev.shinpan.record;
  * too where a format allows it), a last line needs no terminator. Readers look at the current
  * line through its bounds and take a substring only of what they keep.
  *
- * <p>The text is also given as an array of its characters ({@link #chars()}), made once: readers
- * scan lines there. {@code String.charAt} checks the string's coding and the index at every call,
- * which the quick JIT compiler a short batch runs with does not optimise away; reading KIF that way
- * cost several times the array.
+ * <p>The text is also given as an array of its characters ({@link #chars()}): readers scan lines
+ * there. {@code String.charAt} checks the string's coding and the index at every call, which the
+ * quick JIT compiler a short batch runs with does not optimise away; reading KIF that way cost
+ * several times the array.
+ *
+ * <p>A long text (a multi-record file of many megabytes) is walked window by window, each about
+ * {@link #WINDOW} characters and ending just after a line feed, so that the characters never take
+ * more than a window beyond the text itself: {@link #text()}, {@link #chars()} and the line's
+ * bounds are then those of the current window. Readers take a line's text from {@link #text()},
+ * never from the whole text they were given.
  */
 public final class TextLines {
 
-    private final String text;
-    private final char[] chars;
-    private final int length;
+    /** Characters a window holds at least (unless the text ends first): 2 MB of characters. */
+    public static final int WINDOW = 1 << 20;
+
+    private final String whole;
+    private final int window;
     private final boolean nelEndsLine;
+    /** The current window: its text, its characters, and where it ends in the whole text. */
+    private String text;
+    private char[] chars;
+    private int length;
+    private int windowEnd;
     private int next;
     private int number;
     private int start;
@@ -26,10 +39,15 @@ public final class TextLines {
      * @param nelEndsLine whether U+0085 (NEL) ends a line too
      */
     public TextLines(String text, int from, boolean nelEndsLine) {
-        this.text = text;
-        this.chars = text.toCharArray();
-        this.length = chars.length;
+        this(text, from, nelEndsLine, WINDOW);
+    }
+
+    /** @param window the characters a window holds at least (tests use small ones) */
+    TextLines(String text, int from, boolean nelEndsLine, int window) {
+        this.whole = text;
+        this.window = window;
         this.nelEndsLine = nelEndsLine;
+        load(0);
         this.next = from;
     }
 
@@ -38,10 +56,33 @@ public final class TextLines {
         return new TextLines(text, !text.isEmpty() && text.charAt(0) == '\uFEFF' ? 1 : 0, nelEndsLine);
     }
 
+    /**
+     * Makes the window that starts at {@code from} in the whole text: to the end when that is near,
+     * else to just after the first line feed past {@link #window} characters (a line feed always
+     * ends a line, and a CR before it stays in the same window).
+     */
+    private void load(int from) {
+        int to = whole.length();
+        if (to - from > window) {
+            int lf = whole.indexOf('\n', from + window - 1);
+            if (lf >= 0) {
+                to = lf + 1;
+            }
+        }
+        text = from == 0 && to == whole.length() ? whole : whole.substring(from, to);
+        chars = text.toCharArray();
+        length = chars.length;
+        windowEnd = to;
+        next = 0;
+    }
+
     /** Moves to the next line; false when the text has no more. */
     public boolean next() {
         if (next >= length) {
-            return false;
+            if (windowEnd == whole.length()) {
+                return false;
+            }
+            load(windowEnd);
         }
         start = next;
         char[] c = chars;
@@ -67,6 +108,7 @@ public final class TextLines {
         return number;
     }
 
+    /** The text the current line stands in: the whole text, or for a long one the current window. */
     public String text() {
         return text;
     }
@@ -76,7 +118,7 @@ public final class TextLines {
         return chars;
     }
 
-    /** Where the current line starts in the text. */
+    /** Where the current line starts in {@link #text()}. */
     public int start() {
         return start;
     }

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.Deflater;
@@ -154,6 +155,24 @@ class CheckProcessTest {
         for (String line : lines) {
             assertEquals("ok", JSON.readTree(line).get("status").asText(), line);
         }
+    }
+
+    /**
+     * A multi-record CSA file far larger than its share of a small heap is read window by window:
+     * its characters never sit in memory beside the whole text (16 MB of records at a 64 MB heap).
+     */
+    @Test
+    @Timeout(300)
+    void aLargeMultiRecordFileIsReadInASmallHeap() throws Exception {
+        Path big = tmp.resolve("floodgate-year.csa");
+        String game = "V2.2\nN+black\nN-white\nPI\n+\n+7776FU\nT1\n-3334FU\nT2\n+2726FU\nT1\n%TORYO\n";
+        int records = 16_000_000 / (game.length() + 2);
+        Files.writeString(big, String.join("/\n", Collections.nCopies(records, game)));
+        JavaProcess.Result r = JavaProcess.run(new ProcessBuilder(JavaProcess.command(64,
+                List.of("check", "--format", "jsonl", big.toString()))), null);
+        assertEquals("", r.err());
+        assertEquals(ExitCodes.OK, r.exit());
+        assertEquals(records, r.out().lines().count());
     }
 
     /** 香落ち.kifu in UTF-8, as printf octal escapes: the command stays ASCII whatever this JVM's locale. */

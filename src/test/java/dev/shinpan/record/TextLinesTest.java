@@ -10,7 +10,10 @@ import org.junit.jupiter.api.Test;
 class TextLinesTest {
 
     private static List<String> lines(String text, boolean nel) {
-        TextLines lines = TextLines.of(text, nel);
+        return lines(TextLines.of(text, nel));
+    }
+
+    private static List<String> lines(TextLines lines) {
         List<String> out = new ArrayList<>();
         while (lines.next()) {
             out.add(lines.number() + ":" + lines.line());
@@ -53,5 +56,22 @@ class TextLinesTest {
         lines.next();
         assertEquals("cd", lines.line());
         assertEquals(false, lines.next());
+    }
+
+    /** A long text is walked in windows ending after a line feed: the same lines, numbered on, each in its window. */
+    @Test
+    void aLongTextReadInWindowsGivesTheSameLines() {
+        String text = "ab\r\ncd\ne\rfg\r\n\r\nhijk\u0085l\nm";
+        List<String> whole = lines(new TextLines(text, 0, true));
+        for (int window = 1; window <= text.length() + 1; window++) {
+            TextLines windowed = new TextLines(text, 0, true, window);
+            assertEquals(whole, lines(windowed), "window " + window);
+        }
+        assertEquals(List.of("1:ab", "2:cd", "3:e", "4:fg", "5:", "6:hijk", "7:l", "8:m"), whole);
+        TextLines small = new TextLines("x\ny\nz", 0, false, 2);
+        small.next();
+        small.next();
+        assertEquals("y\n", small.text().substring(small.start()), "the second window holds the second line");
+        assertEquals('y', small.chars()[small.start()]);
     }
 }

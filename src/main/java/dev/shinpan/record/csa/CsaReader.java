@@ -100,8 +100,8 @@ public final class CsaReader implements RecordReader {
                         builder.lineTooLong(lines);
                     }
                 } else if (builder == null || !builder.stopped()) {
-                    int start = lines.start();
-                    if (parser == null || !parser.quickLine(text, lines.chars(), start, lines.trimmedEnd(), lines.number())) {
+                    if (parser == null || !parser.quickLine(lines.text(), lines.chars(), lines.start(), lines.trimmedEnd(),
+                            lines.number())) {
                         CsaStatementSplitter.splitLine(lines, statements);
                     }
                 }

@@ -100,7 +100,7 @@ final class KakinokiParser {
             if (builder.stopped() || builder.lineTooLong(lines)) {
                 break;
             }
-            TextLine line = new TextLine(lines.number(), text, lines.chars(), lines.start(), lines.trimmedEnd());
+            TextLine line = new TextLine(lines.number(), lines.text(), lines.chars(), lines.start(), lines.trimmedEnd());
             LineKind kind = LineClassifier.classify(line);
             if (kind == LineKind.PROGRAM_COMMENT) {
                 continue;
