@@ -59,7 +59,8 @@ public final class TextLines {
     /**
      * Makes the window that starts at {@code from} in the whole text: to the end when that is near,
      * else to just after the first line feed past {@link #window} characters (a line feed always
-     * ends a line, and a CR before it stays in the same window).
+     * ends a line, and a CR before it stays in the same window), or after a lone CR where no line
+     * feed follows.
      */
     private void load(int from) {
         int to = whole.length();
@@ -67,6 +68,12 @@ public final class TextLines {
             int lf = whole.indexOf('\n', from + window - 1);
             if (lf >= 0) {
                 to = lf + 1;
+            } else {
+                // no line feed from there on: the lines end with lone CRs (old Mac files)
+                int cr = whole.indexOf('\r', from + window - 1);
+                if (cr >= 0) {
+                    to = cr + 1;
+                }
             }
         }
         text = from == 0 && to == whole.length() ? whole : whole.substring(from, to);

@@ -61,13 +61,17 @@ class TextLinesTest {
     /** A long text is walked in windows ending after a line feed: the same lines, numbered on, each in its window. */
     @Test
     void aLongTextReadInWindowsGivesTheSameLines() {
-        String text = "ab\r\ncd\ne\rfg\r\n\r\nhijk\u0085l\nm";
+        String text = "ab\r\ncd\ne\rfg\r\n\r\nhijk\u0085l\nm\rno\rp\r";
         List<String> whole = lines(new TextLines(text, 0, true));
         for (int window = 1; window <= text.length() + 1; window++) {
             TextLines windowed = new TextLines(text, 0, true, window);
             assertEquals(whole, lines(windowed), "window " + window);
         }
-        assertEquals(List.of("1:ab", "2:cd", "3:e", "4:fg", "5:", "6:hijk", "7:l", "8:m"), whole);
+        assertEquals(List.of("1:ab", "2:cd", "3:e", "4:fg", "5:", "6:hijk", "7:l", "8:m", "9:no", "10:p"), whole);
+        TextLines oldMac = new TextLines("a\rb\rc", 0, false, 1);
+        oldMac.next();
+        oldMac.next();
+        assertEquals("b\r", oldMac.text(), "lone CRs end windows where no line feed follows");
         TextLines small = new TextLines("x\ny\nz", 0, false, 2);
         small.next();
         small.next();
