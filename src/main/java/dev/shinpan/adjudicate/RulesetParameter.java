@@ -30,6 +30,7 @@ import dev.shinpan.adjudicate.Ruleset.PerpetualCounting;
 import dev.shinpan.adjudicate.Ruleset.RepetitionRule;
 import dev.shinpan.record.EndingReason;
 import java.util.EnumMap;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -159,6 +160,19 @@ public final class RulesetParameter<T> {
     private static final List<RulesetParameter<?>> ALL = List.of(ILLEGAL_MOVE, REPETITION, REPETITION_START_COUNTS,
             PERPETUAL_CHECK, AGREEMENT_COUNT, DECLARATION, HANDICAP_POINTS, MAX_MOVES, MAX_MOVES_RULE, TRY_RULE);
 
+    /** The parameter deciding each reason, looked up once: reports ask for every record's citations. */
+    private static final Map<EndingReason, RulesetParameter<?>> DECIDING = deciders();
+
+    private static Map<EndingReason, RulesetParameter<?>> deciders() {
+        Map<EndingReason, RulesetParameter<?>> deciding = new EnumMap<>(EndingReason.class);
+        for (RulesetParameter<?> p : ALL) {
+            if (p.decides != null) {
+                deciding.putIfAbsent(p.decides, p);
+            }
+        }
+        return Collections.unmodifiableMap(deciding);
+    }
+
     private final String id;
     private final String help;
     private final Values<T> values;
@@ -269,7 +283,7 @@ public final class RulesetParameter<T> {
 
     /** The parameter that decides games ending for this reason, or null when none does (mate, resignation). */
     static RulesetParameter<?> deciding(EndingReason reason) {
-        return ALL.stream().filter(p -> p.decides == reason).findFirst().orElse(null);
+        return reason == null ? null : DECIDING.get(reason);
     }
 
     /** The parameter's value in a ruleset, spelled as on the command line. */

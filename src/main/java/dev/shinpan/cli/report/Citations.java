@@ -5,8 +5,8 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 
 /** Where the rules a verdict applies are written, as people read them. */
 public final class Citations {
@@ -36,7 +36,14 @@ public final class Citations {
             cited.add(v.ruleset().citation(EndingReason.IMPASSE));
         }
         cited.add(v.ruleset().citation(v.result().reason()));
-        return cited.stream().filter(Objects::nonNull).distinct().toList();
+        // each once, without a stream: a report asks this for every record
+        List<Citation> distinct = new ArrayList<>(cited.size());
+        for (Citation c : cited) {
+            if (c != null && !distinct.contains(c)) {
+                distinct.add(c);
+            }
+        }
+        return Collections.unmodifiableList(distinct);
     }
 
     /** The rule a repetition is judged by: perpetual check where one side checked throughout. */
