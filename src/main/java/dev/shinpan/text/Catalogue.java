@@ -157,8 +157,13 @@ public final class Catalogue {
 
     private String show(Object arg, String form) {
         if (arg instanceof Term term) {
-            String formKey = term.termKey() + "." + form;
-            return form != null && has(formKey) ? template(formKey) : term(term);
+            if (form != null) {
+                String formKey = term.termKey() + "." + form;
+                if (has(formKey)) {
+                    return template(formKey);
+                }
+            }
+            return term(term);
         }
         if (arg instanceof Message message) {
             return render(message);
