@@ -148,14 +148,4 @@ public final class TextLines {
         }
         return e;
     }
-
-    /** The current line without its trailing blanks. */
-    public String trimmed() {
-        return text.substring(start, trimmedEnd());
-    }
-
-    /** The current line as written. */
-    public String line() {
-        return text.substring(start, end);
-    }
 }

@@ -16,7 +16,7 @@ class TextLinesTest {
     private static List<String> lines(TextLines lines) {
         List<String> out = new ArrayList<>();
         while (lines.next()) {
-            out.add(lines.number() + ":" + lines.line());
+            out.add(lines.number() + ":" + lines.text().substring(lines.start(), lines.end()));
         }
         return out;
     }
@@ -52,9 +52,9 @@ class TextLinesTest {
         lines.next();
         assertEquals(1, lines.start());
         assertEquals(5, lines.end());
-        assertEquals("ab", lines.trimmed());
+        assertEquals("ab", lines.text().substring(lines.start(), lines.trimmedEnd()));
         lines.next();
-        assertEquals("cd", lines.line());
+        assertEquals("cd", lines.text().substring(lines.start(), lines.end()));
         assertEquals(false, lines.next());
     }
 

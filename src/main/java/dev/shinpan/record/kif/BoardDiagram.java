@@ -117,7 +117,7 @@ final class BoardDiagram {
         touch(line);
         String text = line.text();
         Side side = text.charAt(0) == '先' || text.charAt(0) == '下' ? Side.BLACK : Side.WHITE;
-        int colon = LineClassifier.colonIndex(text, 0);
+        int colon = LineClassifier.colonIndex(line);
         if (colon < 0) {
             hands.put(side, Map.of());
             return null;

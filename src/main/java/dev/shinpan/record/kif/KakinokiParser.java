@@ -181,7 +181,7 @@ final class KakinokiParser {
 
     private HeaderEntry header(TextLine line) {
         String text = line.text();
-        int colon = LineClassifier.colonIndex(text, 0);
+        int colon = LineClassifier.colonIndex(line);
         String key = Chars.stripBlanks(colon < 0 ? text : text.substring(0, colon));
         String value = colon < 0 ? "" : Chars.stripBlanks(text.substring(colon + 1));
         HeaderEntry entry = builder.header(key, value, line.whole());

@@ -134,8 +134,8 @@ final class Ki2Moves implements MoveSection {
             return;
         }
         SourceText token = m.text();
-        if (!m.warnings().isEmpty()) {
-            m.warnings().forEach(builder::warn);
+        for (Problem warning : m.warnings()) {
+            builder.warn(warning);
         }
         if (builder.lineClosed()) {
             builder.fail(Problem.error(token, Message.of("read.kakinoki.move-after-ending", "変化：N手")));

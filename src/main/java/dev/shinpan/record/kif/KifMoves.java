@@ -44,8 +44,8 @@ final class KifMoves implements MoveSection {
             builder.fail(parser.error());
             return;
         }
-        if (!m.warnings().isEmpty()) {
-            m.warnings().forEach(builder::warn);
+        for (Problem warning : m.warnings()) {
+            builder.warn(warning);
         }
         if (!numbered) {
             numbered = true;

@@ -127,9 +127,10 @@ final class LineClassifier {
         return c == '：' || c == ':';
     }
 
-    /** Index of the first colon (full- or half-width) at or after {@code from}, or -1. */
-    static int colonIndex(String line, int from) {
-        return colonIndex(line.toCharArray(), from, line.length());
+    /** Index of the first colon (full- or half-width) in the line's text, or -1. */
+    static int colonIndex(TextLine line) {
+        int at = colonIndex(line.chars(), line.start(), line.end());
+        return at < 0 ? -1 : at - line.start();
     }
 
     /** Index of the first colon in {@code s[from, end)}, or -1. */

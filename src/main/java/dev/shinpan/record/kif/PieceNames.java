@@ -89,12 +89,7 @@ final class PieceNames {
 
     /** The piece name starting at {@code index}, or null: two-character names first. */
     static Found find(Variant variant, String text, int index) {
-        return find(variant, text, index, text.length());
-    }
-
-    /** The piece name starting at {@code index} within {@code text[.., end)}, or null. */
-    static Found find(Variant variant, String text, int index, int end) {
-        return table(variant).find(text, index, end);
+        return table(variant).find(text, index, text.length());
     }
 
     /** The names of a variant, for a parser to keep rather than look up at every move. */

@@ -43,22 +43,17 @@ final class TextLine {
         return text;
     }
 
-    /** The decoded text the line is part of. */
-    String source() {
-        return source;
-    }
-
-    /** The characters of {@link #source()}, at the same indexes; not to be changed. */
+    /** The characters of the decoded text the line is part of, at the same indexes; not to be changed. */
     char[] chars() {
         return chars;
     }
 
-    /** Where the line starts in {@link #source()}. */
+    /** Where the line starts in the source. */
     int start() {
         return start;
     }
 
-    /** Where the line ends in {@link #source()} (exclusive), trailing blanks dropped. */
+    /** Where the line ends in the source (exclusive), trailing blanks dropped. */
     int end() {
         return end;
     }
