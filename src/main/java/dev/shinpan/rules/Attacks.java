@@ -64,13 +64,10 @@ final class Attacks {
         if (Moves.isDrop(move)) {
             return false;
         }
-        int from = Moves.from(move);
-        int df = g.fileOf[from] - g.fileOf[king];
-        int dr = g.rankOf[from] - g.rankOf[king];
-        if (df != 0 && dr != 0 && Math.abs(df) != Math.abs(dr)) {
+        int step = g.lineStep(king, Moves.from(move));
+        if (step == 0) {
             return false;
         }
-        int step = -Integer.signum(df) + Integer.signum(dr) * g.stride;
         int direction = g.attackDirection[mover][-step + g.size];
         if (direction < 0 || g.attackMaxRange[mover][direction] < 2) {
             return false;
@@ -94,9 +91,9 @@ final class Attacks {
         if (entry == 0) {
             return false;
         }
-        int step = g.offsets[side][type][(entry & 15) - 1];
+        int step = entry >> 4;
         int x = from;
-        for (int k = entry >>> 4 & 15; k > 1; k--) {
+        for (int k = entry & 15; k > 1; k--) {
             x += step;
             if (p.board[x] != 0) {
                 return false;

@@ -37,11 +37,18 @@ final class BoardGeometry {
      */
     final int[][] attackReach;
     /**
-     * [((side * 16 + type) * 17 + dr + 8) * 17 + df + 8]: for a file/rank change (df, dr), the
-     * movement vector that produces it, as (vector index + 1) | (repetitions << 4), or 0 if none
-     * does. Bytes in one array, so the table stays in the first-level cache.
+     * [((side * 16 + type) * 17 + dr + 8) * 17 + df + 8]: for a file/rank change (df, dr), how
+     * the kind's movement produces it, as repetitions | (array offset of one step << 4), or 0 if
+     * no vector does. The step is stored, not the vector's index, so that testing a move reads one
+     * small table (it stays in the first-level cache) rather than three nested arrays.
      */
-    final byte[] pattern;
+    final short[] pattern;
+    /**
+     * [(dr + 8) * 17 + df + 8]: for the file/rank change from a king to a square, the array offset
+     * of one step from the king towards it when they share a file, rank or diagonal, else 0: the
+     * line along which a move can open or give a check.
+     */
+    private final byte[] lineStep = new byte[17 * 17];
     /** Array offset of one step forward, per side. */
     final int[] forward;
     /** [side][type][vector]: file and rank change of one step of each movement vector. */
@@ -134,7 +141,7 @@ final class BoardGeometry {
         this.attackOffsets = new int[2][];
         this.attackMaxRange = new int[2][];
         this.attackReach = new int[2][];
-        this.pattern = new byte[2 * 16 * 17 * 17];
+        this.pattern = new short[2 * 16 * 17 * 17];
         for (int side = 0; side < 2; side++) {
             for (PieceType t : types) {
                 int base = (side * 16 + t.index()) * 17 * 17;
@@ -145,10 +152,16 @@ final class BoardGeometry {
                         int df = k * sf[i];
                         int dr = k * sr[i];
                         if (Math.abs(df) <= 8 && Math.abs(dr) <= 8) {
-                            pattern[base + (dr + 8) * 17 + df + 8] = (byte) ((i + 1) | k << 4);
+                            pattern[base + (dr + 8) * 17 + df + 8] = (short) (k | offsets[side][t.index()][i] << 4);
                         }
                     }
                 }
+            }
+        }
+        for (int dr = -8; dr <= 8; dr++) {
+            for (int df = -8; df <= 8; df++) {
+                boolean aligned = (df != 0 || dr != 0) && (df == 0 || dr == 0 || Math.abs(df) == Math.abs(dr));
+                lineStep[(dr + 8) * 17 + df + 8] = (byte) (aligned ? -Integer.signum(df) + Integer.signum(dr) * stride : 0);
             }
         }
         this.attackDirection = new int[2][2 * size + 1];
@@ -222,6 +235,14 @@ final class BoardGeometry {
 
     int index(Square square) {
         return index(square.file(), square.rank());
+    }
+
+    /**
+     * The array offset of one step from {@code king} towards {@code sq} when the two share a file,
+     * rank or diagonal, else 0.
+     */
+    int lineStep(int king, int sq) {
+        return lineStep[(rankOf[sq] - rankOf[king] + 8) * 17 + fileOf[sq] - fileOf[king] + 8];
     }
 
     Square square(int index) {

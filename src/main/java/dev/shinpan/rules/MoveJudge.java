@@ -188,24 +188,23 @@ public final class MoveJudge {
             return false;
         }
         int from = Moves.from(move);
-        int df = g.fileOf[from] - g.fileOf[king];
-        int dr = g.rankOf[from] - g.rankOf[king];
-        if (df != 0 && dr != 0 && Math.abs(df) != Math.abs(dr)) {
+        int step = g.lineStep(king, from);
+        if (step == 0) {
             return false;
         }
-        int step = -Integer.signum(df) + Integer.signum(dr) * g.stride;
         int opponent = side ^ 1;
         int direction = g.attackDirection[opponent][-step + g.size];
         if (direction < 0 || g.attackMaxRange[opponent][direction] < 2) {
             return false;
         }
+        int dist = 1;
         for (int x = king + step; x != from; x += step) {
             if (p.board[x] != 0) {
                 return false;
             }
+            dist++;
         }
         int x = from;
-        int dist = Math.max(Math.abs(df), Math.abs(dr));
         int code;
         do {
             x += step;
