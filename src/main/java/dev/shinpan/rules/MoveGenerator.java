@@ -53,10 +53,37 @@ public final class MoveGenerator {
      * piece can move.
      */
     public boolean hasLegalMove() {
+        if (!p.inCheck() && hasFreeDrop()) {
+            return true;
+        }
         if (nestedBuffer == null) {
             nestedBuffer = new int[MAX_MOVES];
         }
         return generate(nestedBuffer, 0, true) > 0;
+    }
+
+    /**
+     * Whether, out of check, a piece in hand can be dropped: a drop only ever blocks, so it is legal
+     * wherever the piece may stand, unless it is of the file-limited kind (the pawn, whose drop may
+     * break the file limit or mate). Most games end with such a piece in hand, and this spares the
+     * pin and attack scans a search for a move would make.
+     */
+    private boolean hasFreeDrop() {
+        int side = p.sideToMove;
+        int limited = p.variant.fileLimitedType().index();
+        byte[] board = p.board;
+        for (int type = 0; type < g.royal.length; type++) {
+            if (p.hand[side * 16 + type] == 0 || type == limited || g.royal[type]) {
+                continue;
+            }
+            boolean[] dead = g.dead[side][type];
+            for (int sq : g.squares) {
+                if (board[sq] == 0 && !dead[sq]) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Writes the packed legal moves into {@code out} from {@code start}; returns how many. */

@@ -76,6 +76,19 @@ class HasLegalMoveTest {
     }
 
     @Test
+    void outOfCheckAPieceInHandIsAMoveButAPawnNeedNotBe() {
+        // Black's pieces fill four ranks and none can move; a pawn on every file forbids pawn drops.
+        String board = "+R+N+SGKG+S+N+R/+B+N+SG+LG+S+N+B/P+LPP+LPP+LP/1P2P2P1/9/9/9/9/4k4 b ";
+        Position pawns = Sfen.parse(Variants.STANDARD, board + "9P 200");
+        assertEquals(false, pawns.inCheck());
+        assertEquals(0, new MoveGenerator(pawns).legalMoves().size());
+        assertEquals(false, new MoveGenerator(pawns).hasLegalMove(), "stalemate with pawns in hand");
+        Position gold = Sfen.parse(Variants.STANDARD, board + "G9P 200");
+        assertEquals(false, new MoveGenerator(gold).legalMoves().isEmpty());
+        assertTrue(new MoveGenerator(gold).hasLegalMove(), "a gold can be dropped");
+    }
+
+    @Test
     void aPositionSetToAnotherReplaysAsACopy() {
         Position working = Position.start(Variants.STANDARD);
         for (Game game : LishogiGames.games().subList(0, 50)) {
