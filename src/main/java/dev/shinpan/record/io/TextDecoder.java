@@ -4,7 +4,6 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.text.Message;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
@@ -54,21 +53,24 @@ public final class TextDecoder {
         }
         Charset declared = declared(bytes);
         if (declared != null) {
-            String text = declared.equals(StandardCharsets.UTF_8) ? utf8(bytes, 0) : strict(bytes, declared);
+            String text = declared.equals(StandardCharsets.UTF_8) ? utf8(bytes, 0) : whole(bytes, declared);
             if (text != null) {
                 return Optional.of(new DecodedText(text, canonical(declared), "declared"));
             }
         }
-        String utf8 = utf8(bytes, 0);
-        if (utf8 != null) {
-            return Optional.of(new DecodedText(utf8, "UTF-8", "detected"));
+        if (!Utf8Scan.tooManyStrays(bytes, 0, MAX_STRAY_BYTES)) {
+            String utf8 = utf8(bytes, 0);
+            if (utf8 != null) {
+                return Optional.of(new DecodedText(utf8, "UTF-8", "detected"));
+            }
+            Optional<DecodedText> stray = mostlyUtf8(bytes, 0, "detected");
+            if (stray.isPresent()) {
+                return stray;
+            }
         }
-        Optional<DecodedText> stray = mostlyUtf8(bytes, 0, "detected");
-        if (stray.isPresent()) {
-            return stray;
-        }
-        String cp932 = strict(bytes, CP932);
-        String eucJp = strict(bytes, EUC_JP);
+        String cp932 = whole(bytes, CP932);
+        // Shift_JIS read as EUC-JP fails within its first bytes: decoded strictly, a wrong guess costs little.
+        String eucJp = strict(ByteBuffer.wrap(bytes), EUC_JP);
         // EUC-JP bytes often also decode as CP932, into half-width katakana: prefer the reading
         // that yields ordinary Japanese text.
         if (cp932 != null && (eucJp == null || japaneseScore(cp932) >= japaneseScore(eucJp))) {
@@ -180,20 +182,47 @@ public final class TextDecoder {
                 ? null : text;
     }
 
-    private static String strict(byte[] bytes, Charset cs) {
-        return strict(ByteBuffer.wrap(bytes), cs);
+    /**
+     * The whole of the bytes in one pass of the JDK's string decoding, or null when they are not
+     * in that encoding: the JDK puts U+FFFD for what it cannot read, and only then is a strict
+     * reading needed to tell (the text may hold U+FFFD itself).
+     */
+    private static String whole(byte[] bytes, Charset cs) {
+        String text = new String(bytes, cs);
+        if (text.indexOf('\uFFFD') < 0) {
+            return text;
+        }
+        return strict(ByteBuffer.wrap(bytes), cs) == null ? null : text;
     }
 
+    /**
+     * The bytes read strictly, or null at the first byte the encoding cannot read. The output grows
+     * as the text is read rather than being sized for all of it first, so a wrong guess of the
+     * encoding, which fails within the first bytes, costs little.
+     */
     private static String strict(ByteBuffer bytes, Charset cs) {
-        try {
-            return cs.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(bytes)
-                    .toString();
-        } catch (CharacterCodingException e) {
-            return null;
+        CharsetDecoder decoder = cs.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharBuffer out = CharBuffer.allocate(Math.min(bytes.remaining(), 1024) + 1);
+        CoderResult result = decoder.decode(bytes, out, true);
+        while (true) {
+            if (result.isUnderflow()) {
+                result = decoder.flush(out);
+                if (result.isUnderflow()) {
+                    break;
+                }
+            }
+            if (!result.isOverflow()) {
+                return null;
+            }
+            CharBuffer larger = CharBuffer.allocate(out.capacity() * 2);
+            out.flip();
+            out = larger.put(out);
+            result = bytes.hasRemaining() ? decoder.decode(bytes, out, true) : CoderResult.UNDERFLOW;
         }
+        out.flip();
+        return out.toString();
     }
 
     /**
