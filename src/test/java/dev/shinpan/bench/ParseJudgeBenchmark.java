@@ -33,7 +33,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * second. Target: at least 5 million per format.
  *
  * <p>{@code mvn -B -q -Pbench test-compile exec:exec -Dbench.args="ParseJudgeBenchmark"}, or one
- * format with {@code -p format=CSA}.
+ * format with {@code -p format=CSA}; {@code -p encoding=Shift_JIS} reads the files as Windows
+ * applications save KIF and KI2 (CP932, undeclared).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -46,6 +47,10 @@ public class ParseJudgeBenchmark {
     @Param({"KIF", "KI2", "CSA", "USI", "JKF"})
     public RecordFormat format;
 
+    /** {@code -p encoding=Shift_JIS}: the files as Windows applications save them, undeclared CP932. */
+    @Param({"UTF-8"})
+    public String encoding;
+
     private InputEntry[] files;
     private long moves;
     private RecordLoader loader;
@@ -57,7 +62,7 @@ public class ParseJudgeBenchmark {
         files = new InputEntry[games.size()];
         for (int i = 0; i < files.length; i++) {
             Game game = games.get(i);
-            files[i] = InputEntry.of(LishogiGames.fileName(game, format), LishogiGames.bytes(game, format));
+            files[i] = InputEntry.of(LishogiGames.fileName(game, format), LishogiGames.bytes(game, format, encoding));
             moves += game.moves().size();
         }
         loader = new RecordLoader();

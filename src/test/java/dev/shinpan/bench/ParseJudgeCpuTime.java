@@ -26,7 +26,8 @@ import java.util.function.Consumer;
  * <pre>java -cp target/test-classes:target/classes:$(cat cp.txt) dev.shinpan.bench.ParseJudgeCpuTime KIF CSA</pre>
  * ({@code cp.txt} from {@code mvn dependency:build-classpath -Dmdep.outputFile=cp.txt
  * -Dmdep.includeScope=test}); {@code -Dwarmup=10 -Drounds=15} set the warm-up CPU seconds and
- * the measured passes; {@code -Dstage=judge} reads every file once beforehand and measures the
+ * the measured passes; {@code -Dencoding=Shift_JIS} gives the files as undeclared CP932, the way
+ * Windows applications save KIF and KI2; {@code -Dstage=judge} reads every file once beforehand and measures the
  * referee alone on the records read; {@code -Dstage=read} leaves out the referee. Add
  * {@code -XX:TieredStopAtLevel=1} to measure the code as the launcher runs it (the quick JIT alone),
  * where a batch of short records spends its time.
@@ -46,6 +47,7 @@ public final class ParseJudgeCpuTime {
         double warmup = Double.parseDouble(System.getProperty("warmup", "8"));
         int rounds = Integer.getInteger("rounds", 15);
         String stage = System.getProperty("stage", "");
+        String encoding = System.getProperty("encoding", "UTF-8");
         boolean judgeOnly = stage.equals("judge");
         List<Game> games = LishogiGames.games();
         for (String name : args.length == 0 ? new String[] {"KIF", "KI2", "CSA", "USI", "JKF"} : args) {
@@ -54,7 +56,7 @@ public final class ParseJudgeCpuTime {
             long moves = 0;
             for (int i = 0; i < files.length; i++) {
                 files[i] = InputEntry.of(LishogiGames.fileName(games.get(i), format),
-                        LishogiGames.bytes(games.get(i), format));
+                        LishogiGames.bytes(games.get(i), format, encoding));
                 moves += games.get(i).moves().size();
             }
             RecordLoader loader = new RecordLoader();

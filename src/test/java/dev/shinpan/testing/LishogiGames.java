@@ -16,6 +16,7 @@ import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.rules.WrittenMove;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,6 +78,28 @@ public final class LishogiGames {
             case JKF -> jkf(game);
         };
         return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The game as a Shift_JIS (CP932) file of the format, the way Windows applications save KIF and
+     * KI2: with no encoding declaration, so the reader has to tell the encoding from the bytes.
+     */
+    public static byte[] shiftJisBytes(Game game, RecordFormat format) {
+        String text = new String(bytes(game, format), StandardCharsets.UTF_8);
+        String declaration = "#" + format.name() + " version=2.0 encoding=UTF-8\n";
+        if (text.startsWith(declaration)) {
+            text = text.substring(declaration.length());
+        }
+        return text.getBytes(Charset.forName("windows-31j"));
+    }
+
+    /** The game's bytes in the encoding a benchmark names: {@code UTF-8} (the default) or {@code Shift_JIS}. */
+    public static byte[] bytes(Game game, RecordFormat format, String encoding) {
+        return switch (encoding) {
+            case "UTF-8" -> bytes(game, format);
+            case "Shift_JIS" -> shiftJisBytes(game, format);
+            default -> throw new IllegalArgumentException("encoding UTF-8 or Shift_JIS, not " + encoding);
+        };
     }
 
     static String kif(Game game) {
