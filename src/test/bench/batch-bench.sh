@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Whole-process figures of issue 9, from the corpus's 500 real lishogi games:
 #   5,000 CSA files, 5,000 KIF files (each game ten times, one file each; and `cat` of the KIF files),
+#   the same KIF files in Shift_JIS as Windows applications save them (row sjis, not in the default set),
 #   a 100,000-record zip of the CSA games at -Xmx256m, and one record from a cold start
 #   (java -jar, and the target/shinpan launcher with its class-data-sharing archive).
 # Each figure is the best and the median wall time of N runs of the whole process, and its median CPU
@@ -14,7 +15,7 @@
 # Options: -r N rounds (default 3); -j JAR the jar to time (default target/shinpan.jar); -b JAR a jar
 # to compare with; -n no build (target/ must hold the jar and the test classes); -d DIR keep the
 # inputs in DIR and reuse them on the next run; -f FORMAT the report format (default text);
-# -o ROWS only these rows, comma-separated, of csa,kif,zip,cold.
+# -o ROWS only these rows, comma-separated, of csa,kif,sjis,zip,cold (default all but sjis).
 # Needs bash, Java 17 and Maven; the timings are only as quiet as the machine (the load average is printed).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -137,6 +138,10 @@ case ",$rows," in *,kif,*)
         time_run cat sh -c 'cat "$1"/kif/*' sh "$dir"
     done
     line "cat of the $files KIF files" "cat" cat 0 ;;
+esac
+case ",$rows," in *,sjis,*)
+    measure sjis "" check --format "$format" "$dir/kif-sjis"
+    report sjis "$file_moves" "$files KIF files in Shift_JIS" ;;
 esac
 case ",$rows," in *,zip,*)
     measure zip 256m check --format "$format" "$dir/csa.zip"

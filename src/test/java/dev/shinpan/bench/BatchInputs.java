@@ -15,7 +15,7 @@ import java.util.zip.ZipOutputStream;
 /**
  * Writes the inputs of issue 9's whole-process figures into a directory, from the corpus's 500 real
  * lishogi games ({@link LishogiGames}): {@code csa/} and {@code kif/} with each game ten times, one
- * file each (5,000 files, 386,540 moves), and {@code csa.zip} with the CSA games 200 times, one entry
+ * file each (5,000 files, 386,540 moves), {@code kif-sjis/} the same KIF files in Shift_JIS, and {@code csa.zip} with the CSA games 200 times, one entry
  * each (100,000 records, 7.7 million moves). {@code src/test/bench/batch-bench.sh} times shinpan on
  * them.
  *
@@ -55,6 +55,14 @@ public final class BatchInputs {
                     zip.write(csa[game.number()]);
                     zip.closeEntry();
                 }
+            }
+        }
+        // kif-sjis/: the KIF files as Windows applications save them (Shift_JIS, no declaration)
+        Path sjisDir = Files.createDirectories(dir.resolve("kif-sjis"));
+        for (Game game : games) {
+            byte[] bytes = LishogiGames.shiftJisBytes(game, RecordFormat.KIF);
+            for (int copy = 0; copy < FILE_COPIES; copy++) {
+                Files.write(sjisDir.resolve(copyName(game, RecordFormat.KIF, copy)), bytes);
             }
         }
         // The driver script reads these to turn times into moves per second.
