@@ -16,7 +16,9 @@ import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Collects the start position of one record (docs/formats.md §3.2): {@code PI} with removals, or the
@@ -87,7 +89,7 @@ final class CsaPositionSection {
             return null;
         }
         Side side = turn.text().equals("+") ? Side.BLACK : Side.WHITE;
-        StartPosition preset = preset(side);
+        StartPosition preset = piLine != null ? preset(side) : presetRows(side);
         if (preset != null) {
             return preset;
         }
@@ -182,6 +184,63 @@ final class CsaPositionSection {
             }
         }
         return null;
+    }
+
+    /**
+     * The preset whose board the nine rank lines spell cell for cell as writers write it, with no
+     * {@code P+}/{@code P-} lines, and the handicap's usual side to move; null for anything else.
+     * Servers such as floodgate write every game's start so: the rows are compared with the
+     * presets' own rows instead of being read into a board and matched against the presets.
+     */
+    private StartPosition presetRows(Side side) {
+        if (!pieceLines.isEmpty() || variant != Variants.STANDARD || rows[1] == null) {
+            return null;
+        }
+        Handicap handicap = PresetRows.of(rows);
+        if (handicap == null) {
+            return null;
+        }
+        StartPosition start = StartPosition.of(handicap, first.source());
+        return start.sideToMove() == side ? start : null;
+    }
+
+    /** Each preset's nine rank lines as CSA writes them, trailing blanks dropped as the reader drops them. */
+    private static final class PresetRows {
+
+        private static final Map<String, Handicap> BY_ROWS = new HashMap<>();
+
+        static {
+            for (Handicap h : Handicap.values()) {
+                BY_ROWS.putIfAbsent(rowsOf(h.position()), h);
+            }
+        }
+
+        private PresetRows() {
+        }
+
+        static Handicap of(CsaStatement[] rows) {
+            StringBuilder text = new StringBuilder(9 * 30);
+            for (int rank = 1; rank <= 9; rank++) {
+                if (rows[rank] == null) {
+                    return null;
+                }
+                text.append(rows[rank].text()).append('\n');
+            }
+            return BY_ROWS.get(text.toString());
+        }
+
+        private static String rowsOf(Position position) {
+            StringBuilder text = new StringBuilder(9 * 30);
+            for (int rank = 1; rank <= 9; rank++) {
+                StringBuilder row = new StringBuilder("P").append(rank);
+                for (int file = 9; file >= 1; file--) {
+                    Piece piece = position.pieceAt(new Square(file, rank));
+                    row.append(piece == null ? " * " : (piece.owner() == Side.BLACK ? "+" : "-") + piece.type().csa());
+                }
+                text.append(row.toString().stripTrailing()).append('\n');
+            }
+            return text.toString();
+        }
     }
 
     private PositionBuilder base() {

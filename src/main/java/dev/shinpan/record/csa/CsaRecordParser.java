@@ -85,8 +85,9 @@ final class CsaRecordParser {
     }
 
     /**
-     * Takes the line most lines of a record are, one move ({@code +7776FU}) or the time of the move
-     * before it ({@code T12}), without making a statement of it: the line is {@code chars[start, end)}
+     * Takes the line most lines of a record are, one move ({@code +7776FU}), the time of the move
+     * before it ({@code T12}) or a comment after it ({@code '** 30 -3334FU}), without going through
+     * the statement splitter: the line is {@code chars[start, end)}
      * of {@code source}, trailing blanks dropped. Returns false, having taken nothing, for any other
      * line and for one the general way would warn about or stop at; that way then reads it.
      */
@@ -108,12 +109,30 @@ final class CsaRecordParser {
             }
             awaitingTime.time(t);
             awaitingTime = null;
+        } else if (first == '\'' && builder.played() > 0 && !startsWith(chars, start, end, ServerSummary.PREFIX)
+                && !startsWith(chars, start + 1, end, ILLEGAL_MOVE_NOTE)) {
+            // a comment after a move (floodgate writes one after every move); the move stays awaiting its time
+            builder.comment(new String(chars, start + 1, end - start - 1));
+            previous = CsaStatement.of(source, chars, start, end, line, 1);
+            return true;
         } else {
             return false;
         }
         // what the general way leaves behind a move or a time: only a comment counts as previous
         onlyCommentsSoFar = false;
         previous = null;
+        return true;
+    }
+
+    private static boolean startsWith(char[] chars, int start, int end, String prefix) {
+        if (end - start < prefix.length()) {
+            return false;
+        }
+        for (int i = 0; i < prefix.length(); i++) {
+            if (chars[start + i] != prefix.charAt(i)) {
+                return false;
+            }
+        }
         return true;
     }
 

@@ -25,10 +25,12 @@ import dev.shinpan.record.RecordedMove;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variants;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
@@ -428,5 +430,64 @@ class CsaReaderTest {
         assertEquals("8:1 +2726FU", third.text().toString());
         assertEquals("10:1 -8384FU", lines.mainLine().moves().get(3).text().toString());
         assertEquals(List.of(11, 1), List.of(lines.problems().get(1).line(), lines.problems().get(1).column()));
+    }
+
+    /**
+     * Rank lines that spell a preset's board exactly are taken as that preset without building a
+     * board; the start must be what building it gives. An empty {@code P+} line sends the same rows
+     * the general way (it is a piece line, with no pieces), so the two are compared for every preset.
+     */
+    @Test
+    void presetRanksReadAsTheBoardTheySpell() {
+        int presets = 0;
+        for (Handicap h : Handicap.values()) {
+            List<String> lines = new ArrayList<>();
+            for (int rank = 1; rank <= 9; rank++) {
+                StringBuilder row = new StringBuilder("P" + rank);
+                for (int file = 9; file >= 1; file--) {
+                    Piece piece = h.position().pieceAt(new Square(file, rank));
+                    row.append(piece == null ? " * " : (piece.owner() == Side.BLACK ? "+" : "-") + piece.type().csa());
+                }
+                lines.add(row.toString());
+            }
+            String turn = h.position().sideToMove() == Side.BLACK ? "+" : "-";
+            List<String> quick = new ArrayList<>(lines);
+            quick.addAll(List.of(turn, "%TORYO"));
+            List<String> general = new ArrayList<>(lines);
+            general.addAll(List.of("P+", turn, "%TORYO"));
+            GameRecord fast = read(csa(quick.toArray(String[]::new)));
+            GameRecord built = read(csa(general.toArray(String[]::new)));
+            assertEquals(built.start(), fast.start(), h.name());
+            assertEquals(h, fast.start().handicap(), h.name());
+            assertEquals(List.of(), fast.problems(), h.name());
+            presets++;
+        }
+        assertTrue(presets >= 10, "presets: " + presets);
+    }
+
+    /**
+     * A comment after a move is taken without the statement splitter when it starts its line; one
+     * after a blank goes the general way. Both must give the same comments, times and problems,
+     * including a move glued to the end of a comment (floodgate 2012), found through the comment.
+     */
+    @Test
+    void commentsAfterMovesReadAlikeEitherWay() {
+        String[] lines = {"PI", "+", "'before the first move", "+7776FU", "T12", "'** 30 -3334FU +2726FU", "-3334FU",
+            "'a note, with a comma", "T3", "'x+2726FU", "T5", "'ILLEGAL_MOVE(-8384FU)", "-8384FU", "%TORYO"};
+        String[] blanked = lines.clone();
+        for (int i = 0; i < blanked.length; i++) {
+            if (blanked[i].startsWith("'")) {
+                blanked[i] = " " + blanked[i];
+            }
+        }
+        GameRecord quick = read(csa(lines));
+        GameRecord general = read(csa(blanked));
+        assertEquals(general.mainLine().moves().stream().map(m -> m.move() + " " + m.time() + " " + m.comments()).toList(),
+                quick.mainLine().moves().stream().map(m -> m.move() + " " + m.time() + " " + m.comments()).toList());
+        assertEquals(general.problems().stream().map(p -> p.catalogued().key()).toList(),
+                quick.problems().stream().map(p -> p.catalogued().key()).toList());
+        assertEquals(4, quick.mainLine().moves().size(), "the glued move is recovered");
+        assertEquals(List.of("** 30 -3334FU +2726FU"), quick.mainLine().moves().get(0).comments());
+        assertTrue(quick.problems().stream().anyMatch(p -> p.catalogued().key().equals("read.csa.move-in-comment")));
     }
 }
