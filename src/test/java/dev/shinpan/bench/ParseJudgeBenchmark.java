@@ -34,7 +34,8 @@ import org.openjdk.jmh.infra.Blackhole;
  *
  * <p>{@code mvn -B -q -Pbench test-compile exec:exec -Dbench.args="ParseJudgeBenchmark"}, or one
  * format with {@code -p format=CSA}; {@code -p encoding=Shift_JIS} reads the files as Windows
- * applications save KIF and KI2 (CP932, undeclared).
+ * applications save KIF and KI2 (CP932, undeclared), {@code -p encoding=floodgate} the CSA files as
+ * the floodgate server writes them (rank lines, a comment after every move).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -47,7 +48,10 @@ public class ParseJudgeBenchmark {
     @Param({"KIF", "KI2", "CSA", "USI", "JKF"})
     public RecordFormat format;
 
-    /** {@code -p encoding=Shift_JIS}: the files as Windows applications save them, undeclared CP932. */
+    /**
+     * {@code -p encoding=Shift_JIS}: the files as Windows applications save them, undeclared CP932;
+     * {@code -p encoding=floodgate}: the CSA files as the floodgate server writes them.
+     */
     @Param({"UTF-8"})
     public String encoding;
 

@@ -27,7 +27,8 @@ import java.util.function.Consumer;
  * ({@code cp.txt} from {@code mvn dependency:build-classpath -Dmdep.outputFile=cp.txt
  * -Dmdep.includeScope=test}); {@code -Dwarmup=10 -Drounds=15} set the warm-up CPU seconds and
  * the measured passes; {@code -Dencoding=Shift_JIS} gives the files as undeclared CP932, the way
- * Windows applications save KIF and KI2; {@code -Dstage=judge} reads every file once beforehand and measures the
+ * Windows applications save KIF and KI2, {@code -Dencoding=floodgate} the CSA files as the floodgate
+ * server writes them; {@code -Dstage=judge} reads every file once beforehand and measures the
  * referee alone on the records read; {@code -Dstage=read} leaves out the referee. Add
  * {@code -XX:TieredStopAtLevel=1} to measure the code as the launcher runs it (the quick JIT alone),
  * where a batch of short records spends its time.

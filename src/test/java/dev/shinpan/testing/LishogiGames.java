@@ -93,13 +93,49 @@ public final class LishogiGames {
         return text.getBytes(Charset.forName("windows-31j"));
     }
 
-    /** The game's bytes in the encoding a benchmark names: {@code UTF-8} (the default) or {@code Shift_JIS}. */
+    /**
+     * The game's bytes as a benchmark names them: {@code UTF-8} (the default), {@code Shift_JIS}, or
+     * {@code floodgate}, a CSA file shaped as the floodgate server writes every game (see
+     * {@link #floodgateCsa}); other formats are the same in UTF-8 and floodgate.
+     */
     public static byte[] bytes(Game game, RecordFormat format, String encoding) {
         return switch (encoding) {
             case "UTF-8" -> bytes(game, format);
             case "Shift_JIS" -> shiftJisBytes(game, format);
-            default -> throw new IllegalArgumentException("encoding UTF-8 or Shift_JIS, not " + encoding);
+            case "floodgate" -> format == RecordFormat.CSA ? floodgateCsa(game).getBytes(StandardCharsets.UTF_8)
+                    : bytes(game, format);
+            default -> throw new IllegalArgumentException("UTF-8, Shift_JIS or floodgate, not " + encoding);
         };
+    }
+
+    /**
+     * The game as a CSA file shaped as the floodgate server writes them: the start as nine rank lines
+     * rather than {@code PI}, and after each move and its time a comment with the mover's reading
+     * ({@code '** 30 -3334FU +2726FU}).
+     */
+    static String floodgateCsa(Game game) {
+        String plain = csa(game);
+        String rows = """
+                P1-KY-KE-GI-KI-OU-KI-GI-KE-KY
+                P2 * -HI *  *  *  *  * -KA *\s
+                P3-FU-FU-FU-FU-FU-FU-FU-FU-FU
+                P4 *  *  *  *  *  *  *  *  *\s
+                P5 *  *  *  *  *  *  *  *  *\s
+                P6 *  *  *  *  *  *  *  *  *\s
+                P7+FU+FU+FU+FU+FU+FU+FU+FU+FU
+                P8 * +KA *  *  *  *  * +HI *\s
+                P9+KY+KE+GI+KI+OU+KI+GI+KE+KY
+                """;
+        StringBuilder sb = new StringBuilder(plain.length() * 3);
+        int ply = 0;
+        for (String line : plain.replace("PI\n", rows).split("\n")) {
+            sb.append(line).append('\n');
+            if (line.startsWith("T")) {
+                ply++;
+                sb.append("'** ").append(ply * 7 % 400 - 200).append(" -3334FU +2726FU -8384FU\n");
+            }
+        }
+        return sb.toString();
     }
 
     static String kif(Game game) {
