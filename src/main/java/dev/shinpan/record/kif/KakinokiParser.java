@@ -127,7 +127,7 @@ final class KakinokiParser {
             case BLANK, ROTATION, BOARD_FRAME -> {
                 // decoration and display settings: nothing to read
             }
-            case COMMENT -> comment(line.text().substring(1));
+            case COMMENT -> comment(line.textFrom(1));
             case BOOKMARK -> comment(line.text());
             case VARIATION -> variation(line);
             case SUMMARY -> summary(line);

@@ -43,6 +43,11 @@ final class TextLine {
         return text;
     }
 
+    /** The line's text from its {@code offset}-th character on, copied once (a comment without its mark). */
+    String textFrom(int offset) {
+        return text != null ? text.substring(offset) : source.substring(start + offset, end);
+    }
+
     /** The characters of the decoded text the line is part of, at the same indexes; not to be changed. */
     char[] chars() {
         return chars;
