@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Whole-process figures of issue 9, from the corpus's 500 real lishogi games:
 #   5,000 CSA files, 5,000 KIF files (each game ten times, one file each; and `cat` of the KIF files),
-#   the same KIF files in Shift_JIS as Windows applications save them (row sjis, not in the default set),
+#   the same KIF files in Shift_JIS as Windows applications save them and the CSA files as the floodgate
+#   server writes them (rows sjis and flood, not in the default set),
 #   a 100,000-record zip of the CSA games at -Xmx256m, and one record from a cold start
 #   (java -jar, and the target/shinpan launcher with its class-data-sharing archive).
 # Each figure is the best and the median wall time of N runs of the whole process, and its median CPU
@@ -15,7 +16,7 @@
 # Options: -r N rounds (default 3); -j JAR the jar to time (default target/shinpan.jar); -b JAR a jar
 # to compare with; -n no build (target/ must hold the jar and the test classes); -d DIR keep the
 # inputs in DIR and reuse them on the next run; -f FORMAT the report format (default text);
-# -o ROWS only these rows, comma-separated, of csa,kif,sjis,zip,cold (default all but sjis).
+# -o ROWS only these rows, comma-separated, of csa,kif,sjis,flood,zip,cold (default csa,kif,zip,cold).
 # Needs bash, Java 17 and Maven; the timings are only as quiet as the machine (the load average is printed).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -30,7 +31,7 @@ while getopts r:j:b:nd:f:o: opt; do
         d) dir=$OPTARG ;;
         f) format=$OPTARG ;;
         o) rows=$OPTARG ;;
-        *) sed -n '2,19s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+        *) sed -n '2,20s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
     esac
 done
 
@@ -142,6 +143,10 @@ esac
 case ",$rows," in *,sjis,*)
     measure sjis "" check --format "$format" "$dir/kif-sjis"
     report sjis "$file_moves" "$files KIF files in Shift_JIS" ;;
+esac
+case ",$rows," in *,flood,*)
+    measure flood "" check --format "$format" "$dir/csa-floodgate"
+    report flood "$file_moves" "$files CSA files as floodgate writes them" ;;
 esac
 case ",$rows," in *,zip,*)
     measure zip 256m check --format "$format" "$dir/csa.zip"

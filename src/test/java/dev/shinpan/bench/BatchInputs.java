@@ -15,7 +15,8 @@ import java.util.zip.ZipOutputStream;
 /**
  * Writes the inputs of issue 9's whole-process figures into a directory, from the corpus's 500 real
  * lishogi games ({@link LishogiGames}): {@code csa/} and {@code kif/} with each game ten times, one
- * file each (5,000 files, 386,540 moves), {@code kif-sjis/} the same KIF files in Shift_JIS, and {@code csa.zip} with the CSA games 200 times, one entry
+ * file each (5,000 files, 386,540 moves), {@code kif-sjis/} the same KIF files in Shift_JIS,
+ * {@code csa-floodgate/} the CSA files as the floodgate server writes them, and {@code csa.zip} with the CSA games 200 times, one entry
  * each (100,000 records, 7.7 million moves). {@code src/test/bench/batch-bench.sh} times shinpan on
  * them.
  *
@@ -57,19 +58,25 @@ public final class BatchInputs {
                 }
             }
         }
-        // kif-sjis/: the KIF files as Windows applications save them (Shift_JIS, no declaration)
-        Path sjisDir = Files.createDirectories(dir.resolve("kif-sjis"));
-        for (Game game : games) {
-            byte[] bytes = LishogiGames.shiftJisBytes(game, RecordFormat.KIF);
-            for (int copy = 0; copy < FILE_COPIES; copy++) {
-                Files.write(sjisDir.resolve(copyName(game, RecordFormat.KIF, copy)), bytes);
-            }
-        }
+        // kif-sjis/: the KIF files as Windows applications save them (Shift_JIS, no declaration);
+        // csa-floodgate/: the CSA files as the floodgate server writes them
+        copies(dir.resolve("kif-sjis"), games, RecordFormat.KIF, "Shift_JIS");
+        copies(dir.resolve("csa-floodgate"), games, RecordFormat.CSA, "floodgate");
         // The driver script reads these to turn times into moves per second.
         try (OutputStream counts = Files.newOutputStream(dir.resolve("counts"))) {
             counts.write(String.format("files=%d%nfile_moves=%d%nzip_records=%d%nzip_moves=%d%n",
                     games.size() * FILE_COPIES, moves * FILE_COPIES, games.size() * ZIP_COPIES,
                     moves * ZIP_COPIES).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        }
+    }
+
+    private static void copies(Path folder, List<Game> games, RecordFormat format, String shape) throws IOException {
+        Files.createDirectories(folder);
+        for (Game game : games) {
+            byte[] bytes = LishogiGames.bytes(game, format, shape);
+            for (int copy = 0; copy < FILE_COPIES; copy++) {
+                Files.write(folder.resolve(copyName(game, format, copy)), bytes);
+            }
         }
     }
 
