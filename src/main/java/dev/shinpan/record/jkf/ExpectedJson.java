@@ -1,17 +1,20 @@
 package dev.shinpan.record.jkf;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.io.SerializedString;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Jackson's token stream as the streamed JKF reader takes it: each step says what it expects, and
- * anything else throws {@link Unusual}, which sends the text to the general path. Nothing here
- * reports a problem; it only refuses.
+ * The JSON tokens of a text as the streamed JKF reader takes them, scanned by hand: each step says
+ * what it expects, and anything else throws {@link Unusual}, which sends the text to the general
+ * path (Jackson, located errors). Nothing here reports a problem; it only refuses.
+ *
+ * <p>It accepts a strict part of JSON: strings without escapes or control characters, integers of
+ * at most nine digits, plain decimals, {@code true}, {@code false}, {@code null}, with only space,
+ * tab, LF and CR between tokens. What it accepts it reads as Jackson does, down to the place of each
+ * token (line and column as Jackson counts them: CR LF is one line break, a lone CR one too);
+ * whatever Jackson would reject it refuses. A move written compactly, as writers save it, has its
+ * keys and squares compared in place ({@link #field}, {@link #compactSquare}) rather than taken
+ * token by token.
  */
 final class ExpectedJson {
 
@@ -24,61 +27,389 @@ final class ExpectedJson {
         }
     }
 
-    private final JsonParser p;
-
-    ExpectedJson(JsonParser parser) {
-        this.p = parser;
+    /** The tokens, named as Jackson names them. */
+    enum Token {
+        START_OBJECT, END_OBJECT, START_ARRAY, END_ARRAY, FIELD_NAME, VALUE_STRING, VALUE_NUMBER_INT,
+        VALUE_NUMBER_FLOAT, VALUE_TRUE, VALUE_FALSE, VALUE_NULL
     }
 
-    JsonToken next() throws IOException {
-        return p.nextToken();
+    /** Longer strings are left to the general path, which applies Jackson's limits. */
+    private static final int MAX_STRING = 1 << 20;
+    /** Deeper nesting than the JKF shape has is refused long before this. */
+    private static final int MAX_DEPTH = 62;
+    private static final int MAX_INT_DIGITS = 9;
+    private static final int MAX_FLOAT_LENGTH = 24;
+
+    /** What may come next. */
+    private static final int VALUE = 0;
+    private static final int VALUE_OR_END_ARRAY = 1;
+    private static final int NAME_OR_END_OBJECT = 2;
+    private static final int COMMA_OR_END = 3;
+    private static final int ROOT_DONE = 4;
+
+    private final char[] c;
+    private final int n;
+    private int pos;
+    private int line = 1;
+    private int lineStart;
+    private int state = VALUE;
+    /** Bit k set: the container at depth k + 1 is an object. */
+    private long objects;
+    private int depth;
+
+    private Token token;
+    private int tokenStart;
+    private int tokenLine;
+    private int tokenColumn;
+    private int textStart;
+    private int textEnd;
+
+    ExpectedJson(String text) {
+        this.c = text.toCharArray();
+        this.n = c.length;
     }
 
-    /** Where the current token begins. */
-    JsonLocation location() {
-        return p.currentTokenLocation();
+    /** The next token, or null at the end of the text after the root value. */
+    Token next() throws Unusual {
+        skipBlanks();
+        if (pos == n) {
+            if (state != ROOT_DONE) {
+                throw Unusual.INSTANCE;
+            }
+            token = null;
+            return null;
+        }
+        switch (state) {
+            case COMMA_OR_END -> {
+                char ch = c[pos];
+                if (ch == ',') {
+                    pos++;
+                    skipBlanks();
+                    if (pos == n) {
+                        throw Unusual.INSTANCE;
+                    }
+                    return inObject() ? name() : value();
+                }
+                return close(ch);
+            }
+            case NAME_OR_END_OBJECT -> {
+                return c[pos] == '}' ? close('}') : name();
+            }
+            case VALUE_OR_END_ARRAY -> {
+                return c[pos] == ']' ? close(']') : value();
+            }
+            case VALUE -> {
+                return value();
+            }
+            default -> throw Unusual.INSTANCE; // more after the root value
+        }
+    }
+
+    private boolean inObject() {
+        return (objects >>> (depth - 1) & 1) != 0;
+    }
+
+    private void mark() {
+        tokenStart = pos;
+        tokenLine = line;
+        tokenColumn = pos - lineStart + 1;
+    }
+
+    private void skipBlanks() {
+        while (pos < n) {
+            char ch = c[pos];
+            if (ch == ' ' || ch == '\t') {
+                pos++;
+            } else if (ch == '\n') {
+                pos++;
+                line++;
+                lineStart = pos;
+            } else if (ch == '\r') {
+                pos++;
+                if (pos < n && c[pos] == '\n') {
+                    pos++;
+                }
+                line++;
+                lineStart = pos;
+            } else {
+                return;
+            }
+        }
+    }
+
+    private Token close(char ch) throws Unusual {
+        if (depth == 0 || ch != (inObject() ? '}' : ']')) {
+            throw Unusual.INSTANCE;
+        }
+        mark();
+        pos++;
+        depth--;
+        state = depth == 0 ? ROOT_DONE : COMMA_OR_END;
+        token = ch == '}' ? Token.END_OBJECT : Token.END_ARRAY;
+        return token;
+    }
+
+    private Token name() throws Unusual {
+        if (c[pos] != '"') {
+            throw Unusual.INSTANCE;
+        }
+        mark();
+        string();
+        skipBlanks();
+        if (pos == n || c[pos] != ':') {
+            throw Unusual.INSTANCE;
+        }
+        pos++;
+        state = VALUE;
+        token = Token.FIELD_NAME;
+        return token;
+    }
+
+    private Token value() throws Unusual {
+        mark();
+        char ch = c[pos];
+        switch (ch) {
+            case '{' -> {
+                return open(true, Token.START_OBJECT);
+            }
+            case '[' -> {
+                return open(false, Token.START_ARRAY);
+            }
+            case '"' -> {
+                string();
+                token = Token.VALUE_STRING;
+            }
+            case 't' -> token = literal("true", Token.VALUE_TRUE);
+            case 'f' -> token = literal("false", Token.VALUE_FALSE);
+            case 'n' -> token = literal("null", Token.VALUE_NULL);
+            default -> token = number();
+        }
+        state = depth == 0 ? ROOT_DONE : COMMA_OR_END;
+        return token;
+    }
+
+    private Token open(boolean object, Token opened) throws Unusual {
+        if (depth == MAX_DEPTH) {
+            throw Unusual.INSTANCE;
+        }
+        objects = object ? objects | 1L << depth : objects & ~(1L << depth);
+        depth++;
+        pos++;
+        state = object ? NAME_OR_END_OBJECT : VALUE_OR_END_ARRAY;
+        token = opened;
+        return token;
+    }
+
+    /** A string from its opening quote at {@code pos}: its characters between the quotes, none escaped. */
+    private void string() throws Unusual {
+        int start = pos + 1;
+        int i = start;
+        int limit = Math.min(n, start + MAX_STRING);
+        while (i < limit) {
+            char ch = c[i];
+            if (ch == '"') {
+                textStart = start;
+                textEnd = i;
+                pos = i + 1;
+                return;
+            }
+            if (ch == '\\' || ch < 0x20) {
+                throw Unusual.INSTANCE;
+            }
+            i++;
+        }
+        throw Unusual.INSTANCE;
+    }
+
+    private Token literal(String word, Token literal) throws Unusual {
+        int end = pos + word.length();
+        if (end > n || !delimited(end)) {
+            throw Unusual.INSTANCE;
+        }
+        for (int k = 1; k < word.length(); k++) {
+            if (c[pos + k] != word.charAt(k)) {
+                throw Unusual.INSTANCE;
+            }
+        }
+        textStart = pos;
+        textEnd = end;
+        pos = end;
+        return literal;
+    }
+
+    /** {@code -?(0|[1-9][0-9]*)}, an integer of at most nine digits, or that with {@code .[0-9]+}. */
+    private Token number() throws Unusual {
+        int i = pos;
+        if (c[i] == '-') {
+            i++;
+        }
+        int digitsStart = i;
+        while (i < n && c[i] >= '0' && c[i] <= '9') {
+            i++;
+        }
+        int digits = i - digitsStart;
+        if (digits == 0 || digits > 1 && c[digitsStart] == '0') {
+            throw Unusual.INSTANCE;
+        }
+        Token kind = Token.VALUE_NUMBER_INT;
+        if (i < n && c[i] == '.') {
+            int fractionStart = ++i;
+            while (i < n && c[i] >= '0' && c[i] <= '9') {
+                i++;
+            }
+            if (i == fractionStart || i - pos > MAX_FLOAT_LENGTH) {
+                throw Unusual.INSTANCE;
+            }
+            kind = Token.VALUE_NUMBER_FLOAT;
+        } else if (digits > MAX_INT_DIGITS) {
+            throw Unusual.INSTANCE;
+        }
+        if (!delimited(i)) {
+            throw Unusual.INSTANCE; // an exponent, or letters run on: Jackson's business
+        }
+        textStart = pos;
+        textEnd = i;
+        pos = i;
+        return kind;
+    }
+
+    /** Whether a value ending at {@code i} is followed by what may follow a value. */
+    private boolean delimited(int i) {
+        if (i == n) {
+            return true;
+        }
+        char ch = c[i];
+        return ch == ',' || ch == '}' || ch == ']' || ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
+    }
+
+    /** Where the current token begins, as an index into the text. */
+    int tokenOffset() {
+        return tokenStart;
+    }
+
+    /** The line of the current token's first character, from 1. */
+    int tokenLine() {
+        return tokenLine;
+    }
+
+    /** The column of the current token's first character, from 1. */
+    int tokenColumn() {
+        return tokenColumn;
     }
 
     /** The current key, or the text of the current value. */
-    String text() throws IOException {
-        return p.getText();
+    String text() {
+        return new String(c, textStart, textEnd - textStart);
     }
 
     /** The length of the current token's text, as {@link #text} would give it. */
-    int textLength() throws IOException {
-        return p.getTextLength();
+    int textLength() {
+        return textEnd - textStart;
+    }
+
+    private boolean textIs(String s) {
+        int length = s.length();
+        if (textEnd - textStart != length) {
+            return false;
+        }
+        for (int k = 0; k < length; k++) {
+            if (c[textStart + k] != s.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
-     * The next key of the object being read, or null at its end; the guess, when given, is tried
-     * first: Jackson matches it in place, sparing the lookup of the name.
+     * The next key of the object being read, or null at its end. The guess, when given, is compared
+     * first, in place when the key follows at once ({@code ,"guess":} or, first in the object,
+     * {@code "guess":}), and returned itself, so the usual key costs no new string.
      */
-    String field(SerializedString guess) throws IOException, Unusual {
-        if (guess != null && p.nextFieldName(guess)) {
-            return guess.getValue();
+    String field(String guess) throws Unusual {
+        if (guess != null && guessedKey(guess)) {
+            return guess;
         }
-        JsonToken token = guess == null ? p.nextToken() : p.currentToken();
-        if (token == JsonToken.FIELD_NAME) {
-            return p.currentName();
+        Token t = next();
+        if (t == Token.FIELD_NAME) {
+            return guess != null && textIs(guess) ? guess : text();
         }
-        current(token, JsonToken.END_OBJECT);
+        current(t, Token.END_OBJECT);
         return null;
     }
 
-    String nextName() throws IOException, Unusual {
-        expect(JsonToken.FIELD_NAME);
-        return p.currentName();
+    /** Takes {@code ,"key":} or {@code "key":} written without blanks, where a key may come; false, taking nothing, otherwise. */
+    private boolean guessedKey(String key) {
+        int i = pos;
+        if (state == COMMA_OR_END) {
+            if (i >= n || c[i] != ',' || !inObject()) {
+                return false;
+            }
+            i++;
+        } else if (state != NAME_OR_END_OBJECT) {
+            return false;
+        }
+        int length = key.length();
+        if (i + length + 2 >= n || c[i] != '"' || c[i + length + 1] != '"' || c[i + length + 2] != ':') {
+            return false;
+        }
+        for (int k = 0; k < length; k++) {
+            char ch = c[i + 1 + k];
+            if (ch != key.charAt(k)) {
+                return false;
+            }
+        }
+        pos = i;
+        mark();
+        textStart = i + 1;
+        textEnd = i + 1 + length;
+        pos = i + length + 3;
+        state = VALUE;
+        token = Token.FIELD_NAME;
+        return true;
     }
 
-    void expect(JsonToken wanted) throws IOException, Unusual {
-        current(p.nextToken(), wanted);
+    /**
+     * A square written {@code {"x":D,"y":D}} with nothing between, as writers save it, taken in
+     * place after its key: {@code 10 * x + y}; or -1, having taken nothing, for any other writing.
+     */
+    int compactSquare() {
+        int i = pos;
+        if (state != VALUE || i + 13 > n || depth >= MAX_DEPTH - 1) {
+            return -1;
+        }
+        if (c[i] != '{' || c[i + 1] != '"' || c[i + 2] != 'x' || c[i + 3] != '"' || c[i + 4] != ':'
+                || c[i + 6] != ',' || c[i + 7] != '"' || c[i + 8] != 'y' || c[i + 9] != '"' || c[i + 10] != ':'
+                || c[i + 12] != '}') {
+            return -1;
+        }
+        int x = c[i + 5] - '0';
+        int y = c[i + 11] - '0';
+        if (x < 1 || x > 9 || y < 1 || y > 9) {
+            return -1;
+        }
+        // as if its tokens had been read, ending at the closing brace
+        pos = i + 12;
+        mark();
+        pos = i + 13;
+        state = COMMA_OR_END;
+        token = Token.END_OBJECT;
+        return 10 * x + y;
     }
 
-    void current(JsonToken wanted) throws Unusual {
-        current(p.currentToken(), wanted);
+    String nextName() throws Unusual {
+        expect(Token.FIELD_NAME);
+        return text();
     }
 
-    static void current(JsonToken token, JsonToken wanted) throws Unusual {
+    void expect(Token wanted) throws Unusual {
+        current(next(), wanted);
+    }
+
+    void current(Token wanted) throws Unusual {
+        current(token, wanted);
+    }
+
+    static void current(Token token, Token wanted) throws Unusual {
         if (token != wanted) {
             throw Unusual.INSTANCE;
         }
@@ -92,58 +423,65 @@ final class ExpectedJson {
         return true;
     }
 
-    /** A one-digit int in range, read from the token's text, sparing Jackson's number parsing. */
-    int digit(JsonToken token, int min, int max) throws IOException, Unusual {
-        if (token != JsonToken.VALUE_NUMBER_INT || p.getTextLength() != 1) {
+    /** A one-digit int in range. */
+    int digit(Token t, int min, int max) throws Unusual {
+        if (t != Token.VALUE_NUMBER_INT || textEnd - textStart != 1) {
             throw Unusual.INSTANCE;
         }
-        int value = p.getTextCharacters()[p.getTextOffset()] - '0';
+        int value = c[textStart] - '0';
         if (value < min || value > max) {
             throw Unusual.INSTANCE;
         }
         return value;
     }
 
-    boolean bool(JsonToken token) throws Unusual {
-        if (token != JsonToken.VALUE_TRUE && token != JsonToken.VALUE_FALSE) {
+    boolean bool(Token t) throws Unusual {
+        if (t != Token.VALUE_TRUE && t != Token.VALUE_FALSE) {
             throw Unusual.INSTANCE;
         }
-        return token == JsonToken.VALUE_TRUE;
+        return t == Token.VALUE_TRUE;
     }
 
     /** A string that is written as it is between quotes (see {@link CompactJson#plain}). */
-    String plainString(JsonToken token) throws IOException, Unusual {
-        current(token, JsonToken.VALUE_STRING);
-        String value = p.getText();
+    String plainString(Token t) throws Unusual {
+        current(t, Token.VALUE_STRING);
+        String value = text();
         if (!CompactJson.plain(value)) {
             throw Unusual.INSTANCE;
         }
         return value;
     }
 
-    /** An int or a float, as a double the way the general path's tree gives it. */
-    double number(JsonToken token) throws IOException, Unusual {
-        if (token == JsonToken.VALUE_NUMBER_FLOAT) {
-            return p.getDoubleValue();
+    /** An int or a decimal, as a double the way the general path's tree gives it. */
+    double number(Token t) throws Unusual {
+        if (t == Token.VALUE_NUMBER_FLOAT) {
+            return Double.parseDouble(text());
         }
-        if (token != JsonToken.VALUE_NUMBER_INT || p.getNumberType() != JsonParser.NumberType.INT) {
-            throw Unusual.INSTANCE;
+        current(t, Token.VALUE_NUMBER_INT);
+        int value = 0;
+        int k = textStart;
+        boolean negative = c[k] == '-';
+        if (negative) {
+            k++;
         }
-        return p.getIntValue();
+        for (; k < textEnd; k++) {
+            value = value * 10 + (c[k] - '0');
+        }
+        return negative ? -value : value;
     }
 
     /** JSON null (none) or an array of strings. */
-    List<String> strings() throws IOException, Unusual {
-        JsonToken token = p.nextToken();
-        if (token == JsonToken.VALUE_NULL) {
+    List<String> strings() throws Unusual {
+        Token t = next();
+        if (t == Token.VALUE_NULL) {
             return List.of();
         }
-        current(token, JsonToken.START_ARRAY);
+        current(t, Token.START_ARRAY);
         List<String> strings = new ArrayList<>(2);
-        while ((token = p.nextToken()) == JsonToken.VALUE_STRING) {
-            strings.add(p.getText());
+        while ((t = next()) == Token.VALUE_STRING) {
+            strings.add(text());
         }
-        current(token, JsonToken.END_ARRAY);
+        current(t, Token.END_ARRAY);
         return strings;
     }
 }

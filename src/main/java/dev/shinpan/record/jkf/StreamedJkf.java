@@ -1,9 +1,5 @@
 package dev.shinpan.record.jkf;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.io.SerializedString;
 import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.MoveTime;
@@ -11,17 +7,17 @@ import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.MoveDraft;
 import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.jkf.ExpectedJson.Token;
 import dev.shinpan.record.jkf.ExpectedJson.Unusual;
 import dev.shinpan.record.kif.KifHeaderFacts;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.rules.WrittenMove;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads JKF of the shape writers save, straight from Jackson's token stream ({@link ExpectedJson})
+ * Reads JKF of the shape writers save, straight from its JSON tokens ({@link ExpectedJson})
  * into the builder: no JSON tree, one move entry at a time, each move by {@link StreamedMove}. That shape is {@code header} (string values), an optional
  * {@code initial} (null or a named preset), then {@code moves}, whose entries hold a normalized
  * {@code move} or a known {@code special}, with {@code comments} and {@code time}.
@@ -34,31 +30,30 @@ import java.util.List;
  */
 final class StreamedJkf {
 
-    private static final SerializedString MOVE = new SerializedString("move");
+    private static final String MOVE = "move";
 
     private final ExpectedJson json;
     private final StreamedMove moveObjects;
     private final RecordBuilder builder;
 
-    private StreamedJkf(String text, JsonParser parser, RecordBuilder builder) {
-        this.json = new ExpectedJson(parser);
+    private StreamedJkf(String text, RecordBuilder builder) {
+        this.json = new ExpectedJson(text);
         this.moveObjects = new StreamedMove(json, text);
         this.builder = builder;
     }
 
     /** True when the whole text was read into the builder; false when the general path must read it. */
     static boolean read(String text, RecordBuilder builder) {
-        try (JsonParser parser = LocatedJson.FACTORY.createParser(text)) {
-            new StreamedJkf(text, parser, builder).document();
+        try {
+            new StreamedJkf(text, builder).document();
             return true;
-        } catch (Unusual | IOException e) {
-            // IOException covers Jackson's malformed-JSON errors; reading a String does no I/O
+        } catch (Unusual e) {
             return false;
         }
     }
 
-    private void document() throws IOException, Unusual {
-        json.expect(JsonToken.START_OBJECT);
+    private void document() throws Unusual {
+        json.expect(Token.START_OBJECT);
         if (!"header".equals(json.nextName())) {
             throw Unusual.INSTANCE;
         }
@@ -74,88 +69,90 @@ final class StreamedJkf {
             throw Unusual.INSTANCE;
         }
         moves();
-        json.expect(JsonToken.END_OBJECT);
+        json.expect(Token.END_OBJECT);
         if (json.next() != null) {
             throw Unusual.INSTANCE;
         }
     }
 
-    private void header() throws IOException, Unusual {
-        json.expect(JsonToken.START_OBJECT);
+    private void header() throws Unusual {
+        json.expect(Token.START_OBJECT);
         List<String> keys = new ArrayList<>();
-        while (json.next() == JsonToken.FIELD_NAME) {
+        while (json.next() == Token.FIELD_NAME) {
             String key = json.text();
-            JsonLocation at = json.location();
+            int line = json.tokenLine();
+            int column = json.tokenColumn();
             if (keys.contains(key)) {
                 throw Unusual.INSTANCE;
             }
             keys.add(key);
-            json.expect(JsonToken.VALUE_STRING);
+            json.expect(Token.VALUE_STRING);
             String value = json.text();
             if (!CompactJson.plain(key) || !CompactJson.plain(value)) {
                 throw Unusual.INSTANCE;
             }
             // written as the general path writes it: "key":"value"
             String written = '"' + key + "\":\"" + value + '"';
-            KifHeaderFacts.read(builder.header(key, value.strip(), SourceText.of(written, at.getLineNr(),
-                    at.getColumnNr())), builder);
+            KifHeaderFacts.read(builder.header(key, value.strip(), SourceText.of(written, line, column)), builder);
         }
-        json.current(JsonToken.END_OBJECT);
+        json.current(Token.END_OBJECT);
     }
 
     /** {@code initial}: null, or an object naming a preset other than OTHER, with no board data. */
-    private StartPosition start() throws IOException, Unusual {
-        JsonToken token = json.next();
-        if (token == JsonToken.VALUE_NULL) {
+    private StartPosition start() throws Unusual {
+        Token token = json.next();
+        if (token == Token.VALUE_NULL) {
             return StartPosition.initial(Variants.STANDARD, null);
         }
-        ExpectedJson.current(token, JsonToken.START_OBJECT);
+        ExpectedJson.current(token, Token.START_OBJECT);
         String preset = null;
-        JsonLocation presetAt = null;
+        SourceText presetAt = null;
         boolean data = false;
-        while (json.next() == JsonToken.FIELD_NAME) {
+        while (json.next() == Token.FIELD_NAME) {
             String name = json.text();
             if (name.equals("preset") && preset == null) {
-                presetAt = json.location();
-                json.expect(JsonToken.VALUE_STRING);
+                int line = json.tokenLine();
+                int column = json.tokenColumn();
+                json.expect(Token.VALUE_STRING);
                 preset = json.text();
+                presetAt = SourceText.of(preset, line, column);
             } else if (name.equals("data") && !data) {
                 data = true;
-                json.expect(JsonToken.VALUE_NULL);
+                json.expect(Token.VALUE_NULL);
             } else {
                 throw Unusual.INSTANCE;
             }
         }
-        json.current(JsonToken.END_OBJECT);
+        json.current(Token.END_OBJECT);
         Handicap handicap = preset == null || preset.equals("OTHER") ? null : Handicap.byName(preset).orElse(null);
         if (handicap == null) {
             throw Unusual.INSTANCE;
         }
-        return StartPosition.of(handicap, SourceText.of(preset, presetAt.getLineNr(), presetAt.getColumnNr()));
+        return StartPosition.of(handicap, presetAt);
     }
 
-    private void moves() throws IOException, Unusual {
-        json.expect(JsonToken.START_ARRAY);
-        json.expect(JsonToken.START_OBJECT);
+    private void moves() throws Unusual {
+        json.expect(Token.START_ARRAY);
+        json.expect(Token.START_OBJECT);
         // moves[0] belongs to the start position: comments only
         List<String> startComments = List.of();
         boolean sawComments = false;
-        while (json.next() == JsonToken.FIELD_NAME) {
+        while (json.next() == Token.FIELD_NAME) {
             if (!json.text().equals("comments")) {
                 throw Unusual.INSTANCE;
             }
             sawComments = ExpectedJson.once(sawComments);
             startComments = json.strings();
         }
-        json.current(JsonToken.END_OBJECT);
+        json.current(Token.END_OBJECT);
         startComments.forEach(builder::startComment);
         boolean ended = false;
-        JsonToken token;
-        while ((token = json.next()) != JsonToken.END_ARRAY) {
+        Token token;
+        while ((token = json.next()) != Token.END_ARRAY) {
             if (ended) {
                 throw Unusual.INSTANCE;
             }
-            ExpectedJson.current(token, JsonToken.START_OBJECT);
+            ExpectedJson.current(token, Token.START_OBJECT);
             ended = entry();
             if (builder.stopped()) {
                 throw Unusual.INSTANCE;
@@ -164,11 +161,12 @@ final class StreamedJkf {
     }
 
     /** Reads one entry after moves[0] into the builder; true when it ends the game. */
-    private boolean entry() throws IOException, Unusual {
+    private boolean entry() throws Unusual {
         WrittenMove move = null;
         SourceText moveAt = null;
         String special = null;
-        JsonLocation specialAt = null;
+        int specialLine = 0;
+        int specialColumn = 0;
         List<String> comments = List.of();
         MoveTime time = null;
         // each key once: a repeated key is a warning, left to the general path
@@ -180,19 +178,20 @@ final class StreamedJkf {
             switch (name) {
                 case "move" -> {
                     sawMove = ExpectedJson.once(sawMove);
-                    JsonToken token = json.next();
-                    if (token != JsonToken.VALUE_NULL) {
-                        ExpectedJson.current(token, JsonToken.START_OBJECT);
+                    Token token = json.next();
+                    if (token != Token.VALUE_NULL) {
+                        ExpectedJson.current(token, Token.START_OBJECT);
                         move = moveObjects.read(builder.previousDestination());
                         moveAt = moveObjects.text();
                     }
                 }
                 case "special" -> {
                     sawSpecial = ExpectedJson.once(sawSpecial);
-                    specialAt = json.location();
-                    JsonToken token = json.next();
-                    if (token != JsonToken.VALUE_NULL) {
-                        ExpectedJson.current(token, JsonToken.VALUE_STRING);
+                    specialLine = json.tokenLine();
+                    specialColumn = json.tokenColumn();
+                    Token token = json.next();
+                    if (token != Token.VALUE_NULL) {
+                        ExpectedJson.current(token, Token.VALUE_STRING);
                         special = json.text();
                     }
                 }
@@ -207,7 +206,7 @@ final class StreamedJkf {
                 default -> throw Unusual.INSTANCE;
             }
         }
-        json.current(JsonToken.END_OBJECT);
+        json.current(Token.END_OBJECT);
         if (move != null && special == null) {
             MoveDraft added = builder.addMove(move, moveAt, null);
             if (added == null) {
@@ -222,23 +221,23 @@ final class StreamedJkf {
             throw Unusual.INSTANCE;
         }
         builder.addEnding(known.meaning(builder.sideToMove()), builder.played(),
-                        SourceText.of(special, specialAt.getLineNr(), specialAt.getColumnNr()), EndingOrigin.TERMINAL_MOVE)
+                        SourceText.of(special, specialLine, specialColumn), EndingOrigin.TERMINAL_MOVE)
                 .detail(comments.isEmpty() ? null : String.join("\n", comments));
         return true;
     }
 
     /** {@code time}: null (none) or {@code {"now": {m, s}, "total": {h, m, s}}} with at least one of the two. */
-    private MoveTime time() throws IOException, Unusual {
-        JsonToken token = json.next();
-        if (token == JsonToken.VALUE_NULL) {
+    private MoveTime time() throws Unusual {
+        Token token = json.next();
+        if (token == Token.VALUE_NULL) {
             return null;
         }
-        ExpectedJson.current(token, JsonToken.START_OBJECT);
+        ExpectedJson.current(token, Token.START_OBJECT);
         Double now = null;
         Double total = null;
         boolean sawNow = false;
         boolean sawTotal = false;
-        while (json.next() == JsonToken.FIELD_NAME) {
+        while (json.next() == Token.FIELD_NAME) {
             String name = json.text();
             if (name.equals("now") && !sawNow) {
                 sawNow = true;
@@ -250,7 +249,7 @@ final class StreamedJkf {
                 throw Unusual.INSTANCE;
             }
         }
-        json.current(JsonToken.END_OBJECT);
+        json.current(Token.END_OBJECT);
         if (now == null && total == null) {
             throw Unusual.INSTANCE;
         }
@@ -261,15 +260,15 @@ final class StreamedJkf {
      * {@code {h?, m?, s?}} in seconds, or null for JSON null; summed hours, minutes, seconds in that
      * order whatever the text's order, so the double is the general path's to the last bit.
      */
-    private Double seconds() throws IOException, Unusual {
-        JsonToken token = json.next();
-        if (token == JsonToken.VALUE_NULL) {
+    private Double seconds() throws Unusual {
+        Token token = json.next();
+        if (token == Token.VALUE_NULL) {
             return null;
         }
-        ExpectedJson.current(token, JsonToken.START_OBJECT);
+        ExpectedJson.current(token, Token.START_OBJECT);
         double[] units = new double[3];
         int seen = 0;
-        while (json.next() == JsonToken.FIELD_NAME) {
+        while (json.next() == Token.FIELD_NAME) {
             int unit = switch (json.text()) {
                 case "h" -> 0;
                 case "m" -> 1;
@@ -282,7 +281,7 @@ final class StreamedJkf {
             seen |= 1 << unit;
             units[unit] = json.number(json.next());
         }
-        json.current(JsonToken.END_OBJECT);
+        json.current(Token.END_OBJECT);
         if (seen == 0) {
             return null;
         }

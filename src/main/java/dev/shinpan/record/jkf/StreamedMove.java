@@ -1,16 +1,13 @@
 package dev.shinpan.record.jkf;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.io.SerializedString;
 import dev.shinpan.record.SourceText;
+import dev.shinpan.record.jkf.ExpectedJson.Token;
 import dev.shinpan.record.jkf.ExpectedJson.Unusual;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.rules.WrittenMove;
-import java.io.IOException;
 
 /**
  * The {@code move} objects of a streamed JKF record: a normalized move ({@code from} for a board
@@ -21,10 +18,10 @@ import java.io.IOException;
 final class StreamedMove {
 
     /** A move's keys, by the index {@link #read} gives them (1 + the bit's position). */
-    private static final SerializedString[] KEYS = keys("color", "from", "to", "piece", "same", "promote",
+    private static final String[] KEYS = keys("color", "from", "to", "piece", "same", "promote",
             "relative", "capture");
-    private static final SerializedString X = new SerializedString("x");
-    private static final SerializedString Y = new SerializedString("y");
+    private static final String X = "x";
+    private static final String Y = "y";
     /** {@code {"x":7,"y":7}}, the only square read here. */
     private static final int SQUARE_LENGTH = 13;
 
@@ -32,9 +29,9 @@ final class StreamedMove {
     private final String source;
     /**
      * The key that followed each key (index 0: the opening brace) in the last move: a writer keeps
-     * one order, so the guess is almost always right and Jackson matches it in place.
+     * one order, so the guess is almost always right and is matched in place, with no new string.
      */
-    private final SerializedString[] keyAfter = new SerializedString[KEYS.length];
+    private final String[] keyAfter = new String[KEYS.length];
     private SourceText text;
 
     StreamedMove(ExpectedJson json, String source) {
@@ -52,8 +49,10 @@ final class StreamedMove {
      *
      * @param previous the destination of the previous move, which {@code same} names
      */
-    WrittenMove read(Square previous) throws IOException, Unusual {
-        JsonLocation at = json.location();
+    WrittenMove read(Square previous) throws Unusual {
+        int start = json.tokenOffset();
+        int line = json.tokenLine();
+        int column = json.tokenColumn();
         Side side = null;
         Square from = null;
         Square to = null;
@@ -86,8 +85,21 @@ final class StreamedMove {
             // ,"name":
             length += (previousKey == 0 ? 0 : 1) + name.length() + 3;
             previousKey = index;
-            JsonToken token = json.next();
-            if (token == JsonToken.VALUE_NULL) {
+            if (bit == 2 || bit == 4) {
+                int compact = json.compactSquare();
+                if (compact >= 0) {
+                    Square square = Square.of(compact / 10, compact % 10);
+                    if (bit == 2) {
+                        from = square;
+                    } else {
+                        to = square;
+                    }
+                    length += SQUARE_LENGTH;
+                    continue;
+                }
+            }
+            Token token = json.next();
+            if (token == Token.VALUE_NULL) {
                 length += 4;
                 continue;
             }
@@ -108,8 +120,8 @@ final class StreamedMove {
                 default -> json.textLength() + 2;
             };
         }
-        json.current(JsonToken.END_OBJECT);
-        text = written(at, length + 1);
+        json.current(Token.END_OBJECT);
+        text = written(start, line, column, length + 1);
         if (piece == null) {
             throw Unusual.INSTANCE;
         }
@@ -136,23 +148,22 @@ final class StreamedMove {
      * The move's compact JSON, from its braces in the source, located at the opening one. Written
      * compactly, as it nearly always is, the text stays in the source until a report asks for it.
      */
-    private SourceText written(JsonLocation at, int compactLength) throws Unusual {
-        int start = (int) at.getCharOffset();
-        int end = (int) json.location().getCharOffset() + 1;
+    private SourceText written(int start, int line, int column, int compactLength) throws Unusual {
+        int end = json.tokenOffset() + 1;
         // blanks and escapes only lengthen the text: as long as its compact form, it is that form
         if (end - start == compactLength) {
-            return SourceText.of(source, start, end, at.getLineNr(), at.getColumnNr());
+            return SourceText.of(source, start, end, line, column);
         }
         String written = compact(source, start, end);
         if (written == null) {
             throw Unusual.INSTANCE;
         }
-        return SourceText.of(written, at.getLineNr(), at.getColumnNr());
+        return SourceText.of(written, line, column);
     }
 
     /** {@code {"x": 1-9, "y": 1-9}}. */
-    private Square square(JsonToken token) throws IOException, Unusual {
-        ExpectedJson.current(token, JsonToken.START_OBJECT);
+    private Square square(Token token) throws Unusual {
+        ExpectedJson.current(token, Token.START_OBJECT);
         int x = 0;
         int y = 0;
         for (String name = json.field(X); name != null; name = json.field(x != 0 && y == 0 ? Y : null)) {
@@ -167,14 +178,14 @@ final class StreamedMove {
                 y = value;
             }
         }
-        json.current(JsonToken.END_OBJECT);
+        json.current(Token.END_OBJECT);
         if (x == 0 || y == 0) {
             throw Unusual.INSTANCE;
         }
         return new Square(x, y);
     }
 
-    private PieceType piece(JsonToken token) throws IOException, Unusual {
+    private PieceType piece(Token token) throws Unusual {
         PieceType piece = Variants.STANDARD.pieceOfCsa(json.plainString(token));
         if (piece == null) {
             throw Unusual.INSTANCE;
@@ -210,10 +221,10 @@ final class StreamedMove {
         return sb == null ? text.substring(from, to) : sb.toString();
     }
 
-    private static SerializedString[] keys(String... names) {
-        SerializedString[] keys = new SerializedString[names.length + 1];
+    private static String[] keys(String... names) {
+        String[] keys = new String[names.length + 1];
         for (int i = 0; i < names.length; i++) {
-            keys[i + 1] = new SerializedString(names[i]);
+            keys[i + 1] = names[i];
         }
         return keys;
     }

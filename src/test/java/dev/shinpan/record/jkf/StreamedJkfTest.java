@@ -98,6 +98,12 @@ class StreamedJkfTest {
             {"\"move\":{", "\"time\":{\"total\":{\"s\":7,\"h\":1}},\"move\":{"},
             {"\"move\":{", "\"time\":{\"now\":{}},\"move\":{"},
             {"\"move\":{", "\"time\":null,\"move\":{"},
+            {"\"move\":{", "\"time\":{\"now\":{\"m\":01,\"s\":2}},\"move\":{"},
+            {"\"move\":{", "\"time\":{\"now\":{\"s\":1e2}},\"move\":{"},
+            {"\"move\":{", "\"time\":{\"now\":{\"s\":-0}},\"move\":{"},
+            {"\"move\":{", "\"time\":{\"now\":{\"s\":1.50}},\"move\":{"},
+            {"\"move\":{", "\"time\":{\"now\":{\"s\":.5}},\"move\":{"},
+            {"\"move\":{", "\"time\":{\"now\":{\"s\":1234567890}},\"move\":{"},
             {"\"move\":{", "\"time\":{\"now\":{\"m\":1},\"now\":{\"m\":2}},\"move\":{"},
             {"\"move\":{", "\"forks\":null,\"move\":{"},
             {"\"move\":{", "\"forks\":[],\"move\":{"},
@@ -156,6 +162,54 @@ class StreamedJkfTest {
         // both outcomes are common, so the comparison covers the streamed path's own decisions
         assertTrue(taken > 300, "streamed " + taken);
         assertTrue(declined > 300, "declined " + declined);
+    }
+
+    /**
+     * Character by character: a random character put in, taken out or changed, where the JSON
+     * scanner must either read exactly as Jackson does (blanks and line breaks of every kind between
+     * tokens, digits, letters inside strings) or decline (anything Jackson would reject or read
+     * otherwise: a stray comma, a leading zero, an exponent, a control character, an escape).
+     */
+    @Test
+    void gamesChangedCharacterByCharacterReadTheSameEitherWay() {
+        Random random = new Random(20261201);
+        List<LishogiGames.Game> games = LishogiGames.games();
+        String alphabet = " \t\n\r\r\n,:{}[]\"\\0123456789-+.eEtrufalsn\u0000\u001f\u3000\uFEFF/xy漢";
+        int taken = 0;
+        for (int trial = 0; trial < 6000; trial++) {
+            StringBuilder text = new StringBuilder(jkf(games.get(random.nextInt(games.size()))));
+            for (int edits = 1 + random.nextInt(3); edits > 0; edits--) {
+                int at = random.nextInt(text.length());
+                char c = alphabet.charAt(random.nextInt(alphabet.length()));
+                switch (random.nextInt(4)) {
+                    case 0 -> text.insert(at, c);
+                    case 1 -> text.deleteCharAt(at);
+                    case 2 -> text.setCharAt(at, c);
+                    default -> {
+                        // blanks and line breaks after a structural character: still JSON, every place moves
+                        int next = indexOfAny(text, ",:{[", at);
+                        if (next >= 0) {
+                            text.insert(next + 1, BLANKS[random.nextInt(BLANKS.length)]);
+                        }
+                    }
+                }
+            }
+            if (agrees(text.toString())) {
+                taken++;
+            }
+        }
+        assertTrue(taken > 600, "streamed " + taken);
+    }
+
+    private static final String[] BLANKS = {" ", "\t", "\n", "\r\n", "\r", "\n  ", "\r\n\t", "  \r", "\r\r\n"};
+
+    private static int indexOfAny(CharSequence text, String chars, int from) {
+        for (int i = from; i < text.length(); i++) {
+            if (chars.indexOf(text.charAt(i)) >= 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Replaces one occurrence, picked at random, of the edit's first text by its second. */
