@@ -127,35 +127,33 @@ report() {
 }
 
 rm -f "$dir"/t.*
+wanted() { case ",$rows," in *,"$1",*) return 0 ;; esac; return 1; }
+# file_row ROW FOLDER LABEL: check every file of the folder
+file_row() {
+    if wanted "$1"; then
+        measure "$1" "" check --format "$format" "$dir/$2"
+        report "$1" "$file_moves" "$3"
+    fi
+}
 echo "load average before: $(load); $rounds rounds of the whole process: wall time best and median, CPU time (user + system) median"
-case ",$rows," in *,csa,*)
-    measure csa "" check --format "$format" "$dir/csa"
-    report csa "$file_moves" "$files CSA files ($file_moves moves)" ;;
-esac
-case ",$rows," in *,kif,*)
-    measure kif "" check --format "$format" "$dir/kif"
-    report kif "$file_moves" "$files KIF files ($file_moves moves)"
+file_row csa csa "$files CSA files ($file_moves moves)"
+file_row kif kif "$files KIF files ($file_moves moves)"
+if wanted kif; then
     for ((r = 0; r < rounds; r++)); do
         time_run cat sh -c 'cat "$1"/kif/*' sh "$dir"
     done
-    line "cat of the $files KIF files" "cat" cat 0 ;;
-esac
-case ",$rows," in *,sjis,*)
-    measure sjis "" check --format "$format" "$dir/kif-sjis"
-    report sjis "$file_moves" "$files KIF files in Shift_JIS" ;;
-esac
-case ",$rows," in *,flood,*)
-    measure flood "" check --format "$format" "$dir/csa-floodgate"
-    report flood "$file_moves" "$files CSA files as floodgate writes them" ;;
-esac
-case ",$rows," in *,zip,*)
+    line "cat of the $files KIF files" "cat" cat 0
+fi
+file_row sjis kif-sjis "$files KIF files in Shift_JIS"
+file_row flood csa-floodgate "$files CSA files as floodgate writes them"
+if wanted zip; then
     measure zip 256m check --format "$format" "$dir/csa.zip"
-    report zip "$zip_moves" "zip of $zip_records CSA records, -Xmx256m" ;;
-esac
-case ",$rows," in *,cold,*)
+    report zip "$zip_moves" "zip of $zip_records CSA records, -Xmx256m"
+fi
+if wanted cold; then
     measure version "" --version
     report version 0 "cold start: --version"
     measure cold "" check samples/nifu.kif
-    report cold 0 "cold start: check samples/nifu.kif" ;;
-esac
+    report cold 0 "cold start: check samples/nifu.kif"
+fi
 echo "load average after: $(load)"
