@@ -3,7 +3,9 @@ package dev.shinpan.fuzz;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.csa.CsaReader;
+import dev.shinpan.record.csa.QuickLaneAgreement;
 import dev.shinpan.record.jkf.JkfReader;
+import dev.shinpan.record.jkf.StreamedAgreement;
 import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.record.kif.KifReader;
 import dev.shinpan.record.usi.UsiReader;
@@ -12,7 +14,9 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Coverage-guided fuzz targets (Jazzer), one per reader, one for format and encoding detection and
- * one for archives and compressed files, each judging what it read under the default ruleset.
+ * one for archives and compressed files, each judging what it read under the default ruleset; and
+ * two that compare a reader's quick lane with its general way on the same text ({@code csaQuick},
+ * {@code jkfStreamed}), which must agree wherever the quick lane reads.
  * {@code mvn verify} replays the inputs under
  * {@code src/test/resources/dev/shinpan/fuzz/ReaderFuzzTestsInputs/<target>/} (seeds taken from the
  * corpus, and every crash found); {@code JAZZER_FUZZ=1 mvn test -Dtest=ReaderFuzzTests#kif} fuzzes
@@ -38,6 +42,8 @@ class ReaderFuzzTests {
             case "jkf" -> Robustness.readAndJudge(new JkfReader(), text(data));
             case "detect" -> Robustness.loadAndJudge("fuzz.kif", data);
             case "archive" -> Robustness.openAndJudge("fuzz-input", data, ARCHIVE_LIMITS);
+            case "csaQuick" -> QuickLaneAgreement.check(text(data));
+            case "jkfStreamed" -> StreamedAgreement.check(text(data));
             default -> throw new IllegalArgumentException("no fuzz target " + target);
         }
     }
@@ -69,6 +75,18 @@ class ReaderFuzzTests {
     @FuzzTest(maxDuration = "2m")
     void jkf(byte[] data) {
         run("jkf", data);
+    }
+
+    /** CSA lines read by the quick lane and, after a blank, by the general way: the readings must agree. */
+    @FuzzTest(maxDuration = "2m")
+    void csaQuick(byte[] data) {
+        run("csaQuick", data);
+    }
+
+    /** JKF read by the streamed path and by the general one: where the streamed path reads, they must agree. */
+    @FuzzTest(maxDuration = "2m")
+    void jkfStreamed(byte[] data) {
+        run("jkfStreamed", data);
     }
 
     /** Format and encoding detection: raw bytes of any encoding through the loader. */

@@ -1,14 +1,11 @@
 package dev.shinpan.record.jkf;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.RecordReader.ReadOptions;
-import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.record.io.CorpusResources;
 import dev.shinpan.testing.LishogiGames;
 import java.nio.charset.StandardCharsets;
@@ -26,25 +23,18 @@ import org.junit.jupiter.api.Test;
  */
 class StreamedJkfTest {
 
-    private static final ReadOptions OPTIONS = new ReadOptions("test.jkf", "UTF-8", null);
-
     private static String jkf(LishogiGames.Game game) {
         return new String(LishogiGames.bytes(game, RecordFormat.JKF), StandardCharsets.UTF_8);
     }
 
     /** The streamed record, or null when the streamed path declines the text. */
     private static GameRecord streamed(String text) {
-        RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, OPTIONS, 0);
-        return StreamedJkf.read(JkfReader.blankTrailingIdeographicSpaces(text), builder) ? builder.build() : null;
+        return StreamedAgreement.streamed(text);
     }
 
     /** Asserts the paths agree; true when the streamed path took the text. */
     private static boolean agrees(String text) {
-        GameRecord fast = streamed(text);
-        if (fast != null) {
-            assertEquals(JkfReader.readGeneral(text, OPTIONS), fast, text);
-        }
-        return fast != null;
+        return StreamedAgreement.check(text);
     }
 
     @Test
