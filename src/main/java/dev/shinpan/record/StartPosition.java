@@ -84,7 +84,8 @@ public final class StartPosition {
     /** A start position given square by square; named after a preset when it equals one. */
     public static StartPosition of(Position position, SourceText written) {
         Position own = position.copy();
-        return new StartPosition(own, own.toSfen(), Handicap.ofPosition(own).orElse(null), written);
+        String sfen = own.toSfen();
+        return new StartPosition(own, sfen, Handicap.ofSfen(sfen).orElse(null), written);
     }
 
     public Variant variant() {

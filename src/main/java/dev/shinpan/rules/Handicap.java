@@ -99,9 +99,14 @@ public enum Handicap {
 
     /** The handicap whose start position is exactly this SFEN (board, side and hands), if any. */
     public static Optional<Handicap> ofPosition(Position position) {
-        String board = Sfen.board(position) + " " + position.sideToMove().sfenLetter() + " " + Sfen.hands(position);
+        return ofSfen(position.toSfen());
+    }
+
+    /** The preset whose position a SFEN (as {@link Sfen#format} writes it) gives, move number aside. */
+    public static Optional<Handicap> ofSfen(String sfen) {
+        int number = sfen.lastIndexOf(' ');
         for (Handicap h : values()) {
-            if (h.sfen.startsWith(board + " ")) {
+            if (h.sfen.length() > number && h.sfen.charAt(number) == ' ' && h.sfen.regionMatches(0, sfen, 0, number)) {
                 return Optional.of(h);
             }
         }

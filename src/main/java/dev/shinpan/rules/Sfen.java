@@ -14,8 +14,7 @@ public final class Sfen {
 
     /** Parses a SFEN, choosing the variant by its number of ranks. */
     public static Position parse(String sfen) {
-        String board = sfen.strip().split("\\s+", 2)[0];
-        int ranks = board.split("/", -1).length;
+        int ranks = ranks(fields(sfen.strip())[0]);
         Variant variant = Variants.all().stream()
                 .filter(v -> v.ranks() == ranks)
                 .findFirst()
@@ -27,7 +26,7 @@ public final class Sfen {
     /** Parses a SFEN of the given variant. */
     public static Position parse(Variant variant, String sfen) {
         String text = sfen.strip();
-        String[] fields = text.split("\\s+");
+        String[] fields = fields(text);
         if (fields.length < 3 || fields.length > 4) {
             throw new SfenException("expected board, side to move, hands and optionally a move number", sfen, 0);
         }
@@ -55,18 +54,60 @@ public final class Sfen {
         return p;
     }
 
+    /** The number of ranks a board field describes: one more than its slashes. */
+    public static int ranks(String board) {
+        int ranks = 1;
+        for (int i = 0; i < board.length(); i++) {
+            if (board.charAt(i) == '/') {
+                ranks++;
+            }
+        }
+        return ranks;
+    }
+
+    /**
+     * The fields of a stripped SFEN, separated by runs of ASCII white space (what the regular
+     * expression {@code \\s+} matches), without compiling a pattern for every position read.
+     */
+    static String[] fields(String text) {
+        String[] found = new String[5];
+        int count = 0;
+        int i = 0;
+        int n = text.length();
+        while (i < n) {
+            int start = i;
+            while (i < n && !isSpace(text.charAt(i))) {
+                i++;
+            }
+            if (count == found.length) {
+                found = java.util.Arrays.copyOf(found, count * 2);
+            }
+            found[count++] = text.substring(start, i);
+            while (i < n && isSpace(text.charAt(i))) {
+                i++;
+            }
+        }
+        return count == 0 ? new String[] {""} : java.util.Arrays.copyOf(found, count);
+    }
+
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+    }
+
     private static void readBoard(Position p, String board, String sfen) {
         Variant v = p.variant;
-        String[] rows = board.split("/", -1);
-        if (rows.length != v.ranks()) {
-            throw new SfenException("expected " + v.ranks() + " ranks separated by '/', found " + rows.length, sfen, 0);
+        int ranks = ranks(board);
+        if (ranks != v.ranks()) {
+            throw new SfenException("expected " + v.ranks() + " ranks separated by '/', found " + ranks, sfen, 0);
         }
+        // each rank read in place between its slashes: no string per rank
         int column = 0;
-        for (int r = 0; r < rows.length; r++) {
+        for (int r = 0; r < ranks; r++) {
+            int end = board.indexOf('/', column);
+            int length = (end < 0 ? board.length() : end) - column;
             int file = v.files();
-            String row = rows[r];
-            for (int i = 0; i < row.length(); i++) {
-                char c = row.charAt(i);
+            for (int i = 0; i < length; i++) {
+                char c = board.charAt(column + i);
                 int at = column + i;
                 if (c >= '1' && c <= '9') {
                     file -= c - '0';
@@ -74,15 +115,15 @@ public final class Sfen {
                     boolean promoted = false;
                     if (c == '+') {
                         promoted = true;
-                        if (++i >= row.length()) {
+                        if (++i >= length) {
                             throw new SfenException("'+' must be followed by a piece letter", sfen, at);
                         }
-                        c = row.charAt(i);
+                        c = board.charAt(column + i);
                     }
                     char letter = c;
-                    String written = (promoted ? "+" : "") + letter;
+                    boolean plus = promoted;
                     PieceType type = v.bySfen(letter, promoted).orElseThrow(() -> new SfenException(
-                            "no " + v + " piece '" + written + "'", sfen, at));
+                            "no " + v + " piece '" + (plus ? "+" : "") + letter + "'", sfen, at));
                     if (file < 1) {
                         throw new SfenException("rank " + (r + 1) + " has more than " + v.files() + " squares", sfen, at);
                     }
@@ -98,7 +139,7 @@ public final class Sfen {
                 throw new SfenException("rank " + (r + 1) + " describes " + (v.files() - file)
                         + " squares instead of " + v.files(), sfen, column);
             }
-            column += row.length() + 1;
+            column += length + 1;
         }
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.testing.Written;
 import org.junit.jupiter.api.Test;
@@ -91,6 +92,31 @@ class SfenTest {
     void badSfenIsLocated(String sfen, String marker) {
         SfenException e = assertThrows(SfenException.class, () -> Sfen.parse(sfen));
         assertEquals(sfen.lastIndexOf(marker), e.offset(), e.getMessage());
+    }
+
+    @Test
+    void fieldsAreSplitAsTheRegularExpressionSplitsThem() {
+        // the hand-written splitter stands in for text.split("\\s+") on stripped text
+        java.util.Random random = new java.util.Random(20261201);
+        String alphabet = "ab/+ \t\n\u000B\f\r\u001C\u3000\u00A0";
+        for (int trial = 0; trial < 20_000; trial++) {
+            StringBuilder text = new StringBuilder();
+            for (int k = random.nextInt(12); k > 0; k--) {
+                text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            String stripped = text.toString().strip();
+            assertEquals(java.util.List.of(stripped.split("\\s+")), java.util.List.of(Sfen.fields(stripped)),
+                    "[" + stripped + "]");
+        }
+    }
+
+    @Test
+    void everyPresetIsKnownByItsSfen() {
+        for (Handicap h : Handicap.values()) {
+            assertEquals(h, Handicap.ofSfen(h.position().toSfen()).orElseThrow(), h.name());
+            assertEquals(h, Handicap.ofPosition(Sfen.parse(h.sfen())).orElseThrow(), h.name());
+        }
+        assertTrue(Handicap.ofSfen("4k4/9/9/9/9/9/9/9/4K4 b - 1").isEmpty());
     }
 
     @Test

@@ -285,7 +285,7 @@ public final class UsiReader implements RecordReader {
             Token board = tokens.get(first);
             Token last = tokens.get(next - 1);
             String sfen = joined(first, next);
-            int ranks = board.text().split("/", -1).length;
+            int ranks = Sfen.ranks(board.text());
             Variant requested = options.variant();
             if (requested != null && ranks != requested.ranks()) {
                 return error(board.at(line), Message.of("read.usi.sfen-ranks", "SFEN", ranks, requested.toString(),
