@@ -1,9 +1,5 @@
 package dev.shinpan.rules;
 
-import java.util.EnumMap;
-import java.util.HashMap;
-import java.util.Map;
-
 /**
  * Sets up a position square by square, as board diagrams (KIF BOD, CSA {@code P1}…{@code P9},
  * JKF boards) describe it. {@link #build()} checks what a setup can get wrong: two kings of one
@@ -12,15 +8,20 @@ import java.util.Map;
 public final class PositionBuilder {
 
     private final Variant variant;
-    private final Map<Square, Piece> board = new HashMap<>();
-    private final Map<Side, Map<PieceType, Integer>> hands = new EnumMap<>(Side.class);
+    /**
+     * The pieces by square, {@code [(rank - 1) * files + file - 1]}, null for an empty one: an array,
+     * not a map, since every CSA rank line, KIF diagram and JKF board puts up to 81 pieces.
+     */
+    private final Piece[] board;
+    /** Hand counts by side and unpromoted kind, {@code [side][kind index]}. */
+    private final int[][] hands;
     private Side sideToMove = Side.BLACK;
     private int moveNumber = 1;
 
     public PositionBuilder(Variant variant) {
         this.variant = variant;
-        hands.put(Side.BLACK, new HashMap<>());
-        hands.put(Side.WHITE, new HashMap<>());
+        this.board = new Piece[variant.files() * variant.ranks()];
+        this.hands = new int[2][variant.pieceTypes().size()];
     }
 
     /** Starts from an existing position (board, hands, side to move). */
@@ -29,7 +30,7 @@ public final class PositionBuilder {
         Variant v = position.variant();
         for (int rank = 1; rank <= v.ranks(); rank++) {
             for (int file = 1; file <= v.files(); file++) {
-                Square sq = new Square(file, rank);
+                Square sq = Square.of(file, rank);
                 Piece piece = position.pieceAt(sq);
                 if (piece != null) {
                     b.put(sq, piece);
@@ -49,6 +50,10 @@ public final class PositionBuilder {
         return variant;
     }
 
+    private int cell(Square square) {
+        return (square.rank() - 1) * variant.files() + square.file() - 1;
+    }
+
     public PositionBuilder put(Square square, PieceType type, Side owner) {
         return put(square, new Piece(type, owner));
     }
@@ -57,17 +62,19 @@ public final class PositionBuilder {
         if (!variant.contains(square)) {
             throw new IllegalArgumentException(square.label() + " is not on the " + variant + " board");
         }
-        board.put(square, piece);
+        board[cell(square)] = piece;
         return this;
     }
 
     public PositionBuilder remove(Square square) {
-        board.remove(square);
+        if (variant.contains(square)) {
+            board[cell(square)] = null;
+        }
         return this;
     }
 
     public Piece pieceAt(Square square) {
-        return board.get(square);
+        return variant.contains(square) ? board[cell(square)] : null;
     }
 
     /** Sets a hand count; promoted kinds are counted as their unpromoted form. */
@@ -76,12 +83,12 @@ public final class PositionBuilder {
         if (base.royal()) {
             throw new IllegalArgumentException("a king cannot be held in hand");
         }
-        hands.get(side).put(base, count);
+        hands[side.ordinal()][base.index()] = count;
         return this;
     }
 
     public int handCount(Side side, PieceType type) {
-        return hands.get(side).getOrDefault(variant.pieceType(type.baseIndex()), 0);
+        return hands[side.ordinal()][type.baseIndex()];
     }
 
     public PositionBuilder sideToMove(Side side) {
@@ -100,34 +107,43 @@ public final class PositionBuilder {
      */
     public int remaining(PieceType type) {
         PieceType base = variant.pieceType(type.baseIndex());
-        int total = variant.fullSetCount(base);
         int used = handCount(Side.BLACK, base) + handCount(Side.WHITE, base);
-        for (Piece piece : board.values()) {
-            if (piece.type().baseIndex() == base.index()) {
+        for (Piece piece : board) {
+            if (piece != null && piece.type().baseIndex() == base.index()) {
                 used++;
             }
         }
-        return total - used;
+        return variant.fullSetCount(base) - used;
     }
 
     /** The position; throws {@link IllegalArgumentException} naming what is impossible. */
     public Position build() {
         Position p = new Position(variant);
         int[] kings = new int[2];
-        for (Map.Entry<Square, Piece> e : board.entrySet()) {
-            Piece piece = e.getValue();
+        int[] onBoard = new int[variant.pieceTypes().size()];
+        int files = variant.files();
+        for (int i = 0; i < board.length; i++) {
+            Piece piece = board[i];
+            if (piece == null) {
+                continue;
+            }
             if (piece.type().royal() && ++kings[piece.owner().ordinal()] > 1) {
                 throw new IllegalArgumentException(piece.owner().jsonName() + " has two kings");
             }
-            p.put(p.geometry.index(e.getKey()), piece.type(), piece.owner());
+            onBoard[piece.type().baseIndex()]++;
+            p.put(p.geometry.index(i % files + 1, i / files + 1), piece.type(), piece.owner());
         }
         for (Side side : Side.values()) {
-            for (Map.Entry<PieceType, Integer> e : hands.get(side).entrySet()) {
-                p.setHand(side, e.getKey(), e.getValue());
+            int[] counts = hands[side.ordinal()];
+            for (int type = 0; type < counts.length; type++) {
+                if (counts[type] != 0) {
+                    p.setHand(side, variant.pieceType(type), counts[type]);
+                }
             }
         }
         for (PieceType t : variant.handTypes()) {
-            if (remaining(t) < 0) {
+            int used = onBoard[t.index()] + hands[0][t.index()] + hands[1][t.index()];
+            if (variant.fullSetCount(t) - used < 0) {
                 throw new IllegalArgumentException("more " + t.name() + "s than the game has ("
                         + variant.fullSetCount(t) + ")");
             }
