@@ -107,20 +107,28 @@ public final class PositionBuilder {
      */
     public int remaining(PieceType type) {
         PieceType base = variant.pieceType(type.baseIndex());
-        int used = handCount(Side.BLACK, base) + handCount(Side.WHITE, base);
+        return remaining(base, onBoard());
+    }
+
+    /** Pieces on the board by unpromoted kind. */
+    private int[] onBoard() {
+        int[] counts = new int[hands[0].length];
         for (Piece piece : board) {
-            if (piece != null && piece.type().baseIndex() == base.index()) {
-                used++;
+            if (piece != null) {
+                counts[piece.type().baseIndex()]++;
             }
         }
-        return variant.fullSetCount(base) - used;
+        return counts;
+    }
+
+    private int remaining(PieceType base, int[] onBoard) {
+        return variant.fullSetCount(base) - onBoard[base.index()] - hands[0][base.index()] - hands[1][base.index()];
     }
 
     /** The position; throws {@link IllegalArgumentException} naming what is impossible. */
     public Position build() {
         Position p = new Position(variant);
         int[] kings = new int[2];
-        int[] onBoard = new int[variant.pieceTypes().size()];
         int files = variant.files();
         for (int i = 0; i < board.length; i++) {
             Piece piece = board[i];
@@ -130,7 +138,6 @@ public final class PositionBuilder {
             if (piece.type().royal() && ++kings[piece.owner().ordinal()] > 1) {
                 throw new IllegalArgumentException(piece.owner().jsonName() + " has two kings");
             }
-            onBoard[piece.type().baseIndex()]++;
             p.put(p.geometry.index(i % files + 1, i / files + 1), piece.type(), piece.owner());
         }
         for (Side side : Side.values()) {
@@ -141,9 +148,9 @@ public final class PositionBuilder {
                 }
             }
         }
+        int[] onBoard = onBoard();
         for (PieceType t : variant.handTypes()) {
-            int used = onBoard[t.index()] + hands[0][t.index()] + hands[1][t.index()];
-            if (variant.fullSetCount(t) - used < 0) {
+            if (remaining(t, onBoard) < 0) {
                 throw new IllegalArgumentException("more " + t.name() + "s than the game has ("
                         + variant.fullSetCount(t) + ")");
             }

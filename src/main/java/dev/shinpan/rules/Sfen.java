@@ -1,5 +1,6 @@
 package dev.shinpan.rules;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -14,19 +15,25 @@ public final class Sfen {
 
     /** Parses a SFEN, choosing the variant by its number of ranks. */
     public static Position parse(String sfen) {
-        int ranks = ranks(fields(sfen.strip())[0]);
+        String text = sfen.strip();
+        String[] fields = fields(text);
+        int ranks = ranks(fields[0]);
         Variant variant = Variants.all().stream()
                 .filter(v -> v.ranks() == ranks)
                 .findFirst()
                 .orElseThrow(() -> new SfenException("a board of " + ranks
                         + " ranks is neither standard shogi (9) nor Tori Shogi (7)", sfen, 0));
-        return parse(variant, sfen);
+        return parse(variant, sfen, text, fields);
     }
 
     /** Parses a SFEN of the given variant. */
     public static Position parse(Variant variant, String sfen) {
         String text = sfen.strip();
-        String[] fields = fields(text);
+        return parse(variant, sfen, text, fields(text));
+    }
+
+    /** {@code text} is the SFEN stripped, {@code fields} its fields: each split once per position. */
+    private static Position parse(Variant variant, String sfen, String text, String[] fields) {
         if (fields.length < 3 || fields.length > 4) {
             throw new SfenException("expected board, side to move, hands and optionally a move number", sfen, 0);
         }
@@ -80,14 +87,14 @@ public final class Sfen {
                 i++;
             }
             if (count == found.length) {
-                found = java.util.Arrays.copyOf(found, count * 2);
+                found = Arrays.copyOf(found, count * 2);
             }
             found[count++] = text.substring(start, i);
             while (i < n && isSpace(text.charAt(i))) {
                 i++;
             }
         }
-        return count == 0 ? new String[] {""} : java.util.Arrays.copyOf(found, count);
+        return count == 0 ? new String[] {""} : Arrays.copyOf(found, count);
     }
 
     private static boolean isSpace(char c) {

@@ -109,8 +109,9 @@ final class CsaRecordParser {
             }
             awaitingTime.time(t);
             awaitingTime = null;
-        } else if (first == '\'' && builder.played() > 0 && !startsWith(chars, start, end, ServerSummary.PREFIX)
-                && !startsWith(chars, start + 1, end, ILLEGAL_MOVE_NOTE)) {
+        } else if (first == '\'' && builder.played() > 0 && !source.startsWith(ServerSummary.PREFIX, start)
+                && !source.startsWith(ILLEGAL_MOVE_NOTE, start + 1)) {
+            // (the prefixes hold no blank or line break, so neither can match past the line's end)
             // a comment after a move (floodgate writes one after every move); the move stays awaiting its time
             builder.comment(new String(chars, start + 1, end - start - 1));
             previous = CsaStatement.of(source, chars, start, end, line, 1);
@@ -121,18 +122,6 @@ final class CsaRecordParser {
         // what the general way leaves behind a move or a time: only a comment counts as previous
         onlyCommentsSoFar = false;
         previous = null;
-        return true;
-    }
-
-    private static boolean startsWith(char[] chars, int start, int end, String prefix) {
-        if (end - start < prefix.length()) {
-            return false;
-        }
-        for (int i = 0; i < prefix.length(); i++) {
-            if (chars[start + i] != prefix.charAt(i)) {
-                return false;
-            }
-        }
         return true;
     }
 

@@ -45,7 +45,7 @@ public final class TextDecoder {
     /** Decodes the bytes, or returns empty when no supported encoding reads them well enough. */
     public static Optional<DecodedText> decode(byte[] bytes) {
         if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
-            String text = utf8(bytes, 3);
+            String text = whole(bytes, 3, StandardCharsets.UTF_8);
             if (text != null) {
                 return Optional.of(new DecodedText(text, "UTF-8", "bom"));
             }
@@ -53,13 +53,13 @@ public final class TextDecoder {
         }
         Charset declared = declared(bytes);
         if (declared != null) {
-            String text = declared.equals(StandardCharsets.UTF_8) ? utf8(bytes, 0) : whole(bytes, declared);
+            String text = whole(bytes, 0, declared);
             if (text != null) {
                 return Optional.of(new DecodedText(text, canonical(declared), "declared"));
             }
         }
         if (!Utf8Scan.tooManyStrays(bytes, 0, MAX_STRAY_BYTES)) {
-            String utf8 = utf8(bytes, 0);
+            String utf8 = whole(bytes, 0, StandardCharsets.UTF_8);
             if (utf8 != null) {
                 return Optional.of(new DecodedText(utf8, "UTF-8", "detected"));
             }
@@ -68,7 +68,7 @@ public final class TextDecoder {
                 return stray;
             }
         }
-        String cp932 = whole(bytes, CP932);
+        String cp932 = whole(bytes, 0, CP932);
         // Shift_JIS read as EUC-JP fails within its first bytes: decoded strictly, a wrong guess costs little.
         String eucJp = strict(ByteBuffer.wrap(bytes), EUC_JP);
         // EUC-JP bytes often also decode as CP932, into half-width katakana: prefer the reading
@@ -170,29 +170,17 @@ public final class TextDecoder {
         return true;
     }
 
-    /** The bytes from {@code offset} as UTF-8 in one pass, or null when they are not UTF-8. */
-    private static String utf8(byte[] bytes, int offset) {
-        String text = new String(bytes, offset, bytes.length - offset, StandardCharsets.UTF_8);
-        // The JDK replaces what is not UTF-8 by U+FFFD; only then is a second look needed, since
-        // the text may hold U+FFFD itself.
-        if (text.indexOf('\uFFFD') < 0) {
-            return text;
-        }
-        return strict(ByteBuffer.wrap(bytes, offset, bytes.length - offset), StandardCharsets.UTF_8) == null
-                ? null : text;
-    }
-
     /**
-     * The whole of the bytes in one pass of the JDK's string decoding, or null when they are not
-     * in that encoding: the JDK puts U+FFFD for what it cannot read, and only then is a strict
+     * The bytes from {@code offset} in one pass of the JDK's string decoding, or null when they are
+     * not in that encoding: the JDK puts U+FFFD for what it cannot read, and only then is a strict
      * reading needed to tell (the text may hold U+FFFD itself).
      */
-    private static String whole(byte[] bytes, Charset cs) {
-        String text = new String(bytes, cs);
+    private static String whole(byte[] bytes, int offset, Charset cs) {
+        String text = new String(bytes, offset, bytes.length - offset, cs);
         if (text.indexOf('\uFFFD') < 0) {
             return text;
         }
-        return strict(ByteBuffer.wrap(bytes), cs) == null ? null : text;
+        return strict(ByteBuffer.wrap(bytes, offset, bytes.length - offset), cs) == null ? null : text;
     }
 
     /**

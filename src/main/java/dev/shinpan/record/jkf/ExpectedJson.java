@@ -223,13 +223,8 @@ final class ExpectedJson {
 
     private Token literal(String word, Token literal) throws Unusual {
         int end = pos + word.length();
-        if (end > n || !delimited(end)) {
+        if (end > n || !delimited(end) || !charsAre(pos, word)) {
             throw Unusual.INSTANCE;
-        }
-        for (int k = 1; k < word.length(); k++) {
-            if (c[pos + k] != word.charAt(k)) {
-                throw Unusual.INSTANCE;
-            }
         }
         textStart = pos;
         textEnd = end;
@@ -308,12 +303,14 @@ final class ExpectedJson {
     }
 
     private boolean textIs(String s) {
-        int length = s.length();
-        if (textEnd - textStart != length) {
-            return false;
-        }
-        for (int k = 0; k < length; k++) {
-            if (c[textStart + k] != s.charAt(k)) {
+        return textEnd - textStart == s.length() && charsAre(textStart, s);
+    }
+
+    /** Whether the text holds {@code s} at {@code at}, which the caller has checked leaves room for it. */
+    private boolean charsAre(int at, String s) {
+        char[] text = c;
+        for (int k = 0, length = s.length(); k < length; k++) {
+            if (text[at + k] != s.charAt(k)) {
                 return false;
             }
         }
@@ -349,14 +346,9 @@ final class ExpectedJson {
             return false;
         }
         int length = key.length();
-        if (i + length + 2 >= n || c[i] != '"' || c[i + length + 1] != '"' || c[i + length + 2] != ':') {
+        if (i + length + 2 >= n || c[i] != '"' || c[i + length + 1] != '"' || c[i + length + 2] != ':'
+                || !charsAre(i + 1, key)) {
             return false;
-        }
-        for (int k = 0; k < length; k++) {
-            char ch = c[i + 1 + k];
-            if (ch != key.charAt(k)) {
-                return false;
-            }
         }
         pos = i;
         mark();
