@@ -167,7 +167,9 @@ final class KifMoveLineParser {
         int n = line.end();
         int i = Chars.skipBlanks(s, from, n);
         MoveTime time = null;
-        if (i < n && (s[i] == '(' || s[i] == '（')) {
+        if (i < n && s[i] == '(' && (time = TimeField.fixed(s, i, n)) != null) {
+            i = Chars.skipBlanks(s, i + 16, n);
+        } else if (i < n && (s[i] == '(' || s[i] == '（')) {
             int close = closing(s, i, n);
             if (close < 0) {
                 warnings.add(Problem.warning(at(line, i, n), Message.of("read.kif.time-unclosed")));

@@ -40,6 +40,40 @@ final class TimeField {
         return new MoveTime(seconds, totalSeconds);
     }
 
+    /**
+     * The shape Kifu for Windows, ShogiGUI and most servers write, {@code ( m:ss/hh:mm:ss)} with the
+     * minutes one or two characters wide, read at fixed places: {@code s[open]} is the opening
+     * parenthesis and {@code s[open + 15]} must close it. Null for any other shape, which
+     * {@link #parse} then reads; where this reads a time, {@link #parse} reads the same.
+     */
+    static MoveTime fixed(char[] s, int open, int end) {
+        int at = open + 1;
+        if (open + 15 >= end || s[open + 15] != ')' || s[at + 2] != ':' || s[at + 5] != '/' || s[at + 8] != ':'
+                || s[at + 11] != ':') {
+            return null;
+        }
+        int minuteTens = s[at] == ' ' ? 0 : digit(s[at]);
+        int minutes = number(minuteTens, digit(s[at + 1]));
+        int seconds = number(digit(s[at + 3]), digit(s[at + 4]));
+        int hours = number(digit(s[at + 6]), digit(s[at + 7]));
+        int totalMinutes = number(digit(s[at + 9]), digit(s[at + 10]));
+        int totalSeconds = number(digit(s[at + 12]), digit(s[at + 13]));
+        if ((minutes | seconds | hours | totalMinutes | totalSeconds) < 0) {
+            return null;
+        }
+        return new MoveTime(minutes * 60 + seconds, (hours * 60 + totalMinutes) * 60 + totalSeconds);
+    }
+
+    /** An ASCII digit's value, or -1. */
+    private static int digit(char c) {
+        return c >= '0' && c <= '9' ? c - '0' : -1;
+    }
+
+    /** Two digits' number, or -1 when either is none. */
+    private static int number(int tens, int ones) {
+        return (tens | ones) < 0 ? -1 : tens * 10 + ones;
+    }
+
     private static int trimStart(char[] s, int from, int to) {
         int i = from;
         while (i < to && Chars.isBlank(s[i])) {

@@ -1,9 +1,13 @@
 package dev.shinpan.record.kif;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.MoveTime;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -46,5 +50,54 @@ class TimeFieldTest {
         "1234567890:00/", "0:01/12", "－0:01/"})
     void anythingElseIsNoTime(String inside) {
         assertNull(parse(inside), inside);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"( 0:16/00:00:16)", "(12:59/01:59:59)", "( 0:00/00:00:00)", "(99:99/99:99:99)"})
+    void theCommonShapeIsReadAtFixedPlaces(String field) {
+        char[] chars = (field + " ").toCharArray();
+        MoveTime fixed = TimeField.fixed(chars, 0, chars.length);
+        assertNotNull(fixed, field);
+        assertEquals(parse(field.substring(1, field.length() - 1)), fixed);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"(0:16/00:00:16)", "( 0:16/0:00:16)", "( 0:16/00:00:16", "（ 0:16/00:00:16）",
+        "( 0:1a/00:00:16)", "(100:0/00:00:16)", "( 0.1/00:00:16)", "( 0:16 00:00:16)", "(-0:16/00:00:16)"})
+    void otherShapesAreLeftToTheGeneralReading(String field) {
+        char[] chars = field.toCharArray();
+        assertNull(TimeField.fixed(chars, 0, chars.length), field);
+    }
+
+    /**
+     * Fields near the common shape, changed character by character: wherever the fixed reading
+     * takes one, the general reading of the text up to the first closing parenthesis gives the same
+     * time, and that parenthesis is the sixteenth character.
+     */
+    @Test
+    void theFixedReadingAgreesWithTheGeneralOne() {
+        Random random = new Random(20261201);
+        char[] alphabet = " 0123456789:/).-x（）\t".toCharArray();
+        int taken = 0;
+        for (int round = 0; round < 200_000; round++) {
+            char[] chars = String.format("(%2d:%02d/%02d:%02d:%02d)  ", random.nextInt(100), random.nextInt(100),
+                    random.nextInt(100), random.nextInt(100), random.nextInt(100)).toCharArray();
+            for (int edits = random.nextInt(3); edits > 0; edits--) {
+                chars[random.nextInt(chars.length)] = alphabet[random.nextInt(alphabet.length)];
+            }
+            MoveTime fixed = TimeField.fixed(chars, 0, chars.length);
+            if (fixed == null) {
+                continue;
+            }
+            taken++;
+            int close = 1;
+            while (chars[close] != ')' && chars[close] != '）') {
+                close++;
+            }
+            String shown = new String(chars);
+            assertEquals(15, close, shown);
+            assertEquals(TimeField.parse(chars, 1, close), fixed, shown);
+        }
+        assertTrue(taken > 50_000, "too few fields in the common shape: " + taken);
     }
 }
