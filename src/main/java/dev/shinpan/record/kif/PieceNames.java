@@ -4,8 +4,7 @@ import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -21,35 +20,71 @@ final class PieceNames {
     record Found(PieceType type, int length) {
     }
 
-    /** A variant's names without ASCII (CSA codes are no names in Japanese text), one or two characters. */
-    record Table(char[] pairFirst, char[] pairSecond, Found[] pairs, char[] singles, Found[] singleFound) {
+    /**
+     * A variant's names without ASCII (CSA codes are no names in Japanese text), one or two
+     * characters, looked up by their first character in a small open-addressed table: every move
+     * line names a piece, and a scan through the variant's names cost a comparison per name.
+     */
+    static final class Table {
+
+        /** Slots of the table: a power of two, well above the names a variant has (about 20). */
+        private static final int SLOTS = 128;
+
+        private final char[] keys = new char[SLOTS];
+        private final Found[] single = new Found[SLOTS];
+        /** Per slot, the two-character names starting with its character, or null. */
+        private final char[][] pairSecond = new char[SLOTS][];
+        private final Found[][] pairFound = new Found[SLOTS][];
+        private int used;
+
+        private Table() {
+        }
 
         static Table of(Variant variant) {
-            List<String> pairNames = new ArrayList<>();
-            List<String> singleNames = new ArrayList<>();
+            Table table = new Table();
             for (String name : variant.names()) {
-                if (!hasAscii(name) && name.length() == 2) {
-                    pairNames.add(name);
-                } else if (!hasAscii(name) && name.length() == 1) {
-                    singleNames.add(name);
+                if (hasAscii(name) || name.length() > 2) {
+                    continue;
+                }
+                Found found = new Found(variant.byName(name).orElseThrow(), name.length());
+                int slot = table.slotFor(name.charAt(0));
+                if (name.length() == 1) {
+                    table.single[slot] = found;
+                } else {
+                    table.addPair(slot, name.charAt(1), found);
                 }
             }
-            char[] pairFirst = new char[pairNames.size()];
-            char[] pairSecond = new char[pairNames.size()];
-            Found[] pairs = new Found[pairNames.size()];
-            for (int i = 0; i < pairs.length; i++) {
-                String name = pairNames.get(i);
-                pairFirst[i] = name.charAt(0);
-                pairSecond[i] = name.charAt(1);
-                pairs[i] = new Found(variant.byName(name).orElseThrow(), 2);
+            return table;
+        }
+
+        /** The slot holding {@code c}, claimed for it when free. */
+        private int slotFor(char c) {
+            int slot = slot(c);
+            if (keys[slot] == NONE) {
+                if (++used > SLOTS / 2) {
+                    throw new IllegalStateException("more than " + SLOTS / 2 + " first characters of piece names");
+                }
+                keys[slot] = c;
             }
-            char[] singles = new char[singleNames.size()];
-            Found[] singleFound = new Found[singleNames.size()];
-            for (int i = 0; i < singles.length; i++) {
-                singles[i] = singleNames.get(i).charAt(0);
-                singleFound[i] = new Found(variant.byName(singleNames.get(i)).orElseThrow(), 1);
+            return slot;
+        }
+
+        /** Where {@code c} stands, or the free slot where it would. */
+        private int slot(char c) {
+            int slot = (c ^ c >>> 7) & SLOTS - 1;
+            while (keys[slot] != c && keys[slot] != NONE) {
+                slot = slot + 1 & SLOTS - 1;
             }
-            return new Table(pairFirst, pairSecond, pairs, singles, singleFound);
+            return slot;
+        }
+
+        private void addPair(int slot, char second, Found found) {
+            char[] seconds = pairSecond[slot];
+            int n = seconds == null ? 0 : seconds.length;
+            pairSecond[slot] = seconds == null ? new char[1] : Arrays.copyOf(seconds, n + 1);
+            pairFound[slot] = pairFound[slot] == null ? new Found[1] : Arrays.copyOf(pairFound[slot], n + 1);
+            pairSecond[slot][n] = second;
+            pairFound[slot][n] = found;
         }
 
         Found find(String text, int index, int end) {
@@ -62,19 +97,19 @@ final class PieceNames {
 
         /** The name that is {@code a} and {@code b}, or else {@code a} alone ({@code b} is {@link #NONE} at the end of the text). */
         private Found find(char a, char b) {
-            if (b != NONE) {
-                for (int i = 0; i < pairs.length; i++) {
-                    if (pairFirst[i] == a && pairSecond[i] == b) {
-                        return pairs[i];
+            if (a == NONE) {
+                return null;
+            }
+            int slot = slot(a);
+            char[] seconds = pairSecond[slot];
+            if (seconds != null && b != NONE) {
+                for (int i = 0; i < seconds.length; i++) {
+                    if (seconds[i] == b) {
+                        return pairFound[slot][i];
                     }
                 }
             }
-            for (int i = 0; i < singles.length; i++) {
-                if (singles[i] == a) {
-                    return singleFound[i];
-                }
-            }
-            return null;
+            return single[slot];
         }
     }
 
