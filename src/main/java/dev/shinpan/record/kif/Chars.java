@@ -35,6 +35,20 @@ final class Chars {
         return true;
     }
 
+    /**
+     * Whether {@code s[at, end)} starts with the one character {@code c}; with {@link
+     * #startsWith(char[], int, char, char, int)}, what a move line's words are compared with, since
+     * {@code String.charAt} on a constant costs a call and its checks under the quick JIT.
+     */
+    static boolean startsWith(char[] s, int end, char c, int at) {
+        return at < end && s[at] == c;
+    }
+
+    /** Whether {@code s[at, end)} starts with the two characters {@code a b}. */
+    static boolean startsWith(char[] s, int end, char a, char b, int at) {
+        return at + 1 < end && s[at] == a && s[at + 1] == b;
+    }
+
     /** The index of the first non-blank in {@code s[from, end)}, or {@code end}. */
     static int skipBlanks(char[] s, int from, int end) {
         int i = from;

@@ -83,17 +83,17 @@ final class KifMoveLineParser {
         PieceType piece = found.type();
         i += found.length();
         boolean promote = false;
-        if (Chars.startsWith(s, n, "成", i)) {
+        if (Chars.startsWith(s, n, '成', i)) {
             promote = true;
             i++;
-        } else if (Chars.startsWith(s, n, "不成", i)) {
+        } else if (Chars.startsWith(s, n, '不', '成', i)) {
             i += 2;
-        } else if (Chars.startsWith(s, n, "生", i)) {
+        } else if (Chars.startsWith(s, n, '生', i)) {
             i++;
         }
         i = Chars.skipBlanks(s, i, n);
         Square from = null;
-        if (Chars.startsWith(s, n, "打", i)) {
+        if (Chars.startsWith(s, n, '打', i)) {
             i++;
             int afterDrop = Chars.skipBlanks(s, i, n);
             if (isOrigin(s, afterDrop, n)) {

@@ -35,13 +35,13 @@ final class LineClassifier {
             return LineKind.BLANK;
         }
         char c = s[start];
-        if (Chars.startsWith(s, end, "変化", start)) {
+        if (Chars.startsWith(s, end, '変', '化', start)) {
             int after = Chars.skipBlanks(s, start + 2, end);
             if (after < end && isColon(s[after])) {
                 return LineKind.VARIATION;
             }
         }
-        if (Chars.startsWith(s, end, "まで", start)) {
+        if (Chars.startsWith(s, end, 'ま', 'で', start)) {
             return LineKind.SUMMARY;
         }
         if (Chars.turnMark(c) != null) {
