@@ -8,6 +8,7 @@ import dev.shinpan.record.RecordFormat;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.io.IOException;
+import java.io.StringReader;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -198,7 +199,7 @@ public final class FormatDetector {
         static boolean jkf(String text) {
             boolean moves = false;
             boolean header = false;
-            try (JsonParser p = JSON.createParser(text)) {
+            try (JsonParser p = JSON.createParser(new PrefixReader(text))) {
                 p.nextToken();
                 // JKF writes "header" first and "moves" last: stop at the first of them.
                 while (!moves && !header && p.nextToken() == JsonToken.FIELD_NAME) {
@@ -217,6 +218,24 @@ public final class FormatDetector {
                 throw new IllegalStateException(e);
             }
             return moves || header;
+        }
+    }
+
+    /**
+     * A text given to a JSON parser a little at a time: the keys that tell JKF stand at the start,
+     * and a parser given the whole string copies all of it into its buffer first.
+     */
+    private static final class PrefixReader extends StringReader {
+
+        private static final int CHUNK = 256;
+
+        PrefixReader(String text) {
+            super(text);
+        }
+
+        @Override
+        public int read(char[] buffer, int offset, int length) throws IOException {
+            return super.read(buffer, offset, Math.min(length, CHUNK));
         }
     }
 

@@ -41,9 +41,11 @@ public final class JkfReader implements RecordReader {
     @Override
     public void read(String text, ReadOptions options, Consumer<GameRecord> sink) {
         if (options.variant() == null || options.variant() == Variants.STANDARD) {
-            // most files have the shape writers save: streamed, no JSON tree
+            // most files have the shape writers save: streamed, no JSON tree. An ideographic space
+            // at a line end is no JSON blank to the streamed path, which leaves such a file to the
+            // general one, where it is blanked: no look through the whole text for one here.
             RecordBuilder streamed = new RecordBuilder(RecordFormat.JKF, options, 0);
-            if (StreamedJkf.read(blankTrailingIdeographicSpaces(text), streamed)) {
+            if (StreamedJkf.read(text, streamed)) {
                 sink.accept(streamed.build());
                 return;
             }

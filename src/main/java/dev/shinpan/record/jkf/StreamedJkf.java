@@ -212,7 +212,9 @@ final class StreamedJkf {
             if (added == null) {
                 throw Unusual.INSTANCE;
             }
-            comments.forEach(added::comment);
+            for (String comment : comments) { // no method reference: the quick JIT allocates it per move
+                added.comment(comment);
+            }
             added.time(time);
             return false;
         }

@@ -176,6 +176,16 @@ class FormatDetectorTest {
     }
 
     @Test
+    @DisplayName("JKF keys after a long first value are still found (the parser is given the text piece by piece)")
+    void jkfKeysAfterALongFirstValue() {
+        String filler = "\"note\": \"" + "x".repeat(5000) + "\", \"list\": [" + "1, ".repeat(2000) + "2], ";
+        byte[] jkf = ("{" + filler + "\"moves\": [{}]}").getBytes(StandardCharsets.UTF_8);
+        assertEquals(RecordFormat.JKF, FormatDetector.detect(jkf, null).format());
+        byte[] other = ("{" + filler + "\"name\": \"shinpan\"}").getBytes(StandardCharsets.UTF_8);
+        assertEquals(Failure.NOT_A_RECORD, FormatDetector.detect(other, "package.json").failure());
+    }
+
+    @Test
     @DisplayName("malformed JKF is still JKF, so its reader can say where it breaks")
     void malformedJkfIsJkf() {
         byte[] json = "{\"header\": {}, \"moves\": [{}, {\"move\": ]}".getBytes(StandardCharsets.UTF_8);

@@ -20,7 +20,7 @@ public final class StreamedAgreement {
     /** The streamed record, or null when the streamed path declines the text. */
     static GameRecord streamed(String text) {
         RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, OPTIONS, 0);
-        return StreamedJkf.read(JkfReader.blankTrailingIdeographicSpaces(text), builder) ? builder.build() : null;
+        return StreamedJkf.read(text, builder) ? builder.build() : null;
     }
 
     /**
