@@ -101,14 +101,16 @@ final class Ki2MoveParser {
         }
         boolean promote = false;
         boolean drop = false;
-        if (s.startsWith("不成", i)) {
+        // one character looked at, not a String.startsWith per word: a call each under the quick JIT
+        char word = i < s.length() ? s.charAt(i) : 0;
+        if (word == '不' && i + 1 < s.length() && s.charAt(i + 1) == '成') {
             i += 2;
-        } else if (s.startsWith("成", i)) {
+        } else if (word == '成') {
             promote = true;
             i++;
-        } else if (s.startsWith("生", i)) {
+        } else if (word == '生') {
             i++;
-        } else if (s.startsWith("打", i) || s.startsWith("合", i)) {
+        } else if (word == '打' || word == '合') {
             drop = true;
             i++;
         }
