@@ -106,7 +106,12 @@ public final class Catalogue {
     }
 
     public String render(Message message) {
-        Object[] parts = compiled.computeIfAbsent(message.key(), key -> compile(template(key)));
+        // looked up before computeIfAbsent, whose lambda captures this catalogue: made on every
+        // call, through a method handle under the quick JIT compiler, for a text compiled long ago
+        Object[] parts = compiled.get(message.key());
+        if (parts == null) {
+            parts = compiled.computeIfAbsent(message.key(), key -> compile(template(key)));
+        }
         List<Object> args = message.args();
         StringBuilder out = new StringBuilder(64);
         for (Object part : parts) {

@@ -16,6 +16,9 @@ public final class TerminalText {
         StringBuilder out = null;
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
+            if (out == null && c >= 0x20 && c < 0x7F) {
+                continue; // printable ASCII, what almost every name is made of
+            }
             String escape = escape(c);
             if (escape != null && out == null) {
                 out = new StringBuilder(name.length() + 8).append(name, 0, i);

@@ -15,6 +15,7 @@ import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.Side;
 import dev.shinpan.text.Message;
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,18 +26,32 @@ public final class TextReport implements Report {
 
     private static final int WARNINGS_SHOWN = 5;
 
-    private final PrintWriter out;
+    private final PrintWriter sink;
+    /**
+     * A record's block is written here first and handed to the sink in one piece: each line
+     * written to the sink is encoded on its own, and a batch of short records writes a few lines
+     * for each of hundreds of thousands.
+     */
+    private final StringWriter block = new StringWriter(1024);
+    private final PrintWriter out = new PrintWriter(block);
     private final Words w;
     private final boolean board;
 
     public TextReport(PrintWriter out, Lang lang, boolean board) {
-        this.out = out;
+        this.sink = out;
         this.w = new Words(lang);
         this.board = board;
     }
 
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
+        StringBuffer text = block.getBuffer();
+        text.setLength(0);
+        lines(record, verdicts);
+        sink.append(text);
+    }
+
+    private void lines(GameRecord record, List<Verdict> verdicts) {
         out.println(title(record, verdicts));
         if (record.start() != null) {
             out.println("  " + facts(record));
@@ -75,8 +90,14 @@ public final class TextReport implements Report {
     }
 
     private void problems(GameRecord record) {
-        List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
-        List<Problem> warnings = record.problems().stream().filter(p -> !p.isError()).toList();
+        if (record.problems().isEmpty()) {
+            return;
+        }
+        List<Problem> errors = new ArrayList<>();
+        List<Problem> warnings = new ArrayList<>();
+        for (Problem p : record.problems()) {
+            (p.isError() ? errors : warnings).add(p);
+        }
         for (Problem p : errors) {
             out.println("  " + w.text("report.problem.error", located(p), Words.problem(p)));
         }
@@ -195,14 +216,14 @@ public final class TextReport implements Report {
 
     @Override
     public void skipped(String name, Message reason) {
-        out.println(w.text("report.skipped", TerminalText.name(name), reason));
+        sink.println(w.text("report.skipped", TerminalText.name(name), reason));
     }
 
     @Override
     public void finish(Summary s) {
         for (Message line : SummaryLines.of(s)) {
-            out.println(w.render(line));
+            sink.println(w.render(line));
         }
-        out.flush();
+        sink.flush();
     }
 }
