@@ -51,7 +51,7 @@ final class SourceReader {
 
     /** @param depth how many archives or compressed files enclose this input */
     private void read(String name, InputStream raw, Path file, long size, int depth) throws IOException {
-        BufferedInputStream in = new BufferedInputStream(raw, BUFFER);
+        BufferedInputStream in = new BufferedInputStream(raw, bufferFor(size));
         Container container = Container.sniff(in);
         if (container == null) {
             visitor.entry(InputEntry.of(name, BoundedRead.bytes(in, size, limits.inputBytes(), name, budget)));
@@ -69,6 +69,15 @@ final class SourceReader {
             case SEVEN_Z -> fromFile(name, in, file,
                     path -> entries(name, container, sevenZ(name, path), depth + 1, path.equals(file)));
         }
+    }
+
+    /**
+     * The read buffer for an input of this size (-1 unknown): no more than it holds, and at least
+     * what telling its container takes. An archive of a hundred thousand small records opens a
+     * stream per entry, and a full buffer for each was a tenth of reading the archive.
+     */
+    static int bufferFor(long size) {
+        return size < 0 ? BUFFER : (int) Math.max(Container.HEAD_BYTES, Math.min(BUFFER, size + 1));
     }
 
     /** A compressed tar is one archive; anything else compressed is read for what it holds. */
