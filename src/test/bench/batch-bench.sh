@@ -10,8 +10,9 @@
 #
 #   src/test/bench/batch-bench.sh                 build, write the inputs to a temp dir, time target/shinpan.jar
 #   src/test/bench/batch-bench.sh -b old.jar      also time another jar, alternating run by run (A/B)
-# Every figure is taken for `java -jar` and for the launcher target/shinpan (JVM options through
-# JDK_JAVA_OPTIONS, which Java announces on standard error).
+# Every figure is taken for `java -jar` and for the launcher beside each jar (target/shinpan, and
+# the other build's when it has one: give -b the jar in that build's own target folder, where its
+# class-data archive matches it), JVM options through JDK_JAVA_OPTIONS.
 #
 # Options: -r N rounds (default 3); -j JAR the jar to time (default target/shinpan.jar); -b JAR a jar
 # to compare with; -n no build (target/ must hold the jar and the test classes); -d DIR keep the
@@ -51,7 +52,6 @@ fi
 
 jars=("$jar")
 [ -n "$baseline" ] && jars+=("$baseline")
-launcher=$(dirname "$jar")/shinpan
 
 # time_run LABEL COMMAND...: runs the command, appends "wall-ms cpu-ms" (cpu = user + system) to the file t.LABEL
 time_run() {
@@ -78,14 +78,18 @@ figures() {
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
-# The ways of running shinpan that are timed: each jar with java -jar, and the launcher beside the first
+# The ways of running shinpan that are timed: each jar with java -jar, and the launcher beside each
+# jar that has one (a launcher only uses the class-data archive made with its own jar, so an A/B of
+# launchers takes the other build's folder as it is, not a copied jar)
 runners=()
 for j in "${jars[@]}"; do
     runners+=("java -jar $j")
 done
-if [ -x "$launcher" ]; then
-    runners+=("$launcher")
-fi
+for j in "${jars[@]}"; do
+    if [ -x "$(dirname "$j")/shinpan" ]; then
+        runners+=("$(dirname "$j")/shinpan")
+    fi
+done
 
 # run RUNNER HEAP ARGS...: shinpan's command line for that way of running it, with -Xmx HEAP unless it is empty
 run() {
