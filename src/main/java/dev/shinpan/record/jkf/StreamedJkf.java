@@ -145,7 +145,9 @@ final class StreamedJkf {
             startComments = json.strings();
         }
         json.current(Token.END_OBJECT);
-        startComments.forEach(builder::startComment);
+        for (String comment : startComments) { // a loop: a bound method reference is made per record under C1
+            builder.startComment(comment);
+        }
         boolean ended = false;
         Token token;
         while ((token = json.next()) != Token.END_ARRAY) {
