@@ -58,6 +58,8 @@ public final class RecordBuilder {
     private final List<LineDraft> lines = new ArrayList<>();
     /** The lines of the current path, the main line first. */
     private final List<LineDraft> path = new ArrayList<>();
+    /** The last line of the path, where moves go: asked for on every move. */
+    private LineDraft current;
     private final ReplayCursor cursor = new ReplayCursor();
     private StartPosition start;
     private boolean stopped;
@@ -76,6 +78,7 @@ public final class RecordBuilder {
         LineDraft main = new LineDraft(1, 0, MAIN_LINE_CAPACITY);
         lines.add(main);
         path.add(main);
+        current = main;
     }
 
     /**
@@ -290,7 +293,7 @@ public final class RecordBuilder {
      */
     public MoveDraft addMove(WrittenMove move, SourceText text, MoveTime time) {
         LineDraft line = current();
-        if (line.moves.size() >= limits.moves()) {
+        if (line.size() >= limits.moves()) {
             stop(Problem.error(text, Message.of("read.limit.moves", limits.moves(),
                     Limits.MOVES + "=" + limits.moves())));
             return null;
@@ -300,7 +303,7 @@ public final class RecordBuilder {
             draft.comments().addAll(line.leading);
             line.leading = null;
         }
-        line.moves.add(draft);
+        line.add(draft);
         cursor.push(draft);
         return draft;
     }
@@ -417,6 +420,7 @@ public final class RecordBuilder {
         replaced.alternative(variation);
         lines.add(variation);
         path.add(variation);
+        current = variation;
         cursor.truncate(replaced.ply - 1);
         return true;
     }
@@ -443,10 +447,11 @@ public final class RecordBuilder {
         while (path.size() > depth) {
             path.remove(path.size() - 1);
         }
+        current = line;
     }
 
     private LineDraft current() {
-        return path.get(path.size() - 1);
+        return current;
     }
 
     // ---- result
