@@ -9,9 +9,6 @@ import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.io.StringReader;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -366,8 +363,6 @@ public final class FormatDetector {
         return null;
     }
 
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
     /**
      * Whether one of the first {@code n} bytes is 0, looked for eight bytes at a time: every file
      * read goes through here, and byte by byte it was a twentieth of reading a JKF file.
@@ -375,9 +370,7 @@ public final class FormatDetector {
     static boolean hasNul(byte[] bytes, int n) {
         int i = 0;
         for (; i + Long.BYTES <= n; i += Long.BYTES) {
-            long v = (long) LONGS.get(bytes, i);
-            // nonzero exactly when one of the eight bytes is zero (the classic "has zero byte" test)
-            if (((v - 0x0101010101010101L) & ~v & 0x8080808080808080L) != 0) {
+            if (ByteWords.hasZero(ByteWords.word(bytes, i))) {
                 return true;
             }
         }

@@ -102,6 +102,13 @@ public final class TextDecoder {
     static Charset declared(byte[] bytes) {
         int n = Math.min(bytes.length, DECLARATION_BYTES);
         for (int start = 0; start < n; start++) {
+            // words holding neither # nor ' are passed over whole: most of a record is neither
+            while (start + Long.BYTES <= n && !mayStartDeclaration(ByteWords.word(bytes, start))) {
+                start += Long.BYTES;
+            }
+            if (start >= n) {
+                break;
+            }
             byte b = bytes[start];
             // a declaration starts with # or ': looking at those bytes first spares the rest a test
             if ((b == '#' || b == '\'') && (start == 0 || isBreak(bytes[start - 1])) && declares(bytes, start, n)) {
@@ -112,6 +119,10 @@ public final class TextDecoder {
             }
         }
         return null;
+    }
+
+    private static boolean mayStartDeclaration(long word) {
+        return ByteWords.has(word, (byte) '#') || ByteWords.has(word, (byte) '\'');
     }
 
     /** LF, CR, and 0x85, which reads as NEL when the bytes are taken for ISO-8859-1. */
