@@ -43,7 +43,7 @@ final class PieceNames {
         static Table of(Variant variant) {
             Table table = new Table();
             for (String name : variant.names()) {
-                if (hasAscii(name) || name.length() > 2) {
+                if (hasAscii(name) || name.isEmpty() || name.length() > 2) {
                     continue;
                 }
                 Found found = new Found(variant.byName(name).orElseThrow(), name.length());
