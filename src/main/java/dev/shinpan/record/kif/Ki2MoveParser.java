@@ -34,44 +34,47 @@ final class Ki2MoveParser {
      */
     Ki2Move parse(MoveText token) {
         error = null;
-        String s = token.text();
-        Side mark = Chars.turnMark(s.charAt(0));
+        // read where the move stands in its line's characters: indexes below count from the move's start
+        char[] c = token.chars();
+        int base = token.offset();
+        int n = token.length();
+        Side mark = Chars.turnMark(c[base]);
         List<Problem> warnings = List.of();
-        int i = Chars.skipBlanks(s, 1);
-        if (i >= s.length()) {
+        int i = skipBlanks(c, base, 1, n);
+        if (i >= n) {
             return error(token, i, Message.of("read.ki2.move-missing"));
         }
-        char c = s.charAt(i);
-        if (!(c == '同' || c == '仝' || Chars.digit(c) > 0)) {
-            String word = Chars.stripBlanks(s.substring(i));
+        char first = c[base + i];
+        if (!(first == '同' || first == '仝' || Chars.digit(first) > 0)) {
+            String word = Chars.stripBlanks(new String(c, base + i, n - i));
             return new Ki2Move(mark, token.located(), word, false, null, null, null, null, false, false, null,
                     warnings);
         }
         boolean same = false;
         Square to = null;
-        if (c == '同' || c == '仝') {
+        if (first == '同' || first == '仝') {
             same = true;
-            i = Chars.skipBlanks(s, i + 1);
+            i = skipBlanks(c, base, i + 1, n);
         } else {
-            int rank = i + 1 < s.length() ? Chars.rank(s.charAt(i + 1)) : 0;
+            int rank = i + 1 < n ? Chars.rank(c[base + i + 1]) : 0;
             if (rank == 0) {
                 return error(token, i, Message.of("read.destination", "７六, ７６, 76", "同"));
             }
-            to = Square.of(Chars.digit(c), rank);
+            to = Square.of(Chars.digit(first), rank);
             if (!variant.contains(to)) {
                 return error(token, i, Message.of("read.square-off-board", to.label()));
             }
             i += 2;
         }
-        PieceNames.Found found = names.find(s, i, s.length());
+        PieceNames.Found found = names.find(c, base + i, base + n);
         if (found == null) {
             return error(token, i, Message.of("read.piece", "歩, 銀", "成銀"));
         }
         PieceType piece = found.type();
         i += found.length();
         Horizontal horizontal = null;
-        if (i < s.length()) {
-            horizontal = switch (s.charAt(i)) {
+        if (i < n) {
+            horizontal = switch (c[base + i]) {
                 case '右' -> Horizontal.RIGHT;
                 case '左' -> Horizontal.LEFT;
                 case '直' -> Horizontal.STRAIGHT;
@@ -82,8 +85,8 @@ final class Ki2MoveParser {
             }
         }
         Vertical vertical = null;
-        if (i < s.length()) {
-            char v = s.charAt(i);
+        if (i < n) {
+            char v = c[base + i];
             vertical = switch (v) {
                 case '上', '行', '入' -> Vertical.UP;
                 case '寄' -> Vertical.SIDEWAYS;
@@ -101,9 +104,8 @@ final class Ki2MoveParser {
         }
         boolean promote = false;
         boolean drop = false;
-        // one character looked at, not a String.startsWith per word: a call each under the quick JIT
-        char word = i < s.length() ? s.charAt(i) : 0;
-        if (word == '不' && i + 1 < s.length() && s.charAt(i + 1) == '成') {
+        char word = i < n ? c[base + i] : 0;
+        if (word == '不' && i + 1 < n && c[base + i + 1] == '成') {
             i += 2;
         } else if (word == '成') {
             promote = true;
@@ -115,24 +117,31 @@ final class Ki2MoveParser {
             i++;
         }
         Square from = null;
-        if (i + 3 < s.length() && s.charAt(i) == '(' && s.charAt(i + 3) == ')') {
-            int file = Chars.digit(s.charAt(i + 1));
-            int rank = Chars.digit(s.charAt(i + 2));
+        if (i + 3 < n && c[base + i] == '(' && c[base + i + 3] == ')') {
+            char fileChar = c[base + i + 1];
+            char rankChar = c[base + i + 2];
+            int file = Chars.digit(fileChar);
+            int rank = Chars.digit(rankChar);
             if (file > 0 && rank > 0 && variant.contains(Square.of(file, rank))) {
                 from = Square.of(file, rank);
-            } else if (!(s.charAt(i + 1) == '0' && s.charAt(i + 2) == '0')) {
+            } else if (!(fileChar == '0' && rankChar == '0')) {
                 return error(token, i, Message.of("read.origin-range", "99"));
             } else {
                 drop = true;
             }
             i += 4;
         }
-        i = Chars.skipBlanks(s, i);
-        if (i < s.length()) {
+        i = skipBlanks(c, base, i, n);
+        if (i < n) {
             return error(token, i, Message.of("read.ki2.after-move", "右左直 上寄引", "成/不成/打"));
         }
         return new Ki2Move(mark, token.located(), null, same, to, piece, horizontal, vertical, promote, drop, from,
                 warnings);
+    }
+
+    /** The first index at or after {@code i} of a move {@code c[base, base + n)} that is no blank, or {@code n}. */
+    private static int skipBlanks(char[] c, int base, int i, int n) {
+        return Chars.skipBlanks(c, base + i, base + n) - base;
     }
 
     /** The error that stopped reading the last move given to {@link #parse}, or null when it was read. */

@@ -73,7 +73,7 @@ final class Ki2Moves implements MoveSection {
         while (start < length && !builder.stopped() && !builder.skipping()) {
             int end = nextMark(chars, base, length, start + 1);
             if (end >= length) {
-                pending = MoveText.of(line.at(start));
+                pending = MoveText.of(line, start, length);
                 return;
             }
             // the blanks before the next mark belong to no move: leave them out of the text now
@@ -82,7 +82,7 @@ final class Ki2Moves implements MoveSection {
             while (last > start && Chars.isBlank(chars[base + last - 1])) {
                 last--;
             }
-            move(MoveText.of(line.at(start, last)));
+            move(MoveText.of(line, start, last));
             start = end;
         }
     }
