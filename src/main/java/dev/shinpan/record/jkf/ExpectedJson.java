@@ -297,6 +297,11 @@ final class ExpectedJson {
         return new String(c, textStart, textEnd - textStart);
     }
 
+    /** The {@code k}-th character of the current token's text, without making the text. */
+    char textChar(int k) {
+        return c[textStart + k];
+    }
+
     /** The length of the current token's text, as {@link #text} would give it. */
     int textLength() {
         return textEnd - textStart;

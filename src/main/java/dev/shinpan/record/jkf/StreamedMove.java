@@ -186,11 +186,18 @@ final class StreamedMove {
     }
 
     private PieceType piece(Token token) throws Unusual {
-        PieceType piece = Variants.STANDARD.pieceOfCsa(json.plainString(token));
+        // the usual code, two capital letters, looked up in place: no string made for every move
+        PieceType piece = token == Token.VALUE_STRING && json.textLength() == 2 && capital(json.textChar(0))
+                && capital(json.textChar(1)) ? Variants.STANDARD.pieceOfCsa(json.textChar(0), json.textChar(1))
+                : Variants.STANDARD.pieceOfCsa(json.plainString(token));
         if (piece == null) {
             throw Unusual.INSTANCE;
         }
         return piece;
+    }
+
+    private static boolean capital(char c) {
+        return c >= 'A' && c <= 'Z';
     }
 
     /**
