@@ -285,9 +285,8 @@ final class PlainZipCursor implements ArchiveCursor {
         }
         inflater.reset();
         // Not the default inflater, so closing the stream leaves it for the next entry; the one
-        // byte more is what raw deflate data needs to end, as the library appends it.
-        // the buffer no larger than the compressed data it takes (plus the byte appended): small
-        // entries are the common case, and a stream is made for each
+        // byte more is what raw deflate data needs to end, as the library appends it. The buffer
+        // is no larger than the data it takes: small entries are the common case, a stream each.
         int buffer = (int) Math.max(64, Math.min(INFLATE_BUFFER, item.compressedSize() + 1));
         return new InflaterInputStream(new SequenceInputStream(raw, new ByteArrayInputStream(ONE_ZERO_BYTE)),
                 inflater, buffer);

@@ -102,7 +102,7 @@ final class Chars {
     /** The side a turn mark stands for, or null when the character is none. */
     static Side turnMark(char c) {
         if (c < '▲' || c > '☗') {
-            return null; // the marks lie from U+25B2 to U+2617: a KI2 line is searched for them character by character
+            return null; // the marks lie from U+25B2 to U+2617; KI2 lines are searched for them char by char
         }
         return switch (c) {
             case '▲', '▼', '☗' -> Side.BLACK;

@@ -43,8 +43,9 @@ final class TimeField {
     /**
      * The shape the KIF specification shows and Kifu for Windows writes (docs/formats.md §1.5),
      * {@code ( m:ss/hh:mm:ss)} with the minutes one or two characters wide, read at fixed places:
-     * {@code s[open]} is the opening parenthesis and {@code s[open + 15]} must close it. Null for any other shape, which
-     * {@link #parse} then reads; where this reads a time, {@link #parse} reads the same.
+     * {@code s[open]} is the opening parenthesis and {@code s[open + 15]} must close it. Null for
+     * any other shape, which {@link #parse} then reads; where this reads a time, {@link #parse}
+     * reads the same.
      */
     static MoveTime fixed(char[] s, int open, int end) {
         int at = open + 1;
