@@ -22,7 +22,12 @@ public interface RecordReader {
      * @param sink    receives at least one record; records carry {@code source} and
      *                {@code encoding} from options
      */
-    void read(String text, ReadOptions options, Consumer<GameRecord> sink);
+    void read(RecordText text, ReadOptions options, Consumer<GameRecord> sink);
+
+    /** Reads records from text given as a String; see {@link #read(RecordText, ReadOptions, Consumer)}. */
+    default void read(String text, ReadOptions options, Consumer<GameRecord> sink) {
+        read(RecordText.of(text), options, sink);
+    }
 
     /** Reads all records into a list; for tests and small inputs. */
     default List<GameRecord> read(String text, ReadOptions options) {

@@ -10,18 +10,19 @@ package dev.shinpan.record;
  * quick JIT compiler a short batch runs with does not optimise away; reading KIF that way cost
  * several times the array.
  *
- * <p>A long text (a multi-record file of many megabytes) is walked window by window, each about
- * {@link #WINDOW} characters and ending just after a line feed, so that the characters never take
- * more than a window beyond the text itself: {@link #text()}, {@link #chars()} and the line's
- * bounds are then those of the current window. Readers take a line's text from {@link #text()},
- * never from the whole text they were given.
+ * <p>A text the decoder made as characters is walked in place. One given as a String (a
+ * multi-record file of many megabytes) is walked window by window, each about {@link #WINDOW}
+ * characters and ending just after a line feed, so that the characters never take more than a
+ * window beyond the text itself: {@link #text()}, {@link #chars()} and the line's bounds are then
+ * those of the current window. Readers take a line's text from {@link #chars()} or
+ * {@link #text()}, never from the whole text they were given.
  */
 public final class TextLines {
 
     /** Characters a window holds at least (unless the text ends first): 2 MB of characters. */
     public static final int WINDOW = 1 << 20;
 
-    private final String whole;
+    private final RecordText whole;
     private final int window;
     private final boolean nelEndsLine;
     /** The current window: its text, its characters, and where it ends in the whole text. */
@@ -38,12 +39,12 @@ public final class TextLines {
      * @param from        where the first line starts (past a byte-order mark, say)
      * @param nelEndsLine whether U+0085 (NEL) ends a line too
      */
-    public TextLines(String text, int from, boolean nelEndsLine) {
+    public TextLines(RecordText text, int from, boolean nelEndsLine) {
         this(text, from, nelEndsLine, WINDOW);
     }
 
-    /** @param window the characters a window holds at least (tests use small ones) */
-    TextLines(String text, int from, boolean nelEndsLine, int window) {
+    /** @param window the characters a window of a String holds at least (tests use small ones) */
+    TextLines(RecordText text, int from, boolean nelEndsLine, int window) {
         this.whole = text;
         this.window = window;
         this.nelEndsLine = nelEndsLine;
@@ -52,8 +53,8 @@ public final class TextLines {
     }
 
     /** From the first character; a byte-order mark there is skipped. */
-    public static TextLines of(String text, boolean nelEndsLine) {
-        return new TextLines(text, !text.isEmpty() && text.charAt(0) == '\uFEFF' ? 1 : 0, nelEndsLine);
+    public static TextLines of(RecordText text, boolean nelEndsLine) {
+        return new TextLines(text, text.length() > 0 && text.charAt(0) == '\uFEFF' ? 1 : 0, nelEndsLine);
     }
 
     /**
@@ -63,20 +64,30 @@ public final class TextLines {
      * feed follows.
      */
     private void load(int from) {
-        int to = whole.length();
+        if (whole.hasChars()) {
+            // the characters are there already: one window, no copy; the String only if a reader asks
+            text = null;
+            chars = whole.chars();
+            length = whole.length();
+            windowEnd = length;
+            next = 0;
+            return;
+        }
+        String all = whole.string();
+        int to = all.length();
         if (to - from > window) {
-            int lf = whole.indexOf('\n', from + window - 1);
+            int lf = all.indexOf('\n', from + window - 1);
             if (lf >= 0) {
                 to = lf + 1;
             } else {
                 // no line feed from there on: the lines end with lone CRs (old Mac files)
-                int cr = whole.indexOf('\r', from + window - 1);
+                int cr = all.indexOf('\r', from + window - 1);
                 if (cr >= 0) {
                     to = cr + 1;
                 }
             }
         }
-        text = from == 0 && to == whole.length() ? whole : whole.substring(from, to);
+        text = from == 0 && to == all.length() ? all : all.substring(from, to);
         chars = text.toCharArray();
         length = chars.length;
         windowEnd = to;
@@ -115,8 +126,15 @@ public final class TextLines {
         return number;
     }
 
-    /** The text the current line stands in: the whole text, or for a long one the current window. */
+    /**
+     * The text the current line stands in: the whole text, or for a long one the current window.
+     * For a text held as characters the String is made on the first call: readers that can,
+     * take what they keep from {@link #chars()}.
+     */
     public String text() {
+        if (text == null) {
+            text = whole.string();
+        }
         return text;
     }
 

@@ -1,6 +1,7 @@
 package dev.shinpan.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,8 +10,12 @@ import org.junit.jupiter.api.Test;
 /** Line splitting as the formats define it: CR LF, LF and a lone CR end a line; NEL where a format says so. */
 class TextLinesTest {
 
+    /** The lines of the text held as a String and as characters, which must agree. */
     private static List<String> lines(String text, boolean nel) {
-        return lines(TextLines.of(text, nel));
+        List<String> fromString = lines(TextLines.of(RecordText.of(text), nel));
+        char[] chars = (text + "\n\r\u0085tail").toCharArray(); // characters past the text's length are not its
+        assertEquals(fromString, lines(TextLines.of(RecordText.of(chars, text.length()), nel)), "held as characters");
+        return fromString;
     }
 
     private static List<String> lines(TextLines lines) {
@@ -48,7 +53,7 @@ class TextLinesTest {
 
     @Test
     void byteOrderMarkIsSkippedAndBoundsPointIntoTheText() {
-        TextLines lines = TextLines.of("\uFEFFab  \ncd", false);
+        TextLines lines = TextLines.of(RecordText.of("\uFEFFab  \ncd"), false);
         lines.next();
         assertEquals(1, lines.start());
         assertEquals(5, lines.end());
@@ -62,20 +67,34 @@ class TextLinesTest {
     @Test
     void aLongTextReadInWindowsGivesTheSameLines() {
         String text = "ab\r\ncd\ne\rfg\r\n\r\nhijk\u0085l\nm\rno\rp\r";
-        List<String> whole = lines(new TextLines(text, 0, true));
+        List<String> whole = lines(new TextLines(RecordText.of(text), 0, true));
         for (int window = 1; window <= text.length() + 1; window++) {
-            TextLines windowed = new TextLines(text, 0, true, window);
+            TextLines windowed = new TextLines(RecordText.of(text), 0, true, window);
             assertEquals(whole, lines(windowed), "window " + window);
         }
         assertEquals(List.of("1:ab", "2:cd", "3:e", "4:fg", "5:", "6:hijk", "7:l", "8:m", "9:no", "10:p"), whole);
-        TextLines oldMac = new TextLines("a\rb\rc", 0, false, 1);
+        TextLines oldMac = new TextLines(RecordText.of("a\rb\rc"), 0, false, 1);
         oldMac.next();
         oldMac.next();
         assertEquals("b\r", oldMac.text(), "lone CRs end windows where no line feed follows");
-        TextLines small = new TextLines("x\ny\nz", 0, false, 2);
+        TextLines small = new TextLines(RecordText.of("x\ny\nz"), 0, false, 2);
         small.next();
         small.next();
         assertEquals("y\n", small.text().substring(small.start()), "the second window holds the second line");
         assertEquals('y', small.chars()[small.start()]);
+    }
+
+    /** A text held as characters is walked in place, however small the window: no copy, no String unless asked for. */
+    @Test
+    void aTextHeldAsCharactersIsWalkedInPlace() {
+        char[] chars = "ab\ncd\nzz".toCharArray();
+        TextLines lines = new TextLines(RecordText.of(chars, 5), 0, false, 1);
+        lines.next();
+        assertSame(chars, lines.chars());
+        lines.next();
+        assertEquals(3, lines.start());
+        assertEquals(5, lines.end());
+        assertEquals("ab\ncd", lines.text(), "the text is the first five characters");
+        assertEquals(false, lines.next());
     }
 }

@@ -5,6 +5,7 @@ import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordReader;
+import dev.shinpan.record.RecordText;
 import dev.shinpan.record.TextLines;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Variant;
@@ -44,7 +45,7 @@ public final class CsaReader implements RecordReader {
     }
 
     @Override
-    public void read(String text, ReadOptions options, Consumer<GameRecord> sink) {
+    public void read(RecordText text, ReadOptions options, Consumer<GameRecord> sink) {
         Variant variant = options.variant() == null ? Variants.STANDARD : options.variant();
         if (!variant.hasCsaCodes()) {
             sink.accept(GameRecord.unreadable(options.source(), 0, RecordFormat.CSA, options.encoding(),
@@ -57,7 +58,7 @@ public final class CsaReader implements RecordReader {
     /** The records of one file, read and handed on one by one. */
     private static final class Records {
 
-        private final String text;
+        private final RecordText text;
         private final ReadOptions options;
         private final Variant variant;
         private final Consumer<GameRecord> sink;
@@ -79,7 +80,7 @@ public final class CsaReader implements RecordReader {
          */
         private final Consumer<CsaStatement> statements = this::statement;
 
-        Records(String text, ReadOptions options, Variant variant, Consumer<GameRecord> sink) {
+        Records(RecordText text, ReadOptions options, Variant variant, Consumer<GameRecord> sink) {
             this.text = text;
             this.options = options;
             this.variant = variant;
@@ -100,7 +101,7 @@ public final class CsaReader implements RecordReader {
                         builder.lineTooLong(lines);
                     }
                 } else if (builder == null || !builder.stopped()) {
-                    if (parser == null || !parser.quickLine(lines.text(), lines.chars(), lines.start(), lines.trimmedEnd(),
+                    if (parser == null || !parser.quickLine(lines.chars(), lines.start(), lines.trimmedEnd(),
                             lines.number())) {
                         CsaStatementSplitter.splitLine(lines, statements);
                     }

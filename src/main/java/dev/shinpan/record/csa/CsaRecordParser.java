@@ -4,6 +4,7 @@ import dev.shinpan.record.Blanks;
 import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.LineChars;
 import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
@@ -91,7 +92,7 @@ final class CsaRecordParser {
      * of {@code source}, trailing blanks dropped. Returns false, having taken nothing, for any other
      * line and for one the general way would warn about or stop at; that way then reads it.
      */
-    boolean quickLine(String source, char[] chars, int start, int end, int line) {
+    boolean quickLine(char[] chars, int start, int end, int line) {
         if (phase != Phase.MOVES || builder.stopped() || start == end) {
             return false;
         }
@@ -101,7 +102,7 @@ final class CsaRecordParser {
             if (move == null) {
                 return false;
             }
-            addMove(move, SourceText.of(source, start, end, line, 1));
+            addMove(move, SourceText.of(chars, start, end, line, 1));
         } else if (first == 'T' && awaitingTime != null) {
             MoveTime t = CsaMoveParser.time(chars, start, end);
             if (t == null || t.negative()) {
@@ -109,12 +110,12 @@ final class CsaRecordParser {
             }
             awaitingTime.time(t);
             awaitingTime = null;
-        } else if (first == '\'' && builder.played() > 0 && !source.startsWith(ServerSummary.PREFIX, start)
-                && !source.startsWith(ILLEGAL_MOVE_NOTE, start + 1)) {
+        } else if (first == '\'' && builder.played() > 0 && !LineChars.startsWith(chars, end, ServerSummary.PREFIX, start)
+                && !LineChars.startsWith(chars, end, ILLEGAL_MOVE_NOTE, start + 1)) {
             // (the prefixes hold no blank or line break, so neither can match past the line's end)
             // a comment after a move (floodgate writes one after every move); the move stays awaiting its time
             builder.comment(new String(chars, start + 1, end - start - 1));
-            previous = CsaStatement.of(source, chars, start, end, line, 1);
+            previous = CsaStatement.of(chars, start, end, line, 1);
             return true;
         } else {
             return false;

@@ -6,13 +6,12 @@ import dev.shinpan.record.SourceText;
  * One CSA statement: a whole line, or one comma-separated field of it, located at its first
  * character (1-based line and column of the decoded text).
  *
- * <p>It stands where it is in the decoded text ({@code source[from, to)}); the text is copied out
+ * <p>It stands where it is in the decoded characters ({@code chars[from, to)}); the text is copied out
  * only when asked for. Moves and times, nearly every statement of a record, are read in place.
  */
 final class CsaStatement {
 
     private final CsaStatementKind kind;
-    private final String source;
     private final char[] chars;
     private final int from;
     private final int to;
@@ -20,8 +19,7 @@ final class CsaStatement {
     private final int column;
     private String text;
 
-    private CsaStatement(String source, char[] chars, int from, int to, int line, int column) {
-        this.source = source;
+    private CsaStatement(char[] chars, int from, int to, int line, int column) {
         this.chars = chars;
         this.from = from;
         this.to = to;
@@ -31,11 +29,11 @@ final class CsaStatement {
     }
 
     /**
-     * The statement {@code source[from, to)}, its first character at the given line and column;
-     * {@code chars} are the source's characters (shared, not copied), where it is read.
+     * The statement {@code chars[from, to)}, its first character at the given line and column; the
+     * decoded characters are shared, not copied, and read in place.
      */
-    static CsaStatement of(String source, char[] chars, int from, int to, int line, int column) {
-        return new CsaStatement(source, chars, from, to, line, column);
+    static CsaStatement of(char[] chars, int from, int to, int line, int column) {
+        return new CsaStatement(chars, from, to, line, column);
     }
 
     CsaStatementKind kind() {
@@ -45,7 +43,7 @@ final class CsaStatement {
     String text() {
         String t = text;
         if (t == null) {
-            t = source.substring(from, to);
+            t = new String(chars, from, to - from);
             text = t;
         }
         return t;
@@ -75,13 +73,13 @@ final class CsaStatement {
     }
 
     SourceText source() {
-        return SourceText.of(source, from, to, line, column);
+        return SourceText.of(chars, from, to, line, column);
     }
 
     /** A located piece of this statement, starting {@code offset} characters in. */
     SourceText source(int offset, int length) {
         int end = Math.min(to, from + offset + length);
-        return SourceText.of(source, Math.min(from + offset, end), end, line, column + offset);
+        return SourceText.of(chars, Math.min(from + offset, end), end, line, column + offset);
     }
 
     @Override

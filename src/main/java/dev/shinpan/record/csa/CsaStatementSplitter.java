@@ -45,7 +45,6 @@ final class CsaStatementSplitter {
 
     /** Hands the statements of the current line to {@code out}, in order. */
     static void splitLine(TextLines lines, Consumer<CsaStatement> out) {
-        String source = lines.text();
         char[] text = lines.chars();
         int lineStart = lines.start();
         int end = lines.trimmedEnd();
@@ -56,7 +55,7 @@ final class CsaStatementSplitter {
         }
         char first = text[start];
         if (first == '\'' || first == 'N' || first == '$' || first == 'P' || first == 'V') {
-            out.accept(CsaStatement.of(source, text, start, end, lineNo, start - lineStart + 1));
+            out.accept(CsaStatement.of(text, start, end, lineNo, start - lineStart + 1));
             return;
         }
         int pos = start;
@@ -66,7 +65,7 @@ final class CsaStatementSplitter {
                 break;
             }
             if (text[pos] == '\'') {
-                out.accept(CsaStatement.of(source, text, pos, end, lineNo, pos - lineStart + 1));
+                out.accept(CsaStatement.of(text, pos, end, lineNo, pos - lineStart + 1));
                 break;
             }
             int comma = pos;
@@ -78,7 +77,7 @@ final class CsaStatementSplitter {
                 fieldEnd--;
             }
             if (fieldEnd > pos) {
-                out.accept(CsaStatement.of(source, text, pos, fieldEnd, lineNo, pos - lineStart + 1));
+                out.accept(CsaStatement.of(text, pos, fieldEnd, lineNo, pos - lineStart + 1));
             }
             pos = comma + 1;
         }

@@ -5,10 +5,12 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordText;
+import dev.shinpan.record.TextLines;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.io.IOException;
-import java.io.StringReader;
+import java.io.Reader;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -57,6 +59,8 @@ public final class FormatDetector {
     /** Lines looked at; enough to see what a file is without reading a whole archive. */
     private static final int SAMPLE_LINES = 2000;
     private static final int BINARY_SAMPLE_BYTES = 8192;
+    /** Characters of a long text held as a String that are looked at: its lines from the first non-blank one. */
+    private static final int HEAD_CHARS = TextLines.WINDOW;
 
     private FormatDetector() {
     }
@@ -80,33 +84,59 @@ public final class FormatDetector {
 
     /** Detects the format of decoded text. */
     public static Detection detect(DecodedText decoded, String fileName) {
-        String text = decoded.text();
-        int first = firstNonBlank(text);
+        RecordText content = decoded.content();
+        char[] text;
+        int length;
+        int first;
+        if (content.hasChars()) {
+            text = content.chars();
+            length = content.length();
+            first = firstNonBlank(text, length);
+        } else {
+            // a long text held as a String is looked at by its head: a copy of the whole would
+            // double what it takes, and the lines a format is told by stand at its start
+            String all = content.string();
+            first = firstNonBlank(all);
+            text = head(all, first, first + HEAD_CHARS);
+            length = text.length;
+        }
         if (first < 0) {
             return Detection.failed(Failure.EMPTY, Message.of("read.detect.blank"), decoded);
         }
-        char c = text.charAt(first);
+        char c = text[first];
         if (c == '{') {
-            return json(text, decoded);
+            return json(content, decoded);
         }
         if (c == '[') {
             return Detection.failed(Failure.NOT_A_RECORD, Message.of("read.detect.json-array", "JSON", "JKF"), decoded);
         }
         RecordFormat byExtension = extensionFormat(fileName);
         if (byExtension == RecordFormat.CSA || byExtension == RecordFormat.USI) {
-            LineEvidence opening = firstLine(text, first);
+            LineEvidence opening = firstLine(text, length, first);
             if (byExtension == RecordFormat.CSA && opening == LineEvidence.CSA_STRONG
                     || byExtension == RecordFormat.USI && opening == LineEvidence.USI) {
                 return Detection.of(byExtension, "named ." + byExtension.id() + " and beginning with a "
                         + byExtension.name() + " line", decoded);
             }
         } else if (byExtension == RecordFormat.KIF || byExtension == RecordFormat.KI2) {
-            if (kakinokiUpToFirstMove(text) == byExtension) {
+            if (kakinokiUpToFirstMove(text, length) == byExtension) {
                 return Detection.of(byExtension, "named ." + byExtension.id() + " and its first move line is "
                         + byExtension.name(), decoded);
             }
         }
-        return lines(text, byExtension, decoded);
+        return lines(text, length, byExtension, decoded);
+    }
+
+    /** The text's characters up to {@code max}, or to the end of the last line before it that passes {@code first}. */
+    private static char[] head(String text, int first, int max) {
+        int end = Math.min(text.length(), Math.max(max, 0));
+        if (end < text.length()) {
+            int lf = text.lastIndexOf('\n', end - 1);
+            if (lf > first) {
+                end = lf + 1;
+            }
+        }
+        return text.substring(0, end).toCharArray();
     }
 
     /**
@@ -114,15 +144,14 @@ public final class FormatDetector {
      * board, comments) and that move line is numbered (KIF) or marked (KI2); null when anything
      * else comes first, so that the lines are counted.
      */
-    private static RecordFormat kakinokiUpToFirstMove(String text) {
+    private static RecordFormat kakinokiUpToFirstMove(char[] text, int length) {
         int at = 0;
-        int length = text.length();
         for (int seen = 0; at < length && seen < SAMPLE_LINES; seen++) {
             int end = at;
-            while (end < length && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+            while (end < length && text[end] != '\n' && text[end] != '\r') {
                 end++;
             }
-            int start = at < length && text.charAt(at) == '\uFEFF' ? at + 1 : at;
+            int start = at < length && text[at] == '\uFEFF' ? at + 1 : at;
             switch (LineEvidence.of(text, start, end)) {
                 case KIF_MOVE -> {
                     return RecordFormat.KIF;
@@ -148,9 +177,9 @@ public final class FormatDetector {
     }
 
     /** Whether the line is blank, or text without control characters (binary data has them). */
-    private static boolean blankOrControlFree(String text, int start, int end) {
+    private static boolean blankOrControlFree(char[] text, int start, int end) {
         for (int i = start; i < end; i++) {
-            char c = text.charAt(i);
+            char c = text[i];
             if (c < 0x20 && c != '\t' && c != '\f' && c != 0x1B || c == 0x7F) {
                 return false;
             }
@@ -159,16 +188,16 @@ public final class FormatDetector {
     }
 
     /** The evidence of the line holding the first non-blank character. */
-    private static LineEvidence firstLine(String text, int first) {
+    private static LineEvidence firstLine(char[] text, int length, int first) {
         int start = first;
-        while (start > 0 && text.charAt(start - 1) != '\n' && text.charAt(start - 1) != '\r') {
+        while (start > 0 && text[start - 1] != '\n' && text[start - 1] != '\r') {
             start--;
         }
         int end = first;
-        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+        while (end < length && text[end] != '\n' && text[end] != '\r') {
             end++;
         }
-        if (text.charAt(start) == '\uFEFF') {
+        if (text[start] == '\uFEFF') {
             start++;
         }
         return LineEvidence.of(text, start, end);
@@ -179,7 +208,7 @@ public final class FormatDetector {
         return detect(new DecodedText(text, null, "given"), fileName);
     }
 
-    private static Detection json(String text, DecodedText decoded) {
+    private static Detection json(RecordText text, DecodedText decoded) {
         if (JsonKeys.jkf(text)) {
             return Detection.of(RecordFormat.JKF, "a JSON object with JKF's \"header\"/\"moves\"", decoded);
         }
@@ -193,7 +222,7 @@ public final class FormatDetector {
         private static final JsonFactory JSON = new JsonFactory();
 
         /** Whether the object's keys are JKF's. */
-        static boolean jkf(String text) {
+        static boolean jkf(RecordText text) {
             boolean moves = false;
             boolean header = false;
             try (JsonParser p = JSON.createParser(new PrefixReader(text))) {
@@ -209,8 +238,8 @@ public final class FormatDetector {
             } catch (JacksonException e) {
                 // Malformed JSON: the keys still tell whether it was meant to be JKF, and the JKF
                 // reader will then say where it is broken.
-                moves = text.contains("\"moves\"");
-                header = text.contains("\"header\"");
+                moves = text.string().contains("\"moves\"");
+                header = text.string().contains("\"header\"");
             } catch (IOException e) {
                 throw new IllegalStateException(e);
             }
@@ -222,17 +251,36 @@ public final class FormatDetector {
      * A text given to a JSON parser a little at a time: the keys that tell JKF stand at the start,
      * and a parser given the whole string copies all of it into its buffer first.
      */
-    private static final class PrefixReader extends StringReader {
+    private static final class PrefixReader extends Reader {
 
         private static final int CHUNK = 256;
 
-        PrefixReader(String text) {
-            super(text);
+        private final RecordText text;
+        private final char[] chars;
+        private int next;
+
+        PrefixReader(RecordText text) {
+            this.text = text;
+            this.chars = text.hasChars() ? text.chars() : null;
         }
 
         @Override
-        public int read(char[] buffer, int offset, int length) throws IOException {
-            return super.read(buffer, offset, Math.min(length, CHUNK));
+        public int read(char[] buffer, int offset, int length) {
+            if (next >= text.length()) {
+                return -1;
+            }
+            int n = Math.min(Math.min(length, CHUNK), text.length() - next);
+            if (chars != null) {
+                System.arraycopy(chars, next, buffer, offset, n);
+            } else {
+                text.string().getChars(next, next + n, buffer, offset);
+            }
+            next += n;
+            return n;
+        }
+
+        @Override
+        public void close() {
         }
     }
 
@@ -251,17 +299,16 @@ public final class FormatDetector {
         int chars;
     }
 
-    private static Detection lines(String text, RecordFormat byExtension, DecodedText decoded) {
+    private static Detection lines(char[] text, int length, RecordFormat byExtension, DecodedText decoded) {
         Counts n = new Counts();
         int seen = 0;
         int at = 0;
-        int length = text.length();
         while (at < length && seen < SAMPLE_LINES) {
             int end = at;
             boolean blank = true;
             int controls = 0;
             for (; end < length; end++) {
-                char c = text.charAt(end);
+                char c = text[end];
                 if (c == '\n' || c == '\r') {
                     break;
                 }
@@ -274,7 +321,7 @@ public final class FormatDetector {
             }
             if (!blank) {
                 seen++;
-                int start = text.charAt(at) == '\uFEFF' ? at + 1 : at;
+                int start = text[at] == '\uFEFF' ? at + 1 : at;
                 n.chars += end - start;
                 n.controls += controls;
                 count(LineEvidence.of(text, start, end), n);
@@ -394,14 +441,26 @@ public final class FormatDetector {
         return true;
     }
 
-    private static int firstNonBlank(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (!Character.isWhitespace(c) && c != '\u3000' && c != '\uFEFF') {
+    private static int firstNonBlank(char[] text, int length) {
+        for (int i = 0; i < length; i++) {
+            if (!isBlank(text[i])) {
                 return i;
             }
         }
         return -1;
+    }
+
+    private static int firstNonBlank(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (!isBlank(text.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean isBlank(char c) {
+        return Character.isWhitespace(c) || c == '\u3000' || c == '\uFEFF';
     }
 
     /** The format a file name's extension suggests, or null. */

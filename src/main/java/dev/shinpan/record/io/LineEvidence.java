@@ -1,5 +1,7 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.record.LineChars;
+
 /**
  * What one line of text, from its start, says about the record format it belongs to: the shapes
  * tsshogi's format detector looks for, plus CSA's and USI's, checked character by character. Each
@@ -30,15 +32,15 @@ enum LineEvidence {
     NONE;
 
     /** The evidence of {@code text[start, end)}, a line without its terminator. */
-    static LineEvidence of(String text, int start, int end) {
+    static LineEvidence of(char[] text, int start, int end) {
         if (start >= end) {
             return NONE;
         }
-        if (text.charAt(start) == '#') {
-            if (text.startsWith("#KIF", start) && end - start >= 4) {
+        if (text[start] == '#') {
+            if (LineChars.startsWith(text, end, "#KIF", start)) {
                 return KIF_ONLY;
             }
-            return text.startsWith("#KI2", start) && end - start >= 4 ? KI2_ONLY : COMMENT;
+            return LineChars.startsWith(text, end, "#KI2", start) ? KI2_ONLY : COMMENT;
         }
         if (kifMove(text, start, end)) {
             return KIF_MOVE;
@@ -52,7 +54,7 @@ enum LineEvidence {
         if (kifHeader(text, start, end) || kifFamily(text, start, end) || anyHeader(text, start, end)) {
             return KIF_FAMILY;
         }
-        char first = text.charAt(start);
+        char first = text[start];
         if (first == '*' || first == '&') {
             return KIF_WEAK;
         }
@@ -69,8 +71,8 @@ enum LineEvidence {
         return c == ' ' || c == '\t' || c == '\u3000';
     }
 
-    private static int blanks(String s, int i, int end) {
-        while (i < end && isBlank(s.charAt(i))) {
+    private static int blanks(char[] s, int i, int end) {
+        while (i < end && isBlank(s[i])) {
             i++;
         }
         return i;
@@ -88,10 +90,10 @@ enum LineEvidence {
      * Blanks, digits, at least one blank, then a character outside ASCII (the move's). An
      * ideographic space after the first blank is such a character too.
      */
-    private static boolean kifMove(String s, int start, int end) {
+    private static boolean kifMove(char[] s, int start, int end) {
         int i = blanks(s, start, end);
         int digits = i;
-        while (i < end && digit(s.charAt(i))) {
+        while (i < end && digit(s[i])) {
             i++;
         }
         if (i == digits) {
@@ -102,11 +104,11 @@ enum LineEvidence {
         if (i == gap) {
             return false;
         }
-        if (i < end && s.charAt(i) > 0x7F) {
+        if (i < end && s[i] > 0x7F) {
             return true;
         }
         for (int j = gap + 1; j < i; j++) {
-            if (s.charAt(j) == '\u3000') {
+            if (s[j] == '\u3000') {
                 return true;
             }
         }
@@ -114,25 +116,25 @@ enum LineEvidence {
     }
 
     /** Blanks, a turn mark, then a digit or 同. */
-    private static boolean ki2Move(String s, int start, int end) {
+    private static boolean ki2Move(char[] s, int start, int end) {
         int i = blanks(s, start, end);
-        if (i + 1 >= end || "▲△▼▽☗☖".indexOf(s.charAt(i)) < 0) {
+        if (i + 1 >= end || "▲△▼▽☗☖".indexOf(s[i]) < 0) {
             return false;
         }
-        char c = s.charAt(i + 1);
+        char c = s[i + 1];
         return c >= '1' && c <= '9' || c >= '１' && c <= '９' || c == '同';
     }
 
     /** {@code 手数}, dashes, {@code 指手}: the move section header only KIF writes. */
-    private static boolean kifOnly(String s, int start, int end) {
-        if (!s.startsWith("手数-", start) || end - start < 3) {
+    private static boolean kifOnly(char[] s, int start, int end) {
+        if (!LineChars.startsWith(s, end, "手数-", start) || end - start < 3) {
             return false;
         }
         int i = start + 2;
-        while (i < end && s.charAt(i) == '-') {
+        while (i < end && s[i] == '-') {
             i++;
         }
-        return end - i >= 2 && s.startsWith("指手", i);
+        return end - i >= 2 && LineChars.startsWith(s, end, "指手", i);
     }
 
     private static boolean isColon(char c) {
@@ -140,12 +142,12 @@ enum LineEvidence {
     }
 
     /** A known key's first character, then at most 15 more before the first colon. */
-    private static boolean kifHeader(String s, int start, int end) {
-        if ("開終棋手戦表持秒記消場掲備先後作発出完分受上下対".indexOf(s.charAt(start)) < 0) {
+    private static boolean kifHeader(char[] s, int start, int end) {
+        if ("開終棋手戦表持秒記消場掲備先後作発出完分受上下対".indexOf(s[start]) < 0) {
             return false;
         }
         for (int i = start + 1; i < end && i <= start + 16; i++) {
-            if (isColon(s.charAt(i))) {
+            if (isColon(s[i])) {
                 return true;
             }
         }
@@ -153,20 +155,20 @@ enum LineEvidence {
     }
 
     /** Any key of 1 to 20 characters ending with the full-width colon: custom keys are common. */
-    private static boolean anyHeader(String s, int start, int end) {
+    private static boolean anyHeader(char[] s, int start, int end) {
         int i = start;
-        while (i < end && " \t\u3000#*'$%：:".indexOf(s.charAt(i)) < 0) {
+        while (i < end && " \t\u3000#*'$%：:".indexOf(s[i]) < 0) {
             i++;
         }
-        return i > start && i - start <= 20 && i < end && s.charAt(i) == '：';
+        return i > start && i - start <= 20 && i < end && s[i] == '：';
     }
 
     /** Board rows and frames, the file numbers, 変化, まで and turn lines. */
-    private static boolean kifFamily(String s, int start, int end) {
-        char first = s.charAt(start);
+    private static boolean kifFamily(char[] s, int start, int end) {
+        char first = s[start];
         if (first == '|') {
-            for (int i = start + 1; i + 1 < end && !isRegexLineEnd(s.charAt(i)); i++) {
-                if (s.charAt(i) == '|' && "一二三四五六七八九".indexOf(s.charAt(i + 1)) >= 0) {
+            for (int i = start + 1; i + 1 < end && !isRegexLineEnd(s[i]); i++) {
+                if (s[i] == '|' && "一二三四五六七八九".indexOf(s[i + 1]) >= 0) {
                     return true;
                 }
             }
@@ -174,31 +176,31 @@ enum LineEvidence {
         }
         if (first == '+') {
             int i = start + 1;
-            while (i < end && s.charAt(i) == '-') {
+            while (i < end && s[i] == '-') {
                 i++;
             }
-            return i - start - 1 >= 6 && i < end && s.charAt(i) == '+';
+            return i - start - 1 >= 6 && i < end && s[i] == '+';
         }
         int i = blanks(s, start, end);
-        if (i < end && s.charAt(i) == '９') {
+        if (i < end && s[i] == '９') {
             int gap = i + 1;
             int j = blanks(s, gap, end);
-            if (j > gap && j < end && s.charAt(j) == '８') {
+            if (j > gap && j < end && s[j] == '８') {
                 return true;
             }
         }
-        if (s.startsWith("変化", start) && end - start >= 3 && isColon(s.charAt(start + 2))) {
+        if (LineChars.startsWith(s, end, "変化", start) && end - start >= 3 && isColon(s[start + 2])) {
             return true;
         }
-        if (s.startsWith("まで", start)) {
+        if (LineChars.startsWith(s, end, "まで", start)) {
             int j = start + 2;
-            while (j < end && digit(s.charAt(j))) {
+            while (j < end && digit(s[j])) {
                 j++;
             }
-            return j > start + 2 && j < end && s.charAt(j) == '手';
+            return j > start + 2 && j < end && s[j] == '手';
         }
-        return end - start >= 3 && "先後上下".indexOf(first) >= 0 && s.charAt(start + 1) == '手'
-                && s.charAt(start + 2) == '番';
+        return end - start >= 3 && "先後上下".indexOf(first) >= 0 && s[start + 1] == '手'
+                && s[start + 2] == '番';
     }
 
     /** What {@code .} does not match. */
@@ -206,51 +208,51 @@ enum LineEvidence {
         return c == '\u0085' || c == '\u2028' || c == '\u2029';
     }
 
-    private static boolean csaStrong(String s, int start, int end) {
+    private static boolean csaStrong(char[] s, int start, int end) {
         int n = end - start;
-        char first = s.charAt(start);
+        char first = s[start];
         switch (first) {
             case '+', '-' -> {
                 if (n == 1) {
                     return true;
                 }
-                return n >= 7 && digits(s, start + 1, 4) && upper(s.charAt(start + 5)) && upper(s.charAt(start + 6));
+                return n >= 7 && digits(s, start + 1, 4) && upper(s[start + 5]) && upper(s[start + 6]);
             }
             case 'P' -> {
                 if (n < 2) {
                     return false;
                 }
-                char second = s.charAt(start + 1);
+                char second = s[start + 1];
                 if (second == 'I') {
                     int i = start + 2;
-                    while (end - i >= 4 && digits(s, i, 2) && upper(s.charAt(i + 2)) && upper(s.charAt(i + 3))) {
+                    while (end - i >= 4 && digits(s, i, 2) && upper(s[i + 2]) && upper(s[i + 3])) {
                         i += 4;
                     }
                     return i == end;
                 }
                 if (second >= '1' && second <= '9') {
-                    return n >= 4 && (s.charAt(start + 2) == ' ' && s.charAt(start + 3) == '*'
-                            || n >= 5 && (s.charAt(start + 2) == '+' || s.charAt(start + 2) == '-')
-                                    && upper(s.charAt(start + 3)) && upper(s.charAt(start + 4)));
+                    return n >= 4 && (s[start + 2] == ' ' && s[start + 3] == '*'
+                            || n >= 5 && (s[start + 2] == '+' || s[start + 2] == '-')
+                                    && upper(s[start + 3]) && upper(s[start + 4]));
                 }
                 return (second == '+' || second == '-') && n >= 6 && digits(s, start + 2, 2)
-                        && upper(s.charAt(start + 4)) && upper(s.charAt(start + 5));
+                        && upper(s[start + 4]) && upper(s[start + 5]);
             }
             case 'V' -> {
-                return n >= 2 && digit(s.charAt(start + 1));
+                return n >= 2 && digit(s[start + 1]);
             }
             case 'N' -> {
-                return n >= 2 && (s.charAt(start + 1) == '+' || s.charAt(start + 1) == '-');
+                return n >= 2 && (s[start + 1] == '+' || s[start + 1] == '-');
             }
             case '$' -> {
                 int i = start + 1;
-                while (i < end && (upper(s.charAt(i)) || s.charAt(i) == '_' || s.charAt(i) == '+' || s.charAt(i) == '-')) {
+                while (i < end && (upper(s[i]) || s[i] == '_' || s[i] == '+' || s[i] == '-')) {
                     i++;
                 }
-                return i > start + 1 && i < end && s.charAt(i) == ':';
+                return i > start + 1 && i < end && s[i] == ':';
             }
             case '%' -> {
-                char c = n >= 2 ? s.charAt(start + 1) : 0;
+                char c = n >= 2 ? s[start + 1] : 0;
                 return upper(c) || c == '+' || c == '-';
             }
             default -> {
@@ -259,38 +261,38 @@ enum LineEvidence {
         }
     }
 
-    private static boolean digits(String s, int from, int count) {
+    private static boolean digits(char[] s, int from, int count) {
         for (int i = from; i < from + count; i++) {
-            if (!digit(s.charAt(i))) {
+            if (!digit(s[i])) {
                 return false;
             }
         }
         return true;
     }
 
-    private static boolean csaWeak(String s, int start, int end) {
-        char first = s.charAt(start);
+    private static boolean csaWeak(char[] s, int start, int end) {
+        char first = s[start];
         if (first == '\'') {
             return true;
         }
         if (first == 'T') {
             int i = start + 1;
-            if (i < end && s.charAt(i) == '-') {
+            if (i < end && s[i] == '-') {
                 i++;
             }
-            return i < end && digit(s.charAt(i));
+            return i < end && digit(s[i]);
         }
         return first == '/' && end - start == 1;
     }
 
     /** After a word: a blank or the end of the line. */
-    private static boolean wordEnds(String s, int i, int end) {
-        return i == end || isBlank(s.charAt(i));
+    private static boolean wordEnds(char[] s, int i, int end) {
+        return i == end || isBlank(s[i]);
     }
 
-    private static boolean usiCommand(String s, int start, int end) {
+    private static boolean usiCommand(char[] s, int start, int end) {
         for (String word : new String[] {"position", "startpos", "sfen", "moves"}) {
-            if (s.startsWith(word, start) && start + word.length() <= end && wordEnds(s, start + word.length(), end)) {
+            if (LineChars.startsWith(s, end, word, start) && start + word.length() <= end && wordEnds(s, start + word.length(), end)) {
                 return true;
             }
         }
@@ -302,19 +304,19 @@ enum LineEvidence {
     }
 
     /** Seven to nine ranks of SFEN board characters separated by {@code /}, then a blank or the end. */
-    private static boolean sfenBoard(String s, int start, int end) {
+    private static boolean sfenBoard(char[] s, int start, int end) {
         int i = start;
-        while (i < end && boardChar(s.charAt(i))) {
+        while (i < end && boardChar(s[i])) {
             i++;
         }
         if (i == start) {
             return false;
         }
         int groups = 0;
-        while (i < end && s.charAt(i) == '/') {
+        while (i < end && s[i] == '/') {
             int run = i + 1;
             int j = run;
-            while (j < end && boardChar(s.charAt(j))) {
+            while (j < end && boardChar(s[j])) {
                 j++;
             }
             if (j == run) {
@@ -327,22 +329,22 @@ enum LineEvidence {
     }
 
     /** {@code 7g7f}, {@code 8h2b+} or {@code P*5e}, then a blank or the end. */
-    private static boolean usiMove(String s, int start, int end) {
+    private static boolean usiMove(char[] s, int start, int end) {
         int n = end - start;
         if (n < 4) {
             return false;
         }
-        char a = s.charAt(start);
-        char b = s.charAt(start + 1);
-        char c = s.charAt(start + 2);
-        char d = s.charAt(start + 3);
+        char a = s[start];
+        char b = s[start + 1];
+        char c = s[start + 2];
+        char d = s[start + 3];
         boolean squares = c >= '1' && c <= '9' && d >= 'a' && d <= 'i';
         if (upper(a) && b == '*' && squares) {
             return wordEnds(s, start + 4, end);
         }
         if (a >= '1' && a <= '9' && b >= 'a' && b <= 'i' && squares) {
             int i = start + 4;
-            if (i < end && s.charAt(i) == '+' && wordEnds(s, i + 1, end)) {
+            if (i < end && s[i] == '+' && wordEnds(s, i + 1, end)) {
                 return true;
             }
             return wordEnds(s, i, end);

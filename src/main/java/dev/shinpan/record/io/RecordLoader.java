@@ -77,7 +77,7 @@ public final class RecordLoader {
         }
         RecordReader reader = reader(detection.format());
         try {
-            reader.read(detection.text().text(), new ReadOptions(entry.name(), encoding, variant, limits,
+            reader.read(detection.text().content(), new ReadOptions(entry.name(), encoding, variant, limits,
                     detection.text().problems()), sink);
         } catch (RuntimeException e) {
             // A reader bug must not stop a batch; report it against the file.

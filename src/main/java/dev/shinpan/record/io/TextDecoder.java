@@ -1,6 +1,7 @@
 package dev.shinpan.record.io;
 
 import dev.shinpan.record.Problem;
+import dev.shinpan.record.RecordText;
 import dev.shinpan.text.Message;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -24,6 +25,11 @@ import java.util.Optional;
  * with each bad byte replaced by U+FFFD and a warning locating it, when nearly all its bytes above
  * ASCII form valid UTF-8 (Shift_JIS and EUC-JP text read as UTF-8 fails on a third or more of
  * them). Valid text is decoded once.
+ *
+ * <p>A text of up to {@link #CHARS_UP_TO} bytes (every single game) is decoded straight into an
+ * array of characters, which the readers scan in place; a longer one (a file of many records)
+ * into a String, which takes a byte a character where the text is ASCII, and which the readers
+ * walk window by window.
  */
 public final class TextDecoder {
 
@@ -39,48 +45,57 @@ public final class TextDecoder {
     /** Bad bytes located one by one; beyond, one warning counts the rest. */
     private static final int LOCATED_STRAYS = 5;
 
+    /** Bytes up to which a text is decoded into characters rather than a String. */
+    static final int CHARS_UP_TO = 1 << 20;
+
     private TextDecoder() {
     }
 
     /** Decodes the bytes, or returns empty when no supported encoding reads them well enough. */
     public static Optional<DecodedText> decode(byte[] bytes) {
+        return decode(bytes, CHARS_UP_TO);
+    }
+
+    /** @param charsUpTo bytes up to which the text is decoded into characters (tests try both forms) */
+    static Optional<DecodedText> decode(byte[] bytes, int charsUpTo) {
+        boolean asChars = bytes.length <= charsUpTo;
         if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
-            String text = whole(bytes, 3, StandardCharsets.UTF_8);
+            RecordText text = whole(bytes, 3, StandardCharsets.UTF_8, asChars);
             if (text != null) {
-                return Optional.of(new DecodedText(text, "UTF-8", "bom"));
+                return Optional.of(new DecodedText(text, "UTF-8", "bom", List.of()));
             }
-            return mostlyUtf8(bytes, 3, "bom");
+            return mostlyUtf8(bytes, 3, "bom", asChars);
         }
         Charset declared = declared(bytes);
         if (declared != null) {
-            String text = whole(bytes, 0, declared);
+            RecordText text = whole(bytes, 0, declared, asChars);
             if (text != null) {
-                return Optional.of(new DecodedText(text, canonical(declared), "declared"));
+                return Optional.of(new DecodedText(text, canonical(declared), "declared", List.of()));
             }
         }
         if (!Utf8Scan.tooManyStrays(bytes, 0, MAX_STRAY_BYTES)) {
-            String utf8 = whole(bytes, 0, StandardCharsets.UTF_8);
+            RecordText utf8 = whole(bytes, 0, StandardCharsets.UTF_8, asChars);
             if (utf8 != null) {
-                return Optional.of(new DecodedText(utf8, "UTF-8", "detected"));
+                return Optional.of(new DecodedText(utf8, "UTF-8", "detected", List.of()));
             }
-            Optional<DecodedText> stray = mostlyUtf8(bytes, 0, "detected");
+            Optional<DecodedText> stray = mostlyUtf8(bytes, 0, "detected", asChars);
             if (stray.isPresent()) {
                 return stray;
             }
         }
-        String cp932 = whole(bytes, 0, CP932);
+        RecordText cp932 = whole(bytes, 0, CP932, asChars);
         // Shift_JIS read as EUC-JP fails within its first bytes: decoded strictly, a wrong guess costs little.
-        String eucJp = strict(ByteBuffer.wrap(bytes), EUC_JP);
+        RecordText eucJp = strict(ByteBuffer.wrap(bytes), EUC_JP, asChars);
         // EUC-JP bytes often also decode as CP932, into half-width katakana: prefer the reading
         // that yields ordinary Japanese text.
         if (cp932 != null && (eucJp == null || japaneseScore(cp932) >= japaneseScore(eucJp))) {
-            return Optional.of(new DecodedText(cp932, "windows-31j", "detected"));
+            return Optional.of(new DecodedText(cp932, "windows-31j", "detected", List.of()));
         }
-        return eucJp == null ? Optional.empty() : Optional.of(new DecodedText(eucJp, "EUC-JP", "detected"));
+        return eucJp == null ? Optional.empty() : Optional.of(new DecodedText(eucJp, "EUC-JP", "detected", List.of()));
     }
 
     /** Kana and kanji count for, half-width katakana (rare in records, common in misreadings) against. */
-    private static int japaneseScore(String text) {
+    private static int japaneseScore(RecordText text) {
         int score = 0;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -182,16 +197,26 @@ public final class TextDecoder {
     }
 
     /**
-     * The bytes from {@code offset} in one pass of the JDK's string decoding, or null when they are
-     * not in that encoding: the JDK puts U+FFFD for what it cannot read, and only then is a strict
-     * reading needed to tell (the text may hold U+FFFD itself).
+     * The bytes from {@code offset} decoded, or null when they are not in that encoding. As
+     * characters: UTF-8 by {@link Utf8Decoder}, checked as it goes, other encodings strictly by the
+     * JDK. As a String: in one pass of the JDK's string decoding, which puts U+FFFD for what it
+     * cannot read; only then is a strict reading needed to tell (the text may hold U+FFFD itself).
      */
-    private static String whole(byte[] bytes, int offset, Charset cs) {
-        String text = new String(bytes, offset, bytes.length - offset, cs);
-        if (text.indexOf('\uFFFD') < 0) {
-            return text;
+    private static RecordText whole(byte[] bytes, int offset, Charset cs, boolean asChars) {
+        int n = bytes.length - offset;
+        if (asChars && cs.equals(StandardCharsets.UTF_8)) {
+            char[] chars = new char[n];
+            int length = Utf8Decoder.decode(bytes, offset, bytes.length, chars);
+            return length < 0 ? null : RecordText.of(chars, length);
         }
-        return strict(ByteBuffer.wrap(bytes, offset, bytes.length - offset), cs) == null ? null : text;
+        if (asChars) {
+            return strict(ByteBuffer.wrap(bytes, offset, n), cs, true);
+        }
+        String text = new String(bytes, offset, n, cs);
+        if (text.indexOf('\uFFFD') < 0) {
+            return RecordText.of(text);
+        }
+        return strict(ByteBuffer.wrap(bytes, offset, n), cs, false) == null ? null : RecordText.of(text);
     }
 
     /**
@@ -199,7 +224,7 @@ public final class TextDecoder {
      * as the text is read rather than being sized for all of it first, so a wrong guess of the
      * encoding, which fails within the first bytes, costs little.
      */
-    private static String strict(ByteBuffer bytes, Charset cs) {
+    private static RecordText strict(ByteBuffer bytes, Charset cs, boolean asChars) {
         CharsetDecoder decoder = cs.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -221,14 +246,14 @@ public final class TextDecoder {
             result = bytes.hasRemaining() ? decoder.decode(bytes, out, true) : CoderResult.UNDERFLOW;
         }
         out.flip();
-        return out.toString();
+        return asChars ? RecordText.of(out.array(), out.limit()) : RecordText.of(out.toString());
     }
 
     /**
      * UTF-8 with a few stray bytes, each replaced by U+FFFD with a located warning; empty when the
      * bytes are not that (too many bad bytes, or too few valid characters to tell UTF-8).
      */
-    private static Optional<DecodedText> mostlyUtf8(byte[] bytes, int offset, String how) {
+    private static Optional<DecodedText> mostlyUtf8(byte[] bytes, int offset, String how, boolean asChars) {
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -260,12 +285,12 @@ public final class TextDecoder {
             return Optional.empty();
         }
         out.flip();
-        String text = out.toString();
+        RecordText text = asChars ? RecordText.of(out.array(), out.limit()) : RecordText.of(out.toString());
         return Optional.of(new DecodedText(text, "UTF-8", how, located(text, bytes, strays)));
     }
 
     /** A warning per stray byte sequence, at its line and column in the text; the rest counted in one. */
-    private static List<Problem> located(String text, byte[] bytes, List<int[]> strays) {
+    private static List<Problem> located(RecordText text, byte[] bytes, List<int[]> strays) {
         List<Problem> problems = new ArrayList<>();
         Cursor cursor = new Cursor(text);
         for (int s = 0; s < strays.size() && s < LOCATED_STRAYS; s++) {
@@ -288,12 +313,12 @@ public final class TextDecoder {
 
     /** Line and column of a character index, found walking forward (CR LF, LF and CR end lines). */
     private static final class Cursor {
-        private final String text;
+        private final RecordText text;
         private int index;
         private int line = 1;
         private int lineStart;
 
-        Cursor(String text) {
+        Cursor(RecordText text) {
             this.text = text;
         }
 

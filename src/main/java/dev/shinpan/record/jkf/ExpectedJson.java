@@ -64,9 +64,15 @@ final class ExpectedJson {
     private int textStart;
     private int textEnd;
 
-    ExpectedJson(String text) {
-        this.c = text.toCharArray();
-        this.n = c.length;
+    /** @param chars the text's characters, {@code [0, length)}, shared: not to be changed */
+    ExpectedJson(char[] chars, int length) {
+        this.c = chars;
+        this.n = length;
+    }
+
+    /** The characters read, shared. */
+    char[] chars() {
+        return c;
     }
 
     /** The next token, or null at the end of the text after the root value. */

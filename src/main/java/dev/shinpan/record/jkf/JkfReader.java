@@ -8,6 +8,7 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordReader;
+import dev.shinpan.record.RecordText;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.RecordBuilder;
@@ -39,7 +40,7 @@ public final class JkfReader implements RecordReader {
     }
 
     @Override
-    public void read(String text, ReadOptions options, Consumer<GameRecord> sink) {
+    public void read(RecordText text, ReadOptions options, Consumer<GameRecord> sink) {
         if (options.variant() == null || options.variant() == Variants.STANDARD) {
             // most files have the shape writers save: streamed, no JSON tree. An ideographic space
             // at a line end is no JSON blank to the streamed path, which leaves such a file to the
@@ -50,7 +51,7 @@ public final class JkfReader implements RecordReader {
                 return;
             }
         }
-        sink.accept(readGeneral(text, options));
+        sink.accept(readGeneral(text.string(), options));
     }
 
     /** Reads any JKF through a located JSON tree: every shape, quirk and problem. */

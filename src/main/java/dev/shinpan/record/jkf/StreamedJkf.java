@@ -3,6 +3,7 @@ package dev.shinpan.record.jkf;
 import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.MoveTime;
+import dev.shinpan.record.RecordText;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.MoveDraft;
@@ -36,14 +37,14 @@ final class StreamedJkf {
     private final StreamedMove moveObjects;
     private final RecordBuilder builder;
 
-    private StreamedJkf(String text, RecordBuilder builder) {
-        this.json = new ExpectedJson(text);
-        this.moveObjects = new StreamedMove(json, text);
+    private StreamedJkf(RecordText text, RecordBuilder builder) {
+        this.json = new ExpectedJson(text.chars(), text.length());
+        this.moveObjects = new StreamedMove(json, json.chars());
         this.builder = builder;
     }
 
     /** True when the whole text was read into the builder; false when the general path must read it. */
-    static boolean read(String text, RecordBuilder builder) {
+    static boolean read(RecordText text, RecordBuilder builder) {
         try {
             new StreamedJkf(text, builder).document();
             return true;

@@ -26,7 +26,7 @@ final class StreamedMove {
     private static final int SQUARE_LENGTH = 13;
 
     private final ExpectedJson json;
-    private final String source;
+    private final char[] source;
     /**
      * The key that followed each key (index 0: the opening brace) in the last move: a writer keeps
      * one order, so the guess is almost always right and is matched in place, with no new string.
@@ -34,7 +34,7 @@ final class StreamedMove {
     private final String[] keyAfter = new String[KEYS.length];
     private SourceText text;
 
-    StreamedMove(ExpectedJson json, String source) {
+    StreamedMove(ExpectedJson json, char[] source) {
         this.json = json;
         this.source = source;
     }
@@ -205,11 +205,11 @@ final class StreamedMove {
      * whose strings need no escapes and whose numbers are one digit, exactly what Jackson writes
      * for it. Null when the text escapes a character, which Jackson would write unescaped.
      */
-    static String compact(String text, int from, int to) {
+    static String compact(char[] text, int from, int to) {
         StringBuilder sb = null;
         boolean inString = false;
         for (int k = from; k < to; k++) {
-            char c = text.charAt(k);
+            char c = text[k];
             if (c == '\\') {
                 return null;
             }
@@ -217,7 +217,7 @@ final class StreamedMove {
                 inString = !inString;
             } else if (!inString && (c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
                 if (sb == null) {
-                    sb = new StringBuilder(to - from).append(text, from, k);
+                    sb = new StringBuilder(to - from).append(text, from, k - from);
                 }
                 continue;
             }
@@ -225,7 +225,7 @@ final class StreamedMove {
                 sb.append(c);
             }
         }
-        return sb == null ? text.substring(from, to) : sb.toString();
+        return sb == null ? new String(text, from, to - from) : sb.toString();
     }
 
     private static String[] keys(String... names) {

@@ -21,20 +21,6 @@ final class Chars {
         return Blanks.skip(s, from);
     }
 
-    /** Whether {@code s[at, end)} starts with {@code prefix}: a line read where it stands in the text. */
-    static boolean startsWith(char[] s, int end, String prefix, int at) {
-        int n = prefix.length();
-        if (at + n > end) {
-            return false;
-        }
-        for (int k = 0; k < n; k++) {
-            if (s[at + k] != prefix.charAt(k)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /**
      * Whether {@code s[at, end)} starts with the one character {@code c}; with {@link
      * #startsWith(char[], int, char, char, int)}, what a move line's words are compared with, since

@@ -5,6 +5,7 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordText;
 import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
@@ -47,7 +48,7 @@ final class KakinokiParser {
         this.setup = new StartSetup(presets, options.variant());
     }
 
-    GameRecord read(String text) {
+    GameRecord read(RecordText text) {
         builder = new RecordBuilder(format, options, 0);
         moves = sectionFactory.apply(this);
         try {
@@ -93,14 +94,14 @@ final class KakinokiParser {
         return builder.start().variant();
     }
 
-    private void readLines(String text) {
+    private void readLines(RecordText text) {
         TextLines lines = TextLines.of(text, true);
         while (lines.next()) {
             lineReached = lines.number();
             if (builder.stopped() || builder.lineTooLong(lines)) {
                 break;
             }
-            TextLine line = new TextLine(lines.number(), lines.text(), lines.chars(), lines.start(), lines.trimmedEnd());
+            TextLine line = new TextLine(lines.number(), lines.chars(), lines.start(), lines.trimmedEnd());
             LineKind kind = LineClassifier.classify(line);
             if (kind == LineKind.PROGRAM_COMMENT) {
                 continue;

@@ -3,6 +3,7 @@ package dev.shinpan.record.kif;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordReader;
+import dev.shinpan.record.RecordText;
 import java.util.function.Consumer;
 
 /**
@@ -30,7 +31,7 @@ public final class Ki2Reader implements RecordReader {
     }
 
     @Override
-    public void read(String text, ReadOptions options, Consumer<GameRecord> sink) {
+    public void read(RecordText text, ReadOptions options, Consumer<GameRecord> sink) {
         sink.accept(new KakinokiParser(RecordFormat.KI2, options, presets, Ki2Moves::new).read(text));
     }
 }

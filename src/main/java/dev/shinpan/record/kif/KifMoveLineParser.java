@@ -1,5 +1,6 @@
 package dev.shinpan.record.kif;
 
+import dev.shinpan.record.LineChars;
 import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
@@ -97,7 +98,7 @@ final class KifMoveLineParser {
             i++;
             int afterDrop = Chars.skipBlanks(s, i, n);
             if (isOrigin(s, afterDrop, n)) {
-                if (!Chars.startsWith(s, n, "(00)", afterDrop)) {
+                if (!LineChars.startsWith(s, n, "(00)", afterDrop)) {
                     return error(line, afterDrop, Message.of("read.kif.drop-origin"));
                 }
                 warnings.add(Problem.warning(at(line, afterDrop, afterDrop + 4),

@@ -6,6 +6,7 @@ import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordReader;
+import dev.shinpan.record.RecordText;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
@@ -50,7 +51,7 @@ public final class UsiReader implements RecordReader {
     }
 
     @Override
-    public void read(String text, ReadOptions options, Consumer<GameRecord> sink) {
+    public void read(RecordText text, ReadOptions options, Consumer<GameRecord> sink) {
         TextLines lines = new TextLines(text, 0, false);
         int count = 0;
         while (lines.next()) {
@@ -101,15 +102,13 @@ public final class UsiReader implements RecordReader {
      * end)}): moves are read there, and the word's own copy is made only when asked for.
      */
     static final class Token {
-        private final String source;
         private final char[] chars;
         private final int start;
         private final int end;
         private final int column;
         private String text;
 
-        private Token(String source, char[] chars, int start, int end, int column) {
-            this.source = source;
+        private Token(char[] chars, int start, int end, int column) {
             this.chars = chars;
             this.start = start;
             this.end = end;
@@ -133,7 +132,7 @@ public final class UsiReader implements RecordReader {
                     i++;
                 }
                 if (i > start) {
-                    tokens.add(new Token(lines.text(), c, start, i, start - lineStart + 1));
+                    tokens.add(new Token(c, start, i, start - lineStart + 1));
                 }
             }
             return tokens;
@@ -145,7 +144,7 @@ public final class UsiReader implements RecordReader {
 
         String text() {
             if (text == null) {
-                text = source.substring(start, end);
+                text = new String(chars, start, end - start);
             }
             return text;
         }
@@ -181,7 +180,7 @@ public final class UsiReader implements RecordReader {
         }
 
         SourceText at(int line) {
-            return SourceText.of(source, start, end, line, column);
+            return SourceText.of(chars, start, end, line, column);
         }
     }
 

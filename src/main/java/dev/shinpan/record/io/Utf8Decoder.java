@@ -1,0 +1,71 @@
+package dev.shinpan.record.io;
+
+/**
+ * Strict UTF-8 straight into an array of characters, in one pass: the JDK's way to characters is a
+ * {@code String} and then a copy of it, and before either a look for U+FFFD to tell a replaced byte
+ * from a real one; here the text is checked while it is decoded. Well-formed means the Unicode
+ * standard's table 3-7: no overlong forms, no surrogates, nothing beyond U+10FFFF.
+ */
+final class Utf8Decoder {
+
+    private Utf8Decoder() {
+    }
+
+    /**
+     * Decodes {@code bytes[from, to)} into {@code out} from index 0, which must hold
+     * {@code to - from} characters (UTF-8 never takes fewer bytes than UTF-16 takes characters).
+     * Returns the characters written, or -1 when the bytes are not well-formed UTF-8.
+     */
+    static int decode(byte[] bytes, int from, int to, char[] out) {
+        int i = from;
+        int o = 0;
+        while (i < to) {
+            // a run of ASCII costs one comparison a byte; a loop of its own compiles best under both JIT compilers
+            int b;
+            while (i < to && (b = bytes[i]) >= 0) {
+                out[o++] = (char) b;
+                i++;
+            }
+            if (i >= to) {
+                break;
+            }
+            int lead = bytes[i] & 0xFF;
+            if (lead >= 0xE0 && lead <= 0xEF) {
+                // kana and kanji: three bytes
+                if (i + 2 >= to) {
+                    return -1;
+                }
+                int second = bytes[i + 1];
+                int third = bytes[i + 2];
+                int c = (lead & 0x0F) << 12 | (second & 0x3F) << 6 | third & 0x3F;
+                // continuation bytes, no overlong form (below U+0800), no surrogate
+                if ((second & 0xC0) != 0x80 || (third & 0xC0) != 0x80 || c < 0x800 || (c & 0xF800) == 0xD800) {
+                    return -1;
+                }
+                out[o++] = (char) c;
+                i += 3;
+            } else if (lead >= 0xC2 && lead <= 0xDF) {
+                if (i + 1 >= to || (bytes[i + 1] & 0xC0) != 0x80) {
+                    return -1;
+                }
+                out[o++] = (char) ((lead & 0x1F) << 6 | bytes[i + 1] & 0x3F);
+                i += 2;
+            } else if (lead >= 0xF0 && lead <= 0xF4) {
+                if (i + 3 >= to || (bytes[i + 1] & 0xC0) != 0x80 || (bytes[i + 2] & 0xC0) != 0x80
+                        || (bytes[i + 3] & 0xC0) != 0x80) {
+                    return -1;
+                }
+                int cp = (lead & 0x07) << 18 | (bytes[i + 1] & 0x3F) << 12 | (bytes[i + 2] & 0x3F) << 6 | bytes[i + 3] & 0x3F;
+                if (cp < 0x10000 || cp > 0x10FFFF) {
+                    return -1;
+                }
+                out[o++] = Character.highSurrogate(cp);
+                out[o++] = Character.lowSurrogate(cp);
+                i += 4;
+            } else {
+                return -1; // a continuation byte without a lead, C0, C1, F5 to FF
+            }
+        }
+        return o;
+    }
+}
