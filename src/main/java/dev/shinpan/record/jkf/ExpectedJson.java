@@ -75,6 +75,11 @@ final class ExpectedJson {
         return c;
     }
 
+    /** How many of {@link #chars()} are the text. */
+    int length() {
+        return n;
+    }
+
     /** The next token, or null at the end of the text after the root value. */
     Token next() throws Unusual {
         skipBlanks();
@@ -397,6 +402,24 @@ final class ExpectedJson {
         state = COMMA_OR_END;
         token = Token.END_OBJECT;
         return 10 * x + y;
+    }
+
+    /**
+     * Where an object just opened (the current token its opening brace) has its first key, when it
+     * has one written at once: a caller that reads the whole object in place from there ends it
+     * with {@link #closeObjectAt}. -1 when anything else follows the brace.
+     */
+    int objectBody() {
+        return token == Token.START_OBJECT && state == NAME_OR_END_OBJECT && pos < n && c[pos] == '"' ? pos : -1;
+    }
+
+    /**
+     * Ends the object just opened at its closing brace, {@code c[close]}, read in place by the
+     * caller with no line break inside: as if its tokens had been read, the brace the current token.
+     */
+    void closeObjectAt(int close) throws Unusual {
+        pos = close;
+        close('}');
     }
 
     String nextName() throws Unusual {

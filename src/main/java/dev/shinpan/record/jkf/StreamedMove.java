@@ -24,6 +24,16 @@ final class StreamedMove {
     private static final String Y = "y";
     /** {@code {"x":7,"y":7}}, the only square read here. */
     private static final int SQUARE_LENGTH = 13;
+    /** The parts of a move written as writers save it ({@link #compact}), compared in place. */
+    private static final char[] COLOR = "\"color\":".toCharArray();
+    private static final char[] FROM = ",\"from\":".toCharArray();
+    private static final char[] TO = ",\"to\":".toCharArray();
+    private static final char[] PIECE = ",\"piece\":\"".toCharArray();
+    private static final char[] SAME = ",\"same\":true".toCharArray();
+    private static final char[] PROMOTE_TRUE = ",\"promote\":true".toCharArray();
+    private static final char[] PROMOTE_FALSE = ",\"promote\":false".toCharArray();
+    private static final char[] SQUARE_X = "{\"x\":".toCharArray();
+    private static final char[] SQUARE_Y = "\"y\":".toCharArray();
 
     private final ExpectedJson json;
     private final char[] source;
@@ -53,6 +63,10 @@ final class StreamedMove {
         int start = json.tokenOffset();
         int line = json.tokenLine();
         int column = json.tokenColumn();
+        WrittenMove quick = compact(previous, start, line, column);
+        if (quick != null) {
+            return quick;
+        }
         Side side = null;
         Square from = null;
         Square to = null;
@@ -142,6 +156,97 @@ final class StreamedMove {
         }
         // an unnormalized move is found on the board by the general path
         throw Unusual.INSTANCE;
+    }
+
+    /**
+     * A move written as writers save it, {@code {"color":0,"from":{"x":7,"y":7},"to":{"x":7,"y":6},
+     * "piece":"FU"}} without blanks, {@code from} absent for a drop, {@code "same":true} and
+     * {@code "promote":true} or {@code false} after the piece where the writer adds them: read in
+     * place, where the general reading would give the same move. Null, having taken nothing, for
+     * any other writing (other keys or order, blanks, a line break, an unknown piece, a
+     * {@code same} the previous move contradicts), which {@link #read} then reads key by key.
+     */
+    WrittenMove compact(Square previous, int start, int line, int column) throws Unusual {
+        int i = json.objectBody();
+        char[] c = source;
+        int n = json.length();
+        if (i < 0 || !at(c, n, i, COLOR) || i + COLOR.length >= n) {
+            return null;
+        }
+        i += COLOR.length;
+        int color = c[i] - '0';
+        if (color != 0 && color != 1) {
+            return null;
+        }
+        i++;
+        int from = -1;
+        if (at(c, n, i, FROM)) {
+            from = square(c, n, i + FROM.length);
+            if (from < 0) {
+                return null;
+            }
+            i += FROM.length + SQUARE_LENGTH;
+        }
+        int to = at(c, n, i, TO) ? square(c, n, i + TO.length) : -1;
+        if (to < 0) {
+            return null;
+        }
+        i += TO.length + SQUARE_LENGTH;
+        if (!at(c, n, i, PIECE) || i + PIECE.length + 3 >= n || c[i + PIECE.length + 2] != '"'
+                || !capital(c[i + PIECE.length]) || !capital(c[i + PIECE.length + 1])) {
+            return null;
+        }
+        PieceType piece = Variants.STANDARD.pieceOfCsa(c[i + PIECE.length], c[i + PIECE.length + 1]);
+        if (piece == null) {
+            return null;
+        }
+        i += PIECE.length + 3;
+        Square destination = Square.of(to / 10, to % 10);
+        if (at(c, n, i, SAME)) {
+            if (previous == null || !destination.equals(previous)) {
+                return null;
+            }
+            i += SAME.length;
+        }
+        boolean promote = false;
+        if (at(c, n, i, PROMOTE_TRUE)) {
+            promote = true;
+            i += PROMOTE_TRUE.length;
+        } else if (at(c, n, i, PROMOTE_FALSE)) {
+            i += PROMOTE_FALSE.length;
+        }
+        if (i >= n || c[i] != '}') {
+            return null;
+        }
+        json.closeObjectAt(i);
+        text = SourceText.of(source, start, i + 1, line, column);
+        Side side = Side.ofIndex(color);
+        return from < 0 ? new WrittenMove(side, null, destination, piece, null, promote)
+                : WrittenMove.boardMove(side, Square.of(from / 10, from % 10), destination, piece, promote);
+    }
+
+    /** {@code {"x":D,"y":D}} at {@code i}: {@code 10 * x + y}, or -1. */
+    private static int square(char[] c, int n, int i) {
+        if (i + SQUARE_LENGTH > n || !at(c, n, i, SQUARE_X) || c[i + 6] != ',' || !at(c, n, i + 7, SQUARE_Y)
+                || c[i + 12] != '}') {
+            return -1;
+        }
+        int x = c[i + 5] - '0';
+        int y = c[i + 11] - '0';
+        return x >= 1 && x <= 9 && y >= 1 && y <= 9 ? 10 * x + y : -1;
+    }
+
+    /** Whether {@code word} stands at {@code i}, within the text's {@code n} characters. */
+    private static boolean at(char[] c, int n, int i, char[] word) {
+        if (i + word.length > n) {
+            return false;
+        }
+        for (int k = 0; k < word.length; k++) {
+            if (c[i + k] != word[k]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
