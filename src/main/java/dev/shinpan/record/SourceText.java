@@ -6,15 +6,14 @@ import java.util.Objects;
  * A piece of a record's text and where it stands: 1-based line and column (columns count
  * characters of the decoded line, not bytes).
  *
- * <p>A value like a record. A reader may give it as a stretch of the decoded text
- * ({@link #of(String, int, int, int, int)}, {@link #of(char[], int, int, int, int)}): the copy is
- * then made only when the text is asked for, which for most moves of most records is never (a
- * move's text is shown only when a finding concerns it).
+ * <p>A value like a record. A reader may give it as a stretch of the decoded characters
+ * ({@link #of(char[], int, int, int, int)}): the copy is then made only when the text is asked
+ * for, which for most moves of most records is never (a move's text is shown only when a finding
+ * concerns it).
  */
 public final class SourceText {
 
-    /** What the text is a stretch of: a String or the decoded characters (one of them, or neither for no text). */
-    private final String source;
+    /** The decoded characters the text is a stretch of, or null for a text given whole. */
     private final char[] chars;
     private final int from;
     private final int to;
@@ -24,12 +23,11 @@ public final class SourceText {
     private String text;
 
     public SourceText(String text, int line, int column) {
-        this(text, null, 0, text == null ? 0 : text.length(), line, column);
+        this(null, 0, text == null ? 0 : text.length(), line, column);
         this.text = text;
     }
 
-    private SourceText(String source, char[] chars, int from, int to, int line, int column) {
-        this.source = source;
+    private SourceText(char[] chars, int from, int to, int line, int column) {
         this.chars = chars;
         this.from = from;
         this.to = to;
@@ -41,26 +39,18 @@ public final class SourceText {
         return new SourceText(text, line, column);
     }
 
-    /** {@code source[from, to)}, copied out only when asked for. */
-    public static SourceText of(String source, int from, int to, int line, int column) {
-        if (from < 0 || to < from || to > source.length()) {
-            throw new IndexOutOfBoundsException("no text " + from + ".." + to + " in " + source.length() + " chars");
-        }
-        return new SourceText(source, null, from, to, line, column);
-    }
-
     /** {@code chars[from, to)}, copied out only when asked for; the characters are not to change. */
     public static SourceText of(char[] chars, int from, int to, int line, int column) {
         if (from < 0 || to < from || to > chars.length) {
             throw new IndexOutOfBoundsException("no text " + from + ".." + to + " in " + chars.length + " chars");
         }
-        return new SourceText(null, chars, from, to, line, column);
+        return new SourceText(chars, from, to, line, column);
     }
 
     public String text() {
         String t = text;
-        if (t == null && (source != null || chars != null)) {
-            t = chars != null ? new String(chars, from, to - from) : source.substring(from, to);
+        if (t == null && chars != null) {
+            t = new String(chars, from, to - from);
             text = t;
         }
         return t;

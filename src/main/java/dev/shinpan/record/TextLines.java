@@ -13,9 +13,9 @@ package dev.shinpan.record;
  * <p>A text the decoder made as characters is walked in place. One given as a String (a
  * multi-record file of many megabytes) is walked window by window, each about {@link #WINDOW}
  * characters and ending just after a line feed, so that the characters never take more than a
- * window beyond the text itself: {@link #text()}, {@link #chars()} and the line's bounds are then
- * those of the current window. Readers take a line's text from {@link #chars()} or
- * {@link #text()}, never from the whole text they were given.
+ * window beyond the text itself: {@link #chars()} and the line's bounds are then those of the
+ * current window. Readers take a line's text from {@link #chars()}, never from the whole text
+ * they were given.
  */
 public final class TextLines {
 
@@ -25,8 +25,7 @@ public final class TextLines {
     private final RecordText whole;
     private final int window;
     private final boolean nelEndsLine;
-    /** The current window: its text, its characters, and where it ends in the whole text. */
-    private String text;
+    /** The current window: its characters, and where it ends in the whole text. */
     private char[] chars;
     private int length;
     private int windowEnd;
@@ -65,8 +64,7 @@ public final class TextLines {
      */
     private void load(int from) {
         if (whole.hasChars()) {
-            // the characters are there already: one window, no copy; the String only if a reader asks
-            text = null;
+            // the characters are there already: one window, no copy
             chars = whole.chars();
             length = whole.length();
             windowEnd = length;
@@ -87,8 +85,8 @@ public final class TextLines {
                 }
             }
         }
-        text = from == 0 && to == all.length() ? all : all.substring(from, to);
-        chars = text.toCharArray();
+        chars = new char[to - from];
+        all.getChars(from, to, chars, 0);
         length = chars.length;
         windowEnd = to;
         next = 0;
@@ -127,23 +125,14 @@ public final class TextLines {
     }
 
     /**
-     * The text the current line stands in: the whole text, or for a long one the current window.
-     * For a text held as characters the String is made on the first call: readers that can,
-     * take what they keep from {@link #chars()}.
+     * The characters the current line stands in: the whole text, or for a long one the current
+     * window (the array may hold more than the text); not to be changed.
      */
-    public String text() {
-        if (text == null) {
-            text = whole.string();
-        }
-        return text;
-    }
-
-    /** The characters of {@link #text()}, at the same indexes; not to be changed. */
     public char[] chars() {
         return chars;
     }
 
-    /** Where the current line starts in {@link #text()}. */
+    /** Where the current line starts in {@link #chars()}. */
     public int start() {
         return start;
     }

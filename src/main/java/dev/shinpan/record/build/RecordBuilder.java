@@ -149,9 +149,8 @@ public final class RecordBuilder {
         if (lines.length() <= limits.lineLength()) {
             return false;
         }
-        String text = lines.text();
         int shown = Math.min(lines.length(), 40);
-        stop(Problem.error(lines.number(), 1, text.substring(lines.start(), lines.start() + shown) + "…",
+        stop(Problem.error(lines.number(), 1, new String(lines.chars(), lines.start(), shown) + "…",
                 Message.of("read.limit.line-length", lines.length(), Limits.LINE_LENGTH + "=" + limits.lineLength())));
         return true;
     }
