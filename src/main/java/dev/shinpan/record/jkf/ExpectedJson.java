@@ -1,5 +1,6 @@
 package dev.shinpan.record.jkf;
 
+import dev.shinpan.record.LineChars;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -234,7 +235,7 @@ final class ExpectedJson {
 
     private Token literal(String word, Token literal) throws Unusual {
         int end = pos + word.length();
-        if (end > n || !delimited(end) || !charsAre(pos, word)) {
+        if (end > n || !delimited(end) || !LineChars.startsWith(c, n, word, pos)) {
             throw Unusual.INSTANCE;
         }
         textStart = pos;
@@ -319,19 +320,9 @@ final class ExpectedJson {
     }
 
     private boolean textIs(String s) {
-        return textEnd - textStart == s.length() && charsAre(textStart, s);
+        return textEnd - textStart == s.length() && LineChars.startsWith(c, n, s, textStart);
     }
 
-    /** Whether the text holds {@code s} at {@code at}, which the caller has checked leaves room for it. */
-    private boolean charsAre(int at, String s) {
-        char[] text = c;
-        for (int k = 0, length = s.length(); k < length; k++) {
-            if (text[at + k] != s.charAt(k)) {
-                return false;
-            }
-        }
-        return true;
-    }
 
     /**
      * The next key of the object being read, or null at its end. The guess, when given, is compared
@@ -363,7 +354,7 @@ final class ExpectedJson {
         }
         int length = key.length();
         if (i + length + 2 >= n || c[i] != '"' || c[i + length + 1] != '"' || c[i + length + 2] != ':'
-                || !charsAre(i + 1, key)) {
+                || !LineChars.startsWith(c, n, key, i + 1)) {
             return false;
         }
         pos = i;
@@ -382,17 +373,11 @@ final class ExpectedJson {
      */
     int compactSquare() {
         int i = pos;
-        if (state != VALUE || i + 13 > n || depth >= MAX_DEPTH - 1) {
+        if (state != VALUE || depth >= MAX_DEPTH - 1) {
             return -1;
         }
-        if (c[i] != '{' || c[i + 1] != '"' || c[i + 2] != 'x' || c[i + 3] != '"' || c[i + 4] != ':'
-                || c[i + 6] != ',' || c[i + 7] != '"' || c[i + 8] != 'y' || c[i + 9] != '"' || c[i + 10] != ':'
-                || c[i + 12] != '}') {
-            return -1;
-        }
-        int x = c[i + 5] - '0';
-        int y = c[i + 11] - '0';
-        if (x < 1 || x > 9 || y < 1 || y > 9) {
+        int square = squareAt(c, n, i);
+        if (square < 0) {
             return -1;
         }
         // as if its tokens had been read, ending at the closing brace
@@ -401,7 +386,22 @@ final class ExpectedJson {
         pos = i + 13;
         state = COMMA_OR_END;
         token = Token.END_OBJECT;
-        return 10 * x + y;
+        return square;
+    }
+
+    /**
+     * {@code {"x":D,"y":D}} written without blanks at {@code c[i]}, within the text's {@code n}
+     * characters: {@code 10 * x + y} for D from 1 to 9, else -1.
+     */
+    static int squareAt(char[] c, int n, int i) {
+        if (i + 13 > n || c[i] != '{' || c[i + 1] != '"' || c[i + 2] != 'x' || c[i + 3] != '"' || c[i + 4] != ':'
+                || c[i + 6] != ',' || c[i + 7] != '"' || c[i + 8] != 'y' || c[i + 9] != '"' || c[i + 10] != ':'
+                || c[i + 12] != '}') {
+            return -1;
+        }
+        int x = c[i + 5] - '0';
+        int y = c[i + 11] - '0';
+        return x >= 1 && x <= 9 && y >= 1 && y <= 9 ? 10 * x + y : -1;
     }
 
     /**

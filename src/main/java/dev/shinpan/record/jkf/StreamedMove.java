@@ -1,5 +1,6 @@
 package dev.shinpan.record.jkf;
 
+import dev.shinpan.record.LineChars;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.jkf.ExpectedJson.Token;
 import dev.shinpan.record.jkf.ExpectedJson.Unusual;
@@ -32,8 +33,6 @@ final class StreamedMove {
     private static final char[] SAME = ",\"same\":true".toCharArray();
     private static final char[] PROMOTE_TRUE = ",\"promote\":true".toCharArray();
     private static final char[] PROMOTE_FALSE = ",\"promote\":false".toCharArray();
-    private static final char[] SQUARE_X = "{\"x\":".toCharArray();
-    private static final char[] SQUARE_Y = "\"y\":".toCharArray();
 
     private final ExpectedJson json;
     private final char[] source;
@@ -170,7 +169,7 @@ final class StreamedMove {
         int i = json.objectBody();
         char[] c = source;
         int n = json.length();
-        if (i < 0 || !at(c, n, i, COLOR) || i + COLOR.length >= n) {
+        if (i < 0 || !LineChars.startsWith(c, n, COLOR, i) || i + COLOR.length >= n) {
             return null;
         }
         i += COLOR.length;
@@ -180,19 +179,19 @@ final class StreamedMove {
         }
         i++;
         int from = -1;
-        if (at(c, n, i, FROM)) {
-            from = square(c, n, i + FROM.length);
+        if (LineChars.startsWith(c, n, FROM, i)) {
+            from = ExpectedJson.squareAt(c, n, i + FROM.length);
             if (from < 0) {
                 return null;
             }
             i += FROM.length + SQUARE_LENGTH;
         }
-        int to = at(c, n, i, TO) ? square(c, n, i + TO.length) : -1;
+        int to = LineChars.startsWith(c, n, TO, i) ? ExpectedJson.squareAt(c, n, i + TO.length) : -1;
         if (to < 0) {
             return null;
         }
         i += TO.length + SQUARE_LENGTH;
-        if (!at(c, n, i, PIECE) || i + PIECE.length + 3 >= n || c[i + PIECE.length + 2] != '"'
+        if (!LineChars.startsWith(c, n, PIECE, i) || i + PIECE.length + 3 >= n || c[i + PIECE.length + 2] != '"'
                 || !capital(c[i + PIECE.length]) || !capital(c[i + PIECE.length + 1])) {
             return null;
         }
@@ -202,17 +201,17 @@ final class StreamedMove {
         }
         i += PIECE.length + 3;
         Square destination = Square.of(to / 10, to % 10);
-        if (at(c, n, i, SAME)) {
+        if (LineChars.startsWith(c, n, SAME, i)) {
             if (previous == null || !destination.equals(previous)) {
                 return null;
             }
             i += SAME.length;
         }
         boolean promote = false;
-        if (at(c, n, i, PROMOTE_TRUE)) {
+        if (LineChars.startsWith(c, n, PROMOTE_TRUE, i)) {
             promote = true;
             i += PROMOTE_TRUE.length;
-        } else if (at(c, n, i, PROMOTE_FALSE)) {
+        } else if (LineChars.startsWith(c, n, PROMOTE_FALSE, i)) {
             i += PROMOTE_FALSE.length;
         }
         if (i >= n || c[i] != '}') {
@@ -225,29 +224,6 @@ final class StreamedMove {
                 : WrittenMove.boardMove(side, Square.of(from / 10, from % 10), destination, piece, promote);
     }
 
-    /** {@code {"x":D,"y":D}} at {@code i}: {@code 10 * x + y}, or -1. */
-    private static int square(char[] c, int n, int i) {
-        if (i + SQUARE_LENGTH > n || !at(c, n, i, SQUARE_X) || c[i + 6] != ',' || !at(c, n, i + 7, SQUARE_Y)
-                || c[i + 12] != '}') {
-            return -1;
-        }
-        int x = c[i + 5] - '0';
-        int y = c[i + 11] - '0';
-        return x >= 1 && x <= 9 && y >= 1 && y <= 9 ? 10 * x + y : -1;
-    }
-
-    /** Whether {@code word} stands at {@code i}, within the text's {@code n} characters. */
-    private static boolean at(char[] c, int n, int i, char[] word) {
-        if (i + word.length > n) {
-            return false;
-        }
-        for (int k = 0; k < word.length; k++) {
-            if (c[i + k] != word[k]) {
-                return false;
-            }
-        }
-        return true;
-    }
 
     /**
      * The move's compact JSON, from its braces in the source, located at the opening one. Written
