@@ -44,26 +44,21 @@ final class Utf8Decoder {
                 }
                 out[o++] = (char) c;
                 i += 3;
-            } else if (lead >= 0xC2 && lead <= 0xDF) {
-                if (i + 1 >= to || (bytes[i + 1] & 0xC0) != 0x80) {
-                    return -1;
-                }
-                out[o++] = (char) ((lead & 0x1F) << 6 | bytes[i + 1] & 0x3F);
-                i += 2;
-            } else if (lead >= 0xF0 && lead <= 0xF4) {
-                if (i + 3 >= to || (bytes[i + 1] & 0xC0) != 0x80 || (bytes[i + 2] & 0xC0) != 0x80
-                        || (bytes[i + 3] & 0xC0) != 0x80) {
-                    return -1;
-                }
-                int cp = (lead & 0x07) << 18 | (bytes[i + 1] & 0x3F) << 12 | (bytes[i + 2] & 0x3F) << 6 | bytes[i + 3] & 0x3F;
-                if (cp < 0x10000 || cp > 0x10FFFF) {
-                    return -1;
-                }
-                out[o++] = Character.highSurrogate(cp);
-                out[o++] = Character.lowSurrogate(cp);
-                i += 4;
             } else {
-                return -1; // a continuation byte without a lead, C0, C1, F5 to FF
+                // the rarer lengths, checked by the rule the stray-byte scan counts with: 0 for an
+                // ill-formed sequence, -1 for one the end cuts off
+                int length = Utf8Scan.wellFormedLength(bytes, i, to);
+                if (length == 2) {
+                    out[o++] = (char) ((lead & 0x1F) << 6 | bytes[i + 1] & 0x3F);
+                } else if (length == 4) {
+                    int cp = (lead & 0x07) << 18 | (bytes[i + 1] & 0x3F) << 12 | (bytes[i + 2] & 0x3F) << 6
+                            | bytes[i + 3] & 0x3F;
+                    out[o++] = Character.highSurrogate(cp);
+                    out[o++] = Character.lowSurrogate(cp);
+                } else {
+                    return -1;
+                }
+                i += length;
             }
         }
         return o;
