@@ -1,26 +1,36 @@
 package dev.shinpan.record;
 
 /**
- * The decoded text of one input, as the decoder made it: an array of characters, which readers
- * scan without a copy (a single record, the usual input), or a {@code String}, which for a text
- * of plain ASCII takes a byte a character (a file of many megabytes, walked by {@link TextLines}
- * window by window). Either form is made from the other only when asked for.
+ * The decoded text of one input, in one of three forms: an array of characters, which readers
+ * scan without a copy (a single record, the usual input); windows decoded from the bytes as they
+ * are read (a file of many megabytes, walked by {@link TextLines} window by window, so that its
+ * characters never take more than a window beyond its bytes); or a {@code String} given by a caller.
+ * The whole as characters or as a String is made from the other forms only when asked for.
+ *
+ * <p>A text given by windows remembers the window {@link #charAt} last looked in, so that looking
+ * forward through it decodes each window once: it is for one thread at a time, as a record is.
  */
 public final class RecordText {
 
     private final char[] chars;
     private final int length;
-    /** The text as a String: given, or made from the characters on first use. */
+    /** The text as a String: given, or made on first use. */
     private String string;
+    /** The text as windows: a given String's, or the decoder's for a long text; null when held as characters. */
+    private final TextWindows windows;
+    /** For a text given by windows: the window {@link #charAt} last looked in, and where it starts. */
+    private char[] seen;
+    private int seenFrom;
 
-    private RecordText(char[] chars, int length, String string) {
+    private RecordText(char[] chars, int length, String string, TextWindows windows) {
         this.chars = chars;
         this.length = length;
         this.string = string;
+        this.windows = windows;
     }
 
     public static RecordText of(String text) {
-        return new RecordText(null, text.length(), text);
+        return new RecordText(null, text.length(), text, new StringWindows(text));
     }
 
     /** The first {@code length} characters of the array, which the text then owns: not to be changed. */
@@ -28,7 +38,12 @@ public final class RecordText {
         if (length < 0 || length > chars.length) {
             throw new IndexOutOfBoundsException("no " + length + " characters in " + chars.length);
         }
-        return new RecordText(chars, length, null);
+        return new RecordText(chars, length, null, null);
+    }
+
+    /** A long text given a window at a time. */
+    public static RecordText of(TextWindows windows) {
+        return new RecordText(null, windows.length(), null, windows);
     }
 
     public int length() {
@@ -42,25 +57,64 @@ public final class RecordText {
 
     /**
      * The characters, at indexes 0 to {@link #length()} (the array may be longer); not to be
-     * changed. Shared when the text is held so, else a copy of the String made on each call.
+     * changed. Shared when the text is held so, else the whole text made anew on each call.
      */
     public char[] chars() {
-        return chars != null ? chars : string.toCharArray();
+        if (chars != null) {
+            return chars;
+        }
+        return string != null ? string.toCharArray() : joined();
+    }
+
+    /**
+     * For a text not held as characters: a window of it, as {@link TextWindows#window} tells;
+     * {@code from} is 0 or where a window given before ended.
+     */
+    public char[] window(int from, int atLeast) {
+        if (windows == null) {
+            throw new IllegalStateException("a text held as characters is read in place");
+        }
+        return windows.window(from, atLeast);
     }
 
     /** The character at an index below {@link #length()}. */
     public char charAt(int index) {
-        return chars != null ? chars[index] : string.charAt(index);
+        if (chars != null) {
+            return chars[index];
+        }
+        if (string != null) {
+            return string.charAt(index);
+        }
+        if (seen == null || index < seenFrom) {
+            seenFrom = 0;
+            seen = windows.window(0, TextLines.WINDOW);
+        }
+        while (index >= seenFrom + seen.length) {
+            seenFrom += seen.length;
+            seen = windows.window(seenFrom, TextLines.WINDOW);
+        }
+        return seen[index - seenFrom];
     }
 
-    /** The text as a String, made once from the characters when it is held as characters. */
+    /** The text as a String, made once from the characters or the windows when not given as one. */
     public String string() {
         String s = string;
         if (s == null) {
-            s = new String(chars, 0, length);
+            s = chars != null ? new String(chars, 0, length) : new String(joined());
             string = s;
         }
         return s;
+    }
+
+    /** The windows one after another in one array. */
+    private char[] joined() {
+        char[] all = new char[length];
+        for (int from = 0; from < length; ) {
+            char[] w = windows.window(from, TextLines.WINDOW);
+            System.arraycopy(w, 0, all, from, w.length);
+            from += w.length;
+        }
+        return all;
     }
 
     @Override

@@ -10,11 +10,11 @@ package dev.shinpan.record;
  * quick JIT compiler a short batch runs with does not optimise away; reading KIF that way cost
  * several times the array.
  *
- * <p>A text the decoder made as characters is walked in place. One given as a String (a
- * multi-record file of many megabytes) is walked window by window, each about {@link #WINDOW}
- * characters and ending just after a line feed, so that the characters never take more than a
- * window beyond the text itself: {@link #chars()} and the line's bounds are then those of the
- * current window. Readers take a line's text from {@link #chars()}, never from the whole text
+ * <p>A text the decoder made as characters is walked in place. A long one (a multi-record file
+ * of many megabytes, decoded from its bytes as it is read) or one given as a String is walked
+ * window by window, each about {@link #WINDOW} characters and ending just after a line feed
+ * ({@link RecordText#window}), so that the characters never take more than a window beyond the
+ * bytes: {@link #chars()} and the line's bounds are then those of the current window. Readers take a line's text from {@link #chars()}, never from the whole text
  * they were given.
  */
 public final class TextLines {
@@ -42,7 +42,7 @@ public final class TextLines {
         this(text, from, nelEndsLine, WINDOW);
     }
 
-    /** @param window the characters a window of a String holds at least (tests use small ones) */
+    /** @param window the characters a window holds at least (tests use small ones) */
     TextLines(RecordText text, int from, boolean nelEndsLine, int window) {
         this.whole = text;
         this.window = window;
@@ -60,7 +60,7 @@ public final class TextLines {
      * Makes the window that starts at {@code from} in the whole text: to the end when that is near,
      * else to just after the first line feed past {@link #window} characters (a line feed always
      * ends a line, and a CR before it stays in the same window), or after a lone CR where no line
-     * feed follows.
+     * feed follows; see {@link TextWindows#window}.
      */
     private void load(int from) {
         if (whole.hasChars()) {
@@ -71,24 +71,9 @@ public final class TextLines {
             next = 0;
             return;
         }
-        String all = whole.string();
-        int to = all.length();
-        if (to - from > window) {
-            int lf = all.indexOf('\n', from + window - 1);
-            if (lf >= 0) {
-                to = lf + 1;
-            } else {
-                // no line feed from there on: the lines end with lone CRs (old Mac files)
-                int cr = all.indexOf('\r', from + window - 1);
-                if (cr >= 0) {
-                    to = cr + 1;
-                }
-            }
-        }
-        chars = new char[to - from];
-        all.getChars(from, to, chars, 0);
+        chars = whole.window(from, window);
         length = chars.length;
-        windowEnd = to;
+        windowEnd = from + length;
         next = 0;
     }
 

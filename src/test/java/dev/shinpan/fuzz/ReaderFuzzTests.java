@@ -4,6 +4,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.csa.QuickLaneAgreement;
+import dev.shinpan.record.io.WindowAgreement;
 import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.record.jkf.StreamedAgreement;
 import dev.shinpan.record.kif.Ki2Reader;
@@ -16,7 +17,9 @@ import java.nio.charset.StandardCharsets;
  * Coverage-guided fuzz targets (Jazzer), one per reader, one for format and encoding detection and
  * one for archives and compressed files, each judging what it read under the default ruleset; and
  * two that compare a reader's quick lane with its general way on the same text ({@code csaQuick},
- * {@code jkfStreamed}), which must agree wherever the quick lane reads.
+ * {@code jkfStreamed}), which must agree wherever the quick lane reads; and one that compares raw
+ * bytes decoded whole with the same bytes decoded window by window ({@code windows}), which must
+ * read the same, window size taken from the first byte.
  * {@code mvn verify} replays the inputs under
  * {@code src/test/resources/dev/shinpan/fuzz/ReaderFuzzTestsInputs/<target>/} (seeds taken from the
  * corpus, and every crash found); {@code JAZZER_FUZZ=1 mvn test -Dtest=ReaderFuzzTests#kif} fuzzes
@@ -44,6 +47,7 @@ class ReaderFuzzTests {
             case "archive" -> Robustness.openAndJudge("fuzz-input", data, ARCHIVE_LIMITS);
             case "csaQuick" -> QuickLaneAgreement.check(text(data));
             case "jkfStreamed" -> StreamedAgreement.check(text(data));
+            case "windows" -> WindowAgreement.check(data, "fuzz.kif", 1 + (data.length == 0 ? 0 : data[0] & 63));
             default -> throw new IllegalArgumentException("no fuzz target " + target);
         }
     }
@@ -93,6 +97,12 @@ class ReaderFuzzTests {
     @FuzzTest(maxDuration = "2m")
     void detect(byte[] data) {
         run("detect", data);
+    }
+
+    /** Raw bytes decoded whole and window by window, in windows of 1 to 64 bytes: the same text, format and records. */
+    @FuzzTest(maxDuration = "2m")
+    void windows(byte[] data) {
+        run("windows", data);
     }
 
     /** Archives and compressed files (zip, tar, tar.gz/xz/bz2, 7z, gz, xz, bz2), nested, through the input layer. */

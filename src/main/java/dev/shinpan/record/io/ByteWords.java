@@ -27,6 +27,11 @@ final class ByteWords {
         return ((word - ONES) & ~word & HIGHS) != 0;
     }
 
+    /** Whether the word's eight bytes are all ASCII (below 0x80). */
+    static boolean isAscii(long word) {
+        return (word & HIGHS) == 0;
+    }
+
     /** Whether one of the word's eight bytes is {@code b}. */
     static boolean has(long word, byte b) {
         return hasZero(word ^ (ONES * (b & 0xFF)));

@@ -11,6 +11,7 @@ import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.io.Reader;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -93,12 +94,11 @@ public final class FormatDetector {
             length = content.length();
             first = firstNonBlank(text, length);
         } else {
-            // a long text held as a String is looked at by its head: a copy of the whole would
-            // double what it takes, and the lines a format is told by stand at its start
-            String all = content.string();
-            first = firstNonBlank(all);
-            text = head(all, first, first + HEAD_CHARS);
+            // a long text is looked at by its head: the whole as characters would take twice its
+            // bytes, and the lines a format is told by stand at its start
+            text = head(content);
             length = text.length;
+            first = firstNonBlank(text, length);
         }
         if (first < 0) {
             return Detection.failed(Failure.EMPTY, Message.of("read.detect.blank"), decoded);
@@ -127,16 +127,32 @@ public final class FormatDetector {
         return lines(text, length, byExtension, decoded);
     }
 
-    /** The text's characters up to {@code max}, or to the end of the last line before it that passes {@code first}. */
-    private static char[] head(String text, int first, int max) {
-        int end = Math.min(text.length(), Math.max(max, 0));
-        if (end < text.length()) {
-            int lf = text.lastIndexOf('\n', end - 1);
-            if (lf > first) {
-                end = lf + 1;
+    /**
+     * The first windows of a long text that hold anything but blanks: from the first such window
+     * (a window starts a line) to at least {@link #HEAD_CHARS} past its first non-blank character,
+     * or to the end; empty when the text is blank.
+     */
+    private static char[] head(RecordText content) {
+        char[] head = new char[0];
+        int from = 0;
+        int length = 0;
+        int first = -1;
+        while (from + length < content.length() && (first < 0 || length < first + HEAD_CHARS)) {
+            char[] window = content.window(from + length, HEAD_CHARS);
+            if (first < 0) {
+                first = firstNonBlank(window, window.length);
+                if (first < 0) {
+                    from += window.length; // blank windows are passed over, not kept
+                    continue;
+                }
             }
+            if (head.length < length + window.length) {
+                head = Arrays.copyOf(head, Math.max(length + window.length, head.length * 2));
+            }
+            System.arraycopy(window, 0, head, length, window.length);
+            length += window.length;
         }
-        return text.substring(0, end).toCharArray();
+        return Arrays.copyOf(head, length);
     }
 
     /**
@@ -273,7 +289,9 @@ public final class FormatDetector {
             if (chars != null) {
                 System.arraycopy(chars, next, buffer, offset, n);
             } else {
-                text.string().getChars(next, next + n, buffer, offset);
+                for (int i = 0; i < n; i++) {
+                    buffer[offset + i] = text.charAt(next + i);
+                }
             }
             next += n;
             return n;
@@ -444,15 +462,6 @@ public final class FormatDetector {
     private static int firstNonBlank(char[] text, int length) {
         for (int i = 0; i < length; i++) {
             if (!isBlank(text[i])) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static int firstNonBlank(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            if (!isBlank(text.charAt(i))) {
                 return i;
             }
         }

@@ -2,6 +2,7 @@ package dev.shinpan.record.io;
 
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordText;
+import dev.shinpan.record.TextLines;
 import dev.shinpan.text.Message;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -27,9 +28,9 @@ import java.util.Optional;
  * them). Valid text is decoded once.
  *
  * <p>A text of up to {@link #CHARS_UP_TO} bytes (every single game) is decoded straight into an
- * array of characters, which the readers scan in place; a longer one (a file of many records)
- * into a String, which takes a byte a character where the text is ASCII, and which the readers
- * walk window by window.
+ * array of characters, which the readers scan in place. A longer one (a file of many records) is
+ * checked and kept as its bytes ({@link EncodedText}), and decoded window by window as the
+ * readers walk it: its characters whole would take twice its bytes, Japanese text as a String too.
  */
 public final class TextDecoder {
 
@@ -45,7 +46,10 @@ public final class TextDecoder {
     /** Bad bytes located one by one; beyond, one warning counts the rest. */
     private static final int LOCATED_STRAYS = 5;
 
-    /** Bytes up to which a text is decoded into characters rather than a String. */
+    /** Characters a long text with stray bytes is counted through before it is decoded window by window. */
+    private static final int SCRATCH_CHARS = 1 << 16;
+
+    /** Bytes up to which a text is decoded into characters rather than window by window. */
     static final int CHARS_UP_TO = 1 << 20;
 
     private TextDecoder() {
@@ -58,34 +62,39 @@ public final class TextDecoder {
 
     /** @param charsUpTo bytes up to which the text is decoded into characters (tests try both forms) */
     static Optional<DecodedText> decode(byte[] bytes, int charsUpTo) {
+        return decode(bytes, charsUpTo, TextLines.WINDOW);
+    }
+
+    /** @param window bytes a window of a longer text holds at most before its line break (tests use small ones) */
+    static Optional<DecodedText> decode(byte[] bytes, int charsUpTo, int window) {
         boolean asChars = bytes.length <= charsUpTo;
         if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
-            RecordText text = whole(bytes, 3, StandardCharsets.UTF_8, asChars);
+            RecordText text = whole(bytes, 3, StandardCharsets.UTF_8, asChars, window);
             if (text != null) {
                 return Optional.of(new DecodedText(text, "UTF-8", "bom", List.of()));
             }
-            return mostlyUtf8(bytes, 3, "bom", asChars);
+            return mostlyUtf8(bytes, 3, "bom", asChars, window);
         }
         Charset declared = declared(bytes);
         if (declared != null) {
-            RecordText text = whole(bytes, 0, declared, asChars);
+            RecordText text = whole(bytes, 0, declared, asChars, window);
             if (text != null) {
                 return Optional.of(new DecodedText(text, canonical(declared), "declared", List.of()));
             }
         }
         if (!Utf8Scan.tooManyStrays(bytes, 0, MAX_STRAY_BYTES)) {
-            RecordText utf8 = whole(bytes, 0, StandardCharsets.UTF_8, asChars);
+            RecordText utf8 = whole(bytes, 0, StandardCharsets.UTF_8, asChars, window);
             if (utf8 != null) {
                 return Optional.of(new DecodedText(utf8, "UTF-8", "detected", List.of()));
             }
-            Optional<DecodedText> stray = mostlyUtf8(bytes, 0, "detected", asChars);
+            Optional<DecodedText> stray = mostlyUtf8(bytes, 0, "detected", asChars, window);
             if (stray.isPresent()) {
                 return stray;
             }
         }
-        RecordText cp932 = whole(bytes, 0, CP932, asChars);
+        RecordText cp932 = whole(bytes, 0, CP932, asChars, window);
         // Shift_JIS read as EUC-JP fails within its first bytes: decoded strictly, a wrong guess costs little.
-        RecordText eucJp = strict(ByteBuffer.wrap(bytes), EUC_JP, asChars);
+        RecordText eucJp = asChars ? strict(ByteBuffer.wrap(bytes), EUC_JP) : whole(bytes, 0, EUC_JP, false, window);
         // EUC-JP bytes often also decode as CP932, into half-width katakana: prefer the reading
         // that yields ordinary Japanese text.
         if (cp932 != null && (eucJp == null || japaneseScore(cp932) >= japaneseScore(eucJp))) {
@@ -199,24 +208,20 @@ public final class TextDecoder {
     /**
      * The bytes from {@code offset} decoded, or null when they are not in that encoding. As
      * characters: UTF-8 by {@link Utf8Decoder}, checked as it goes, other encodings strictly by the
-     * JDK. As a String: in one pass of the JDK's string decoding, which puts U+FFFD for what it
-     * cannot read; only then is a strict reading needed to tell (the text may hold U+FFFD itself).
+     * JDK. Else checked now and decoded window by window as it is read.
      */
-    private static RecordText whole(byte[] bytes, int offset, Charset cs, boolean asChars) {
+    private static RecordText whole(byte[] bytes, int offset, Charset cs, boolean asChars, int window) {
+        if (!asChars) {
+            EncodedText text = EncodedText.checked(bytes, offset, cs, window);
+            return text == null ? null : RecordText.of(text);
+        }
         int n = bytes.length - offset;
-        if (asChars && cs.equals(StandardCharsets.UTF_8)) {
+        if (cs.equals(StandardCharsets.UTF_8)) {
             char[] chars = new char[n];
             int length = Utf8Decoder.decode(bytes, offset, bytes.length, chars);
             return length < 0 ? null : RecordText.of(chars, length);
         }
-        if (asChars) {
-            return strict(ByteBuffer.wrap(bytes, offset, n), cs, true);
-        }
-        String text = new String(bytes, offset, n, cs);
-        if (text.indexOf('\uFFFD') < 0) {
-            return RecordText.of(text);
-        }
-        return strict(ByteBuffer.wrap(bytes, offset, n), cs, false) == null ? null : RecordText.of(text);
+        return strict(ByteBuffer.wrap(bytes, offset, n), cs);
     }
 
     /**
@@ -224,7 +229,7 @@ public final class TextDecoder {
      * as the text is read rather than being sized for all of it first, so a wrong guess of the
      * encoding, which fails within the first bytes, costs little.
      */
-    private static RecordText strict(ByteBuffer bytes, Charset cs, boolean asChars) {
+    private static RecordText strict(ByteBuffer bytes, Charset cs) {
         CharsetDecoder decoder = cs.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -246,19 +251,21 @@ public final class TextDecoder {
             result = bytes.hasRemaining() ? decoder.decode(bytes, out, true) : CoderResult.UNDERFLOW;
         }
         out.flip();
-        return asChars ? RecordText.of(out.array(), out.limit()) : RecordText.of(out.toString());
+        return RecordText.of(out.array(), out.limit());
     }
 
     /**
      * UTF-8 with a few stray bytes, each replaced by U+FFFD with a located warning; empty when the
      * bytes are not that (too many bad bytes, or too few valid characters to tell UTF-8).
      */
-    private static Optional<DecodedText> mostlyUtf8(byte[] bytes, int offset, String how, boolean asChars) {
+    private static Optional<DecodedText> mostlyUtf8(byte[] bytes, int offset, String how, boolean asChars, int window) {
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes, offset, bytes.length - offset);
-        CharBuffer out = CharBuffer.allocate(bytes.length - offset + 1);
+        // a long text is only counted here, through a small buffer, and decoded window by window later
+        CharBuffer out = CharBuffer.allocate(asChars ? bytes.length - offset + 1 : SCRATCH_CHARS);
+        int passed = 0;
         List<int[]> strays = new ArrayList<>();
         int strayBytes = 0;
         while (true) {
@@ -267,11 +274,20 @@ public final class TextDecoder {
                 decoder.flush(out);
                 break;
             }
+            if (result.isOverflow() && !asChars) {
+                passed += out.position();
+                out.clear();
+                continue;
+            }
             strayBytes += result.length();
             if (!result.isError() || strayBytes > MAX_STRAY_BYTES) {
                 return Optional.empty();
             }
-            strays.add(new int[] {out.position(), in.position(), result.length()});
+            if (!out.hasRemaining()) {
+                passed += out.position();
+                out.clear();
+            }
+            strays.add(new int[] {passed + out.position(), in.position(), result.length()});
             out.put('\uFFFD');
             in.position(in.position() + result.length());
         }
@@ -285,7 +301,8 @@ public final class TextDecoder {
             return Optional.empty();
         }
         out.flip();
-        RecordText text = asChars ? RecordText.of(out.array(), out.limit()) : RecordText.of(out.toString());
+        RecordText text = asChars ? RecordText.of(out.array(), out.limit())
+                : RecordText.of(EncodedText.replacingStrays(bytes, offset, passed + out.limit(), window));
         return Optional.of(new DecodedText(text, "UTF-8", how, located(text, bytes, strays)));
     }
 

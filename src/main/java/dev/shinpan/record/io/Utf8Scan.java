@@ -52,6 +52,38 @@ final class Utf8Scan {
     }
 
     /**
+     * The UTF-16 characters that {@code bytes[from, to)} decode to, or -1 when they are not
+     * well-formed UTF-8 (a sequence broken off by {@code to} included): a long text is checked and
+     * counted so before it is decoded a window at a time.
+     */
+    static long charCount(byte[] bytes, int from, int to) {
+        long chars = 0;
+        int i = from;
+        while (i < to) {
+            // most of a long record file is ASCII: eight bytes at a time
+            while (i + Long.BYTES <= to && ByteWords.isAscii(ByteWords.word(bytes, i))) {
+                i += Long.BYTES;
+                chars += Long.BYTES;
+            }
+            if (i >= to) {
+                break;
+            }
+            if (bytes[i] >= 0) {
+                i++;
+                chars++;
+                continue;
+            }
+            int length = wellFormedLength(bytes, i, to);
+            if (length <= 0) {
+                return -1;
+            }
+            i += length;
+            chars += length == 4 ? 2 : 1; // beyond the BMP: a surrogate pair
+        }
+        return chars;
+    }
+
+    /**
      * The length of the well-formed multi-byte sequence at {@code i}; 0 when the byte there cannot
      * begin one or the sequence breaks off; -1 when it runs past {@code end}, undecided.
      */

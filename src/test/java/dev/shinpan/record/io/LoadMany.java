@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * Reads one file through {@link RecordLoader} in a JVM of its own, for {@link StreamedRecordsTest}:
- * {@code drop} counts the records and lets them go, {@code keep} holds every one.
+ * {@code drop} counts the records and lets them go, {@code keep} holds every one; {@code whole}
+ * only decodes the Shift_JIS file into one String, as shinpan once did with a long text.
  */
 public final class LoadMany {
 
@@ -18,6 +19,10 @@ public final class LoadMany {
 
     public static void main(String[] args) throws IOException {
         Path file = Path.of(args[0]);
+        if (args[1].equals("whole")) {
+            System.out.println(new String(Files.readAllBytes(file), TextDecoder.CP932).length() + " characters");
+            return;
+        }
         boolean keep = args[1].equals("keep");
         List<GameRecord> kept = new ArrayList<>();
         long[] counts = new long[2];

@@ -44,6 +44,26 @@ class StreamedRecordsTest {
         assertTrue(kept.output().contains("OutOfMemoryError"), kept.output());
     }
 
+    /**
+     * A long file is kept as its bytes and decoded window by window: 30 MB of Shift_JIS with
+     * Japanese comments, whose characters whole (as a String, made through a character array)
+     * take twice that and do not fit in the heap beside the bytes.
+     */
+    @org.junit.jupiter.api.Test
+    @DisplayName("30 MB of Shift_JIS records pass through a 64 MB heap: decoded window by window, never whole")
+    void longShiftJisTextIsNotDecodedWhole() throws IOException, InterruptedException {
+        Path file = dir.resolve("many-sjis.csa");
+        String comments = "'対局場所：東京将棋会館　特別対局室\n'棋戦：第一回記録検証杯　予選\n'備考：大盤解説あり\n";
+        Files.write(file, csa().replace("V2.2\nPI\n", "V2.2\n" + comments.repeat(3) + "PI\n").getBytes(TextDecoder.CP932));
+        assertTrue(Files.size(file) > 30_000_000L, "size " + Files.size(file));
+        Run dropped = run(file, "drop");
+        assertEquals(0, dropped.exit(), dropped.output());
+        assertTrue(dropped.output().contains(RECORDS + " records, " + RECORDS * 10L + " moves"), dropped.output());
+        Run whole = run(file, "whole");
+        assertNotEquals(0, whole.exit(), "the text whole must not fit in the heap: " + whole.output());
+        assertTrue(whole.output().contains("OutOfMemoryError"), whole.output());
+    }
+
     private static String usi() {
         return ("position startpos moves " + MOVES + "\n").repeat(RECORDS);
     }

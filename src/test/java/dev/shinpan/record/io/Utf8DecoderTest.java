@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Utf8Decoder} against the JDK's strict UTF-8 decoder, which follows the Unicode standard's
- * table 3-7: the same characters wherever the JDK reads the bytes, and a refusal wherever it does not.
+ * table 3-7: the same characters wherever the JDK reads the bytes, and a refusal wherever it does
+ * not. {@link Utf8Scan#charCount}, which checks a long text without decoding it, must agree too.
  */
 class Utf8DecoderTest {
 
@@ -38,7 +39,10 @@ class Utf8DecoderTest {
     }
 
     private void agree(byte[] bytes) {
-        assertEquals(jdk(bytes), ours(bytes), () -> hex(bytes));
+        String jdk = jdk(bytes);
+        assertEquals(jdk, ours(bytes), () -> hex(bytes));
+        // a long text is only checked and counted before it is decoded window by window
+        assertEquals(jdk == null ? -1 : jdk.length(), Utf8Scan.charCount(bytes, 0, bytes.length), () -> "count " + hex(bytes));
     }
 
     private static String hex(byte[] bytes) {
@@ -80,6 +84,7 @@ class Utf8DecoderTest {
         all.appendCodePoint(0x10000).appendCodePoint(0x1F600).appendCodePoint(0x10FFFF);
         byte[] bytes = all.toString().getBytes(StandardCharsets.UTF_8);
         assertEquals(all.toString(), ours(bytes));
+        assertEquals(all.length(), Utf8Scan.charCount(bytes, 0, bytes.length));
     }
 
     /** Real-looking text changed byte by byte: truncations, stray bytes, surrogates and overlong forms inside ASCII runs. */
