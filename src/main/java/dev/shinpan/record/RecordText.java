@@ -108,8 +108,13 @@ public final class RecordText {
 
     /** The windows one after another in one array. */
     private char[] joined() {
+        char[] first = windows.window(0, TextLines.WINDOW);
+        if (first.length == length) {
+            return first; // one window, a text on one line (JSON): no second copy of it
+        }
         char[] all = new char[length];
-        for (int from = 0; from < length; ) {
+        System.arraycopy(first, 0, all, 0, first.length);
+        for (int from = first.length; from < length; ) {
             char[] w = windows.window(from, TextLines.WINDOW);
             System.arraycopy(w, 0, all, from, w.length);
             from += w.length;

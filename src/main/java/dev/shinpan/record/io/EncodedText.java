@@ -78,13 +78,9 @@ final class EncodedText implements TextWindows {
             throw new IllegalArgumentException("no window ended at character " + from);
         }
         int cut = cut(bytes, start, Math.min(atLeast, maxWindow));
-        char[] out = new char[cut - start];
-        int n = decode(start, cut, out);
-        if (n < 0) {
-            throw new IllegalStateException("bytes checked as " + charset + " no longer decode at byte " + start);
-        }
-        windowEnds.put(from + n, cut);
-        return n == out.length ? out : Arrays.copyOf(out, n);
+        char[] window = decode(start, cut);
+        windowEnds.put(from + window.length, cut);
+        return window;
     }
 
     /**
@@ -111,18 +107,36 @@ final class EncodedText implements TextWindows {
         return end;
     }
 
-    private int decode(int start, int cut, char[] out) {
+    /**
+     * The window's characters, in an array of exactly their number. A usual window is decoded by
+     * the JDK's {@code String} constructor, which copies ASCII, most of a long record file, fastest.
+     * A window far past the maximum (a text without line breaks, a JSON file on one line) is
+     * counted first and decoded straight into its array: the JDK sizes its work by the bytes,
+     * which for Japanese text is three times what the characters need.
+     */
+    private char[] decode(int start, int cut) {
         if (!replacing && charset.equals(StandardCharsets.UTF_8)) {
-            // checked already, so nothing is replaced; the JDK copies ASCII, most of a long file, fastest
-            String window = new String(bytes, start, cut - start, StandardCharsets.UTF_8);
-            window.getChars(0, window.length(), out, 0);
-            return window.length();
+            if (cut - start <= 2L * maxWindow) {
+                return new String(bytes, start, cut - start, StandardCharsets.UTF_8).toCharArray();
+            }
+            long n = Utf8Scan.charCount(bytes, start, cut);
+            if (n < 0) {
+                throw new IllegalStateException("bytes checked as UTF-8 no longer decode at byte " + start);
+            }
+            char[] out = new char[(int) n];
+            Utf8Decoder.decode(bytes, start, cut, out);
+            return out;
         }
         if (decoder == null) {
             CodingErrorAction bad = replacing ? CodingErrorAction.REPLACE : CodingErrorAction.REPORT;
             decoder = charset.newDecoder().onMalformedInput(bad).onUnmappableCharacter(bad);
         }
-        return decode(decoder, bytes, start, cut, out);
+        char[] out = new char[cut - start];
+        int n = decode(decoder, bytes, start, cut, out);
+        if (n < 0) {
+            throw new IllegalStateException("bytes checked as " + charset + " no longer decode at byte " + start);
+        }
+        return n == out.length ? out : Arrays.copyOf(out, n);
     }
 
     /** Decodes one window with the decoder; the characters written, or -1 where the bytes do not decode. */

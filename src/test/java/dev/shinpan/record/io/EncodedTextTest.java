@@ -77,6 +77,17 @@ class EncodedTextTest {
     }
 
     @Test
+    void aTextOnOneLineIsOneWindowOfExactlyItsCharacters() {
+        String text = "{\"header\":{\"先手\":\"甲\"},\"moves\":[{\"comments\":[\"" + "コメント".repeat(100) + "\"]}]}";
+        for (Charset cs : ENCODINGS) {
+            EncodedText encoded = EncodedText.checked(text.getBytes(cs), 0, cs, 16);
+            char[] window = encoded.window(0, Integer.MAX_VALUE);
+            assertEquals(text.length(), window.length, cs.name());
+            assertEquals(text, new String(window), cs.name());
+        }
+    }
+
+    @Test
     void aBadByteFarIntoTheTextRefusesTheEncoding() {
         for (Charset cs : ENCODINGS) {
             byte[] good = LINES.repeat(50).getBytes(cs);

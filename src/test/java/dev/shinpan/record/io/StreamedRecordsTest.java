@@ -64,6 +64,29 @@ class StreamedRecordsTest {
         assertTrue(whole.output().contains("OutOfMemoryError"), whole.output());
     }
 
+    /**
+     * A text without line breaks is one window: a 24 MB JKF file on one line, all Japanese
+     * comments, is decoded into an array of exactly its characters and read in a 96 MB heap. Sized
+     * by its bytes (as the JDK's String decoding sizes its work) it took three times that, and the
+     * same file needed more than 96 MB before (measured: 80 MB do now).
+     */
+    @org.junit.jupiter.api.Test
+    @DisplayName("a 24 MB JKF file on one line passes through a 96 MB heap")
+    void longTextOnOneLineIsDecodedToItsSize() throws IOException, InterruptedException {
+        Path file = dir.resolve("one-line.jkf");
+        StringBuilder json = new StringBuilder("{\"header\":{\"先手\":\"甲\"},\"moves\":[{\"comments\":[");
+        String comment = "\"" + "コメント".repeat(200) + "\"";
+        for (int i = 0; i < 10_500; i++) {
+            json.append(i == 0 ? "" : ",").append(comment);
+        }
+        json.append("]},{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}]}");
+        Files.writeString(file, json, StandardCharsets.UTF_8);
+        assertTrue(Files.size(file) > 24_000_000L, "size " + Files.size(file));
+        Run read = run(file, "drop", 96);
+        assertEquals(0, read.exit(), read.output());
+        assertTrue(read.output().contains("1 records, 1 moves"), read.output());
+    }
+
     private static String usi() {
         return ("position startpos moves " + MOVES + "\n").repeat(RECORDS);
     }
@@ -84,8 +107,12 @@ class StreamedRecordsTest {
     }
 
     private static Run run(Path file, String mode) throws IOException, InterruptedException {
+        return run(file, mode, 64);
+    }
+
+    private static Run run(Path file, String mode, int heapMegabytes) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx64m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
+                "-Xmx" + heapMegabytes + "m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
                 LoadMany.class.getName(), file.toString(), mode));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         byte[] out = process.getInputStream().readAllBytes();
