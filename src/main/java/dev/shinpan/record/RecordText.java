@@ -108,7 +108,8 @@ public final class RecordText {
 
     /** The windows one after another in one array. */
     private char[] joined() {
-        char[] first = windows.window(0, TextLines.WINDOW);
+        // the first window may be decoded already, by a look at the text's start (detection)
+        char[] first = seen != null && seenFrom == 0 ? seen : windows.window(0, TextLines.WINDOW);
         if (first.length == length) {
             return first; // one window, a text on one line (JSON): no second copy of it
         }
