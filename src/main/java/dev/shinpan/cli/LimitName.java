@@ -16,6 +16,7 @@ enum LimitName {
     MOVES("moves", false, Limits::moves, "moves of one line of play (main line or variation)"),
     VARIATIONS("variations", false, Limits::variations, "variations of one record"),
     VARIATION_DEPTH("variation-depth", false, Limits::variationDepth, "variations nested inside variations"),
+    TREE_MOVES("tree-moves", false, Limits::treeMoves, "moves of one record, main line and variations together"),
     RECORDS("records", false, Limits::recordsPerFile, "records of one multi-record file (CSA '/', USI lines)");
 
     private final String id;

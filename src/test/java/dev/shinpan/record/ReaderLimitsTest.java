@@ -24,7 +24,7 @@ class ReaderLimitsTest {
     private static Limits limits(int lineLength, int moves, int variations, int variationDepth, int records) {
         Limits d = Limits.DEFAULT;
         return new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), lineLength, moves,
-                variations, variationDepth, records);
+                variations, variationDepth, d.treeMoves(), records);
     }
 
     private static final Limits DEEP = limits(1 << 20, 10_000, 100_000, 10_000, 1000);
@@ -40,6 +40,28 @@ class ReaderLimitsTest {
             sb.append(String.format("%4d %s%n", ply + 1, ply % 2 == 1 ? "８四歩(83)" : "２六歩(27)"));
         }
         return sb.toString();
+    }
+
+    @Test
+    @DisplayName("a KIF whose variations hold more moves in all than treeMoves: a located error at the move past it")
+    void treeMovesLimit() {
+        StringBuilder kif = new StringBuilder("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n");
+        for (int v = 0; v < 4; v++) {
+            kif.append("\n変化：2手\n   2 ８四歩(83)\n   3 ２六歩(27)\n   4 ８五歩(84)\n");
+        }
+        Limits d = Limits.DEFAULT;
+        Limits ten = new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), d.lineLength(),
+                d.moves(), d.variations(), d.variationDepth(), 10, d.recordsPerFile());
+        GameRecord record = new KifReader().read(kif.toString(), new ReadOptions("tree.kif", "UTF-8", null, ten)).get(0);
+        List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
+        assertEquals(1, errors.size(), errors.toString());
+        // 2 main-line moves and 3 in each of the first two variations make 8; the third variation's third move
+        // (line 19) is the 11th
+        assertEquals(19, errors.get(0).line(), errors.toString());
+        assertTrue(errors.get(0).message().contains(Limits.TREE_MOVES + "=10"), errors.get(0).message());
+        assertEquals(2, record.mainLine().moves().size());
+        GameRecord unlimited = new KifReader().read(kif.toString(), new ReadOptions("tree.kif", "UTF-8", null)).get(0);
+        assertEquals(List.of(), unlimited.problems());
     }
 
     @Test

@@ -66,6 +66,8 @@ public final class RecordBuilder {
     private boolean skipping;
     private int firstLine = 1;
     private int lastLine = Integer.MAX_VALUE;
+    /** Moves added to every line together, against {@link Limits#treeMoves()}. */
+    private int treeMoves;
     /** Where the last comment went, so that a reader may take it back. */
     private List<String> lastCommentList;
 
@@ -297,6 +299,12 @@ public final class RecordBuilder {
                     Limits.MOVES + "=" + limits.moves())));
             return null;
         }
+        if (treeMoves >= limits.treeMoves()) {
+            stop(Problem.error(text, Message.of("read.limit.tree-moves", limits.treeMoves(),
+                    Limits.TREE_MOVES + "=" + limits.treeMoves())));
+            return null;
+        }
+        treeMoves++;
         MoveDraft draft = new MoveDraft(line, line.nextPly(), move, text, time);
         if (line.leading != null) {
             draft.comments().addAll(line.leading);

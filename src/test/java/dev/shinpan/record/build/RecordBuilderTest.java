@@ -29,7 +29,7 @@ class RecordBuilderTest {
 
     private static final Limits GENEROUS = new Limits(Limits.DEFAULT.inputBytes(), Limits.DEFAULT.archiveBytes(),
             Limits.DEFAULT.archiveEntries(), Limits.DEFAULT.nestingDepth(), Limits.DEFAULT.lineLength(), 100_000,
-            1_000_000, 100_000, Limits.DEFAULT.recordsPerFile());
+            1_000_000, 100_000, Integer.MAX_VALUE, Limits.DEFAULT.recordsPerFile());
 
     private static RecordBuilder builder(Limits limits) {
         RecordBuilder b = new RecordBuilder(RecordFormat.KIF, new ReadOptions("t.kif", "UTF-8", null, limits), 0);
@@ -154,7 +154,7 @@ class RecordBuilderTest {
     @Test
     @DisplayName("limits on moves, variations and their depth: a located error naming the limit, moves before kept")
     void limitsEndTheRecordWithALocatedError() {
-        Limits small = new Limits(1 << 20, 1 << 20, 10, 1, 100, 3, 2, 1, 5);
+        Limits small = new Limits(1 << 20, 1 << 20, 10, 1, 100, 3, 2, 1, 1000, 5);
         RecordBuilder moves = builder(small);
         for (String m : List.of("7g7f", "3c3d", "2g2f")) {
             assertNotNull(moves.addMove(usi(moves.sideToMove(), m), at(m), null));
@@ -186,5 +186,26 @@ class RecordBuilderTest {
         Problem third = many.build().problems().get(0);
         assertEquals(7, third.line());
         assertTrue(third.message().contains("variations=2"), third.message());
+    }
+
+    @Test
+    @DisplayName("a limit on the moves of the whole tree: every line counts, the move past it is a located error")
+    void treeMovesLimitCountsEveryLine() {
+        Limits fourInAll = new Limits(1 << 20, 1 << 20, 10, 1, 100, 3, 10, 10, 4, 5);
+        RecordBuilder tree = builder(fourInAll);
+        for (String m : List.of("7g7f", "3c3d", "2g2f")) {
+            assertNotNull(tree.addMove(usi(tree.sideToMove(), m), at(m), null));
+        }
+        assertTrue(tree.branch(3, at("変化：3手")));
+        assertNotNull(tree.addMove(usi(Side.BLACK, "2g2f"), at("3'"), null), "the fourth move in all");
+        assertTrue(tree.branch(3, at("変化：3手")));
+        assertNull(tree.addMove(usi(Side.BLACK, "6g6f"), SourceText.of("   3 ６六歩(67)", 12, 1), null));
+        assertTrue(tree.stopped());
+        GameRecord record = tree.build();
+        assertEquals(3, record.mainLine().moves().size());
+        Problem error = record.problems().get(0);
+        assertTrue(error.isError());
+        assertEquals(12, error.line());
+        assertTrue(error.message().contains("treeMoves=4"), error.message());
     }
 }

@@ -1,6 +1,8 @@
 package dev.shinpan.record.io;
 
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Limits;
+import dev.shinpan.record.Problem;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,7 +12,9 @@ import java.util.List;
 /**
  * Reads one file through {@link RecordLoader} in a JVM of its own, for {@link StreamedRecordsTest}:
  * {@code drop} counts the records and lets them go, {@code keep} holds every one; {@code whole}
- * only decodes the Shift_JIS file into one String, as shinpan once did with a long text.
+ * only decodes the Shift_JIS file into one String, as shinpan once did with a long text;
+ * {@code limited} and {@code unlimited} keep the records and print each one's first error, under
+ * the default limits or with no limit on the moves of a record's tree.
  */
 public final class LoadMany {
 
@@ -21,6 +25,20 @@ public final class LoadMany {
         Path file = Path.of(args[0]);
         if (args[1].equals("whole")) {
             System.out.println(new String(Files.readAllBytes(file), TextDecoder.CP932).length() + " characters");
+            return;
+        }
+        if (args[1].endsWith("limited")) {
+            Limits d = Limits.DEFAULT;
+            Limits limits = args[1].equals("limited") ? d : new Limits(d.inputBytes(), d.archiveBytes(),
+                    d.archiveEntries(), d.nestingDepth(), d.lineLength(), d.moves(), d.variations(), d.variationDepth(),
+                    Integer.MAX_VALUE, d.recordsPerFile());
+            List<GameRecord> records = new ArrayList<>();
+            new RecordLoader(limits).load(InputEntry.of(file.getFileName().toString(), Files.readAllBytes(file)), null,
+                    records::add);
+            for (GameRecord r : records) {
+                System.out.println(r.problems().stream().filter(Problem::isError).findFirst().map(Problem::toString)
+                        .orElse("no error"));
+            }
             return;
         }
         boolean keep = args[1].equals("keep");

@@ -87,6 +87,34 @@ class StreamedRecordsTest {
         assertTrue(read.output().contains("1 records, 1 moves"), read.output());
     }
 
+    /**
+     * Limits promise that a 256 MB heap holds the largest input they let in: a KIF file of 60 MB
+     * whose variations hold 1.6 million moves (some 230 bytes each once read, 370 MB in all) ends
+     * at the limit on a record's moves, 500,000, with a located error; with no such limit the same
+     * JVM runs out of memory.
+     */
+    @org.junit.jupiter.api.Test
+    @DisplayName("a 60 MB KIF of variations ends at the tree-moves limit in a 256 MB heap, not out of memory")
+    void manyVariationsStopAtTheTreeMovesLimit() throws IOException, InterruptedException {
+        Path file = dir.resolve("many-variations.kif");
+        StringBuilder kif = new StringBuilder("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
+        StringBuilder variation = new StringBuilder("\n変化：1手\n");
+        for (int ply = 1; ply <= 400; ply++) {
+            variation.append(String.format("%4d %s   ( 0:00/00:00:00)%n", ply, ply % 2 == 1 ? "７六歩(77)" : "３四歩(33)"));
+        }
+        for (int v = 0; v < 4100; v++) {
+            kif.append(variation);
+        }
+        Files.writeString(file, kif, StandardCharsets.UTF_8);
+        assertTrue(Files.size(file) > 60_000_000L, "size " + Files.size(file));
+        Run limited = run(file, "limited", 256);
+        assertEquals(0, limited.exit(), limited.output());
+        assertTrue(limited.output().contains("treeMoves=500000"), limited.output());
+        Run unlimited = run(file, "unlimited", 256);
+        assertNotEquals(0, unlimited.exit(), "1.6 million moves must not fit in the heap: " + unlimited.output());
+        assertTrue(unlimited.output().contains("OutOfMemoryError"), unlimited.output());
+    }
+
     private static String usi() {
         return ("position startpos moves " + MOVES + "\n").repeat(RECORDS);
     }
