@@ -17,6 +17,8 @@ enum LimitName {
     VARIATIONS("variations", false, Limits::variations, "variations of one record"),
     VARIATION_DEPTH("variation-depth", false, Limits::variationDepth, "variations nested inside variations"),
     TREE_MOVES("tree-moves", false, Limits::treeMoves, "moves of one record, main line and variations together"),
+    HEADER("header", false, Limits::headerLines, "header lines of one record"),
+    COMMENTS("comments", false, Limits::comments, "comment lines of one record"),
     RECORDS("records", false, Limits::recordsPerFile, "records of one multi-record file (CSA '/', USI lines)");
 
     private final String id;

@@ -15,6 +15,9 @@ package dev.shinpan.record;
  * @param variationDepth variations nested inside variations
  * @param treeMoves      moves of one record, its main line and every variation together: what a
  *                       record holds in memory grows with them (some 160 bytes a move)
+ * @param headerLines    header lines of one record (KIF/KI2 header, CSA {@code $} and {@code N}
+ *                       lines, JKF header keys)
+ * @param comments       comment lines of one record, wherever they stand
  * @param recordsPerFile records of one multi-record file (CSA {@code /}, USI lines)
  */
 public record Limits(
@@ -27,6 +30,8 @@ public record Limits(
         int variations,
         int variationDepth,
         int treeMoves,
+        int headerLines,
+        int comments,
         int recordsPerFile) {
 
     /** The names of the limits, as errors name them. */
@@ -39,6 +44,8 @@ public record Limits(
     public static final String VARIATIONS = "variations";
     public static final String VARIATION_DEPTH = "variationDepth";
     public static final String TREE_MOVES = "treeMoves";
+    public static final String HEADER_LINES = "headerLines";
+    public static final String COMMENTS = "comments";
     public static final String RECORDS_PER_FILE = "recordsPerFile";
 
     private static final long MIB = 1L << 20;
@@ -47,8 +54,9 @@ public record Limits(
     /**
      * Generous for every real record and archive seen, tight enough for a 256 MB heap: the largest
      * tree of moves among some 500 real records held 428 moves, and 500,000 held at once (80 MB)
-     * fit beside an input of the largest size.
+     * fit beside an input of the largest size; so do 500,000 comment lines (some 60 bytes each
+     * beside their text) and 10,000 header lines (real headers hold a few dozen).
      */
     public static final Limits DEFAULT = new Limits(64 * MIB, 64 * GIB, 10_000_000, 4, 1 << 20, 10_000, 100_000, 1_000,
-            500_000, 1_000_000);
+            500_000, 10_000, 500_000, 1_000_000);
 }

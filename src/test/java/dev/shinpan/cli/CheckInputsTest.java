@@ -134,7 +134,7 @@ class CheckInputsTest {
     @Test
     void badLimitsAndJobsAreUsageErrors() {
         assertUsage("--limit depth=3", "unknown limit 'depth'; the limits are input, archive, entries, nesting, line,"
-                + " moves, variations, variation-depth, tree-moves, records");
+                + " moves, variations, variation-depth, tree-moves, header, comments, records");
         assertUsage("--limit input=12X", "--limit input: '12X' is not a size (e.g. 64M, 2G, 1000000)");
         assertUsage("--limit moves=10K", "--limit moves: '10K' is not a whole number");
         assertUsage("--limit entries=0", "--limit entries must be between 1 and");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.csa.CsaReader;
+import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.record.kif.KifReader;
 import dev.shinpan.record.usi.UsiReader;
@@ -24,7 +25,7 @@ class ReaderLimitsTest {
     private static Limits limits(int lineLength, int moves, int variations, int variationDepth, int records) {
         Limits d = Limits.DEFAULT;
         return new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), lineLength, moves,
-                variations, variationDepth, d.treeMoves(), records);
+                variations, variationDepth, d.treeMoves(), d.headerLines(), d.comments(), records);
     }
 
     private static final Limits DEEP = limits(1 << 20, 10_000, 100_000, 10_000, 1000);
@@ -51,7 +52,7 @@ class ReaderLimitsTest {
         }
         Limits d = Limits.DEFAULT;
         Limits ten = new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), d.lineLength(),
-                d.moves(), d.variations(), d.variationDepth(), 10, d.recordsPerFile());
+                d.moves(), d.variations(), d.variationDepth(), 10, d.headerLines(), d.comments(), d.recordsPerFile());
         GameRecord record = new KifReader().read(kif.toString(), new ReadOptions("tree.kif", "UTF-8", null, ten)).get(0);
         List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
         assertEquals(1, errors.size(), errors.toString());
@@ -62,6 +63,58 @@ class ReaderLimitsTest {
         assertEquals(2, record.mainLine().moves().size());
         GameRecord unlimited = new KifReader().read(kif.toString(), new ReadOptions("tree.kif", "UTF-8", null)).get(0);
         assertEquals(List.of(), unlimited.problems());
+    }
+
+    private static Limits headerAndComments(int headerLines, int comments) {
+        Limits d = Limits.DEFAULT;
+        return new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), d.lineLength(),
+                d.moves(), d.variations(), d.variationDepth(), d.treeMoves(), headerLines, comments, d.recordsPerFile());
+    }
+
+    private static Problem onlyError(GameRecord record) {
+        List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
+        assertEquals(1, errors.size(), errors.toString());
+        return errors.get(0);
+    }
+
+    @Test
+    @DisplayName("comment lines past the limit, in KIF, CSA and JKF: a located error at the first one too many")
+    void commentsLimit() {
+        ReadOptions three = new ReadOptions("c", "UTF-8", null, headerAndComments(100, 3));
+        String kif = "手合割：平手\n*開始\n手数----指手---------消費時間--\n   1 ７六歩(77)\n*一\n*二\n   2 ３四歩(33)\n*三\n";
+        Problem kifError = onlyError(new KifReader().read(kif, three).get(0));
+        assertEquals(8, kifError.line());
+        assertTrue(kifError.message().contains(Limits.COMMENTS + "=3"), kifError.message());
+
+        String csa = "V2.2\nPI\n+\n'a\n+7776FU\n'b\n-3334FU\n'c\n'd\n";
+        Problem csaError = onlyError(new CsaReader().read(csa, three).get(0));
+        assertEquals(9, csaError.line());
+
+        // written as web writers save JKF (the streamed path) and spread over lines (the general one)
+        String jkf = "{\"header\":{},\"moves\":[{\"comments\":[\"a\",\"b\"]},"
+                + "{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"},"
+                + "\"comments\":[\"c\",\"d\"]}]}";
+        for (String text : List.of(jkf, jkf.replace(",{\"move\"", ",\n{\"move\""))) {
+            GameRecord record = new JkfReader().read(text, three).get(0);
+            Problem jkfError = onlyError(record);
+            assertTrue(jkfError.message().contains(Limits.COMMENTS + "=3"), jkfError.message());
+            assertEquals(List.of("a", "b"), record.startComments());
+            assertEquals(List.of(), record.mainLine().moves());
+        }
+        assertEquals(List.of(), new KifReader().read(kif, new ReadOptions("c", "UTF-8", null)).get(0).problems());
+    }
+
+    @Test
+    @DisplayName("header lines past the limit, in KIF and CSA: one located error, the lines before kept")
+    void headerLinesLimit() {
+        ReadOptions two = new ReadOptions("h", "UTF-8", null, headerAndComments(2, 100));
+        GameRecord kif = new KifReader().read("棋戦：A\n場所：B\n備考：C\n手合割：平手\n   1 ７六歩(77)\n", two).get(0);
+        assertEquals(3, onlyError(kif).line());
+        assertEquals(2, kif.header().size());
+        GameRecord csa = new CsaReader().read("V2.2\n$EVENT:A\n$SITE:B\n$OPENING:C\nPI\n+\n", two).get(0);
+        Problem error = onlyError(csa); // and no second one for the start the stop left unread
+        assertEquals(3, error.line(), error.toString());
+        assertTrue(error.message().contains(Limits.HEADER_LINES + "=2"), error.message());
     }
 
     @Test

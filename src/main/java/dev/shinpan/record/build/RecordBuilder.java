@@ -68,6 +68,19 @@ public final class RecordBuilder {
     private int lastLine = Integer.MAX_VALUE;
     /** Moves added to every line together, against {@link Limits#treeMoves()}. */
     private int treeMoves;
+    /** Comment lines kept, against {@link Limits#comments()}. */
+    private int commentLines;
+    /** Problems found past those listed, and the first of them, where the count is reported. */
+    private int unlisted;
+    private Problem firstUnlisted;
+    private boolean errorListed;
+
+    /**
+     * Problems listed per record at most: a hostile file can raise one on each of millions of
+     * lines, and a reader of the report needs the first ones. Past them one warning counts the
+     * rest; an error is listed whenever none is yet, since it decides whether the record is readable.
+     */
+    static final int LISTED_PROBLEMS = 1000;
     /** Where the last comment went, so that a reader may take it back. */
     private List<String> lastCommentList;
 
@@ -95,18 +108,29 @@ public final class RecordBuilder {
     // ---- problems
 
     public void warn(Problem warning) {
-        problems.add(warning);
+        add(warning);
     }
 
     /** An error that leaves the rest of the record readable. */
     public void error(Problem error) {
-        problems.add(error);
+        add(error);
     }
 
     /** An error after which nothing more of this record is read. */
     public void stop(Problem error) {
-        problems.add(error);
+        add(error);
         stopped = true;
+    }
+
+    private void add(Problem problem) {
+        if (problems.size() < LISTED_PROBLEMS || problem.isError() && !errorListed) {
+            problems.add(problem);
+            errorListed |= problem.isError();
+            return;
+        }
+        if (unlisted++ == 0) {
+            firstUnlisted = problem;
+        }
     }
 
     /**
@@ -115,7 +139,7 @@ public final class RecordBuilder {
      */
     public void fail(Problem problem) {
         if (inVariation()) {
-            problems.add(Problem.warning(problem.line(), problem.column(), problem.text(),
+            add(Problem.warning(problem.line(), problem.column(), problem.text(),
                     Message.of("read.in-variation", problem.catalogued())));
             skipping = true;
         } else {
@@ -159,8 +183,19 @@ public final class RecordBuilder {
 
     // ---- header and start
 
+    /**
+     * A header line. Past the limit of header lines it is not kept, and a located error ends the
+     * reading of the record.
+     */
     public HeaderEntry header(String key, String value, SourceText at) {
         HeaderEntry entry = new HeaderEntry(key, value, at);
+        if (header.size() >= limits.headerLines()) {
+            if (!stopped) {
+                stop(Problem.error(at, Message.of("read.limit.header", limits.headerLines(),
+                        Limits.HEADER_LINES + "=" + limits.headerLines())));
+            }
+            return entry;
+        }
         header.add(entry);
         return entry;
     }
@@ -326,6 +361,28 @@ public final class RecordBuilder {
     }
 
     /**
+     * Counts comment lines a reader is about to keep, wherever they go, against the limit of
+     * comment lines: false, after a located error that ends the reading of the record, when they
+     * would pass it.
+     */
+    public boolean admitComments(int count, SourceText at) {
+        if (count > limits.comments() - commentLines) {
+            if (!stopped) {
+                stop(Problem.error(at, Message.of("read.limit.comments", limits.comments(),
+                        Limits.COMMENTS + "=" + limits.comments())));
+            }
+            return false;
+        }
+        commentLines += count;
+        return true;
+    }
+
+    /** Whether that many more comment lines fit under the limit; nothing is counted. */
+    public boolean roomForComments(int count) {
+        return count <= limits.comments() - commentLines;
+    }
+
+    /**
      * A comment where the text puts it: on the last move of the current line, before the first
      * move of a variation (it goes to that move), or on the start position.
      */
@@ -478,8 +535,16 @@ public final class RecordBuilder {
         return GameRecord.unreadable(options.source(), index, format, options.encoding(), withNotes(problems));
     }
 
-    /** The notes of the input that fall in this record's lines, first, then the problems found in reading. */
+    /**
+     * The notes of the input that fall in this record's lines, first, then the problems found in
+     * reading, then how many more were found than are listed.
+     */
     private List<Problem> withNotes(List<Problem> found) {
+        if (unlisted > 0) {
+            found = new ArrayList<>(found);
+            found.add(Problem.warning(firstUnlisted.line(), firstUnlisted.column(), "",
+                    Message.of("read.problems-more", unlisted, LISTED_PROBLEMS)));
+        }
         if (options.notes().isEmpty()) {
             return found;
         }

@@ -114,6 +114,9 @@ final class CsaRecordParser {
                 && !LineChars.startsWith(chars, end, ILLEGAL_MOVE_NOTE, start + 1)) {
             // (the prefixes hold no blank or line break, so neither can match past the line's end)
             // a comment after a move (floodgate writes one after every move); the move stays awaiting its time
+            if (!builder.admitComments(1, SourceText.of(chars, start, end, line, 1))) {
+                return true;
+            }
             builder.comment(new String(chars, start + 1, end - start - 1));
             previous = CsaStatement.of(chars, start, end, line, 1);
             return true;
@@ -128,7 +131,8 @@ final class CsaRecordParser {
 
     /** Completes the record once its last line ({@code lastLine}) has been read. */
     void finish(int lastLine) {
-        if (phase == Phase.HEADER || phase == Phase.POSITION) {
+        // after an error that stopped the reading, a start left incomplete is its consequence, not news
+        if ((phase == Phase.HEADER || phase == Phase.POSITION) && !builder.stopped()) {
             builder.error(Problem.error(lastLine, 1, "", Message.of("read.csa.no-start", "PI, P1–P9", "P+/P-")));
         }
         if (maxMovesComment != null
@@ -227,6 +231,9 @@ final class CsaRecordParser {
                 builder.header(ENCODING_KEY, declared, s.source());
                 return;
             }
+        }
+        if (!builder.admitComments(1, s.source())) {
+            return;
         }
         String text = s.text().substring(1);
         builder.comment(text);

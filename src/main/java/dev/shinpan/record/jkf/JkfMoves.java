@@ -68,7 +68,12 @@ final class JkfMoves {
                     Message.of("read.jkf.first-holds-move", "moves[0]", "move", "special")));
             from = 0;
         } else if (first.isObject()) {
-            comments(first).forEach(builder::startComment);
+            List<String> startComments = comments(first);
+            LocatedJson.Place at = json.start(first);
+            if (!builder.admitComments(startComments.size(), SourceText.of(shortText(first), at.line(), at.column()))) {
+                return;
+            }
+            startComments.forEach(builder::startComment);
         } else {
             LocatedJson.Place at = json.start(moves);
             builder.warn(Problem.warning(at.line(), at.column(), shortText(first),
@@ -164,6 +169,10 @@ final class JkfMoves {
             return;
         }
         List<String> comments = comments(entry);
+        if (!builder.admitComments(comments.size(), SourceText.of(shortText(entry), at.line(), at.column()))) {
+            line.done = true;
+            return;
+        }
         if (move != null) {
             WrittenMove written = written(move);
             if (written == null) {

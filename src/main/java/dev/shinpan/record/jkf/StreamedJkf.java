@@ -132,6 +132,16 @@ final class StreamedJkf {
         return StartPosition.of(handicap, presetAt);
     }
 
+    /** Counts the comments against the limit; past it the general path reads the record and says where. */
+    private void admit(List<String> comments) throws Unusual {
+        if (!comments.isEmpty()) {
+            if (!builder.roomForComments(comments.size())) {
+                throw Unusual.INSTANCE;
+            }
+            builder.admitComments(comments.size(), null);
+        }
+    }
+
     private void moves() throws Unusual {
         json.expect(Token.START_ARRAY);
         json.expect(Token.START_OBJECT);
@@ -146,6 +156,7 @@ final class StreamedJkf {
             startComments = json.strings();
         }
         json.current(Token.END_OBJECT);
+        admit(startComments);
         for (String comment : startComments) { // a loop: a bound method reference is made per record under C1
             builder.startComment(comment);
         }
@@ -210,6 +221,7 @@ final class StreamedJkf {
             }
         }
         json.current(Token.END_OBJECT);
+        admit(comments);
         if (move != null && special == null) {
             MoveDraft added = builder.addMove(move, moveAt, null);
             if (added == null) {

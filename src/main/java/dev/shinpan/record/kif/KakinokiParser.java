@@ -128,8 +128,8 @@ final class KakinokiParser {
             case BLANK, ROTATION, BOARD_FRAME -> {
                 // decoration and display settings: nothing to read
             }
-            case COMMENT -> comment(line.textFrom(1));
-            case BOOKMARK -> comment(line.text());
+            case COMMENT -> comment(line, line.textFrom(1));
+            case BOOKMARK -> comment(line, line.text());
             case VARIATION -> variation(line);
             case SUMMARY -> summary(line);
             case BOARD_ROW -> positionLine(line, () -> setup.board().addRow(line));
@@ -191,7 +191,10 @@ final class KakinokiParser {
     }
 
     /** A comment explains the ending of a line it follows, else goes where the builder puts comments. */
-    private void comment(String text) {
+    private void comment(TextLine line, String text) {
+        if (!builder.admitComments(1, line.whole())) {
+            return;
+        }
         if (builder.lineClosed() && !builder.endings().isEmpty()) {
             builder.endings().get(builder.endings().size() - 1).addDetail(text);
         } else {

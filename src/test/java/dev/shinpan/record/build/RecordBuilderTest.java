@@ -29,7 +29,7 @@ class RecordBuilderTest {
 
     private static final Limits GENEROUS = new Limits(Limits.DEFAULT.inputBytes(), Limits.DEFAULT.archiveBytes(),
             Limits.DEFAULT.archiveEntries(), Limits.DEFAULT.nestingDepth(), Limits.DEFAULT.lineLength(), 100_000,
-            1_000_000, 100_000, Integer.MAX_VALUE, Limits.DEFAULT.recordsPerFile());
+            1_000_000, 100_000, Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE, Limits.DEFAULT.recordsPerFile());
 
     private static RecordBuilder builder(Limits limits) {
         RecordBuilder b = new RecordBuilder(RecordFormat.KIF, new ReadOptions("t.kif", "UTF-8", null, limits), 0);
@@ -154,7 +154,7 @@ class RecordBuilderTest {
     @Test
     @DisplayName("limits on moves, variations and their depth: a located error naming the limit, moves before kept")
     void limitsEndTheRecordWithALocatedError() {
-        Limits small = new Limits(1 << 20, 1 << 20, 10, 1, 100, 3, 2, 1, 1000, 5);
+        Limits small = new Limits(1 << 20, 1 << 20, 10, 1, 100, 3, 2, 1, 1000, 1000, 1000, 5);
         RecordBuilder moves = builder(small);
         for (String m : List.of("7g7f", "3c3d", "2g2f")) {
             assertNotNull(moves.addMove(usi(moves.sideToMove(), m), at(m), null));
@@ -191,7 +191,7 @@ class RecordBuilderTest {
     @Test
     @DisplayName("a limit on the moves of the whole tree: every line counts, the move past it is a located error")
     void treeMovesLimitCountsEveryLine() {
-        Limits fourInAll = new Limits(1 << 20, 1 << 20, 10, 1, 100, 3, 10, 10, 4, 5);
+        Limits fourInAll = new Limits(1 << 20, 1 << 20, 10, 1, 100, 3, 10, 10, 4, 1000, 1000, 5);
         RecordBuilder tree = builder(fourInAll);
         for (String m : List.of("7g7f", "3c3d", "2g2f")) {
             assertNotNull(tree.addMove(usi(tree.sideToMove(), m), at(m), null));
@@ -207,5 +207,59 @@ class RecordBuilderTest {
         assertTrue(error.isError());
         assertEquals(12, error.line());
         assertTrue(error.message().contains("treeMoves=4"), error.message());
+    }
+
+    @Test
+    @DisplayName("header lines past the limit: not kept, a located error ends the record")
+    void headerLinesLimit() {
+        Limits two = new Limits(1 << 20, 1 << 20, 10, 1, 100, 10, 10, 10, 1000, 2, 1000, 5);
+        RecordBuilder b = builder(two);
+        b.header("棋戦", "A", at("棋戦：A"));
+        b.header("場所", "B", at("場所：B"));
+        b.header("備考", "C", SourceText.of("備考：C", 3, 1));
+        b.header("備考", "D", SourceText.of("備考：D", 4, 1));
+        assertTrue(b.stopped());
+        GameRecord record = b.build();
+        assertEquals(2, record.header().size());
+        assertEquals(1, record.problems().size(), record.problems().toString());
+        assertEquals(3, record.problems().get(0).line());
+        assertTrue(record.problems().get(0).message().contains("headerLines=2"));
+    }
+
+    @Test
+    @DisplayName("comment lines are counted wherever they go; the one past the limit is a located error")
+    void commentLinesLimit() {
+        Limits three = new Limits(1 << 20, 1 << 20, 10, 1, 100, 10, 10, 10, 1000, 10, 3, 5);
+        RecordBuilder b = builder(three);
+        assertTrue(b.admitComments(1, at("*start")));
+        b.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
+        assertTrue(b.roomForComments(2));
+        assertFalse(b.roomForComments(3));
+        assertTrue(b.admitComments(2, at("*a")));
+        assertFalse(b.admitComments(1, SourceText.of("*b", 7, 1)));
+        assertTrue(b.stopped());
+        Problem error = b.build().problems().get(0);
+        assertEquals(7, error.line());
+        assertTrue(error.message().contains("comments=3"), error.message());
+    }
+
+    @Test
+    @DisplayName("a record lists its first 1,000 problems and counts the rest in one warning; an error is always listed")
+    void problemsPastTheListedOnesAreCounted() {
+        RecordBuilder b = builder(GENEROUS);
+        for (int i = 1; i <= 1500; i++) {
+            b.warn(Problem.warning(i, 1, "x", dev.shinpan.text.Message.of("read.kakinoki.unknown-line")));
+        }
+        b.error(Problem.error(1501, 1, "y", dev.shinpan.text.Message.of("read.kakinoki.unknown-line")));
+        b.warn(Problem.warning(1502, 1, "z", dev.shinpan.text.Message.of("read.kakinoki.unknown-line")));
+        GameRecord record = b.build();
+        List<Problem> problems = record.problems();
+        assertEquals(RecordBuilder.LISTED_PROBLEMS + 2, problems.size());
+        assertEquals(1000, problems.get(999).line());
+        assertTrue(problems.get(1000).isError(), "the error is listed though past the first 1,000");
+        Problem more = problems.get(1001);
+        assertEquals(1001, more.line(), "counted from the first one not listed");
+        assertTrue(more.message().contains("501 more"), more.message());
+        assertFalse(record.readable());
     }
 }

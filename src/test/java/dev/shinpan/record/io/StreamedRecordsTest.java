@@ -115,6 +115,42 @@ class StreamedRecordsTest {
         assertTrue(unlimited.output().contains("OutOfMemoryError"), unlimited.output());
     }
 
+    /**
+     * What else a record keeps grows with the file too: header lines, comment lines and problems
+     * (one per unrecognised line). Files of 10 to 20 MB made of nothing else ran out of a 96 MB heap
+     * (a million header entries or problems, two million comments); now the header and comment
+     * limits end the record with a located error, and a record lists its first 1,000 problems and
+     * counts the rest. Without the limits the same JVM runs out of memory.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"header", "comments", "problems"})
+    @DisplayName("a record of a million header lines, comments or unrecognised lines passes through a 96 MB heap")
+    void whatARecordKeepsIsBounded(String shape) throws IOException, InterruptedException {
+        Path file = dir.resolve(shape + (shape.equals("comments") ? ".csa" : ".kif"));
+        StringBuilder text = new StringBuilder(shape.equals("comments") ? "V2.2\nPI\n+\n+7776FU\n"
+                : shape.equals("header") ? "手合割：平手\n" : "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
+        for (int i = 0; i < (shape.equals("comments") ? 2_000_000 : 1_000_000); i++) {
+            text.append(switch (shape) {
+                case "header" -> "備考" + i + "：あ\n";
+                case "comments" -> "'c" + i + "\n";
+                default -> "xyz" + i + "\n";
+            });
+        }
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        Run limited = run(file, "limited", 96);
+        assertEquals(0, limited.exit(), limited.output());
+        switch (shape) {
+            case "header" -> assertTrue(limited.output().contains("headerLines=10000"), limited.output());
+            case "comments" -> assertTrue(limited.output().contains("comments=500000"), limited.output());
+            default -> assertTrue(limited.output().contains("no error | problems: 1001"), limited.output());
+        }
+        if (!shape.equals("problems")) {
+            Run unlimited = run(file, "unlimited", 96);
+            assertNotEquals(0, unlimited.exit(), "without the limit it must not fit: " + unlimited.output());
+            assertTrue(unlimited.output().contains("OutOfMemoryError"), unlimited.output());
+        }
+    }
+
     private static String usi() {
         return ("position startpos moves " + MOVES + "\n").repeat(RECORDS);
     }
