@@ -70,11 +70,11 @@ public final class RecordText {
      * For a text not held as characters: a window of it, as {@link TextWindows#window} tells;
      * {@code from} is 0 or where a window given before ended.
      */
-    public char[] window(int from, int atLeast) {
+    public char[] window(int from, int atLeast, int atMost) {
         if (windows == null) {
             throw new IllegalStateException("a text held as characters is read in place");
         }
-        return windows.window(from, atLeast);
+        return windows.window(from, atLeast, atMost);
     }
 
     /** The character at an index below {@link #length()}. */
@@ -87,11 +87,11 @@ public final class RecordText {
         }
         if (seen == null || index < seenFrom) {
             seenFrom = 0;
-            seen = windows.window(0, TextLines.WINDOW);
+            seen = windows.window(0, TextLines.WINDOW, 2 * TextLines.WINDOW);
         }
         while (index >= seenFrom + seen.length) {
             seenFrom += seen.length;
-            seen = windows.window(seenFrom, TextLines.WINDOW);
+            seen = windows.window(seenFrom, TextLines.WINDOW, 2 * TextLines.WINDOW);
         }
         return seen[index - seenFrom];
     }
@@ -109,14 +109,14 @@ public final class RecordText {
     /** The windows one after another in one array. */
     private char[] joined() {
         // the first window may be decoded already, by a look at the text's start (detection)
-        char[] first = seen != null && seenFrom == 0 ? seen : windows.window(0, TextLines.WINDOW);
+        char[] first = seen != null && seenFrom == 0 ? seen : windows.window(0, TextLines.WINDOW, 2 * TextLines.WINDOW);
         if (first.length == length) {
             return first; // one window, a text on one line (JSON): no second copy of it
         }
         char[] all = new char[length];
         System.arraycopy(first, 0, all, 0, first.length);
         for (int from = first.length; from < length; ) {
-            char[] w = windows.window(from, TextLines.WINDOW);
+            char[] w = windows.window(from, TextLines.WINDOW, 2 * TextLines.WINDOW);
             System.arraycopy(w, 0, all, from, w.length);
             from += w.length;
         }

@@ -15,7 +15,7 @@ final class StringWindows implements TextWindows {
     }
 
     @Override
-    public char[] window(int from, int atLeast) {
+    public char[] window(int from, int atLeast, int atMost) {
         int to = text.length();
         if (to - from > atLeast) {
             int lf = text.indexOf('\n', from + atLeast - 1);
@@ -27,6 +27,12 @@ final class StringWindows implements TextWindows {
                 if (cr >= 0) {
                     to = cr + 1;
                 }
+            }
+        }
+        if (to - from > atMost) {
+            to = from + atMost;
+            if (Character.isHighSurrogate(text.charAt(to - 1))) {
+                to += to - 1 > from ? -1 : 1; // a pair stays whole
             }
         }
         char[] chars = new char[to - from];

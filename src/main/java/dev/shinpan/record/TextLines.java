@@ -25,10 +25,16 @@ public final class TextLines {
     private final RecordText whole;
     private final int window;
     private final boolean nelEndsLine;
+    /** The longest line given whole; a longer one is given as far as its window holds it. */
+    private final int longestLine;
     /** The current window: its characters, and where it ends in the whole text. */
     private char[] chars;
     private int length;
     private int windowEnd;
+    /** Whether the current window ends inside a line that goes on in the next. */
+    private boolean cut;
+    /** Whether the current line is longer than {@link #longestLine} and goes on past the window; its rest is passed over. */
+    private boolean goesOn;
     private int next;
     private int number;
     private int start;
@@ -37,23 +43,27 @@ public final class TextLines {
     /**
      * @param from        where the first line starts (past a byte-order mark, say)
      * @param nelEndsLine whether U+0085 (NEL) ends a line too
+     * @param longestLine the longest line a reader needs whole (its limit on lines): a longer one
+     *                    is given only in part, at least one character past this, so that the
+     *                    reader can refuse it, and its rest is passed over
      */
-    public TextLines(RecordText text, int from, boolean nelEndsLine) {
-        this(text, from, nelEndsLine, WINDOW);
+    public TextLines(RecordText text, int from, boolean nelEndsLine, int longestLine) {
+        this(text, from, nelEndsLine, longestLine, WINDOW);
     }
 
     /** @param window the characters a window holds at least (tests use small ones) */
-    TextLines(RecordText text, int from, boolean nelEndsLine, int window) {
+    TextLines(RecordText text, int from, boolean nelEndsLine, int longestLine, int window) {
         this.whole = text;
         this.window = window;
         this.nelEndsLine = nelEndsLine;
+        this.longestLine = longestLine;
         load(0);
         this.next = from;
     }
 
     /** From the first character; a byte-order mark there is skipped. */
-    public static TextLines of(RecordText text, boolean nelEndsLine) {
-        return new TextLines(text, text.length() > 0 && text.charAt(0) == '\uFEFF' ? 1 : 0, nelEndsLine);
+    public static TextLines of(RecordText text, boolean nelEndsLine, int longestLine) {
+        return new TextLines(text, text.length() > 0 && text.charAt(0) == '\uFEFF' ? 1 : 0, nelEndsLine, longestLine);
     }
 
     /**
@@ -71,19 +81,70 @@ public final class TextLines {
             next = 0;
             return;
         }
-        chars = whole.window(from, window);
+        // a window cut between the CR and LF of one line break: the LF is no line of its own
+        boolean afterCr = chars != null && length > 0 && chars[length - 1] == '\r';
+        chars = whole.window(from, window, windowCap());
         length = chars.length;
         windowEnd = from + length;
-        next = 0;
+        next = afterCr && chars[0] == '\n' ? 1 : 0;
+        cut = windowEnd < whole.length() && !isBreak(chars[length - 1]);
+    }
+
+    /** The most characters a window holds: past them a line is longer than any reader takes whole. */
+    private int windowCap() {
+        return (int) Math.min(Integer.MAX_VALUE - 16, (long) window + longestLine + 1);
+    }
+
+    private boolean isBreak(char c) {
+        return c == '\n' || c == '\r' || nelEndsLine && c == '\u0085';
+    }
+
+    /**
+     * The line from {@code start} goes on in the next window: the next window is loaded with that
+     * start before it, so that the line is whole in one array.
+     */
+    private void carry(int from) {
+        int kept = length - from;
+        char[] more = whole.window(windowEnd, window, windowCap());
+        char[] joined = new char[kept + more.length];
+        System.arraycopy(chars, from, joined, 0, kept);
+        System.arraycopy(more, 0, joined, kept, more.length);
+        chars = joined;
+        length = joined.length;
+        windowEnd += more.length;
+        cut = windowEnd < whole.length() && !isBreak(chars[length - 1]);
+    }
+
+    /** Passes over the rest of a line too long to be given whole, to just after its line break. */
+    private void passOverRest() {
+        while (true) {
+            int i = 0;
+            while (i < length && !isBreak(chars[i])) {
+                i++;
+            }
+            if (i < length) {
+                next = chars[i] == '\r' && i + 1 < length && chars[i + 1] == '\n' ? i + 2 : i + 1;
+                return;
+            }
+            if (windowEnd == whole.length()) {
+                next = length;
+                return;
+            }
+            load(windowEnd);
+        }
     }
 
     /** Moves to the next line; false when the text has no more. */
     public boolean next() {
-        if (next >= length) {
+        while (next >= length) {
             if (windowEnd == whole.length()) {
                 return false;
             }
             load(windowEnd);
+            if (goesOn) {
+                goesOn = false;
+                passOverRest();
+            }
         }
         start = next;
         char[] c = chars;
@@ -98,10 +159,46 @@ public final class TextLines {
                 i++;
             }
         }
+        if (i == length && cut) {
+            return finishLine(i);
+        }
         end = i;
         next = i + 1 < length && c[i] == '\r' && c[i + 1] == '\n' ? i + 2 : i + 1;
         number++;
         return true;
+    }
+
+    /**
+     * Finishes a line that runs to the end of a window cut inside it, scanned up to {@code i}: one
+     * no longer than the longest given whole is carried into the next window, as often as it
+     * needs; a longer one is given as far as it goes here.
+     */
+    private boolean finishLine(int i) {
+        while (i == length && cut) {
+            if (i - start > longestLine) {
+                goesOn = true;
+                break;
+            }
+            int scanned = i - start;
+            carry(start);
+            start = 0;
+            i = scanned;
+            while (i < length && !isBreak(chars[i])) {
+                i++;
+            }
+        }
+        end = i;
+        next = i + 1 < length && chars[i] == '\r' && chars[i + 1] == '\n' ? i + 2 : i + 1;
+        number++;
+        return true;
+    }
+
+    /**
+     * Whether the current line is longer than the longest given whole and goes on past what
+     * {@link #chars()} holds of it: its {@link #length()} is then only where it was cut.
+     */
+    public boolean goesOn() {
+        return goesOn && end == length;
     }
 
     /** The 1-based number of the current line. */

@@ -2,6 +2,7 @@ package dev.shinpan.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,9 +13,9 @@ class TextLinesTest {
 
     /** The lines of the text held as a String and as characters, which must agree. */
     private static List<String> lines(String text, boolean nel) {
-        List<String> fromString = lines(TextLines.of(RecordText.of(text), nel));
+        List<String> fromString = lines(TextLines.of(RecordText.of(text), nel, 1 << 20));
         char[] chars = (text + "\n\r\u0085tail").toCharArray(); // characters past the text's length are not its
-        assertEquals(fromString, lines(TextLines.of(RecordText.of(chars, text.length()), nel)), "held as characters");
+        assertEquals(fromString, lines(TextLines.of(RecordText.of(chars, text.length()), nel, 1 << 20)), "held as characters");
         return fromString;
     }
 
@@ -58,7 +59,7 @@ class TextLinesTest {
 
     @Test
     void byteOrderMarkIsSkippedAndBoundsPointIntoTheText() {
-        TextLines lines = TextLines.of(RecordText.of("\uFEFFab  \ncd"), false);
+        TextLines lines = TextLines.of(RecordText.of("\uFEFFab  \ncd"), false, 1 << 20);
         lines.next();
         assertEquals(1, lines.start());
         assertEquals(5, lines.end());
@@ -72,17 +73,17 @@ class TextLinesTest {
     @Test
     void aLongTextReadInWindowsGivesTheSameLines() {
         String text = "ab\r\ncd\ne\rfg\r\n\r\nhijk\u0085l\nm\rno\rp\r";
-        List<String> whole = lines(new TextLines(RecordText.of(text), 0, true));
+        List<String> whole = lines(new TextLines(RecordText.of(text), 0, true, 1 << 20));
         for (int window = 1; window <= text.length() + 1; window++) {
-            TextLines windowed = new TextLines(RecordText.of(text), 0, true, window);
+            TextLines windowed = new TextLines(RecordText.of(text), 0, true, 1 << 20, window);
             assertEquals(whole, lines(windowed), "window " + window);
         }
         assertEquals(List.of("1:ab", "2:cd", "3:e", "4:fg", "5:", "6:hijk", "7:l", "8:m", "9:no", "10:p"), whole);
-        TextLines oldMac = new TextLines(RecordText.of("a\rb\rc"), 0, false, 1);
+        TextLines oldMac = new TextLines(RecordText.of("a\rb\rc"), 0, false, 1 << 20, 1);
         oldMac.next();
         oldMac.next();
         assertEquals("b\r", new String(oldMac.chars()), "lone CRs end windows where no line feed follows");
-        TextLines small = new TextLines(RecordText.of("x\ny\nz"), 0, false, 2);
+        TextLines small = new TextLines(RecordText.of("x\ny\nz"), 0, false, 1 << 20, 2);
         small.next();
         small.next();
         assertEquals("y\n", new String(small.chars(), small.start(), small.chars().length - small.start()),
@@ -94,7 +95,7 @@ class TextLinesTest {
     @Test
     void aTextHeldAsCharactersIsWalkedInPlace() {
         char[] chars = "ab\ncd\nzz".toCharArray();
-        TextLines lines = new TextLines(RecordText.of(chars, 5), 0, false, 1);
+        TextLines lines = new TextLines(RecordText.of(chars, 5), 0, false, 1 << 20, 1);
         lines.next();
         assertSame(chars, lines.chars());
         lines.next();
@@ -102,5 +103,47 @@ class TextLinesTest {
         assertEquals(5, lines.end());
         assertEquals("cd", line(lines, lines.end()), "the text is the first five characters");
         assertEquals(false, lines.next());
+    }
+
+    /** Each line as read, marked + when it goes on past what was given of it. */
+    private static List<String> marked(TextLines lines) {
+        List<String> out = new ArrayList<>();
+        while (lines.next()) {
+            out.add(lines.number() + ":" + line(lines, lines.end()) + (lines.goesOn() ? "+" : ""));
+        }
+        return out;
+    }
+
+    /**
+     * A window holds at most the window and the longest line a reader takes whole: a line up to
+     * that long comes whole, carried over a window's end wherever it is cut; a longer one comes in
+     * part, longer than the limit so that the reader refuses it, its rest passed over, and the
+     * lines after it come as before. Short lines ended by lone CRs, cut by that bound because the
+     * next line feed is far away, come whole too.
+     */
+    @Test
+    void aLineLongerThanTheLongestTakenWholeIsGivenInPart() {
+        String text = "ab\n" + "x".repeat(50) + "\ncd\n" + "y".repeat(12) + "\r\nef\n" + "p\rq\rr\rs\rt\ru\rv\rw\n" + "z".repeat(30);
+        for (RecordText form : List.of(RecordText.of(text),
+                dev.shinpan.record.io.WindowAgreement.windowed(text, 1))) {
+            for (int window = 1; window <= 8; window++) {
+                List<String> read = marked(new TextLines(form, 0, false, 10, window));
+                String where = "window " + window + " " + form.hasChars();
+                assertEquals(14, read.size(), where + " " + read);
+                assertEquals("1:ab", read.get(0), where);
+                assertTrue(read.get(1).startsWith("2:xxxxxxxxxxx") && read.get(1).endsWith("+"), where + " " + read);
+                assertTrue(read.get(1).length() - 3 > 10 && read.get(1).length() - 3 <= 10 + window + 1 + 1, where + " " + read);
+                assertEquals("3:cd", read.get(2), where);
+                // twelve characters: whole where one window holds them, else in part
+                assertTrue(read.get(3).equals("4:" + "y".repeat(12))
+                        || read.get(3).startsWith("4:yyyyyyyyyyy") && read.get(3).endsWith("+"), where + " " + read);
+                assertEquals(List.of("5:ef", "6:p", "7:q", "8:r", "9:s", "10:t", "11:u", "12:v"), read.subList(4, 12), where);
+                assertEquals("13:w", read.get(12), where);
+                assertTrue(read.get(13).startsWith("14:zzzzzzzzzzz"), where + " " + read);
+            }
+        }
+        // a limit the lines keep under: every line whole, as read in one piece
+        assertEquals(lines(new TextLines(RecordText.of(text), 0, false, 1 << 20)),
+                lines(new TextLines(RecordText.of(text), 0, false, 50, 3)));
     }
 }

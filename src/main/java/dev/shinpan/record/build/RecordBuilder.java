@@ -176,8 +176,11 @@ public final class RecordBuilder {
             return false;
         }
         int shown = Math.min(lines.length(), 40);
-        stop(Problem.error(lines.number(), 1, new String(lines.chars(), lines.start(), shown) + "…",
-                Message.of("read.limit.line-length", lines.length(), Limits.LINE_LENGTH + "=" + limits.lineLength())));
+        // a line far past the limit is read only so far: how long it is in all is not known
+        Message why = lines.goesOn()
+                ? Message.of("read.limit.line-length-more", lines.length(), Limits.LINE_LENGTH + "=" + limits.lineLength())
+                : Message.of("read.limit.line-length", lines.length(), Limits.LINE_LENGTH + "=" + limits.lineLength());
+        stop(Problem.error(lines.number(), 1, new String(lines.chars(), lines.start(), shown) + "…", why));
         return true;
     }
 

@@ -88,7 +88,7 @@ public final class CsaReader implements RecordReader {
         }
 
         void read() {
-            TextLines lines = TextLines.of(text, false);
+            TextLines lines = TextLines.of(text, false, options.limits().lineLength());
             int last = 0;
             while (lines.next() && !over) {
                 last = lines.number();

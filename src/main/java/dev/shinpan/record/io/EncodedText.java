@@ -72,15 +72,36 @@ final class EncodedText implements TextWindows {
     }
 
     @Override
-    public char[] window(int from, int atLeast) {
+    public char[] window(int from, int atLeast, int atMost) {
         Integer start = windowEnds.get(from);
         if (start == null) {
             throw new IllegalArgumentException("no window ended at character " + from);
         }
         int cut = cut(bytes, start, Math.min(atLeast, maxWindow));
+        if (cut - start > atMost) {
+            // perhaps more characters than allowed (never more than bytes): decode only as many
+            return decodeAtMost(from, start, cut, atMost);
+        }
         char[] window = decode(start, cut);
         windowEnds.put(from + window.length, cut);
         return window;
+    }
+
+    /**
+     * At most {@code atMost} characters of the bytes {@code [start, cut)}, decoded by the JDK,
+     * which stops at a character's end when its output is full; the next window starts there.
+     */
+    private char[] decodeAtMost(int from, int start, int cut, int atMost) {
+        CodingErrorAction bad = replacing ? CodingErrorAction.REPLACE : CodingErrorAction.REPORT;
+        CharsetDecoder d = charset.newDecoder().onMalformedInput(bad).onUnmappableCharacter(bad);
+        ByteBuffer in = ByteBuffer.wrap(bytes, start, cut - start);
+        CharBuffer out = CharBuffer.allocate(Math.max(atMost, 2)); // room for a surrogate pair
+        CoderResult result = d.decode(in, out, true);
+        if (result.isError() || result.isUnderflow() && !d.flush(out).isUnderflow()) {
+            throw new IllegalStateException("bytes checked as " + charset + " no longer decode at byte " + in.position());
+        }
+        windowEnds.put(from + out.position(), in.position());
+        return Arrays.copyOf(out.array(), out.position());
     }
 
     /**

@@ -138,7 +138,8 @@ public final class FormatDetector {
         int length = 0;
         int first = -1;
         while (from + length < content.length() && (first < 0 || length < first + HEAD_CHARS)) {
-            char[] window = content.window(from + length, HEAD_CHARS);
+            // a line longer than the head is cut: the head only looks at the start of it
+            char[] window = content.window(from + length, HEAD_CHARS, 2 * HEAD_CHARS);
             if (first < 0) {
                 first = firstNonBlank(window, window.length);
                 if (first < 0) {

@@ -95,7 +95,7 @@ final class KakinokiParser {
     }
 
     private void readLines(RecordText text) {
-        TextLines lines = TextLines.of(text, true);
+        TextLines lines = TextLines.of(text, true, options.limits().lineLength());
         while (lines.next()) {
             lineReached = lines.number();
             if (builder.stopped() || builder.lineTooLong(lines)) {

@@ -52,7 +52,7 @@ public final class UsiReader implements RecordReader {
 
     @Override
     public void read(RecordText text, ReadOptions options, Consumer<GameRecord> sink) {
-        TextLines lines = new TextLines(text, 0, false);
+        TextLines lines = new TextLines(text, 0, false, options.limits().lineLength());
         int count = 0;
         while (lines.next()) {
             if (lines.length() > options.limits().lineLength()) {

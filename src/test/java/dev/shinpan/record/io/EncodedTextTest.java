@@ -31,7 +31,7 @@ class EncodedTextTest {
     private static String joined(EncodedText text) {
         StringBuilder all = new StringBuilder();
         while (all.length() < text.length()) {
-            char[] window = text.window(all.length(), Integer.MAX_VALUE);
+            char[] window = text.window(all.length(), Integer.MAX_VALUE, Integer.MAX_VALUE);
             assertTrue(window.length > 0);
             all.append(window);
             if (all.length() < text.length()) {
@@ -61,7 +61,7 @@ class EncodedTextTest {
         String text = "V2.2\rPI\r+\r+7776FU\r-3334FU\r".repeat(20);
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         EncodedText encoded = EncodedText.checked(bytes, 0, StandardCharsets.UTF_8, 10);
-        char[] first = encoded.window(0, Integer.MAX_VALUE);
+        char[] first = encoded.window(0, Integer.MAX_VALUE, Integer.MAX_VALUE);
         assertTrue(first.length >= 10 && first.length < text.length(), "length " + first.length);
         assertEquals(text, joined(EncodedText.checked(bytes, 0, StandardCharsets.UTF_8, 10)));
     }
@@ -70,10 +70,29 @@ class EncodedTextTest {
     void aLineFeedAfterTheMaximumEndsTheWindowThere() {
         byte[] bytes = "abcdefghij\nklm\nnop".getBytes(StandardCharsets.UTF_8);
         EncodedText encoded = EncodedText.checked(bytes, 0, StandardCharsets.UTF_8, 4);
-        assertEquals("abcdefghij\n", new String(encoded.window(0, Integer.MAX_VALUE)));
+        assertEquals("abcdefghij\n", new String(encoded.window(0, Integer.MAX_VALUE, Integer.MAX_VALUE)));
         // the caller may ask for less than the text's own maximum
-        assertEquals("klm\n", new String(encoded.window(11, 2)));
-        assertEquals("nop", new String(encoded.window(15, 2)));
+        assertEquals("klm\n", new String(encoded.window(11, 2, 100)));
+        assertEquals("nop", new String(encoded.window(15, 2, 100)));
+    }
+
+    @Test
+    void aWindowBoundedInsideALineEndsAtTheEndOfACharacter() {
+        String text = "先手：" + "将棋ｶﾀab".repeat(30) + "\n次の行\n" + "x".repeat(40);
+        for (Charset cs : ENCODINGS) {
+            for (int atMost = 1; atMost <= 9; atMost++) {
+                String utf8Only = cs.equals(StandardCharsets.UTF_8) ? "😀".repeat(9) : "";
+                String all = utf8Only + text;
+                EncodedText encoded = EncodedText.checked(all.getBytes(cs), 0, cs, 4);
+                StringBuilder joined = new StringBuilder();
+                while (joined.length() < encoded.length()) {
+                    char[] window = encoded.window(joined.length(), 4, atMost);
+                    assertTrue(window.length > 0 && window.length <= Math.max(atMost, 2), cs + " " + atMost);
+                    joined.append(window);
+                }
+                assertEquals(all, joined.toString(), cs + " at most " + atMost);
+            }
+        }
     }
 
     @Test
@@ -81,8 +100,9 @@ class EncodedTextTest {
         String text = "{\"header\":{\"先手\":\"甲\"},\"moves\":[{\"comments\":[\"" + "コメント".repeat(100) + "\"]}]}";
         for (Charset cs : ENCODINGS) {
             EncodedText encoded = EncodedText.checked(text.getBytes(cs), 0, cs, 16);
-            char[] window = encoded.window(0, Integer.MAX_VALUE);
+            char[] window = encoded.window(0, Integer.MAX_VALUE, Integer.MAX_VALUE);
             assertEquals(text.length(), window.length, cs.name());
+            assertEquals(text.length(), encoded.length(), cs.name());
             assertEquals(text, new String(window), cs.name());
         }
     }
@@ -110,7 +130,7 @@ class EncodedTextTest {
     void aWindowStartsOnlyWhereAnotherEnded() {
         byte[] bytes = LINES.repeat(5).getBytes(StandardCharsets.UTF_8);
         EncodedText encoded = EncodedText.checked(bytes, 0, StandardCharsets.UTF_8, 16);
-        assertThrows(IllegalArgumentException.class, () -> encoded.window(3, 16));
+        assertThrows(IllegalArgumentException.class, () -> encoded.window(3, 16, 100));
     }
 
     @Test

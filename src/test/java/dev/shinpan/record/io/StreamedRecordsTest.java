@@ -151,6 +151,31 @@ class StreamedRecordsTest {
         }
     }
 
+    /**
+     * A line without end, 30 MB of it, is read only so far as the line limit needs: windows stop
+     * inside a line past the longest one a reader takes whole, and the rest of the line is passed
+     * over. Before, the whole line was one window of twice its size and ran out of a 64 MB heap.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"kif", "csa", "usi"})
+    @DisplayName("a 30 MB line passes through a 64 MB heap, refused at the line limit")
+    void aLineWithoutEndIsReadOnlyToTheLimit(String format) throws IOException, InterruptedException {
+        Path file = dir.resolve("one-line." + format);
+        String text = switch (format) {
+            case "kif" -> "手合割：平手\n" + "a".repeat(30_000_000);
+            case "csa" -> "V2.2\nPI\n+\n" + "+7776FU,".repeat(3_750_000) + "\n/\nV2.2\nPI\n+\n+7776FU\n";
+            default -> "position startpos moves " + "7g7f 3c3d ".repeat(3_000_000) + "\nposition startpos moves 7g7f\n";
+        };
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        Run limited = run(file, "limited", 64);
+        assertEquals(0, limited.exit(), limited.output());
+        assertTrue(limited.output().contains("the line is longer than"), limited.output());
+        if (!format.equals("kif")) {
+            // the record after the long line is read as usual
+            assertTrue(limited.output().contains("no error | problems: 0"), limited.output());
+        }
+    }
+
     private static String usi() {
         return ("position startpos moves " + MOVES + "\n").repeat(RECORDS);
     }

@@ -51,6 +51,12 @@ public final class WindowAgreement {
         return true;
     }
 
+    /** The text as UTF-8 bytes decoded window by window, windows of at most {@code maxWindow} bytes before their line break. */
+    public static dev.shinpan.record.RecordText windowed(String text, int maxWindow) {
+        return TextDecoder.decode(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), -1, maxWindow).orElseThrow()
+                .content();
+    }
+
     private static void same(Object expected, Object actual, String what) {
         if (!Objects.equals(expected, actual)) {
             throw new AssertionError(what + " differ: " + expected + " / " + actual);
