@@ -14,8 +14,13 @@ package dev.shinpan.record;
  * of many megabytes, decoded from its bytes as it is read) or one given as a String is walked
  * window by window, each about {@link #WINDOW} characters and ending just after a line feed
  * ({@link RecordText#window}), so that the characters never take more than a window beyond the
- * bytes: {@link #chars()} and the line's bounds are then those of the current window. Readers take a line's text from {@link #chars()}, never from the whole text
- * they were given.
+ * bytes: {@link #chars()} and the line's bounds are then those of the current window. Readers
+ * take a line's text from {@link #chars()}, never from the whole text they were given.
+ *
+ * <p>A window holds at most its size and the longest line a reader takes whole: a line without
+ * end costs no more than that. A line the bound cut is carried into the next window when it is
+ * no longer than that longest line, so it comes whole; a longer one comes in part ({@link #goesOn()}),
+ * longer than the reader's limit so that the reader refuses it, and its rest is passed over.
  */
 public final class TextLines {
 
