@@ -120,6 +120,15 @@ public final class TextLines {
         cut = windowEnd < whole.length() && !isBreak(chars[length - 1]);
     }
 
+    /** Loads the window after the current one, past the rest of a line given in part. */
+    private void nextWindow() {
+        load(windowEnd);
+        if (goesOn) {
+            goesOn = false;
+            passOverRest();
+        }
+    }
+
     /** Passes over the rest of a line too long to be given whole, to just after its line break. */
     private void passOverRest() {
         while (true) {
@@ -145,11 +154,7 @@ public final class TextLines {
             if (windowEnd == whole.length()) {
                 return false;
             }
-            load(windowEnd);
-            if (goesOn) {
-                goesOn = false;
-                passOverRest();
-            }
+            nextWindow();
         }
         start = next;
         char[] c = chars;

@@ -332,14 +332,8 @@ public final class RecordBuilder {
      */
     public MoveDraft addMove(WrittenMove move, SourceText text, MoveTime time) {
         LineDraft line = current();
-        if (line.size() >= limits.moves()) {
-            stop(Problem.error(text, Message.of("read.limit.moves", limits.moves(),
-                    Limits.MOVES + "=" + limits.moves())));
-            return null;
-        }
-        if (treeMoves >= limits.treeMoves()) {
-            stop(Problem.error(text, Message.of("read.limit.tree-moves", limits.treeMoves(),
-                    Limits.TREE_MOVES + "=" + limits.treeMoves())));
+        if (line.size() >= limits.moves() || treeMoves >= limits.treeMoves()) {
+            stopAtMoveLimit(line, text);
             return null;
         }
         treeMoves++;
@@ -351,6 +345,17 @@ public final class RecordBuilder {
         line.add(draft);
         cursor.push(draft);
         return draft;
+    }
+
+    /** The located error of a move past a limit; a method of its own, so that addMove stays small enough to inline. */
+    private void stopAtMoveLimit(LineDraft line, SourceText text) {
+        if (line.size() >= limits.moves()) {
+            stop(Problem.error(text, Message.of("read.limit.moves", limits.moves(),
+                    Limits.MOVES + "=" + limits.moves())));
+        } else {
+            stop(Problem.error(text, Message.of("read.limit.tree-moves", limits.treeMoves(),
+                    Limits.TREE_MOVES + "=" + limits.treeMoves())));
+        }
     }
 
     /** Why the move cannot be played after the current path, or null when it is legal or the board is unknown. */
