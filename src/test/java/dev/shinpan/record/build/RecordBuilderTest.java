@@ -31,6 +31,11 @@ class RecordBuilderTest {
             Limits.DEFAULT.archiveEntries(), Limits.DEFAULT.nestingDepth(), Limits.DEFAULT.lineLength(), 100_000,
             1_000_000, 100_000, Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE, Limits.DEFAULT.recordsPerFile());
 
+    /** Small limits on a record's moves, variations, header and comments; the input limits generous. */
+    private static Limits small(int moves, int variations, int depth, int treeMoves, int header, int comments) {
+        return new Limits(1 << 20, 1 << 20, 10, 1, 100, moves, variations, depth, treeMoves, header, comments, 5);
+    }
+
     private static RecordBuilder builder(Limits limits) {
         RecordBuilder b = new RecordBuilder(RecordFormat.KIF, new ReadOptions("t.kif", "UTF-8", null, limits), 0);
         b.start(StartPosition.initial(Variants.STANDARD, null));
@@ -154,7 +159,7 @@ class RecordBuilderTest {
     @Test
     @DisplayName("limits on moves, variations and their depth: a located error naming the limit, moves before kept")
     void limitsEndTheRecordWithALocatedError() {
-        Limits small = new Limits(1 << 20, 1 << 20, 10, 1, 100, 3, 2, 1, 1000, 1000, 1000, 5);
+        Limits small = small(3, 2, 1, 1000, 1000, 1000);
         RecordBuilder moves = builder(small);
         for (String m : List.of("7g7f", "3c3d", "2g2f")) {
             assertNotNull(moves.addMove(usi(moves.sideToMove(), m), at(m), null));
@@ -191,7 +196,7 @@ class RecordBuilderTest {
     @Test
     @DisplayName("a limit on the moves of the whole tree: every line counts, the move past it is a located error")
     void treeMovesLimitCountsEveryLine() {
-        Limits fourInAll = new Limits(1 << 20, 1 << 20, 10, 1, 100, 3, 10, 10, 4, 1000, 1000, 5);
+        Limits fourInAll = small(3, 10, 10, 4, 1000, 1000);
         RecordBuilder tree = builder(fourInAll);
         for (String m : List.of("7g7f", "3c3d", "2g2f")) {
             assertNotNull(tree.addMove(usi(tree.sideToMove(), m), at(m), null));
@@ -212,7 +217,7 @@ class RecordBuilderTest {
     @Test
     @DisplayName("header lines past the limit: not kept, a located error ends the record")
     void headerLinesLimit() {
-        Limits two = new Limits(1 << 20, 1 << 20, 10, 1, 100, 10, 10, 10, 1000, 2, 1000, 5);
+        Limits two = small(10, 10, 10, 1000, 2, 1000);
         RecordBuilder b = builder(two);
         b.header("棋戦", "A", at("棋戦：A"));
         b.header("場所", "B", at("場所：B"));
@@ -229,7 +234,7 @@ class RecordBuilderTest {
     @Test
     @DisplayName("comment lines are counted wherever they go; the one past the limit is a located error")
     void commentLinesLimit() {
-        Limits three = new Limits(1 << 20, 1 << 20, 10, 1, 100, 10, 10, 10, 1000, 10, 3, 5);
+        Limits three = small(10, 10, 10, 1000, 10, 3);
         RecordBuilder b = builder(three);
         assertTrue(b.admitComments(1, at("*start")));
         b.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -36,12 +37,8 @@ class StreamedRecordsTest {
     void recordsAreNotRetained(String format) throws IOException, InterruptedException {
         Path file = dir.resolve("many." + format);
         Files.writeString(file, format.equals("usi") ? usi() : csa(), StandardCharsets.UTF_8);
-        Run dropped = run(file, "drop");
-        assertEquals(0, dropped.exit(), dropped.output());
-        assertTrue(dropped.output().contains(RECORDS + " records, " + RECORDS * 10L + " moves"), dropped.output());
-        Run kept = run(file, "keep");
-        assertNotEquals(0, kept.exit(), "keeping every record must not fit in the heap: " + kept.output());
-        assertTrue(kept.output().contains("OutOfMemoryError"), kept.output());
+        run(file, "drop").fits(RECORDS + " records, " + RECORDS * 10L + " moves");
+        run(file, "keep").runsOutOfMemory("keeping every record must not fit in the heap");
     }
 
     /**
@@ -49,19 +46,15 @@ class StreamedRecordsTest {
      * Japanese comments, whose characters whole (as a String, made through a character array)
      * take twice that and do not fit in the heap beside the bytes.
      */
-    @org.junit.jupiter.api.Test
+    @Test
     @DisplayName("30 MB of Shift_JIS records pass through a 64 MB heap: decoded window by window, never whole")
     void longShiftJisTextIsNotDecodedWhole() throws IOException, InterruptedException {
         Path file = dir.resolve("many-sjis.csa");
         String comments = "'対局場所：東京将棋会館　特別対局室\n'棋戦：第一回記録検証杯　予選\n'備考：大盤解説あり\n";
         Files.write(file, csa().replace("V2.2\nPI\n", "V2.2\n" + comments.repeat(3) + "PI\n").getBytes(TextDecoder.CP932));
         assertTrue(Files.size(file) > 30_000_000L, "size " + Files.size(file));
-        Run dropped = run(file, "drop");
-        assertEquals(0, dropped.exit(), dropped.output());
-        assertTrue(dropped.output().contains(RECORDS + " records, " + RECORDS * 10L + " moves"), dropped.output());
-        Run whole = run(file, "whole");
-        assertNotEquals(0, whole.exit(), "the text whole must not fit in the heap: " + whole.output());
-        assertTrue(whole.output().contains("OutOfMemoryError"), whole.output());
+        run(file, "drop").fits(RECORDS + " records, " + RECORDS * 10L + " moves");
+        run(file, "whole").runsOutOfMemory("the text whole must not fit in the heap");
     }
 
     /**
@@ -70,7 +63,7 @@ class StreamedRecordsTest {
      * heap. Sized by its bytes (as the JDK's String decoding sizes its work) it took three times
      * that, and the same file needed more than 96 MB before (measured: 64 MB do now).
      */
-    @org.junit.jupiter.api.Test
+    @Test
     @DisplayName("a 24 MB JKF file on one line passes through an 80 MB heap")
     void longTextOnOneLineIsDecodedToItsSize() throws IOException, InterruptedException {
         Path file = dir.resolve("one-line.jkf");
@@ -82,9 +75,7 @@ class StreamedRecordsTest {
         json.append("]},{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}]}");
         Files.writeString(file, json, StandardCharsets.UTF_8);
         assertTrue(Files.size(file) > 24_000_000L, "size " + Files.size(file));
-        Run read = run(file, "drop", 80);
-        assertEquals(0, read.exit(), read.output());
-        assertTrue(read.output().contains("1 records, 1 moves"), read.output());
+        run(file, "drop", 80).fits("1 records, 1 moves");
     }
 
     /**
@@ -93,7 +84,7 @@ class StreamedRecordsTest {
      * at the limit on a record's moves, 500,000, with a located error; with no such limit the same
      * JVM runs out of memory.
      */
-    @org.junit.jupiter.api.Test
+    @Test
     @DisplayName("a 60 MB KIF of variations ends at the tree-moves limit in a 256 MB heap, not out of memory")
     void manyVariationsStopAtTheTreeMovesLimit() throws IOException, InterruptedException {
         Path file = dir.resolve("many-variations.kif");
@@ -107,12 +98,8 @@ class StreamedRecordsTest {
         }
         Files.writeString(file, kif, StandardCharsets.UTF_8);
         assertTrue(Files.size(file) > 60_000_000L, "size " + Files.size(file));
-        Run limited = run(file, "limited", 256);
-        assertEquals(0, limited.exit(), limited.output());
-        assertTrue(limited.output().contains("treeMoves=500000"), limited.output());
-        Run unlimited = run(file, "unlimited", 256);
-        assertNotEquals(0, unlimited.exit(), "1.6 million moves must not fit in the heap: " + unlimited.output());
-        assertTrue(unlimited.output().contains("OutOfMemoryError"), unlimited.output());
+        run(file, "limited", 256).fits("treeMoves=500000");
+        run(file, "unlimited", 256).runsOutOfMemory("1.6 million moves must not fit in the heap");
     }
 
     /**
@@ -137,17 +124,13 @@ class StreamedRecordsTest {
             });
         }
         Files.writeString(file, text, StandardCharsets.UTF_8);
-        Run limited = run(file, "limited", 96);
-        assertEquals(0, limited.exit(), limited.output());
-        switch (shape) {
-            case "header" -> assertTrue(limited.output().contains("headerLines=10000"), limited.output());
-            case "comments" -> assertTrue(limited.output().contains("comments=500000"), limited.output());
-            default -> assertTrue(limited.output().contains("no error | problems: 1001"), limited.output());
-        }
+        run(file, "limited", 96).fits(switch (shape) {
+            case "header" -> "headerLines=10000";
+            case "comments" -> "comments=500000";
+            default -> "no error | problems: 1001";
+        });
         if (!shape.equals("problems")) {
-            Run unlimited = run(file, "unlimited", 96);
-            assertNotEquals(0, unlimited.exit(), "without the limit it must not fit: " + unlimited.output());
-            assertTrue(unlimited.output().contains("OutOfMemoryError"), unlimited.output());
+            run(file, "unlimited", 96).runsOutOfMemory("without the limit it must not fit");
         }
     }
 
@@ -168,11 +151,9 @@ class StreamedRecordsTest {
         };
         Files.writeString(file, text, StandardCharsets.UTF_8);
         Run limited = run(file, "limited", 64);
-        assertEquals(0, limited.exit(), limited.output());
-        assertTrue(limited.output().contains("the line is longer than"), limited.output());
+        limited.fits("the line is longer than");
         if (!format.equals("kif")) {
-            // the record after the long line is read as usual
-            assertTrue(limited.output().contains("no error | problems: 0"), limited.output());
+            limited.fits("no error | problems: 0"); // the record after the long line is read as usual
         }
     }
 
@@ -193,6 +174,18 @@ class StreamedRecordsTest {
     }
 
     private record Run(int exit, String output) {
+
+        /** The reading JVM finished, and printed what is expected. */
+        void fits(String expected) {
+            assertEquals(0, exit, output);
+            assertTrue(output.contains(expected), output);
+        }
+
+        /** The reading JVM ran out of memory: the heap is small enough for the test to fail. */
+        void runsOutOfMemory(String why) {
+            assertNotEquals(0, exit, why + ": " + output);
+            assertTrue(output.contains("OutOfMemoryError"), output);
+        }
     }
 
     private static Run run(Path file, String mode) throws IOException, InterruptedException {
