@@ -19,12 +19,15 @@ import java.util.List;
 
 /**
  * Reads JKF of the shape writers save, straight from its JSON tokens ({@link ExpectedJson})
- * into the builder: no JSON tree, one move entry at a time, each move by {@link StreamedMove}. That shape is {@code header} (string values), an optional
- * {@code initial} (null or a named preset), then {@code moves}, whose entries hold a normalized
- * {@code move} or a known {@code special}, with {@code comments} and {@code time}.
+ * into the builder: no JSON tree, one move entry at a time, each move by {@link StreamedMove}.
+ * That shape is {@code header} (string values), an optional {@code initial} (null or a named
+ * preset), then {@code moves}, whose entries hold a normalized {@code move} or a known
+ * {@code special}, with {@code comments} and {@code time}, and a move's {@code forks} last: lists
+ * of entries of the same shape, up to {@link #STREAMED_FORK_DEPTH} deep. A file of many forks (an
+ * analysis, a book) so costs no tree of the whole text, which for 47 MB did not fit in 256 MB.
  *
- * <p>Anything else (a problem to report, forks, unnormalized moves, boards, unknown or repeated
- * keys, malformed JSON, a limit reached) makes {@link #read} answer false at once; the caller then
+ * <p>Anything else (a problem to report, forks elsewhere or deeper, unnormalized moves, boards,
+ * unknown or repeated keys, malformed JSON, a limit reached) makes {@link #read} answer false at once; the caller then
  * reads the text again with the general {@link JkfReader} path on a fresh builder. So every quirk
  * and located problem stays where the general path handles it, and this class need only be exact
  * for what it accepts: the same builder calls, in the same order, with the same texts and places.
@@ -32,10 +35,13 @@ import java.util.List;
 final class StreamedJkf {
 
     private static final String MOVE = "move";
+    /** Forks nested deeper go to the general path, which keeps a stack of its own rather than the call stack. */
+    static final int STREAMED_FORK_DEPTH = 64;
 
     private final ExpectedJson json;
     private final StreamedMove moveObjects;
     private final RecordBuilder builder;
+    private int forkDepth;
 
     private StreamedJkf(RecordText text, RecordBuilder builder) {
         this.json = new ExpectedJson(text.chars(), text.length());
@@ -160,6 +166,11 @@ final class StreamedJkf {
         for (String comment : startComments) { // a loop: a bound method reference is made per record under C1
             builder.startComment(comment);
         }
+        entries();
+    }
+
+    /** The entries of a line (the main line or a fork) to its closing bracket; a special ends the line. */
+    private void entries() throws Unusual {
         boolean ended = false;
         Token token;
         while ((token = json.next()) != Token.END_ARRAY) {
@@ -172,6 +183,40 @@ final class StreamedJkf {
                 throw Unusual.INSTANCE;
             }
         }
+    }
+
+    /**
+     * A move's {@code forks}: each list of entries replaces the move, read before the moves that
+     * follow it, as the general path reads them; then the move's line goes on.
+     */
+    private void forks(MoveDraft forked) throws Unusual {
+        json.expect(Token.START_ARRAY);
+        if (++forkDepth > STREAMED_FORK_DEPTH) {
+            throw Unusual.INSTANCE;
+        }
+        Token token;
+        while ((token = json.next()) != Token.END_ARRAY) {
+            ExpectedJson.current(token, Token.START_ARRAY);
+            if (!builder.branchAt(forked, SourceText.of("forks", json.tokenLine(), json.tokenColumn()))) {
+                throw Unusual.INSTANCE;
+            }
+            entries();
+        }
+        builder.returnTo(forked);
+        forkDepth--;
+    }
+
+    /** Adds the entry's move with its comments; a limit reached is left to the general path to locate. */
+    private MoveDraft add(WrittenMove move, SourceText moveAt, List<String> comments) throws Unusual {
+        admit(comments);
+        MoveDraft added = builder.addMove(move, moveAt, null);
+        if (added == null) {
+            throw Unusual.INSTANCE;
+        }
+        for (String comment : comments) { // no method reference: the quick JIT allocates it per move
+            added.comment(comment);
+        }
+        return added;
     }
 
     /** Reads one entry after moves[0] into the builder; true when it ends the game. */
@@ -188,7 +233,11 @@ final class StreamedJkf {
         boolean sawSpecial = false;
         boolean sawComments = false;
         boolean sawTime = false;
+        MoveDraft added = null;
         for (String name = json.field(MOVE); name != null; name = json.field(null)) {
+            if (added != null) {
+                throw Unusual.INSTANCE; // a key after forks
+            }
             switch (name) {
                 case "move" -> {
                     sawMove = ExpectedJson.once(sawMove);
@@ -217,22 +266,25 @@ final class StreamedJkf {
                     sawTime = ExpectedJson.once(sawTime);
                     time = time();
                 }
+                case "forks" -> {
+                    if (move == null || special != null) {
+                        throw Unusual.INSTANCE;
+                    }
+                    added = add(move, moveAt, comments);
+                    forks(added);
+                }
                 default -> throw Unusual.INSTANCE;
             }
         }
         json.current(Token.END_OBJECT);
-        admit(comments);
-        if (move != null && special == null) {
-            MoveDraft added = builder.addMove(move, moveAt, null);
-            if (added == null) {
-                throw Unusual.INSTANCE;
-            }
-            for (String comment : comments) { // no method reference: the quick JIT allocates it per move
-                added.comment(comment);
-            }
+        if (added == null && move != null && special == null) {
+            added = add(move, moveAt, comments);
+        }
+        if (added != null) {
             added.time(time);
             return false;
         }
+        admit(comments);
         CsaSpecial known = special == null || move != null ? null : CsaSpecial.byName(special);
         if (known == null) {
             throw Unusual.INSTANCE;

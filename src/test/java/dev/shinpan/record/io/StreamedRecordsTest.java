@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.DisplayName;
@@ -155,6 +156,27 @@ class StreamedRecordsTest {
         if (!format.equals("kif")) {
             limited.fits("no error | problems: 0"); // the record after the long line is read as usual
         }
+    }
+
+    /**
+     * A JKF book or analysis of 30,000 forks (13 MB, written with blanks) is streamed into the
+     * builder: read through a JSON tree of the whole text it did not fit in 96 MB (measured with
+     * the earlier build; 80 MB do now), streamed it does.
+     */
+    @Test
+    @DisplayName("a 13 MB JKF file of 30,000 forks passes through a 96 MB heap")
+    void manyForksAreStreamed() throws IOException, InterruptedException {
+        Path file = dir.resolve("forks.jkf");
+        String move = "{\n  \"move\": {\n   \"color\": %d,\n   \"from\": {\"x\": %d, \"y\": %d},\n"
+                + "   \"to\": {\"x\": %d, \"y\": %d},\n   \"piece\": \"FU\"\n  }%s\n }";
+        String fork = "[" + String.format(move, 1, 8, 3, 8, 4, "") + "," + String.format(move, 0, 2, 7, 2, 6, "") + ","
+                + String.format(move, 1, 3, 3, 3, 4, "") + "," + String.format(move, 0, 2, 6, 2, 5, "") + "]";
+        String text = "{\"header\": {\"先手\": \"甲\"}, \"moves\": [{}, " + String.format(move, 0, 7, 7, 7, 6, "") + ", "
+                + String.format(move, 1, 3, 3, 3, 4, ",\n \"forks\": [" + String.join(",", Collections.nCopies(30_000, fork)) + "]")
+                + "]}";
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        assertTrue(Files.size(file) > 12_000_000L, "size " + Files.size(file));
+        run(file, "drop", 96).fits("1 records, 2 moves");
     }
 
     private static String usi() {

@@ -1,5 +1,6 @@
 package dev.shinpan.record.jkf;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -55,6 +56,28 @@ class StreamedJkfTest {
             }
         }
         assertTrue(streamedFiles > 0, "no real file takes the streamed path");
+    }
+
+    /**
+     * A book or an analysis: a move with 3,000 forks of four moves, one of them forked again,
+     * written with blanks and line breaks. It takes the streamed path (no JSON tree of the whole
+     * text) and reads as the general path reads it.
+     */
+    @Test
+    void aFileOfManyForksIsStreamed() {
+        String move = "{\n  \"move\": {\"color\": %d, \"from\": {\"x\": %d, \"y\": %d}, \"to\": {\"x\": %d, \"y\": %d},"
+                + " \"piece\": \"FU\"}%s\n }";
+        String fork = "[" + String.format(move, 1, 8, 3, 8, 4, "") + ",\n" + String.format(move, 0, 2, 7, 2, 6, "") + ",\n"
+                + String.format(move, 1, 3, 3, 3, 4, ",\n \"forks\": [[" + String.format(move, 1, 4, 3, 4, 4, "") + "]]") + ",\n"
+                + String.format(move, 0, 2, 6, 2, 5, "") + "]";
+        StringBuilder text = new StringBuilder("{\n \"header\": {\"先手\": \"甲\"},\n \"moves\": [\n  {},\n  ")
+                .append(String.format(move, 0, 7, 7, 7, 6, "")).append(",\n  ")
+                .append(String.format(move, 1, 3, 3, 3, 4, ",\n \"forks\": [" + String.join(",\n", java.util.Collections.nCopies(3000, fork)) + "]"))
+                .append(",\n  ").append(String.format(move, 0, 2, 7, 2, 6, "")).append("\n ]\n}");
+        assertTrue(agrees(text.toString()), "a file of forks takes the streamed path");
+        GameRecord record = StreamedAgreement.streamed(text.toString());
+        assertEquals(3, record.mainLine().moves().size());
+        assertEquals(3000, record.mainLine().moves().get(1).alternatives().size());
     }
 
     /** Edits of a writer's text: each either leaves the shape (declined) or stays in it (same record). */
@@ -130,6 +153,16 @@ class StreamedJkfTest {
             {",\"piece\"", " ,\t\"piece\""},
             {"},{\"move\"", "},\n{\"move\""},
             {"\"piece\":\"GI\"", "\"piece\":\"G\\u0049\""},
+            // forks after a move: lists of entries of the same shape, nested, ended, empty, or not lists
+            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}}]]}"},
+            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":1,\"from\":{\"x\":8,\"y\":3},\"to\":{\"x\":8,\"y\":4},\"piece\":\"FU\"}},{\"special\":\"TORYO\"}],[]]}"},
+            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"to\":{\"x\":5,\"y\":5},\"piece\":\"KA\"},\"forks\":[[{\"comments\":[\"x\"],\"move\":{\"color\":0,\"to\":{\"x\":4,\"y\":4},\"piece\":\"KA\"}}]]}]]}"},
+            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"},\"time\":{\"now\":{\"s\":3}}}]],\"time\":null}"},
+            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[{}]}"},
+            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[]]}"},
+            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"special\":\"TORYO\"},{\"move\":{\"color\":0,\"to\":{\"x\":5,\"y\":5},\"piece\":\"KA\"}}]]}"},
+            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"same\":true,\"piece\":\"FU\"}}]]}"},
+            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}}],[{\"move\":{\"color\":0,\"from\":{\"x\":1,\"y\":7},\"to\":{\"x\":1,\"y\":6},\"piece\":\"FU\"}}]]}"},
     };
 
     @Test
