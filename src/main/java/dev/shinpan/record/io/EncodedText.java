@@ -77,10 +77,13 @@ final class EncodedText implements TextWindows {
         if (start == null) {
             throw new IllegalArgumentException("no window ended at character " + from);
         }
-        int cut = cut(bytes, start, Math.min(atLeast, maxWindow));
-        if (cut - start > atMost) {
+        int most = Math.max(atMost, 2); // room for a surrogate pair
+        // no character takes more than 3 bytes a character, so a line break past 4 bytes a character
+        // is past the bound: looking no further keeps a line without end from being scanned per window
+        int cut = cut(bytes, start, Math.min(atLeast, maxWindow), (int) Math.min(bytes.length, start + 4L * most));
+        if (cut - start > most) {
             // perhaps more characters than allowed (never more than bytes): decode only as many
-            return decodeAtMost(from, start, cut, atMost);
+            return decodeAtMost(from, start, cut, most);
         }
         char[] window = decode(start, cut);
         windowEnds.put(from + window.length, cut);
@@ -88,16 +91,20 @@ final class EncodedText implements TextWindows {
     }
 
     /**
-     * At most {@code atMost} characters of the bytes {@code [start, cut)}, decoded by the JDK,
-     * which stops at a character's end when its output is full; the next window starts there.
+     * At most {@code atMost} characters (two or more) of the bytes {@code [start, cut)}, decoded by
+     * the JDK, which stops at a character's end when its output is full; the next window starts
+     * there. Where {@code cut} is a bound inside the text rather than its end, it may fall inside a
+     * character, which the decoder reads before it finds its output full: the bytes are then not
+     * their input's end, and a character cut there is left for the next window.
      */
     private char[] decodeAtMost(int from, int start, int cut, int atMost) {
         CodingErrorAction bad = replacing ? CodingErrorAction.REPLACE : CodingErrorAction.REPORT;
         CharsetDecoder d = charset.newDecoder().onMalformedInput(bad).onUnmappableCharacter(bad);
         ByteBuffer in = ByteBuffer.wrap(bytes, start, cut - start);
-        CharBuffer out = CharBuffer.allocate(Math.max(atMost, 2)); // room for a surrogate pair
-        CoderResult result = d.decode(in, out, true);
-        if (result.isError() || result.isUnderflow() && !d.flush(out).isUnderflow()) {
+        CharBuffer out = CharBuffer.allocate(atMost);
+        boolean end = cut == bytes.length;
+        CoderResult result = d.decode(in, out, end);
+        if (result.isError() || end && result.isUnderflow() && !d.flush(out).isUnderflow() || out.position() == 0) {
             throw new IllegalStateException("bytes checked as " + charset + " no longer decode at byte " + in.position());
         }
         windowEnds.put(from + out.position(), in.position());
@@ -109,7 +116,11 @@ final class EncodedText implements TextWindows {
      * {@code atLeast} bytes on, else just after a lone CR there, else at the end.
      */
     static int cut(byte[] bytes, int start, int atLeast) {
-        int end = bytes.length;
+        return cut(bytes, start, atLeast, bytes.length);
+    }
+
+    /** As {@link #cut(byte[], int, int)}, looking no further than {@code end}, which is then the end. */
+    private static int cut(byte[] bytes, int start, int atLeast, int end) {
         if (end - start <= atLeast) {
             return end;
         }
