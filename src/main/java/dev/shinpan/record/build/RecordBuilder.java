@@ -81,6 +81,8 @@ public final class RecordBuilder {
      * rest; an error is listed whenever none is yet, since it decides whether the record is readable.
      */
     static final int LISTED_PROBLEMS = 1000;
+    /** Statements of its ending a line keeps (real records make one to three); past them a warning. */
+    static final int ENDINGS_PER_LINE = 64;
     /** Where the last comment went, so that a reader may take it back. */
     private List<String> lastCommentList;
 
@@ -434,7 +436,16 @@ public final class RecordBuilder {
     /** The current line's statement of how it ended, made after {@code ply} moves. */
     public EndingDraft addEnding(StatedEnding stated, int ply, SourceText text, EndingOrigin origin) {
         EndingDraft ending = new EndingDraft(stated, ply, text, origin);
-        current().endings().add(ending);
+        List<EndingDraft> endings = current().endings();
+        if (endings.size() >= ENDINGS_PER_LINE) {
+            // a hostile file can state an ending on each of millions of lines: each would be kept
+            if (endings.size() == ENDINGS_PER_LINE) {
+                warn(Problem.warning(text, Message.of("read.endings-more", ENDINGS_PER_LINE)));
+                endings.add(ending); // the one past the bound marks that the warning was given
+            }
+            return ending;
+        }
+        endings.add(ending);
         return ending;
     }
 

@@ -267,4 +267,19 @@ class RecordBuilderTest {
         assertTrue(more.message().contains("501 more"), more.message());
         assertFalse(record.readable());
     }
+
+    @Test
+    @DisplayName("a line keeps its first 64 statements of its ending and the one past them, with a warning")
+    void endingsPerLineAreBounded() {
+        RecordBuilder b = builder(GENEROUS);
+        b.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
+        for (int i = 1; i <= 200; i++) {
+            b.addEnding(dev.shinpan.record.StatedEnding.interrupted(), 1, SourceText.of("%CHUDAN", 2 + i, 1),
+                    dev.shinpan.record.EndingOrigin.TERMINAL_MOVE);
+        }
+        GameRecord record = b.build();
+        assertEquals(RecordBuilder.ENDINGS_PER_LINE + 1, record.mainLine().endings().size());
+        assertEquals(1, record.problems().size(), record.problems().toString());
+        assertEquals(2 + RecordBuilder.ENDINGS_PER_LINE + 1, record.problems().get(0).line());
+    }
 }

@@ -104,23 +104,26 @@ class StreamedRecordsTest {
     }
 
     /**
-     * What else a record keeps grows with the file too: header lines, comment lines and problems
-     * (one per unrecognised line). Files of 10 to 20 MB made of nothing else ran out of a 96 MB heap
-     * (a million header entries or problems, two million comments); now the header and comment
-     * limits end the record with a located error, and a record lists its first 1,000 problems and
-     * counts the rest. Without the limits the same JVM runs out of memory.
+     * What else a record keeps grows with the file too: header lines, comment lines, problems (one
+     * per unrecognised line) and statements of the ending. Files of 10 to 20 MB made of nothing
+     * else ran out of a 96 MB heap (a million header entries or problems, two million comments or
+     * {@code %TORYO} lines); now the header and comment limits end the record with a located error,
+     * a record lists its first 1,000 problems and counts the rest, and a line keeps its first 64
+     * statements of its ending. Without the limits the same JVM runs out of memory.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"header", "comments", "problems"})
-    @DisplayName("a record of a million header lines, comments or unrecognised lines passes through a 96 MB heap")
+    @ValueSource(strings = {"header", "comments", "problems", "endings"})
+    @DisplayName("a record of a million header lines, comments, unrecognised lines or endings passes through a 96 MB heap")
     void whatARecordKeepsIsBounded(String shape) throws IOException, InterruptedException {
-        Path file = dir.resolve(shape + (shape.equals("comments") ? ".csa" : ".kif"));
-        StringBuilder text = new StringBuilder(shape.equals("comments") ? "V2.2\nPI\n+\n+7776FU\n"
+        boolean csa = shape.equals("comments") || shape.equals("endings");
+        Path file = dir.resolve(shape + (csa ? ".csa" : ".kif"));
+        StringBuilder text = new StringBuilder(csa ? "V2.2\nPI\n+\n+7776FU\n"
                 : shape.equals("header") ? "手合割：平手\n" : "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
-        for (int i = 0; i < (shape.equals("comments") ? 2_000_000 : 1_000_000); i++) {
+        for (int i = 0; i < (csa ? 2_000_000 : 1_000_000); i++) {
             text.append(switch (shape) {
                 case "header" -> "備考" + i + "：あ\n";
                 case "comments" -> "'c" + i + "\n";
+                case "endings" -> "%TORYO\n";
                 default -> "xyz" + i + "\n";
             });
         }
@@ -130,7 +133,7 @@ class StreamedRecordsTest {
             case "comments" -> "comments=500000";
             default -> "no error | problems: 1001";
         });
-        if (!shape.equals("problems")) {
+        if (shape.equals("header") || shape.equals("comments")) {
             run(file, "unlimited", 96).runsOutOfMemory("without the limit it must not fit");
         }
     }
