@@ -105,6 +105,18 @@ class ReaderLimitsTest {
     }
 
     @Test
+    @DisplayName("a CSA start position of more than 1,000 P+/P- lines: a located error at the one past them")
+    void csaPieceLinesAreBounded() {
+        String many = "V2.2\nPI\n" + "P+00FU\n".repeat(1001) + "+\n+7776FU\n";
+        Problem error = onlyError(new CsaReader().read(many, new ReadOptions("p.csa", "UTF-8", null)).get(0));
+        assertEquals(1003, error.line());
+        assertTrue(error.message().contains("1000"), error.message());
+        String thousand = "V2.2\nPI\n" + "P+\n".repeat(1000) + "+\n+7776FU\n";
+        assertEquals(List.of(), new CsaReader().read(thousand, new ReadOptions("p.csa", "UTF-8", null)).get(0).problems()
+                .stream().filter(Problem::isError).toList(), "a thousand lines are still read");
+    }
+
+    @Test
     @DisplayName("header lines past the limit, in KIF and CSA: one located error, the lines before kept")
     void headerLinesLimit() {
         ReadOptions two = new ReadOptions("h", "UTF-8", null, headerAndComments(2, 100));

@@ -35,6 +35,11 @@ final class CsaPositionSection {
     private static final String ROWS = "P1–P9";
 
     private final CsaStatement[] rows = new CsaStatement[10];
+    /**
+     * P+/P- lines a start position may take: a position holds 40 pieces, one or more a line, so
+     * real ones take a few dozen at most; a hostile file of millions was kept line by line.
+     */
+    static final int PIECE_LINES = 1000;
     private final List<CsaStatement> pieceLines = new ArrayList<>();
     private CsaStatement first;
     private boolean failed;
@@ -73,7 +78,12 @@ final class CsaPositionSection {
                 }
                 rows[rank] = s;
             }
-            case POSITION_PIECES -> pieceLines.add(s);
+            case POSITION_PIECES -> {
+                if (pieceLines.size() >= PIECE_LINES) {
+                    return fail(s, Message.of("read.csa.position.piece-lines", PIECE_LINES, "P+/P-"));
+                }
+                pieceLines.add(s);
+            }
             default -> throw new IllegalArgumentException("not a position statement: " + s);
         }
         return true;
