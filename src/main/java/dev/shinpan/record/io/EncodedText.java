@@ -18,7 +18,8 @@ import java.util.Map;
  * while it was made: more than a 256 MB heap holds. A window is cut just after a line-feed byte
  * (or a lone CR where no line feed follows): in UTF-8, Shift_JIS (CP932) and EUC-JP that byte
  * only ever stands for the line feed itself, never inside a character, so each window decodes on
- * its own.
+ * its own. A window bounded inside a line without end ({@link TextWindows#window}'s {@code atMost})
+ * ends where the decoder stops, at a character's end.
  *
  * <p>The text is checked when it is made (that it decodes, and how many characters it holds), so
  * the readers' windows decode without failing. Like the text it belongs to, it is for one thread.
@@ -26,7 +27,6 @@ import java.util.Map;
 final class EncodedText implements TextWindows {
 
     private final byte[] bytes;
-    private final int offset;
     private final Charset charset;
     /** Whether bytes the encoding cannot read become U+FFFD (a UTF-8 text with a few stray bytes). */
     private final boolean replacing;
@@ -39,7 +39,6 @@ final class EncodedText implements TextWindows {
 
     private EncodedText(byte[] bytes, int offset, Charset charset, boolean replacing, int length, int maxWindow) {
         this.bytes = bytes;
-        this.offset = offset;
         this.charset = charset;
         this.replacing = replacing;
         this.length = length;
