@@ -53,10 +53,10 @@ public record Limits(
 
     /**
      * Generous for every real record and archive seen, tight enough for a 256 MB heap: the largest
-     * tree of moves among some 500 real records held 428 moves, and 500,000 held at once (80 MB)
-     * fit beside an input of the largest size; so do 500,000 comment lines (some 60 bytes each
-     * beside their text) and 10,000 header lines (real headers hold a few dozen).
+     * tree of moves among some 500 real records held 428 moves; 200,000 moves and 200,000 comment
+     * lines in one record of the largest input size (some 230 and 60 bytes each beside their text)
+     * fit at once, 500,000 of each did not; real headers hold a few dozen lines.
      */
     public static final Limits DEFAULT = new Limits(64 * MIB, 64 * GIB, 10_000_000, 4, 1 << 20, 10_000, 100_000, 1_000,
-            500_000, 10_000, 500_000, 1_000_000);
+            200_000, 10_000, 200_000, 1_000_000);
 }

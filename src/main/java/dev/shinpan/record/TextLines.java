@@ -40,6 +40,8 @@ public final class TextLines {
     private boolean cut;
     /** Whether the current line is longer than {@link #longestLine} and goes on past the window; its rest is passed over. */
     private boolean goesOn;
+    /** Windows loaded so far, carried-over ones included. */
+    private int windows;
     private int next;
     private int number;
     private int start;
@@ -89,6 +91,7 @@ public final class TextLines {
         // a window cut between the CR and LF of one line break: the LF is no line of its own
         boolean afterCr = chars != null && length > 0 && chars[length - 1] == '\r';
         chars = whole.window(from, window, windowCap());
+        windows++;
         length = chars.length;
         windowEnd = from + length;
         next = afterCr && chars[0] == '\n' ? 1 : 0;
@@ -111,6 +114,7 @@ public final class TextLines {
     private void carry(int from) {
         int kept = length - from;
         char[] more = whole.window(windowEnd, window, windowCap());
+        windows++;
         char[] joined = new char[kept + more.length];
         System.arraycopy(chars, from, joined, 0, kept);
         System.arraycopy(more, 0, joined, kept, more.length);
@@ -209,6 +213,15 @@ public final class TextLines {
      */
     public boolean goesOn() {
         return goesOn && end == length;
+    }
+
+    /**
+     * How many windows have been loaded so far: a reader that keeps places in the text (a
+     * {@link SourceText} points into its window) sees from it when a record spans windows, whose
+     * arrays its places would otherwise keep alive.
+     */
+    public int windows() {
+        return windows;
     }
 
     /** The 1-based number of the current line. */

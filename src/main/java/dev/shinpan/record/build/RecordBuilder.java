@@ -74,6 +74,11 @@ public final class RecordBuilder {
     private int unlisted;
     private Problem firstUnlisted;
     private boolean errorListed;
+    /** Statements of an ending kept in all lines, against {@link #ENDINGS_PER_RECORD}. */
+    private int endingsKept;
+    /** The lines the record is read from, and the windows they had loaded when it began; null when not watched. */
+    private TextLines watched;
+    private int windowsAtStart;
 
     /**
      * Problems listed per record at most: a hostile file can raise one on each of millions of
@@ -83,6 +88,8 @@ public final class RecordBuilder {
     static final int LISTED_PROBLEMS = 1000;
     /** Statements of its ending a line keeps (real records make one to three); past them a warning. */
     static final int ENDINGS_PER_LINE = 64;
+    /** Statements of an ending a record keeps in all its lines: one for each of as many lines as it may have variations. */
+    static final int ENDINGS_PER_RECORD = 100_000;
     /** Where the last comment went, so that a reader may take it back. */
     private List<String> lastCommentList;
 
@@ -105,6 +112,25 @@ public final class RecordBuilder {
     public void span(int first, int last) {
         firstLine = first;
         lastLine = last;
+    }
+
+    /**
+     * Reads the record from these lines: once it spans more than the window it began in, each
+     * place it keeps (a move's, a header line's, an ending's text) is copied out of its window,
+     * which its places would otherwise keep alive. A record of one window, nearly every one, keeps
+     * its places as stretches of the window, no copy made.
+     */
+    public void readFrom(TextLines lines) {
+        watched = lines;
+        windowsAtStart = lines.windows();
+    }
+
+    /** The place, copied out of its window when the record spans windows. */
+    private SourceText kept(SourceText place) {
+        if (watched == null || watched.windows() == windowsAtStart || place == null) {
+            return place;
+        }
+        return SourceText.of(place.text(), place.line(), place.column());
     }
 
     // ---- problems
@@ -193,7 +219,7 @@ public final class RecordBuilder {
      * reading of the record.
      */
     public HeaderEntry header(String key, String value, SourceText at) {
-        HeaderEntry entry = new HeaderEntry(key, value, at);
+        HeaderEntry entry = new HeaderEntry(key, value, kept(at));
         if (header.size() >= limits.headerLines()) {
             if (!stopped) {
                 stop(Problem.error(at, Message.of("read.limit.header", limits.headerLines(),
@@ -339,7 +365,7 @@ public final class RecordBuilder {
             return null;
         }
         treeMoves++;
-        MoveDraft draft = new MoveDraft(line, line.nextPly(), move, text, time);
+        MoveDraft draft = new MoveDraft(line, line.nextPly(), move, kept(text), time);
         if (line.leading != null) {
             draft.comments().addAll(line.leading);
             line.leading = null;
@@ -387,11 +413,6 @@ public final class RecordBuilder {
         return true;
     }
 
-    /** Whether that many more comment lines fit under the limit; nothing is counted. */
-    public boolean roomForComments(int count) {
-        return count <= limits.comments() - commentLines;
-    }
-
     /**
      * A comment where the text puts it: on the last move of the current line, before the first
      * move of a variation (it goes to that move), or on the start position.
@@ -435,8 +456,15 @@ public final class RecordBuilder {
 
     /** The current line's statement of how it ended, made after {@code ply} moves. */
     public EndingDraft addEnding(StatedEnding stated, int ply, SourceText text, EndingOrigin origin) {
-        EndingDraft ending = new EndingDraft(stated, ply, text, origin);
+        EndingDraft ending = new EndingDraft(stated, ply, kept(text), origin);
         List<EndingDraft> endings = current().endings();
+        if (endingsKept >= ENDINGS_PER_RECORD) {
+            if (endingsKept++ == ENDINGS_PER_RECORD) {
+                warn(Problem.warning(text, Message.of("read.endings-more-record", ENDINGS_PER_RECORD)));
+            }
+            return ending;
+        }
+        endingsKept++;
         if (endings.size() >= ENDINGS_PER_LINE) {
             // a hostile file can state an ending on each of millions of lines: each would be kept
             if (endings.size() == ENDINGS_PER_LINE) {

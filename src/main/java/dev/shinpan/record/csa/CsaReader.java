@@ -70,6 +70,8 @@ public final class CsaReader implements RecordReader {
         private boolean separatorSeen;
         /** The record being read, from its first statement on; null between records. */
         private RecordBuilder builder;
+        /** The file's lines, which each record's builder watches for windows. */
+        private TextLines lines;
         private CsaRecordParser parser;
         private int chunkFirstLine = 1;
         /** The file has more records than the limit allows: nothing more is read. */
@@ -88,7 +90,7 @@ public final class CsaReader implements RecordReader {
         }
 
         void read() {
-            TextLines lines = TextLines.of(text, false, options.limits().lineLength());
+            lines = TextLines.of(text, false, options.limits().lineLength());
             int last = 0;
             while (lines.next() && !over) {
                 last = lines.number();
@@ -150,6 +152,7 @@ public final class CsaReader implements RecordReader {
                 return false;
             }
             builder = new RecordBuilder(RecordFormat.CSA, options, count);
+            builder.readFrom(lines);
             parser = new CsaRecordParser(builder, variant, count == 0);
             return true;
         }

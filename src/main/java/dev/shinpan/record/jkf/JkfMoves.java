@@ -69,8 +69,7 @@ final class JkfMoves {
             from = 0;
         } else if (first.isObject()) {
             List<String> startComments = comments(first);
-            LocatedJson.Place at = json.start(first);
-            if (!builder.admitComments(startComments.size(), SourceText.of(shortText(first), at.line(), at.column()))) {
+            if (!startComments.isEmpty() && !builder.admitComments(startComments.size(), commentsAt(first))) {
                 return;
             }
             startComments.forEach(builder::startComment);
@@ -169,7 +168,7 @@ final class JkfMoves {
             return;
         }
         List<String> comments = comments(entry);
-        if (!builder.admitComments(comments.size(), SourceText.of(shortText(entry), at.line(), at.column()))) {
+        if (!comments.isEmpty() && !builder.admitComments(comments.size(), commentsAt(entry))) {
             line.done = true;
             return;
         }
@@ -474,6 +473,12 @@ final class JkfMoves {
     private WrittenMove fail(LocatedJson.Place at, String text, Message message) {
         builder.error(Problem.error(at.line(), at.column(), text, message));
         return null;
+    }
+
+    /** Where an entry's comments are, for the error when they pass the limit: at their key. */
+    private SourceText commentsAt(JsonNode entry) {
+        LocatedJson.Place at = json.field(entry, "comments");
+        return SourceText.of("comments", at.line(), at.column());
     }
 
     private void error(LocatedJson.Place at, String text, Message message) {

@@ -49,17 +49,35 @@ final class StreamedJkf {
         this.builder = builder;
     }
 
-    /** True when the whole text was read into the builder; false when the general path must read it. */
+    /**
+     * True when the text was read into the builder, to its end or to a limit that stopped it (the
+     * builder holds that located error, placed as the general path places it); false when the
+     * general path must read it.
+     */
     static boolean read(RecordText text, RecordBuilder builder) {
         try {
             new StreamedJkf(text, builder).document();
+            return true;
+        } catch (Stopped e) {
             return true;
         } catch (Unusual e) {
             return false;
         }
     }
 
-    private void document() throws Unusual {
+    /**
+     * A limit stopped the reading, with a located error in the builder. Read no further: a file of
+     * that size through the general path's tree of the whole text can outgrow the heap.
+     */
+    private static final class Stopped extends Exception {
+        static final Stopped INSTANCE = new Stopped();
+
+        private Stopped() {
+            super(null, null, false, false);
+        }
+    }
+
+    private void document() throws Unusual, Stopped {
         json.expect(Token.START_OBJECT);
         if (!"header".equals(json.nextName())) {
             throw Unusual.INSTANCE;
@@ -138,31 +156,32 @@ final class StreamedJkf {
         return StartPosition.of(handicap, presetAt);
     }
 
-    /** Counts the comments against the limit; past it the general path reads the record and says where. */
-    private void admit(List<String> comments) throws Unusual {
-        if (!comments.isEmpty()) {
-            if (!builder.roomForComments(comments.size())) {
-                throw Unusual.INSTANCE;
-            }
-            builder.admitComments(comments.size(), null);
+    /** Counts the comments against the limit, an error past it placed at their key as the general path places it. */
+    private void admit(List<String> comments, int line, int column) throws Stopped {
+        if (!comments.isEmpty() && !builder.admitComments(comments.size(), SourceText.of("comments", line, column))) {
+            throw Stopped.INSTANCE;
         }
     }
 
-    private void moves() throws Unusual {
+    private void moves() throws Unusual, Stopped {
         json.expect(Token.START_ARRAY);
         json.expect(Token.START_OBJECT);
         // moves[0] belongs to the start position: comments only
         List<String> startComments = List.of();
         boolean sawComments = false;
+        int commentsLine = 0;
+        int commentsColumn = 0;
         while (json.next() == Token.FIELD_NAME) {
             if (!json.text().equals("comments")) {
                 throw Unusual.INSTANCE;
             }
             sawComments = ExpectedJson.once(sawComments);
+            commentsLine = json.tokenLine();
+            commentsColumn = json.tokenColumn();
             startComments = json.strings();
         }
         json.current(Token.END_OBJECT);
-        admit(startComments);
+        admit(startComments, commentsLine, commentsColumn);
         for (String comment : startComments) { // a loop: a bound method reference is made per record under C1
             builder.startComment(comment);
         }
@@ -170,18 +189,18 @@ final class StreamedJkf {
     }
 
     /** The entries of a line (the main line or a fork) to its closing bracket; a special ends the line. */
-    private void entries() throws Unusual {
+    private void entries() throws Unusual, Stopped {
         boolean ended = false;
         Token token;
         while ((token = json.next()) != Token.END_ARRAY) {
+            if (builder.stopped()) {
+                throw Stopped.INSTANCE;
+            }
             if (ended) {
                 throw Unusual.INSTANCE;
             }
             ExpectedJson.current(token, Token.START_OBJECT);
             ended = entry();
-            if (builder.stopped()) {
-                throw Unusual.INSTANCE;
-            }
         }
     }
 
@@ -189,7 +208,7 @@ final class StreamedJkf {
      * A move's {@code forks}: each list of entries replaces the move, read before the moves that
      * follow it, as the general path reads them; then the move's line goes on.
      */
-    private void forks(MoveDraft forked) throws Unusual {
+    private void forks(MoveDraft forked) throws Unusual, Stopped {
         json.expect(Token.START_ARRAY);
         if (++forkDepth > STREAMED_FORK_DEPTH) {
             throw Unusual.INSTANCE;
@@ -198,7 +217,7 @@ final class StreamedJkf {
         while ((token = json.next()) != Token.END_ARRAY) {
             ExpectedJson.current(token, Token.START_ARRAY);
             if (!builder.branchAt(forked, SourceText.of("forks", json.tokenLine(), json.tokenColumn()))) {
-                throw Unusual.INSTANCE;
+                throw Stopped.INSTANCE; // a limit on variations
             }
             entries();
         }
@@ -206,12 +225,13 @@ final class StreamedJkf {
         forkDepth--;
     }
 
-    /** Adds the entry's move with its comments; a limit reached is left to the general path to locate. */
-    private MoveDraft add(WrittenMove move, SourceText moveAt, List<String> comments) throws Unusual {
-        admit(comments);
+    /** Adds the entry's move with its comments. */
+    private MoveDraft add(WrittenMove move, SourceText moveAt, List<String> comments, int commentsLine,
+            int commentsColumn) throws Stopped {
+        admit(comments, commentsLine, commentsColumn);
         MoveDraft added = builder.addMove(move, moveAt, null);
         if (added == null) {
-            throw Unusual.INSTANCE;
+            throw Stopped.INSTANCE; // a limit on moves
         }
         for (String comment : comments) { // no method reference: the quick JIT allocates it per move
             added.comment(comment);
@@ -220,7 +240,7 @@ final class StreamedJkf {
     }
 
     /** Reads one entry after moves[0] into the builder; true when it ends the game. */
-    private boolean entry() throws Unusual {
+    private boolean entry() throws Unusual, Stopped {
         WrittenMove move = null;
         SourceText moveAt = null;
         String special = null;
@@ -234,6 +254,8 @@ final class StreamedJkf {
         boolean sawComments = false;
         boolean sawTime = false;
         MoveDraft added = null;
+        int commentsLine = 0;
+        int commentsColumn = 0;
         for (String name = json.field(MOVE); name != null; name = json.field(null)) {
             if (added != null) {
                 throw Unusual.INSTANCE; // a key after forks
@@ -260,6 +282,8 @@ final class StreamedJkf {
                 }
                 case "comments" -> {
                     sawComments = ExpectedJson.once(sawComments);
+                    commentsLine = json.tokenLine();
+                    commentsColumn = json.tokenColumn();
                     comments = json.strings();
                 }
                 case "time" -> {
@@ -270,7 +294,7 @@ final class StreamedJkf {
                     if (move == null || special != null) {
                         throw Unusual.INSTANCE;
                     }
-                    added = add(move, moveAt, comments);
+                    added = add(move, moveAt, comments, commentsLine, commentsColumn);
                     forks(added);
                 }
                 default -> throw Unusual.INSTANCE;
@@ -278,13 +302,13 @@ final class StreamedJkf {
         }
         json.current(Token.END_OBJECT);
         if (added == null && move != null && special == null) {
-            added = add(move, moveAt, comments);
+            added = add(move, moveAt, comments, commentsLine, commentsColumn);
         }
         if (added != null) {
             added.time(time);
             return false;
         }
-        admit(comments);
+        admit(comments, commentsLine, commentsColumn);
         CsaSpecial known = special == null || move != null ? null : CsaSpecial.byName(special);
         if (known == null) {
             throw Unusual.INSTANCE;

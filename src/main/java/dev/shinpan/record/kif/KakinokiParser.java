@@ -96,6 +96,7 @@ final class KakinokiParser {
 
     private void readLines(RecordText text) {
         TextLines lines = TextLines.of(text, true, options.limits().lineLength());
+        builder.readFrom(lines);
         while (lines.next()) {
             lineReached = lines.number();
             if (builder.stopped() || builder.lineTooLong(lines)) {

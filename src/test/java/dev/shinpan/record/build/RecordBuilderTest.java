@@ -238,8 +238,6 @@ class RecordBuilderTest {
         RecordBuilder b = builder(three);
         assertTrue(b.admitComments(1, at("*start")));
         b.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
-        assertTrue(b.roomForComments(2));
-        assertFalse(b.roomForComments(3));
         assertTrue(b.admitComments(2, at("*a")));
         assertFalse(b.admitComments(1, SourceText.of("*b", 7, 1)));
         assertTrue(b.stopped());
@@ -281,5 +279,22 @@ class RecordBuilderTest {
         assertEquals(RecordBuilder.ENDINGS_PER_LINE + 1, record.mainLine().endings().size());
         assertEquals(1, record.problems().size(), record.problems().toString());
         assertEquals(2 + RecordBuilder.ENDINGS_PER_LINE + 1, record.problems().get(0).line());
+    }
+
+    @Test
+    @DisplayName("a record keeps 100,000 statements of an ending in all its lines, with one warning past them")
+    void endingsPerRecordAreBounded() {
+        RecordBuilder b = builder(GENEROUS);
+        b.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
+        b.addMove(usi(Side.WHITE, "3c3d"), at("2"), null);
+        for (int v = 0; v < RecordBuilder.ENDINGS_PER_RECORD + 10; v++) {
+            assertTrue(b.branch(2, at("変化：2手")));
+            b.addMove(usi(Side.WHITE, "8c8d"), at("2'"), null);
+            b.addEnding(dev.shinpan.record.StatedEnding.interrupted(), 2, SourceText.of("中断", 10 + v, 1),
+                    dev.shinpan.record.EndingOrigin.TERMINAL_MOVE);
+        }
+        List<Problem> problems = b.build().problems();
+        assertEquals(1, problems.size(), problems.toString());
+        assertEquals(10 + RecordBuilder.ENDINGS_PER_RECORD, problems.get(0).line());
     }
 }

@@ -82,7 +82,7 @@ class StreamedRecordsTest {
     /**
      * Limits promise that a 256 MB heap holds the largest input they let in: a KIF file of 60 MB
      * whose variations hold 1.6 million moves (some 230 bytes each once read, 370 MB in all) ends
-     * at the limit on a record's moves, 500,000, with a located error; with no such limit the same
+     * at the limit on a record's moves, 200,000, with a located error; with no such limit the same
      * JVM runs out of memory.
      */
     @Test
@@ -99,7 +99,7 @@ class StreamedRecordsTest {
         }
         Files.writeString(file, kif, StandardCharsets.UTF_8);
         assertTrue(Files.size(file) > 60_000_000L, "size " + Files.size(file));
-        run(file, "limited", 256).fits("treeMoves=500000");
+        run(file, "limited", 256).fits("treeMoves=200000");
         run(file, "unlimited", 256).runsOutOfMemory("1.6 million moves must not fit in the heap");
     }
 
@@ -130,7 +130,7 @@ class StreamedRecordsTest {
         Files.writeString(file, text, StandardCharsets.UTF_8);
         run(file, "limited", 96).fits(switch (shape) {
             case "header" -> "headerLines=10000";
-            case "comments" -> "comments=500000";
+            case "comments" -> "comments=200000";
             default -> "no error | problems: 1001";
         });
         if (shape.equals("header") || shape.equals("comments")) {
@@ -180,6 +180,31 @@ class StreamedRecordsTest {
         Files.writeString(file, text, StandardCharsets.UTF_8);
         assertTrue(Files.size(file) > 12_000_000L, "size " + Files.size(file));
         run(file, "drop", 96).fits("1 records, 2 moves");
+    }
+
+    /**
+     * The limits hold together: one 62 MB KIF record of 500,000 variation moves and as many
+     * comment lines, both over their limits, ends at the first limit it reaches in a 256 MB heap.
+     * The limits were 500,000 each, which held at once did not fit; and once a record spans more
+     * than its first window its places are copied out, so that its windows do not all stay alive.
+     */
+    @Test
+    @DisplayName("a 62 MB KIF of moves and comments up to both limits ends at a limit in a 256 MB heap")
+    void theLimitsHoldTogether() throws IOException, InterruptedException {
+        Path file = dir.resolve("combined.kif");
+        StringBuilder kif = new StringBuilder("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:00/00:00:00)\n");
+        String comment = "*" + "x".repeat(80) + "\n";
+        StringBuilder variation = new StringBuilder("\n変化：1手\n");
+        for (int ply = 1; ply <= 4; ply++) {
+            variation.append(String.format("%4d %s   ( 0:00/00:00:00)%n", ply, ply % 2 == 1 ? "７六歩(77)" : "３四歩(33)"))
+                    .append(comment);
+        }
+        for (int v = 0; v < 125_000; v++) {
+            kif.append(variation);
+        }
+        Files.writeString(file, kif, StandardCharsets.UTF_8);
+        assertTrue(Files.size(file) > 60_000_000L, "size " + Files.size(file));
+        run(file, "limited", 256).fits("treeMoves=200000");
     }
 
     private static String usi() {

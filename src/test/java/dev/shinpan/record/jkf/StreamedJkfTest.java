@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Limits;
 import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordReader.ReadOptions;
+import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.record.io.CorpusResources;
 import dev.shinpan.testing.LishogiGames;
 import java.nio.charset.StandardCharsets;
@@ -78,6 +81,41 @@ class StreamedJkfTest {
         GameRecord record = StreamedAgreement.streamed(text.toString());
         assertEquals(3, record.mainLine().moves().size());
         assertEquals(3000, record.mainLine().moves().get(1).alternatives().size());
+    }
+
+    /**
+     * A limit reached stops the streamed path where it stands, with the general path's error in
+     * the same place, rather than sending a file of that size to the tree: moves, variations and
+     * comments, each at a small limit, read the same either way.
+     */
+    @Test
+    void aLimitReachedStopsBothPathsAlike() {
+        String move = "{\"move\":{\"color\":%d,\"from\":{\"x\":%d,\"y\":%d},\"to\":{\"x\":%d,\"y\":%d},\"piece\":\"FU\"}%s}";
+        String fork = "[" + String.format(move, 1, 8, 3, 8, 4, ",\"comments\":[\"a\",\"b\"]") + ","
+                + String.format(move, 0, 2, 7, 2, 6, "") + "]";
+        String text = "{\"header\":{\"先手\":\"甲\"},\"moves\":[{\"comments\":[\"s\"]},"
+                + String.format(move, 0, 7, 7, 7, 6, ",\"comments\":[\"c\"]") + ","
+                + String.format(move, 1, 3, 3, 3, 4, ",\"forks\":[" + fork + "," + fork + "," + fork + "]") + ","
+                + String.format(move, 0, 2, 7, 2, 6, "") + "]}";
+        Limits d = Limits.DEFAULT;
+        int stopped = 0;
+        for (int limit = 1; limit <= 12; limit++) {
+            for (String which : List.of("treeMoves", "variations", "comments")) {
+                Limits small = new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(),
+                        d.lineLength(), d.moves(), which.equals("variations") ? limit : d.variations(), d.variationDepth(),
+                        which.equals("treeMoves") ? limit : d.treeMoves(), d.headerLines(),
+                        which.equals("comments") ? limit : d.comments(), d.recordsPerFile());
+                ReadOptions options = new ReadOptions("limits.jkf", "UTF-8", null, small);
+                RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
+                assertTrue(StreamedJkf.read(dev.shinpan.record.RecordText.of(text), builder), which + " " + limit);
+                GameRecord streamed = builder.build();
+                assertEquals(JkfReader.readGeneral(text, options), streamed, which + " " + limit);
+                if (!streamed.readable()) {
+                    stopped++;
+                }
+            }
+        }
+        assertTrue(stopped > 10, "records a limit stopped: " + stopped);
     }
 
     /** Edits of a writer's text: each either leaves the shape (declined) or stays in it (same record). */
