@@ -89,14 +89,7 @@ class StreamedRecordsTest {
     @DisplayName("a 60 MB KIF of variations ends at the tree-moves limit in a 256 MB heap, not out of memory")
     void manyVariationsStopAtTheTreeMovesLimit() throws IOException, InterruptedException {
         Path file = dir.resolve("many-variations.kif");
-        StringBuilder kif = new StringBuilder("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
-        StringBuilder variation = new StringBuilder("\n変化：1手\n");
-        for (int ply = 1; ply <= 400; ply++) {
-            variation.append(String.format("%4d %s   ( 0:00/00:00:00)%n", ply, ply % 2 == 1 ? "７六歩(77)" : "３四歩(33)"));
-        }
-        for (int v = 0; v < 4100; v++) {
-            kif.append(variation);
-        }
+        String kif = variations(4100, 400, "");
         Files.writeString(file, kif, StandardCharsets.UTF_8);
         assertTrue(Files.size(file) > 60_000_000L, "size " + Files.size(file));
         run(file, "limited", 256).fits("treeMoves=200000");
@@ -192,19 +185,21 @@ class StreamedRecordsTest {
     @DisplayName("a 62 MB KIF of moves and comments up to both limits ends at a limit in a 256 MB heap")
     void theLimitsHoldTogether() throws IOException, InterruptedException {
         Path file = dir.resolve("combined.kif");
-        StringBuilder kif = new StringBuilder("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:00/00:00:00)\n");
-        String comment = "*" + "x".repeat(80) + "\n";
-        StringBuilder variation = new StringBuilder("\n変化：1手\n");
-        for (int ply = 1; ply <= 4; ply++) {
-            variation.append(String.format("%4d %s   ( 0:00/00:00:00)%n", ply, ply % 2 == 1 ? "７六歩(77)" : "３四歩(33)"))
-                    .append(comment);
-        }
-        for (int v = 0; v < 125_000; v++) {
-            kif.append(variation);
-        }
+        String kif = variations(125_000, 4, "*" + "x".repeat(80) + "\n");
         Files.writeString(file, kif, StandardCharsets.UTF_8);
         assertTrue(Files.size(file) > 60_000_000L, "size " + Files.size(file));
         run(file, "limited", 256).fits("treeMoves=200000");
+    }
+
+    /** A KIF of one move and that many variations of it, each of that many moves, each move followed by the comment. */
+    private static String variations(int count, int moves, String comment) {
+        StringBuilder kif = new StringBuilder("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:00/00:00:00)\n");
+        StringBuilder variation = new StringBuilder("\n変化：1手\n");
+        for (int ply = 1; ply <= moves; ply++) {
+            variation.append(String.format("%4d %s   ( 0:00/00:00:00)%n", ply, ply % 2 == 1 ? "７六歩(77)" : "３四歩(33)"))
+                    .append(comment);
+        }
+        return kif.append(variation.toString().repeat(count)).toString();
     }
 
     private static String usi() {
