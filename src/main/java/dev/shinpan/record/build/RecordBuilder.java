@@ -222,8 +222,7 @@ public final class RecordBuilder {
         HeaderEntry entry = new HeaderEntry(key, value, kept(at));
         if (header.size() >= limits.headerLines()) {
             if (!stopped) {
-                stop(Problem.error(at, Message.of("read.limit.header", limits.headerLines(),
-                        Limits.HEADER_LINES + "=" + limits.headerLines())));
+                overLimit(at, "read.limit.header", Limits.HEADER_LINES, limits.headerLines());
             }
             return entry;
         }
@@ -378,12 +377,15 @@ public final class RecordBuilder {
     /** The located error of a move past a limit; a method of its own, so that addMove stays small enough to inline. */
     private void stopAtMoveLimit(LineDraft line, SourceText text) {
         if (line.size() >= limits.moves()) {
-            stop(Problem.error(text, Message.of("read.limit.moves", limits.moves(),
-                    Limits.MOVES + "=" + limits.moves())));
+            overLimit(text, "read.limit.moves", Limits.MOVES, limits.moves());
         } else {
-            stop(Problem.error(text, Message.of("read.limit.tree-moves", limits.treeMoves(),
-                    Limits.TREE_MOVES + "=" + limits.treeMoves())));
+            overLimit(text, "read.limit.tree-moves", Limits.TREE_MOVES, limits.treeMoves());
         }
+    }
+
+    /** Ends the reading with a located error that names the limit passed: {@code key}, then its name and value. */
+    private void overLimit(SourceText at, String key, String name, int limit) {
+        stop(Problem.error(at, Message.of(key, limit, name + "=" + limit)));
     }
 
     /** Why the move cannot be played after the current path, or null when it is legal or the board is unknown. */
@@ -404,8 +406,7 @@ public final class RecordBuilder {
     public boolean admitComments(int count, SourceText at) {
         if (count > limits.comments() - commentLines) {
             if (!stopped) {
-                stop(Problem.error(at, Message.of("read.limit.comments", limits.comments(),
-                        Limits.COMMENTS + "=" + limits.comments())));
+                overLimit(at, "read.limit.comments", Limits.COMMENTS, limits.comments());
             }
             return false;
         }
@@ -516,14 +517,12 @@ public final class RecordBuilder {
      */
     public boolean branchAt(MoveDraft replaced, SourceText at) {
         if (lines.size() - 1 >= limits.variations()) {
-            stop(Problem.error(at, Message.of("read.limit.variations", limits.variations(),
-                    Limits.VARIATIONS + "=" + limits.variations())));
+            overLimit(at, "read.limit.variations", Limits.VARIATIONS, limits.variations());
             return false;
         }
         LineDraft parent = replaced.line;
         if (parent.depth + 1 > limits.variationDepth()) {
-            stop(Problem.error(at, Message.of("read.limit.variation-depth", limits.variationDepth(),
-                    Limits.VARIATION_DEPTH + "=" + limits.variationDepth())));
+            overLimit(at, "read.limit.variation-depth", Limits.VARIATION_DEPTH, limits.variationDepth());
             return false;
         }
         leaveTo(parent);
