@@ -97,8 +97,7 @@ final class EncodedText implements TextWindows {
      * their input's end, and a character cut there is left for the next window.
      */
     private char[] decodeAtMost(int from, int start, int cut, int atMost) {
-        CodingErrorAction bad = replacing ? CodingErrorAction.REPLACE : CodingErrorAction.REPORT;
-        CharsetDecoder d = charset.newDecoder().onMalformedInput(bad).onUnmappableCharacter(bad);
+        CharsetDecoder d = decoder().reset();
         ByteBuffer in = ByteBuffer.wrap(bytes, start, cut - start);
         CharBuffer out = CharBuffer.allocate(atMost);
         boolean end = cut == bytes.length;
@@ -141,8 +140,8 @@ final class EncodedText implements TextWindows {
     /**
      * The window's characters, in an array of exactly their number. A usual window is decoded by
      * the JDK's {@code String} constructor, which copies ASCII, most of a long record file, fastest.
-     * A window far past the maximum (a text without line breaks, a JSON file on one line) is
-     * counted first and decoded straight into its array: the JDK sizes its work by the bytes,
+     * A window far past the maximum (a line longer than a window, where the line limit allows it)
+     * is counted first and decoded straight into its array: the JDK sizes its work by the bytes,
      * which for Japanese text is three times what the characters need.
      */
     private char[] decode(int start, int cut) {
@@ -158,16 +157,21 @@ final class EncodedText implements TextWindows {
             Utf8Decoder.decode(bytes, start, cut, out);
             return out;
         }
-        if (decoder == null) {
-            CodingErrorAction bad = replacing ? CodingErrorAction.REPLACE : CodingErrorAction.REPORT;
-            decoder = charset.newDecoder().onMalformedInput(bad).onUnmappableCharacter(bad);
-        }
         char[] out = new char[cut - start];
-        int n = decode(decoder, bytes, start, cut, out);
+        int n = decode(decoder(), bytes, start, cut, out);
         if (n < 0) {
             throw new IllegalStateException("bytes checked as " + charset + " no longer decode at byte " + start);
         }
         return n == out.length ? out : Arrays.copyOf(out, n);
+    }
+
+    /** The text's decoder, made once for all its windows: strict, or replacing stray bytes. */
+    private CharsetDecoder decoder() {
+        if (decoder == null) {
+            CodingErrorAction bad = replacing ? CodingErrorAction.REPLACE : CodingErrorAction.REPORT;
+            decoder = charset.newDecoder().onMalformedInput(bad).onUnmappableCharacter(bad);
+        }
+        return decoder;
     }
 
     /** Decodes one window with the decoder; the characters written, or -1 where the bytes do not decode. */

@@ -60,7 +60,7 @@ public final class FormatDetector {
     /** Lines looked at; enough to see what a file is without reading a whole archive. */
     private static final int SAMPLE_LINES = 2000;
     private static final int BINARY_SAMPLE_BYTES = 8192;
-    /** Characters of a long text held as a String that are looked at: its lines from the first non-blank one. */
+    /** Characters of a long text, decoded window by window, that are looked at: its lines from the first non-blank one. */
     private static final int HEAD_CHARS = TextLines.WINDOW;
 
     private FormatDetector() {
@@ -86,20 +86,11 @@ public final class FormatDetector {
     /** Detects the format of decoded text. */
     public static Detection detect(DecodedText decoded, String fileName) {
         RecordText content = decoded.content();
-        char[] text;
-        int length;
-        int first;
-        if (content.hasChars()) {
-            text = content.chars();
-            length = content.length();
-            first = firstNonBlank(text, length);
-        } else {
-            // a long text is looked at by its head: the whole as characters would take twice its
-            // bytes, and the lines a format is told by stand at its start
-            text = head(content);
-            length = text.length;
-            first = firstNonBlank(text, length);
-        }
+        // a long text is looked at by its head: the whole as characters would take twice its
+        // bytes, and the lines a format is told by stand at its start
+        char[] text = content.hasChars() ? content.chars() : head(content);
+        int length = content.hasChars() ? content.length() : text.length;
+        int first = firstNonBlank(text, length);
         if (first < 0) {
             return Detection.failed(Failure.EMPTY, Message.of("read.detect.blank"), decoded);
         }
@@ -255,8 +246,9 @@ public final class FormatDetector {
             } catch (JacksonException e) {
                 // Malformed JSON: the keys still tell whether it was meant to be JKF, and the JKF
                 // reader will then say where it is broken.
-                moves = text.string().contains("\"moves\"");
-                header = text.string().contains("\"header\"");
+                String all = text.string();
+                moves = all.contains("\"moves\"");
+                header = all.contains("\"header\"");
             } catch (IOException e) {
                 throw new IllegalStateException(e);
             }

@@ -94,7 +94,7 @@ public final class TextDecoder {
         }
         RecordText cp932 = whole(bytes, 0, CP932, asChars, window);
         // Shift_JIS read as EUC-JP fails within its first bytes: decoded strictly, a wrong guess costs little.
-        RecordText eucJp = asChars ? strict(ByteBuffer.wrap(bytes), EUC_JP) : whole(bytes, 0, EUC_JP, false, window);
+        RecordText eucJp = whole(bytes, 0, EUC_JP, asChars, window);
         // EUC-JP bytes often also decode as CP932, into half-width katakana: prefer the reading
         // that yields ordinary Japanese text.
         if (cp932 != null && (eucJp == null || japaneseScore(cp932) >= japaneseScore(eucJp))) {
