@@ -156,11 +156,19 @@ final class StreamedJkf {
         return StartPosition.of(handicap, presetAt);
     }
 
-    /** Counts the comments against the limit, an error past it placed at their key as the general path places it. */
-    private void admit(List<String> comments, int line, int column) throws Stopped {
-        if (!comments.isEmpty() && !builder.admitComments(comments.size(), SourceText.of("comments", line, column))) {
+    /**
+     * Counts the comments against the limit, an error past it placed at their key ({@code at}, given
+     * with them) as the general path places it.
+     */
+    private void admit(List<String> comments, SourceText at) throws Stopped {
+        if (!comments.isEmpty() && !builder.admitComments(comments.size(), at)) {
             throw Stopped.INSTANCE;
         }
+    }
+
+    /** The {@code comments} key just read, where an error on its comments is placed. */
+    private SourceText commentsKey() {
+        return SourceText.of("comments", json.tokenLine(), json.tokenColumn());
     }
 
     private void moves() throws Unusual, Stopped {
@@ -169,19 +177,17 @@ final class StreamedJkf {
         // moves[0] belongs to the start position: comments only
         List<String> startComments = List.of();
         boolean sawComments = false;
-        int commentsLine = 0;
-        int commentsColumn = 0;
+        SourceText commentsAt = null;
         while (json.next() == Token.FIELD_NAME) {
             if (!json.text().equals("comments")) {
                 throw Unusual.INSTANCE;
             }
             sawComments = ExpectedJson.once(sawComments);
-            commentsLine = json.tokenLine();
-            commentsColumn = json.tokenColumn();
+            commentsAt = commentsKey();
             startComments = json.strings();
         }
         json.current(Token.END_OBJECT);
-        admit(startComments, commentsLine, commentsColumn);
+        admit(startComments, commentsAt);
         for (String comment : startComments) { // a loop: a bound method reference is made per record under C1
             builder.startComment(comment);
         }
@@ -226,9 +232,9 @@ final class StreamedJkf {
     }
 
     /** Adds the entry's move with its comments. */
-    private MoveDraft add(WrittenMove move, SourceText moveAt, List<String> comments, int commentsLine,
-            int commentsColumn) throws Stopped {
-        admit(comments, commentsLine, commentsColumn);
+    private MoveDraft add(WrittenMove move, SourceText moveAt, List<String> comments, SourceText commentsAt)
+            throws Stopped {
+        admit(comments, commentsAt);
         MoveDraft added = builder.addMove(move, moveAt, null);
         if (added == null) {
             throw Stopped.INSTANCE; // a limit on moves
@@ -254,8 +260,7 @@ final class StreamedJkf {
         boolean sawComments = false;
         boolean sawTime = false;
         MoveDraft added = null;
-        int commentsLine = 0;
-        int commentsColumn = 0;
+        SourceText commentsAt = null;
         for (String name = json.field(MOVE); name != null; name = json.field(null)) {
             if (added != null) {
                 throw Unusual.INSTANCE; // a key after forks
@@ -282,8 +287,7 @@ final class StreamedJkf {
                 }
                 case "comments" -> {
                     sawComments = ExpectedJson.once(sawComments);
-                    commentsLine = json.tokenLine();
-                    commentsColumn = json.tokenColumn();
+                    commentsAt = commentsKey();
                     comments = json.strings();
                 }
                 case "time" -> {
@@ -294,7 +298,7 @@ final class StreamedJkf {
                     if (move == null || special != null) {
                         throw Unusual.INSTANCE;
                     }
-                    added = add(move, moveAt, comments, commentsLine, commentsColumn);
+                    added = add(move, moveAt, comments, commentsAt);
                     forks(added);
                 }
                 default -> throw Unusual.INSTANCE;
@@ -302,13 +306,13 @@ final class StreamedJkf {
         }
         json.current(Token.END_OBJECT);
         if (added == null && move != null && special == null) {
-            added = add(move, moveAt, comments, commentsLine, commentsColumn);
+            added = add(move, moveAt, comments, commentsAt);
         }
         if (added != null) {
             added.time(time);
             return false;
         }
-        admit(comments, commentsLine, commentsColumn);
+        admit(comments, commentsAt);
         CsaSpecial known = special == null || move != null ? null : CsaSpecial.byName(special);
         if (known == null) {
             throw Unusual.INSTANCE;
