@@ -95,12 +95,17 @@ public final class TextLines {
         length = chars.length;
         windowEnd = from + length;
         next = afterCr && chars[0] == '\n' ? 1 : 0;
-        cut = windowEnd < whole.length() && !isBreak(chars[length - 1]);
+        cut = endsInsideLine();
     }
 
     /** The most characters a window holds: past them a line is longer than any reader takes whole. */
     private int windowCap() {
         return (int) Math.min(Integer.MAX_VALUE - 16, (long) window + longestLine + 1);
+    }
+
+    /** Whether the current window ends inside a line that goes on in the next one. */
+    private boolean endsInsideLine() {
+        return windowEnd < whole.length() && !isBreak(chars[length - 1]);
     }
 
     private boolean isBreak(char c) {
@@ -121,7 +126,7 @@ public final class TextLines {
         chars = joined;
         length = joined.length;
         windowEnd += more.length;
-        cut = windowEnd < whole.length() && !isBreak(chars[length - 1]);
+        cut = endsInsideLine();
     }
 
     /** Loads the window after the current one, past the rest of a line given in part. */
