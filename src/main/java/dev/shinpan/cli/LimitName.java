@@ -19,7 +19,8 @@ enum LimitName {
     TREE_MOVES("tree-moves", false, Limits::treeMoves, "moves of one record, main line and variations together"),
     HEADER("header", false, Limits::headerLines, "header lines of one record"),
     COMMENTS("comments", false, Limits::comments, "comment lines of one record"),
-    RECORDS("records", false, Limits::recordsPerFile, "records of one multi-record file (CSA '/', USI lines)");
+    RECORDS("records", false, Limits::recordsPerFile, "records of one multi-record file (CSA '/', USI lines)"),
+    JSON_VALUES("json-values", false, Limits::jsonValues, "JSON values of one JKF file not in the shape writers save");
 
     private final String id;
     private final boolean bytes;

@@ -49,7 +49,7 @@ final class LimitOptions {
         }
         return new Limits(values[0], values[1], values[2], (int) values[3], (int) values[4], (int) values[5],
                 (int) values[6], (int) values[7], (int) values[8], (int) values[9], (int) values[10],
-                (int) values[11]);
+                (int) values[11], (int) values[12]);
     }
 
     private static long parse(CommandSpec spec, LimitName name, String text) {

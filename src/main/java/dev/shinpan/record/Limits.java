@@ -19,6 +19,9 @@ package dev.shinpan.record;
  *                       lines, JKF header keys)
  * @param comments       comment lines of one record, wherever they stand
  * @param recordsPerFile records of one multi-record file (CSA {@code /}, USI lines)
+ * @param jsonValues     JSON values (objects, arrays, strings, numbers, literals) of one JKF file
+ *                       that is not in the shape writers save: such a file is read through a tree of
+ *                       the whole document, which costs some 170 bytes a value
  */
 public record Limits(
         long inputBytes,
@@ -32,7 +35,8 @@ public record Limits(
         int treeMoves,
         int headerLines,
         int comments,
-        int recordsPerFile) {
+        int recordsPerFile,
+        int jsonValues) {
 
     /** The names of the limits, as errors name them. */
     public static final String INPUT_BYTES = "inputBytes";
@@ -47,6 +51,7 @@ public record Limits(
     public static final String HEADER_LINES = "headerLines";
     public static final String COMMENTS = "comments";
     public static final String RECORDS_PER_FILE = "recordsPerFile";
+    public static final String JSON_VALUES = "jsonValues";
 
     private static final long MIB = 1L << 20;
     private static final long GIB = 1L << 30;
@@ -55,8 +60,9 @@ public record Limits(
      * Generous for every real record and archive seen, tight enough for a 256 MB heap: the largest
      * tree of moves among some 500 real records held 428 moves; 200,000 moves and 200,000 comment
      * lines in one record of the largest input size (some 230 and 60 bytes each beside their text)
-     * fit at once, 500,000 of each did not; real headers hold a few dozen lines.
+     * fit at once, 500,000 of each did not; real headers hold a few dozen lines. A JKF move written
+     * out holds some ten JSON values, so 500,000 values (about 85 MB as a tree) are some 45,000 moves.
      */
     public static final Limits DEFAULT = new Limits(64 * MIB, 64 * GIB, 10_000_000, 4, 1 << 20, 10_000, 100_000, 1_000,
-            200_000, 10_000, 200_000, 1_000_000);
+            200_000, 10_000, 200_000, 1_000_000, 500_000);
 }

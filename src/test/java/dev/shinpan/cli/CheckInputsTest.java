@@ -132,9 +132,23 @@ class CheckInputsTest {
     }
 
     @Test
+    void aJkfFileReadAsATreeStopsAtTheJsonValuesLimit() throws IOException {
+        // an unknown key sends the file to the general path, which holds the document as a tree
+        Path unusual = tmp.resolve("unusual.jkf");
+        Files.writeString(unusual, "{\"note\":\"by hand\",\"header\":{},\"moves\":[{},{\"move\":{\"color\":0,"
+                + "\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}]}");
+        JsonNode limited = jsonl(Cli.run("check", "--format", "jsonl", "--limit", "json-values=10", unusual.toString()))
+                .get(0);
+        assertEquals("unreadable", limited.get("status").asText(), limited.toString());
+        assertTrue(limited.get("errors").get(0).get("message").asText().contains("jsonValues=10"), limited.toString());
+        JsonNode read = jsonl(Cli.run("check", "--format", "jsonl", unusual.toString())).get(0);
+        assertEquals("ok", read.get("status").asText(), read.toString());
+    }
+
+    @Test
     void badLimitsAndJobsAreUsageErrors() {
         assertUsage("--limit depth=3", "unknown limit 'depth'; the limits are input, archive, entries, nesting, line,"
-                + " moves, variations, variation-depth, tree-moves, header, comments, records");
+                + " moves, variations, variation-depth, tree-moves, header, comments, records, json-values");
         assertUsage("--limit input=12X", "--limit input: '12X' is not a size (e.g. 64M, 2G, 1000000)");
         assertUsage("--limit moves=10K", "--limit moves: '10K' is not a whole number");
         assertUsage("--limit entries=0", "--limit entries must be between 1 and");

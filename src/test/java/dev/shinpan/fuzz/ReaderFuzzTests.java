@@ -33,7 +33,7 @@ class ReaderFuzzTests {
      * Small enough that a bomb or a deep nest is cut off within milliseconds, large enough for
      * every seed: 64 KiB an entry, 256 KiB an archive, 32 entries, two archives deep.
      */
-    static final Limits ARCHIVE_LIMITS = new Limits(64 << 10, 256 << 10, 32, 2, 4096, 1000, 100, 16, 10_000, 1000, 10_000, 50);
+    static final Limits ARCHIVE_LIMITS = new Limits(64 << 10, 256 << 10, 32, 2, 4096, 1000, 100, 16, 10_000, 1000, 10_000, 50, 100_000);
 
     /** What each target does with its input, by target name; {@link FuzzFindingsTest} replays through it too. */
     static void run(String target, byte[] data) {

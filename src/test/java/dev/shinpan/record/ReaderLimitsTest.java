@@ -25,7 +25,8 @@ class ReaderLimitsTest {
     private static Limits limits(int lineLength, int moves, int variations, int variationDepth, int records) {
         Limits d = Limits.DEFAULT;
         return new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), lineLength, moves,
-                variations, variationDepth, d.treeMoves(), d.headerLines(), d.comments(), records);
+                variations, variationDepth, d.treeMoves(), d.headerLines(), d.comments(), records,
+                d.jsonValues());
     }
 
     private static final Limits DEEP = limits(1 << 20, 10_000, 100_000, 10_000, 1000);
@@ -52,7 +53,8 @@ class ReaderLimitsTest {
         }
         Limits d = Limits.DEFAULT;
         Limits ten = new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), d.lineLength(),
-                d.moves(), d.variations(), d.variationDepth(), 10, d.headerLines(), d.comments(), d.recordsPerFile());
+                d.moves(), d.variations(), d.variationDepth(), 10, d.headerLines(), d.comments(), d.recordsPerFile(),
+                d.jsonValues());
         GameRecord record = new KifReader().read(kif.toString(), new ReadOptions("tree.kif", "UTF-8", null, ten)).get(0);
         List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
         assertEquals(1, errors.size(), errors.toString());
@@ -68,7 +70,8 @@ class ReaderLimitsTest {
     private static Limits headerAndComments(int headerLines, int comments) {
         Limits d = Limits.DEFAULT;
         return new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), d.lineLength(),
-                d.moves(), d.variations(), d.variationDepth(), d.treeMoves(), headerLines, comments, d.recordsPerFile());
+                d.moves(), d.variations(), d.variationDepth(), d.treeMoves(), headerLines, comments, d.recordsPerFile(),
+                d.jsonValues());
     }
 
     private static Problem onlyError(GameRecord record) {
@@ -102,6 +105,41 @@ class ReaderLimitsTest {
             assertEquals(List.of(), record.mainLine().moves());
         }
         assertEquals(List.of(), new KifReader().read(kif, new ReadOptions("c", "UTF-8", null)).get(0).problems());
+    }
+
+    private static Limits jsonValues(int jsonValues) {
+        Limits d = Limits.DEFAULT;
+        return new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), d.lineLength(),
+                d.moves(), d.variations(), d.variationDepth(), d.treeMoves(), d.headerLines(), d.comments(),
+                d.recordsPerFile(), jsonValues);
+    }
+
+    @Test
+    @DisplayName("a JKF file read as a tree holds at most json-values values: a located error at the first one too many")
+    void jsonValuesLimit() {
+        // values: the root object, "by hand", the header object, the moves array, {}, the move's entry,
+        // its move object, 0, from {7, 7}, to {7, 6}, "FU": 15 in all
+        String move = "{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}";
+        String unusual = "{\"note\":\"by hand\",\"header\":{},\n\"moves\":[{},\n" + move + "]}";
+        GameRecord fits = new JkfReader().read(unusual, new ReadOptions("u.jkf", "UTF-8", null, jsonValues(15))).get(0);
+        assertEquals(1, fits.mainLine().moves().size());
+        assertEquals(List.of(), fits.problems().stream().filter(Problem::isError).toList());
+        assertTrue(fits.problems().get(0).message().contains("note"), "the unknown key is warned of as before");
+
+        GameRecord over = new JkfReader().read(unusual, new ReadOptions("u.jkf", "UTF-8", null, jsonValues(14))).get(0);
+        Problem error = onlyError(over);
+        assertFalse(over.readable());
+        // the 15th value is the move's last, "FU", on line 3
+        assertEquals(3, error.line());
+        assertEquals(move.indexOf("\"FU\"") + 1, error.column());
+        assertEquals("FU", error.text());
+        assertTrue(error.message().contains(Limits.JSON_VALUES + "=14"), error.message());
+
+        // the shape writers save is streamed, with no tree: the limit does not concern it
+        String usual = "{\"header\":{},\n\"moves\":[{},\n" + move + "]}";
+        GameRecord streamed = new JkfReader().read(usual, new ReadOptions("w.jkf", "UTF-8", null, jsonValues(1))).get(0);
+        assertEquals(List.of(), streamed.problems());
+        assertEquals(1, streamed.mainLine().moves().size());
     }
 
     @Test

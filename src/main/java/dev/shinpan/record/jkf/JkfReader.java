@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordReader;
@@ -41,37 +42,53 @@ public final class JkfReader implements RecordReader {
 
     @Override
     public void read(RecordText text, ReadOptions options, Consumer<GameRecord> sink) {
+        // one array of the characters for both paths: a long text has no second copy made of it
+        char[] chars = text.chars();
+        int length = text.length();
         if (options.variant() == null || options.variant() == Variants.STANDARD) {
             // most files have the shape writers save: streamed, no JSON tree. An ideographic space
             // at a line end is no JSON blank to the streamed path, which leaves such a file to the
             // general one, where it is blanked: no look through the whole text for one here.
             RecordBuilder streamed = new RecordBuilder(RecordFormat.JKF, options, 0);
-            if (StreamedJkf.read(text, streamed)) {
+            if (StreamedJkf.read(chars, length, streamed)) {
                 sink.accept(streamed.build());
                 return;
             }
         }
-        sink.accept(readGeneral(text.string(), options));
+        sink.accept(readGeneral(chars, length, options));
     }
 
     /** Reads any JKF through a located JSON tree: every shape, quirk and problem. */
     static GameRecord readGeneral(String text, ReadOptions options) {
-        return read(text, options, new RecordBuilder(RecordFormat.JKF, options, 0));
+        return readGeneral(text.toCharArray(), text.length(), options);
     }
 
-    private static GameRecord read(String text, ReadOptions options, RecordBuilder builder) {
+    /** {@link #readGeneral(String, ReadOptions)} of {@code chars[0, length)}, which are not changed. */
+    static GameRecord readGeneral(char[] chars, int length, ReadOptions options) {
+        RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
         if (options.variant() != null && options.variant() != Variants.STANDARD) {
             builder.error(Problem.error(0, 0, "", Message.of("read.jkf.variant", "JKF", options.variant(),
                     options.variant().toString())));
             return builder.unreadable();
         }
-        LocatedJson json;
+        char[] json = blankTrailingIdeographicSpaces(chars, length);
+        int maxValues = options.limits().jsonValues();
+        LocatedJson parsed;
         try {
-            json = LocatedJson.parse(blankTrailingIdeographicSpaces(text));
+            parsed = LocatedJson.parse(json, length, maxValues);
         } catch (JacksonException e) {
-            builder.error(malformed(text, e));
+            builder.error(malformed(chars, length, e));
+            return builder.unreadable();
+        } catch (LocatedJson.TooManyValues e) {
+            builder.error(Problem.error(e.place.line(), e.place.column(), e.text,
+                    Message.of("read.limit.json-values", maxValues, Limits.JSON_VALUES + "=" + maxValues,
+                            "JKF", "JSON")));
             return builder.unreadable();
         }
+        return read(parsed, builder);
+    }
+
+    private static GameRecord read(LocatedJson json, RecordBuilder builder) {
         JsonNode root = json.root();
         if (root == null || !root.isObject()) {
             LocatedJson.Place at = root == null ? new LocatedJson.Place(1, 1) : json.start(root);
@@ -128,26 +145,42 @@ public final class JkfReader implements RecordReader {
     }
 
     /** One located error for text that is not well-formed JSON, placed where Jackson stopped. */
-    private static Problem malformed(String text, JacksonException e) {
+    private static Problem malformed(char[] text, int length, JacksonException e) {
         JsonLocation location = e.getLocation();
         int line = location == null ? 0 : Math.max(0, location.getLineNr());
         int column = location == null ? 0 : Math.max(0, location.getColumnNr());
-        return Problem.error(line, column, textAt(text, line, column), Message.of("read.jkf.malformed", "JSON",
+        return Problem.error(line, column, textAt(text, length, line, column), Message.of("read.jkf.malformed", "JSON",
                 e.getOriginalMessage().lines().findFirst().orElse(""), "JKF"));
     }
 
-    /** A few characters of the text from a line and column, for showing where JSON went wrong. */
-    private static String textAt(String text, int line, int column) {
+    /**
+     * A few characters of the text from a line and column, for showing where JSON went wrong. Lines
+     * end as {@link String#lines()} ends them (LF, CR LF or a lone CR), as Jackson counts them.
+     */
+    static String textAt(char[] text, int length, int line, int column) {
         if (line < 1 || column < 1) {
             return "";
         }
-        List<String> lines = text.lines().skip(line - 1).limit(1).toList();
-        if (lines.isEmpty()) {
+        int start = 0;
+        for (int l = 1; l < line; l++) {
+            int i = start;
+            while (i < length && text[i] != '\n' && text[i] != '\r') {
+                i++;
+            }
+            if (i == length) {
+                return "";
+            }
+            start = i + (text[i] == '\r' && i + 1 < length && text[i + 1] == '\n' ? 2 : 1);
+        }
+        if (start == length) {
             return "";
         }
-        String l = lines.get(0);
-        int from = Math.min(column - 1, l.length());
-        return firstChars(l.substring(from));
+        int end = start;
+        while (end < length && text[end] != '\n' && text[end] != '\r') {
+            end++;
+        }
+        int from = Math.min(start + column - 1, end);
+        return firstChars(new String(text, from, end - from));
     }
 
     private static String firstChars(String s) {
@@ -159,11 +192,18 @@ public final class JkfReader implements RecordReader {
      * cannot fall inside a JSON string, so these are outside strings and can be made plain spaces;
      * columns stay as they were.
      */
-    static String blankTrailingIdeographicSpaces(String text) {
-        if (text.indexOf('\u3000') < 0) {
+    static char[] blankTrailingIdeographicSpaces(char[] text, int length) {
+        int first = -1;
+        for (int i = 0; i < length; i++) {
+            if (text[i] == '\u3000') {
+                first = i;
+                break;
+            }
+        }
+        if (first < 0) {
             return text;
         }
-        char[] chars = text.toCharArray();
+        char[] chars = java.util.Arrays.copyOf(text, length);
         int i = chars.length - 1;
         boolean atLineEnd = true;
         for (; i >= 0; i--) {
@@ -178,6 +218,6 @@ public final class JkfReader implements RecordReader {
                 atLineEnd = false;
             }
         }
-        return new String(chars);
+        return chars;
     }
 }

@@ -44,10 +44,38 @@ final class LocatedJson {
         this.duplicates = List.copyOf(duplicates);
     }
 
+    /**
+     * The document holds more values than it may: a tree of them all would outgrow the heap long
+     * before the input limit does (some 170 bytes a value, against 2 to 10 characters a value of
+     * text). Where the first value over the limit begins, with its first characters.
+     */
+    static final class TooManyValues extends Exception {
+        final Place place;
+        final String text;
+
+        private TooManyValues(Place place, String text) {
+            super(null, null, false, false);
+            this.place = place;
+            this.text = text;
+        }
+    }
+
     /** Parses one JSON value filling the whole text; throws Jackson's located exception when malformed. */
     static LocatedJson parse(String text) throws JacksonException {
-        try (JsonParser parser = FACTORY.createParser(text)) {
-            Builder builder = new Builder();
+        try {
+            return parse(text.toCharArray(), text.length(), Integer.MAX_VALUE);
+        } catch (TooManyValues e) {
+            throw new IllegalStateException("no limit was set", e);
+        }
+    }
+
+    /**
+     * Parses one JSON value filling {@code chars[0, length)}, read in place, holding at most
+     * {@code maxValues} values; throws Jackson's located exception when malformed.
+     */
+    static LocatedJson parse(char[] chars, int length, int maxValues) throws JacksonException, TooManyValues {
+        try (JsonParser parser = FACTORY.createParser(chars, 0, length)) {
+            Builder builder = new Builder(maxValues);
             JsonToken first = parser.nextToken();
             if (first == null) {
                 return new LocatedJson(null, List.of());
@@ -59,7 +87,7 @@ final class LocatedJson {
         } catch (JacksonException e) {
             throw e;
         } catch (IOException e) {
-            // Reading from a String does no I/O.
+            // Reading from characters in memory does no I/O.
             throw new IllegalStateException(e);
         }
     }
@@ -159,10 +187,24 @@ final class LocatedJson {
     }
 
     private static final class Builder {
+        /** Characters of a value shown with the error that stops at the limit. */
+        private static final int SHOWN = 20;
+
         private final JsonNodeFactory nodes = JsonNodeFactory.instance;
         private final List<Duplicate> duplicates = new ArrayList<>();
+        private final int maxValues;
+        private int values;
 
-        JsonNode value(JsonParser p, JsonToken token) throws IOException {
+        Builder(int maxValues) {
+            this.maxValues = maxValues;
+        }
+
+        JsonNode value(JsonParser p, JsonToken token) throws IOException, TooManyValues {
+            if (++values > maxValues) {
+                String text = p.getText();
+                throw new TooManyValues(place(p.currentTokenLocation()),
+                        text.length() <= SHOWN ? text : text.substring(0, SHOWN));
+            }
             return switch (token) {
                 case START_OBJECT -> object(p);
                 case START_ARRAY -> array(p);
@@ -180,7 +222,7 @@ final class LocatedJson {
             };
         }
 
-        private ObjectNode object(JsonParser p) throws IOException {
+        private ObjectNode object(JsonParser p) throws IOException, TooManyValues {
             PlacedObject object = new PlacedObject(nodes, place(p.currentTokenLocation()));
             JsonToken token;
             while ((token = p.nextToken()) == JsonToken.FIELD_NAME) {
@@ -195,7 +237,7 @@ final class LocatedJson {
             return object;
         }
 
-        private ArrayNode array(JsonParser p) throws IOException {
+        private ArrayNode array(JsonParser p) throws IOException, TooManyValues {
             PlacedArray array = new PlacedArray(nodes, place(p.currentTokenLocation()));
             JsonToken token;
             while ((token = p.nextToken()) != JsonToken.END_ARRAY) {

@@ -3,7 +3,6 @@ package dev.shinpan.record.jkf;
 import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.MoveTime;
-import dev.shinpan.record.RecordText;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.MoveDraft;
@@ -43,20 +42,20 @@ final class StreamedJkf {
     private final RecordBuilder builder;
     private int forkDepth;
 
-    private StreamedJkf(RecordText text, RecordBuilder builder) {
-        this.json = new ExpectedJson(text.chars(), text.length());
+    private StreamedJkf(char[] chars, int length, RecordBuilder builder) {
+        this.json = new ExpectedJson(chars, length);
         this.moveObjects = new StreamedMove(json, json.chars());
         this.builder = builder;
     }
 
     /**
-     * True when the text was read into the builder, to its end or to a limit that stopped it (the
+     * True when the text {@code chars[0, length)} was read into the builder, to its end or to a limit that stopped it (the
      * builder holds that located error, placed as the general path places it); false when the
      * general path must read it.
      */
-    static boolean read(RecordText text, RecordBuilder builder) {
+    static boolean read(char[] chars, int length, RecordBuilder builder) {
         try {
-            new StreamedJkf(text, builder).document();
+            new StreamedJkf(chars, length, builder).document();
             return true;
         } catch (Stopped e) {
             return true;

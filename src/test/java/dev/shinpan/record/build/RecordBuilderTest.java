@@ -29,11 +29,12 @@ class RecordBuilderTest {
 
     private static final Limits GENEROUS = new Limits(Limits.DEFAULT.inputBytes(), Limits.DEFAULT.archiveBytes(),
             Limits.DEFAULT.archiveEntries(), Limits.DEFAULT.nestingDepth(), Limits.DEFAULT.lineLength(), 100_000,
-            1_000_000, 100_000, Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE, Limits.DEFAULT.recordsPerFile());
+            1_000_000, 100_000, Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE, Limits.DEFAULT.recordsPerFile(),
+            Limits.DEFAULT.jsonValues());
 
     /** Small limits on a record's moves, variations, header and comments; the input limits generous. */
     private static Limits small(int moves, int variations, int depth, int treeMoves, int header, int comments) {
-        return new Limits(1 << 20, 1 << 20, 10, 1, 100, moves, variations, depth, treeMoves, header, comments, 5);
+        return new Limits(1 << 20, 1 << 20, 10, 1, 100, moves, variations, depth, treeMoves, header, comments, 5, 1000);
     }
 
     private static RecordBuilder builder(Limits limits) {

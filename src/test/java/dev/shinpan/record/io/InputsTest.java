@@ -55,7 +55,7 @@ class InputsTest {
     static Limits limits(long input, long archive, long entries, int nesting) {
         Limits d = Limits.DEFAULT;
         return new Limits(input, archive, entries, nesting, d.lineLength(), d.moves(), d.variations(),
-                d.variationDepth(), d.treeMoves(), d.headerLines(), d.comments(), d.recordsPerFile());
+                d.variationDepth(), d.treeMoves(), d.headerLines(), d.comments(), d.recordsPerFile(), d.jsonValues());
     }
 
     static Limits inputLimit(long input) {

@@ -14,7 +14,8 @@ import java.util.List;
  * {@code drop} counts the records and lets them go, {@code keep} holds every one; {@code whole}
  * only decodes the Shift_JIS file into one String, as shinpan once did with a long text;
  * {@code limited} and {@code unlimited} keep the records and print each one's first error, under
- * the default limits or with no limit on the moves, header lines and comment lines of a record.
+ * the default limits or with no limit on the moves, header lines and comment lines of a record nor
+ * on the JSON values of a JKF file read as a tree.
  */
 public final class LoadMany {
 
@@ -31,7 +32,7 @@ public final class LoadMany {
             Limits d = Limits.DEFAULT;
             Limits limits = args[1].equals("limited") ? d : new Limits(d.inputBytes(), d.archiveBytes(),
                     d.archiveEntries(), d.nestingDepth(), d.lineLength(), d.moves(), d.variations(), d.variationDepth(),
-                    Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE, d.recordsPerFile());
+                    Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE, d.recordsPerFile(), Integer.MAX_VALUE);
             List<GameRecord> records = new ArrayList<>();
             new RecordLoader(limits).load(InputEntry.of(file.getFileName().toString(), Files.readAllBytes(file)), null,
                     records::add);

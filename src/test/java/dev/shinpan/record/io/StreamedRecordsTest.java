@@ -163,16 +163,34 @@ class StreamedRecordsTest {
     @DisplayName("a 13 MB JKF file of 30,000 forks passes through a 96 MB heap")
     void manyForksAreStreamed() throws IOException, InterruptedException {
         Path file = dir.resolve("forks.jkf");
+        Files.writeString(file, forks(""), StandardCharsets.UTF_8);
+        assertTrue(Files.size(file) > 12_000_000L, "size " + Files.size(file));
+        run(file, "drop", 96).fits("1 records, 2 moves");
+    }
+
+    /**
+     * The same file with one key writers do not write goes to the general path, whose tree of the
+     * whole document (1.2 million JSON values, some 170 bytes each) did not fit in 256 MB; it now
+     * ends at the {@code json-values} limit with a located error.
+     */
+    @Test
+    @DisplayName("a 13 MB JKF file of 30,000 forks in an unusual shape ends at the json-values limit in a 256 MB heap")
+    void anUnusualJkfStopsAtTheJsonValuesLimit() throws IOException, InterruptedException {
+        Path file = dir.resolve("unusual.jkf");
+        Files.writeString(file, forks("\"note\": \"by hand\", "), StandardCharsets.UTF_8);
+        run(file, "limited", 256).fits("jsonValues=500000");
+        run(file, "unlimited", 256).runsOutOfMemory("a tree of the whole document must not fit in the heap");
+    }
+
+    /** A JKF record of two moves, the second with 30,000 forks of four moves, written with blanks; {@code extra} opens the root object. */
+    private static String forks(String extra) {
         String move = "{\n  \"move\": {\n   \"color\": %d,\n   \"from\": {\"x\": %d, \"y\": %d},\n"
                 + "   \"to\": {\"x\": %d, \"y\": %d},\n   \"piece\": \"FU\"\n  }%s\n }";
         String fork = "[" + String.format(move, 1, 8, 3, 8, 4, "") + "," + String.format(move, 0, 2, 7, 2, 6, "") + ","
                 + String.format(move, 1, 3, 3, 3, 4, "") + "," + String.format(move, 0, 2, 6, 2, 5, "") + "]";
-        String text = "{\"header\": {\"先手\": \"甲\"}, \"moves\": [{}, " + String.format(move, 0, 7, 7, 7, 6, "") + ", "
-                + String.format(move, 1, 3, 3, 3, 4, ",\n \"forks\": [" + String.join(",", Collections.nCopies(30_000, fork)) + "]")
+        return "{" + extra + "\"header\": {\"先手\": \"甲\"}, \"moves\": [{}, " + String.format(move, 0, 7, 7, 7, 6, "")
+                + ", " + String.format(move, 1, 3, 3, 3, 4, ",\n \"forks\": [" + String.join(",", Collections.nCopies(30_000, fork)) + "]")
                 + "]}";
-        Files.writeString(file, text, StandardCharsets.UTF_8);
-        assertTrue(Files.size(file) > 12_000_000L, "size " + Files.size(file));
-        run(file, "drop", 96).fits("1 records, 2 moves");
     }
 
     /**

@@ -3,7 +3,6 @@ package dev.shinpan.record.jkf;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordReader.ReadOptions;
-import dev.shinpan.record.RecordText;
 import dev.shinpan.record.build.RecordBuilder;
 
 /**
@@ -21,7 +20,7 @@ public final class StreamedAgreement {
     /** The streamed record, or null when the streamed path declines the text. */
     static GameRecord streamed(String text) {
         RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, OPTIONS, 0);
-        return StreamedJkf.read(RecordText.of(text), builder) ? builder.build() : null;
+        return StreamedJkf.read(text.toCharArray(), text.length(), builder) ? builder.build() : null;
     }
 
     /**

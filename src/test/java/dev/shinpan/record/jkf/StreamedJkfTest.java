@@ -104,10 +104,10 @@ class StreamedJkfTest {
                 Limits small = new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(),
                         d.lineLength(), d.moves(), which.equals("variations") ? limit : d.variations(), d.variationDepth(),
                         which.equals("treeMoves") ? limit : d.treeMoves(), d.headerLines(),
-                        which.equals("comments") ? limit : d.comments(), d.recordsPerFile());
+                        which.equals("comments") ? limit : d.comments(), d.recordsPerFile(), d.jsonValues());
                 ReadOptions options = new ReadOptions("limits.jkf", "UTF-8", null, small);
                 RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
-                assertTrue(StreamedJkf.read(dev.shinpan.record.RecordText.of(text), builder), which + " " + limit);
+                assertTrue(StreamedJkf.read(text.toCharArray(), text.length(), builder), which + " " + limit);
                 GameRecord streamed = builder.build();
                 assertEquals(JkfReader.readGeneral(text, options), streamed, which + " " + limit);
                 if (!streamed.readable()) {
