@@ -1,6 +1,8 @@
 package dev.shinpan.record.jkf;
 
 import dev.shinpan.record.LineChars;
+import dev.shinpan.record.RecordText;
+import dev.shinpan.record.TextLines;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,6 +18,13 @@ import java.util.List;
  * whatever Jackson would reject it refuses. A move written compactly, as writers save it, has its
  * keys and squares compared in place ({@link #field}, {@link #compactSquare}) rather than taken
  * token by token.
+ *
+ * <p>A long text (one not held as characters) is read a window at a time: the characters from the
+ * reading position (or a place {@link #pin pinned} before it) on are carried into a new array with
+ * the next window, so that offsets into {@link #chars()} hold while the current token is read, or,
+ * for the pinned place, until it is let go. Before each token at least {@link #LOOKAHEAD}
+ * characters stand ready, or the rest of the text: every token this reads in place but a string
+ * and a run of blanks is shorter, and those two fetch what they need as they go.
  */
 final class ExpectedJson {
 
@@ -40,6 +49,8 @@ final class ExpectedJson {
     private static final int MAX_DEPTH = 62;
     private static final int MAX_INT_DIGITS = 9;
     private static final int MAX_FLOAT_LENGTH = 24;
+    /** Characters ready before a token: more than the longest move object {@link StreamedMove} reads in place. */
+    static final int LOOKAHEAD = 256;
 
     /** What may come next. */
     private static final int VALUE = 0;
@@ -48,10 +59,20 @@ final class ExpectedJson {
     private static final int COMMA_OR_END = 3;
     private static final int ROOT_DONE = 4;
 
-    private final char[] c;
-    private final int n;
+    private char[] c;
+    private int n;
+    /** The long text read a window at a time, or null when {@link #c} holds the whole text. */
+    private final RecordText windows;
+    /** Where in the text {@code c[0]} stands, and where the windows fetched so far end. */
+    private int base;
+    private int fetched;
+    /** A place kept in {@link #c} across windows, or -1. */
+    private int pin = -1;
+    /** Whether the current token is kept in {@link #c} across windows: a key while blanks before its colon are passed. */
+    private boolean holdToken;
     private int pos;
     private int line = 1;
+    /** Where the current line starts in the text (not in {@link #c}). */
     private int lineStart;
     private int state = VALUE;
     /** Bit k set: the container at depth k + 1 is an object. */
@@ -69,9 +90,26 @@ final class ExpectedJson {
     ExpectedJson(char[] chars, int length) {
         this.c = chars;
         this.n = length;
+        this.windows = null;
     }
 
-    /** The characters read, shared. */
+    /** The text, in place when it is held as characters, else a window at a time. */
+    ExpectedJson(RecordText text) {
+        if (text.hasChars()) {
+            this.c = text.chars();
+            this.n = text.length();
+            this.windows = null;
+        } else {
+            this.windows = text;
+            this.c = new char[0];
+            fetch();
+        }
+    }
+
+    /**
+     * The characters read, shared: the current window, from where {@link #tokenOffset()} or the
+     * pinned place stands on; the array changes when the next window comes in.
+     */
     char[] chars() {
         return c;
     }
@@ -81,9 +119,68 @@ final class ExpectedJson {
         return n;
     }
 
+    /**
+     * Whether the text is read a window at a time: stretches of it kept longer than a token are
+     * then to be copied out of {@link #chars()}, which would otherwise keep every window alive.
+     */
+    boolean windowed() {
+        return windows != null;
+    }
+
+    /** Keeps the current token's first character in {@link #chars()} until {@link #unpin}. */
+    void pin() {
+        pin = tokenStart;
+    }
+
+    /** Lets the pinned place go; returns where it stands now in {@link #chars()}. */
+    int unpin() {
+        int at = pin;
+        pin = -1;
+        return at;
+    }
+
+    /**
+     * Brings the next window in after the characters still needed: from the pinned place or the
+     * reading position, whichever is first (the opening quote, while a string is read). Returns how
+     * far the characters moved down in the array, or -1 at the end of the text.
+     */
+    private int fetch() {
+        if (windows == null || fetched == windows.length()) {
+            return -1;
+        }
+        int keep = pin < 0 ? pos : Math.min(pos, pin);
+        if (holdToken) {
+            keep = Math.min(keep, tokenStart);
+        }
+        char[] window = windows.window(fetched, TextLines.WINDOW, 2 * TextLines.WINDOW);
+        char[] next = new char[n - keep + window.length];
+        System.arraycopy(c, keep, next, 0, n - keep);
+        System.arraycopy(window, 0, next, n - keep, window.length);
+        fetched += window.length;
+        c = next;
+        n = next.length;
+        base += keep;
+        pos -= keep;
+        tokenStart -= keep;
+        textStart -= keep;
+        textEnd -= keep;
+        if (pin >= 0) {
+            pin -= keep;
+        }
+        return keep;
+    }
+
+    /** At least {@code count} characters ready from the reading position, or the rest of the text. */
+    private void ready(int count) {
+        while (n - pos < count && fetch() >= 0) {
+            // fetched
+        }
+    }
+
     /** The next token, or null at the end of the text after the root value. */
     Token next() throws Unusual {
         skipBlanks();
+        ready(LOOKAHEAD);
         if (pos == n) {
             if (state != ROOT_DONE) {
                 throw Unusual.INSTANCE;
@@ -97,6 +194,7 @@ final class ExpectedJson {
                 if (ch == ',') {
                     pos++;
                     skipBlanks();
+                    ready(LOOKAHEAD);
                     if (pos == n) {
                         throw Unusual.INSTANCE;
                     }
@@ -124,25 +222,28 @@ final class ExpectedJson {
     private void mark() {
         tokenStart = pos;
         tokenLine = line;
-        tokenColumn = pos - lineStart + 1;
+        tokenColumn = base + pos - lineStart + 1;
     }
 
     private void skipBlanks() {
-        while (pos < n) {
+        while (pos < n || fetch() >= 0) {
             char ch = c[pos];
             if (ch == ' ' || ch == '\t') {
                 pos++;
             } else if (ch == '\n') {
                 pos++;
                 line++;
-                lineStart = pos;
+                lineStart = base + pos;
             } else if (ch == '\r') {
                 pos++;
+                if (pos == n) {
+                    fetch();
+                }
                 if (pos < n && c[pos] == '\n') {
                     pos++;
                 }
                 line++;
-                lineStart = pos;
+                lineStart = base + pos;
             } else {
                 return;
             }
@@ -167,7 +268,10 @@ final class ExpectedJson {
         }
         mark();
         string();
+        holdToken = true;
         skipBlanks();
+        ready(LOOKAHEAD);
+        holdToken = false;
         if (pos == n || c[pos] != ':') {
             throw Unusual.INSTANCE;
         }
@@ -216,8 +320,16 @@ final class ExpectedJson {
     private void string() throws Unusual {
         int start = pos + 1;
         int i = start;
-        int limit = Math.min(n, start + MAX_STRING);
-        while (i < limit) {
+        while (i - start < MAX_STRING) {
+            if (i == n) {
+                int moved = fetch();
+                if (moved < 0) {
+                    break;
+                }
+                start -= moved;
+                i -= moved;
+                continue;
+            }
             char ch = c[i];
             if (ch == '"') {
                 textStart = start;
@@ -283,7 +395,8 @@ final class ExpectedJson {
     /** Whether a value ending at {@code i} is followed by what may follow a value. */
     private boolean delimited(int i) {
         if (i == n) {
-            return true;
+            // a token as long as the characters made ready is longer than any this reads
+            return windows == null || fetched == windows.length();
         }
         char ch = c[i];
         return ch == ',' || ch == '}' || ch == ']' || ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
@@ -330,6 +443,7 @@ final class ExpectedJson {
      * {@code "guess":}), and returned itself, so the usual key costs no new string.
      */
     String field(String guess) throws Unusual {
+        ready(LOOKAHEAD);
         if (guess != null && guessedKey(guess)) {
             return guess;
         }
@@ -372,6 +486,7 @@ final class ExpectedJson {
      * place after its key: {@code 10 * x + y}; or -1, having taken nothing, for any other writing.
      */
     int compactSquare() {
+        ready(LOOKAHEAD);
         int i = pos;
         if (state != VALUE || depth >= MAX_DEPTH - 1) {
             return -1;
@@ -410,6 +525,7 @@ final class ExpectedJson {
      * with {@link #closeObjectAt}. -1 when anything else follows the brace.
      */
     int objectBody() {
+        ready(LOOKAHEAD);
         return token == Token.START_OBJECT && state == NAME_OR_END_OBJECT && pos < n && c[pos] == '"' ? pos : -1;
     }
 

@@ -34,6 +34,8 @@ import java.util.Set;
 public final class JkfReader implements RecordReader {
 
     private static final Set<String> TOP_LEVEL_KEYS = Set.of("header", "initial", "moves");
+    /** Characters of the text shown with a problem. */
+    private static final int SHOWN = 20;
 
     @Override
     public RecordFormat format() {
@@ -42,42 +44,43 @@ public final class JkfReader implements RecordReader {
 
     @Override
     public void read(RecordText text, ReadOptions options, Consumer<GameRecord> sink) {
-        // one array of the characters for both paths: a long text has no second copy made of it
-        char[] chars = text.chars();
-        int length = text.length();
         if (options.variant() == null || options.variant() == Variants.STANDARD) {
             // most files have the shape writers save: streamed, no JSON tree. An ideographic space
             // at a line end is no JSON blank to the streamed path, which leaves such a file to the
             // general one, where it is blanked: no look through the whole text for one here.
             RecordBuilder streamed = new RecordBuilder(RecordFormat.JKF, options, 0);
-            if (StreamedJkf.read(chars, length, streamed)) {
+            if (StreamedJkf.read(text, streamed)) {
                 sink.accept(streamed.build());
                 return;
             }
         }
-        sink.accept(readGeneral(chars, length, options));
+        sink.accept(readGeneral(text, options));
     }
 
     /** Reads any JKF through a located JSON tree: every shape, quirk and problem. */
     static GameRecord readGeneral(String text, ReadOptions options) {
-        return readGeneral(text.toCharArray(), text.length(), options);
+        return readGeneral(RecordText.of(text), options);
     }
 
-    /** {@link #readGeneral(String, ReadOptions)} of {@code chars[0, length)}, which are not changed. */
-    static GameRecord readGeneral(char[] chars, int length, ReadOptions options) {
+    /**
+     * {@link #readGeneral(String, ReadOptions)} of a text held as characters, read in place, or of
+     * a long one, read a window at a time: no copy of the whole is made either way.
+     */
+    static GameRecord readGeneral(RecordText text, ReadOptions options) {
         RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
         if (options.variant() != null && options.variant() != Variants.STANDARD) {
             builder.error(Problem.error(0, 0, "", Message.of("read.jkf.variant", "JKF", options.variant(),
                     options.variant().toString())));
             return builder.unreadable();
         }
-        char[] json = blankTrailingIdeographicSpaces(chars, length);
         int maxValues = options.limits().jsonValues();
         LocatedJson parsed;
         try {
-            parsed = LocatedJson.parse(json, length, maxValues);
+            parsed = text.hasChars()
+                    ? LocatedJson.parse(blankTrailingIdeographicSpaces(text.chars(), text.length()), text.length(), maxValues)
+                    : LocatedJson.parse(new BlankedReader(text), maxValues);
         } catch (JacksonException e) {
-            builder.error(malformed(chars, length, e));
+            builder.error(malformed(text, e));
             return builder.unreadable();
         } catch (LocatedJson.TooManyValues e) {
             builder.error(Problem.error(e.place.line(), e.place.column(), e.text,
@@ -145,11 +148,11 @@ public final class JkfReader implements RecordReader {
     }
 
     /** One located error for text that is not well-formed JSON, placed where Jackson stopped. */
-    private static Problem malformed(char[] text, int length, JacksonException e) {
+    private static Problem malformed(RecordText text, JacksonException e) {
         JsonLocation location = e.getLocation();
         int line = location == null ? 0 : Math.max(0, location.getLineNr());
         int column = location == null ? 0 : Math.max(0, location.getColumnNr());
-        return Problem.error(line, column, textAt(text, length, line, column), Message.of("read.jkf.malformed", "JSON",
+        return Problem.error(line, column, textAt(text, line, column), Message.of("read.jkf.malformed", "JSON",
                 e.getOriginalMessage().lines().findFirst().orElse(""), "JKF"));
     }
 
@@ -157,34 +160,38 @@ public final class JkfReader implements RecordReader {
      * A few characters of the text from a line and column, for showing where JSON went wrong. Lines
      * end as {@link String#lines()} ends them (LF, CR LF or a lone CR), as Jackson counts them.
      */
-    static String textAt(char[] text, int length, int line, int column) {
+    static String textAt(RecordText text, int line, int column) {
         if (line < 1 || column < 1) {
             return "";
         }
+        int length = text.length();
         int start = 0;
         for (int l = 1; l < line; l++) {
             int i = start;
-            while (i < length && text[i] != '\n' && text[i] != '\r') {
+            while (i < length && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
                 i++;
             }
             if (i == length) {
                 return "";
             }
-            start = i + (text[i] == '\r' && i + 1 < length && text[i + 1] == '\n' ? 2 : 1);
+            start = i + (text.charAt(i) == '\r' && i + 1 < length && text.charAt(i + 1) == '\n' ? 2 : 1);
         }
         if (start == length) {
             return "";
         }
         int end = start;
-        while (end < length && text[end] != '\n' && text[end] != '\r') {
+        while (end < length && end - start < column - 1 + SHOWN && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
             end++;
         }
-        int from = Math.min(start + column - 1, end);
-        return firstChars(new String(text, from, end - from));
+        StringBuilder shown = new StringBuilder(SHOWN);
+        for (int i = Math.min(start + column - 1, end); i < end && shown.length() < SHOWN; i++) {
+            shown.append(text.charAt(i));
+        }
+        return shown.toString();
     }
 
     private static String firstChars(String s) {
-        return s.length() <= 20 ? s : s.substring(0, 20);
+        return s.length() <= SHOWN ? s : s.substring(0, SHOWN);
     }
 
     /**

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.Reader;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -74,7 +75,30 @@ final class LocatedJson {
      * {@code maxValues} values; throws Jackson's located exception when malformed.
      */
     static LocatedJson parse(char[] chars, int length, int maxValues) throws JacksonException, TooManyValues {
-        try (JsonParser parser = FACTORY.createParser(chars, 0, length)) {
+        try {
+            return parse(FACTORY.createParser(chars, 0, length), maxValues);
+        } catch (JacksonException e) {
+            throw e;
+        } catch (IOException e) {
+            // Reading from characters in memory does no I/O.
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** {@link #parse(char[], int, int)} of a long text given by a reader over its windows. */
+    static LocatedJson parse(Reader text, int maxValues) throws JacksonException, TooManyValues {
+        try {
+            return parse(FACTORY.createParser(text), maxValues);
+        } catch (JacksonException e) {
+            throw e;
+        } catch (IOException e) {
+            // The reader takes windows of a text in memory: no I/O.
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static LocatedJson parse(JsonParser source, int maxValues) throws IOException, TooManyValues {
+        try (JsonParser parser = source) {
             Builder builder = new Builder(maxValues);
             JsonToken first = parser.nextToken();
             if (first == null) {
@@ -84,11 +108,6 @@ final class LocatedJson {
             // Anything after the value is malformed; Jackson reports where.
             parser.nextToken();
             return new LocatedJson(root, builder.duplicates);
-        } catch (JacksonException e) {
-            throw e;
-        } catch (IOException e) {
-            // Reading from characters in memory does no I/O.
-            throw new IllegalStateException(e);
         }
     }
 

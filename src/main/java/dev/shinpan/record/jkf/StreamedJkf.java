@@ -3,6 +3,7 @@ package dev.shinpan.record.jkf;
 import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.MoveTime;
+import dev.shinpan.record.RecordText;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.MoveDraft;
@@ -42,20 +43,20 @@ final class StreamedJkf {
     private final RecordBuilder builder;
     private int forkDepth;
 
-    private StreamedJkf(char[] chars, int length, RecordBuilder builder) {
-        this.json = new ExpectedJson(chars, length);
-        this.moveObjects = new StreamedMove(json, json.chars());
+    private StreamedJkf(RecordText text, RecordBuilder builder) {
+        this.json = new ExpectedJson(text);
+        this.moveObjects = new StreamedMove(json);
         this.builder = builder;
     }
 
     /**
-     * True when the text {@code chars[0, length)} was read into the builder, to its end or to a limit that stopped it (the
+     * True when the text was read into the builder, to its end or to a limit that stopped it (the
      * builder holds that located error, placed as the general path places it); false when the
      * general path must read it.
      */
-    static boolean read(char[] chars, int length, RecordBuilder builder) {
+    static boolean read(RecordText text, RecordBuilder builder) {
         try {
-            new StreamedJkf(chars, length, builder).document();
+            new StreamedJkf(text, builder).document();
             return true;
         } catch (Stopped e) {
             return true;

@@ -35,7 +35,6 @@ final class StreamedMove {
     private static final char[] PROMOTE_FALSE = ",\"promote\":false".toCharArray();
 
     private final ExpectedJson json;
-    private final char[] source;
     /**
      * The key that followed each key (index 0: the opening brace) in the last move: a writer keeps
      * one order, so the guess is almost always right and is matched in place, with no new string.
@@ -43,9 +42,8 @@ final class StreamedMove {
     private final String[] keyAfter = new String[KEYS.length];
     private SourceText text;
 
-    StreamedMove(ExpectedJson json, char[] source) {
+    StreamedMove(ExpectedJson json) {
         this.json = json;
-        this.source = source;
     }
 
     /** The text of the move last read, located at its opening brace. */
@@ -59,11 +57,13 @@ final class StreamedMove {
      * @param previous the destination of the previous move, which {@code same} names
      */
     WrittenMove read(Square previous) throws Unusual {
-        int start = json.tokenOffset();
+        // the move's text runs from its opening brace, kept while a long text's windows come in
+        json.pin();
         int line = json.tokenLine();
         int column = json.tokenColumn();
-        WrittenMove quick = compact(previous, start, line, column);
+        WrittenMove quick = compact(previous, line, column);
         if (quick != null) {
+            json.unpin();
             return quick;
         }
         Side side = null;
@@ -134,7 +134,7 @@ final class StreamedMove {
             };
         }
         json.current(Token.END_OBJECT);
-        text = written(start, line, column, length + 1);
+        text = written(json.unpin(), line, column, length + 1);
         if (piece == null) {
             throw Unusual.INSTANCE;
         }
@@ -165,9 +165,11 @@ final class StreamedMove {
      * any other writing (other keys or order, blanks, a line break, an unknown piece, a
      * {@code same} the previous move contradicts), which {@link #read} then reads key by key.
      */
-    WrittenMove compact(Square previous, int start, int line, int column) throws Unusual {
+    WrittenMove compact(Square previous, int line, int column) throws Unusual {
         int i = json.objectBody();
-        char[] c = source;
+        // the brace, and the characters made ready after it, stand in the array as it is now
+        int start = json.tokenOffset();
+        char[] c = json.chars();
         int n = json.length();
         if (i < 0 || !LineChars.startsWith(c, n, COLOR, i) || i + COLOR.length >= n) {
             return null;
@@ -218,7 +220,7 @@ final class StreamedMove {
             return null;
         }
         json.closeObjectAt(i);
-        text = SourceText.of(source, start, i + 1, line, column);
+        text = located(c, start, i + 1, line, column);
         Side side = Side.ofIndex(color);
         return from < 0 ? new WrittenMove(side, null, destination, piece, null, promote)
                 : WrittenMove.boardMove(side, Square.of(from / 10, from % 10), destination, piece, promote);
@@ -231,15 +233,25 @@ final class StreamedMove {
      */
     private SourceText written(int start, int line, int column, int compactLength) throws Unusual {
         int end = json.tokenOffset() + 1;
+        char[] source = json.chars();
         // blanks and escapes only lengthen the text: as long as its compact form, it is that form
         if (end - start == compactLength) {
-            return SourceText.of(source, start, end, line, column);
+            return located(source, start, end, line, column);
         }
         String written = compact(source, start, end);
         if (written == null) {
             throw Unusual.INSTANCE;
         }
         return SourceText.of(written, line, column);
+    }
+
+    /**
+     * The text {@code chars[from, to)}, left in place when the text is held whole; copied out of a
+     * long text's window, which it would otherwise keep alive with all before it.
+     */
+    private SourceText located(char[] chars, int from, int to, int line, int column) {
+        return json.windowed() ? SourceText.of(new String(chars, from, to - from), line, column)
+                : SourceText.of(chars, from, to, line, column);
     }
 
     /** {@code {"x": 1-9, "y": 1-9}}. */

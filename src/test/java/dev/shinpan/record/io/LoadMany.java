@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * Reads one file through {@link RecordLoader} in a JVM of its own, for {@link StreamedRecordsTest}:
  * {@code drop} counts the records and lets them go, {@code keep} holds every one; {@code whole}
- * only decodes the Shift_JIS file into one String, as shinpan once did with a long text;
+ * only decodes the Shift_JIS file into one String, as shinpan once did with a long text, and
+ * {@code chars} a long text into one array of characters, as JKF reading once did;
  * {@code limited} and {@code unlimited} keep the records and print each one's first error, under
  * the default limits or with no limit on the moves, header lines and comment lines of a record nor
  * on the JSON values of a JKF file read as a tree.
@@ -26,6 +27,12 @@ public final class LoadMany {
         Path file = Path.of(args[0]);
         if (args[1].equals("whole")) {
             System.out.println(new String(Files.readAllBytes(file), TextDecoder.CP932).length() + " characters");
+            return;
+        }
+        if (args[1].equals("chars")) {
+            // what JKF reading once asked of a long text: all of its characters in one array, beside its bytes
+            byte[] bytes = Files.readAllBytes(file);
+            System.out.println(TextDecoder.decode(bytes).orElseThrow().content().chars().length + " characters");
             return;
         }
         if (args[1].endsWith("limited")) {

@@ -182,6 +182,26 @@ class StreamedRecordsTest {
         run(file, "unlimited", 256).runsOutOfMemory("a tree of the whole document must not fit in the heap");
     }
 
+    /**
+     * JSON has no lines, and JKF reading once took a long text's characters whole: a 60 MB file
+     * (the forks above, spread with blank lines as a pretty-printer may leave them) took 120 MB of
+     * characters beside its 60 MB of bytes and ran out of 256 MB with the launcher's collector.
+     * Both JKF paths now read it a window at a time.
+     */
+    @Test
+    @DisplayName("a 60 MB JKF file is read a window at a time in a 256 MB heap, in writers' shape or not")
+    void aLongJkfFileIsReadWindowByWindow() throws IOException, InterruptedException {
+        String blanks = (" ".repeat(99) + "\n").repeat(470_000);
+        Path usual = dir.resolve("long.jkf");
+        Files.writeString(usual, forks("") + blanks, StandardCharsets.UTF_8);
+        assertTrue(Files.size(usual) > 59_000_000L, "size " + Files.size(usual));
+        run(usual, "drop", 256).fits("1 records, 2 moves");
+        run(usual, "chars", 256).runsOutOfMemory("its characters whole beside its bytes must not fit in the heap");
+        Path unusual = dir.resolve("long-unusual.jkf");
+        Files.writeString(unusual, forks("\"note\": \"by hand\", ") + blanks, StandardCharsets.UTF_8);
+        run(unusual, "limited", 256).fits("jsonValues=500000");
+    }
+
     /** A JKF record of two moves, the second with 30,000 forks of four moves, written with blanks; {@code extra} opens the root object. */
     private static String forks(String extra) {
         String move = "{\n  \"move\": {\n   \"color\": %d,\n   \"from\": {\"x\": %d, \"y\": %d},\n"

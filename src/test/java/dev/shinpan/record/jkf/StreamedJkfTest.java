@@ -107,7 +107,7 @@ class StreamedJkfTest {
                         which.equals("comments") ? limit : d.comments(), d.recordsPerFile(), d.jsonValues());
                 ReadOptions options = new ReadOptions("limits.jkf", "UTF-8", null, small);
                 RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
-                assertTrue(StreamedJkf.read(text.toCharArray(), text.length(), builder), which + " " + limit);
+                assertTrue(StreamedJkf.read(dev.shinpan.record.RecordText.of(text), builder), which + " " + limit);
                 GameRecord streamed = builder.build();
                 assertEquals(JkfReader.readGeneral(text, options), streamed, which + " " + limit);
                 if (!streamed.readable()) {

@@ -29,8 +29,8 @@ class StreamedMoveTest {
         char[] chars = (text + "\u0000\u0000").toCharArray(); // characters past the text are not its own
         ExpectedJson json = new ExpectedJson(chars, text.length());
         json.expect(Token.START_OBJECT);
-        StreamedMove move = new StreamedMove(json, chars);
-        WrittenMove read = move.compact(previous, json.tokenOffset(), json.tokenLine(), json.tokenColumn());
+        StreamedMove move = new StreamedMove(json);
+        WrittenMove read = move.compact(previous, json.tokenLine(), json.tokenColumn());
         if (read != null) {
             json.current(Token.END_OBJECT);
             assertNull(json.next(), "the move object is read to its end");

@@ -1,0 +1,121 @@
+package dev.shinpan.record.jkf;
+
+import dev.shinpan.record.RecordText;
+import dev.shinpan.record.TextLines;
+import java.io.Reader;
+import java.util.Arrays;
+
+/**
+ * A long text (one not held as characters) as a {@link Reader}, a window at a time, for the
+ * general path's JSON parser: its ideographic spaces at line ends made plain spaces on the way,
+ * as {@link JkfReader#blankTrailingIdeographicSpaces} does for a text held whole. An ideographic
+ * space is at a line end when nothing but blanks (space, tab, ideographic space) stands between it
+ * and the next line break or the end of the text, so a run of blanks holding one is looked past
+ * before it is given, into the windows after it where it runs on.
+ */
+final class BlankedReader extends Reader {
+
+    private static final char IDEOGRAPHIC_SPACE = '\u3000';
+
+    private final RecordText text;
+    /** Where the next window starts in the text. */
+    private int fetched;
+    /** The characters not given yet are {@code buffer[at, buffer.length)}. */
+    private char[] buffer = new char[0];
+    private int at;
+    /** The characters before this index in {@link #buffer} are settled: given as they stand. */
+    private int settled;
+
+    BlankedReader(RecordText text) {
+        this.text = text;
+    }
+
+    @Override
+    public int read(char[] out, int offset, int length) {
+        int given = 0;
+        while (given < length) {
+            if (at == buffer.length && !more()) {
+                break;
+            }
+            if (at >= settled && buffer[at] == IDEOGRAPHIC_SPACE) {
+                settleRun();
+            }
+            int n = Math.min(length - given, (at < settled ? settled : buffer.length) - at);
+            if (at >= settled) {
+                // give characters up to the next ideographic space, which is settled first
+                int k = at;
+                int end = at + n;
+                while (k < end && buffer[k] != IDEOGRAPHIC_SPACE) {
+                    k++;
+                }
+                n = Math.max(k - at, 0);
+                if (n == 0) {
+                    continue;
+                }
+            }
+            System.arraycopy(buffer, at, out, offset + given, n);
+            at += n;
+            given += n;
+        }
+        return given == 0 && length > 0 ? -1 : given;
+    }
+
+    /**
+     * Settles the run of blanks starting at {@link #at} (an ideographic space): finds where it
+     * ends, fetching windows while it runs to the end of one, and when a line break or the end of
+     * the text follows, makes its ideographic spaces plain ones.
+     */
+    private void settleRun() {
+        int end = at;
+        while (true) {
+            while (end < buffer.length && isBlank(buffer[end])) {
+                end++;
+            }
+            if (end < buffer.length) {
+                break;
+            }
+            int before = at;
+            if (!more()) {
+                break;
+            }
+            end -= before - at;
+        }
+        boolean lineEnd = end == buffer.length || buffer[end] == '\n' || buffer[end] == '\r';
+        if (lineEnd) {
+            for (int k = at; k < end; k++) {
+                if (buffer[k] == IDEOGRAPHIC_SPACE) {
+                    buffer[k] = ' ';
+                }
+            }
+        }
+        settled = end;
+    }
+
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t' || c == IDEOGRAPHIC_SPACE;
+    }
+
+    /** Appends the next window to the characters not given yet; false at the end of the text. */
+    private boolean more() {
+        if (fetched == text.length()) {
+            return false;
+        }
+        char[] window = text.window(fetched, TextLines.WINDOW, 2 * TextLines.WINDOW);
+        fetched += window.length;
+        int rest = buffer.length - at;
+        char[] next = rest == 0 ? window : Arrays.copyOf(Arrays.copyOfRange(buffer, at, buffer.length), rest + window.length);
+        if (rest > 0) {
+            System.arraycopy(window, 0, next, rest, window.length);
+        }
+        settled = Math.max(0, settled - at);
+        buffer = next;
+        at = 0;
+        return true;
+    }
+
+    @Override
+    public void close() {
+        buffer = new char[0];
+        at = 0;
+    }
+}
