@@ -172,7 +172,8 @@ final class ExpectedJson {
 
     /** At least {@code count} characters ready from the reading position, or the rest of the text. */
     private void ready(int count) {
-        while (n - pos < count && fetch() >= 0) {
+        // a text held whole has nothing to fetch: near its end, no call for every token
+        while (n - pos < count && windows != null && fetch() >= 0) {
             // fetched
         }
     }
@@ -226,7 +227,7 @@ final class ExpectedJson {
     }
 
     private void skipBlanks() {
-        while (pos < n || fetch() >= 0) {
+        while (pos < n || windows != null && fetch() >= 0) {
             char ch = c[pos];
             if (ch == ' ' || ch == '\t') {
                 pos++;
