@@ -67,15 +67,13 @@ class StreamedRecordsTest {
     @Test
     @DisplayName("a 24 MB JKF file on one line passes through an 80 MB heap")
     void longTextOnOneLineIsDecodedToItsSize() throws IOException, InterruptedException {
-        Path file = dir.resolve("one-line.jkf");
         StringBuilder json = new StringBuilder("{\"header\":{\"先手\":\"甲\"},\"moves\":[{\"comments\":[");
         String comment = "\"" + "コメント".repeat(200) + "\"";
         for (int i = 0; i < 10_500; i++) {
             json.append(i == 0 ? "" : ",").append(comment);
         }
         json.append("]},{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}]}");
-        Files.writeString(file, json, StandardCharsets.UTF_8);
-        assertTrue(Files.size(file) > 24_000_000L, "size " + Files.size(file));
+        Path file = written("one-line.jkf", json, 24_000_000L);
         run(file, "drop", 80).fits("1 records, 1 moves");
     }
 
@@ -88,10 +86,7 @@ class StreamedRecordsTest {
     @Test
     @DisplayName("a 60 MB KIF of variations ends at the tree-moves limit in a 256 MB heap, not out of memory")
     void manyVariationsStopAtTheTreeMovesLimit() throws IOException, InterruptedException {
-        Path file = dir.resolve("many-variations.kif");
-        String kif = variations(4100, 400, "");
-        Files.writeString(file, kif, StandardCharsets.UTF_8);
-        assertTrue(Files.size(file) > 60_000_000L, "size " + Files.size(file));
+        Path file = written("many-variations.kif", variations(4100, 400, ""), 60_000_000L);
         run(file, "limited", 256).fits("treeMoves=200000");
         run(file, "unlimited", 256).runsOutOfMemory("1.6 million moves must not fit in the heap");
     }
@@ -162,9 +157,7 @@ class StreamedRecordsTest {
     @Test
     @DisplayName("a 13 MB JKF file of 30,000 forks passes through a 96 MB heap")
     void manyForksAreStreamed() throws IOException, InterruptedException {
-        Path file = dir.resolve("forks.jkf");
-        Files.writeString(file, forks(""), StandardCharsets.UTF_8);
-        assertTrue(Files.size(file) > 12_000_000L, "size " + Files.size(file));
+        Path file = written("forks.jkf", forks(""), 12_000_000L);
         run(file, "drop", 96).fits("1 records, 2 moves");
     }
 
@@ -176,8 +169,7 @@ class StreamedRecordsTest {
     @Test
     @DisplayName("a 13 MB JKF file of 30,000 forks in an unusual shape ends at the json-values limit in a 256 MB heap")
     void anUnusualJkfStopsAtTheJsonValuesLimit() throws IOException, InterruptedException {
-        Path file = dir.resolve("unusual.jkf");
-        Files.writeString(file, forks("\"note\": \"by hand\", "), StandardCharsets.UTF_8);
+        Path file = written("unusual.jkf", forks("\"note\": \"by hand\", "), 12_000_000L);
         run(file, "limited", 256).fits("jsonValues=500000");
         run(file, "unlimited", 256).runsOutOfMemory("a tree of the whole document must not fit in the heap");
     }
@@ -192,13 +184,10 @@ class StreamedRecordsTest {
     @DisplayName("a 60 MB JKF file is read a window at a time in a 256 MB heap, in writers' shape or not")
     void aLongJkfFileIsReadWindowByWindow() throws IOException, InterruptedException {
         String blanks = (" ".repeat(99) + "\n").repeat(470_000);
-        Path usual = dir.resolve("long.jkf");
-        Files.writeString(usual, forks("") + blanks, StandardCharsets.UTF_8);
-        assertTrue(Files.size(usual) > 59_000_000L, "size " + Files.size(usual));
+        Path usual = written("long.jkf", forks("") + blanks, 59_000_000L);
         run(usual, "drop", 256).fits("1 records, 2 moves");
         run(usual, "chars", 256).runsOutOfMemory("its characters whole beside its bytes must not fit in the heap");
-        Path unusual = dir.resolve("long-unusual.jkf");
-        Files.writeString(unusual, forks("\"note\": \"by hand\", ") + blanks, StandardCharsets.UTF_8);
+        Path unusual = written("long-unusual.jkf", forks("\"note\": \"by hand\", ") + blanks, 59_000_000L);
         run(unusual, "limited", 256).fits("jsonValues=500000");
     }
 
@@ -222,11 +211,15 @@ class StreamedRecordsTest {
     @Test
     @DisplayName("a 62 MB KIF of moves and comments up to both limits ends at a limit in a 256 MB heap")
     void theLimitsHoldTogether() throws IOException, InterruptedException {
-        Path file = dir.resolve("combined.kif");
-        String kif = variations(125_000, 4, "*" + "x".repeat(80) + "\n");
-        Files.writeString(file, kif, StandardCharsets.UTF_8);
-        assertTrue(Files.size(file) > 60_000_000L, "size " + Files.size(file));
+        Path file = written("combined.kif", variations(125_000, 4, "*" + "x".repeat(80) + "\n"), 60_000_000L);
         run(file, "limited", 256).fits("treeMoves=200000");
+    }
+
+    /** The text written to a file of the test's directory as UTF-8, at least {@code atLeast} bytes long. */
+    private Path written(String name, CharSequence text, long atLeast) throws IOException {
+        Path file = Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
+        assertTrue(Files.size(file) > atLeast, name + ": " + Files.size(file) + " bytes");
+        return file;
     }
 
     /** A KIF of one move and that many variations of it, each of that many moves, each move followed by the comment. */
