@@ -8,19 +8,19 @@ import java.util.function.ToLongFunction;
 
 /** The limits a user can set with {@code --limit NAME=VALUE}, one per component of {@link Limits}. */
 enum LimitName {
-    INPUT("input", true, Limits::inputBytes, "bytes of one record, standard input or archive entry"),
-    ARCHIVE("archive", true, Limits::archiveBytes, "uncompressed bytes of one archive and those inside it"),
-    ENTRIES("entries", false, Limits::archiveEntries, "entries of one archive and those inside it"),
-    NESTING("nesting", false, Limits::nestingDepth, "archives or compressed files inside archives"),
-    LINE("line", false, Limits::lineLength, "characters of one line of a record"),
-    MOVES("moves", false, Limits::moves, "moves of one line of play (main line or variation)"),
-    VARIATIONS("variations", false, Limits::variations, "variations of one record"),
-    VARIATION_DEPTH("variation-depth", false, Limits::variationDepth, "variations nested inside variations"),
-    TREE_MOVES("tree-moves", false, Limits::treeMoves, "moves of one record, main line and variations together"),
-    HEADER("header", false, Limits::headerLines, "header lines of one record"),
-    COMMENTS("comments", false, Limits::comments, "comment lines of one record"),
-    RECORDS("records", false, Limits::recordsPerFile, "records of one multi-record file (CSA '/', USI lines)"),
-    JSON_VALUES("json-values", false, Limits::jsonValues, "JSON values of one JKF file not in the shape writers save");
+    INPUT(Limits.INPUT_BYTES, true, Limits::inputBytes, "bytes of one record, standard input or archive entry"),
+    ARCHIVE(Limits.ARCHIVE_BYTES, true, Limits::archiveBytes, "uncompressed bytes of one archive and those inside it"),
+    ENTRIES(Limits.ARCHIVE_ENTRIES, false, Limits::archiveEntries, "entries of one archive and those inside it"),
+    NESTING(Limits.NESTING_DEPTH, false, Limits::nestingDepth, "archives or compressed files inside archives"),
+    LINE(Limits.LINE_LENGTH, false, Limits::lineLength, "characters of one line of a record"),
+    MOVES(Limits.MOVES, false, Limits::moves, "moves of one line of play (main line or variation)"),
+    VARIATIONS(Limits.VARIATIONS, false, Limits::variations, "variations of one record"),
+    VARIATION_DEPTH(Limits.VARIATION_DEPTH, false, Limits::variationDepth, "variations nested inside variations"),
+    TREE_MOVES(Limits.TREE_MOVES, false, Limits::treeMoves, "moves of one record, main line and variations together"),
+    HEADER(Limits.HEADER_LINES, false, Limits::headerLines, "header lines of one record"),
+    COMMENTS(Limits.COMMENTS, false, Limits::comments, "comment lines of one record"),
+    RECORDS(Limits.RECORDS_PER_FILE, false, Limits::recordsPerFile, "records of one multi-record file (CSA '/', USI lines)"),
+    JSON_VALUES(Limits.JSON_VALUES, false, Limits::jsonValues, "JSON values of one JKF file not in the shape writers save");
 
     private final String id;
     private final boolean bytes;

@@ -38,20 +38,23 @@ public record Limits(
         int recordsPerFile,
         int jsonValues) {
 
-    /** The names of the limits, as errors name them. */
-    public static final String INPUT_BYTES = "inputBytes";
-    public static final String ARCHIVE_BYTES = "archiveBytes";
-    public static final String ARCHIVE_ENTRIES = "archiveEntries";
-    public static final String NESTING_DEPTH = "nestingDepth";
-    public static final String LINE_LENGTH = "lineLength";
+    /**
+     * The names of the limits, as errors name them and as {@code --limit NAME=VALUE} takes them: an
+     * error's "over the limit tree-moves=200000" says what to raise.
+     */
+    public static final String INPUT_BYTES = "input";
+    public static final String ARCHIVE_BYTES = "archive";
+    public static final String ARCHIVE_ENTRIES = "entries";
+    public static final String NESTING_DEPTH = "nesting";
+    public static final String LINE_LENGTH = "line";
     public static final String MOVES = "moves";
     public static final String VARIATIONS = "variations";
-    public static final String VARIATION_DEPTH = "variationDepth";
-    public static final String TREE_MOVES = "treeMoves";
-    public static final String HEADER_LINES = "headerLines";
+    public static final String VARIATION_DEPTH = "variation-depth";
+    public static final String TREE_MOVES = "tree-moves";
+    public static final String HEADER_LINES = "header";
     public static final String COMMENTS = "comments";
-    public static final String RECORDS_PER_FILE = "recordsPerFile";
-    public static final String JSON_VALUES = "jsonValues";
+    public static final String RECORDS_PER_FILE = "records";
+    public static final String JSON_VALUES = "json-values";
 
     private static final long MIB = 1L << 20;
     private static final long GIB = 1L << 30;

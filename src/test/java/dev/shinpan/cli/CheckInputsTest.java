@@ -140,7 +140,7 @@ class CheckInputsTest {
         JsonNode limited = jsonl(Cli.run("check", "--format", "jsonl", "--limit", "json-values=10", unusual.toString()))
                 .get(0);
         assertEquals("unreadable", limited.get("status").asText(), limited.toString());
-        assertTrue(limited.get("errors").get(0).get("message").asText().contains("jsonValues=10"), limited.toString());
+        assertTrue(limited.get("errors").get(0).get("message").asText().contains("over the limit json-values=10"), limited.toString());
         JsonNode read = jsonl(Cli.run("check", "--format", "jsonl", unusual.toString())).get(0);
         assertEquals("ok", read.get("status").asText(), read.toString());
     }

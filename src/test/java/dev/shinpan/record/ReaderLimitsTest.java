@@ -185,7 +185,7 @@ class ReaderLimitsTest {
         List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
         assertEquals(1, errors.size(), record.problems().toString());
         Problem error = errors.get(0);
-        assertTrue(error.message().contains("variationDepth=1000"), error.message());
+        assertTrue(error.message().contains("variation-depth=1000"), error.message());
         int line = kif.lines().toList().indexOf("変化：1002手") + 1;
         assertEquals(line, error.line(), "the 変化 line that opens the 1,001st level");
         assertEquals("変化：1002手", error.text());
@@ -255,7 +255,7 @@ class ReaderLimitsTest {
     private static void assertLineTooLong(GameRecord record, int line) {
         Problem error = record.problems().stream().filter(Problem::isError).findFirst().orElseThrow();
         assertEquals(line, error.line());
-        assertTrue(error.message().contains("lineLength=200"), error.message());
+        assertTrue(error.message().contains("line=200"), error.message());
     }
 
     @Test
@@ -281,7 +281,7 @@ class ReaderLimitsTest {
         assertTrue(usi.subList(0, 3).stream().allMatch(GameRecord::readable));
         Problem error = usi.get(3).problems().get(0);
         assertEquals(5, error.line());
-        assertTrue(error.message().contains("recordsPerFile=3"), error.message());
+        assertTrue(error.message().contains("records=3"), error.message());
 
         String game = "PI\n+\n+7776FU\n";
         List<GameRecord> csa = new CsaReader().read(game + "/\n" + game + "/\n" + game + "/\n" + game,
@@ -290,6 +290,6 @@ class ReaderLimitsTest {
         assertTrue(csa.subList(0, 3).stream().allMatch(GameRecord::readable));
         assertEquals(3, csa.get(3).index());
         assertEquals(13, csa.get(3).problems().get(0).line());
-        assertTrue(csa.get(3).problems().get(0).message().contains("recordsPerFile=3"));
+        assertTrue(csa.get(3).problems().get(0).message().contains("records=3"));
     }
 }

@@ -1,5 +1,6 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.record.Limits;
 import dev.shinpan.text.Message;
 
 /**
@@ -13,13 +14,13 @@ public final class LimitExceededException extends InputException {
     /** The limits the input layer enforces, by the names users give them. */
     public enum Limit {
         /** Bytes of one record or archive entry. */
-        INPUT("input"),
+        INPUT(Limits.INPUT_BYTES),
         /** Uncompressed bytes of all entries of one archive. */
-        ARCHIVE("archive"),
+        ARCHIVE(Limits.ARCHIVE_BYTES),
         /** Entries of one archive. */
-        ENTRIES("entries"),
+        ENTRIES(Limits.ARCHIVE_ENTRIES),
         /** Archives inside archives. */
-        NESTING("nesting");
+        NESTING(Limits.NESTING_DEPTH);
 
         private final String id;
 

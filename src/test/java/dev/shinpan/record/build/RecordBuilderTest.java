@@ -182,7 +182,7 @@ class RecordBuilderTest {
         nested.addMove(usi(Side.BLACK, "2g2f"), at("3'"), null);
         assertFalse(nested.branch(3, SourceText.of("変化：3手", 9, 1)), "a variation of a variation: depth 2");
         assertTrue(nested.stopped());
-        assertTrue(nested.build().problems().get(0).message().contains("variationDepth=1"));
+        assertTrue(nested.build().problems().get(0).message().contains("variation-depth=1"));
 
         RecordBuilder many = builder(small);
         many.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
@@ -212,7 +212,7 @@ class RecordBuilderTest {
         Problem error = record.problems().get(0);
         assertTrue(error.isError());
         assertEquals(12, error.line());
-        assertTrue(error.message().contains("treeMoves=4"), error.message());
+        assertTrue(error.message().contains("tree-moves=4"), error.message());
     }
 
     @Test
@@ -229,7 +229,7 @@ class RecordBuilderTest {
         assertEquals(2, record.header().size());
         assertEquals(1, record.problems().size(), record.problems().toString());
         assertEquals(3, record.problems().get(0).line());
-        assertTrue(record.problems().get(0).message().contains("headerLines=2"));
+        assertTrue(record.problems().get(0).message().contains("header=2"));
     }
 
     @Test

@@ -87,7 +87,7 @@ class StreamedRecordsTest {
     @DisplayName("a 60 MB KIF of variations ends at the tree-moves limit in a 256 MB heap, not out of memory")
     void manyVariationsStopAtTheTreeMovesLimit() throws IOException, InterruptedException {
         Path file = written("many-variations.kif", variations(4100, 400, ""), 60_000_000L);
-        run(file, "limited", 256).fits("treeMoves=200000");
+        run(file, "limited", 256).fits("tree-moves=200000");
         run(file, "unlimited", 256).runsOutOfMemory("1.6 million moves must not fit in the heap");
     }
 
@@ -117,7 +117,7 @@ class StreamedRecordsTest {
         }
         Files.writeString(file, text, StandardCharsets.UTF_8);
         run(file, "limited", 96).fits(switch (shape) {
-            case "header" -> "headerLines=10000";
+            case "header" -> "header=10000";
             case "comments" -> "comments=200000";
             default -> "no error | problems: 1001";
         });
@@ -170,7 +170,7 @@ class StreamedRecordsTest {
     @DisplayName("a 13 MB JKF file of 30,000 forks in an unusual shape ends at the json-values limit in a 256 MB heap")
     void anUnusualJkfStopsAtTheJsonValuesLimit() throws IOException, InterruptedException {
         Path file = written("unusual.jkf", forks("\"note\": \"by hand\", "), 12_000_000L);
-        run(file, "limited", 256).fits("jsonValues=500000");
+        run(file, "limited", 256).fits("json-values=500000");
         run(file, "unlimited", 256).runsOutOfMemory("a tree of the whole document must not fit in the heap");
     }
 
@@ -188,7 +188,7 @@ class StreamedRecordsTest {
         run(usual, "drop", 256).fits("1 records, 2 moves");
         run(usual, "chars", 256).runsOutOfMemory("its characters whole beside its bytes must not fit in the heap");
         Path unusual = written("long-unusual.jkf", forks("\"note\": \"by hand\", ") + blanks, 59_000_000L);
-        run(unusual, "limited", 256).fits("jsonValues=500000");
+        run(unusual, "limited", 256).fits("json-values=500000");
     }
 
     /** A JKF record of two moves, the second with 30,000 forks of four moves, written with blanks; {@code extra} opens the root object. */
@@ -212,7 +212,7 @@ class StreamedRecordsTest {
     @DisplayName("a 62 MB KIF of moves and comments up to both limits ends at a limit in a 256 MB heap")
     void theLimitsHoldTogether() throws IOException, InterruptedException {
         Path file = written("combined.kif", variations(125_000, 4, "*" + "x".repeat(80) + "\n"), 60_000_000L);
-        run(file, "limited", 256).fits("treeMoves=200000");
+        run(file, "limited", 256).fits("tree-moves=200000");
     }
 
     /** The text written to a file of the test's directory as UTF-8, at least {@code atLeast} bytes long. */
