@@ -37,27 +37,28 @@ final class BlankedReader extends Reader {
             if (at == buffer.length && !more()) {
                 break;
             }
-            if (at >= settled && buffer[at] == IDEOGRAPHIC_SPACE) {
-                settleRun();
+            if (at == settled) {
+                settle();
             }
-            int n = Math.min(length - given, (at < settled ? settled : buffer.length) - at);
-            if (at >= settled) {
-                // give characters up to the next ideographic space, which is settled first
-                int k = at;
-                int end = at + n;
-                while (k < end && buffer[k] != IDEOGRAPHIC_SPACE) {
-                    k++;
-                }
-                n = Math.max(k - at, 0);
-                if (n == 0) {
-                    continue;
-                }
-            }
+            int n = Math.min(length - given, settled - at);
             System.arraycopy(buffer, at, out, offset + given, n);
             at += n;
             given += n;
         }
         return given == 0 && length > 0 ? -1 : given;
+    }
+
+    /** Settles the characters from {@link #at}: up to the next ideographic space, or its run of blanks. */
+    private void settle() {
+        if (buffer[at] == IDEOGRAPHIC_SPACE) {
+            settleRun();
+            return;
+        }
+        int k = at;
+        while (k < buffer.length && buffer[k] != IDEOGRAPHIC_SPACE) {
+            k++;
+        }
+        settled = k;
     }
 
     /**

@@ -16,7 +16,7 @@ import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.record.kif.KifHeaderFacts;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
-import java.util.List;
+import java.util.Arrays;
 import java.util.function.Consumer;
 import java.util.Map;
 import java.util.Set;
@@ -160,7 +160,7 @@ public final class JkfReader implements RecordReader {
      * A few characters of the text from a line and column, for showing where JSON went wrong. Lines
      * end as {@link String#lines()} ends them (LF, CR LF or a lone CR), as Jackson counts them.
      */
-    static String textAt(RecordText text, int line, int column) {
+    private static String textAt(RecordText text, int line, int column) {
         if (line < 1 || column < 1) {
             return "";
         }
@@ -197,20 +197,18 @@ public final class JkfReader implements RecordReader {
     /**
      * Ideographic spaces at line ends (copied from web pages) are not JSON whitespace. A line end
      * cannot fall inside a JSON string, so these are outside strings and can be made plain spaces;
-     * columns stay as they were.
+     * columns stay as they were. Returns {@code text} itself when it holds none, else a blanked copy
+     * of its first {@code length} characters.
      */
     static char[] blankTrailingIdeographicSpaces(char[] text, int length) {
-        int first = -1;
-        for (int i = 0; i < length; i++) {
-            if (text[i] == '\u3000') {
-                first = i;
-                break;
-            }
+        int at = 0;
+        while (at < length && text[at] != '\u3000') {
+            at++;
         }
-        if (first < 0) {
+        if (at == length) {
             return text;
         }
-        char[] chars = java.util.Arrays.copyOf(text, length);
+        char[] chars = Arrays.copyOf(text, length);
         int i = chars.length - 1;
         boolean atLineEnd = true;
         for (; i >= 0; i--) {
