@@ -247,15 +247,18 @@ public final class MoveJudge {
         }
         int from = g.index(w.from());
         int code = p.board[from];
-        if (from == to || code == 0 || Position.ownerOf(code) != side || Position.isOwn(p.board[to], side)
-                || v.pieceType(Position.typeOf(code)).royal() && p.board[to] != 0
-                        && v.pieceType(Position.typeOf(p.board[to])).royal()) {
+        int target = p.board[to];
+        if (from == to || code == 0 || Position.ownerOf(code) != side || Position.isOwn(target, side)) {
             return -1;
         }
+        // the geometry's tables, not the piece kinds: readers of KI2 play every move this way
         int type = Position.typeOf(code);
-        PieceType pieceType = v.pieceType(type);
-        boolean promote = w.pieceAfter() != null ? w.pieceAfter().index() == pieceType.promotedIndex() : w.promote();
-        return Moves.boardMove(from, to, type, promote && pieceType.canPromote());
+        if (g.royal[type] && target != 0 && g.royal[Position.typeOf(target)]) {
+            return -1;
+        }
+        int promotedType = g.promotedType[type];
+        boolean promote = w.pieceAfter() != null ? w.pieceAfter().index() == promotedType : w.promote();
+        return Moves.boardMove(from, to, type, promote && promotedType >= 0);
     }
 
     /**
