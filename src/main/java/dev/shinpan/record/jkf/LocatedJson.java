@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -97,8 +98,8 @@ final class LocatedJson {
         }
     }
 
-    private static LocatedJson parse(JsonParser source, int maxValues) throws IOException, TooManyValues {
-        try (JsonParser parser = source) {
+    private static LocatedJson parse(JsonParser parser, int maxValues) throws IOException, TooManyValues {
+        try (parser) {
             Builder builder = new Builder(maxValues);
             JsonToken first = parser.nextToken();
             if (first == null) {
@@ -108,6 +109,11 @@ final class LocatedJson {
             // Anything after the value is malformed; Jackson reports where.
             parser.nextToken();
             return new LocatedJson(root, builder.duplicates);
+        } catch (StreamConstraintsException e) {
+            // past one of Jackson's bounds (nesting, a string's or a number's length), which say
+            // nowhere where: placed at the value being read, as any other malformed JSON is
+            throw e.getLocation() != null ? e
+                    : new JsonParseException(parser, e.getOriginalMessage(), parser.currentTokenLocation(), e);
         }
     }
 

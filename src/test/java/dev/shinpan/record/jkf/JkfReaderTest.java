@@ -403,6 +403,19 @@ class JkfReaderTest {
     }
 
     @Test
+    @DisplayName("JSON past Jackson's bounds (nesting 1,000 deep) is located where the value stands, as malformed JSON is")
+    void jsonPastJacksonsBoundsIsLocated() {
+        String text = "{\"header\": {},\n\"moves\": [" + "[".repeat(1100) + "]".repeat(1100) + "]}";
+        Problem p = read(text).problems().get(0);
+        assertTrue(p.isError());
+        assertTrue(p.message().startsWith("malformed JSON") && p.message().contains("1000"), p.message());
+        // the container 1,001 deep: the root object, the moves array (column 10), then the 999th bracket after it
+        assertEquals(2, p.line());
+        assertEquals(10 + 999, p.column());
+        assertEquals("[".repeat(20), p.text());
+    }
+
+    @Test
     @DisplayName("same: true without to repeats the previous destination")
     void sameWithoutTo() {
         // JKF's same_move_minimal: 7六歩, 3四歩, 2二角成 (takes), 同銀.
