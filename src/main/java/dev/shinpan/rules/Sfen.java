@@ -163,7 +163,12 @@ public final class Sfen {
                 // Checked digit by digit, so that a long run of digits cannot overflow.
                 count = count * 10 + (c - '0');
                 if (count > Zobrist.MAX_HAND_COUNT) {
-                    throw tooMany(hands.substring(countAt, i + 1), sfen, at + countAt);
+                    // named as written, every digit of it: no number is made of them
+                    int end = i + 1;
+                    while (end < hands.length() && hands.charAt(end) >= '0' && hands.charAt(end) <= '9') {
+                        end++;
+                    }
+                    throw tooMany(hands.substring(countAt, end), sfen, at + countAt);
                 }
                 continue;
             }

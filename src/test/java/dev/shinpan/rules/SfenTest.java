@@ -95,6 +95,12 @@ class SfenTest {
     }
 
     @Test
+    void aHandTooLargeIsNamedAsWritten() {
+        SfenException e = assertThrows(SfenException.class, () -> Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b 99999999999p 1"));
+        assertTrue(e.getMessage().contains("a hand of 99999999999 pieces"), e.getMessage());
+    }
+
+    @Test
     void fieldsAreSplitAsTheRegularExpressionSplitsThem() {
         // the hand-written splitter stands in for text.split("\\s+") on stripped text
         java.util.Random random = new java.util.Random(20261201);
