@@ -27,6 +27,21 @@ public final class LineChars {
         return true;
     }
 
+    /**
+     * {@code chars[from, to)} followed by {@code next}, in a new array, or {@code next} itself when
+     * nothing comes before it: a window read on from a place in the one before (a line, a token)
+     * that is carried into it.
+     */
+    public static char[] joined(char[] chars, int from, int to, char[] next) {
+        if (from == to) {
+            return next;
+        }
+        char[] joined = new char[to - from + next.length];
+        System.arraycopy(chars, from, joined, 0, to - from);
+        System.arraycopy(next, 0, joined, to - from, next.length);
+        return joined;
+    }
+
     /** Whether {@code s[at, end)} starts with {@code prefix}. */
     public static boolean startsWith(char[] s, int end, String prefix, int at) {
         int n = prefix.length();

@@ -87,11 +87,11 @@ public final class RecordText {
         }
         if (seen == null || index < seenFrom) {
             seenFrom = 0;
-            seen = windowFrom(0);
+            seen = window(0);
         }
         while (index >= seenFrom + seen.length) {
             seenFrom += seen.length;
-            seen = windowFrom(seenFrom);
+            seen = window(seenFrom);
         }
         return seen[index - seenFrom];
     }
@@ -106,22 +106,26 @@ public final class RecordText {
         return s;
     }
 
-    /** A window of the usual size for this text's own looks at it, bounded inside a line without end. */
-    private char[] windowFrom(int from) {
-        return windows.window(from, TextLines.WINDOW, 2 * TextLines.WINDOW);
+    /**
+     * For a text not held as characters: a window of the usual size, about {@link TextLines#WINDOW}
+     * characters to a line break, or twice that inside a line without end; {@code from} is 0 or
+     * where a window given before ended. What a reader that walks the text whole takes.
+     */
+    public char[] window(int from) {
+        return window(from, TextLines.WINDOW, 2 * TextLines.WINDOW);
     }
 
     /** The windows one after another in one array. */
     private char[] joined() {
         // the first window may be decoded already, by a look at the text's start (detection)
-        char[] first = seen != null && seenFrom == 0 ? seen : windowFrom(0);
+        char[] first = seen != null && seenFrom == 0 ? seen : window(0);
         if (first.length == length) {
             return first; // one window, a text on one line (JSON): no second copy of it
         }
         char[] all = new char[length];
         System.arraycopy(first, 0, all, 0, first.length);
         for (int from = first.length; from < length; ) {
-            char[] w = windowFrom(from);
+            char[] w = window(from);
             System.arraycopy(w, 0, all, from, w.length);
             from += w.length;
         }

@@ -117,14 +117,10 @@ public final class TextLines {
      * start before it, so that the line is whole in one array.
      */
     private void carry(int from) {
-        int kept = length - from;
         char[] more = whole.window(windowEnd, window, windowCap());
         windows++;
-        char[] joined = new char[kept + more.length];
-        System.arraycopy(chars, from, joined, 0, kept);
-        System.arraycopy(more, 0, joined, kept, more.length);
-        chars = joined;
-        length = joined.length;
+        chars = LineChars.joined(chars, from, length, more);
+        length = chars.length;
         windowEnd += more.length;
         cut = endsInsideLine();
     }

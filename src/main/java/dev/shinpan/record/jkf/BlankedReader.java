@@ -1,9 +1,8 @@
 package dev.shinpan.record.jkf;
 
+import dev.shinpan.record.LineChars;
 import dev.shinpan.record.RecordText;
-import dev.shinpan.record.TextLines;
 import java.io.Reader;
-import java.util.Arrays;
 
 /**
  * A long text (one not held as characters) as a {@link Reader}, a window at a time, for the
@@ -101,15 +100,10 @@ final class BlankedReader extends Reader {
         if (fetched == text.length()) {
             return false;
         }
-        char[] window = text.window(fetched, TextLines.WINDOW, 2 * TextLines.WINDOW);
+        char[] window = text.window(fetched);
         fetched += window.length;
-        int rest = buffer.length - at;
-        char[] next = rest == 0 ? window : Arrays.copyOf(Arrays.copyOfRange(buffer, at, buffer.length), rest + window.length);
-        if (rest > 0) {
-            System.arraycopy(window, 0, next, rest, window.length);
-        }
+        buffer = LineChars.joined(buffer, at, buffer.length, window);
         settled = Math.max(0, settled - at);
-        buffer = next;
         at = 0;
         return true;
     }

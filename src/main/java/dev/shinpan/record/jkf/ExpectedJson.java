@@ -2,7 +2,6 @@ package dev.shinpan.record.jkf;
 
 import dev.shinpan.record.LineChars;
 import dev.shinpan.record.RecordText;
-import dev.shinpan.record.TextLines;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -145,20 +144,17 @@ final class ExpectedJson {
      * far the characters moved down in the array, or -1 at the end of the text.
      */
     private int fetch() {
-        if (windows == null || fetched == windows.length()) {
+        if (allFetched()) {
             return -1;
         }
         int keep = pin < 0 ? pos : Math.min(pos, pin);
         if (holdToken) {
             keep = Math.min(keep, tokenStart);
         }
-        char[] window = windows.window(fetched, TextLines.WINDOW, 2 * TextLines.WINDOW);
-        char[] next = new char[n - keep + window.length];
-        System.arraycopy(c, keep, next, 0, n - keep);
-        System.arraycopy(window, 0, next, n - keep, window.length);
+        char[] window = windows.window(fetched);
         fetched += window.length;
-        c = next;
-        n = next.length;
+        c = LineChars.joined(c, keep, n, window);
+        n = c.length;
         base += keep;
         pos -= keep;
         tokenStart -= keep;
@@ -168,6 +164,11 @@ final class ExpectedJson {
             pin -= keep;
         }
         return keep;
+    }
+
+    /** Whether {@link #c} holds the text to its end: held whole, or its last window fetched. */
+    private boolean allFetched() {
+        return windows == null || fetched == windows.length();
     }
 
     /** At least {@code count} characters ready from the reading position, or the rest of the text. */
@@ -397,7 +398,7 @@ final class ExpectedJson {
     private boolean delimited(int i) {
         if (i == n) {
             // a token as long as the characters made ready is longer than any this reads
-            return windows == null || fetched == windows.length();
+            return allFetched();
         }
         char ch = c[i];
         return ch == ',' || ch == '}' || ch == ']' || ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
