@@ -246,13 +246,33 @@ public final class FormatDetector {
             } catch (JacksonException e) {
                 // Malformed JSON: the keys still tell whether it was meant to be JKF, and the JKF
                 // reader will then say where it is broken.
-                String all = text.string();
-                moves = all.contains("\"moves\"");
-                header = all.contains("\"header\"");
+                return holdsKey(text);
             } catch (IOException e) {
                 throw new IllegalStateException(e);
             }
             return moves || header;
+        }
+
+        /**
+         * Whether {@code "moves"} or {@code "header"} stands anywhere in the text, read through
+         * once from the start: a long text window by window, never made whole (a 60 MB one whole
+         * did not fit in 256 MB beside its bytes).
+         */
+        private static boolean holdsKey(RecordText text) {
+            String moves = "\"moves\"";
+            String header = "\"header\"";
+            int inMoves = 0;
+            int inHeader = 0;
+            for (int i = 0, n = text.length(); i < n; i++) {
+                char c = text.charAt(i);
+                // each key has quotes only at its ends: a mismatch starts again at a quote or not at all
+                inMoves = c == moves.charAt(inMoves) ? inMoves + 1 : c == '"' ? 1 : 0;
+                inHeader = c == header.charAt(inHeader) ? inHeader + 1 : c == '"' ? 1 : 0;
+                if (inMoves == moves.length() || inHeader == header.length()) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 

@@ -193,6 +193,29 @@ class FormatDetectorTest {
     }
 
     @Test
+    @DisplayName("malformed JSON is JKF when \"moves\" or \"header\" stands anywhere in it, looked for in windows too")
+    void malformedJsonIsJkfByItsKeys() {
+        java.util.Random random = new java.util.Random(60);
+        String[] pieces = {"\"", "moves", "header", "\"mov", "\"head", "es\"", "er\"", "s\"", "m", "\"\"", " ", "x"};
+        int jkf = 0;
+        for (int trial = 0; trial < 3000; trial++) {
+            StringBuilder text = new StringBuilder("{\"x\" 1, "); // no colon: Jackson stops at once
+            for (int k = random.nextInt(12); k > 0; k--) {
+                text.append(pieces[random.nextInt(pieces.length)]);
+            }
+            String t = text.toString();
+            boolean expected = t.contains("\"moves\"") || t.contains("\"header\"");
+            jkf += expected ? 1 : 0;
+            for (dev.shinpan.record.RecordText form : List.of(dev.shinpan.record.RecordText.of(t.toCharArray(), t.length()),
+                    WindowAgreement.windowed(t, 3 + random.nextInt(8)))) {
+                Detection d = FormatDetector.detect(new DecodedText(form, "UTF-8", "detected", List.of()), "x.json");
+                assertEquals(expected ? RecordFormat.JKF : null, d.format(), t);
+            }
+        }
+        assertTrue(jkf > 300 && jkf < 2700, "both outcomes are common: " + jkf);
+    }
+
+    @Test
     @DisplayName("prose is not a shogi record")
     void proseIsNotARecord() {
         byte[] text = "Dear director,\nplease find the game attached.\n".getBytes(StandardCharsets.UTF_8);
