@@ -187,9 +187,7 @@ final class EncodedText implements TextWindows {
 
     /** The characters the bytes decode to, window by window into one scratch array; -1 where they do not decode. */
     private static long charCount(byte[] bytes, int offset, Charset charset, int maxWindow) {
-        CharsetDecoder decoder = charset.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharsetDecoder decoder = TextDecoder.strictDecoder(charset);
         char[] scratch = new char[0];
         long count = 0;
         for (int start = offset; start < bytes.length; ) {

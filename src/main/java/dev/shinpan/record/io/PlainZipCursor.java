@@ -10,7 +10,6 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Path;
@@ -159,8 +158,7 @@ final class PlainZipCursor implements ArchiveCursor {
         List<Item> items = new ArrayList<>((int) Math.min(count, 1 << 20));
         int at = 0;
         int length = directory.limit();
-        CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharsetDecoder utf8 = TextDecoder.strictDecoder(StandardCharsets.UTF_8);
         while (at < length) {
             if (at + CENTRAL_HEADER_SIZE > length || directory.getInt(at) != CENTRAL_HEADER) {
                 return null;

@@ -224,15 +224,18 @@ public final class TextDecoder {
         return strict(ByteBuffer.wrap(bytes, offset, n), cs);
     }
 
+    /** A decoder of the charset that reports, rather than replaces, what it cannot read. */
+    static CharsetDecoder strictDecoder(Charset cs) {
+        return cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+    }
+
     /**
      * The bytes read strictly, or null at the first byte the encoding cannot read. The output grows
      * as the text is read rather than being sized for all of it first, so a wrong guess of the
      * encoding, which fails within the first bytes, costs little.
      */
     private static RecordText strict(ByteBuffer bytes, Charset cs) {
-        CharsetDecoder decoder = cs.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharsetDecoder decoder = strictDecoder(cs);
         CharBuffer out = CharBuffer.allocate(Math.min(bytes.remaining(), 1024) + 1);
         CoderResult result = decoder.decode(bytes, out, true);
         while (true) {
@@ -259,9 +262,7 @@ public final class TextDecoder {
      * bytes are not that (too many bad bytes, or too few valid characters to tell UTF-8).
      */
     private static Optional<DecodedText> mostlyUtf8(byte[] bytes, int offset, String how, boolean asChars, int window) {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharsetDecoder decoder = strictDecoder(StandardCharsets.UTF_8);
         ByteBuffer in = ByteBuffer.wrap(bytes, offset, bytes.length - offset);
         // a long text is only counted here, through a small buffer, and decoded window by window later
         CharBuffer out = CharBuffer.allocate(asChars ? bytes.length - offset + 1 : SCRATCH_CHARS);
