@@ -1,21 +1,8 @@
 package dev.shinpan.bench;
 
-import dev.shinpan.adjudicate.Referee;
-import dev.shinpan.adjudicate.Rulesets;
-import dev.shinpan.adjudicate.Verdict;
-import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.io.InputEntry;
-import dev.shinpan.record.io.RecordLoader;
-import dev.shinpan.rules.Variants;
-import dev.shinpan.testing.LishogiGames;
-import dev.shinpan.testing.LishogiGames.Game;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * {@link ParseJudgeBenchmark}'s work measured in the thread's CPU time as well as wall time: on a
@@ -41,83 +28,31 @@ public final class ParseJudgeCpuTime {
     private ParseJudgeCpuTime() {
     }
 
-    /** {@code -Dstage=read}: time only the readers (detect, decode, parse, build), judging nothing. */
-    private static boolean readStageOnly() {
-        return "read".equals(System.getProperty("stage"));
-    }
-
     public static void main(String[] args) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         double warmup = Double.parseDouble(System.getProperty("warmup", "8"));
         int rounds = Integer.getInteger("rounds", 15);
         String stage = System.getProperty("stage", "");
-        String encoding = System.getProperty("encoding", "UTF-8");
-        boolean judgeOnly = stage.equals("judge");
-        int cut = Integer.getInteger("moves", 0);
-        List<Game> games = cut <= 0 ? LishogiGames.games() : LishogiGames.games().stream()
-                .filter(g -> g.moves().size() >= cut).map(g -> new Game(g.number(), g.moves().subList(0, cut))).toList();
         for (String name : args.length == 0 ? new String[] {"KIF", "KI2", "CSA", "USI", "JKF"} : args) {
-            RecordFormat format = RecordFormat.valueOf(name);
-            InputEntry[] files = new InputEntry[games.size()];
-            long moves = 0;
-            for (int i = 0; i < files.length; i++) {
-                files[i] = InputEntry.of(LishogiGames.fileName(games.get(i), format),
-                        LishogiGames.bytes(games.get(i), format, encoding));
-                moves += games.get(i).moves().size();
-            }
-            RecordLoader loader = new RecordLoader();
-            Referee referee = new Referee(Rulesets.defaultFor(Variants.STANDARD));
-            long[] judged = new long[1];
-            Consumer<GameRecord> judge = record -> {
-                Verdict v = referee.judge(record);
-                if (v.status() != Verdict.Status.OK) {
-                    throw new IllegalStateException(record.source() + ": " + v.status());
-                }
-                judged[0] += record.mainLine().moves().size();
-            };
-            Runnable pass;
-            if (readStageOnly()) {
-                pass = () -> {
-                    for (InputEntry file : files) {
-                        loader.load(file, null, record -> judged[0] += record.mainLine().moves().size());
-                    }
-                };
-            } else if (judgeOnly) {
-                List<GameRecord> records = new ArrayList<>();
-                for (InputEntry file : files) {
-                    loader.load(file, null, records::add);
-                }
-                pass = () -> records.forEach(judge);
-            } else {
-                pass = () -> {
-                    for (InputEntry file : files) {
-                        loader.load(file, null, judge);
-                    }
-                };
-            }
+            FormatPass pass = new FormatPass(name, stage, System.getProperty("encoding", "UTF-8"),
+                    Integer.getInteger("moves", 0));
             long start = threads.getCurrentThreadCpuTime();
             while (threads.getCurrentThreadCpuTime() - start < warmup * 1e9) {
-                pass.run();
+                pass.cpuNanos();
             }
             double[] perCpu = new double[rounds];
             double[] perWall = new double[rounds];
             for (int r = 0; r < rounds; r++) {
-                judged[0] = 0;
-                long cpu = threads.getCurrentThreadCpuTime();
                 long wall = System.nanoTime();
-                pass.run();
-                perCpu[r] = judged[0] / ((threads.getCurrentThreadCpuTime() - cpu) / 1e9);
-                perWall[r] = judged[0] / ((System.nanoTime() - wall) / 1e9);
-                if (judged[0] != moves) {
-                    throw new IllegalStateException(format + ": judged " + judged[0] + " of " + moves);
-                }
+                perCpu[r] = pass.moves() / (pass.cpuNanos() / 1e9);
+                perWall[r] = pass.moves() / ((System.nanoTime() - wall) / 1e9);
             }
             Arrays.sort(perCpu);
             Arrays.sort(perWall);
             System.out.printf("%s%s moves/CPU-s median %.0f (min %.0f, max %.0f); moves/wall-s median %.0f (min %.0f);"
                     + " CPU ns/file median %.0f%n",
-                    format, stage.isEmpty() ? "" : " (" + stage + " only)", perCpu[rounds / 2], perCpu[0], perCpu[rounds - 1],
-                    perWall[rounds / 2], perWall[0], 1e9 * moves / files.length / perCpu[rounds / 2]);
+                    name, stage.isEmpty() ? "" : " (" + stage + " only)", perCpu[rounds / 2], perCpu[0], perCpu[rounds - 1],
+                    perWall[rounds / 2], perWall[0], 1e9 * pass.moves() / pass.files() / perCpu[rounds / 2]);
         }
     }
 }
