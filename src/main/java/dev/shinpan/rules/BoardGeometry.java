@@ -60,6 +60,8 @@ final class BoardGeometry {
     final boolean[] royal;
     /** [type]: whether every move of the kind is a single step to a neighbouring square. */
     final boolean[] contactOnly;
+    /** [type]: whether every movement of the kind is one step (a knight's jump included): it never ranges. */
+    final boolean[] stepsOnly;
     /** [side][offset + size]: index into attackOffsets[side] of that offset, or -1. */
     final int[][] attackDirection;
     private final List<PieceType> handOrder;
@@ -137,6 +139,10 @@ final class BoardGeometry {
         for (PieceType t : types) {
             contactOnly[t.index()] = t.moves().stream()
                     .allMatch(m -> m.range() == 1 && Math.abs(m.dx()) <= 1 && Math.abs(m.dy()) <= 1);
+        }
+        this.stepsOnly = new boolean[typeCount];
+        for (PieceType t : types) {
+            stepsOnly[t.index()] = t.moves().stream().allMatch(m -> m.range() == 1);
         }
         this.attackOffsets = new int[2][];
         this.attackMaxRange = new int[2][];

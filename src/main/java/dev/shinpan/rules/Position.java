@@ -1,5 +1,8 @@
 package dev.shinpan.rules;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,6 +18,10 @@ import java.util.List;
 public final class Position {
 
     static final int WHITE_FLAG = 16;
+    /** The board read eight squares at a time, to look for a kind's pieces (see {@link #reaching}). */
+    private static final VarHandle BOARD_WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
     private static final int[] NO_INTS = {};
     private static final long[] NO_LONGS = {};
     private static final boolean[] NO_BOOLEANS = {};
@@ -40,6 +47,8 @@ public final class Position {
      * what lets {@link #inCheck()} look only at what the last move changed.
      */
     private boolean moverSafe;
+    /** Scratch for {@link #reaching}: the squares found, before they become a list; made on first use. */
+    private int[] reachingScratch;
 
     /*
      * Move history for undo, allocated on the first move: copies kept as snapshots (a verdict's
@@ -159,56 +168,73 @@ public final class Position {
         if (!variant.contains(to)) {
             return List.of();
         }
-        int code = code(type.index(), side.ordinal());
+        int s = side.ordinal();
+        int t = type.index();
         int target = geometry.index(to);
-        int[] offsets = geometry.offsets[side.ordinal()][type.index()];
-        int[] ranges = geometry.ranges[side.ordinal()][type.index()];
-        int first = -1;
-        int[] more = null; // a second piece is rare (two golds, two silvers): no list until then, no boxing
-        int count = 0;
-        // Walk back from the destination along each of the kind's movements to the first piece.
-        for (int v = 0; v < offsets.length; v++) {
-            int x = target;
-            for (int k = 0; k < ranges[v]; k++) {
-                x -= offsets[v];
-                int there = board[x];
-                if (there == code && x != first) {
-                    if (first < 0) {
-                        first = x;
-                    } else {
-                        if (more == null) {
-                            more = new int[offsets.length];
-                            more[count++] = first;
-                        }
-                        if (!holds(more, count, x)) { // a dragon reaches along a line and by its king step
-                            more[count++] = x;
-                        }
-                    }
-                }
-                if (there != 0) {
-                    break;
-                }
-            }
+        if (reachingScratch == null) {
+            reachingScratch = new int[geometry.squares.length]; // room for every square: no kind has more pieces
         }
-        if (more == null) {
-            return first < 0 ? List.of() : List.of(geometry.square(first));
+        int[] found = reachingScratch;
+        int count = geometry.stepsOnly[t] ? reachingBySteps(s, t, target, found) : reachingByLook(s, t, target, found);
+        if (count == 0) {
+            return List.of();
         }
-        Arrays.sort(more, 0, count);
-        Square[] found = new Square[count];
+        if (count == 1) {
+            return List.of(geometry.square(found[0]));
+        }
+        Arrays.sort(found, 0, count);
+        Square[] squares = new Square[count];
         for (int i = 0; i < count; i++) {
-            found[i] = geometry.square(more[i]);
+            squares[i] = geometry.square(found[i]);
         }
-        return List.of(found);
+        return List.of(squares);
     }
 
-    private static boolean holds(int[] values, int count, int value) {
-        for (int i = 0; i < count; i++) {
-            if (values[i] == value) {
-                return true;
+    /**
+     * A kind that moves one step at a time (a knight's jump is one step): the square one step back
+     * along each of its movements is the only place such a piece could come from.
+     */
+    private int reachingBySteps(int side, int type, int target, int[] found) {
+        int code = code(type, side);
+        int count = 0;
+        for (int offset : geometry.offsets[side][type]) {
+            if (board[target - offset] == code) {
+                found[count++] = target - offset;
             }
         }
-        return false;
+        return count;
     }
+
+    /**
+     * A ranging kind (lance, bishop, rook and their promotions): walking back along its lines
+     * stops at an unpredictable square on every line, so the board is looked through eight squares
+     * at a time for the pieces of the kind, of which there are few, and each is asked whether it
+     * reaches the destination (a pattern table and the squares between). Found in index order.
+     */
+    private int reachingByLook(int side, int type, int target, int[] found) {
+        int code = code(type, side);
+        long pattern = ONES * code;
+        int count = 0;
+        int sq = 0;
+        for (; sq + Long.BYTES <= board.length; sq += Long.BYTES) {
+            long word = (long) BOARD_WORDS.get(board, sq) ^ pattern;
+            if (((word - ONES) & ~word & HIGHS) != 0) { // a byte of the word is the code (the classic zero-byte test)
+                for (int x = sq; x < sq + Long.BYTES; x++) {
+                    if (board[x] == code && Attacks.reachesFrom(this, type, side, x, target)) {
+                        found[count++] = x;
+                    }
+                }
+            }
+        }
+        for (; sq < board.length; sq++) {
+            if (board[sq] == code && Attacks.reachesFrom(this, type, side, sq, target)) {
+                found[count++] = sq;
+            }
+        }
+        return count;
+    }
+
+
 
     /**
      * Whether the piece on {@code from} can reach {@code to} by its movement with a clear path,
