@@ -29,6 +29,13 @@ final class Utf8Scan {
         int sequences = 0;
         int i = offset;
         while (i < end) {
+            // JSON's keys and CSA's moves are ASCII: eight bytes at a time
+            while (i + Long.BYTES <= end && ByteWords.isAscii(ByteWords.word(bytes, i))) {
+                i += Long.BYTES;
+            }
+            if (i >= end) {
+                break;
+            }
             if (bytes[i] >= 0) {
                 i++;
                 continue;
