@@ -10,6 +10,22 @@ public record Square(int file, int rank) {
     private static final String KANJI_DIGITS = "一二三四五六七八九";
     private static final String WIDE_DIGITS = "１２３４５６７８９";
 
+    /** The kanji numerals by {@link #kanjiSlot}, and the value of each; a slot of no numeral holds U+0000. */
+    private static final char[] KANJI_BY_SLOT = new char[32];
+    private static final byte[] DIGIT_BY_SLOT = new byte[32];
+
+    static {
+        for (int n = 1; n <= KANJI_DIGITS.length(); n++) {
+            char c = KANJI_DIGITS.charAt(n - 1);
+            int slot = kanjiSlot(c);
+            if (KANJI_BY_SLOT[slot] != 0) {
+                throw new IllegalStateException("two kanji numerals share slot " + slot);
+            }
+            KANJI_BY_SLOT[slot] = c;
+            DIGIT_BY_SLOT[slot] = (byte) n;
+        }
+    }
+
     /** Every square, made once: readers name millions of them. */
     private static final Square[] ALL = new Square[100];
 
@@ -62,20 +78,15 @@ public record Square(int file, int rank) {
 
     /** 1 to 9 for a kanji numeral {@code 一} … {@code 九}; 0 for any other character. */
     public static int ofKanjiDigit(char c) {
-        // a switch rather than KANJI_DIGITS.indexOf: every KIF move line asks, and under the quick
-        // JIT compiler the search is a loop of calls
-        return switch (c) {
-            case '一' -> 1;
-            case '二' -> 2;
-            case '三' -> 3;
-            case '四' -> 4;
-            case '五' -> 5;
-            case '六' -> 6;
-            case '七' -> 7;
-            case '八' -> 8;
-            case '九' -> 9;
-            default -> 0;
-        };
+        // a table by a hash of the character: every KIF move line asks, and a switch over these
+        // scattered characters is a search of several branches that no predictor learns
+        int slot = kanjiSlot(c);
+        return KANJI_BY_SLOT[slot] == c ? DIGIT_BY_SLOT[slot] : 0;
+    }
+
+    /** Where a character would stand in {@link #KANJI_BY_SLOT}: distinct for the nine numerals. */
+    private static int kanjiSlot(char c) {
+        return (c ^ c >>> 9) & 31;
     }
 
     /** The full-width digit for 1 to 9 ({@code １} … {@code ９}), as files are written. */

@@ -18,4 +18,13 @@ class SquareTest {
             assertEquals(0, Square.ofKanjiDigit(c), String.valueOf(c));
         }
     }
+
+    @Test
+    void noOtherCharacterIsANumeral() {
+        String numerals = "一二三四五六七八九";
+        for (int code = Character.MIN_VALUE; code <= Character.MAX_VALUE; code++) {
+            char c = (char) code;
+            assertEquals(numerals.indexOf(c) + 1, Square.ofKanjiDigit(c), () -> "U+" + Integer.toHexString(c));
+        }
+    }
 }
