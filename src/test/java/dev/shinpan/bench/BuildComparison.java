@@ -15,13 +15,15 @@ import java.util.function.DoubleSupplier;
  * Two builds compared in one JVM: each build's classes in a class loader of their own, a
  * {@link FormatPass} of each, and passes taken in turn (A B, then B A) so that whatever slows the
  * machine for a while slows both sides alike. On a machine shared with other work, two JVMs run
- * one after the other can differ by 10 to 30% with the same build; pairs of passes in one JVM
- * differ by about 1%, which is what a change of a few percent needs to be seen.
+ * one after the other can differ by 10 to 30% with the same build; here the median ratio of a
+ * build against itself stays within about 1% in one JVM, and moves by up to 3% from one JVM to
+ * the next (each compiles each side once, and the compiler's choices differ from run to run), so
+ * run it three times and believe a change the three runs agree on.
  *
  * <pre>java -cp target/test-classes:target/classes:$(cat cp.txt) dev.shinpan.bench.BuildComparison \
  *     /tmp/before/classes target/classes KIF [read|judge]</pre>
  * Both folders hold a build's main classes ({@code git worktree} or a copy of {@code target/classes});
- * the benchmark's own classes and the libraries come from the class path. {@code -Dpairs=40}
+ * the benchmark's own classes and the libraries come from the class path. {@code -Dpairs=200}
  * sets the pairs measured, {@code -Dwarmup=6} the seconds of passes before, {@code -Dencoding=…}
  * and {@code -Dmoves=N} are {@link ParseJudgeCpuTime}'s. Prints the median of the B/A ratios of
  * moves per CPU second, with their quartiles, and each side's best and median pass.
@@ -37,7 +39,7 @@ public final class BuildComparison {
             System.exit(2);
         }
         String stage = args.length > 3 ? args[3] : "";
-        int pairs = Integer.getInteger("pairs", 40);
+        int pairs = Integer.getInteger("pairs", 200);
         double warmup = Double.parseDouble(System.getProperty("warmup", "6"));
         DoubleSupplier a = pass(Path.of(args[0]), args[2], stage);
         DoubleSupplier b = pass(Path.of(args[1]), args[2], stage);
