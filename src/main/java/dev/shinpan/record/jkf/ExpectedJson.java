@@ -228,6 +228,9 @@ final class ExpectedJson {
     }
 
     private void skipBlanks() {
+        if (pos < n && c[pos] > ' ') {
+            return; // minified JSON, as most writers save it, has no blank between tokens
+        }
         while (pos < n || windows != null && fetch() >= 0) {
             char ch = c[pos];
             if (ch == ' ' || ch == '\t') {
