@@ -234,8 +234,6 @@ public final class Position {
         return count;
     }
 
-
-
     /**
      * Whether the piece on {@code from} can reach {@code to} by its movement with a clear path,
      * whatever stands on {@code to}; false for an empty origin or squares off the board.

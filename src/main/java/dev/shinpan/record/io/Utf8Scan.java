@@ -29,10 +29,8 @@ final class Utf8Scan {
         int sequences = 0;
         int i = offset;
         while (i < end) {
-            // JSON's keys and CSA's moves are ASCII: eight bytes at a time
-            while (i + Long.BYTES <= end && ByteWords.isAscii(ByteWords.word(bytes, i))) {
-                i += Long.BYTES;
-            }
+            // JSON's keys and CSA's moves are ASCII
+            i = pastAsciiWords(bytes, i, end);
             if (i >= end) {
                 break;
             }
@@ -67,11 +65,10 @@ final class Utf8Scan {
         long chars = 0;
         int i = from;
         while (i < to) {
-            // most of a long record file is ASCII: eight bytes at a time
-            while (i + Long.BYTES <= to && ByteWords.isAscii(ByteWords.word(bytes, i))) {
-                i += Long.BYTES;
-                chars += Long.BYTES;
-            }
+            // most of a long record file is ASCII
+            int ascii = pastAsciiWords(bytes, i, to);
+            chars += ascii - i;
+            i = ascii;
             if (i >= to) {
                 break;
             }
@@ -88,6 +85,14 @@ final class Utf8Scan {
             chars += length == 4 ? 2 : 1; // beyond the BMP: a surrogate pair
         }
         return chars;
+    }
+
+    /** Past the words of eight ASCII bytes from {@code i}: where the first word holding another byte begins, or near {@code end}. */
+    private static int pastAsciiWords(byte[] bytes, int i, int end) {
+        while (i + Long.BYTES <= end && ByteWords.isAscii(ByteWords.word(bytes, i))) {
+            i += Long.BYTES;
+        }
+        return i;
     }
 
     /**

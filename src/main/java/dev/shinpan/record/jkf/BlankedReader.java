@@ -1,5 +1,6 @@
 package dev.shinpan.record.jkf;
 
+import dev.shinpan.record.Blanks;
 import dev.shinpan.record.LineChars;
 import dev.shinpan.record.RecordText;
 import java.io.Reader;
@@ -13,8 +14,6 @@ import java.io.Reader;
  * before it is given, into the windows after it where it runs on.
  */
 final class BlankedReader extends Reader {
-
-    private static final char IDEOGRAPHIC_SPACE = '\u3000';
 
     private final RecordText text;
     /** Where the next window starts in the text. */
@@ -49,12 +48,12 @@ final class BlankedReader extends Reader {
 
     /** Settles the characters from {@link #at}: up to the next ideographic space, or its run of blanks. */
     private void settle() {
-        if (buffer[at] == IDEOGRAPHIC_SPACE) {
+        if (buffer[at] == Blanks.IDSP) {
             settleRun();
             return;
         }
         int k = at;
-        while (k < buffer.length && buffer[k] != IDEOGRAPHIC_SPACE) {
+        while (k < buffer.length && buffer[k] != Blanks.IDSP) {
             k++;
         }
         settled = k;
@@ -68,7 +67,7 @@ final class BlankedReader extends Reader {
     private void settleRun() {
         int end = at;
         while (true) {
-            while (end < buffer.length && isBlank(buffer[end])) {
+            while (end < buffer.length && Blanks.isBlank(buffer[end])) {
                 end++;
             }
             if (end < buffer.length) {
@@ -83,16 +82,12 @@ final class BlankedReader extends Reader {
         boolean lineEnd = end == buffer.length || buffer[end] == '\n' || buffer[end] == '\r';
         if (lineEnd) {
             for (int k = at; k < end; k++) {
-                if (buffer[k] == IDEOGRAPHIC_SPACE) {
+                if (buffer[k] == Blanks.IDSP) {
                     buffer[k] = ' ';
                 }
             }
         }
         settled = end;
-    }
-
-    private static boolean isBlank(char c) {
-        return c == ' ' || c == '\t' || c == IDEOGRAPHIC_SPACE;
     }
 
     /** Appends the next window to the characters not given yet; false at the end of the text. */

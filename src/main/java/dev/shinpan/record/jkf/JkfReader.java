@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import dev.shinpan.record.Blanks;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
@@ -190,7 +191,8 @@ public final class JkfReader implements RecordReader {
         return shown.toString();
     }
 
-    private static String firstChars(String s) {
+    /** The first characters of a text, as many as a problem shows. */
+    static String firstChars(String s) {
         return s.length() <= SHOWN ? s : s.substring(0, SHOWN);
     }
 
@@ -202,7 +204,7 @@ public final class JkfReader implements RecordReader {
      */
     static char[] blankTrailingIdeographicSpaces(char[] text, int length) {
         int at = 0;
-        while (at < length && text[at] != '\u3000') {
+        while (at < length && text[at] != Blanks.IDSP) {
             at++;
         }
         if (at == length) {
@@ -215,7 +217,7 @@ public final class JkfReader implements RecordReader {
             char c = chars[i];
             if (c == '\n' || c == '\r') {
                 atLineEnd = true;
-            } else if (atLineEnd && c == '\u3000') {
+            } else if (atLineEnd && c == Blanks.IDSP) {
                 chars[i] = ' ';
             } else if (atLineEnd && (c == ' ' || c == '\t')) {
                 continue;

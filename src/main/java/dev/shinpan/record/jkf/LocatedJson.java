@@ -76,24 +76,26 @@ final class LocatedJson {
      * {@code maxValues} values; throws Jackson's located exception when malformed.
      */
     static LocatedJson parse(char[] chars, int length, int maxValues) throws JacksonException, TooManyValues {
-        try {
-            return parse(FACTORY.createParser(chars, 0, length), maxValues);
-        } catch (JacksonException e) {
-            throw e;
-        } catch (IOException e) {
-            // Reading from characters in memory does no I/O.
-            throw new IllegalStateException(e);
-        }
+        return parseInMemory(() -> FACTORY.createParser(chars, 0, length), maxValues);
     }
 
     /** {@link #parse(char[], int, int)} of a long text given by a reader over its windows. */
     static LocatedJson parse(Reader text, int maxValues) throws JacksonException, TooManyValues {
+        return parseInMemory(() -> FACTORY.createParser(text), maxValues);
+    }
+
+    /** Opens a parser over a text in memory. */
+    private interface ParserSource {
+        JsonParser open() throws IOException;
+    }
+
+    private static LocatedJson parseInMemory(ParserSource source, int maxValues) throws JacksonException, TooManyValues {
         try {
-            return parse(FACTORY.createParser(text), maxValues);
+            return parse(source.open(), maxValues);
         } catch (JacksonException e) {
             throw e;
         } catch (IOException e) {
-            // The reader takes windows of a text in memory: no I/O.
+            // The characters, or the reader's windows, are in memory: no I/O.
             throw new IllegalStateException(e);
         }
     }
@@ -212,9 +214,6 @@ final class LocatedJson {
     }
 
     private static final class Builder {
-        /** Characters of a value shown with the error that stops at the limit. */
-        private static final int SHOWN = 20;
-
         private final JsonNodeFactory nodes = JsonNodeFactory.instance;
         private final List<Duplicate> duplicates = new ArrayList<>();
         private final int maxValues;
@@ -226,9 +225,7 @@ final class LocatedJson {
 
         JsonNode value(JsonParser p, JsonToken token) throws IOException, TooManyValues {
             if (++values > maxValues) {
-                String text = p.getText();
-                throw new TooManyValues(place(p.currentTokenLocation()),
-                        text.length() <= SHOWN ? text : text.substring(0, SHOWN));
+                throw new TooManyValues(place(p.currentTokenLocation()), JkfReader.firstChars(p.getText()));
             }
             return switch (token) {
                 case START_OBJECT -> object(p);
