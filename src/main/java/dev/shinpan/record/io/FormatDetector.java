@@ -59,7 +59,6 @@ public final class FormatDetector {
 
     /** Lines looked at; enough to see what a file is without reading a whole archive. */
     private static final int SAMPLE_LINES = 2000;
-    private static final int BINARY_SAMPLE_BYTES = 8192;
     /** Characters of a long text, decoded window by window, that are looked at: its lines from the first non-blank one. */
     private static final int HEAD_CHARS = TextLines.WINDOW;
 
@@ -71,11 +70,15 @@ public final class FormatDetector {
         if (bytes.length == 0) {
             return Detection.failed(Failure.EMPTY, Message.of("read.detect.empty"), null);
         }
-        Message binary = binaryEvidence(bytes);
-        if (binary != null) {
-            return Detection.failed(Failure.BINARY, binary, null);
+        Message container = containerEvidence(bytes);
+        if (container != null) {
+            return Detection.failed(Failure.BINARY, container, null);
         }
+        // the decoder refuses a NUL near the start (binary data) while it decodes, so the look for one is made only here
         Optional<DecodedText> decoded = TextDecoder.decode(bytes);
+        if (decoded.isEmpty() && TextDecoder.startsWithNul(bytes)) {
+            return Detection.failed(Failure.BINARY, Message.of("read.detect.nul", "NUL", "UTF-16"), null);
+        }
         if (decoded.isEmpty()) {
             return Detection.failed(Failure.BINARY,
                     Message.of("read.detect.not-text", "UTF-8, Shift_JIS (CP932)", "EUC-JP"), null);
@@ -425,7 +428,8 @@ public final class FormatDetector {
     }
 
     /** Why the bytes are not text, or null when they may be. */
-    private static Message binaryEvidence(byte[] bytes) {
+    /** An archive or a compressed file given where a record was expected, told by its magic number. */
+    private static Message containerEvidence(byte[] bytes) {
         if (startsWith(bytes, 0x50, 0x4B, 0x03, 0x04)) {
             return Message.of("read.detect.archive", "ZIP");
         }
@@ -435,29 +439,7 @@ public final class FormatDetector {
         if (startsWith(bytes, 0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C)) {
             return Message.of("read.detect.archive", "7z");
         }
-        if (hasNul(bytes, Math.min(bytes.length, BINARY_SAMPLE_BYTES))) {
-            return Message.of("read.detect.nul", "NUL", "UTF-16");
-        }
         return null;
-    }
-
-    /**
-     * Whether one of the first {@code n} bytes is 0, looked for eight bytes at a time: every file
-     * read goes through here, and byte by byte it was a twentieth of reading a JKF file.
-     */
-    static boolean hasNul(byte[] bytes, int n) {
-        int i = 0;
-        for (; i + Long.BYTES <= n; i += Long.BYTES) {
-            if (ByteWords.hasZero(ByteWords.word(bytes, i))) {
-                return true;
-            }
-        }
-        for (; i < n; i++) {
-            if (bytes[i] == 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean startsWith(byte[] bytes, int... prefix) {

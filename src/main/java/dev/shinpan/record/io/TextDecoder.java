@@ -49,13 +49,20 @@ public final class TextDecoder {
     /** Characters a long text with stray bytes is counted through before it is decoded window by window. */
     private static final int SCRATCH_CHARS = 1 << 16;
 
+    /** Bytes at the start of a file in which a NUL byte marks it binary. */
+    static final int NUL_SAMPLE_BYTES = 8192;
+
     /** Bytes up to which a text is decoded into characters rather than window by window. */
     static final int CHARS_UP_TO = 1 << 20;
 
     private TextDecoder() {
     }
 
-    /** Decodes the bytes, or returns empty when no supported encoding reads them well enough. */
+    /**
+     * Decodes the bytes, or returns empty when no supported encoding reads them well enough, or when
+     * a NUL byte stands among the first {@value #NUL_SAMPLE_BYTES}: that marks binary data (UTF-16,
+     * an image, a database page), not text in any encoding shinpan reads ({@link #startsWithNul} tells).
+     */
     public static Optional<DecodedText> decode(byte[] bytes) {
         return decode(bytes, CHARS_UP_TO);
     }
@@ -68,7 +75,16 @@ public final class TextDecoder {
     /** @param window bytes a window of a longer text holds at most before its line break (tests use small ones) */
     static Optional<DecodedText> decode(byte[] bytes, int charsUpTo, int window) {
         boolean asChars = bytes.length <= charsUpTo;
-        if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
+        if (asChars) {
+            DecodedText usual = wellFormedUtf8(bytes);
+            if (usual != null) {
+                return Optional.of(usual);
+            }
+        }
+        if (startsWithNul(bytes)) {
+            return Optional.empty();
+        }
+        if (hasBom(bytes)) {
             RecordText text = whole(bytes, 3, StandardCharsets.UTF_8, asChars, window);
             if (text != null) {
                 return Optional.of(new DecodedText(text, "UTF-8", "bom", List.of()));
@@ -101,6 +117,62 @@ public final class TextDecoder {
             return Optional.of(new DecodedText(cp932, "windows-31j", "detected", List.of()));
         }
         return eucJp == null ? Optional.empty() : Optional.of(new DecodedText(eucJp, "EUC-JP", "detected", List.of()));
+    }
+
+    /**
+     * The usual file, UTF-8 throughout (after a byte-order mark, declared, or neither), decoded in
+     * one pass that also refuses a NUL in the sample; null for anything else, which the full order
+     * above then decides. The same answer the full order gives such a file, without its separate
+     * scan for a NUL.
+     */
+    private static DecodedText wellFormedUtf8(byte[] bytes) {
+        boolean bom = hasBom(bytes);
+        String how = "bom";
+        if (!bom) {
+            Charset declared = declared(bytes);
+            if (declared == null) {
+                if (Utf8Scan.tooManyStrays(bytes, 0, MAX_STRAY_BYTES)) {
+                    return null;
+                }
+                how = "detected";
+            } else if (declared.equals(StandardCharsets.UTF_8)) {
+                how = "declared";
+            } else {
+                return null;
+            }
+        }
+        int offset = bom ? 3 : 0;
+        char[] chars = new char[bytes.length - offset];
+        int length = Utf8Decoder.decode(bytes, offset, bytes.length, chars, Math.min(bytes.length, NUL_SAMPLE_BYTES));
+        return length < 0 ? null : new DecodedText(RecordText.of(chars, length), "UTF-8", how, List.of());
+    }
+
+    private static boolean hasBom(byte[] bytes) {
+        return bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF;
+    }
+
+    /** Whether a NUL byte stands among the first {@value #NUL_SAMPLE_BYTES}: binary data, not text. */
+    public static boolean startsWithNul(byte[] bytes) {
+        return hasNul(bytes, Math.min(bytes.length, NUL_SAMPLE_BYTES));
+    }
+
+    /**
+     * Whether one of the first {@code n} bytes is 0, looked for eight bytes at a time: a file that is
+     * not plain UTF-8 goes through here, and byte by byte it was a twentieth of reading one.
+     */
+    static boolean hasNul(byte[] bytes, int n) {
+        int i = 0;
+        for (; i + Long.BYTES <= n; i += Long.BYTES) {
+            if (ByteWords.hasZero(ByteWords.word(bytes, i))) {
+                return true;
+            }
+        }
+        for (; i < n; i++) {
+            if (bytes[i] == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Kana and kanji count for, half-width katakana (rare in records, common in misreadings) against. */

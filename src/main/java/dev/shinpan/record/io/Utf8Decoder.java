@@ -17,12 +17,21 @@ final class Utf8Decoder {
      * Returns the characters written, or -1 when the bytes are not well-formed UTF-8.
      */
     static int decode(byte[] bytes, int from, int to, char[] out) {
+        return decode(bytes, from, to, out, 0);
+    }
+
+    /**
+     * As {@link #decode(byte[], int, int, char[])}, and also -1 when a NUL byte stands before index
+     * {@code nulRefusedBefore}: a NUL near the start marks binary data, and the ASCII loop finds it
+     * for free, which spares every file a scan of its own.
+     */
+    static int decode(byte[] bytes, int from, int to, char[] out, int nulRefusedBefore) {
         int i = from;
         int o = 0;
         while (i < to) {
             // a run of ASCII costs one comparison a byte; a loop of its own compiles best under both JIT compilers
             int b;
-            while (i < to && (b = bytes[i]) >= 0) {
+            while (i < to && (b = bytes[i]) > 0) {
                 out[o++] = (char) b;
                 i++;
             }
@@ -30,7 +39,13 @@ final class Utf8Decoder {
                 break;
             }
             int lead = bytes[i] & 0xFF;
-            if (lead >= 0xE0 && lead <= 0xEF) {
+            if (lead == 0) {
+                if (i < nulRefusedBefore) {
+                    return -1;
+                }
+                out[o++] = 0;
+                i++;
+            } else if (lead >= 0xE0 && lead <= 0xEF) {
                 // kana and kanji: three bytes
                 if (i + 2 >= to) {
                     return -1;

@@ -278,12 +278,12 @@ class FormatDetectorTest {
         for (int length = 0; length <= 40; length++) {
             byte[] text = new byte[length];
             Arrays.fill(text, (byte) 0x81); // high bits set, as in Shift_JIS text
-            assertFalse(FormatDetector.hasNul(text, length), "none in " + length);
+            assertFalse(TextDecoder.hasNul(text, length), "none in " + length);
             for (int at = 0; at < length; at++) {
                 byte was = text[at];
                 text[at] = 0;
                 for (int sample = 0; sample <= length; sample++) {
-                    assertEquals(at < sample, FormatDetector.hasNul(text, sample), length + "/" + at + "/" + sample);
+                    assertEquals(at < sample, TextDecoder.hasNul(text, sample), length + "/" + at + "/" + sample);
                 }
                 // neighbours of a zero that could fool a careless test: 0x01 and 0x80
                 text[at] = at % 2 == 0 ? (byte) 0x01 : (byte) 0x80;
@@ -291,5 +291,45 @@ class FormatDetectorTest {
         }
         byte[] kif = "手合割：平手\n\u0000".getBytes(StandardCharsets.UTF_8);
         assertEquals(Failure.BINARY, FormatDetector.detect(kif, "a.kif").failure());
+    }
+
+    @Test
+    void aNulInTheSampleMakesAFileBinaryWhicheverWayItWouldBeDecoded() {
+        // the UTF-8 decoder finds the NUL as it decodes; the other ways look for it first
+        String kif = "手合割：平手\n   1 ７六歩(77)\n\u0000\n";
+        byte[][] files = {
+            kif.getBytes(StandardCharsets.UTF_8),
+            bytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, kif.getBytes(StandardCharsets.UTF_8)),
+            ("#KIF version=2.0 encoding=UTF-8\n" + kif).getBytes(StandardCharsets.UTF_8),
+            ("#KIF version=2.0 encoding=Shift_JIS\n" + kif).getBytes(TextDecoder.CP932),
+            kif.getBytes(TextDecoder.CP932),
+            kif.getBytes(TextDecoder.EUC_JP),
+        };
+        for (byte[] file : files) {
+            Detection detection = FormatDetector.detect(file, "a.kif");
+            assertEquals(Failure.BINARY, detection.failure());
+            assertTrue(detection.reason().contains("NUL"), detection.reason());
+            assertTrue(TextDecoder.decode(file).isEmpty());
+        }
+    }
+
+    @Test
+    void aNulPastTheSampleIsText() {
+        String start = "手合割：平手\n*";
+        byte[] head = start.getBytes(StandardCharsets.UTF_8);
+        byte[] file = Arrays.copyOf(head, TextDecoder.NUL_SAMPLE_BYTES + 2);
+        Arrays.fill(file, head.length, file.length - 1, (byte) 'x');
+        file[TextDecoder.NUL_SAMPLE_BYTES] = 0;
+        file[file.length - 1] = '\n';
+        Detection detection = FormatDetector.detect(file, "a.kif");
+        assertEquals(RecordFormat.KIF, detection.format(), detection.reason());
+        assertEquals("UTF-8", detection.text().encoding());
+        assertEquals(0, detection.text().text().charAt(TextDecoder.NUL_SAMPLE_BYTES - head.length + start.length()));
+    }
+
+    private static byte[] bytes(byte[] first, byte[] second) {
+        byte[] both = Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        return both;
     }
 }

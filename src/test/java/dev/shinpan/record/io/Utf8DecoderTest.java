@@ -115,4 +115,16 @@ class Utf8DecoderTest {
         assertEquals(2, Utf8Decoder.decode(bytes, 2, bytes.length, out));
         assertEquals("７六", CharBuffer.wrap(out, 0, 2).toString());
     }
+
+    @Test
+    void refusesANulBeforeTheBoundAndDecodesOneFromItOn() {
+        byte[] bytes = "a\u0000７\u0000".getBytes(StandardCharsets.UTF_8); // NULs at indexes 1 and 5
+        char[] out = new char[bytes.length];
+        assertEquals(-1, Utf8Decoder.decode(bytes, 0, bytes.length, out, 2));
+        assertEquals(-1, Utf8Decoder.decode(bytes, 0, bytes.length, out, bytes.length));
+        assertEquals(4, Utf8Decoder.decode(bytes, 0, bytes.length, out, 1));
+        assertEquals("a\u0000７\u0000", CharBuffer.wrap(out, 0, 4).toString());
+        assertEquals(-1, Utf8Decoder.decode(bytes, 2, bytes.length, out, 6), "the bound is an index of the array, not of the part");
+        assertEquals(2, Utf8Decoder.decode(bytes, 2, bytes.length, out, 5));
+    }
 }

@@ -51,10 +51,14 @@ public final class WindowAgreement {
         return true;
     }
 
-    /** The text as UTF-8 bytes decoded window by window, windows of at most {@code maxWindow} bytes before their line break. */
+    /**
+     * The text as UTF-8 bytes decoded window by window, windows of at most {@code maxWindow} bytes
+     * before their line break, whatever characters it holds (a NUL too, which detection would refuse).
+     */
     public static dev.shinpan.record.RecordText windowed(String text, int maxWindow) {
-        return TextDecoder.decode(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), -1, maxWindow).orElseThrow()
-                .content();
+        EncodedText windows = EncodedText.checked(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), 0,
+                java.nio.charset.StandardCharsets.UTF_8, maxWindow);
+        return dev.shinpan.record.RecordText.of(java.util.Objects.requireNonNull(windows));
     }
 
     private static void same(Object expected, Object actual, String what) {
