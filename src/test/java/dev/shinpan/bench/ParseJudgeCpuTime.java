@@ -22,6 +22,10 @@ import java.util.Arrays;
  * as the line's nanoseconds per file show. Add
  * {@code -XX:TieredStopAtLevel=1} to measure the code as the launcher runs it (the quick JIT alone),
  * where a batch of short records spends its time.
+ *
+ * <p>The line ends with the bytes the thread allocated per move over the measured passes: a count
+ * the other jobs on the machine do not move, for a change that aims at fewer or smaller objects
+ * (after the warm-up, so with the JIT compiler's escape analysis at work, as in a long batch).
  */
 public final class ParseJudgeCpuTime {
 
@@ -30,6 +34,7 @@ public final class ParseJudgeCpuTime {
 
     public static void main(String[] args) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        com.sun.management.ThreadMXBean allocations = (com.sun.management.ThreadMXBean) threads;
         double warmup = Double.parseDouble(System.getProperty("warmup", "8"));
         int rounds = Integer.getInteger("rounds", 15);
         String stage = System.getProperty("stage", "");
@@ -42,17 +47,21 @@ public final class ParseJudgeCpuTime {
             }
             double[] perCpu = new double[rounds];
             double[] perWall = new double[rounds];
+            long allocatedBefore = allocations.getCurrentThreadAllocatedBytes();
             for (int r = 0; r < rounds; r++) {
                 long wall = System.nanoTime();
                 perCpu[r] = pass.moves() / (pass.cpuNanos() / 1e9);
                 perWall[r] = pass.moves() / ((System.nanoTime() - wall) / 1e9);
             }
+            double allocatedPerMove = (allocations.getCurrentThreadAllocatedBytes() - allocatedBefore)
+                    / ((double) rounds * pass.moves());
             Arrays.sort(perCpu);
             Arrays.sort(perWall);
             System.out.printf("%s%s moves/CPU-s median %.0f (min %.0f, max %.0f); moves/wall-s median %.0f (min %.0f);"
-                    + " CPU ns/file median %.0f%n",
+                    + " CPU ns/file median %.0f; bytes allocated per move %.0f%n",
                     name, stage.isEmpty() ? "" : " (" + stage + " only)", perCpu[rounds / 2], perCpu[0], perCpu[rounds - 1],
-                    perWall[rounds / 2], perWall[0], 1e9 * pass.moves() / pass.files() / perCpu[rounds / 2]);
+                    perWall[rounds / 2], perWall[0], 1e9 * pass.moves() / pass.files() / perCpu[rounds / 2],
+                    allocatedPerMove);
         }
     }
 }
