@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.testing.LishogiGames;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -84,7 +86,34 @@ class StartupTest {
     @Test
     @Timeout(120)
     void aSingleRecordCheckedToTextLoadsNoLibraryItDoesNotNeedAndStartsNoProcess() throws Exception {
-        List<String> command = new ArrayList<>(JavaProcess.command("check", "samples/nifu.kif"));
+        List<String> loaded = classesLoaded("samples/nifu.kif");
+        assertTrue(loaded.stream().anyMatch(l -> l.contains(" dev.shinpan.record.kif.KifReader ")), "KIF was read");
+        for (String library : List.of("com.fasterxml.jackson.", "org.apache.commons.compress.", "org.apache.commons.io.",
+                "org.tukaani.", "org.jline.", "java.lang.ProcessBuilder ")) {
+            assertTrue(loaded.stream().noneMatch(l -> l.contains(" " + library)), library + " was loaded");
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void aJkfFileAsWritersSaveItIsToldAndReadWithoutTheJsonParser() throws Exception {
+        // the first key tells JKF and the streamed path reads it: Jackson stays for the other shapes
+        Path jkf = Files.createTempFile("shinpan-startup", ".jkf");
+        try {
+            Files.write(jkf, LishogiGames.bytes(LishogiGames.games().get(3), RecordFormat.JKF));
+            List<String> loaded = classesLoaded(jkf.toString());
+            assertTrue(loaded.stream().anyMatch(l -> l.contains(" dev.shinpan.record.jkf.StreamedJkf ")), "JKF was streamed");
+            for (String parser : List.of("com.fasterxml.jackson.core.JsonFactory ", "com.fasterxml.jackson.databind.")) {
+                assertTrue(loaded.stream().noneMatch(l -> l.contains(" " + parser)), parser + " was loaded");
+            }
+        } finally {
+            Files.deleteIfExists(jkf);
+        }
+    }
+
+    /** The classes a run of {@code check FILE} loads, one log line each. */
+    private static List<String> classesLoaded(String file) throws Exception {
+        List<String> command = new ArrayList<>(JavaProcess.command("check", file));
         command.add(1, "-Xlog:class+load=info:stdout");
         // standard error a file, standard output a pipe: the case where a bar would be looked for
         Path err = Files.createTempFile("shinpan-startup", ".err");
@@ -93,12 +122,7 @@ class StartupTest {
             pb.environment().put("LC_ALL", "C.UTF-8"); // the C locale would start a second JVM
             JavaProcess.Result r = JavaProcess.run(pb, null);
             assertEquals(0, r.exit(), r.out());
-            List<String> loaded = r.out().lines().filter(l -> l.contains("[class,load]")).toList();
-            assertTrue(loaded.stream().anyMatch(l -> l.contains(" dev.shinpan.record.kif.KifReader ")), "KIF was read");
-            for (String library : List.of("com.fasterxml.jackson.", "org.apache.commons.compress.", "org.apache.commons.io.",
-                    "org.tukaani.", "org.jline.", "java.lang.ProcessBuilder ")) {
-                assertTrue(loaded.stream().noneMatch(l -> l.contains(" " + library)), library + " was loaded");
-            }
+            return r.out().lines().filter(l -> l.contains("[class,load]")).toList();
         } finally {
             Files.deleteIfExists(err);
         }

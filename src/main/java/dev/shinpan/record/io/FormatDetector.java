@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.shinpan.record.LineChars;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordText;
 import dev.shinpan.record.TextLines;
@@ -99,7 +100,7 @@ public final class FormatDetector {
         }
         char c = text[first];
         if (c == '{') {
-            return json(content, decoded);
+            return json(content, decoded, text, first, length);
         }
         if (c == '[') {
             return Detection.failed(Failure.NOT_A_RECORD, Message.of("read.detect.json-array", "JSON", "JKF"), decoded);
@@ -219,12 +220,37 @@ public final class FormatDetector {
         return detect(new DecodedText(text, null, "given"), fileName);
     }
 
-    private static Detection json(RecordText text, DecodedText decoded) {
-        if (JsonKeys.jkf(text)) {
+    private static Detection json(RecordText content, DecodedText decoded, char[] text, int brace, int length) {
+        if (startsWithJkfKey(text, brace, length) || JsonKeys.jkf(content)) {
             return Detection.of(RecordFormat.JKF, "a JSON object with JKF's \"header\"/\"moves\"", decoded);
         }
         return Detection.failed(Failure.NOT_A_RECORD,
                 Message.of("read.detect.json-object", "JSON", "JKF", "\"header\"", "\"moves\""), decoded);
+    }
+
+    /**
+     * Whether the object opening at {@code brace} has {@code "header"} or {@code "moves"}, written
+     * plainly, as its first key, as JKF writers put it: then the JSON parser, which would stop at
+     * that key with the same answer, is not needed (nor loaded, for a single file).
+     */
+    private static boolean startsWithJkfKey(char[] text, int brace, int length) {
+        int i = jsonBlanks(text, brace + 1, length);
+        int end = LineChars.startsWith(text, length, "\"header\"", i) ? i + 8
+                : LineChars.startsWith(text, length, "\"moves\"", i) ? i + 7 : -1;
+        if (end < 0) {
+            return false;
+        }
+        int colon = jsonBlanks(text, end, length);
+        return colon < length && text[colon] == ':';
+    }
+
+    /** The index of the first character at or after {@code from} that is not JSON whitespace. */
+    private static int jsonBlanks(char[] text, int from, int length) {
+        int i = from;
+        while (i < length && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) {
+            i++;
+        }
+        return i;
     }
 
     /** The JSON parser, in a class of its own so that only JSON input loads it. */

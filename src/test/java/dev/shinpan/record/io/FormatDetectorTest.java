@@ -186,6 +186,25 @@ class FormatDetectorTest {
     }
 
     @Test
+    @DisplayName("a first key of \"header\" or \"moves\" is JKF however it is written, and no other first key makes it so")
+    void theFirstKeyTellsJkfWrittenPlainlyOrNot() {
+        // plainly written, the key is read in place; otherwise the JSON parser decides, as before
+        Map<String, RecordFormat> cases = new java.util.LinkedHashMap<>();
+        cases.put("{\"header\":{},\"moves\":[{}]}", RecordFormat.JKF);
+        cases.put("{ \n\t\"moves\" \r\n : [{}]}", RecordFormat.JKF);
+        cases.put("{\"head\\u0065r\": {}}", RecordFormat.JKF);
+        cases.put("{\"header\" 1}", RecordFormat.JKF); // malformed: the key still tells
+        cases.put("{\"moves\"", RecordFormat.JKF);
+        cases.put("{\"headers\": {}}", null);
+        cases.put("{\"header \": {}}", null);
+        cases.put("{\"Moves\": []}", null);
+        cases.put("{\"note\": \"header\"}", null);
+        cases.put("{\"note\": 1, \"moves\": []}", RecordFormat.JKF);
+        cases.forEach((json, expected) -> assertEquals(expected,
+                FormatDetector.detect(json.getBytes(StandardCharsets.UTF_8), "x.json").format(), json));
+    }
+
+    @Test
     @DisplayName("malformed JKF is still JKF, so its reader can say where it breaks")
     void malformedJkfIsJkf() {
         byte[] json = "{\"header\": {}, \"moves\": [{}, {\"move\": ]}".getBytes(StandardCharsets.UTF_8);
