@@ -12,14 +12,14 @@ public final class MoveJudge {
 
     private final Position p;
     private final BoardGeometry g;
-    private final MoveGenerator generator;
+    /** For the drop-pawn mate rule alone; made at the first pawn drop (a reader's judge may never need it). */
+    private MoveGenerator generator;
     /** Scratch for {@link Attacks#attackers}: up to two attacker squares and the first one's direction. */
     private final int[] checkInfo = new int[3];
 
     public MoveJudge(Position position) {
         this.p = position;
         this.g = position.geometry;
-        this.generator = new MoveGenerator(position);
     }
 
     /** Whether a result of {@link #judge} is a playable move. */
@@ -118,6 +118,9 @@ public final class MoveJudge {
         if (type == p.variant.fileLimitedType().index()) {
             if (p.limitedOnFile[side * 16 + g.fileOf[to]] >= p.variant.fileLimit()) {
                 return fail(p.variant.fileLimitCode());
+            }
+            if (generator == null) {
+                generator = new MoveGenerator(p);
             }
             if (generator.dropMates(to, type, side)) {
                 return fail(IllegalMoveCode.UCHIFUZUME);
