@@ -453,7 +453,6 @@ public final class FormatDetector {
         }
     }
 
-    /** Why the bytes are not text, or null when they may be. */
     /** An archive or a compressed file given where a record was expected, told by its magic number. */
     private static Message containerEvidence(byte[] bytes) {
         if (startsWith(bytes, 0x50, 0x4B, 0x03, 0x04)) {

@@ -75,8 +75,10 @@ public final class TextDecoder {
     /** @param window bytes a window of a longer text holds at most before its line break (tests use small ones) */
     static Optional<DecodedText> decode(byte[] bytes, int charsUpTo, int window) {
         boolean asChars = bytes.length <= charsUpTo;
+        boolean bom = hasBom(bytes);
+        Charset declared = bom ? null : declared(bytes);
         if (asChars) {
-            DecodedText usual = wellFormedUtf8(bytes);
+            DecodedText usual = wellFormedUtf8(bytes, bom, declared);
             if (usual != null) {
                 return Optional.of(usual);
             }
@@ -84,14 +86,13 @@ public final class TextDecoder {
         if (startsWithNul(bytes)) {
             return Optional.empty();
         }
-        if (hasBom(bytes)) {
+        if (bom) {
             RecordText text = whole(bytes, 3, StandardCharsets.UTF_8, asChars, window);
             if (text != null) {
                 return Optional.of(new DecodedText(text, "UTF-8", "bom", List.of()));
             }
             return mostlyUtf8(bytes, 3, "bom", asChars, window);
         }
-        Charset declared = declared(bytes);
         if (declared != null) {
             RecordText text = whole(bytes, 0, declared, asChars, window);
             if (text != null) {
@@ -124,12 +125,12 @@ public final class TextDecoder {
      * one pass that also refuses a NUL in the sample; null for anything else, which the full order
      * above then decides. The same answer the full order gives such a file, without its separate
      * scan for a NUL.
+     *
+     * @param declared the encoding the file declares, or null (always null after a byte-order mark)
      */
-    private static DecodedText wellFormedUtf8(byte[] bytes) {
-        boolean bom = hasBom(bytes);
+    private static DecodedText wellFormedUtf8(byte[] bytes, boolean bom, Charset declared) {
         String how = "bom";
         if (!bom) {
-            Charset declared = declared(bytes);
             if (declared == null) {
                 if (Utf8Scan.tooManyStrays(bytes, 0, MAX_STRAY_BYTES)) {
                     return null;
