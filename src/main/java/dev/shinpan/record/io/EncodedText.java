@@ -176,6 +176,10 @@ final class EncodedText implements TextWindows {
 
     /** Decodes one window with the decoder; the characters written, or -1 where the bytes do not decode. */
     private static int decode(CharsetDecoder decoder, byte[] bytes, int start, int cut, char[] out) {
+        if (decoder.charset().equals(TextDecoder.CP932) && decoder.malformedInputAction() == CodingErrorAction.REPORT) {
+            // the JDK's own mapping, without its buffers
+            return Cp932Decoder.decode(bytes, start, cut, out, 0);
+        }
         decoder.reset();
         CharBuffer chars = CharBuffer.wrap(out);
         CoderResult result = decoder.decode(ByteBuffer.wrap(bytes, start, cut - start), chars, true);

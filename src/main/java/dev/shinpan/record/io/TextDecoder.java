@@ -78,7 +78,11 @@ public final class TextDecoder {
         boolean bom = hasBom(bytes);
         Charset declared = bom ? null : declared(bytes);
         if (asChars) {
-            DecodedText usual = wellFormedUtf8(bytes, bom, declared);
+            boolean undeclaredNotUtf8 = !bom && declared == null && Utf8Scan.tooManyStrays(bytes, 0, MAX_STRAY_BYTES);
+            DecodedText usual = undeclaredNotUtf8 ? null : wellFormedUtf8(bytes, bom, declared);
+            if (usual == null && (undeclaredNotUtf8 || CP932.equals(declared))) {
+                usual = wellFormedCp932(bytes, declared);
+            }
             if (usual != null) {
                 return Optional.of(usual);
             }
@@ -109,7 +113,11 @@ public final class TextDecoder {
                 return stray;
             }
         }
-        RecordText cp932 = whole(bytes, 0, CP932, asChars, window);
+        return shiftJisOrEucJp(bytes, whole(bytes, 0, CP932, asChars, window), asChars, window);
+    }
+
+    /** Undeclared Japanese text that is not UTF-8: the CP932 reading ({@code cp932}, null where it fails) or the EUC-JP one. */
+    private static Optional<DecodedText> shiftJisOrEucJp(byte[] bytes, RecordText cp932, boolean asChars, int window) {
         // Shift_JIS read as EUC-JP fails within its first bytes: decoded strictly, a wrong guess costs little.
         RecordText eucJp = whole(bytes, 0, EUC_JP, asChars, window);
         // EUC-JP bytes often also decode as CP932, into half-width katakana: prefer the reading
@@ -129,23 +137,36 @@ public final class TextDecoder {
      * @param declared the encoding the file declares, or null (always null after a byte-order mark)
      */
     private static DecodedText wellFormedUtf8(byte[] bytes, boolean bom, Charset declared) {
-        String how = "bom";
-        if (!bom) {
-            if (declared == null) {
-                if (Utf8Scan.tooManyStrays(bytes, 0, MAX_STRAY_BYTES)) {
-                    return null;
-                }
-                how = "detected";
-            } else if (declared.equals(StandardCharsets.UTF_8)) {
-                how = "declared";
-            } else {
-                return null;
-            }
+        String how = bom ? "bom" : declared == null ? "detected" : "declared";
+        if (declared != null && !declared.equals(StandardCharsets.UTF_8)) {
+            return null;
         }
         int offset = bom ? 3 : 0;
         char[] chars = new char[bytes.length - offset];
-        int length = Utf8Decoder.decode(bytes, offset, bytes.length, chars, Math.min(bytes.length, NUL_SAMPLE_BYTES));
+        int length = Utf8Decoder.decode(bytes, offset, bytes.length, chars, nulSampleEnd(bytes));
         return length < 0 ? null : new DecodedText(RecordText.of(chars, length), "UTF-8", how, List.of());
+    }
+
+    /**
+     * The other usual file: Shift_JIS, declared or not UTF-8, well-formed CP932 throughout and
+     * decoded in one pass that also refuses a NUL in the sample; null for anything else. Undeclared,
+     * it is still weighed against EUC-JP as the full order does.
+     */
+    private static DecodedText wellFormedCp932(byte[] bytes, Charset declared) {
+        char[] chars = new char[bytes.length];
+        int length = Cp932Decoder.decode(bytes, 0, bytes.length, chars, nulSampleEnd(bytes));
+        if (length < 0) {
+            return null;
+        }
+        RecordText cp932 = RecordText.of(chars, length);
+        if (declared != null) {
+            return new DecodedText(cp932, "windows-31j", "declared", List.of());
+        }
+        return shiftJisOrEucJp(bytes, cp932, true, TextLines.WINDOW).orElseThrow();
+    }
+
+    private static int nulSampleEnd(byte[] bytes) {
+        return Math.min(bytes.length, NUL_SAMPLE_BYTES);
     }
 
     private static boolean hasBom(byte[] bytes) {
@@ -154,7 +175,7 @@ public final class TextDecoder {
 
     /** Whether a NUL byte stands among the first {@value #NUL_SAMPLE_BYTES}: binary data, not text. */
     public static boolean startsWithNul(byte[] bytes) {
-        return hasNul(bytes, Math.min(bytes.length, NUL_SAMPLE_BYTES));
+        return hasNul(bytes, nulSampleEnd(bytes));
     }
 
     /**
@@ -280,8 +301,8 @@ public final class TextDecoder {
 
     /**
      * The bytes from {@code offset} decoded, or null when they are not in that encoding. As
-     * characters: UTF-8 by {@link Utf8Decoder}, checked as it goes, other encodings strictly by the
-     * JDK. Else checked now and decoded window by window as it is read.
+     * characters: UTF-8 by {@link Utf8Decoder} and CP932 by {@link Cp932Decoder}, checked as they go,
+     * EUC-JP strictly by the JDK. Else checked now and decoded window by window as it is read.
      */
     private static RecordText whole(byte[] bytes, int offset, Charset cs, boolean asChars, int window) {
         if (!asChars) {
@@ -289,9 +310,10 @@ public final class TextDecoder {
             return text == null ? null : RecordText.of(text);
         }
         int n = bytes.length - offset;
-        if (cs.equals(StandardCharsets.UTF_8)) {
+        if (cs.equals(StandardCharsets.UTF_8) || cs.equals(CP932)) {
             char[] chars = new char[n];
-            int length = Utf8Decoder.decode(bytes, offset, bytes.length, chars);
+            int length = cs.equals(CP932) ? Cp932Decoder.decode(bytes, offset, bytes.length, chars, 0)
+                    : Utf8Decoder.decode(bytes, offset, bytes.length, chars);
             return length < 0 ? null : RecordText.of(chars, length);
         }
         return strict(ByteBuffer.wrap(bytes, offset, n), cs);

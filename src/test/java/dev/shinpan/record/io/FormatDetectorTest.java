@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.io.FormatDetector.Detection;
 import dev.shinpan.record.io.FormatDetector.Failure;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -314,7 +315,7 @@ class FormatDetectorTest {
 
     @Test
     void aNulInTheSampleMakesAFileBinaryWhicheverWayItWouldBeDecoded() {
-        // the UTF-8 decoder finds the NUL as it decodes; the other ways look for it first
+        // the UTF-8 and CP932 decoders find the NUL as they decode; the other ways look for it first
         String kif = "手合割：平手\n   1 ７六歩(77)\n\u0000\n";
         byte[][] files = {
             kif.getBytes(StandardCharsets.UTF_8),
@@ -335,15 +336,17 @@ class FormatDetectorTest {
     @Test
     void aNulPastTheSampleIsText() {
         String start = "手合割：平手\n*";
-        byte[] head = start.getBytes(StandardCharsets.UTF_8);
-        byte[] file = Arrays.copyOf(head, TextDecoder.NUL_SAMPLE_BYTES + 2);
-        Arrays.fill(file, head.length, file.length - 1, (byte) 'x');
-        file[TextDecoder.NUL_SAMPLE_BYTES] = 0;
-        file[file.length - 1] = '\n';
-        Detection detection = FormatDetector.detect(file, "a.kif");
-        assertEquals(RecordFormat.KIF, detection.format(), detection.reason());
-        assertEquals("UTF-8", detection.text().encoding());
-        assertEquals(0, detection.text().text().charAt(TextDecoder.NUL_SAMPLE_BYTES - head.length + start.length()));
+        for (Charset cs : List.of(StandardCharsets.UTF_8, TextDecoder.CP932)) {
+            byte[] head = start.getBytes(cs);
+            byte[] file = Arrays.copyOf(head, TextDecoder.NUL_SAMPLE_BYTES + 2);
+            Arrays.fill(file, head.length, file.length - 1, (byte) 'x');
+            file[TextDecoder.NUL_SAMPLE_BYTES] = 0;
+            file[file.length - 1] = '\n';
+            Detection detection = FormatDetector.detect(file, "a.kif");
+            assertEquals(RecordFormat.KIF, detection.format(), detection.reason());
+            assertEquals(cs.name(), detection.text().encoding());
+            assertEquals(0, detection.text().text().charAt(TextDecoder.NUL_SAMPLE_BYTES - head.length + start.length()));
+        }
     }
 
     private static byte[] bytes(byte[] first, byte[] second) {
