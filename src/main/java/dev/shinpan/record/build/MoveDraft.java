@@ -72,6 +72,18 @@ public final class MoveDraft {
             }
             lines = List.of(built);
         }
-        return new RecordedMove(ply, move, text, time, comments == null ? List.of() : comments, lines);
+        return new RecordedMove(ply, move, text, time, kept(comments), lines);
+    }
+
+    /**
+     * The comments as the record keeps them, immutable, so that the record takes the list as it is.
+     * Most commented moves have one comment (a floodgate record, every move), which the general
+     * copy would first copy into an array.
+     */
+    private static List<String> kept(List<String> comments) {
+        if (comments == null) {
+            return List.of();
+        }
+        return comments.size() == 1 ? List.of(comments.get(0)) : List.copyOf(comments);
     }
 }
