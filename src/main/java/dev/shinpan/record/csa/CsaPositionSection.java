@@ -16,9 +16,7 @@ import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Collects the start position of one record (docs/formats.md §3.2): {@code PI} with removals, or the
@@ -214,42 +212,61 @@ final class CsaPositionSection {
         return start.sideToMove() == side ? start : null;
     }
 
-    /** Each preset's nine rank lines as CSA writes them, trailing blanks dropped as the reader drops them. */
+    /**
+     * Each preset's nine rank lines as CSA writes them, trailing blanks dropped as the reader drops
+     * them. Compared row by row, most presets differ from a record's rows at the first: nearly every
+     * record is the even game, found without joining its rows into one text to hash.
+     */
     private static final class PresetRows {
 
-        private static final Map<String, Handicap> BY_ROWS = new HashMap<>();
+        private static final Handicap[] PRESETS = Handicap.values();
+        /** Per preset, in the order of {@link #PRESETS}: its rank lines, at indexes 1 to 9. */
+        private static final String[][] ROWS = new String[PRESETS.length][];
 
         static {
-            for (Handicap h : Handicap.values()) {
-                BY_ROWS.putIfAbsent(rowsOf(h.position()), h);
+            for (int h = 0; h < PRESETS.length; h++) {
+                ROWS[h] = rowsOf(PRESETS[h].position());
             }
         }
 
         private PresetRows() {
         }
 
+        /** The first preset, in declaration order, whose rank lines the record's are; null for none. */
         static Handicap of(CsaStatement[] rows) {
-            StringBuilder text = new StringBuilder(9 * 30);
             for (int rank = 1; rank <= 9; rank++) {
                 if (rows[rank] == null) {
                     return null;
                 }
-                text.append(rows[rank].text()).append('\n');
             }
-            return BY_ROWS.get(text.toString());
+            for (int h = 0; h < PRESETS.length; h++) {
+                if (same(rows, ROWS[h])) {
+                    return PRESETS[h];
+                }
+            }
+            return null;
         }
 
-        private static String rowsOf(Position position) {
-            StringBuilder text = new StringBuilder(9 * 30);
+        private static boolean same(CsaStatement[] rows, String[] preset) {
+            for (int rank = 1; rank <= 9; rank++) {
+                if (!rows[rank].text().equals(preset[rank])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private static String[] rowsOf(Position position) {
+            String[] rows = new String[10];
             for (int rank = 1; rank <= 9; rank++) {
                 StringBuilder row = new StringBuilder("P").append(rank);
                 for (int file = 9; file >= 1; file--) {
                     Piece piece = position.pieceAt(new Square(file, rank));
                     row.append(piece == null ? " * " : (piece.owner() == Side.BLACK ? "+" : "-") + piece.type().csa());
                 }
-                text.append(row.toString().stripTrailing()).append('\n');
+                rows[rank] = row.toString().stripTrailing();
             }
-            return text.toString();
+            return rows;
         }
     }
 
