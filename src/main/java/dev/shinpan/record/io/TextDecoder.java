@@ -37,6 +37,8 @@ public final class TextDecoder {
     public static final Charset CP932 = Charset.forName("windows-31j");
     public static final Charset EUC_JP = Charset.forName("EUC-JP");
 
+    /** What a declaration line holds before the encoding's name. */
+    private static final String ENCODING_KEY = "encoding=";
     /** Declarations are looked for in the first bytes only. */
     private static final int DECLARATION_BYTES = 512;
     /** At most this many bad bytes are forgiven in a UTF-8 text ... */
@@ -252,16 +254,16 @@ public final class TextDecoder {
         return startsWith(b, start, end, "#KIF") || startsWith(b, start, end, "#KI2") || b[start] == '\'';
     }
 
-    /** The name after the first {@code encoding=} of the line that has one, or null. */
+    /**
+     * The name after the first {@code encoding=} of the line that has one, or null. The line is
+     * searched for its {@code =} signs: floodgate writes a comment line after every move, each a
+     * candidate, and they hold none.
+     */
     private static String nameIn(byte[] b, int start, int end) {
-        byte[] key = {'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g', '='};
-        for (int i = start; i + key.length <= end && b[i] != '\n' && b[i] != '\r'; i++) {
-            boolean match = true;
-            for (int k = 0; k < key.length && match; k++) {
-                match = b[i + k] == key[k];
-            }
-            if (match) {
-                int from = i + key.length;
+        int keyLength = ENCODING_KEY.length();
+        for (int i = start; i < end && b[i] != '\n' && b[i] != '\r'; i++) {
+            if (b[i] == '=' && i - start >= keyLength - 1 && startsWith(b, i - keyLength + 1, end, ENCODING_KEY)) {
+                int from = i + 1;
                 int to = from;
                 while (to < end && isNameByte(b[to])) {
                     to++;
