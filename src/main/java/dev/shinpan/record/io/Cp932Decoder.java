@@ -45,27 +45,29 @@ final class Cp932Decoder {
             if (i >= to) {
                 break;
             }
-            int high = bytes[i] & 0xFF;
+            int lead = bytes[i] & 0xFF;
             char c;
-            if (high == 0) {
+            if (lead == 0) {
                 if (i < nulRefusedBefore) {
                     return -1;
                 }
                 c = 0;
                 i++;
-            } else if ((c = single[high - 0x80]) != PAIR) {
-                // half-width katakana
-                i++;
             } else {
-                int trail = i + 1 < to ? (bytes[i + 1] & 0xFF) - FIRST_TRAIL : -1;
-                if (trail < 0) {
-                    return -1;
+                c = single[lead - 0x80];
+                if (c == PAIR) {
+                    int trail = i + 1 < to ? (bytes[i + 1] & 0xFF) - FIRST_TRAIL : -1;
+                    if (trail < 0) {
+                        return -1;
+                    }
+                    c = pairs[(lead - 0x80) * TRAILS + trail];
+                    i += 2;
+                } else {
+                    i++; // half-width katakana
                 }
-                c = pairs[(high - 0x80) * TRAILS + trail];
-                i += 2;
-            }
-            if (c == 0 && high != 0) {
-                return -1;
+                if (c == 0) {
+                    return -1; // a pair CP932 does not map
+                }
             }
             out[o++] = c;
         }
