@@ -36,7 +36,8 @@ final class Cp932Decoder {
         int i = from;
         int o = 0;
         while (i < to) {
-            // ASCII, most of a record, one comparison a byte, as in Utf8Decoder
+            // ASCII, most of a record, one comparison a byte, as in Utf8Decoder; one helper for both
+            // loops cost Shift_JIS 4% under C1, so each decoder keeps its own
             int b;
             while (i < to && (b = bytes[i]) > 0) {
                 out[o++] = (char) b;
