@@ -74,32 +74,31 @@ public final class TextDecoder {
         return decode(bytes, charsUpTo, TextLines.WINDOW);
     }
 
-    /** @param window bytes a window of a longer text holds at most before its line break (tests use small ones) */
+    /**
+     * A NUL in the sample ends the order wherever it is met. As characters, UTF-8 and CP932 are read
+     * by shinpan's decoders, which refuse one as they decode, so the usual file, UTF-8 or Shift_JIS,
+     * is not looked through for one apart; the JDK's decoders take a NUL for a character, so the
+     * bytes are looked at before a step of theirs, and a long text before any step.
+     *
+     * @param window bytes a window of a longer text holds at most before its line break (tests use small ones)
+     */
     static Optional<DecodedText> decode(byte[] bytes, int charsUpTo, int window) {
         boolean asChars = bytes.length <= charsUpTo;
-        boolean bom = hasBom(bytes);
-        Charset declared = bom ? null : declared(bytes);
-        if (asChars) {
-            boolean undeclaredNotUtf8 = !bom && declared == null && Utf8Scan.tooManyStrays(bytes, 0, MAX_STRAY_BYTES);
-            DecodedText usual = undeclaredNotUtf8 ? null : wellFormedUtf8(bytes, bom, declared);
-            if (usual == null && (undeclaredNotUtf8 || CP932.equals(declared))) {
-                usual = wellFormedCp932(bytes, declared);
-            }
-            if (usual != null) {
-                return Optional.of(usual);
-            }
-        }
-        if (startsWithNul(bytes)) {
+        if (!asChars && startsWithNul(bytes)) {
             return Optional.empty();
         }
-        if (bom) {
+        if (hasBom(bytes)) {
             RecordText text = whole(bytes, 3, StandardCharsets.UTF_8, asChars, window);
             if (text != null) {
                 return Optional.of(new DecodedText(text, "UTF-8", "bom", List.of()));
             }
-            return mostlyUtf8(bytes, 3, "bom", asChars, window);
+            return nulBeforeJdk(bytes, asChars) ? Optional.empty() : mostlyUtf8(bytes, 3, "bom", asChars, window);
         }
+        Charset declared = declared(bytes);
         if (declared != null) {
+            if (!decodedByShinpan(declared) && nulBeforeJdk(bytes, asChars)) {
+                return Optional.empty();
+            }
             RecordText text = whole(bytes, 0, declared, asChars, window);
             if (text != null) {
                 return Optional.of(new DecodedText(text, canonical(declared), "declared", List.of()));
@@ -110,16 +109,19 @@ public final class TextDecoder {
             if (utf8 != null) {
                 return Optional.of(new DecodedText(utf8, "UTF-8", "detected", List.of()));
             }
+            if (nulBeforeJdk(bytes, asChars)) {
+                return Optional.empty();
+            }
             Optional<DecodedText> stray = mostlyUtf8(bytes, 0, "detected", asChars, window);
             if (stray.isPresent()) {
                 return stray;
             }
         }
-        return shiftJisOrEucJp(bytes, whole(bytes, 0, CP932, asChars, window), asChars, window);
-    }
-
-    /** Undeclared Japanese text that is not UTF-8: the CP932 reading ({@code cp932}, null where it fails) or the EUC-JP one. */
-    private static Optional<DecodedText> shiftJisOrEucJp(byte[] bytes, RecordText cp932, boolean asChars, int window) {
+        RecordText cp932 = whole(bytes, 0, CP932, asChars, window);
+        // a CP932 reading refused any NUL: only its failure leaves one to look for
+        if (cp932 == null && nulBeforeJdk(bytes, asChars)) {
+            return Optional.empty();
+        }
         // Shift_JIS read as EUC-JP fails within its first bytes: decoded strictly, a wrong guess costs little.
         RecordText eucJp = whole(bytes, 0, EUC_JP, asChars, window);
         // EUC-JP bytes often also decode as CP932, into half-width katakana: prefer the reading
@@ -130,41 +132,17 @@ public final class TextDecoder {
         return eucJp == null ? Optional.empty() : Optional.of(new DecodedText(eucJp, "EUC-JP", "detected", List.of()));
     }
 
-    /**
-     * The usual file, UTF-8 throughout (after a byte-order mark, declared, or neither), decoded in
-     * one pass that also refuses a NUL in the sample; null for anything else, which the full order
-     * above then decides. The same answer the full order gives such a file, without its separate
-     * scan for a NUL.
-     *
-     * @param declared the encoding the file declares, or null (always null after a byte-order mark)
-     */
-    private static DecodedText wellFormedUtf8(byte[] bytes, boolean bom, Charset declared) {
-        String how = bom ? "bom" : declared == null ? "detected" : "declared";
-        if (declared != null && !declared.equals(StandardCharsets.UTF_8)) {
-            return null;
-        }
-        int offset = bom ? 3 : 0;
-        char[] chars = new char[bytes.length - offset];
-        int length = Utf8Decoder.decode(bytes, offset, bytes.length, chars, nulSampleEnd(bytes));
-        return length < 0 ? null : new DecodedText(RecordText.of(chars, length), "UTF-8", how, List.of());
+    /** Whether text in the encoding is decoded by shinpan's own decoders, which refuse a NUL in the sample. */
+    private static boolean decodedByShinpan(Charset cs) {
+        return cs.equals(StandardCharsets.UTF_8) || cs.equals(CP932);
     }
 
     /**
-     * The other usual file: Shift_JIS, declared or not UTF-8, well-formed CP932 throughout and
-     * decoded in one pass that also refuses a NUL in the sample; null for anything else. Undeclared,
-     * it is still weighed against EUC-JP as the full order does.
+     * Before a step that reads the bytes with the JDK's decoder, which takes a NUL for a character:
+     * whether one stands in the sample. A long text was looked at already.
      */
-    private static DecodedText wellFormedCp932(byte[] bytes, Charset declared) {
-        char[] chars = new char[bytes.length];
-        int length = Cp932Decoder.decode(bytes, 0, bytes.length, chars, nulSampleEnd(bytes));
-        if (length < 0) {
-            return null;
-        }
-        RecordText cp932 = RecordText.of(chars, length);
-        if (declared != null) {
-            return new DecodedText(cp932, "windows-31j", "declared", List.of());
-        }
-        return shiftJisOrEucJp(bytes, cp932, true, TextLines.WINDOW).orElseThrow();
+    private static boolean nulBeforeJdk(byte[] bytes, boolean asChars) {
+        return asChars && startsWithNul(bytes);
     }
 
     private static int nulSampleEnd(byte[] bytes) {
@@ -303,8 +281,9 @@ public final class TextDecoder {
 
     /**
      * The bytes from {@code offset} decoded, or null when they are not in that encoding. As
-     * characters: UTF-8 by {@link Utf8Decoder} and CP932 by {@link Cp932Decoder}, checked as they go,
-     * EUC-JP strictly by the JDK. Else checked now and decoded window by window as it is read.
+     * characters: UTF-8 by {@link Utf8Decoder} and CP932 by {@link Cp932Decoder}, checked as they go
+     * and null for a NUL in the sample, EUC-JP strictly by the JDK. Else checked now and decoded
+     * window by window as it is read.
      */
     private static RecordText whole(byte[] bytes, int offset, Charset cs, boolean asChars, int window) {
         if (!asChars) {
@@ -312,10 +291,11 @@ public final class TextDecoder {
             return text == null ? null : RecordText.of(text);
         }
         int n = bytes.length - offset;
-        if (cs.equals(StandardCharsets.UTF_8) || cs.equals(CP932)) {
+        if (decodedByShinpan(cs)) {
             char[] chars = new char[n];
-            int length = cs.equals(CP932) ? Cp932Decoder.decode(bytes, offset, bytes.length, chars, 0)
-                    : Utf8Decoder.decode(bytes, offset, bytes.length, chars);
+            int nulRefusedBefore = nulSampleEnd(bytes);
+            int length = cs.equals(CP932) ? Cp932Decoder.decode(bytes, offset, bytes.length, chars, nulRefusedBefore)
+                    : Utf8Decoder.decode(bytes, offset, bytes.length, chars, nulRefusedBefore);
             return length < 0 ? null : RecordText.of(chars, length);
         }
         return strict(ByteBuffer.wrap(bytes, offset, n), cs);
