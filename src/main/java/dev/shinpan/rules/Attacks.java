@@ -85,9 +85,7 @@ final class Attacks {
     /** Whether a piece of the kind and side on {@code from} reaches {@code target} (pattern table). */
     static boolean reachesFrom(Position p, int type, int side, int from, int target) {
         BoardGeometry g = p.geometry;
-        int df = g.fileOf[target] - g.fileOf[from];
-        int dr = g.rankOf[target] - g.rankOf[from];
-        int entry = g.pattern[((side * 16 + type) * 17 + dr + 8) * 17 + df + 8];
+        int entry = g.pattern[(side * 16 + type) * 17 * 17 + BoardGeometry.CENTRE + g.coord[target] - g.coord[from]];
         if (entry == 0) {
             return false;
         }
