@@ -105,7 +105,7 @@ public final class TextDecoder {
             }
         }
         if (!Utf8Scan.tooManyStrays(bytes, 0, MAX_STRAY_BYTES)) {
-            RecordText utf8 = whole(bytes, 0, StandardCharsets.UTF_8, asChars, window);
+            RecordText utf8 = wholeUnlessDeclared(bytes, StandardCharsets.UTF_8, declared, asChars, window);
             if (utf8 != null) {
                 return Optional.of(new DecodedText(utf8, "UTF-8", "detected", List.of()));
             }
@@ -117,19 +117,29 @@ public final class TextDecoder {
                 return stray;
             }
         }
-        RecordText cp932 = whole(bytes, 0, CP932, asChars, window);
+        RecordText cp932 = wholeUnlessDeclared(bytes, CP932, declared, asChars, window);
         // a CP932 reading refused any NUL: only its failure leaves one to look for
         if (cp932 == null && nulBeforeJdk(bytes, asChars)) {
             return Optional.empty();
         }
         // Shift_JIS read as EUC-JP fails within its first bytes: decoded strictly, a wrong guess costs little.
-        RecordText eucJp = whole(bytes, 0, EUC_JP, asChars, window);
+        RecordText eucJp = wholeUnlessDeclared(bytes, EUC_JP, declared, asChars, window);
         // EUC-JP bytes often also decode as CP932, into half-width katakana: prefer the reading
         // that yields ordinary Japanese text.
         if (cp932 != null && (eucJp == null || japaneseScore(cp932) >= japaneseScore(eucJp))) {
             return Optional.of(new DecodedText(cp932, "windows-31j", "detected", List.of()));
         }
         return eucJp == null ? Optional.empty() : Optional.of(new DecodedText(eucJp, "EUC-JP", "detected", List.of()));
+    }
+
+    /**
+     * {@link #whole} of the bytes from their start, or null without decoding them when {@code cs} is
+     * the declared encoding: that reading failed already, and the same decoder on the same bytes
+     * would fail again.
+     */
+    private static RecordText wholeUnlessDeclared(byte[] bytes, Charset cs, Charset declared, boolean asChars,
+            int window) {
+        return cs.equals(declared) ? null : whole(bytes, 0, cs, asChars, window);
     }
 
     /** Whether text in the encoding is decoded by shinpan's own decoders, which refuse a NUL in the sample. */
