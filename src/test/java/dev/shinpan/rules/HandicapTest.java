@@ -40,6 +40,11 @@ class HandicapTest {
         assertEquals(h, Handicap.byName(h.id()).orElseThrow());
         assertEquals(h, Handicap.byName(h.japanese() + "　　").orElseThrow(), "trailing IDSP as Kifu for Windows writes");
         assertEquals(h, Handicap.byName(h.jkf()).orElseThrow());
+        assertEquals(h, Handicap.byName(h.japanese()).orElseThrow(), "as KIF writes it, found in one lookup");
+        // the exact lookup must not shadow the forgiving one
+        assertEquals(h, Handicap.byName(h.id().toUpperCase(java.util.Locale.ROOT)).orElseThrow());
+        assertEquals(h, Handicap.byName(h.name().toLowerCase(java.util.Locale.ROOT)).orElseThrow());
+        assertEquals(h, Handicap.byName(" " + h.japanese()).orElseThrow(), "a leading blank");
     }
 
     @Test
