@@ -286,13 +286,13 @@ final class Reconciler {
             return false;
         }
         Position p = replay.position();
-        for (Side side : Side.values()) {
-            Square king = p.kingSquare(side);
-            if (king != null && p.variant().inZone(side, king)) {
-                return true;
-            }
-        }
-        return false;
+        // both sides by name, not Side.values(): asked of every record, and that copies an array each call
+        return inZone(p, Side.BLACK) || inZone(p, Side.WHITE);
+    }
+
+    private static boolean inZone(Position p, Side side) {
+        Square king = p.kingSquare(side);
+        return king != null && p.variant().inZone(side, king);
     }
 
     private void disagree(RecordedEnding e, Result result) {

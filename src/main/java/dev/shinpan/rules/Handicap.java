@@ -108,9 +108,23 @@ public enum Handicap {
         return Optional.empty();
     }
 
-    /** Every handicap by its id, KIF name and JKF preset as listed; built once, never changed. */
+    /** The handicap a CSA {@code PI} line's removals name exactly ({@code 82HI22KA}; empty for an even game), if any. */
+    public static Optional<Handicap> byCsaRemovals(String removals) {
+        return Optional.ofNullable(Names.CSA.get(removals));
+    }
+
+    /** Every handicap by its id, KIF name and JKF preset as listed, and by its CSA removals; built once, never changed. */
     private static final class Names {
         static final Map<String, Handicap> EXACT = exact();
+        static final Map<String, Handicap> CSA = csa();
+
+        private static Map<String, Handicap> csa() {
+            Map<String, Handicap> removals = new HashMap<>();
+            for (Handicap h : values()) {
+                removals.putIfAbsent(h.csaRemovals, h);
+            }
+            return Map.copyOf(removals);
+        }
 
         private static Map<String, Handicap> exact() {
             Map<String, Handicap> names = new HashMap<>();

@@ -78,7 +78,8 @@ public final class Position {
         this.variant = other.variant;
         this.geometry = other.geometry;
         this.zobrist = other.zobrist;
-        this.board = other.board.clone();
+        // a copy of the array rather than clone(): the quick JIT compiler makes clone() a call into the VM
+        this.board = Arrays.copyOf(other.board, other.board.length);
         System.arraycopy(other.hand, 0, hand, 0, hand.length);
         System.arraycopy(other.limitedOnFile, 0, limitedOnFile, 0, limitedOnFile.length);
         this.king[0] = other.king[0];

@@ -45,11 +45,14 @@ class HandicapTest {
         assertEquals(h, Handicap.byName(h.id().toUpperCase(java.util.Locale.ROOT)).orElseThrow());
         assertEquals(h, Handicap.byName(h.name().toLowerCase(java.util.Locale.ROOT)).orElseThrow());
         assertEquals(h, Handicap.byName(" " + h.japanese()).orElseThrow(), "a leading blank");
+        assertEquals(h, Handicap.byCsaRemovals(h.csaRemovals()).orElseThrow());
     }
 
     @Test
     void unknownNamesAreNotGuessed() {
         assertTrue(Handicap.byName("詰将棋").isEmpty());
         assertTrue(Handicap.byName("その他").isEmpty());
+        assertTrue(Handicap.byCsaRemovals("22HI").isEmpty(), "no preset removes a rook from the bishop's square");
+        assertTrue(Handicap.byCsaRemovals("22KA82HI").isEmpty(), "the order as listed, as the PI line is matched");
     }
 }

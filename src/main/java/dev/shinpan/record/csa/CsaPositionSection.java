@@ -184,14 +184,12 @@ final class CsaPositionSection {
         if (piLine == null || !pieceLines.isEmpty() || variant != Variants.STANDARD) {
             return null;
         }
-        String removals = piLine.text().substring(2);
-        for (Handicap h : Handicap.values()) {
-            if (h.csaRemovals().equals(removals)) {
-                StartPosition start = StartPosition.of(h, piLine.source());
-                return start.sideToMove() == side ? start : null;
-            }
+        Handicap h = Handicap.byCsaRemovals(piLine.text().substring(2)).orElse(null);
+        if (h == null) {
+            return null;
         }
-        return null;
+        StartPosition start = StartPosition.of(h, piLine.source());
+        return start.sideToMove() == side ? start : null;
     }
 
     /**
