@@ -40,5 +40,9 @@ interface StartPresets {
             : Optional.empty();
 
     /** What the readers know by default: the standard presets and Tori Shogi's start. */
-    StartPresets DEFAULT = name -> STANDARD.byName(name).or(() -> TORI.byName(name));
+    StartPresets DEFAULT = name -> {
+        // no lambda that captures the name: under C1 each record would make one through a method handle
+        Optional<Preset> standard = STANDARD.byName(name);
+        return standard.isPresent() ? standard : TORI.byName(name);
+    };
 }

@@ -44,7 +44,10 @@ final class StartSetup {
         handicapName = name;
         handicapAt = at;
         if (!variantRequested && (board == null || !board.hasRows())) {
-            presets.byName(name).ifPresent(p -> variant = p.variant());
+            Optional<StartPresets.Preset> preset = presets.byName(name); // no capturing lambda: see StartPresets.DEFAULT
+            if (preset.isPresent()) {
+                variant = preset.get().variant();
+            }
         }
     }
 

@@ -5,7 +5,6 @@ import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.WrittenMove;
 import dev.shinpan.text.Message;
-import java.util.Optional;
 
 /**
  * USI move tokens: {@code 7g7f}, {@code 8h2b+}, {@code P*5e}. Files are digits counted from the
@@ -45,10 +44,9 @@ final class UsiMoves {
         }
         if (s[from + 1] == '*') {
             char letter = s[from];
-            Optional<PieceType> type = Character.isUpperCase(letter)
-                    ? variant.bySfen(letter, false).filter(t -> !t.royal() && t.equals(handType(variant, t)))
-                    : Optional.empty();
-            if (type.isEmpty()) {
+            // no lambda that captures the variant: under C1 each drop would make one through a method handle
+            PieceType type = Character.isUpperCase(letter) ? variant.bySfen(letter, false).orElse(null) : null;
+            if (type == null || type.royal() || !variant.handTypes().contains(type)) {
                 return new Parsed(null, Message.of("read.usi.drop-letter", String.valueOf(letter), variant.toString(),
                         dropLetters(variant), variant));
             }
@@ -56,7 +54,7 @@ final class UsiMoves {
             if (!variant.contains(to)) {
                 return offBoard(to, variant);
             }
-            return new Parsed(WrittenMove.drop(null, to, type.get()), null);
+            return new Parsed(WrittenMove.drop(null, to, type), null);
         }
         Square origin = square(s[from], s[from + 1]);
         Square to = square(s[from + 2], s[from + 3]);
@@ -67,10 +65,6 @@ final class UsiMoves {
             return offBoard(to, variant);
         }
         return new Parsed(WrittenMove.boardMove(null, origin, to, null, end - from == 5), null);
-    }
-
-    private static PieceType handType(Variant variant, PieceType type) {
-        return variant.handTypes().contains(type) ? type : null;
     }
 
     private static String dropLetters(Variant variant) {
