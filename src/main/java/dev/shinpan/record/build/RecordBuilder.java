@@ -139,6 +139,16 @@ public final class RecordBuilder {
         add(warning);
     }
 
+    /**
+     * Warnings a reader's token carries, in order. Nearly every move has none: an indexed loop,
+     * since under the launcher's C1 compiler a for-each makes an iterator even over the empty list.
+     */
+    public void warnAll(List<Problem> warnings) {
+        for (int i = 0; i < warnings.size(); i++) {
+            add(warnings.get(i));
+        }
+    }
+
     /** An error that leaves the rest of the record readable. */
     public void error(Problem error) {
         add(error);

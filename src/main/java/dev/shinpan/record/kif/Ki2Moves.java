@@ -134,9 +134,7 @@ final class Ki2Moves implements MoveSection {
             return;
         }
         SourceText token = m.text();
-        for (Problem warning : m.warnings()) {
-            builder.warn(warning);
-        }
+        builder.warnAll(m.warnings());
         if (builder.lineClosed()) {
             builder.fail(Problem.error(token, Message.of("read.kakinoki.move-after-ending", "変化：N手")));
             return;

@@ -44,9 +44,7 @@ final class KifMoves implements MoveSection {
             builder.fail(parser.error());
             return;
         }
-        for (Problem warning : m.warnings()) {
-            builder.warn(warning);
-        }
+        builder.warnAll(m.warnings());
         if (!numbered) {
             numbered = true;
             firstNumber(m, builder);
