@@ -21,8 +21,13 @@ public record RecordedMove(
         List<String> comments,
         List<Line> alternatives) {
 
+    /** The empty list {@code List.of()} always returns: most moves have no comment and no variation. */
+    private static final List<?> NONE = List.of();
+
     public RecordedMove {
-        comments = List.copyOf(comments);
-        alternatives = List.copyOf(alternatives);
+        // the empty list is taken as it is, by identity: under the launcher's C1 compiler the
+        // general copy is a chain of calls, twice for every move read
+        comments = comments == NONE ? comments : List.copyOf(comments);
+        alternatives = alternatives == NONE ? alternatives : List.copyOf(alternatives);
     }
 }
