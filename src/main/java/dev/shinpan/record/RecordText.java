@@ -14,6 +14,8 @@ public final class RecordText {
 
     private final char[] chars;
     private final int length;
+    /** For a text held as characters, where its lines break, when the decoder noted it; else null. */
+    private final LineBreaks breaks;
     /** The text as a String: given, or made on first use. */
     private String string;
     /** The text as windows: a given String's, or the decoder's for a long text; null when held as characters. */
@@ -22,32 +24,46 @@ public final class RecordText {
     private char[] seen;
     private int seenFrom;
 
-    private RecordText(char[] chars, int length, String string, TextWindows windows) {
+    private RecordText(char[] chars, int length, LineBreaks breaks, String string, TextWindows windows) {
         this.chars = chars;
         this.length = length;
+        this.breaks = breaks;
         this.string = string;
         this.windows = windows;
     }
 
     public static RecordText of(String text) {
-        return new RecordText(null, text.length(), text, new StringWindows(text));
+        return new RecordText(null, text.length(), null, text, new StringWindows(text));
     }
 
     /** The first {@code length} characters of the array, which the text then owns: not to be changed. */
     public static RecordText of(char[] chars, int length) {
+        return of(chars, length, null);
+    }
+
+    /**
+     * As {@link #of(char[], int)}, with every line break among the characters noted (CR, LF and
+     * NEL, as {@link LineBreaks} says), or null when they were not.
+     */
+    public static RecordText of(char[] chars, int length, LineBreaks breaks) {
         if (length < 0 || length > chars.length) {
             throw new IndexOutOfBoundsException("no " + length + " characters in " + chars.length);
         }
-        return new RecordText(chars, length, null, null);
+        return new RecordText(chars, length, breaks, null, null);
     }
 
     /** A long text given a window at a time. */
     public static RecordText of(TextWindows windows) {
-        return new RecordText(null, windows.length(), null, windows);
+        return new RecordText(null, windows.length(), null, null, windows);
     }
 
     public int length() {
         return length;
+    }
+
+    /** Where the lines of a text held as characters break, when the decoder noted it; else null. */
+    LineBreaks lineBreaks() {
+        return breaks;
     }
 
     /** Whether the text is held as characters, so that {@link #chars()} costs nothing. */

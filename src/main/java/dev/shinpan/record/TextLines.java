@@ -42,6 +42,13 @@ public final class TextLines {
     private boolean goesOn;
     /** Windows loaded so far, carried-over ones included. */
     private int windows;
+    /**
+     * For a text held as characters whose decoder noted its breaks: their indexes, how many, and the
+     * first not yet passed; null when the lines are found by a scan.
+     */
+    private int[] breaks;
+    private int breakCount;
+    private int nextBreak;
     private int next;
     private int number;
     private int start;
@@ -86,6 +93,11 @@ public final class TextLines {
             length = whole.length();
             windowEnd = length;
             next = 0;
+            LineBreaks noted = whole.lineBreaks();
+            if (noted != null) {
+                breaks = noted.indexes();
+                breakCount = noted.count();
+            }
             return;
         }
         // a window cut between the CR and LF of one line break: the LF is no line of its own
@@ -164,7 +176,9 @@ public final class TextLines {
         start = next;
         char[] c = chars;
         int i = start;
-        if (nelEndsLine) {
+        if (breaks != null) {
+            i = notedBreak(start);
+        } else if (nelEndsLine) {
             // one comparison for most characters: below CR only LF ends a line, above it only NEL
             while (i < length && (c[i] > '\r' ? c[i] != '\u0085' : c[i] != '\n' && c[i] != '\r')) {
                 i++;
@@ -181,6 +195,19 @@ public final class TextLines {
         next = i + 1 < length && c[i] == '\r' && c[i + 1] == '\n' ? i + 2 : i + 1;
         number++;
         return true;
+    }
+
+    /**
+     * The first break the decoder noted at or after {@code from} that ends a line here (a NEL only
+     * where it does), or the text's length when none does.
+     */
+    private int notedBreak(int from) {
+        int k = nextBreak;
+        while (k < breakCount && (breaks[k] < from || !nelEndsLine && chars[breaks[k]] == '\u0085')) {
+            k++;
+        }
+        nextBreak = k;
+        return k < breakCount ? breaks[k] : length;
     }
 
     /**

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** Line splitting as the formats define it: CR LF, LF and a lone CR end a line; NEL where a format says so. */
@@ -16,7 +17,43 @@ class TextLinesTest {
         List<String> fromString = lines(TextLines.of(RecordText.of(text), nel, 1 << 20));
         char[] chars = (text + "\n\r\u0085tail").toCharArray(); // characters past the text's length are not its
         assertEquals(fromString, lines(TextLines.of(RecordText.of(chars, text.length()), nel, 1 << 20)), "held as characters");
+        assertEquals(fromString, lines(TextLines.of(RecordText.of(chars, text.length(), noted(text)), nel, 1 << 20)),
+                "with its breaks noted by the decoder");
         return fromString;
+    }
+
+    /** The breaks a decoder notes in the text: every CR, LF and NEL. */
+    private static LineBreaks noted(String text) {
+        LineBreaks breaks = new LineBreaks();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\r' || c == '\n' || c == '\u0085') {
+                breaks.add(i);
+            }
+        }
+        return breaks;
+    }
+
+    /** Random texts of line breaks, blanks and characters: the noted breaks give the lines the scan gives. */
+    @Test
+    void notedBreaksGiveTheLinesTheScanGives() {
+        Random random = new Random(20261201);
+        char[] alphabet = {'a', '７', ' ', '\r', '\n', '\u0085', '\uFEFF'};
+        for (int round = 0; round < 2000; round++) {
+            StringBuilder sb = new StringBuilder();
+            int length = random.nextInt(24);
+            for (int i = 0; i < length; i++) {
+                sb.append(alphabet[random.nextInt(alphabet.length)]);
+            }
+            String text = sb.toString();
+            for (boolean nel : new boolean[] {false, true}) {
+                List<String> scanned = lines(TextLines.of(RecordText.of(text.toCharArray(), text.length()), nel, 1 << 20));
+                List<String> fromNotes = lines(TextLines.of(RecordText.of(text.toCharArray(), text.length(), noted(text)), nel,
+                        1 << 20));
+                assertEquals(scanned, fromNotes, () -> "text " + text.replace("\r", "<CR>").replace("\n", "<LF>")
+                        .replace("\u0085", "<NEL>") + ", NEL ends a line: " + nel);
+            }
+        }
     }
 
     /** The current line from its start to {@code end}, taken from the window's characters. */

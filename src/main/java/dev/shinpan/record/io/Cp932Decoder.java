@@ -1,5 +1,7 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.record.LineBreaks;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -28,18 +30,22 @@ final class Cp932Decoder {
      * Decodes {@code bytes[from, to)} into {@code out} from index 0, which must hold
      * {@code to - from} characters (no CP932 character takes fewer bytes than characters). Returns
      * the characters written, or -1 when the bytes are not CP932, or when a NUL byte stands before
-     * index {@code nulRefusedBefore} (binary data, found by the ASCII loop for free).
+     * index {@code nulRefusedBefore} (binary data, found by the ASCII loop for free). Every CR and
+     * LF written is noted in {@code breaks}, unless it is null.
      */
-    static int decode(byte[] bytes, int from, int to, char[] out, int nulRefusedBefore) {
+    static int decode(byte[] bytes, int from, int to, char[] out, int nulRefusedBefore, LineBreaks breaks) {
         char[] single = Tables.SINGLE;
         char[] pairs = Tables.PAIRS;
         int i = from;
         int o = 0;
+        // the ASCII loop stops at line breaks only when they are noted: on short ASCII lines the
+        // stops cost more than the scan for each line's end they spare
+        int stop = breaks == null ? 0 : '\r';
         while (i < to) {
-            // ASCII, most of a record, one comparison a byte, as in Utf8Decoder; one helper for both
-            // loops cost Shift_JIS 4% under C1, so each decoder keeps its own
+            // printable ASCII, most of a record, one comparison a byte, as in Utf8Decoder; one helper
+            // for both loops cost Shift_JIS 4% under C1, so each decoder keeps its own
             int b;
-            while (i < to && (b = bytes[i]) > 0) {
+            while (i < to && (b = bytes[i]) > stop) {
                 out[o++] = (char) b;
                 i++;
             }
@@ -48,11 +54,14 @@ final class Cp932Decoder {
             }
             int lead = bytes[i] & 0xFF;
             char c;
-            if (lead == 0) {
-                if (i < nulRefusedBefore) {
+            if (lead <= stop) {
+                if (lead == 0 && i < nulRefusedBefore) {
                     return -1;
                 }
-                c = 0;
+                if ((lead == '\n' || lead == '\r') && breaks != null) {
+                    breaks.add(o);
+                }
+                c = (char) lead;
                 i++;
             } else {
                 c = single[lead - 0x80];

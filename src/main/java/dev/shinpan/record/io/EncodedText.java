@@ -178,7 +178,7 @@ final class EncodedText implements TextWindows {
     private static int decode(CharsetDecoder decoder, byte[] bytes, int start, int cut, char[] out) {
         if (decoder.charset().equals(TextDecoder.CP932) && decoder.malformedInputAction() == CodingErrorAction.REPORT) {
             // the JDK's own mapping, without its buffers
-            return Cp932Decoder.decode(bytes, start, cut, out, 0);
+            return Cp932Decoder.decode(bytes, start, cut, out, 0, null);
         }
         decoder.reset();
         CharBuffer chars = CharBuffer.wrap(out);

@@ -76,7 +76,7 @@ public final class FormatDetector {
             return Detection.failed(Failure.BINARY, container, null);
         }
         // the decoder refuses a NUL near the start (binary data) while it decodes, so the look for one is made only here
-        Optional<DecodedText> decoded = TextDecoder.decode(bytes);
+        Optional<DecodedText> decoded = TextDecoder.decode(bytes, notesLineBreaks(extensionFormat(fileName)));
         if (decoded.isEmpty() && TextDecoder.startsWithNul(bytes)) {
             return Detection.failed(Failure.BINARY, Message.of("read.detect.nul", "NUL", "UTF-16"), null);
         }
@@ -85,6 +85,16 @@ public final class FormatDetector {
                     Message.of("read.detect.not-text", "UTF-8, Shift_JIS (CP932)", "EUC-JP"), null);
         }
         return detect(decoded.get(), fileName);
+    }
+
+    /**
+     * Whether a file named for this format (null: any other name) is worth decoding with its line
+     * breaks noted: all but the formats of short ASCII lines (CSA) or few lines (JKF, USI), where
+     * the noting costs more than the scan for each line's end it spares. A file not of the format
+     * its name says is read just as well either way.
+     */
+    private static boolean notesLineBreaks(RecordFormat byName) {
+        return byName != RecordFormat.CSA && byName != RecordFormat.JKF && byName != RecordFormat.USI;
     }
 
     /** Detects the format of decoded text. */

@@ -1,6 +1,7 @@
 package dev.shinpan.record.io;
 
 import dev.shinpan.record.Problem;
+import dev.shinpan.record.LineBreaks;
 import dev.shinpan.record.RecordText;
 import dev.shinpan.record.TextLines;
 import dev.shinpan.text.Message;
@@ -66,12 +67,33 @@ public final class TextDecoder {
      * an image, a database page), not text in any encoding shinpan reads ({@link #startsWithNul} tells).
      */
     public static Optional<DecodedText> decode(byte[] bytes) {
-        return decode(bytes, CHARS_UP_TO);
+        return decode(bytes, true);
+    }
+
+    /**
+     * As {@link #decode(byte[])}; {@code noteLineBreaks} tells whether a text decoded whole as
+     * characters comes with its line breaks noted ({@link LineBreaks}). That spares a reader of
+     * long lines with Japanese in them (KIF, KI2) a scan for each line's end, but costs text of
+     * short ASCII lines (CSA) more than the scan it spares; the answer is the same either way.
+     */
+    public static Optional<DecodedText> decode(byte[] bytes, boolean noteLineBreaks) {
+        return decode(bytes, CHARS_UP_TO, TextLines.WINDOW, noteLineBreaks);
     }
 
     /** @param charsUpTo bytes up to which the text is decoded into characters (tests try both forms) */
     static Optional<DecodedText> decode(byte[] bytes, int charsUpTo) {
-        return decode(bytes, charsUpTo, TextLines.WINDOW);
+        return decode(bytes, charsUpTo, TextLines.WINDOW, true);
+    }
+
+    static Optional<DecodedText> decode(byte[] bytes, int charsUpTo, int window) {
+        return decode(bytes, charsUpTo, window, true);
+    }
+
+    /**
+     * How the text is to be given: whole as characters, with its line breaks noted or not, or
+     * checked and decoded window by window, each of at most {@code window} bytes before its line break.
+     */
+    private record Form(boolean asChars, int window, boolean noteBreaks) {
     }
 
     /**
@@ -82,48 +104,49 @@ public final class TextDecoder {
      *
      * @param window bytes a window of a longer text holds at most before its line break (tests use small ones)
      */
-    static Optional<DecodedText> decode(byte[] bytes, int charsUpTo, int window) {
+    static Optional<DecodedText> decode(byte[] bytes, int charsUpTo, int window, boolean noteBreaks) {
         boolean asChars = bytes.length <= charsUpTo;
+        Form form = new Form(asChars, window, noteBreaks);
         if (!asChars && startsWithNul(bytes)) {
             return Optional.empty();
         }
         if (hasBom(bytes)) {
-            RecordText text = whole(bytes, 3, StandardCharsets.UTF_8, asChars, window);
+            RecordText text = whole(bytes, 3, StandardCharsets.UTF_8, form);
             if (text != null) {
                 return Optional.of(new DecodedText(text, "UTF-8", "bom", List.of()));
             }
-            return nulBeforeJdk(bytes, asChars) ? Optional.empty() : mostlyUtf8(bytes, 3, "bom", asChars, window);
+            return nulBeforeJdk(bytes, asChars) ? Optional.empty() : mostlyUtf8(bytes, 3, "bom", form);
         }
         Charset declared = declared(bytes);
         if (declared != null) {
             if (!decodedByShinpan(declared) && nulBeforeJdk(bytes, asChars)) {
                 return Optional.empty();
             }
-            RecordText text = whole(bytes, 0, declared, asChars, window);
+            RecordText text = whole(bytes, 0, declared, form);
             if (text != null) {
                 return Optional.of(new DecodedText(text, canonical(declared), "declared", List.of()));
             }
         }
         if (!Utf8Scan.tooManyStrays(bytes, 0, MAX_STRAY_BYTES)) {
-            RecordText utf8 = wholeUnlessDeclared(bytes, StandardCharsets.UTF_8, declared, asChars, window);
+            RecordText utf8 = wholeUnlessDeclared(bytes, StandardCharsets.UTF_8, declared, form);
             if (utf8 != null) {
                 return Optional.of(new DecodedText(utf8, "UTF-8", "detected", List.of()));
             }
             if (nulBeforeJdk(bytes, asChars)) {
                 return Optional.empty();
             }
-            Optional<DecodedText> stray = mostlyUtf8(bytes, 0, "detected", asChars, window);
+            Optional<DecodedText> stray = mostlyUtf8(bytes, 0, "detected", form);
             if (stray.isPresent()) {
                 return stray;
             }
         }
-        RecordText cp932 = wholeUnlessDeclared(bytes, CP932, declared, asChars, window);
+        RecordText cp932 = wholeUnlessDeclared(bytes, CP932, declared, form);
         // a CP932 reading refused any NUL: only its failure leaves one to look for
         if (cp932 == null && nulBeforeJdk(bytes, asChars)) {
             return Optional.empty();
         }
         // Shift_JIS read as EUC-JP fails within its first bytes: decoded strictly, a wrong guess costs little.
-        RecordText eucJp = wholeUnlessDeclared(bytes, EUC_JP, declared, asChars, window);
+        RecordText eucJp = wholeUnlessDeclared(bytes, EUC_JP, declared, form);
         // EUC-JP bytes often also decode as CP932, into half-width katakana: prefer the reading
         // that yields ordinary Japanese text.
         if (cp932 != null && (eucJp == null || japaneseScore(cp932) >= japaneseScore(eucJp))) {
@@ -137,9 +160,8 @@ public final class TextDecoder {
      * the declared encoding: that reading failed already, and the same decoder on the same bytes
      * would fail again.
      */
-    private static RecordText wholeUnlessDeclared(byte[] bytes, Charset cs, Charset declared, boolean asChars,
-            int window) {
-        return cs.equals(declared) ? null : whole(bytes, 0, cs, asChars, window);
+    private static RecordText wholeUnlessDeclared(byte[] bytes, Charset cs, Charset declared, Form form) {
+        return cs.equals(declared) ? null : whole(bytes, 0, cs, form);
     }
 
     /** Whether text in the encoding is decoded by shinpan's own decoders, which refuse a NUL in the sample. */
@@ -295,18 +317,19 @@ public final class TextDecoder {
      * and null for a NUL in the sample, EUC-JP strictly by the JDK. Else checked now and decoded
      * window by window as it is read.
      */
-    private static RecordText whole(byte[] bytes, int offset, Charset cs, boolean asChars, int window) {
-        if (!asChars) {
-            EncodedText text = EncodedText.checked(bytes, offset, cs, window);
+    private static RecordText whole(byte[] bytes, int offset, Charset cs, Form form) {
+        if (!form.asChars()) {
+            EncodedText text = EncodedText.checked(bytes, offset, cs, form.window());
             return text == null ? null : RecordText.of(text);
         }
         int n = bytes.length - offset;
         if (decodedByShinpan(cs)) {
             char[] chars = new char[n];
             int nulRefusedBefore = nulSampleEnd(bytes);
-            int length = cs.equals(CP932) ? Cp932Decoder.decode(bytes, offset, bytes.length, chars, nulRefusedBefore)
-                    : Utf8Decoder.decode(bytes, offset, bytes.length, chars, nulRefusedBefore);
-            return length < 0 ? null : RecordText.of(chars, length);
+            LineBreaks breaks = form.noteBreaks() ? new LineBreaks() : null;
+            int length = cs.equals(CP932) ? Cp932Decoder.decode(bytes, offset, bytes.length, chars, nulRefusedBefore, breaks)
+                    : Utf8Decoder.decode(bytes, offset, bytes.length, chars, nulRefusedBefore, breaks);
+            return length < 0 ? null : RecordText.of(chars, length, breaks);
         }
         return strict(ByteBuffer.wrap(bytes, offset, n), cs);
     }
@@ -348,7 +371,8 @@ public final class TextDecoder {
      * UTF-8 with a few stray bytes, each replaced by U+FFFD with a located warning; empty when the
      * bytes are not that (too many bad bytes, or too few valid characters to tell UTF-8).
      */
-    private static Optional<DecodedText> mostlyUtf8(byte[] bytes, int offset, String how, boolean asChars, int window) {
+    private static Optional<DecodedText> mostlyUtf8(byte[] bytes, int offset, String how, Form form) {
+        boolean asChars = form.asChars();
         CharsetDecoder decoder = strictDecoder(StandardCharsets.UTF_8);
         ByteBuffer in = ByteBuffer.wrap(bytes, offset, bytes.length - offset);
         // a long text is only counted here, through a small buffer, and decoded window by window later
@@ -390,7 +414,7 @@ public final class TextDecoder {
         }
         out.flip();
         RecordText text = asChars ? RecordText.of(out.array(), out.limit())
-                : RecordText.of(EncodedText.replacingStrays(bytes, offset, passed + out.limit(), window));
+                : RecordText.of(EncodedText.replacingStrays(bytes, offset, passed + out.limit(), form.window()));
         return Optional.of(new DecodedText(text, "UTF-8", how, located(text, bytes, strays)));
     }
 

@@ -1,5 +1,7 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.record.LineBreaks;
+
 /**
  * Strict UTF-8 straight into an array of characters, in one pass: the JDK's way to characters is a
  * {@code String} and then a copy of it, and before either a look for U+FFFD to tell a replaced byte
@@ -17,21 +19,26 @@ final class Utf8Decoder {
      * Returns the characters written, or -1 when the bytes are not well-formed UTF-8.
      */
     static int decode(byte[] bytes, int from, int to, char[] out) {
-        return decode(bytes, from, to, out, 0);
+        return decode(bytes, from, to, out, 0, null);
     }
 
     /**
      * As {@link #decode(byte[], int, int, char[])}, and also -1 when a NUL byte stands before index
      * {@code nulRefusedBefore}: a NUL near the start marks binary data, and the ASCII loop finds it
-     * for free, which spares every file a scan of its own.
+     * for free, which spares every file a scan of its own. Every CR, LF and NEL written is noted in
+     * {@code breaks}, unless it is null.
      */
-    static int decode(byte[] bytes, int from, int to, char[] out, int nulRefusedBefore) {
+    static int decode(byte[] bytes, int from, int to, char[] out, int nulRefusedBefore, LineBreaks breaks) {
         int i = from;
         int o = 0;
+        // the ASCII loop stops at line breaks only when they are noted: on short ASCII lines the
+        // stops cost more than the scan for each line's end they spare
+        int stop = breaks == null ? 0 : '\r';
         while (i < to) {
-            // a run of ASCII costs one comparison a byte; a loop of its own compiles best under both JIT compilers
+            // a run of printable ASCII costs one comparison a byte; a loop of its own compiles best
+            // under both JIT compilers; it stops at a line break, a control byte and all else
             int b;
-            while (i < to && (b = bytes[i]) > 0) {
+            while (i < to && (b = bytes[i]) > stop) {
                 out[o++] = (char) b;
                 i++;
             }
@@ -39,11 +46,14 @@ final class Utf8Decoder {
                 break;
             }
             int lead = bytes[i] & 0xFF;
-            if (lead == 0) {
-                if (i < nulRefusedBefore) {
+            if (lead <= stop) {
+                if (lead == 0 && i < nulRefusedBefore) {
                     return -1;
                 }
-                out[o++] = 0;
+                if ((lead == '\n' || lead == '\r') && breaks != null) {
+                    breaks.add(o);
+                }
+                out[o++] = (char) lead;
                 i++;
             } else if (lead >= 0xE0 && lead <= 0xEF) {
                 // kana and kanji: three bytes
@@ -64,7 +74,11 @@ final class Utf8Decoder {
                 // ill-formed sequence, -1 for one the end cuts off
                 int length = Utf8Scan.wellFormedLength(bytes, i, to);
                 if (length == 2) {
-                    out[o++] = (char) ((lead & 0x1F) << 6 | bytes[i + 1] & 0x3F);
+                    char c = (char) ((lead & 0x1F) << 6 | bytes[i + 1] & 0x3F);
+                    if (c == '\u0085' && breaks != null) {
+                        breaks.add(o); // NEL, which ends a line where a format says so
+                    }
+                    out[o++] = c;
                 } else if (length == 4) {
                     int cp = (lead & 0x07) << 18 | (bytes[i + 1] & 0x3F) << 12 | (bytes[i + 2] & 0x3F) << 6
                             | bytes[i + 3] & 0x3F;

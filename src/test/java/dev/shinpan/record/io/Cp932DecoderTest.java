@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.record.LineBreaks;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -38,8 +39,16 @@ class Cp932DecoderTest {
 
     private static String ours(byte[] bytes, int nulRefusedBefore) {
         char[] out = new char[bytes.length];
-        int n = Cp932Decoder.decode(bytes, 0, bytes.length, out, nulRefusedBefore);
-        return n < 0 ? null : new String(out, 0, n);
+        int n = Cp932Decoder.decode(bytes, 0, bytes.length, out, nulRefusedBefore, null);
+        String text = n < 0 ? null : new String(out, 0, n);
+        // noting the line breaks changes nothing else, and notes each CR and LF
+        LineBreaks breaks = new LineBreaks();
+        int noted = Cp932Decoder.decode(bytes, 0, bytes.length, out, nulRefusedBefore, breaks);
+        assertEquals(text, noted < 0 ? null : new String(out, 0, noted), "with the breaks noted");
+        if (text != null) {
+            assertArrayEquals(NotedBreaks.expected(text, false), breaks.toArray(), "the breaks noted");
+        }
+        return text;
     }
 
     private void agree(byte[] bytes) {

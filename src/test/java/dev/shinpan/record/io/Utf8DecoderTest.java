@@ -1,8 +1,10 @@
 package dev.shinpan.record.io;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.record.LineBreaks;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -35,7 +37,15 @@ class Utf8DecoderTest {
     private static String ours(byte[] bytes) {
         char[] out = new char[bytes.length];
         int n = Utf8Decoder.decode(bytes, 0, bytes.length, out);
-        return n < 0 ? null : new String(out, 0, n);
+        String text = n < 0 ? null : new String(out, 0, n);
+        // noting the line breaks changes nothing else, and notes each CR, LF and NEL
+        LineBreaks breaks = new LineBreaks();
+        int noted = Utf8Decoder.decode(bytes, 0, bytes.length, out, 0, breaks);
+        assertEquals(text, noted < 0 ? null : new String(out, 0, noted), "with the breaks noted");
+        if (text != null) {
+            assertArrayEquals(NotedBreaks.expected(text, true), breaks.toArray(), "the breaks noted");
+        }
+        return text;
     }
 
     private void agree(byte[] bytes) {
@@ -120,11 +130,11 @@ class Utf8DecoderTest {
     void refusesANulBeforeTheBoundAndDecodesOneFromItOn() {
         byte[] bytes = "a\u0000７\u0000".getBytes(StandardCharsets.UTF_8); // NULs at indexes 1 and 5
         char[] out = new char[bytes.length];
-        assertEquals(-1, Utf8Decoder.decode(bytes, 0, bytes.length, out, 2));
-        assertEquals(-1, Utf8Decoder.decode(bytes, 0, bytes.length, out, bytes.length));
-        assertEquals(4, Utf8Decoder.decode(bytes, 0, bytes.length, out, 1));
+        assertEquals(-1, Utf8Decoder.decode(bytes, 0, bytes.length, out, 2, null));
+        assertEquals(-1, Utf8Decoder.decode(bytes, 0, bytes.length, out, bytes.length, null));
+        assertEquals(4, Utf8Decoder.decode(bytes, 0, bytes.length, out, 1, null));
         assertEquals("a\u0000７\u0000", CharBuffer.wrap(out, 0, 4).toString());
-        assertEquals(-1, Utf8Decoder.decode(bytes, 2, bytes.length, out, 6), "the bound is an index of the array, not of the part");
-        assertEquals(2, Utf8Decoder.decode(bytes, 2, bytes.length, out, 5));
+        assertEquals(-1, Utf8Decoder.decode(bytes, 2, bytes.length, out, 6, null), "the bound is an index of the array, not of the part");
+        assertEquals(2, Utf8Decoder.decode(bytes, 2, bytes.length, out, 5, null));
     }
 }
