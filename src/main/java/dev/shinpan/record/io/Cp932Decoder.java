@@ -1,7 +1,6 @@
 package dev.shinpan.record.io;
 
 import dev.shinpan.record.LineBreaks;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -42,8 +41,8 @@ final class Cp932Decoder {
         // stops cost more than the scan for each line's end they spare
         int stop = breaks == null ? 0 : '\r';
         while (i < to) {
-            // printable ASCII, most of a record, one comparison a byte, as in Utf8Decoder; one helper
-            // for both loops cost Shift_JIS 4% under C1, so each decoder keeps its own
+            // ASCII (above CR, when breaks are noted), most of a record, one comparison a byte, as in
+            // Utf8Decoder; one helper for both loops cost Shift_JIS 4% under C1, so each keeps its own
             int b;
             while (i < to && (b = bytes[i]) > stop) {
                 out[o++] = (char) b;

@@ -1,7 +1,7 @@
 package dev.shinpan.record.io;
 
-import dev.shinpan.record.Problem;
 import dev.shinpan.record.LineBreaks;
+import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordText;
 import dev.shinpan.record.TextLines;
 import dev.shinpan.text.Message;
@@ -85,6 +85,7 @@ public final class TextDecoder {
         return decode(bytes, charsUpTo, TextLines.WINDOW, true);
     }
 
+    /** As the form below, with the line breaks noted. */
     static Optional<DecodedText> decode(byte[] bytes, int charsUpTo, int window) {
         return decode(bytes, charsUpTo, window, true);
     }

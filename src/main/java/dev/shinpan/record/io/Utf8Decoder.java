@@ -35,8 +35,8 @@ final class Utf8Decoder {
         // stops cost more than the scan for each line's end they spare
         int stop = breaks == null ? 0 : '\r';
         while (i < to) {
-            // a run of printable ASCII costs one comparison a byte; a loop of its own compiles best
-            // under both JIT compilers; it stops at a line break, a control byte and all else
+            // a run of ASCII (above CR, when breaks are noted) costs one comparison a byte; a loop
+            // of its own compiles best under both JIT compilers
             int b;
             while (i < to && (b = bytes[i]) > stop) {
                 out[o++] = (char) b;
