@@ -76,7 +76,8 @@ public final class FormatDetector {
             return Detection.failed(Failure.BINARY, container, null);
         }
         // the decoder refuses a NUL near the start (binary data) while it decodes, so the look for one is made only here
-        Optional<DecodedText> decoded = TextDecoder.decode(bytes, notesLineBreaks(extensionFormat(fileName)));
+        RecordFormat byExtension = extensionFormat(fileName);
+        Optional<DecodedText> decoded = TextDecoder.decode(bytes, notesLineBreaks(byExtension));
         if (decoded.isEmpty() && TextDecoder.startsWithNul(bytes)) {
             return Detection.failed(Failure.BINARY, Message.of("read.detect.nul", "NUL", "UTF-16"), null);
         }
@@ -84,7 +85,7 @@ public final class FormatDetector {
             return Detection.failed(Failure.BINARY,
                     Message.of("read.detect.not-text", "UTF-8, Shift_JIS (CP932)", "EUC-JP"), null);
         }
-        return detect(decoded.get(), fileName);
+        return detectText(decoded.get(), byExtension);
     }
 
     /**
@@ -99,6 +100,11 @@ public final class FormatDetector {
 
     /** Detects the format of decoded text. */
     public static Detection detect(DecodedText decoded, String fileName) {
+        return detectText(decoded, extensionFormat(fileName));
+    }
+
+    /** Detects the format of decoded text whose file name suggests {@code byExtension} (null: none). */
+    private static Detection detectText(DecodedText decoded, RecordFormat byExtension) {
         RecordText content = decoded.content();
         // a long text is looked at by its head: the whole as characters would take twice its
         // bytes, and the lines a format is told by stand at its start
@@ -115,7 +121,6 @@ public final class FormatDetector {
         if (c == '[') {
             return Detection.failed(Failure.NOT_A_RECORD, Message.of("read.detect.json-array", "JSON", "JKF"), decoded);
         }
-        RecordFormat byExtension = extensionFormat(fileName);
         if (byExtension == RecordFormat.CSA || byExtension == RecordFormat.USI) {
             LineEvidence opening = firstLine(text, length, first);
             if (byExtension == RecordFormat.CSA && opening == LineEvidence.CSA_STRONG
