@@ -17,21 +17,9 @@ class TextLinesTest {
         List<String> fromString = lines(TextLines.of(RecordText.of(text), nel, 1 << 20));
         char[] chars = (text + "\n\r\u0085tail").toCharArray(); // characters past the text's length are not its
         assertEquals(fromString, lines(TextLines.of(RecordText.of(chars, text.length()), nel, 1 << 20)), "held as characters");
-        assertEquals(fromString, lines(TextLines.of(RecordText.of(chars, text.length(), noted(text)), nel, 1 << 20)),
-                "with its breaks noted by the decoder");
+        RecordText noted = RecordText.of(chars, text.length(), NotedBreaks.in(text, true));
+        assertEquals(fromString, lines(TextLines.of(noted, nel, 1 << 20)), "with its breaks noted by the decoder");
         return fromString;
-    }
-
-    /** The breaks a decoder notes in the text: every CR, LF and NEL. */
-    private static LineBreaks noted(String text) {
-        LineBreaks breaks = new LineBreaks();
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\r' || c == '\n' || c == '\u0085') {
-                breaks.add(i);
-            }
-        }
-        return breaks;
     }
 
     /** Random texts of line breaks, blanks and characters: the noted breaks give the lines the scan gives. */
@@ -48,8 +36,8 @@ class TextLinesTest {
             String text = sb.toString();
             for (boolean nel : new boolean[] {false, true}) {
                 List<String> scanned = lines(TextLines.of(RecordText.of(text.toCharArray(), text.length()), nel, 1 << 20));
-                List<String> fromNotes = lines(TextLines.of(RecordText.of(text.toCharArray(), text.length(), noted(text)), nel,
-                        1 << 20));
+                RecordText noted = RecordText.of(text.toCharArray(), text.length(), NotedBreaks.in(text, true));
+                List<String> fromNotes = lines(TextLines.of(noted, nel, 1 << 20));
                 assertEquals(scanned, fromNotes, () -> "text " + text.replace("\r", "<CR>").replace("\n", "<LF>")
                         .replace("\u0085", "<NEL>") + ", NEL ends a line: " + nel);
             }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.LineBreaks;
+import dev.shinpan.record.NotedBreaks;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -46,7 +47,7 @@ class Cp932DecoderTest {
         int noted = Cp932Decoder.decode(bytes, 0, bytes.length, out, nulRefusedBefore, breaks);
         assertEquals(text, noted < 0 ? null : new String(out, 0, noted), "with the breaks noted");
         if (text != null) {
-            assertArrayEquals(NotedBreaks.expected(text, false), breaks.toArray(), "the breaks noted");
+            assertArrayEquals(NotedBreaks.in(text, false).toArray(), breaks.toArray(), "the breaks noted");
         }
         return text;
     }

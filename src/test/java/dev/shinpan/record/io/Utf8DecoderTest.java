@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.LineBreaks;
+import dev.shinpan.record.NotedBreaks;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -43,7 +44,7 @@ class Utf8DecoderTest {
         int noted = Utf8Decoder.decode(bytes, 0, bytes.length, out, 0, breaks);
         assertEquals(text, noted < 0 ? null : new String(out, 0, noted), "with the breaks noted");
         if (text != null) {
-            assertArrayEquals(NotedBreaks.expected(text, true), breaks.toArray(), "the breaks noted");
+            assertArrayEquals(NotedBreaks.in(text, true).toArray(), breaks.toArray(), "the breaks noted");
         }
         return text;
     }
