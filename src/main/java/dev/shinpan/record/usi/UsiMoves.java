@@ -17,7 +17,8 @@ final class UsiMoves {
     }
 
     /** What a token that is no move should have been. */
-    static final Message EXPECTED = Message.of("read.usi.move-shape", "USI", "7g7f, 8h2b+, P*5e", "'resign'", "'win'");
+    static final Message EXPECTED = Message.of("read.usi.move-shape", "USI", "7g7f, 8h2b+, P*5e",
+            UsiEnding.WORDS_BUT_LAST, UsiEnding.LAST_WORD);
 
     private UsiMoves() {
     }

@@ -9,13 +9,11 @@ import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.RecordText;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
-import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.TextLines;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.SfenException;
-import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import java.util.ArrayList;
@@ -159,6 +157,10 @@ public final class UsiReader implements RecordReader {
 
         boolean startsWith(char c) {
             return chars[start] == c;
+        }
+
+        boolean startsWithLowerCase() {
+            return chars[start] >= 'a' && chars[start] <= 'z';
         }
 
         /** Whether the word is {@code word}, compared where it stands. */
@@ -337,14 +339,12 @@ public final class UsiReader implements RecordReader {
             Variant variant = builder.start().variant();
             while (next < tokens.size()) {
                 Token token = tokens.get(next++);
-                if (token.is("resign") || token.is("win")) {
-                    String word = token.text();
-                    Side toMove = builder.sideToMove();
-                    StatedEnding stated = word.equals("resign") ? StatedEnding.resignation(toMove)
-                            : StatedEnding.declaration(toMove);
-                    builder.addEnding(stated, builder.played(), token.at(line), EndingOrigin.TERMINAL_MOVE);
+                UsiEnding ending = UsiEnding.of(token);
+                if (ending != null) {
+                    builder.addEnding(ending.meaning(builder.sideToMove()), builder.played(), token.at(line),
+                            EndingOrigin.TERMINAL_MOVE);
                     if (next < tokens.size()) {
-                        error(tokens.get(next).at(line), Message.of("read.usi.after-end", word));
+                        error(tokens.get(next).at(line), Message.of("read.usi.after-end", token.text()));
                     }
                     return;
                 }

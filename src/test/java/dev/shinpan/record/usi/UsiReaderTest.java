@@ -185,6 +185,55 @@ class UsiReaderTest {
         assertEquals(1, e.ply());
     }
 
+    /**
+     * ShogiGUI ends its USI game lines with words besides resign and win (ShogiHome #1275; tsshogi
+     * reads them as 千日手, 引き分け, 時間切れ and 中断, and writes them as %SENNICHITE, %HIKIWAKE,
+     * %TIME_UP and %CHUDAN): each is an ending, stated by the side to move, at its word.
+     */
+    @Test
+    @DisplayName("ShogiGUI's rep_draw, draw, timeout and break end the moves as endings")
+    void shogiGuiEndings() {
+        RecordedEnding repetition = onlyEnding("position startpos moves 2h3h 8b7b 3h2h 7b8b rep_draw", 4);
+        assertEquals(EndingReason.SENNICHITE, repetition.reason());
+        assertNull(repetition.winner());
+        assertEquals("rep_draw", repetition.text().text());
+        assertEquals(45, repetition.text().column());
+
+        RecordedEnding draw = onlyEnding("position startpos moves 7g7f 3c3d draw", 2);
+        assertEquals(EndingReason.IMPASSE, draw.reason(), "an agreed draw is 持将棋, as %HIKIWAKE");
+        assertNull(draw.winner());
+
+        RecordedEnding blackTimesOut = onlyEnding("position startpos moves 7g7f 3c3d timeout", 2);
+        assertEquals(EndingReason.TIMEOUT, blackTimesOut.reason());
+        assertEquals(Side.WHITE, blackTimesOut.winner(), "Black is to move after two moves and loses on time");
+        RecordedEnding whiteTimesOut = onlyEnding("startpos moves 7g7f timeout", 1);
+        assertEquals(Side.BLACK, whiteTimesOut.winner());
+
+        RecordedEnding interrupted = onlyEnding("sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+                + " moves 7g7f break", 1);
+        assertEquals(EndingReason.INTERRUPTED, interrupted.reason());
+        assertNull(interrupted.winner());
+
+        Problem after = errors(readOne("startpos moves 7g7f timeout 3c3d")).get(0);
+        assertEquals("3c3d", after.text(), "nothing may follow the ending");
+        assertTrue(after.message().contains("'timeout'"), after.message());
+        Problem unknown = errors(readOne("startpos moves 7g7f rep_inf")).get(0);
+        assertTrue(unknown.message().contains("'rep_draw'") && unknown.message().contains("'break'"),
+                "the message lists the words read: " + unknown.message());
+    }
+
+    /** The one ending of a readable record of one line, after {@code ply} moves, without problems. */
+    private RecordedEnding onlyEnding(String line, int ply) {
+        GameRecord r = readOne(line);
+        assertTrue(r.readable(), () -> line + ": " + r.problems());
+        assertEquals(List.of(), r.problems(), line);
+        assertEquals(ply, r.mainLine().moves().size(), line);
+        assertEquals(1, r.mainLine().endings().size(), line);
+        RecordedEnding e = r.mainLine().endings().get(0);
+        assertEquals(ply, e.ply(), line);
+        return e;
+    }
+
     @Test
     @DisplayName("the accepted line shapes all give the same game")
     void lineShapes() {
