@@ -255,22 +255,24 @@ final class Reconciler {
     /**
      * A foul stated by the record while the replay found no illegal move that ends the game. The
      * foul need not be a recorded move (an illegal action, a move the server refused), so the
-     * statement stands; the remark says that the record does not show the foul.
+     * statement stands; the remark says that the record does not show the foul. A refused move is
+     * judged where it was due, on the position after the moves played, and the foul is at its ply.
      */
     private Result foulStatement(RecordedEnding e) {
         IllegalFinding illegal = replay.firstIllegal();
         RefusedMove refused = e.refused();
-        if (refused != null) {
-            MoveJudge judge = new MoveJudge(replay.position());
-            Violation why = judge.explain(refused.move());
+        if (refused != null && refused.ply() == replay.played() + 1) {
+            Violation why = new MoveJudge(replay.position()).explain(refused.move());
             if (why == null) {
                 consistent = false;
-                remarkAt(e.text(), "refused-move-legal", refused.text().text());
+                remarkAt(refused.text(), "refused-move-legal", refused.text().text(), refused.ply());
             } else {
-                remarkAt(e.text(), "refused-move", refused.text().text(), why.code(),
-                        Message.inJapanese(why.code()), why.explanation());
+                remarkAt(refused.text(), "refused-move", refused.text().text(), why.code(),
+                        Message.inJapanese(why.code()), why.explanation(), refused.ply());
             }
-        } else if (illegal == null) {
+            return new Result(e.winner(), EndingReason.ILLEGAL_MOVE, refused.ply());
+        }
+        if (illegal == null) {
             remarkAt(e.text(), "foul-not-in-moves");
         }
         return new Result(e.winner(), EndingReason.ILLEGAL_MOVE, e.ply());

@@ -1,17 +1,21 @@
 package dev.shinpan.record;
 
 /**
- * Time recorded for a move, in seconds: spent on this move and, when the record states it, the
- * mover's running total. Informational only; either may be absent (null).
+ * Time recorded for a move, in seconds: spent on this move, the mover's running total and, where
+ * the record states it instead (Shogi Wars' {@code +7776FU,L599}), the time the mover has left
+ * after the move. Informational only; any may be absent (null).
  *
  * <p>A value like a record, but holding its times unboxed: readers make one for nearly every move
- * of millions, and two boxed {@code Double}s each would double the objects. Absence is kept as NaN,
- * which no record's time can be (every reader parses digits).
+ * of millions, and boxed {@code Double}s would double the objects. Absence is kept as NaN, which no
+ * record's time can be (every reader parses digits). The time left is a {@code float}: it fills the
+ * four bytes the object header leaves before the two {@code double}s, so a move's time is no bigger
+ * for it, and it is whole seconds as written (a float holds those exactly up to 194 days).
  */
 public final class MoveTime {
 
     private final double seconds;
     private final double totalSeconds;
+    private final float remainingSeconds;
 
     /** Times in seconds, either null when absent. */
     public MoveTime(Double seconds, Double totalSeconds) {
@@ -20,8 +24,24 @@ public final class MoveTime {
 
     /** Times in seconds, either NaN when absent. */
     public MoveTime(double seconds, double totalSeconds) {
+        this(seconds, totalSeconds, Float.NaN);
+    }
+
+    private MoveTime(double seconds, double totalSeconds, float remainingSeconds) {
         this.seconds = seconds;
         this.totalSeconds = totalSeconds;
+        this.remainingSeconds = remainingSeconds;
+    }
+
+    /** Only the time the mover has left after the move, in seconds. */
+    public static MoveTime remaining(double seconds) {
+        return new MoveTime(Double.NaN, Double.NaN, (float) seconds);
+    }
+
+    /** These times with the time left stated by {@code other} (this one's own when {@code other} states none). */
+    public MoveTime withRemainingOf(MoveTime other) {
+        return other == null || Float.isNaN(other.remainingSeconds) ? this
+                : new MoveTime(seconds, totalSeconds, other.remainingSeconds);
     }
 
     /** The time spent on this move, or null when not stated. */
@@ -39,19 +59,26 @@ public final class MoveTime {
         return Double.isNaN(totalSeconds) ? null : totalSeconds;
     }
 
+    /** The time the mover has left after this move, or null when not stated. */
+    public Double remainingSeconds() {
+        return Float.isNaN(remainingSeconds) ? null : (double) remainingSeconds;
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof MoveTime t && Double.compare(seconds, t.seconds) == 0
-                && Double.compare(totalSeconds, t.totalSeconds) == 0;
+                && Double.compare(totalSeconds, t.totalSeconds) == 0
+                && Float.compare(remainingSeconds, t.remainingSeconds) == 0;
     }
 
     @Override
     public int hashCode() {
-        return 31 * Double.hashCode(seconds) + Double.hashCode(totalSeconds);
+        return 31 * (31 * Double.hashCode(seconds) + Double.hashCode(totalSeconds)) + Float.hashCode(remainingSeconds);
     }
 
     @Override
     public String toString() {
-        return "MoveTime[seconds=" + seconds() + ", totalSeconds=" + totalSeconds() + "]";
+        return "MoveTime[seconds=" + seconds() + ", totalSeconds=" + totalSeconds() + ", remainingSeconds="
+                + remainingSeconds() + "]";
     }
 }

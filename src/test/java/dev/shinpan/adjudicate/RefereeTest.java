@@ -410,7 +410,8 @@ class RefereeTest {
             GameRecord base = game(START, moves);
             RecordedEnding summary = new RecordedEnding(EndingReason.ILLEGAL_MOVE, Side.WHITE, Side.BLACK,
                     base.mainLine().moves().size(), SourceText.of("'summary:illegal move:a lose:b win", 9, 1),
-                    EndingOrigin.SERVER_SUMMARY, note, new RefusedMove(move, SourceText.of(note, 8, 2)));
+                    EndingOrigin.SERVER_SUMMARY, note, new RefusedMove(move, SourceText.of(note, 8, 2),
+                    base.mainLine().moves().size() + 1));
             return new GameRecord("test", 0, base.format(), base.encoding(), base.header(), base.start(),
                     base.startComments(), new Line(base.mainLine().moves(), List.of(summary)), base.problems());
         }
@@ -423,7 +424,9 @@ class RefereeTest {
             assertEquals(Status.OK, v.status());
             Remark remark = v.remarks().stream().filter(r -> r.id().equals("refused-move")).findFirst().orElseThrow();
             String text = Catalogue.english().render(remark.text());
-            assertTrue(text.contains("breaks ignored-check (王手放置)"), text);
+            assertTrue(text.contains("refused at ply 7 breaks ignored-check (王手放置)"), text);
+            assertEquals(7, v.result().ply(), "the foul is the refused move, due after the six recorded");
+            assertEquals(8, remark.where().line(), "said where the note names the move, not at the summary");
         }
 
         @Test

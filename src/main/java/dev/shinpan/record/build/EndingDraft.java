@@ -36,6 +36,11 @@ public final class EndingDraft {
         return text;
     }
 
+    /** The moves played when the statement applies. */
+    public int ply() {
+        return ply;
+    }
+
     /** Sets what the record further says about the ending, replacing anything said before. */
     public void detail(String text) {
         detail = text;

@@ -144,6 +144,24 @@ final class CsaMoveParser {
     }
 
     /**
+     * The seconds of an {@code L} statement ({@code L599}: {@code L} and digits, Shogi Wars' time
+     * left), or NaN when it is not a whole number of seconds. Read in place: {@code text[at, n)}.
+     */
+    static double remaining(char[] text, int at, int n) {
+        if (n - at < 2 || n - at > 10 || text[at] != 'L') {
+            return Double.NaN;
+        }
+        long seconds = 0;
+        for (int i = at + 1; i < n; i++) {
+            if (!isDigit(text[i])) {
+                return Double.NaN;
+            }
+            seconds = seconds * 10 + text[i] - '0';
+        }
+        return seconds;
+    }
+
+    /**
      * {@code T0} to {@code T599}, nearly every move's time, made once rather than once a move: a
      * MoveTime is a value, never changed, so records may share one.
      */

@@ -21,6 +21,8 @@ import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Violation;
 import dev.shinpan.rules.WrittenMove;
 import dev.shinpan.text.Message;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -61,6 +63,12 @@ final class CsaRecordParser {
     private CsaStatement firstSpecial;
     private CsaStatement previous;
     private CsaStatement illegalMoveNote;
+    /** The moves played when {@link #illegalMoveNote} was written: the refused move was due after them. */
+    private int illegalMoveNotePlayed;
+    /** The time left that a Shogi Wars move stated ({@code ,L599}), for a {@code T} line after it to keep. */
+    private MoveTime awaitingRemaining;
+    /** {@code To_Move:} lines, to compare with the start position's side to move once it is known. */
+    private List<CsaStatement> toMoveLines;
     /** A server's {@code 'Max_Moves:N} comment before the first move; a {@code $MAX_MOVES} line wins over it. */
     private CsaStatement maxMovesComment;
     private CsaStatement warsFinal;
@@ -108,7 +116,7 @@ final class CsaRecordParser {
             if (t == null || t.negative()) {
                 return false;
             }
-            awaitingTime.time(t);
+            awaitingTime.time(t.withRemainingOf(awaitingRemaining));
             awaitingTime = null;
         } else if (first == '\'' && builder.played() > 0 && !LineChars.startsWith(chars, end, ServerSummary.PREFIX, start)
                 && !LineChars.startsWith(chars, end, ILLEGAL_MOVE_NOTE, start + 1)) {
@@ -149,16 +157,23 @@ final class CsaRecordParser {
         }
     }
 
-    /** The server's note on the illegal move explains its endings and names the move it refused. */
+    /**
+     * The server's note on the illegal move explains its endings and names the move it refused: the
+     * move due after the moves played when the note was written, located where the note names it.
+     * An ending stated after other moves is not about that move and only gets the note as detail.
+     */
     private void noteIllegalMove() {
         String note = illegalMoveNote.text().substring(1);
         String written = note.substring(ILLEGAL_MOVE_NOTE.length(), note.length() - 1);
         WrittenMove parsed = moveParser.move(written);
-        RefusedMove refused = parsed == null ? null : new RefusedMove(parsed, illegalMoveNote.source(1, note.length()));
+        RefusedMove refused = parsed == null ? null : new RefusedMove(parsed,
+                illegalMoveNote.source(1 + ILLEGAL_MOVE_NOTE.length(), written.length()), illegalMoveNotePlayed + 1);
         for (EndingDraft e : builder.endings()) {
             if (isIllegalMoveStatement(e)) {
                 e.detail(note);
-                e.refused(refused);
+                if (e.ply() == illegalMoveNotePlayed) {
+                    e.refused(refused);
+                }
             }
         }
     }
@@ -215,6 +230,9 @@ final class CsaRecordParser {
             case TURN -> turn(s);
             case MOVE -> move(s);
             case TIME -> time(s);
+            case REMAINING_TIME -> remaining(s);
+            case TO_MOVE -> toMove(s);
+            case PLAYER_INFO -> playerInfo(s);
             case SPECIAL -> special(s);
             case PROTOCOL -> stop(s, Message.of("read.csa.protocol", "CSA", "Game_Summary"));
             case UNKNOWN -> unknown(s);
@@ -251,6 +269,7 @@ final class CsaRecordParser {
             }
         } else if (isIllegalMoveNote(text)) {
             illegalMoveNote = s;
+            illegalMoveNotePlayed = builder.played();
         }
     }
 
@@ -337,6 +356,51 @@ final class CsaRecordParser {
         builder.player(s.text().charAt(1) == '+' ? Side.BLACK : Side.WHITE, name, false);
     }
 
+    /** 81Dojo's {@code I+…} / {@code I-…} line about a player: kept in the header as written, key {@code I+} or {@code I-}. */
+    private void playerInfo(CsaStatement s) {
+        infoOrder(s, false);
+        builder.header(s.text().substring(0, 2), s.text().substring(2).strip(), s.source());
+    }
+
+    /**
+     * {@code To_Move:+} or {@code To_Move:-}, kept in the header, and compared with the start
+     * position's side to move once that is known: the turn line decides, a disagreement is reported.
+     */
+    private void toMove(CsaStatement s) {
+        infoOrder(s, false);
+        String value = s.text().substring(CsaStatementKind.TO_MOVE_KEY.length()).strip();
+        builder.header(CsaStatementKind.TO_MOVE_KEY.substring(0, CsaStatementKind.TO_MOVE_KEY.length() - 1), value,
+                s.source());
+        if (!value.equals("+") && !value.equals("-")) {
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.to-move-shape", s.text(),
+                    CsaStatementKind.TO_MOVE_KEY + "+", CsaStatementKind.TO_MOVE_KEY + "-")));
+            return;
+        }
+        if (toMoveLines == null) {
+            toMoveLines = new ArrayList<>(1);
+        }
+        toMoveLines.add(s);
+        if (builder.hasStart()) {
+            checkToMove();
+        }
+    }
+
+    /** Compares the {@code To_Move:} lines read so far with the start position's side to move. */
+    private void checkToMove() {
+        if (toMoveLines == null) {
+            return;
+        }
+        Side start = builder.start().position().sideToMove();
+        for (CsaStatement s : toMoveLines) {
+            Side stated = s.text().endsWith("+") ? Side.BLACK : Side.WHITE;
+            if (stated != start) {
+                builder.warn(Problem.warning(s.source(), Message.of("read.csa.to-move-disagrees", s.text(), stated,
+                        start)));
+            }
+        }
+        toMoveLines = null;
+    }
+
     private void info(CsaStatement s) {
         int colon = s.text().indexOf(':');
         String key = colon < 0 ? s.text() : s.text().substring(0, colon);
@@ -394,6 +458,7 @@ final class CsaRecordParser {
         }
         builder.start(start);
         phase = Phase.MOVES;
+        checkToMove();
     }
 
     /**
@@ -411,6 +476,7 @@ final class CsaRecordParser {
         builder.start(StartPosition.of(Handicap.EVEN, null));
         startAssumed = true;
         phase = Phase.MOVES;
+        checkToMove();
     }
 
     private void move(CsaStatement s) {
@@ -451,6 +517,7 @@ final class CsaRecordParser {
             phase = Phase.STOPPED;
         }
         awaitingTime = d;
+        awaitingRemaining = null;
         specialAwaitsTime = false;
         return d;
     }
@@ -465,7 +532,7 @@ final class CsaRecordParser {
         if (phase != Phase.MOVES) {
             builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-early")));
         } else if (awaitingTime != null) {
-            awaitingTime.time(t);
+            awaitingTime.time(t == null ? awaitingRemaining : t.withRemainingOf(awaitingRemaining));
             awaitingTime = null;
         } else if (specialAwaitsTime) {
             // WCSC and Kifu for Windows write the time of the special move after it (docs/formats.md, deviation 36).
@@ -505,6 +572,24 @@ final class CsaRecordParser {
         }
         awaitingTime = null;
         return true;
+    }
+
+    /**
+     * Shogi Wars' raw moves write the mover's time left after the move on its line
+     * ({@code +7776FU,L599}): the move's time, until a {@code T} line adds the time spent.
+     */
+    private void remaining(CsaStatement s) {
+        boolean afterMove = previous != null && previous.kind() == CsaStatementKind.MOVE
+                && previous.line() == s.line() && awaitingTime != null;
+        double seconds = CsaMoveParser.remaining(s.chars(), s.from(), s.to());
+        if (Double.isNaN(seconds)) {
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.remaining-shape", "L", "L599")));
+        } else if (!afterMove) {
+            builder.warn(Problem.warning(s.source(), Message.of("read.csa.remaining-alone", "+7776FU,L599")));
+        } else {
+            awaitingRemaining = MoveTime.remaining(seconds);
+            awaitingTime.time(awaitingRemaining);
+        }
     }
 
     private void special(CsaStatement s) {

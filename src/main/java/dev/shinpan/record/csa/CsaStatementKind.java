@@ -20,6 +20,15 @@ enum CsaStatementKind {
     MOVE,
     /** {@code T12}: time spent on the move before it. */
     TIME,
+    /** {@code L599}, after a move on its line: the mover's time left (Shogi Wars' raw moves, deviation 50). */
+    REMAINING_TIME,
+    /**
+     * {@code To_Move:+}: the side to move at the start, as the CSA server protocol's game summary
+     * names it; 81Dojo writes it into its records (deviation 49).
+     */
+    TO_MOVE,
+    /** {@code I+1649,840,x2|81WS} / {@code I-…}: 81Dojo's line about a player, rating first (deviation 49). */
+    PLAYER_INFO,
     /** {@code %TORYO} and the other special moves. */
     SPECIAL,
     /** {@code '…}: a comment. */
@@ -42,14 +51,18 @@ enum CsaStatementKind {
             case '$':
                 return INFO;
             case 'T':
-                return TIME;
+                return startsWith(text, from, to, TO_MOVE_KEY) ? TO_MOVE : TIME;
+            case 'L':
+                return length >= 2 && Character.isDigit(text[from + 1]) ? REMAINING_TIME : UNKNOWN;
+            case 'I':
+                return isSideMark(text, from + 1, to) ? PLAYER_INFO : UNKNOWN;
             case '%':
                 return SPECIAL;
             case '+':
             case '-':
                 return length == 1 ? TURN : MOVE;
             case 'N':
-                return length >= 2 && (text[from + 1] == '+' || text[from + 1] == '-') ? NAME : UNKNOWN;
+                return isSideMark(text, from + 1, to) ? NAME : UNKNOWN;
             case 'V':
                 return length >= 2 && Character.isDigit(text[from + 1]) ? VERSION : UNKNOWN;
             case 'P':
@@ -57,6 +70,26 @@ enum CsaStatementKind {
             default:
                 return isProtocol(new String(text, from, to - from)) ? PROTOCOL : UNKNOWN;
         }
+    }
+
+    /** The key of a {@link #TO_MOVE} line, colon included. */
+    static final String TO_MOVE_KEY = "To_Move:";
+
+    /** Whether {@code text[at]} is within the statement and a side mark, {@code +} or {@code -}. */
+    static boolean isSideMark(char[] text, int at, int to) {
+        return at < to && (text[at] == '+' || text[at] == '-');
+    }
+
+    private static boolean startsWith(char[] text, int from, int to, String prefix) {
+        if (to - from < prefix.length()) {
+            return false;
+        }
+        for (int i = 0; i < prefix.length(); i++) {
+            if (text[from + i] != prefix.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static CsaStatementKind positionKind(char second) {

@@ -9,7 +9,8 @@ import java.util.function.Consumer;
  * separate records (CSA standard record format, V2.2 and V3.0). Blanks (SP, IDSP, TAB) at the end of a line are dropped.
  *
  * <p>Comma splitting: {@code '}, {@code N}, {@code $}, {@code P} and {@code V} lines are never
- * split (names and comments may hold commas); elsewhere each field is a statement, padding blanks
+ * split (names and comments may hold commas), nor 81Dojo's {@code I+…} / {@code I-…} lines (their
+ * figures are comma-separated); elsewhere each field is a statement, padding blanks
  * around it dropped, and a field starting with {@code '} is a comment running to the end of the
  * line.
  */
@@ -54,7 +55,8 @@ final class CsaStatementSplitter {
             return;
         }
         char first = text[start];
-        if (first == '\'' || first == 'N' || first == '$' || first == 'P' || first == 'V') {
+        if (first == '\'' || first == 'N' || first == '$' || first == 'P' || first == 'V'
+                || first == 'I' && CsaStatementKind.isSideMark(text, start + 1, end)) {
             out.accept(CsaStatement.of(text, start, end, lineNo, start - lineStart + 1));
             return;
         }

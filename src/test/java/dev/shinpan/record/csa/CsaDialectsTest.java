@@ -18,6 +18,7 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.Players;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedEnding;
@@ -302,6 +303,96 @@ class CsaDialectsTest {
         }
     }
 
+    /**
+     * 81Dojo's CSA (lishogi #509 and #530 quote its records): {@code V2}, {@code To_Move:+} after the
+     * names, {@code $EVENT}, then a line about each player, {@code I+1649,840,x2|81WS} (a rating
+     * first, {@code *} before a provisional one), before the position.
+     */
+    @Nested
+    @DisplayName("81Dojo")
+    class Dojo81 {
+
+        private String dojo(String toMove, String... moves) {
+            List<String> lines = new ArrayList<>(List.of("V2", "N+alice", "N-bob", "To_Move:" + toMove,
+                    "$EVENT:EARTH+nr_alice-600-30+alice+bob+20200626125026", "I+1649,840,x2|81WS",
+                    "I-*1154,392,x2|ADR", "$START_TIME:2020/06/26 12:50:26", "PI", "+", "'rating:alice:bob"));
+            lines.addAll(List.of(moves));
+            return csa(lines.toArray(String[]::new));
+        }
+
+        @Test
+        @DisplayName("To_Move and the player lines are read silently and kept in the header")
+        void toMoveAndPlayerLinesAreHeaderEntries() {
+            GameRecord r = read(dojo("+", "+7776FU", "T6", "-3334FU", "T27", "%TORYO"));
+            assertEquals(List.of(), r.problems());
+            assertEquals(2, r.mainLine().moves().size());
+            assertEquals("1649,840,x2|81WS", r.headerValue("I+").orElseThrow(), "kept whole, commas and all");
+            assertEquals("*1154,392,x2|ADR", r.headerValue("I-").orElseThrow());
+            assertEquals("+", r.headerValue("To_Move").orElseThrow());
+            assertEquals(SourceText.of("I+1649,840,x2|81WS", 6, 1), r.header().stream()
+                    .filter(h -> h.key().equals("I+")).findFirst().orElseThrow().source());
+        }
+
+        @Test
+        @DisplayName("a To_Move that disagrees with the turn line is a located warning; the turn line decides")
+        void toMoveThatDisagreesIsReported() {
+            GameRecord r = read(dojo("-", "+7776FU", "%TORYO"));
+            Problem p = problem(r, "To_Move:-");
+            assertFalse(p.isError());
+            assertEquals(4, p.line());
+            assertEquals(1, p.column());
+            assertEquals("To_Move:-", p.text());
+            assertTrue(p.message().contains("White") && p.message().contains("Black"), p.message());
+            assertEquals(1, r.problems().size(), () -> r.problems().toString());
+            assertEquals(Side.BLACK, r.start().position().sideToMove());
+
+            GameRecord handicap = read(csa("N+a", "N-b", "To_Move:-", "PI82HI", "-", "-5142OU"));
+            assertEquals(List.of(), handicap.problems(), "White moves first in a handicap game");
+            GameRecord late = read(csa("PI", "+", "To_Move:-", "+7776FU"));
+            assertEquals(3, problem(late, "To_Move:-").line(), "compared when read after the position too");
+            GameRecord shape = read(csa("To_Move:x", "PI", "+", "+7776FU"));
+            assertEquals("To_Move:x", problem(shape, "To_Move:+").text());
+        }
+    }
+
+    /** Shogi Wars' raw moves, as third-party downloaders save them: each move with the mover's time left. */
+    @Nested
+    @DisplayName("Shogi Wars raw moves")
+    class WarsRawMoves {
+
+        @Test
+        @DisplayName("+7776FU,L599 is a move and the mover's time left, read without a warning")
+        void theTimeLeftIsTheMovesTime() {
+            GameRecord r = read(csa("PI", "+", "+7776FU,L599", "-3334FU,L597", "+2726FU,L590", "T9", "%TORYO"));
+            assertEquals(List.of(), r.problems());
+            assertEquals(3, r.mainLine().moves().size());
+            assertEquals(599.0, r.mainLine().moves().get(0).time().remainingSeconds());
+            assertNull(r.mainLine().moves().get(0).time().seconds(), "the time spent is not stated");
+            assertEquals(597.0, r.mainLine().moves().get(1).time().remainingSeconds());
+            MoveTime third = r.mainLine().moves().get(2).time();
+            assertEquals(590.0, third.remainingSeconds(), "a T line after it keeps the time left");
+            assertEquals(9.0, third.seconds());
+
+            GameRecord noPosition = read(csa("N+alice", "N-bob", "+7776FU,L599", "-3334FU,L597", "%TORYO"));
+            assertEquals(1, noPosition.problems().size(), "only the even start assumed, as for any Wars export: "
+                    + noPosition.problems());
+            assertEquals(597.0, noPosition.mainLine().moves().get(1).time().remainingSeconds());
+        }
+
+        @Test
+        @DisplayName("a time left with no move before it, or not in seconds, is a located warning")
+        void aStrayTimeLeftIsWarnedOf() {
+            GameRecord alone = read(csa("PI", "+", "+7776FU", "L599"));
+            Problem p = problem(alone, "L599");
+            assertEquals(4, p.line());
+            assertEquals("L599", p.text());
+            assertNull(alone.mainLine().moves().get(0).time());
+            GameRecord bad = read(csa("PI", "+", "+7776FU,L59x"));
+            assertEquals(3, problem(bad, "L599").line());
+            assertEquals("L59x", problem(bad, "L599").text());
+        }
+    }
+
     @Test
     @DisplayName("the server's 'ILLEGAL_MOVE(…) note becomes the refused move, as a written move")
     void theRefusedMoveIsHandedOverAsAMove() {
@@ -310,7 +401,9 @@ class CsaDialectsTest {
         RefusedMove refused = r.mainLine().endings().get(0).refused();
         assertEquals(WrittenMove.csa(Side.BLACK, Square.of(8, 8), Square.of(2, 2),
                 Variants.STANDARD.pieceType(Variants.Standard.BISHOP)), refused.move());
-        assertEquals(SourceText.of("ILLEGAL_MOVE(+8822KA)", 9, 2), refused.text());
+        assertEquals(SourceText.of("+8822KA", 9, 15), refused.text(), "located where the note names the move");
+        assertEquals(3, refused.ply(), "due after the two recorded moves");
+        assertEquals(2, r.mainLine().endings().get(0).ply(), "the summary is stated after two moves");
 
         GameRecord unreadableNote = read(csa("N+a", "N-b", "PI", "+", "+7776FU", "'ILLEGAL_MOVE(+99XXZZ)",
                 "'summary:illegal move:a lose:b win"));
