@@ -48,7 +48,7 @@ class CsaUsiDialectsCheckTest {
 
     @Test
     @DisplayName("ShogiGUI's rep_draw, draw, timeout and break: endings, in text and JSON")
-    void shogiGuiUsiEndings() throws IOException {
+    void deviation48_shogiGuiUsiEndings() throws IOException {
         Path usi = file("shogigui.usi",
                 "position startpos moves " + KINGS_SHUFFLE + " rep_draw",
                 "position startpos moves 7g7f 3c3d draw",
@@ -82,7 +82,7 @@ class CsaUsiDialectsCheckTest {
 
     @Test
     @DisplayName("81Dojo's To_Move and I lines and Shogi Wars' ,L599 are read without a warning")
-    void dojoAndWarsLinesAreReadSilently() throws IOException {
+    void deviation49and50_dojoAndWarsLinesAreReadSilently() throws IOException {
         Path dojo = file("dojo.csa", "V2", "N+alice", "N-bob", "To_Move:+",
                 "$EVENT:EARTH+nr_alice-600-30+alice+bob+20200626125026", "I+1649,840,x2|81WS", "I-*1154,392,x2|ADR",
                 "PI", "+", "'rating:alice:bob", "+7776FU", "T6", "-3334FU", "T27", "%TORYO");
@@ -108,7 +108,7 @@ class CsaUsiDialectsCheckTest {
 
     @Test
     @DisplayName("floodgate's 'ILLEGAL_MOVE(+2625FU) after move 6: the foul at ply 7, named where the note names it")
-    void theRefusedMoveIsTheFoulAtItsOwnPly() throws IOException {
+    void deviation37_theRefusedMoveIsTheFoulAtItsOwnPly() throws IOException {
         Path log = file("floodgate.csa", "V2", "N+novice_bot", "N-strong_engine", "PI", "+",
                 "+7776FU", "T8", "-3334FU", "T12", "+8822UM", "T13", "-3122GI", "T5", "+2726FU", "T7", "-0095KA",
                 "T23", "'ILLEGAL_MOVE(+2625FU)", "'summary:illegal move:novice_bot lose:strong_engine win");

@@ -26,11 +26,14 @@ import java.util.function.Consumer;
  *   <li>header: the version as key {@value CsaRecordParser#VERSION_KEY} (e.g. {@code 2.2}), a
  *       {@code 'CSA encoding=} / {@code 'encoding=} first line as key
  *       {@value CsaRecordParser#ENCODING_KEY}, {@code N+}/{@code N-} and {@code $KEY} lines as
- *       written (key with its {@code $}), unknown keys included;</li>
+ *       written (key with its {@code $}), unknown keys included, and 81Dojo's {@code To_Move:±} (key
+ *       {@code To_Move}) and {@code I+…}/{@code I-…} lines (keys {@code I+}, {@code I-});</li>
+ *   <li>move times: {@code T} lines, and Shogi Wars' time left ({@code +7776FU,L599});</li>
  *   <li>comments: without the leading {@code '} (so {@code '** 30 …} is kept as {@code ** 30 …}),
  *       attached to the move before them or to the start position;</li>
  *   <li>endings: every {@code %} special, and every floodgate {@code 'summary:} line, with the
- *       floodgate {@code 'ILLEGAL_MOVE(…)} note as the detail of illegal-move endings.</li>
+ *       floodgate {@code 'ILLEGAL_MOVE(…)} note as the detail of illegal-move endings and the move
+ *       it names as their refused move, due at the next ply.</li>
  * </ul>
  * Moves are read as written, side mark included; nothing is judged here.
  *

@@ -24,6 +24,7 @@ class CsaQuickLaneTest {
         "'summary:resign:Black lose:White win", "'ILLEGAL_MOVE(-3334FU)", "'Max_Moves:256", "+7776FU,T3",
         "-3334FU,'comment", "%TORYO", "%CHUDAN", "+777FU", "+7776XX", "$EVENT:late", "'CSA encoding=UTF-8",
         "%ILLEGAL_MOVE", "'summary:illegal move:a lose:b win", "'ILLEGAL_MOVE(+7776FU)",
+        "+7776FU,L599", "-3334FU,L597", "L12", "To_Move:+", "To_Move:-", "I+1649,840,x2|81WS",
     };
 
     @Test
