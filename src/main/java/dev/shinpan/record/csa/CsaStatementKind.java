@@ -1,5 +1,7 @@
 package dev.shinpan.record.csa;
 
+import dev.shinpan.record.LineChars;
+
 /** What one CSA statement is, judged by its first characters (docs/formats.md §3.1, §8). */
 enum CsaStatementKind {
     /** {@code V2.2}: the format version. */
@@ -51,7 +53,7 @@ enum CsaStatementKind {
             case '$':
                 return INFO;
             case 'T':
-                return startsWith(text, from, to, TO_MOVE_KEY) ? TO_MOVE : TIME;
+                return LineChars.startsWith(text, to, TO_MOVE_KEY, from) ? TO_MOVE : TIME;
             case 'L':
                 return length >= 2 && Character.isDigit(text[from + 1]) ? REMAINING_TIME : UNKNOWN;
             case 'I':
@@ -78,18 +80,6 @@ enum CsaStatementKind {
     /** Whether {@code text[at]} is within the statement and a side mark, {@code +} or {@code -}. */
     static boolean isSideMark(char[] text, int at, int to) {
         return at < to && (text[at] == '+' || text[at] == '-');
-    }
-
-    private static boolean startsWith(char[] text, int from, int to, String prefix) {
-        if (to - from < prefix.length()) {
-            return false;
-        }
-        for (int i = 0; i < prefix.length(); i++) {
-            if (text[from + i] != prefix.charAt(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static CsaStatementKind positionKind(char second) {
