@@ -221,6 +221,74 @@ class EndingEdgesTest {
     }
 
     /**
+     * docs/rules.md §A4: when both sides check with every move from the first occurrence, there is no
+     * perpetual checker: a plain repetition, a draw also where a plain repetition loses for the
+     * mover, under every ruleset and either counting of the checks.
+     *
+     * <p>No legal cycle in which every move of both sides gives check was found with the move
+     * generator (depth-first searches over checking moves from hundreds of thousands of small
+     * random positions, and placements of the two four-ply patterns, batteries and cross-checks,
+     * which the lines of a shogi board do not allow). So both rooks here ignore the check they are
+     * in: the fouls are unclaimed under loses-if-claimed, the replay plays them as written, and
+     * every move of the cycle gives check.
+     */
+    @Nested
+    class MutualPerpetualCheck {
+
+        /** Black's rook checks from 9四 and 9五, White's from 1六 and 1五; both kings stay on their corners. */
+        private static final String ROOKS = "k8/9/9/1R7/9/7r1/9/9/8K b - 1";
+        private static final String INTO_THE_CYCLE = "8d9d 2f1f";
+        private static final String BOTH_CHECKING = "9d9e 1f1e 9e9d 1e1f";
+        /** White's rook shuffles without checking: Black alone checks throughout. */
+        private static final String BLACK_CHECKING = "9d9e 1f2f 9e9d 2f1f";
+
+        private Ruleset ruleset(String preset, String counting, String repetition) {
+            return with(with(with(preset(preset), "illegal-move", "loses-if-claimed"), "perpetual-check", counting),
+                    "repetition", repetition);
+        }
+
+        @ParameterizedTest(name = "{0}, --perpetual-check {1}, --repetition {2}")
+        @CsvSource({
+            "jsa, from-first-occurrence, 4-fold-draw, 14",
+            "jsa, from-first-check, 4-fold-draw, 14",
+            "csa, from-first-occurrence, 4-fold-draw, 14",
+            "csa, from-first-check, 4-fold-draw, 14",
+            "amateur, from-first-occurrence, 4-fold-draw, 14",
+            "amateur, from-first-check, 4-fold-draw, 14",
+            "ussf, from-first-occurrence, 4-fold-draw, 14",
+            "ussf, from-first-check, 4-fold-draw, 14",
+            "try, from-first-occurrence, 4-fold-draw, 14",
+            "try, from-first-check, 4-fold-draw, 14",
+            "jsa, from-first-occurrence, 4-fold-mover-loses, 14",
+            "csa, from-first-check, 4-fold-mover-loses, 14",
+            "jsa, from-first-occurrence, 3-fold-mover-loses, 10",
+            "csa, from-first-check, 3-fold-mover-loses, 10",
+        })
+        void bothCheckingThroughoutIsAPlainRepetition(String preset, String counting, String repetition, int end) {
+            Ruleset ruleset = ruleset(preset, counting, repetition);
+            Verdict v = judge(ruleset, game(ROOKS, INTO_THE_CYCLE + " " + repeat(BOTH_CHECKING, 3)));
+            assertEquals(new Result(null, EndingReason.SENNICHITE, end), v.result());
+            assertTrue(v.repetition().mutualCheck());
+            assertNull(v.repetition().perpetualCheck());
+            assertEquals(end == 14 ? List.of(2, 6, 10, 14) : List.of(2, 6, 10), v.repetition().plies(),
+                    "the start is not the repeated position, so whether it counts changes nothing");
+        }
+
+        @ParameterizedTest(name = "{0}, --perpetual-check {1}")
+        @CsvSource({"jsa, from-first-occurrence", "jsa, from-first-check", "csa, from-first-occurrence",
+            "csa, from-first-check"})
+        void oneSideCheckingThroughoutLoses(String preset, String counting) {
+            // The contrast: the same record with White's checks taken out names Black the perpetual checker.
+            Ruleset ruleset = ruleset(preset, counting, "4-fold-draw");
+            Verdict v = judge(ruleset, game(ROOKS, INTO_THE_CYCLE + " " + repeat(BLACK_CHECKING, 3)));
+            // The position after ply 1 (8d9d) comes back at plies 5, 9 and 13, before the one after ply 2 does.
+            assertEquals(new Result(Side.WHITE, EndingReason.PERPETUAL_CHECK, 13), v.result());
+            assertFalse(v.repetition().mutualCheck());
+            assertEquals(Side.BLACK, v.repetition().perpetualCheck());
+        }
+    }
+
+    /**
      * docs/rules.md §B5, JSA: at ply 500 the game is 持将棋 unless the side to move is in check; then
      * play goes on until neither of the last two moves gave check; a mate in the extension wins.
      * The records are random legal games from the start (seeded, no check before ply 500).
