@@ -72,17 +72,6 @@ public final class RandomGames {
         return Optional.of(played);
     }
 
-    /** The first seed from {@code from} whose game follows the plan (tests search a few seeds, deterministically). */
-    public static List<String> firstFitting(String sfen, long from, int seeds, List<Want> plan) {
-        for (long seed = from; seed < from + seeds; seed++) {
-            Optional<List<String>> game = play(sfen, seed, plan);
-            if (game.isPresent()) {
-                return game.get();
-            }
-        }
-        throw new AssertionError("no seed in " + from + "…" + (from + seeds - 1) + " gives a game that follows the plan");
-    }
-
     private static boolean fits(Position p, MoveGenerator generator, Want want) {
         boolean check = p.inCheck();
         boolean answerable = generator.hasLegalMove();
