@@ -59,11 +59,7 @@ final class Reconciler {
         Result result;
         if (replay.ruleEnd() != null) {
             result = replay.ruleEnd();
-            int after = record.mainLine().moves().size() - result.ply();
-            if (after > 0) {
-                consistent = false;
-                remarkAt(moveText(result.ply() + 1), "moves-after-end", after, result.ply());
-            }
+            movesAfterEnd(result.ply());
             for (RecordedEnding e : endings) {
                 checkAgainstRuleEnd(e, result);
             }
@@ -80,6 +76,7 @@ final class Reconciler {
                 impasseReport = impasse.report(replay.position(), replay.played(), null, null);
             }
         } else {
+            movesAfterEnd(replay.played());
             result = fromStatement(primary);
             for (RecordedEnding e : endings) {
                 if (e != primary && !sameWinner(e.winner(), result.winner()) && decidesWinner(e)) {
@@ -91,7 +88,7 @@ final class Reconciler {
             remark("max-moves-extended", ruleset.get(MAX_MOVES));
         }
         IllegalFinding illegal = replay.firstIllegal();
-        if (illegal != null && !illegal.decisive() && replay.ruleEnd() == null
+        if (illegal != null && !illegal.decisive()
                 && ruleset.get(ILLEGAL_MOVE) == Ruleset.IllegalMovePolicy.LOSES_IF_CLAIMED) {
             remarkAt(illegal.move(), "unclaimed-illegal-move", illegal.ply(), ruleset.name());
         }
@@ -99,6 +96,18 @@ final class Reconciler {
         Status status = !readable ? Status.UNREADABLE : consistent ? Status.OK : Status.INCONSISTENT;
         return new Verdict(record, ruleset, status, illegal, replay.repetition(), impasseReport, primary, result,
                 consistent && readable, remarks, replay.boardPly(), replay.board());
+    }
+
+    /**
+     * Moves recorded after the game ended at {@code end}, by rule or by the record's statement: one
+     * remark at the first of them, whatever the ending; they are not judged (docs/rules.md §A5).
+     */
+    private void movesAfterEnd(int end) {
+        int after = record.mainLine().moves().size() - end;
+        if (after > 0) {
+            consistent = false;
+            remarkAt(moveText(end + 1), "moves-after-end", after, end);
+        }
     }
 
     private Result unfinished() {
@@ -111,7 +120,7 @@ final class Reconciler {
      * statement that does (Shogi Wars writes {@code %CHUDAN} and names the winner of a disconnection
      * in {@code $X_WINNER}).
      */
-    private static RecordedEnding primary(List<RecordedEnding> endings) {
+    static RecordedEnding primary(List<RecordedEnding> endings) {
         RecordedEnding best = null;
         int bestRank = Integer.MAX_VALUE;
         for (RecordedEnding e : endings) { // a loop, not a stream and comparators: asked for every record

@@ -27,8 +27,11 @@ import java.util.List;
 /**
  * Replays a record's main line move by move under a ruleset and stops at the first event that
  * ends the game by rule: an illegal move (as the ruleset treats it), a repetition, the move
- * limit, a try, or a mate or stalemate that the record then plays past. What the record itself
- * says about its ending is weighed afterwards by {@link Reconciler}.
+ * limit, a try, or a mate or stalemate that the record then plays past. It goes no further than
+ * the ply at which the record's own statement ends the game (a resignation, a declaration):
+ * moves recorded after the end of the game, by rule or by statement, are not judged
+ * (docs/rules.md §A5). What the record itself says about its ending is weighed afterwards by
+ * {@link Reconciler}.
  */
 final class Replay {
 
@@ -106,7 +109,7 @@ final class Replay {
         record.start().setUp(position);
         Side startSide = position.sideToMove();
         repetitions.reset();
-        int count = moves.size();
+        int count = Math.min(moves.size(), statedEnd(record));
         if (gaveCheck.length <= count) {
             gaveCheck = new boolean[Math.max(count + 1, gaveCheck.length * 2)];
         }
@@ -126,9 +129,10 @@ final class Replay {
                 position.play(verdict);
             } else {
                 if (!generator.hasLegalMove()) {
-                    // The game was already over: the record plays past a mate or stalemate.
-                    return new Outcome(position, i, occurrence, mateOrStalemate(position, i),
-                            illegal(recorded, ply, mover, false, false), null, -1, null, i, snapshot(), extended);
+                    // The game was already over: the record plays past a mate or stalemate; the
+                    // move after the end is no foul of the game (§A5).
+                    return new Outcome(position, i, occurrence, mateOrStalemate(position, i), firstIllegal, null, -1,
+                            null, i, snapshot(), extended);
                 }
                 boolean claimed = i == count - 1 && claimsFoul(record);
                 boolean decisive = illegalLoses || claimed;
@@ -157,7 +161,7 @@ final class Replay {
                         null, ply, snapshot(), extended);
             }
             if (maxMoves > 0 && ply >= maxMoves) {
-                Outcome limit = atMoveLimit(ply, occurrence, mover, firstIllegal, extended);
+                Outcome limit = atMoveLimit(ply, occurrence, firstIllegal, extended);
                 if (limit != null) {
                     return limit;
                 }
@@ -175,12 +179,14 @@ final class Replay {
                 -1, null, ply, snapshot(), extended);
     }
 
-    /** At or past the move limit: the game ends by mate or by the limit, or null when it goes on (checks continue). */
-    private Outcome atMoveLimit(int ply, int occurrence, Side mover, IllegalFinding firstIllegal, boolean extended) {
-        boolean mated = gaveCheck[ply] && !generator.hasLegalMove();
-        if (mated) {
-            return new Outcome(position, ply, occurrence, new Result(mover, EndingReason.CHECKMATE, ply), firstIllegal,
-                    null, -1, null, ply, snapshot(), extended);
+    /**
+     * At or past the move limit: the game ends by mate or stalemate (the ply is judged as usual,
+     * docs/rules.md §B5) or by the limit, or null when it goes on (checks continue).
+     */
+    private Outcome atMoveLimit(int ply, int occurrence, IllegalFinding firstIllegal, boolean extended) {
+        if (!generator.hasLegalMove()) {
+            return new Outcome(position, ply, occurrence, mateOrStalemate(position, ply), firstIllegal, null, -1, null,
+                    ply, snapshot(), extended);
         }
         boolean goesOn = extendWhileCheck
                 && (ply == maxMoves ? gaveCheck[ply] : gaveCheck[ply] || gaveCheck[ply - 1]);
@@ -189,6 +195,15 @@ final class Replay {
                     null, -1, null, ply, snapshot(), extended);
         }
         return null;
+    }
+
+    /**
+     * The ply at which the record's main statement ends the game, when that is before its last
+     * move (a CSA %TORYO with moves after it); otherwise no bound.
+     */
+    private static int statedEnd(GameRecord record) {
+        RecordedEnding primary = Reconciler.primary(record.mainLine().endings());
+        return primary == null || primary.ply() < 0 ? Integer.MAX_VALUE : primary.ply();
     }
 
     private PositionSnapshot snapshot() {

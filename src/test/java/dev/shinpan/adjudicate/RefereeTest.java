@@ -202,8 +202,8 @@ class RefereeTest {
         void aMateTheRecordPlaysPast() {
             Verdict v = judge(Rulesets.JSA, game(PAWN_PUSH_MATE, "1c1b 1a2b", "投了"));
             assertEquals(new Result(Side.BLACK, EndingReason.CHECKMATE, 1), v.result());
-            assertEquals(2, v.firstIllegal().ply());
-            assertFalse(v.firstIllegal().decisive());
+            assertNull(v.firstIllegal(), "the move after the mate is after the end, not a foul (docs/rules.md §A5)");
+            assertTrue(v.remarks().stream().anyMatch(r -> r.id().equals("moves-after-end")));
             assertEquals(Status.INCONSISTENT, v.status());
         }
 
