@@ -12,6 +12,7 @@ import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.RefusedMove;
 import dev.shinpan.record.SourceText;
+import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.MoveJudge;
@@ -95,10 +96,19 @@ final class Reconciler {
                 && ruleset.get(ILLEGAL_MOVE) == Ruleset.IllegalMovePolicy.LOSES_IF_CLAIMED) {
             remarkAt(illegal.move(), "unclaimed-illegal-move", illegal.ply(), ruleset.name());
         }
+        if (illegal != null && illegal.code() == IllegalMoveCode.OPPONENT_PIECE && unmarked(illegal.ply())) {
+            // the same text in a record with side marks would be a double move (二手指し) by the other side
+            remarkAt(illegal.move(), "mover-from-turn", illegal.ply(), illegal.side(), illegal.side().opponent());
+        }
         boolean readable = record.readable();
         Status status = !readable ? Status.UNREADABLE : consistent ? Status.OK : Status.INCONSISTENT;
         return new Verdict(record, ruleset, status, illegal, replay.repetition(), impasseReport, primary, result,
                 consistent && readable, remarks, replay.boardPly(), replay.board());
+    }
+
+    /** Whether the move at this ply names no side: its mover is the side whose turn it was. */
+    private boolean unmarked(int ply) {
+        return record.mainLine().moves().get(ply - 1).move().side() == null;
     }
 
     private Result unfinished() {
