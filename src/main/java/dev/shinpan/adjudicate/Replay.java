@@ -145,7 +145,7 @@ final class Replay {
                 }
                 int physical = judge.physicalMove(recorded.move());
                 if (physical < 0) {
-                    Message why = Message.of("remark.replay-stopped", ply, finding.code());
+                    Message why = Message.of("remark.replay-stopped", record.plyLabel(ply), finding.code());
                     return new Outcome(position, i, occurrence, null, firstIllegal, null, ply, why, i, snapshot(), extended);
                 }
                 judge.playPhysical(recorded.move(), physical);

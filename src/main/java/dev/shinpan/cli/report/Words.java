@@ -79,7 +79,7 @@ final class Words {
             return text("report.outcome.unfinished", result.ply());
         }
         Message when = result.ply() == 0 ? Message.of("report.outcome.ply.start")
-                : Message.of("report.outcome.ply", result.ply());
+                : Message.of("report.outcome.ply", record.plyLabel(result.ply()));
         Side winner = result.winner();
         if (winner == null) {
             return text("report.outcome.no-winner", reason(reason), when);
