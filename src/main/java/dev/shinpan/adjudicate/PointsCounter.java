@@ -20,18 +20,37 @@ public final class PointsCounter {
 
     /** @param ply the ply to count at; negative for the end of the main line */
     public PointsReport count(GameRecord record, int ply) {
+        return count(record, ply, new ArrayList<>());
+    }
+
+    /**
+     * Counts after the move the record numbers {@code number} (a record resumed after 30 moves
+     * numbers its first move 31); a number before its first move counts at its start, with a note.
+     */
+    public PointsReport countAfterMove(GameRecord record, int number) {
+        List<Message> notes = new ArrayList<>();
+        int ply = number - record.number(1) + 1;
+        if (ply < 0) {
+            notes.add(Message.of("points.note.before-start", number, record.number(1)));
+            ply = 0;
+        }
+        return count(record, ply, notes);
+    }
+
+    private PointsReport count(GameRecord record, int ply, List<Message> notes) {
         List<RecordedMove> moves = record.mainLine().moves();
         int target = ply < 0 ? moves.size() : Math.min(ply, moves.size());
-        List<Message> notes = new ArrayList<>();
         if (ply > moves.size()) {
-            notes.add(Message.of("points.note.short-record", moves.size()));
+            Object numbered = record.number(1) == 1 ? ""
+                    : Message.of("points.numbered", record.number(1), record.number(moves.size()));
+            notes.add(Message.of("points.note.short-record", moves.size(), numbered));
         }
         Position p = record.start().position();
         MoveJudge judge = new MoveJudge(p);
         int reached = 0;
         for (; reached < target; reached++) {
             if (!judge.playAsWritten(moves.get(reached).move())) {
-                notes.add(Message.of("points.note.unplayable", reached + 1));
+                notes.add(Message.of("points.note.unplayable", record.plyLabel(reached + 1)));
                 break;
             }
         }

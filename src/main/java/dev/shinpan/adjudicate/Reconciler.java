@@ -12,6 +12,7 @@ import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.RefusedMove;
 import dev.shinpan.record.SourceText;
+import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.MoveJudge;
@@ -90,7 +91,11 @@ final class Reconciler {
         IllegalFinding illegal = replay.firstIllegal();
         if (illegal != null && !illegal.decisive()
                 && ruleset.get(ILLEGAL_MOVE) == Ruleset.IllegalMovePolicy.LOSES_IF_CLAIMED) {
-            remarkAt(illegal.move(), "unclaimed-illegal-move", illegal.ply(), ruleset.name());
+            remarkAt(illegal.move(), "unclaimed-illegal-move", record.plyLabel(illegal.ply()), ruleset.name());
+        }
+        if (illegal != null && illegal.code() == IllegalMoveCode.OPPONENT_PIECE && unmarked(illegal.ply())) {
+            // the same text in a record with side marks would be a double move (二手指し) by the other side
+            remarkAt(illegal.move(), "mover-from-turn", record.plyLabel(illegal.ply()), illegal.side(), illegal.side().opponent());
         }
         boolean readable = record.readable();
         Status status = !readable ? Status.UNREADABLE : consistent ? Status.OK : Status.INCONSISTENT;
@@ -106,8 +111,13 @@ final class Reconciler {
         int after = record.mainLine().moves().size() - end;
         if (after > 0) {
             consistent = false;
-            remarkAt(moveText(end + 1), "moves-after-end", after, end);
+            remarkAt(moveText(end + 1), "moves-after-end", after, record.plyLabel(end));
         }
+    }
+
+    /** Whether the move at this ply names no side: its mover is the side whose turn it was. */
+    private boolean unmarked(int ply) {
+        return record.mainLine().moves().get(ply - 1).move().side() == null;
     }
 
     private Result unfinished() {
@@ -200,7 +210,7 @@ final class Reconciler {
         Side loser = result.winner().opponent();
         Message why = result.reason() == EndingReason.PERPETUAL_CHECK
                 ? Message.of("remark.repetition-loser.checked", loser)
-                : Message.of("remark.repetition-loser.completed", loser, result.ply());
+                : Message.of("remark.repetition-loser.completed", loser, record.plyLabel(result.ply()));
         remarkAt(e.text(), "repetition-loser", ruleset.name(), why, loser);
     }
 
@@ -309,7 +319,7 @@ final class Reconciler {
     private void disagree(RecordedEnding e, Result result) {
         consistent = false;
         remarkAt(e.text(), "ending-disagrees", e.text().text(), e.reason().id(), winner(e.winner()), e.text().line(),
-                ruleset.name(), result.reason().id(), result.ply(), winner(result.winner()),
+                ruleset.name(), result.reason().id(), record.plyLabel(result.ply()), winner(result.winner()),
                 Message.of("reason." + result.reason().id()));
     }
 

@@ -123,7 +123,10 @@ final class Replay {
         for (int i = 0; i < count; i++) {
             int ply = i + 1;
             RecordedMove recorded = moves.get(i);
-            Side mover = position.sideToMove();
+            // The side the record marks on the move is its mover, also out of turn (a double move
+            // is the foul of the side that moved twice); without a mark, the side whose turn it is.
+            Side written = recorded.move().side();
+            Side mover = written != null ? written : position.sideToMove();
             int verdict = judge.judge(recorded.move());
             if (MoveJudge.isLegal(verdict)) {
                 position.play(verdict);
@@ -146,10 +149,10 @@ final class Replay {
                 }
                 int physical = judge.physicalMove(recorded.move());
                 if (physical < 0) {
-                    Message why = Message.of("remark.replay-stopped", ply, finding.code());
+                    Message why = Message.of("remark.replay-stopped", record.plyLabel(ply), finding.code());
                     return new Outcome(position, i, occurrence, null, firstIllegal, null, ply, why, i, snapshot(), extended);
                 }
-                position.playUnchecked(physical);
+                judge.playPhysical(recorded.move(), physical);
             }
             gaveCheck[ply] = position.inCheck();
             occurrence = repetitions.record(ply, position.hash());

@@ -77,28 +77,31 @@ import picocli.CommandLine.Spec;
             "  status: ok (readable and consistent) | inconsistent | unreadable | not-judged (--ruleset is for"
                     + " another game); consistent: true|false",
             "  players: {black, white}; start: {handicap: even|lance|...|null, sfen}",
-            "  firstIllegal: null | {ply, side: black|white, code, move, line, column, message, messageJa,"
+            "  firstIllegal: null | {ply, number, side: black|white, code, move, line, column, message, messageJa,"
                     + " claimed, decisive, citation}; code is one of wrong-turn, empty-source, opponent-piece,"
                     + " piece-mismatch, illegal-movement, own-capture, illegal-promotion, dead-piece, not-in-hand,"
                     + " occupied-drop, nifu, three-swallows, uchifuzume, ignored-check, self-check",
-            "  repetition: null | {ply, plies: [0 = start, ...], perpetualCheck: null|black|white, mutualCheck,"
+            "  repetition: null | {ply, number, plies: [0 = start, ...], numbers, perpetualCheck: null|black|white, mutualCheck,"
                     + " citation}",
-            "  impasse: null | {ply, black: {all, camp, piecesInCamp, kingInCamp}, white: {...},"
+            "  impasse: null | {ply, number, black: {all, camp, piecesInCamp, kingInCamp}, white: {...},"
                     + " handicapShortfall, declaration: null | {declarer, rule, outcome: win|no-result|loss,"
                     + " conditions: [{id, required, actual, met}], citation}, agreement: null | {rule, black, white,"
                     + " winner, explanation, citation}}",
-            "  recordedEnding: null | {code, text, ply, line, winner}; code uses the reason vocabulary below",
-            "  result: {winner: black|white|null, reason, ply, citation}; reason is one of checkmate, resignation,"
+            "  recordedEnding: null | {code, text, ply, number, line, winner}; code uses the reason vocabulary below",
+            "  result: {winner: black|white|null, reason, ply, number, citation}; reason is one of checkmate, resignation,"
                     + " illegal-move, sennichite, perpetual-check, impasse, declaration, max-moves, try, stalemate,"
                     + " timeout, interrupted, forfeit, unfinished",
             "  citation: where the rule applied is written, {source, clause: null where no public text confirms a"
                     + " number, url}, e.g. {\"source\": \"JSA 対局規則\", \"clause\": \"第9条\", \"url\": ...}; null"
                     + " where no rule decides (resignation, timeout, unfinished); 'shinpan rulesets' lists each"
                     + " preset's",
+            "  ply and number: plies from the record's start, and the record's own number of that move (they"
+                    + " differ in a game resumed from a diagram: KIF 手数＝30 numbers its first move 31; so does an"
+                    + " SFEN's move number 31)",
             "  remarks: [{id, message, messageJa, line, column}]: disagreements, interpretations, moves after the"
                     + " end, with the line and column of the statement or move they are about (or null)",
             "  errors, warnings: [{line, column, text, message}]: located problems with the input",
-            "  board (with --board): {ply, sfen, bod}: the position the finding concerns",
+            "  board (with --board): {ply, number, sfen, bod}: the position the finding concerns",
             "  summary (json only): records, ok, inconsistent, unreadable, notJudged, withIllegalMove, skipped,"
                     + " verdicts, moves, elapsedSeconds, recordsPerSecond, movesPerSecond, illegalMoves: {code: count},"
                     + " results: {reason: count}",

@@ -55,6 +55,11 @@ final class PointsCommand implements Callable<Integer> {
     @Option(names = "--ply", paramLabel = "N", order = 1, description = "Count after this many moves (default: all).")
     Integer ply;
 
+    @Option(names = "--move", paramLabel = "N", order = 1,
+            description = "Count after the move the record numbers N: in a record resumed from a diagram after 30"
+                    + " moves (KIF 手数＝30, an SFEN's move number 31) its first move is 31. Not with --ply.")
+    Integer move;
+
     @Mixin
     RulesetOptions rules = new RulesetOptions();
 
@@ -75,6 +80,12 @@ final class PointsCommand implements Callable<Integer> {
         }
         if (ply != null && ply < 0) {
             throw new ParameterException(spec.commandLine(), "--ply must be 0 or more, not " + ply);
+        }
+        if (move != null && ply != null) {
+            throw new ParameterException(spec.commandLine(), "--move and --ply both name where to count: give one");
+        }
+        if (move != null && move < 0) {
+            throw new ParameterException(spec.commandLine(), "--move must be 0 or more, not " + move);
         }
         if (!format.equals("text") && !format.equals("json")) {
             throw new ParameterException(spec.commandLine(), "--format takes text or json, not '" + format + "'");
@@ -106,7 +117,9 @@ final class PointsCommand implements Callable<Integer> {
                         text.notJudged(notes, record.source(), mismatch.get());
                         continue;
                     }
-                    PointsReport report = new PointsCounter(ruleset).count(record, ply == null ? -1 : ply);
+                    PointsCounter counter = new PointsCounter(ruleset);
+                    PointsReport report = move != null ? counter.countAfterMove(record, move)
+                            : counter.count(record, ply == null ? -1 : ply);
                     if (json != null) {
                         json.points(record, ruleset, report);
                         json.endLine();

@@ -1,6 +1,7 @@
 package dev.shinpan.record;
 
 import dev.shinpan.rules.Variant;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -23,6 +24,10 @@ import java.util.Optional;
  * @param mainLine      the game as played, with its own ending statements
  * @param problems      located problems found while reading; any error means the record is
  *                      unreadable from that point on
+ * @param firstNumber   the record's own number of its first move: 31 for a game resumed from a
+ *                      diagram after 30 moves (KIF {@code 手数＝30}, moves numbered from 31; an SFEN
+ *                      whose move number is 31), else 1. Plies count from the record's start; a TD
+ *                      reads the record's numbers ({@link #number(int)})
  */
 public record GameRecord(
         String source,
@@ -35,14 +40,26 @@ public record GameRecord(
         StartPosition start,
         List<String> startComments,
         Line mainLine,
-        List<Problem> problems) {
+        List<Problem> problems,
+        int firstNumber) {
 
     public GameRecord {
+        if (firstNumber < 1) {
+            throw new IllegalArgumentException("a record's first move number is 1 or more: " + firstNumber);
+        }
         header = List.copyOf(header);
         players = players == null ? Players.NONE : players;
         statedRules = List.copyOf(statedRules);
         startComments = List.copyOf(startComments);
         problems = List.copyOf(problems);
+    }
+
+    /** A record whose moves are numbered from 1. */
+    public GameRecord(String source, int index, RecordFormat format, String encoding, List<HeaderEntry> header,
+            Players players, List<StatedRule> statedRules, StartPosition start, List<String> startComments,
+            Line mainLine, List<Problem> problems) {
+        this(source, index, format, encoding, header, players, statedRules, start, startComments, mainLine, problems,
+                1);
     }
 
     /** A record whose header names no players and declares no rules (a USI game, a test's game). */
@@ -56,6 +73,32 @@ public record GameRecord(
     public static GameRecord unreadable(String source, int index, RecordFormat format, String encoding,
             List<Problem> problems) {
         return new GameRecord(source, index, format, encoding, List.of(), null, List.of(), Line.empty(), problems);
+    }
+
+    /** The record's own number of the move at this ply (ply 1 is its first move). */
+    public int number(int ply) {
+        return firstNumber + ply - 1;
+    }
+
+    /**
+     * A ply as a report names it: {@code ply 8} where the record numbers its moves from 1, else
+     * with the record's own number first, {@code move 38 (ply 8)}, as the TD finds it in the file.
+     */
+    public Message plyLabel(int ply) {
+        return firstNumber == 1 ? Message.of("ply.label", ply) : Message.of("ply.label.numbered", ply, number(ply));
+    }
+
+    /** Several plies as {@link #plyLabel} names one: {@code plies 3, 7} or {@code moves 33, 37 (plies 3, 7)}. */
+    public Message pliesLabel(List<Integer> plies) {
+        StringBuilder own = new StringBuilder();
+        StringBuilder counted = new StringBuilder();
+        for (int ply : plies) {
+            String sep = counted.length() == 0 ? "" : ", ";
+            counted.append(sep).append(ply);
+            own.append(sep).append(number(ply));
+        }
+        return firstNumber == 1 ? Message.of("plies.label", counted.toString())
+                : Message.of("plies.label.numbered", counted.toString(), own.toString());
     }
 
     public Variant variant() {
@@ -101,6 +144,6 @@ public record GameRecord(
         List<Problem> all = new ArrayList<>(problems);
         all.addAll(more);
         return new GameRecord(source, index, format, encoding, header, players, statedRules, start, startComments,
-                mainLine, all);
+                mainLine, all, firstNumber);
     }
 }

@@ -109,6 +109,11 @@ public final class StartPosition {
         return prototype.sideToMove();
     }
 
+    /** The move number the position states for its next move (an SFEN's last field), 1 when it states none. */
+    public int moveNumber() {
+        return prototype.moveNumber();
+    }
+
     /** A fresh copy of the position, to replay on. */
     public Position position() {
         return prototype.copy();

@@ -227,10 +227,12 @@ public final class MoveJudge {
     /**
      * Plays the move as written even though it is illegal, where that is physically possible, so a
      * replay can go on past an unclaimed foul. Returns the packed move, or -1 when the written move
-     * cannot be carried out on the board (no such piece, nothing in hand, square occupied).
+     * cannot be carried out on the board (no such piece, nothing in hand, square occupied). The
+     * move is the written side's where the record marks one, also out of turn (a double move); play
+     * it with {@link #playPhysical}.
      */
     public int physicalMove(WrittenMove w) {
-        int side = p.sideToMove;
+        int side = w.side() != null ? w.side().ordinal() : p.sideToMove;
         Variant v = p.variant;
         if (!v.contains(w.to())) {
             return -1;
@@ -279,9 +281,21 @@ public final class MoveJudge {
         if (physical < 0) {
             return false;
         }
-        // Not play(): after a foul the mover's king may be attacked, which play() would rule out.
-        p.playUnchecked(physical);
+        playPhysical(w, physical);
         return true;
+    }
+
+    /**
+     * Plays a move {@link #physicalMove} found for the written move: for the side the record marks
+     * on it, out of turn if need be (二手指し: then the side that was to move is to move again).
+     */
+    public void playPhysical(WrittenMove w, int physical) {
+        // Not play(): after a foul the mover's king may be attacked, which play() would rule out.
+        if (w.side() != null && w.side().ordinal() != p.sideToMove) {
+            p.playOutOfTurn(physical);
+        } else {
+            p.playUnchecked(physical);
+        }
     }
 
     /** Why the written move is illegal, or null when it is legal. */

@@ -3,13 +3,15 @@ package dev.shinpan.rules;
 /**
  * Moves packed into an {@code int}, so that generating, judging and replaying moves allocates
  * nothing. Bits 0–7 destination index, 8–15 origin index (0 for a drop), 16–19 the kind moved or
- * dropped, bit 20 promotion, bit 21 drop. Indices are those of the variant's mailbox board;
+ * dropped, bit 20 promotion, bit 21 drop; bit 22 marks, in a position's history only, a move made
+ * out of turn (see {@link Position#playOutOfTurn(int)}). Indices are those of the variant's mailbox board;
  * {@link Position#decode(int)} turns a packed move into a {@link Move}.
  */
 public final class Moves {
 
     static final int PROMOTE = 1 << 20;
     static final int DROP = 1 << 21;
+    static final int OUT_OF_TURN = 1 << 22;
 
     private Moves() {
     }
@@ -40,5 +42,9 @@ public final class Moves {
 
     static boolean isDrop(int move) {
         return (move & DROP) != 0;
+    }
+
+    static boolean isOutOfTurn(int move) {
+        return (move & OUT_OF_TURN) != 0;
     }
 }

@@ -371,6 +371,20 @@ public final class Position {
         checkCache = -1;
     }
 
+    /**
+     * Plays a physically possible move for the side <em>not</em> to move: a double move (二手指し)
+     * that a replay or a reader goes on past. The turn then passes to the other side as after any
+     * move, so the side that was to move is to move again; {@link #undo()} gives the turn back to it.
+     */
+    public void playOutOfTurn(int move) {
+        long before = hash;
+        setSideToMove(Side.ofIndex(sideToMove ^ 1));
+        moverSafe = false; // nothing is known of the mover's king: the check test looks at the whole board
+        playUnchecked(move);
+        previousHash[depth - 1] = before;
+        playedMoves[depth - 1] |= Moves.OUT_OF_TURN;
+    }
+
     /** Takes back the last move given to {@link #play(int)}. */
     public void undo() {
         depth--;
@@ -412,7 +426,7 @@ public final class Position {
                 hand[side * 16 + geometry.baseType[capturedType]]--;
             }
         }
-        sideToMove = side;
+        sideToMove = Moves.isOutOfTurn(move) ? side ^ 1 : side;
         hash = previousHash[depth];
         moverSafe = previousMoverSafe[depth];
         moveNumber--;

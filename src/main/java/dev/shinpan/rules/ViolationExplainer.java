@@ -52,7 +52,8 @@ final class ViolationExplainer {
                     attackers(p.king[mover.ordinal()], mover.opponent()));
             case SELF_CHECK -> selfCheck(w, mover);
         };
-        return new Violation(code, mover, why);
+        // a move out of turn is the marked side's: it moved twice in a row
+        return new Violation(code, code == IllegalMoveCode.WRONG_TURN ? w.side() : mover, why);
     }
 
     private Message movement(WrittenMove w) {

@@ -427,7 +427,13 @@ class EndingEdgesTest {
             assertTrue(v.firstIllegal().decisive());
             assertFalse(v.firstIllegal().claimed());
             assertEquals(new Result(offender(v, code).opponent(), EndingReason.ILLEGAL_MOVE, 1), v.result());
-            assertTrue(hasRemark(v, "ending-disagrees"), "the resignation is contradicted");
+            if (code == IllegalMoveCode.WRONG_TURN) {
+                // White moved out of turn and the record, counting plies, has White resign after it:
+                // the same winner at the same ply, so the resignation is not contradicted
+                assertFalse(hasRemark(v, "ending-disagrees"));
+            } else {
+                assertTrue(hasRemark(v, "ending-disagrees"), "the resignation is contradicted");
+            }
         }
 
         /**

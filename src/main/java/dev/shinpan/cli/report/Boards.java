@@ -45,15 +45,18 @@ final class Boards {
         if (v.boardSfen() == null) {
             return null;
         }
-        return picture(v.record(), v.boardPly(), 0, List.of(texts.text("out.board.position", v.boardPly())));
+        return picture(v.record(), v.boardPly(), 0, List.of(texts.text("out.board.position", v.record().plyLabel(v.boardPly()))));
     }
 
     private String moveCaption(GameRecord record, int boardPly, int markedPly) {
         List<RecordedMove> moves = record.mainLine().moves();
         if (markedPly >= 1 && markedPly <= moves.size()) {
-            return texts.text("out.board.caption", markedPly, moves.get(markedPly - 1).text().text());
+            String written = moves.get(markedPly - 1).text().text();
+            int number = record.number(markedPly);
+            return number == markedPly ? texts.text("out.board.caption", markedPly, written)
+                    : texts.text("out.board.caption.numbered", markedPly, written, number);
         }
-        return texts.text("out.board.position", boardPly);
+        return texts.text("out.board.position", record.plyLabel(boardPly));
     }
 
     private BoardPicture picture(GameRecord record, int boardPly, int markedPly, List<String> captions) {

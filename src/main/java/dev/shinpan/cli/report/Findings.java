@@ -64,18 +64,18 @@ public final class Findings {
         if (illegal != null) {
             found.add(new Finding(Kind.ILLEGAL_MOVE, illegal.code().code(),
                     failOnIllegal ? Level.ERROR : Level.WARNING,
-                    texts.text("out.finding.illegal", illegal.ply(), illegal.move().text(), words.side(illegal.side(), record),
+                    texts.text("out.finding.illegal", record.plyLabel(illegal.ply()), illegal.move().text(), words.side(illegal.side(), record),
                             illegal.code().code(), Message.inJapanese(illegal.code()), illegal.explanation()),
                     illegal.move(), illegal.ply() - 1, illegal.ply(), v.ruleset().citation(EndingReason.ILLEGAL_MOVE)));
         }
         RepetitionFinding repetition = v.repetition();
         if (repetition != null) {
-            String plies = repetition.plies().stream().map(String::valueOf).collect(Collectors.joining(", "));
+            Message plies = record.pliesLabel(repetition.plies());
             boolean perpetual = repetition.perpetualCheck() != null;
             String message = perpetual
-                    ? texts.text("out.finding.repetition.perpetual", repetition.ply(), plies,
+                    ? texts.text("out.finding.repetition.perpetual", record.plyLabel(repetition.ply()), plies,
                             words.side(repetition.perpetualCheck(), record))
-                    : texts.text("out.finding.repetition", repetition.ply(), plies);
+                    : texts.text("out.finding.repetition", record.plyLabel(repetition.ply()), plies);
             found.add(new Finding(Kind.REPETITION, perpetual ? "perpetual-check" : "sennichite",
                     perpetual ? Level.WARNING : Level.NOTE, message, moveText(record, repetition.ply()),
                     repetition.ply() - 1, repetition.ply(), Citations.repetition(v)));

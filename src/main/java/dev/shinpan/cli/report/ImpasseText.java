@@ -21,7 +21,7 @@ final class ImpasseText {
     }
 
     void points(PrintWriter out, ImpasseReport r) {
-        out.println("  " + w.text("report.points.heading", r.ply()));
+        out.println("  " + w.text("report.points.heading", record.plyLabel(r.ply())));
         out.println("    " + side(Side.BLACK, r.black()));
         out.println("    " + side(Side.WHITE, r.white()));
         if (r.handicapShortfall() > 0) {

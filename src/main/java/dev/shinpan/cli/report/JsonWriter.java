@@ -134,14 +134,14 @@ public final class JsonWriter {
                 g.writeStringField("sfen", record.start().sfen());
                 g.writeEndObject();
             }
-            illegal(v.firstIllegal(), v.ruleset());
-            repetition(v.repetition(), v.ruleset());
-            impasse(v.impasse(), v.ruleset());
-            ending(v.recordedEnding());
+            illegal(record, v.firstIllegal(), v.ruleset());
+            repetition(record, v.repetition(), v.ruleset());
+            impasse(record, v.impasse(), v.ruleset());
+            ending(record, v.recordedEnding());
             g.writeObjectFieldStart("result");
             g.writeStringField("winner", side(v.result().winner()));
             g.writeStringField("reason", v.result().reason().id());
-            g.writeNumberField("ply", v.result().ply());
+            ply(record, v.result().ply());
             citation(v.ruleset().citation(v.result().reason()));
             g.writeEndObject();
             g.writeArrayFieldStart("remarks");
@@ -157,7 +157,7 @@ public final class JsonWriter {
             problems("warnings", record.problems(), false);
             if (board && v.boardSfen() != null) {
                 g.writeObjectFieldStart("board");
-                g.writeNumberField("ply", v.boardPly());
+                ply(record, v.boardPly());
                 g.writeStringField("sfen", v.boardSfen());
                 g.writeStringField("bod", BodWriter.of(Sfen.parse(record.variant(), v.boardSfen())));
                 g.writeEndObject();
@@ -168,13 +168,22 @@ public final class JsonWriter {
         }
     }
 
-    private void illegal(IllegalFinding f, Ruleset ruleset) throws IOException {
+    /**
+     * A ply, and beside it the record's own number of that move ({@code number}): they differ in a
+     * record resumed from a diagram (moves numbered from 31 are plies from 1).
+     */
+    private void ply(GameRecord record, int ply) throws IOException {
+        g.writeNumberField("ply", ply);
+        g.writeNumberField("number", record.number(ply));
+    }
+
+    private void illegal(GameRecord record, IllegalFinding f, Ruleset ruleset) throws IOException {
         if (f == null) {
             g.writeNullField("firstIllegal");
             return;
         }
         g.writeObjectFieldStart("firstIllegal");
-        g.writeNumberField("ply", f.ply());
+        ply(record, f.ply());
         g.writeStringField("side", side(f.side()));
         g.writeStringField("code", f.code().code());
         g.writeStringField("move", f.move().text());
@@ -187,16 +196,21 @@ public final class JsonWriter {
         g.writeEndObject();
     }
 
-    private void repetition(RepetitionFinding r, Ruleset ruleset) throws IOException {
+    private void repetition(GameRecord record, RepetitionFinding r, Ruleset ruleset) throws IOException {
         if (r == null) {
             g.writeNullField("repetition");
             return;
         }
         g.writeObjectFieldStart("repetition");
-        g.writeNumberField("ply", r.ply());
+        ply(record, r.ply());
         g.writeArrayFieldStart("plies");
         for (int ply : r.plies()) {
             g.writeNumber(ply);
+        }
+        g.writeEndArray();
+        g.writeArrayFieldStart("numbers");
+        for (int ply : r.plies()) {
+            g.writeNumber(record.number(ply));
         }
         g.writeEndArray();
         g.writeStringField("perpetualCheck", side(r.perpetualCheck()));
@@ -205,13 +219,13 @@ public final class JsonWriter {
         g.writeEndObject();
     }
 
-    private void impasse(ImpasseReport r, Ruleset ruleset) throws IOException {
+    private void impasse(GameRecord record, ImpasseReport r, Ruleset ruleset) throws IOException {
         if (r == null) {
             g.writeNullField("impasse");
             return;
         }
         g.writeObjectFieldStart("impasse");
-        g.writeNumberField("ply", r.ply());
+        ply(record, r.ply());
         sidePoints("black", r.black());
         sidePoints("white", r.white());
         g.writeNumberField("handicapShortfall", r.handicapShortfall());
@@ -267,7 +281,7 @@ public final class JsonWriter {
         g.writeEndObject();
     }
 
-    private void ending(RecordedEnding e) throws IOException {
+    private void ending(GameRecord record, RecordedEnding e) throws IOException {
         if (e == null) {
             g.writeNullField("recordedEnding");
             return;
@@ -275,7 +289,7 @@ public final class JsonWriter {
         g.writeObjectFieldStart("recordedEnding");
         g.writeStringField("code", e.reason().id());
         g.writeStringField("text", e.text().text());
-        g.writeNumberField("ply", e.ply());
+        ply(record, e.ply());
         g.writeNumberField("line", e.text().line());
         g.writeStringField("winner", side(e.winner()));
         g.writeEndObject();
@@ -360,7 +374,7 @@ public final class JsonWriter {
             g.writeNumberField("index", record.index());
             g.writeStringField("variant", record.variant() == null ? null : record.variant().name());
             g.writeStringField("ruleset", ruleset.name());
-            g.writeNumberField("ply", r.ply());
+            ply(record, r.ply());
             g.writeStringField("sideToMove", side(r.sideToMove()));
             g.writeStringField("sfen", r.sfen());
             g.writeArrayFieldStart("notes");

@@ -18,7 +18,7 @@ public final class PointsText {
 
     public void print(PrintWriter out, GameRecord record, Ruleset ruleset, PointsReport r) {
         String index = record.index() > 0 ? " #" + record.index() : "";
-        out.println(w.text("report.points-title", TerminalText.name(record.source()) + index, r.ply(),
+        out.println(w.text("report.points-title", TerminalText.name(record.source()) + index, record.plyLabel(r.ply()),
                 Message.of("side.to-move", r.sideToMove()), ruleset.name()));
         if (!r.notes().isEmpty()) {
             out.println("  " + w.text("report.note", Message.join("list.semicolon", r.notes())));

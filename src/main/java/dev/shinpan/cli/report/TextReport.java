@@ -128,7 +128,7 @@ public final class TextReport implements Report {
         IllegalFinding illegal = v.firstIllegal();
         if (illegal != null) {
             Message where = Message.of("report.line-column", illegal.move().line(), illegal.move().column());
-            out.println("  " + w.text("report.first-illegal", illegal.ply(), w.side(illegal.side(), record),
+            out.println("  " + w.text("report.first-illegal", record.plyLabel(illegal.ply()), w.side(illegal.side(), record),
                     illegal.move().text(), where, illegal.code(), Message.inJapanese(illegal.code()),
                     illegal.explanation()));
         }
@@ -137,8 +137,8 @@ public final class TextReport implements Report {
             Object perpetual = repetition.perpetualCheck() != null
                     ? Message.of("report.repetition.perpetual", w.side(repetition.perpetualCheck(), record))
                     : repetition.mutualCheck() ? Message.of("report.repetition.mutual") : "";
-            out.println("  " + w.text("report.repetition", repetition.ply(),
-                    Message.join("list.comma", repetition.plies()), perpetual));
+            out.println("  " + w.text("report.repetition", record.plyLabel(repetition.ply()),
+                    record.pliesLabel(repetition.plies()), perpetual));
         }
         if (v.impasse() != null) {
             impasse(record, v.impasse());
@@ -174,7 +174,7 @@ public final class TextReport implements Report {
 
     private void boardDiagram(GameRecord record, Verdict v) {
         Position p = Sfen.parse(record.variant(), v.boardSfen());
-        out.println("  " + w.text("report.board", v.boardPly()));
+        out.println("  " + w.text("report.board", record.plyLabel(v.boardPly())));
         // the diagram's own header words, as KIF writes them in either language
         boolean handicap = Words.isHandicap(record);
         String bod = BodWriter.of(p, handicap ? "下手" : "先手", handicap ? "上手" : "後手");
@@ -187,7 +187,7 @@ public final class TextReport implements Report {
     private void comparison(GameRecord record, List<Verdict> verdicts) {
         IllegalFinding illegal = verdicts.get(0).firstIllegal();
         if (illegal != null) {
-            out.println("  " + w.text("report.first-illegal.short", illegal.ply(), illegal.move().text(), illegal.code(),
+            out.println("  " + w.text("report.first-illegal.short", record.plyLabel(illegal.ply()), illegal.move().text(), illegal.code(),
                     illegal.explanation()));
         }
         int width = verdicts.stream().mapToInt(v -> v.ruleset().name().length()).max().orElse(4);

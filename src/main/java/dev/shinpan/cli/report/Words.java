@@ -72,6 +72,7 @@ final class Words {
      * winner names the reason.
      *
      * @param declarer who declared, where the game ended by an entering-king declaration, or null
+     * @param record   the record, for its handicap words and move numbers; null for none (plies as such)
      */
     String outcome(Result result, Side declarer, GameRecord record) {
         EndingReason reason = result.reason();
@@ -79,7 +80,8 @@ final class Words {
             return text("report.outcome.unfinished", result.ply());
         }
         Message when = result.ply() == 0 ? Message.of("report.outcome.ply.start")
-                : Message.of("report.outcome.ply", result.ply());
+                : Message.of("report.outcome.ply",
+                        record == null ? Message.of("ply.label", result.ply()) : record.plyLabel(result.ply()));
         Side winner = result.winner();
         if (winner == null) {
             return text("report.outcome.no-winner", reason(reason), when);

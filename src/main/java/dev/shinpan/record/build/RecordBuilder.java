@@ -64,6 +64,8 @@ public final class RecordBuilder {
     private StartPosition start;
     private boolean stopped;
     private boolean skipping;
+    /** The record's own number of its first move, when its text states one; 0 while it does not. */
+    private int firstNumber;
     private int firstLine = 1;
     private int lastLine = Integer.MAX_VALUE;
     /** Moves added to every line together, against {@link Limits#treeMoves()}. */
@@ -314,6 +316,17 @@ public final class RecordBuilder {
      */
     public void lastMoveBeforeStart(Square square) {
         cursor.lastMoveBeforeStart(square);
+    }
+
+    /**
+     * The record's own number of its first move, as its text states it (KIF {@code 手数＝30} then
+     * moves numbered from 31): the last statement stands. Unstated, it is the start position's
+     * SFEN move number, else 1.
+     */
+    public void firstNumber(int number) {
+        if (number >= 1) {
+            firstNumber = number;
+        }
     }
 
     public void startComment(String comment) {
@@ -583,7 +596,7 @@ public final class RecordBuilder {
         }
         return new GameRecord(options.source(), index, format, options.encoding(), header,
                 players(), statedRules, start, startComments, lines.get(0).built,
-                withNotes(problems));
+                withNotes(problems), firstNumber > 0 ? firstNumber : start == null ? 1 : Math.max(1, start.moveNumber()));
     }
 
     /** A record that could not be read at all, with the problems found. */

@@ -48,19 +48,29 @@ public final class ReplayCursor {
         this.lostAt = 0;
     }
 
-    /** The side making move {@code ply}. */
+    /** The side making move {@code ply} by turns from the start, whatever the record marks. */
     public Side moverOf(int ply) {
         return (ply & 1) == 1 ? startSide : startSide.opponent();
     }
 
-    /** The side to move after {@code played} moves. */
+    /**
+     * The side to move after {@code played} moves: the opponent of the side the record marks on
+     * the last of them (after a double move, 二手指し, the side that was to move still is), or by
+     * turns from the start when the record marks no side.
+     */
     public Side toMoveAfter(int played) {
+        if (played >= 1 && played <= length) {
+            Side marked = path[played - 1].move.side();
+            if (marked != null) {
+                return marked.opponent();
+            }
+        }
         return moverOf(played + 1);
     }
 
     /** The side to move after the current path. */
     public Side sideToMove() {
-        return moverOf(length + 1);
+        return toMoveAfter(length);
     }
 
     /** Moves on the current path. */
@@ -139,7 +149,7 @@ public final class ReplayCursor {
     private boolean carryOut(WrittenMove move) {
         int physical = judge.physicalMove(move);
         if (physical >= 0) {
-            board.playUnchecked(physical);
+            judge.playPhysical(move, physical);
             return true;
         }
         return judge.playAsWritten(move);

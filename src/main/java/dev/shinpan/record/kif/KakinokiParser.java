@@ -328,5 +328,8 @@ final class KakinokiParser {
         }
         builder.lastMoveBeforeStart(setup.diagramLastMove(line.text()));
         movesBeforeStart = StartSetup.diagramMoveCount(line.text());
+        if (movesBeforeStart >= 0) {
+            builder.firstNumber(movesBeforeStart + 1); // KI2 has no numbers of its own; KIF's first line may restate it
+        }
     }
 }

@@ -89,7 +89,11 @@ final class KifMoves implements MoveSection {
      */
     private void firstNumber(KifMoveLine m, RecordBuilder builder) {
         int first = m.ply();
-        if (first == 1 || builder.inVariation()) {
+        if (builder.inVariation()) {
+            return;
+        }
+        builder.firstNumber(first); // the numbers as written are the ones a TD looks for
+        if (first == 1) {
             return;
         }
         offset = first - 1;
