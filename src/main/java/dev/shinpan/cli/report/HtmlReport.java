@@ -46,7 +46,8 @@ public final class HtmlReport implements Report {
             th:nth-child(2),th:nth-child(3),td:nth-child(2),td:nth-child(3){white-space:nowrap}
             td:first-child{overflow-wrap:anywhere}
             .sfen{font-family:monospace;overflow-wrap:anywhere}
-            .finding{background:#fff;border:1px solid #ddd;padding:.5rem 1rem;margin-bottom:1rem}
+            .finding{background:#fff;border:1px solid #ddd;padding:.5rem 1rem;margin-bottom:1rem;
+              content-visibility:auto;contain-intrinsic-size:auto 12rem}
             .finding h3{font-size:1rem;margin:.3rem 0} .level-error{border-left:6px solid #b71c1c}
             .level-warning{border-left:6px solid #f9a825} .level-note{border-left:6px solid #1565c0}
             .citation{color:#444;font-size:.9rem} .citation .label{font-weight:bold}
