@@ -185,9 +185,11 @@ class HtmlReportBrowserTest {
             String measure = "<script>addEventListener('load', function () {"
                     + " var most = 0; document.querySelectorAll('#records tr').forEach(function (tr) {"
                     + " [1, 2].forEach(function (i) { var c = tr.cells[i]; if (!c) return;"
-                    + " var line = parseFloat(getComputedStyle(c).lineHeight) || 20;"
-                    + " var pad = parseFloat(getComputedStyle(c).paddingTop) + parseFloat(getComputedStyle(c).paddingBottom);"
-                    + " most = Math.max(most, Math.round((c.getBoundingClientRect().height - pad) / line)); }); });"
+                    // the lines of the text itself: a cell is as high as its row, which the longest cell sets
+                    + " var range = document.createRange(); range.selectNodeContents(c); var tops = {};"
+                    + " Array.prototype.forEach.call(range.getClientRects(), function (b) {"
+                    + " tops[Math.round(b.top)] = true; });"
+                    + " most = Math.max(most, Object.keys(tops).length); }); });"
                     + " document.documentElement.setAttribute('data-most-lines', most);"
                     + " document.documentElement.setAttribute('data-width', document.documentElement.clientWidth); });"
                     + "</script>";
