@@ -65,46 +65,11 @@ import picocli.CommandLine.Spec;
             "Input bytes held in memory at once, across inputs judged in parallel, stay within an eighth of the"
                     + " Java heap (raise it with -Xmx); one input alone may always use its whole 'input' limit.",
             "",
-            "JSON output (every field, with its meaning, is published as a JSON Schema, draft 2020-12:"
-                    + " docs/verdict.schema.json in shinpan's source; 'points --format json' and 'rulesets --format"
-                    + " json' use the same objects):",
-            "--format json writes one document {\"records\": [...], \"skipped\": [...], \"summary\": {...}};"
-                    + " --format jsonl writes one object per record and ruleset per line (and {\"skipped\", \"reason\"}"
-                    + " objects), with no summary, so the stream is the same on every run. A record object has:",
-            "  source, index: file (archive!/entry) and record number in it, from 0",
-            "  format: kif|ki2|csa|usi|jkf|null; encoding: UTF-8|windows-31j|EUC-JP|null; variant: standard|tori",
-            "  ruleset: the preset name (with + when overridden); moves: main-line plies",
-            "  status: ok (readable and consistent) | inconsistent | unreadable | not-judged (--ruleset is for"
-                    + " another game); consistent: true|false",
-            "  players: {black, white}; start: {handicap: even|lance|...|null, sfen}",
-            "  firstIllegal: null | {ply, number, side: black|white, code, move, line, column, message, messageJa,"
-                    + " claimed, decisive, citation}; code is one of wrong-turn, empty-source, opponent-piece,"
-                    + " piece-mismatch, illegal-movement, own-capture, illegal-promotion, dead-piece, not-in-hand,"
-                    + " occupied-drop, nifu, three-swallows, uchifuzume, ignored-check, self-check",
-            "  repetition: null | {ply, number, plies: [0 = start, ...], numbers, perpetualCheck: null|black|white, mutualCheck,"
-                    + " citation}",
-            "  impasse: null | {ply, number, black: {all, camp, piecesInCamp, kingInCamp}, white: {...},"
-                    + " handicapShortfall, declaration: null | {declarer, rule, outcome: win|no-result|loss,"
-                    + " conditions: [{id, required, actual, met}], citation}, agreement: null | {rule, black, white,"
-                    + " winner, explanation, citation}}",
-            "  recordedEnding: null | {code, text, ply, number, line, winner}; code uses the reason vocabulary below",
-            "  result: {winner: black|white|null, reason, ply, number, citation}; reason is one of checkmate, resignation,"
-                    + " illegal-move, sennichite, perpetual-check, impasse, declaration, max-moves, try, stalemate,"
-                    + " timeout, interrupted, forfeit, unfinished",
-            "  citation: where the rule applied is written, {source, clause: null where no public text confirms a"
-                    + " number, url}, e.g. {\"source\": \"JSA 対局規則\", \"clause\": \"第9条\", \"url\": ...}; null"
-                    + " where no rule decides (resignation, timeout, unfinished); 'shinpan rulesets' lists each"
-                    + " preset's",
-            "  ply and number: plies from the record's start, and the record's own number of that move (they"
-                    + " differ in a game resumed from a diagram: KIF 手数＝30 numbers its first move 31; so does an"
-                    + " SFEN's move number 31)",
-            "  remarks: [{id, message, messageJa, line, column}]: disagreements, interpretations, moves after the"
-                    + " end, with the line and column of the statement or move they are about (or null)",
-            "  errors, warnings: [{line, column, text, message}]: located problems with the input",
-            "  board (with --board): {ply, number, sfen, bod}: the position the finding concerns",
-            "  summary (json only): records, ok, inconsistent, unreadable, notJudged, withIllegalMove, skipped,"
-                    + " verdicts, moves, elapsedSeconds, recordsPerSecond, movesPerSecond, illegalMoves: {code: count},"
-                    + " results: {reason: count}",
+            "JSON output (--format json, jsonl; 'points --format json' and 'rulesets --format json' use the same"
+                    + " objects): every field, with its meaning, is published as a JSON Schema, draft 2020-12, in"
+                    + " docs/verdict.schema.json of shinpan's source. --format json writes one document of records,"
+                    + " skipped inputs and the summary; --format jsonl one object per record and ruleset per line,"
+                    + " with no summary, so the stream is the same on every run.",
             "",
             "Tori Shogi notation (禽将棋; there is no KIF or CSA standard for it, so shinpan reads these):",
             "  USI/SFEN as Fairy-Stockfish's torishogi writes it: start rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR"
@@ -161,7 +126,7 @@ final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*",
+    @Parameters(paramLabel = "FILE", descriptionKey = "shinpan.check.file", arity = "1..*",
             description = "Record files, directories, archives, or - for standard input.")
     List<File> files; // File rather than String: shell completion then offers file names
 

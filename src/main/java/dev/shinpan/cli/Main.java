@@ -5,8 +5,11 @@ import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import dev.shinpan.cli.report.Lang;
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalInt;
+import java.util.ResourceBundle;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -71,7 +74,7 @@ public final class Main implements Runnable {
     /** Runs one command; the exit code also says whether all output was written. */
     static int run(String[] args) {
         WatchedOutputStream stdout = new WatchedOutputStream(new FileOutputStream(FileDescriptor.out));
-        CommandLine cl = commandLine(stdout, onlyNeeded(args));
+        CommandLine cl = commandLine(stdout, onlyNeeded(args), Lang.fromArgs(args, Locale.getDefault()));
         int exit = cl.execute(args);
         cl.getOut().flush();
         if (exit != ExitCodes.OUTPUT_FAILED && cl.getOut().checkError()) {
@@ -83,12 +86,18 @@ public final class Main implements Runnable {
 
     /** The configured command line with every subcommand: UTF-8 output, documented exit codes, no stack traces. */
     public static CommandLine commandLine() {
-        return commandLine(new WatchedOutputStream(new FileOutputStream(FileDescriptor.out)), SUBCOMMANDS);
+        return commandLine(Lang.fromLocale(Locale.getDefault()));
+    }
+
+    /** The same, its help in this language (for arguments, {@link Lang#fromArgs} tells which). */
+    public static CommandLine commandLine(Lang lang) {
+        return commandLine(new WatchedOutputStream(new FileOutputStream(FileDescriptor.out)), SUBCOMMANDS, lang);
     }
 
     /** The configured command line with the subcommands these arguments need (see {@link #onlyNeeded}). */
     static CommandLine commandLineFor(String[] args) {
-        return commandLine(new WatchedOutputStream(new FileOutputStream(FileDescriptor.out)), onlyNeeded(args));
+        return commandLine(new WatchedOutputStream(new FileOutputStream(FileDescriptor.out)), onlyNeeded(args),
+                Lang.fromArgs(args, Locale.getDefault()));
     }
 
     /**
@@ -119,7 +128,7 @@ public final class Main implements Runnable {
         };
     }
 
-    private static CommandLine commandLine(WatchedOutputStream stdout, List<String> subcommands) {
+    private static CommandLine commandLine(WatchedOutputStream stdout, List<String> subcommands, Lang lang) {
         CommandLine cl = new CommandLine(new Main());
         for (String name : subcommands) {
             // built on its own, as picocli applies a command's model transformer only to a command line it is given
@@ -129,6 +138,10 @@ public final class Main implements Runnable {
         if (completion != null) {
             // picocli's completion command carries picocli's own version; like shinpan's other commands it has none
             completion.getCommandSpec().version(new String[0]);
+        }
+        ResourceBundle help = HelpTexts.of(lang);
+        if (help != null) {
+            cl.setResourceBundle(help); // after the subcommands: picocli hands it down to those it has
         }
         // Not flushed per line: a batch pushes the report out whenever it waits for more, and run() at the end.
         cl.setOut(new ReportWriter(stdout));

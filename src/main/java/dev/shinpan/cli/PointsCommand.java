@@ -48,7 +48,7 @@ final class PointsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", arity = "1",
+    @Parameters(paramLabel = "FILE", descriptionKey = "shinpan.points.file", arity = "1",
             description = "A record file (or an archive or compressed file holding records), or - for standard input.")
     File file; // File rather than String: shell completion then offers file names
 

@@ -3,6 +3,9 @@ package dev.shinpan.cli;
 import dev.shinpan.cli.report.Lang;
 import dev.shinpan.text.Catalogue;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.LongSupplier;
 import org.jline.utils.WCWidth;
@@ -109,36 +112,63 @@ final class ProgressBar implements Progress {
         }
     }
 
-    /** The line as it is drawn at {@code now}: never as wide as the terminal, so it cannot wrap. */
+    /**
+     * The line as it is drawn at {@code now}: never as wide as the terminal, so it cannot wrap.
+     * Each figure has a rank; when they do not all fit, the least useful go first (the rates, then
+     * the sizes, the moves, the records), so that the share done, the time left and the bar, a
+     * steady {@link #barCells} wide, stay to the last.
+     */
     String line(long now) {
         double seconds = Math.max(1e-9, (now - start) / 1e9);
-        String recordRate = number(records / seconds);
-        String moveRate = number(moves / seconds);
-        String text;
-        String bar = "";
+        String rates = words.text("progress.rates", number(records / seconds), number(moves / seconds));
+        String recordCount = words.text("progress.records", count(records));
+        String moveCount = words.text("progress.moves", count(moves));
+        List<Figure> figures = new ArrayList<>();
         if (total > 0) {
             long done = Math.min(bytes, total);
-            Object eta = done == 0 ? "" : words.text("progress.eta", duration((total - done) * seconds / done));
-            text = words.text("progress.known", done * 100 / total, size(done), size(total), count(records),
-                    count(moves), recordRate, moveRate, eta);
-            bar = bar(done, columnsLeft(text));
+            String left = done == 0 ? "" : words.text("progress.eta", duration((total - done) * seconds / done));
+            figures.add(new Figure(bar(done), 2));
+            figures.add(new Figure(words.text("progress.share", done * 100 / total), 0));
+            figures.add(new Figure(words.text("progress.of", size(done), size(total)), 5));
+            figures.add(new Figure(recordCount, 3));
+            figures.add(new Figure(moveCount, 4));
+            figures.add(new Figure(rates, 6));
+            figures.add(new Figure(left, 1));
         } else {
-            text = words.text("progress.unknown", size(bytes), count(records), count(moves), recordRate, moveRate,
-                    duration(Math.floor(seconds)));
+            figures.add(new Figure(words.text("progress.read", size(bytes)), 2));
+            figures.add(new Figure(recordCount, 0));
+            figures.add(new Figure(moveCount, 3));
+            figures.add(new Figure(rates, 4));
+            figures.add(new Figure(words.text("progress.elapsed", duration(Math.floor(seconds))), 1));
         }
-        return truncate(bar.isEmpty() ? text : bar + " " + text, width - 1);
+        figures.removeIf(f -> f.text().isEmpty());
+        String line = joined(figures);
+        while (columns(line) > width - 1 && figures.size() > 1) {
+            figures.remove(figures.stream().max(Comparator.comparingInt(Figure::rank)).orElseThrow());
+            line = joined(figures);
+        }
+        return truncate(line, width - 1);
     }
 
-    private int columnsLeft(String text) {
-        return width - 1 - columns(text) - 1;
+    /** A figure of the line and how soon it gives way to a narrow terminal: 0 last. */
+    private record Figure(String text, int rank) {
     }
 
-    /** {@code [#####.....]} in the columns left, when at least a short bar fits. */
-    private String bar(long done, int room) {
-        int cells = Math.min(MAX_BAR, room - 2);
-        if (cells < MIN_BAR) {
-            return "";
-        }
+    private static String joined(List<Figure> figures) {
+        return String.join("  ", figures.stream().map(Figure::text).toList());
+    }
+
+    /**
+     * The bar's cells, fixed by the terminal's width alone, so that the bar keeps its length from
+     * frame to frame while the figures beside it grow: a quarter of the width, 10 to 30.
+     */
+    private int barCells() {
+        return Math.max(MIN_BAR, Math.min(MAX_BAR, width / 4));
+    }
+
+    /** {@code [#####.....]}. */
+    private String bar(long done) {
+        int cells = barCells();
         int filled = (int) (cells * done / total);
         return "[" + "#".repeat(filled) + ".".repeat(cells - filled) + "]";
     }

@@ -62,6 +62,7 @@ final class RulesetOptions {
                         .paramLabel(p.label())
                         .type(String.class)
                         .order(order++)
+                        .descriptionKey("parameter." + p.id())
                         // picocli formats descriptions: a % of the text (%JISHOGI) is written %%
                         .description((p.help() + " Takes: " + p.acceptedText() + ". Overrides the ruleset's value.")
                                 .replace("%", "%%"))

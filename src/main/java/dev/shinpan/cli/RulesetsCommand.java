@@ -10,13 +10,16 @@ import dev.shinpan.cli.report.JsonWriter;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.cli.report.Lang;
 import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -43,11 +46,14 @@ final class RulesetsCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text (default) or json.")
     String format;
 
+    @Mixin
+    LangOption lang = new LangOption();
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         switch (format) {
-            case "text" -> text(out);
+            case "text" -> text(out, lang.resolve(spec));
             case "json" -> {
                 JsonWriter json = JsonWriter.document(out);
                 json.rulesets(List.of(EVERY_RULESET));
@@ -61,17 +67,19 @@ final class RulesetsCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private void text(PrintWriter out) {
+    private void text(PrintWriter out, Lang language) {
+        Catalogue c = language.catalogue();
+        HelpTexts.Meanings meanings = HelpTexts.meanings(language);
         List<Ruleset> presets = Rulesets.all();
-        out.println("Presets:");
+        out.println(c.text("rulesets.presets"));
         for (Preset p : Preset.values()) {
-            out.printf("  %-11s %-11s %s%n", p.id(), game(p.variant()), p.usedBy());
+            out.printf("  %-11s %-11s %s%n", p.id(), c.term(p.variant()), p.usedBy());
         }
         out.println();
-        out.println("Parameters (--<name> in check and points; the value in each preset):");
+        out.println(c.text("rulesets.parameters"));
         for (RulesetParameter<?> p : RulesetParameter.all()) {
-            out.println("  --" + p.id() + ": " + p.acceptedText());
-            out.println("      " + p.help());
+            out.println("  --" + p.id() + ": " + meanings.accepted(p));
+            out.println("      " + meanings.meaning(p));
             StringBuilder values = new StringBuilder("      ");
             for (Ruleset r : presets) {
                 values.append(r.name()).append('=').append(p.valueIn(r)).append("  ");
@@ -79,20 +87,20 @@ final class RulesetsCommand implements Callable<Integer> {
             out.println(values.toString().stripTrailing());
         }
         out.println();
-        out.println("In every ruleset: " + EVERY_RULESET + ".");
-        out.println("Defaults: " + String.join(", ", Variants.all().stream()
-                .map(v -> v.defaultRuleset() + " for " + game(v)).toList()) + ".");
+        out.println(c.text("rulesets.every", c.text("rulesets.every-rule")));
+        out.println(c.text("rulesets.defaults", Message.join("list.comma", Variants.all().stream()
+                .map(v -> (Object) Message.of("rulesets.default", v.defaultRuleset(), v)).toList())));
         out.println();
-        out.println("Where each preset's rules are written (by how a game ends under it):");
+        out.println(c.text("rulesets.where"));
         Map<String, String> documents = new LinkedHashMap<>();
         for (Ruleset r : presets) {
             out.println("  " + r.name());
-            for (Map.Entry<EndingReason, Citation> c : r.citations().entrySet()) {
-                out.println("    " + c.getKey().id() + ": " + Catalogue.english().render(Citations.brief(c.getValue())));
+            for (Map.Entry<EndingReason, Citation> e : r.citations().entrySet()) {
+                out.println("    " + e.getKey().id() + ": " + c.render(Citations.brief(e.getValue())));
             }
             r.sources().forEach(d -> documents.putIfAbsent(d.source(), d.url()));
         }
-        out.println("Sources:");
+        out.println(c.text("rulesets.sources"));
         documents.forEach((source, url) -> out.println("  " + source + ": " + url));
     }
 

@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.Writer;
+import dev.shinpan.cli.report.Lang;
+import java.util.Locale;
 import picocli.CommandLine;
 
 /** Runs the command line in-process and captures what it prints. */
@@ -19,7 +21,7 @@ record Cli(int exit, String out, String err) {
     /** Runs with standard output going to the given writer; {@link #out()} is then empty. */
     static Cli run(Writer out, String... args) {
         StringWriter err = new StringWriter();
-        CommandLine cl = Main.commandLine();
+        CommandLine cl = Main.commandLine(Lang.fromArgs(args, Locale.getDefault()));
         cl.setOut(new PrintWriter(out, false));
         cl.setErr(new PrintWriter(err, true));
         int exit = cl.execute(args);

@@ -31,6 +31,23 @@ final class HtmlPages {
         return n;
     }
 
+    /**
+     * The findings whose position the page accounts for: a board drawn, a pointer to the board of
+     * the same position, the position as SFEN past the page's cap, or a note that it cannot be shown.
+     */
+    static int positionsAccountedFor(String html) {
+        return boards(html) + count(html, "<p class=\"same-board\">") + count(html, "<p class=\"board-not-drawn\">")
+                + count(html, "<p class=\"no-board\">");
+    }
+
+    static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
     /** Every piece of markup that would fetch something from outside the page (empty for a self-contained page). */
     static List<String> externalReferences(String html) {
         List<String> found = new ArrayList<>();

@@ -10,6 +10,10 @@ import dev.shinpan.cli.ExpectedFindings.Expected;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
+import java.io.Writer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import dev.shinpan.cli.report.HtmlReport;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -117,7 +121,8 @@ class HtmlReportBrowserTest {
         Path page = report("en", "samples");
         Rendered dom = render(page, "--dump-dom");
         assertTrue(dom.stdout().contains("data-ready=\"true\""), "the page's script ran to its end");
-        assertEquals(findings("samples"), HtmlPages.boards(dom.stdout()), "one board per finding in the rendered DOM");
+        assertEquals(findings("samples"), HtmlPages.positionsAccountedFor(dom.stdout()),
+                "a board or a pointer to one per finding in the rendered DOM");
         assertEquals(List.of(), requestsOfThePage(dom.netLog()));
 
         Path png = tmp.resolve("page.png");
@@ -131,9 +136,71 @@ class HtmlReportBrowserTest {
     @Test
     void toriInJapaneseRendersItsSevenBySevenBoards() throws Exception {
         Rendered dom = render(report("ja", "samples/tori"), "--dump-dom");
-        assertEquals(findings("samples/tori"), HtmlPages.boards(dom.stdout()));
+        assertEquals(findings("samples/tori"), HtmlPages.positionsAccountedFor(dom.stdout()));
         assertTrue(dom.stdout().contains("data-files=\"7\""));
         assertEquals(List.of(), requestsOfThePage(dom.netLog()));
+    }
+
+    /** The report of a batch as large as an archive's: 30,000 records, each with an illegal move. */
+    @Test
+    void aThirtyThousandRecordReportIsSmallAndOpensInSeconds() throws Exception {
+        int records = 30_000;
+        Path games = tmp.resolve("games.usi");
+        Files.writeString(games, HtmlReportTest.illegalGames(records));
+        Path page = tmp.resolve("archive.html");
+        try (Writer out = Files.newBufferedWriter(page, StandardCharsets.UTF_8)) {
+            assertEquals(ExitCodes.OK, Cli.run(out, "check", "--format", "html", "--lang", "ja", "--limit",
+                    "records=" + records, games.toString()).exit());
+        }
+        long bytes = Files.size(page);
+        String html = Files.readString(page, StandardCharsets.UTF_8);
+        assertEquals(records, HtmlPages.count(html, "<article "), "a section per finding");
+        assertEquals(HtmlReport.INLINE_BOARDS, HtmlPages.boards(html));
+        assertTrue(bytes < 1_500L * records, "at most 1.5 kB a record, not 8 kB of SVG each: " + bytes + " bytes");
+
+        Path png = tmp.resolve("archive.png");
+        long start = System.nanoTime();
+        Rendered shot = render(page, "--window-size=1200,1600", "--hide-scrollbars", "--screenshot=" + png);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        // a guard against the page that drew every board (over 120 s); on a quiet machine it takes seconds
+        assertTrue(seconds < 120, "rendered and painted in " + Math.round(seconds) + " s (it took over 120 s with every"
+                + " board drawn)");
+        assertTrue(inkedShare(ImageIO.read(png.toFile())) > 0.05, "the first screen is painted");
+        assertEquals(List.of(), requestsOfThePage(shot.netLog()));
+    }
+
+    /**
+     * At 600 px the short columns keep their words on one line: a status or ruleset cell, in
+     * Japanese (which may break between any two characters) beside a long unbroken file name, is one
+     * line high, as its heading.
+     */
+    @Test
+    void statusAndRulesetColumnsDoNotWrapAt600Pixels() throws Exception {
+        Path deep = Files.createDirectories(tmp.resolve("a-rather-long-folder-name-without-any-spaces-in-it"
+                + "/and-another-one-just-as-long-as-the-first-one"));
+        Files.copy(Path.of("samples/perpetual-check.ki2"), deep.resolve("perpetual-check-of-a-long-named-game.ki2"));
+        for (String lang : List.of("ja", "en")) {
+            Cli r = Cli.run("check", "--format", "html", "--lang", lang, "--ruleset", "all", deep.toString());
+            // measured in the page itself, once laid out: the most lines any cell of columns 2 and 3 takes
+            String measure = "<script>addEventListener('load', function () {"
+                    + " var most = 0; document.querySelectorAll('#records tr').forEach(function (tr) {"
+                    + " [1, 2].forEach(function (i) { var c = tr.cells[i]; if (!c) return;"
+                    // the lines of the text itself: a cell is as high as its row, which the longest cell sets
+                    + " var range = document.createRange(); range.selectNodeContents(c); var tops = {};"
+                    + " Array.prototype.forEach.call(range.getClientRects(), function (b) {"
+                    + " tops[Math.round(b.top)] = true; });"
+                    + " most = Math.max(most, Object.keys(tops).length); }); });"
+                    + " document.documentElement.setAttribute('data-most-lines', most);"
+                    + " document.documentElement.setAttribute('data-width', document.documentElement.clientWidth); });"
+                    + "</script>";
+            Path page = tmp.resolve("narrow-" + lang + ".html");
+            Files.writeString(page, r.out().replace("</body>", measure + "</body>"), StandardCharsets.UTF_8);
+            String dom = render(page, "--window-size=600,800", "--hide-scrollbars", "--dump-dom").stdout();
+            Matcher most = Pattern.compile("data-most-lines=\"(\\d+)\"").matcher(dom);
+            assertTrue(most.find(), "the measuring script ran: " + dom.substring(0, Math.min(400, dom.length())));
+            assertTrue(dom.contains("data-width=\"600\""), "a 600 px window");
+            assertEquals("1", most.group(1), lang + ": a status or ruleset cell wraps");
+        }
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.cli.ExpectedFindings.Expected;
+import dev.shinpan.cli.report.HtmlReport;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +32,8 @@ class HtmlReportTest {
         assertEquals(ExitCodes.INCONSISTENT, r.exit(), "the exit code does not depend on the format");
         long expected = boardsExpected("samples");
         assertTrue(expected >= 10, "the samples have findings: " + expected);
-        assertEquals(expected, HtmlPages.boards(r.out()));
+        assertEquals(expected, HtmlPages.positionsAccountedFor(r.out()));
+        assertTrue(HtmlPages.boards(r.out()) >= 10 && HtmlPages.boards(r.out()) <= expected, "each position drawn once");
         assertTrue(r.out().contains("data-findings=\"" + expected + "\""));
     }
 
@@ -76,7 +78,7 @@ class HtmlReportTest {
         assertTrue(r.out().contains("三燕"), "the rule in Japanese");
         assertTrue(r.out().contains("data-files=\"7\" data-ranks=\"7\""), "7×7 boards");
         assertFalse(r.out().contains("data-files=\"9\""));
-        assertEquals(boardsExpected("samples/tori"), HtmlPages.boards(r.out()));
+        assertEquals(boardsExpected("samples/tori"), HtmlPages.positionsAccountedFor(r.out()));
     }
 
     @Test
@@ -87,5 +89,37 @@ class HtmlReportTest {
         assertTrue(html.contains("<tr data-status=\"unreadable\">"), html);
         assertTrue(html.contains("<tr data-status=\"skipped\"><td>" + tmp.resolve("notes.txt")), html);
         assertEquals(0, HtmlPages.boards(html));
+    }
+
+    /** A multi-record USI file: in every game White's third move starts from the square Black's pawn left. */
+    static String illegalGames(int games) {
+        StringBuilder usi = new StringBuilder();
+        for (int i = 0; i < games; i++) {
+            usi.append("startpos moves 7g7f 3c3d 2g2f 4a3b 7f7e 7f7e\n");
+        }
+        return usi.toString();
+    }
+
+    @Test
+    void everyRulesetsFindingOfOnePositionSharesOneBoard() {
+        String html = Cli.run("check", "--format", "html", "--lang", "en", "--ruleset", "all", "samples/nifu.kif").out();
+        assertEquals(1, HtmlPages.boards(html), "one nifu, one board, however many rulesets judge it");
+        assertEquals(5, HtmlPages.count(html, "<article "), "still a section per ruleset's finding");
+        assertEquals(4, HtmlPages.count(html, "<p class=\"same-board\">"), "the others point to it");
+        assertTrue(html.contains("<a href=\"#finding-1\">finding-1</a>"), html);
+    }
+
+    @Test
+    void pastTheCapAFindingShowsItsPositionAsSfen(@TempDir Path tmp) throws IOException {
+        Path file = tmp.resolve("games.usi");
+        Files.writeString(file, illegalGames(HtmlReport.INLINE_BOARDS + 20));
+        String html = Cli.run("check", "--format", "html", "--lang", "en", file.toString()).out();
+        assertEquals(HtmlReport.INLINE_BOARDS + 20, HtmlPages.count(html, "<article "));
+        assertEquals(HtmlReport.INLINE_BOARDS, HtmlPages.boards(html));
+        assertEquals(20, HtmlPages.count(html, "<p class=\"board-not-drawn\">"));
+        // the last game before its 6th move: 7g7f 3c3d 2g2f 4a3b 7f7e played, White to move
+        assertTrue(html.contains("--record " + (HtmlReport.INLINE_BOARDS + 19) + "): <span class=\"sfen\">"
+                + "lnsgk1snl/1r4gb1/pppppp1pp/6p2/2P6/7P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 6</span>"), html);
+        assertTrue(html.contains("data-boards=\"" + HtmlReport.INLINE_BOARDS + "\""));
     }
 }

@@ -2,6 +2,7 @@ package dev.shinpan.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.shinpan.cli.report.Lang;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -59,7 +60,7 @@ class ManPagesTest {
             String adoc = page.getValue();
             String troff = render(adoc);
             if (write) {
-                Files.createDirectories(MAN);
+                Files.createDirectories(MAN.resolve(name).getParent());
                 Files.writeString(MAN.resolve(name + ".adoc"), adoc, StandardCharsets.UTF_8);
                 Files.writeString(MAN.resolve(name + ".1"), troff, StandardCharsets.UTF_8);
             }
@@ -81,14 +82,32 @@ class ManPagesTest {
         return Files.exists(path) ? Files.readString(path, StandardCharsets.UTF_8) : "";
     }
 
-    /** AsciiDoc source per page name, for the command and every subcommand. */
+    /** The headings picocli's generator writes in English, in Japanese for the pages in man/ja. */
+    private static final Map<String, String> JAPANESE_HEADINGS = Map.of("== Name\n", "== 名前\n",
+            "== Synopsis\n", "== 書式\n", "== Description\n", "== 説明\n", "== Options\n", "== オプション\n",
+            "== Arguments\n", "== 引数\n", "== Commands\n", "== コマンド\n", ":manmanual: Shinpan Manual",
+            ":manmanual: 審判の手引き");
+
+    /**
+     * AsciiDoc source per page name, for the command and every subcommand: in English in
+     * {@code man/}, from the same model in Japanese in {@code man/ja/}.
+     */
     static Map<String, String> generate() {
         Map<String, String> pages = new LinkedHashMap<>();
-        collect(Main.commandLine().getCommandSpec(), pages);
+        collect(Main.commandLine(Lang.EN).getCommandSpec(), pages, "");
+        Map<String, String> japanese = new LinkedHashMap<>();
+        collect(Main.commandLine(Lang.JA).getCommandSpec(), japanese, "ja/");
+        japanese.replaceAll((name, adoc) -> {
+            for (Map.Entry<String, String> h : JAPANESE_HEADINGS.entrySet()) {
+                adoc = adoc.replace(h.getKey(), h.getValue());
+            }
+            return adoc;
+        });
+        pages.putAll(japanese);
         return pages;
     }
 
-    private static void collect(CommandSpec spec, Map<String, String> pages) {
+    private static void collect(CommandSpec spec, Map<String, String> pages, String folder) {
         if (spec.usageMessage().hidden() || spec.userObject() instanceof CommandLine.HelpCommand) {
             return;
         }
@@ -96,10 +115,10 @@ class ManPagesTest {
         try (PrintWriter pw = new PrintWriter(out)) {
             ManPageGenerator.writeSingleManPage(pw, spec);
         }
-        pages.put(spec.qualifiedName("-"), out.toString().replace("\r\n", "\n"));
+        pages.put(folder + spec.qualifiedName("-"), out.toString().replace("\r\n", "\n"));
         for (CommandLine sub : spec.subcommands().values()) {
             if (sub.getCommandSpec().parent() == spec) {
-                collect(sub.getCommandSpec(), pages);
+                collect(sub.getCommandSpec(), pages, folder);
             }
         }
     }

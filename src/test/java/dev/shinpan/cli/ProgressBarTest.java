@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** What the bar says, when it is drawn, that it never wraps and leaves nothing behind; and what the batch feeds it. */
 class ProgressBarTest {
@@ -48,7 +49,7 @@ class ProgressBarTest {
         bar.readTo(1024 * 1024);
         clock.now += 10 * SECOND;
         // a quarter in 10 s: 30 s to go at that rate
-        assertEquals("[#######.......................] 25%  1.0 MiB / 4.0 MiB  records 100  moves 8,000  10 records/s"
+        assertEquals("[#######.......................]  25%  1.0 MiB / 4.0 MiB  records 100  moves 8,000  10 records/s"
                 + "  800 moves/s  ETA 0:30", bar.line(clock.now));
     }
 
@@ -68,25 +69,68 @@ class ProgressBarTest {
         bar.record(80);
         bar.readTo(1024);
         clock.now += 4 * SECOND;
-        assertEquals("[###############...............] 50%  1.0 KiB／2.0 KiB  2局  200手  毎秒0.5局・50手  残り0:04",
+        assertEquals("[###############...............]  50%  1.0 KiB／2.0 KiB  2局  200手  毎秒0.5局・50手  残り0:04",
                 bar.line(clock.now));
     }
 
     @Test
-    void itNeverWrapsNorLeavesTheBarWhenNarrow() {
+    void itNeverWrapsAndDropsTheLeastUsefulFiguresFirst() {
         for (Lang lang : Lang.values()) {
-            for (int width = 20; width <= 120; width += 7) {
-                ProgressBar bar = bar(width, 10_000_000, lang);
-                bar.record(100);
-                bar.readTo(1_234_567);
+            for (int width = 20; width <= 200; width++) {
+                ProgressBar bar = bar(width, 10_000_000_000L, lang);
+                for (int i = 0; i < 12_345; i++) {
+                    bar.record(100);
+                }
+                bar.readTo(1_234_567_890L);
                 clock.now += 3 * SECOND;
                 String line = bar.line(clock.now);
                 assertTrue(ProgressBar.columns(line) < width, width + " " + line);
-                if (width <= 62 || width >= 120) {
-                    assertEquals(width >= 120, line.startsWith("["), "a bar only where it fits beside the text: " + line);
+                String eta = lang == Lang.EN ? "ETA " : "残り";
+                String rates = lang == Lang.EN ? "records/s" : "毎秒";
+                assertTrue(line.startsWith("12%") || line.startsWith("["), "the share stays to the last: " + line);
+                if (width >= 40) {
+                    assertTrue(line.startsWith("[") && line.contains(eta), "bar and time left kept at " + width
+                            + ": " + line);
+                }
+                if (line.contains(rates)) {
+                    assertTrue(line.contains(lang == Lang.EN ? "records 12,345" : "12,345局"),
+                            "the rates go before the records: " + line);
                 }
             }
         }
+    }
+
+    @Test
+    void at80ColumnsTheBarAndTheTimeLeftStayAndTheBarKeepsItsWidth() {
+        ProgressBar bar = bar(80, 10_000_000_000L, Lang.EN);
+        int barWidth = -1;
+        for (int step = 1; step <= 9; step++) {
+            for (int i = 0; i < 1 << (2 * step); i++) {
+                bar.record(100);
+            }
+            bar.readTo(step * 1_000_000_000L);
+            clock.now += 7 * SECOND;
+            String line = bar.line(clock.now);
+            assertTrue(line.startsWith("[") && line.contains("ETA "), line);
+            assertTrue(ProgressBar.columns(line) < 80, line);
+            int width = line.indexOf(']') + 1;
+            assertTrue(barWidth < 0 || barWidth == width, "a steady bar: " + line);
+            barWidth = width;
+        }
+        assertEquals(22, barWidth, "a quarter of the width");
+    }
+
+    @Test
+    void aDirectoryHasAKnownSize(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("a.usi"), "startpos moves 7g7f 3c3d\n");
+        Files.createDirectories(dir.resolve("sub"));
+        Files.writeString(dir.resolve("sub/b.kif"), "手合割：平手\n1 ７六歩(77)\n");
+        Files.writeString(dir.resolve("notes.txt"), "not opened, so not counted");
+        long expected = Files.size(dir.resolve("a.usi")) + Files.size(dir.resolve("sub/b.kif"));
+        assertEquals(expected, Inputs.knownSize(List.of(dir.toString())).getAsLong());
+        assertEquals(expected, Inputs.knownSize(List.of(dir.toString(), dir.resolve("a.usi").toString())).getAsLong(),
+                "each file once, as the walk reads it once");
+        assertTrue(Inputs.knownSize(List.of(dir.toString(), "-")).isEmpty(), "standard input has no size beforehand");
     }
 
     @Test
@@ -165,6 +209,18 @@ class ProgressBarTest {
         public void clear() {
             cleared = true;
         }
+    }
+
+    @Test
+    void aBatchOverADirectoryReachesItsKnownSize() {
+        Recorded progress = new Recorded();
+        PrintWriter out = new PrintWriter(new StringWriter());
+        Batch.Settings settings = new Batch.Settings(null, r -> List.<Ruleset>of(Rulesets.defaultFor(Variants.STANDARD)),
+                Limits.DEFAULT, 2, "-", InputStream.nullInputStream());
+        new Batch(settings, new TextReport(out, Lang.EN, false), new Summary(), out, progress).run(List.of("samples"));
+        long total = Inputs.knownSize(List.of("samples")).getAsLong();
+        assertTrue(total > 0);
+        assertEquals(total, progress.readTo.get(progress.readTo.size() - 1), "the share done ends at 100%");
     }
 
     @Test

@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 /**
  * Whether a text speaks one language only: English without kana or kanji (a Japanese term of art
  * in parentheses aside, "impasse (持将棋)"), Japanese without Latin words (options as typed
- * aside, "--format json"). Arguments shown as written (record text, codes, ruleset names, square
+ * aside, "--format json", and values quoted as typed, 'startpos'). Arguments shown as written (record text, codes, ruleset names, square
  * labels) belong to neither language and are replaced by a neutral token before the check.
  */
 public final class Languages {
@@ -23,6 +23,8 @@ public final class Languages {
     private static final Pattern LATIN_WORD = Pattern.compile("[A-Za-z]+");
     /** An option as typed, with its value: "--format json". */
     private static final Pattern OPTION = Pattern.compile("--[a-z][a-z-]*(?: [a-z0-9-]+)?");
+    /** A value quoted as typed: 'shinpan rulesets', 'startpos'. */
+    private static final Pattern QUOTED_AS_TYPED = Pattern.compile("'[^'\\s][^']*'");
     private static final String NEUTRAL = "·";
 
     private Languages() {
@@ -63,7 +65,7 @@ public final class Languages {
     }
 
     public static void assertJapanese(String what, String text) {
-        Matcher found = LATIN_WORD.matcher(OPTION.matcher(text).replaceAll(""));
+        Matcher found = LATIN_WORD.matcher(OPTION.matcher(QUOTED_AS_TYPED.matcher(text).replaceAll("")).replaceAll(""));
         assertFalse(found.find(), () -> what + ": English '" + found.group() + "' in Japanese text: " + text);
     }
 }

@@ -8,7 +8,9 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.cli.report.board.BoardPicture;
 import dev.shinpan.cli.report.board.SvgBoard;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.rules.Sfen;
 import java.io.PrintWriter;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -41,7 +43,11 @@ public final class HtmlReport implements Report {
             tr[data-status=unreadable] td.status{color:#e65100;font-weight:bold}
             tr[data-status=skipped] td.status{color:#666}
             td ul{margin:0;padding-left:1.1rem}
-            .finding{background:#fff;border:1px solid #ddd;padding:.5rem 1rem;margin-bottom:1rem}
+            th:nth-child(2),th:nth-child(3),td:nth-child(2),td:nth-child(3){white-space:nowrap}
+            td:first-child{overflow-wrap:anywhere}
+            .sfen{font-family:monospace;overflow-wrap:anywhere}
+            .finding{background:#fff;border:1px solid #ddd;padding:.5rem 1rem;margin-bottom:1rem;
+              content-visibility:auto;contain-intrinsic-size:auto 12rem}
             .finding h3{font-size:1rem;margin:.3rem 0} .level-error{border-left:6px solid #b71c1c}
             .level-warning{border-left:6px solid #f9a825} .level-note{border-left:6px solid #1565c0}
             .citation{color:#444;font-size:.9rem} .citation .label{font-weight:bold}
@@ -80,6 +86,13 @@ public final class HtmlReport implements Report {
             })();
             """;
 
+    /**
+     * Boards drawn in the page, at most: each is some 8 KB of SVG for the browser to lay out, and an
+     * archive's report may hold tens of thousands of findings. Past it a finding shows its position
+     * as SFEN, to draw with {@code --board-svg}.
+     */
+    public static final int INLINE_BOARDS = 100;
+
     private static final List<String> STATUSES = List.of("ok", "inconsistent", "unreadable", "not-judged", "skipped");
 
     private final PrintWriter out;
@@ -91,6 +104,7 @@ public final class HtmlReport implements Report {
     private final Map<String, Findings.Rule> rules;
     private final Spool sections = new Spool();
     private int findingCount;
+    private int boardsDrawn;
 
     public HtmlReport(PrintWriter out, Lang lang, boolean failOnIllegal) {
         this.out = out;
@@ -134,8 +148,14 @@ public final class HtmlReport implements Report {
         out.flush();
     }
 
+    /**
+     * A row per verdict, and a section per finding with a board. A record judged under several
+     * rulesets (or whose findings show one position) draws each position once: the later sections
+     * point to the first.
+     */
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
+        Map<String, String> positionShownIn = new HashMap<>();
         for (Verdict v : verdicts) {
             List<Finding> found = findings.of(v);
             StringBuilder row = new StringBuilder();
@@ -153,7 +173,8 @@ public final class HtmlReport implements Report {
                         findingCount++;
                         String id = "finding-" + findingCount;
                         row.append("<a href=\"#").append(id).append("\">").append(escape(f.message())).append("</a>");
-                        sections.append(section(id, record, v, f));
+                        String shownIn = positionShownIn.putIfAbsent(f.boardPly() + "/" + f.markedPly(), id);
+                        sections.append(section(id, record, v, f, shownIn));
                     } else {
                         row.append(escape(f.message()));
                     }
@@ -177,7 +198,8 @@ public final class HtmlReport implements Report {
         return words.outcome(v);
     }
 
-    private String section(String id, GameRecord record, Verdict v, Finding f) {
+    /** @param shownIn the section that shows the finding's position already, or null */
+    private String section(String id, GameRecord record, Verdict v, Finding f, String shownIn) {
         StringBuilder s = new StringBuilder();
         s.append("<article class=\"finding level-").append(f.level().id()).append("\" id=\"").append(id)
                 .append("\" data-rule=\"").append(escape(f.ruleId())).append("\">\n<h3>")
@@ -186,12 +208,7 @@ public final class HtmlReport implements Report {
             s.append(" — ").append(escape(texts.text("out.location", f.where().line(), f.where().column())));
         }
         s.append("</h3>\n<p>").append(escape(f.message())).append("</p>\n");
-        BoardPicture picture = boards.of(v, f);
-        if (picture == null) {
-            s.append("<p>").append(escape(texts.text("out.html.noBoard"))).append("</p>\n");
-        } else {
-            s.append("<figure class=\"board\">\n").append(svg.inline(picture)).append("</figure>\n");
-        }
+        board(s, record, v, f, shownIn);
         // The rule: its code and name, then where it is written (the document, the clause, a link).
         Findings.Rule rule = rules.get(f.ruleId());
         s.append("<p class=\"citation\" data-rule=\"").append(escape(f.ruleId())).append("\"><span class=\"label\">")
@@ -202,6 +219,27 @@ public final class HtmlReport implements Report {
         }
         s.append("</p>\n</article>\n");
         return s.toString();
+    }
+
+    /** The finding's board: drawn, pointed to where another section draws it, or past the cap as SFEN. */
+    private void board(StringBuilder s, GameRecord record, Verdict v, Finding f, String shownIn) {
+        if (shownIn != null) {
+            s.append("<p class=\"same-board\">").append(escape(texts.text("out.html.sameBoard")))
+                    .append(" <a href=\"#").append(shownIn).append("\">").append(shownIn).append("</a></p>\n");
+            return;
+        }
+        BoardPicture picture = boards.of(v, f);
+        if (picture == null) {
+            s.append("<p class=\"no-board\">").append(escape(texts.text("out.html.noBoard"))).append("</p>\n");
+        } else if (boardsDrawn < INLINE_BOARDS) {
+            boardsDrawn++;
+            s.append("<figure class=\"board\">\n").append(svg.inline(picture)).append("</figure>\n");
+        } else {
+            s.append("<p class=\"board-not-drawn\">")
+                    .append(escape(texts.text("out.html.boardNotDrawn", INLINE_BOARDS, record.index())))
+                    .append(" <span class=\"sfen\">").append(escape(Sfen.format(picture.position())))
+                    .append("</span></p>\n");
+        }
     }
 
     /**
@@ -227,7 +265,8 @@ public final class HtmlReport implements Report {
         out.println("<h2>" + escape(texts.text("out.html.findings")) + "</h2>");
         sections.drainTo(out);
         out.println("</section>");
-        out.println("<section class=\"summary\" id=\"summary\" data-findings=\"" + findingCount + "\">");
+        out.println("<section class=\"summary\" id=\"summary\" data-findings=\"" + findingCount
+                + "\" data-boards=\"" + boardsDrawn + "\">");
         out.println("<h2>" + escape(texts.text("out.html.summary")) + "</h2>");
         for (Message line : SummaryLines.of(s)) {
             out.println("<p>" + escape(texts.render(line)) + "</p>");

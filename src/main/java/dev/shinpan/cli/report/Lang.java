@@ -21,6 +21,28 @@ public enum Lang {
         return byTag(locale.getLanguage()).orElse(EN);
     }
 
+    /**
+     * The language a command line asks for, before picocli has parsed it: the value of its last
+     * {@code --lang X} or {@code --lang=X} that names a language shinpan speaks (options end at
+     * {@code --}), else the locale's. Help, usage errors and reports then all speak the same
+     * language; an unknown tag is left to the option's own check to report.
+     */
+    public static Lang fromArgs(String[] args, Locale locale) {
+        Lang chosen = null;
+        for (int i = 0; i < args.length && !args[i].equals("--"); i++) {
+            String value = null;
+            if (args[i].equals("--lang") && i + 1 < args.length) {
+                value = args[++i];
+            } else if (args[i].startsWith("--lang=")) {
+                value = args[i].substring("--lang=".length());
+            }
+            if (value != null) {
+                chosen = byTag(value.toLowerCase(Locale.ROOT)).orElse(chosen);
+            }
+        }
+        return chosen != null ? chosen : fromLocale(locale);
+    }
+
     public static Optional<Lang> byTag(String tag) {
         return Arrays.stream(values()).filter(l -> l.tag.equals(tag)).findFirst();
     }

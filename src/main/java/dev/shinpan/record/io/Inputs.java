@@ -6,6 +6,7 @@ import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -86,25 +87,57 @@ public final class Inputs {
     }
 
     /**
-     * The bytes the arguments will take to read, when every one is a file whose size is known
-     * beforehand (a record, an archive, a compressed file); empty when one is standard input, a
-     * directory (whose size only the walk finds), a pipe or a device, or cannot be looked at.
+     * The bytes the arguments will take to read, when every one is a file or a directory: a file's
+     * size, and for a directory the sizes of the files its walk will open (those {@link #read}
+     * opens, by the same names, each file once however many links lead to it), found with one stat
+     * per file, as {@code du} counts. Empty when one is standard input, a pipe or a device, or
+     * cannot be looked at.
      */
     public static OptionalLong knownSize(List<String> arguments) {
         long total = 0;
+        Set<Object> seen = new HashSet<>();
         for (String argument : arguments) {
             try {
-                BasicFileAttributes a = argument.equals(STDIN) ? null
-                        : Files.readAttributes(Path.of(argument), BasicFileAttributes.class);
-                if (a == null || !a.isRegularFile()) {
+                Path path = argument.equals(STDIN) ? null : Path.of(argument);
+                BasicFileAttributes a = path == null ? null : Files.readAttributes(path, BasicFileAttributes.class);
+                if (a != null && a.isDirectory()) {
+                    total += directorySize(path, a, seen);
+                } else if (a != null && a.isRegularFile()) {
+                    total += seen.add(key(path, a)) ? a.size() : 0;
+                } else {
                     return OptionalLong.empty();
                 }
-                total += a.size();
             } catch (IOException | InvalidPathException e) {
                 return OptionalLong.empty();
             }
         }
         return OptionalLong.of(total);
+    }
+
+    /** What {@link #directory} will read of this directory, in bytes; what cannot be looked at counts nothing. */
+    private static long directorySize(Path dir, BasicFileAttributes attributes, Set<Object> seen) {
+        if (!seen.add(key(dir, attributes))) {
+            return 0;
+        }
+        long total = 0;
+        try (DirectoryStream<Path> children = Files.newDirectoryStream(dir)) {
+            for (Path child : children) {
+                BasicFileAttributes a;
+                try {
+                    a = Files.readAttributes(child, BasicFileAttributes.class);
+                } catch (IOException e) {
+                    continue;
+                }
+                if (a.isDirectory()) {
+                    total += directorySize(child, a, seen);
+                } else if (a.isRegularFile() && InputNames.worthOpening(child.toString()) && seen.add(key(child, a))) {
+                    total += a.size();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return total;
+        }
+        return total;
     }
 
     /** Reads every argument in order: {@code -} for standard input, else a path. */

@@ -1,0 +1,116 @@
+package dev.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.shinpan.cli.report.Lang;
+import dev.shinpan.testing.Languages;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * Help in Japanese: under {@code --lang ja} (or a Japanese locale) every text of every command's
+ * help, its description, footer, exit codes and each option, is Japanese, and the language is
+ * picked from the arguments before picocli parses them.
+ */
+class HelpTextsTest {
+
+    /**
+     * Names written the same in both languages (formats, encodings, programs), and what the help
+     * shows as typed: option values, limits with their defaults, paths, CSA and JKF keywords.
+     */
+    private static final Pattern AS_WRITTEN = Pattern.compile(String.join("|",
+            "\\b(JSON Schema|KIF|KI2|CSA|USI|SFEN|JKF|JSON|JUnit|XML|SARIF|HTML|SVG|BOD|UTF-8|Shift_JIS|CP932|EUC-JP|"
+                    + "draft|Java|Windows|Fairy-Stockfish|JSA|CI|POSIX|C|MiB|bash|zsh|ALL|CAMP|FILE|N|"
+                    + "perft|zip|7z|tar|gz|xz|bz2|LANG|NAME|VALUE|K|M|G|T)\\b",
+            "%n", "[a-z0-9-]+=[0-9A-Za-z]+", "[%$][A-Z_±]+(:[0-9/]+)?", "[a-z]+/[a-z.]+\\.json", "-Xmx", "\\.[a-z0-9]+\\b",
+            "[a-z0-9]+\\.[a-z0-9.]+", "<\\(.*\\)"));
+
+    private static List<CommandSpec> commands(CommandLine cl) {
+        List<CommandSpec> all = new ArrayList<>();
+        all.add(cl.getCommandSpec());
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            if (!(sub.getCommandSpec().userObject() instanceof CommandLine.HelpCommand)) {
+                all.add(sub.getCommandSpec());
+            }
+        }
+        return all;
+    }
+
+    /** Every text a command's help shows but the synopsis and the option names. */
+    private static List<String> texts(CommandSpec spec) {
+        List<String> texts = new ArrayList<>(List.of(spec.usageMessage().description()));
+        texts.addAll(List.of(spec.usageMessage().footer()));
+        texts.addAll(spec.usageMessage().exitCodeList().values());
+        texts.add(spec.usageMessage().footerHeading());
+        texts.add(spec.usageMessage().exitCodeListHeading());
+        for (ArgSpec arg : spec.args()) {
+            texts.addAll(List.of(arg.description()));
+        }
+        return texts;
+    }
+
+    private static void assertJapanese(String what, String text) {
+        Languages.assertJapanese(what, AS_WRITTEN.matcher(text).replaceAll("·"));
+    }
+
+    @Test
+    void everyHelpTextOfEveryCommandIsJapanese() {
+        List<CommandSpec> japanese = commands(Main.commandLine(Lang.JA));
+        List<CommandSpec> english = commands(Main.commandLine(Lang.EN));
+        assertEquals(6, japanese.size(), "shinpan and every subcommand but help");
+        for (int c = 0; c < japanese.size(); c++) {
+            CommandSpec ja = japanese.get(c);
+            List<String> jaTexts = texts(ja);
+            List<String> enTexts = texts(english.get(c));
+            assertTrue(jaTexts.size() > 2, ja.qualifiedName());
+            for (int i = 0; i < jaTexts.size(); i++) {
+                String text = jaTexts.get(i);
+                assertJapanese(ja.qualifiedName(), text);
+                if (!text.isBlank() && i < enTexts.size() && !enTexts.get(i).isBlank()) {
+                    assertNotEquals(enTexts.get(i), text, ja.qualifiedName() + ": still the English text");
+                }
+            }
+        }
+    }
+
+    @Test
+    void helpSpeaksTheLanguageTheArgumentsAskFor() {
+        String ja = Cli.run("check", "--lang", "ja", "--help").out();
+        assertTrue(ja.startsWith("使い方: shinpan check"), "[" + ja + "]");
+        assertTrue(ja.contains("  input=64M               ひとつの棋譜"), "the limits' table in Japanese: " + ja);
+        assertTrue(ja.contains("--max-moves=PLIES      対局が終わる手数。 値：手数（0は上限なし）。"), ja);
+        assertFalse(ja.contains("Usage:") || ja.contains("Show this help"), ja);
+        assertTrue(Cli.run("check", "--lang", "en", "--help").out().startsWith("Usage: shinpan check"));
+    }
+
+    @Test
+    void rulesetsTakesLangAndListsInJapanese() {
+        Cli r = Cli.run("rulesets", "--lang", "ja");
+        assertEquals(ExitCodes.OK, r.exit(), r.err());
+        assertTrue(r.out().startsWith("規則:"), r.out());
+        assertTrue(r.out().contains("どの規則でも：手詰まり（王手されていないのに合法手がない）は負け。"), r.out());
+        assertTrue(r.out().contains("既定：本将棋はjsa, 禽将棋はtori。"), r.out());
+        assertTrue(Cli.run("rulesets", "--lang", "en").out().startsWith("Presets:"));
+    }
+
+    @Test
+    void theLanguageIsReadFromTheArgumentsBeforeParsing() {
+        Locale en = Locale.ENGLISH;
+        assertEquals(Lang.JA, Lang.fromArgs(new String[] {"check", "--lang", "ja", "x.kif"}, en));
+        assertEquals(Lang.JA, Lang.fromArgs(new String[] {"check", "--lang=JA"}, en));
+        assertEquals(Lang.EN, Lang.fromArgs(new String[] {"check", "--lang", "en"}, Locale.JAPAN));
+        assertEquals(Lang.JA, Lang.fromArgs(new String[] {"check", "x.kif"}, Locale.JAPAN), "the locale's");
+        assertEquals(Lang.EN, Lang.fromArgs(new String[] {"check", "--lang", "fr"}, en), "an unknown tag: the locale's");
+        assertEquals(Lang.EN, Lang.fromArgs(new String[] {"check", "--", "--lang", "ja"}, en), "a file named --lang");
+        assertEquals(Lang.EN, Lang.fromArgs(new String[] {"check", "--lang"}, en));
+    }
+}
