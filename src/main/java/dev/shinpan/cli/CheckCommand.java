@@ -72,10 +72,12 @@ import picocli.CommandLine.Spec;
                     + " --format jsonl writes one object per record and ruleset per line (and {\"skipped\", \"reason\"}"
                     + " objects), with no summary, so the stream is the same on every run. A record object has:",
             "  source, index: file (archive!/entry) and record number in it, from 0",
-            "  format: kif|ki2|csa|usi|jkf|null; encoding: UTF-8|windows-31j|EUC-JP|null; variant: standard|tori",
+            "  format: kif|ki2|csa|usi|jkf|null; encoding: UTF-8|windows-31j|EUC-JP|UTF-16LE|UTF-16BE|null;"
+                    + " variant: standard|tori",
             "  ruleset: the preset name (with + when overridden); moves: main-line plies",
             "  status: ok (readable and consistent) | inconsistent | unreadable | not-judged (--ruleset is for"
-                    + " another game); consistent: true|false",
+                    + " another game, remark variant-mismatch; or a game shinpan does not judge, such as Minishogi,"
+                    + " remark unsupported-variant); consistent: true|false",
             "  players: {black, white}; start: {handicap: even|lance|...|null, sfen}",
             "  firstIllegal: null | {ply, side: black|white, code, move, line, column, message, messageJa,"
                     + " claimed, decisive, citation}; code is one of wrong-turn, empty-source, opponent-piece,"
@@ -282,7 +284,8 @@ final class CheckCommand implements Callable<Integer> {
 
     /**
      * An internal error wins over finding no record at all, then over a ruleset of the other game
-     * (a usage mismatch), then over unreadable inputs, which win over inconsistent records: the code
+     * (a usage mismatch), then over unreadable inputs and records of a game shinpan does not judge
+     * (both could not be judged), which win over inconsistent records: the code
      * names the worst that happened, the report says where. {@code record} is the one record
      * {@code --record} asked for, or null; finding none then names it.
      */
@@ -304,10 +307,10 @@ final class CheckCommand implements Callable<Integer> {
             }
             return ExitCodes.UNREADABLE;
         }
-        if (summary.notJudged() > 0) {
+        if (summary.notJudged() > summary.unsupportedGames()) {
             return ExitCodes.USAGE; // --ruleset named a preset of another game than some record's
         }
-        if (summary.unreadable() > 0) {
+        if (summary.unreadable() > 0 || summary.unsupportedGames() > 0) {
             return ExitCodes.UNREADABLE;
         }
         if (summary.inconsistent() > 0 || failOnIllegal && summary.withIllegalMove() > 0) {
