@@ -254,6 +254,10 @@ final class KakinokiParser {
             if (builder.stopped()) {
                 return;
             }
+            if (builder.treeCut()) {
+                builder.skip(); // past a limit on variations: said once, by the builder
+                return;
+            }
             builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.variation-no-move",
                     "変化：" + ply + "手", ply)));
             builder.skip();
