@@ -26,7 +26,7 @@ public final class UnsupportedVariants {
             new UnsupportedVariant("Annan Shogi", "安南将棋", 9, 9, List.of("安南将棋", "安南", "annanshogi")),
             new UnsupportedVariant("Check Shogi", "王手将棋", 9, 9, List.of("王手将棋", "王手", "checkshogi")),
             new UnsupportedVariant("Chu Shogi", "中将棋", 12, 12, List.of("中将棋", "chushogi", "chuushogi")),
-            new UnsupportedVariant("Dobutsu Shogi", "どうぶつしょうぎ", 3, 4, List.of("どうぶつしょうぎ", "dobutsu")));
+            new UnsupportedVariant("Dobutsu Shogi", "どうぶつしょうぎ", 3, 4, List.of()));
 
     /** Every start name, in lower case, to its game: a record's 手合割 is looked up once. */
     private static final Map<String, UnsupportedVariant> BY_START_NAME = byStartName();
