@@ -3,6 +3,9 @@ package dev.shinpan.adjudicate;
 import dev.shinpan.adjudicate.Verdict.Status;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.record.UnsupportedGame;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.text.Message;
 import java.util.List;
@@ -14,6 +17,9 @@ import java.util.Optional;
  * One referee serves one thread and may judge any number of records.
  */
 public final class Referee {
+
+    /** The remark of a record not judged because shinpan does not judge its game. */
+    public static final String UNSUPPORTED_VARIANT = "unsupported-variant";
 
     private final Ruleset ruleset;
     private final Replay replay;
@@ -29,8 +35,10 @@ public final class Referee {
 
     public Verdict judge(GameRecord record) {
         if (record.start() == null) {
-            return new Verdict(record, ruleset, Status.UNREADABLE, null, null, null, null,
-                    new Result(null, EndingReason.UNFINISHED, 0), false, List.of(), 0, null);
+            Optional<Problem> unsupported = UnsupportedGame.of(record);
+            List<Remark> remarks = unsupported.isEmpty() ? List.of() : List.of(unsupportedRemark(unsupported.get()));
+            return new Verdict(record, ruleset, unsupported.isEmpty() ? Status.UNREADABLE : Status.NOT_JUDGED, null,
+                    null, null, null, new Result(null, EndingReason.UNFINISHED, 0), false, remarks, 0, null);
         }
         Optional<Message> mismatch = mismatch(ruleset, record.variant());
         if (mismatch.isPresent()) {
@@ -39,6 +47,12 @@ public final class Referee {
                     List.of(new Remark("variant-mismatch", mismatch.get())), 0, null);
         }
         return new Reconciler(ruleset, record, replay.run(record), RecordDeclarations.of(record)).verdict();
+    }
+
+    /** The record is of a game shinpan does not judge: named by the reader's error, where the record names it. */
+    private static Remark unsupportedRemark(Problem named) {
+        return new Remark(UNSUPPORTED_VARIANT, Message.of("remark.unsupported-variant", named.catalogued().args().get(0)),
+                SourceText.of(named.text(), named.line(), named.column()));
     }
 
     /**

@@ -250,7 +250,8 @@ final class CheckCommand implements Callable<Integer> {
 
     /**
      * An internal error wins over finding no record at all, then over a ruleset of the other game
-     * (a usage mismatch), then over unreadable inputs, which win over inconsistent records: the code
+     * (a usage mismatch), then over unreadable inputs and records of a game shinpan does not judge
+     * (both could not be judged), which win over inconsistent records: the code
      * names the worst that happened, the report says where. {@code record} is the one record
      * {@code --record} asked for, or null; finding none then names it.
      */
@@ -272,10 +273,10 @@ final class CheckCommand implements Callable<Integer> {
             }
             return ExitCodes.UNREADABLE;
         }
-        if (summary.notJudged() > 0) {
+        if (summary.notJudged() > summary.unsupportedGames()) {
             return ExitCodes.USAGE; // --ruleset named a preset of another game than some record's
         }
-        if (summary.unreadable() > 0) {
+        if (summary.unreadable() > 0 || summary.unsupportedGames() > 0) {
             return ExitCodes.UNREADABLE;
         }
         if (summary.inconsistent() > 0 || failOnIllegal && summary.withIllegalMove() > 0) {

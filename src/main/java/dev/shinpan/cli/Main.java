@@ -32,7 +32,8 @@ import picocli.CommandLine.Spec;
             "0:every record is readable and its recorded ending agrees with the rules",
             "1:some record is inconsistent (or, with --fail-on illegal, holds an illegal move)",
             "2:usage error (unknown option, bad argument)",
-            "3:some input is unreadable, or no record was found at all",
+            "3:some input is unreadable or of a game shinpan does not judge (Minishogi, Annan Shogi, ...), or no"
+                    + " record was found at all",
             "4:internal error (a bug in shinpan, or memory running out on one input; please report it). The batch"
                     + " still goes on, and 4 wins over 3 and 1",
             "5:the output could not be written (a closed pipe, a full disk); shinpan stops at the first failed write",

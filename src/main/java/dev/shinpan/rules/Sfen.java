@@ -73,6 +73,25 @@ public final class Sfen {
     }
 
     /**
+     * The number of files a board field's first rank describes: a piece letter (after any {@code +})
+     * is one, a number that many empty squares ({@code 12} on a Chu Shogi board).
+     */
+    public static int files(String board) {
+        int files = 0;
+        int empty = 0;
+        for (int i = 0; i < board.length() && board.charAt(i) != '/'; i++) {
+            char c = board.charAt(i);
+            if (c >= '0' && c <= '9') {
+                empty = empty * 10 + (c - '0');
+                continue;
+            }
+            files += empty + (c == '+' ? 0 : 1);
+            empty = 0;
+        }
+        return files + empty;
+    }
+
+    /**
      * The fields of a stripped SFEN, separated by runs of ASCII white space (what the regular
      * expression {@code \\s+} matches), without compiling a pattern for every position read.
      */

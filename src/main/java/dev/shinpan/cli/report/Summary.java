@@ -1,5 +1,7 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.adjudicate.Referee;
+import dev.shinpan.adjudicate.Remark;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.rules.IllegalMoveCode;
@@ -24,6 +26,7 @@ public final class Summary {
     private int inconsistent;
     private int unreadable;
     private int notJudged;
+    private int unsupportedGames;
     private int withIllegalMove;
     private int skipped;
     private int verdicts;
@@ -50,17 +53,22 @@ public final class Summary {
         boolean anyUnreadable = false;
         boolean anyInconsistent = false;
         boolean anyNotJudged = false;
+        boolean anyUnsupportedGame = false;
         boolean anyIllegal = false;
         for (Verdict v : verdicts) {
             anyUnreadable |= v.status() == Verdict.Status.UNREADABLE;
             anyInconsistent |= v.status() == Verdict.Status.INCONSISTENT;
             anyNotJudged |= v.status() == Verdict.Status.NOT_JUDGED;
+            anyUnsupportedGame |= unsupportedGame(v);
             anyIllegal |= v.firstIllegal() != null;
         }
         if (anyUnreadable) {
             unreadable++;
         } else if (anyNotJudged) {
             notJudged++;
+            if (anyUnsupportedGame) {
+                unsupportedGames++;
+            }
         } else if (anyInconsistent) {
             inconsistent++;
         } else {
@@ -105,9 +113,30 @@ public final class Summary {
         return unreadable;
     }
 
-    /** Records not judged because the ruleset asked for is for another game. */
+    /**
+     * Records not judged: the ruleset asked for is for another game, or shinpan does not judge
+     * the record's game ({@link #unsupportedGames()}).
+     */
     public int notJudged() {
         return notJudged;
+    }
+
+    /** Of the records not judged, those of a game shinpan does not judge (Minishogi, …), whatever the ruleset. */
+    public int unsupportedGames() {
+        return unsupportedGames;
+    }
+
+    /** Whether the verdict is one of a record not judged because shinpan does not judge its game. */
+    static boolean unsupportedGame(Verdict v) {
+        if (v.status() != Verdict.Status.NOT_JUDGED) {
+            return false;
+        }
+        for (Remark r : v.remarks()) {
+            if (r.id().equals(Referee.UNSUPPORTED_VARIANT)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public int withIllegalMove() {

@@ -152,7 +152,8 @@ public final class TextReport implements Report {
             out.println("  " + w.text("report.citation",
                     Message.join("list.semicolon", cited.stream().map(Citations::full).toList())));
         }
-        out.println("  " + w.text("report.status", v.status()));
+        out.println("  " + w.text("report.status", Summary.unsupportedGame(v) ? Message.of("status.not-judged.unsupported")
+                : v.status()));
         for (Remark r : v.remarks()) {
             out.println("  " + w.text("report.note", r.text()));
         }

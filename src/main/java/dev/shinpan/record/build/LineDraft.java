@@ -25,6 +25,8 @@ final class LineDraft {
     List<String> leading;
     /** Whether an ending statement closed the line. */
     boolean closed;
+    /** Whether an illegal move of this variation was said already: once a variation is enough. */
+    boolean illegalNoted;
     /** The line as read, once built. */
     Line built;
 

@@ -66,6 +66,8 @@ public final class RecordBuilder {
     private boolean skipping;
     /** The record's own number of its first move, when its text states one; 0 while it does not. */
     private int firstNumber;
+    /** A limit on variations was passed: the variations after it are skipped. */
+    private boolean treeCut;
     private int firstLine = 1;
     private int lastLine = Integer.MAX_VALUE;
     /** Moves added to every line together, against {@link Limits#treeMoves()}. */
@@ -392,9 +394,27 @@ public final class RecordBuilder {
             draft.comments().addAll(line.leading);
             line.leading = null;
         }
+        if (line.depth > 0 && !line.illegalNoted) {
+            noteIfIllegal(line, move, text);
+        }
         line.add(draft);
         cursor.push(draft);
         return draft;
+    }
+
+    /**
+     * The referee judges the main line only; a variation is analysis, but a move in it that the
+     * rules forbid is said, once a variation, at the move (docs/formats.md §1.8), from the board
+     * before it: the path's board, which follows a variation from its branch point. A record
+     * without variations never asks for it.
+     */
+    private void noteIfIllegal(LineDraft line, WrittenMove move, SourceText text) {
+        Violation violation = cursor.explain(move);
+        if (violation != null) {
+            line.illegalNoted = true;
+            add(Problem.warning(text, Message.of("read.variation-illegal", line.startPly, text.text(),
+                    violation.code(), Message.inJapanese(violation.code()), violation.explanation())));
+        }
     }
 
     /** The located error of a move past a limit; a method of its own, so that addMove stays small enough to inline. */
@@ -520,8 +540,8 @@ public final class RecordBuilder {
     /**
      * Starts a variation replacing move {@code ply} of the current path (KIF {@code 変化：N手}):
      * leaves the variations that begin at or after that ply, then branches from the move there.
-     * Returns false, changing nothing, when the current path has no move at that ply, or after a
-     * located error when a limit is reached ({@link #stopped()}).
+     * Returns false, changing nothing, when the current path has no move at that ply, or when a
+     * limit on variations is passed ({@link #treeCut()}, one warning for the record).
      *
      * @param at the text that starts the variation, to locate a limit's error
      */
@@ -536,16 +556,19 @@ public final class RecordBuilder {
 
     /**
      * Starts a variation replacing the given move, which must lie on the current path (JKF
-     * {@code forks}). Returns false after a located error when a limit is reached.
+     * {@code forks}). Returns false when a limit on variations is passed ({@link #treeCut()}).
      */
     public boolean branchAt(MoveDraft replaced, SourceText at) {
+        if (treeCut) {
+            return false;
+        }
         if (lines.size() - 1 >= limits.variations()) {
-            overLimit(at, "read.limit.variations", Limits.VARIATIONS, limits.variations());
+            cutTree(at, "read.limit.variations", Limits.VARIATIONS, limits.variations());
             return false;
         }
         LineDraft parent = replaced.line;
         if (parent.depth + 1 > limits.variationDepth()) {
-            overLimit(at, "read.limit.variation-depth", Limits.VARIATION_DEPTH, limits.variationDepth());
+            cutTree(at, "read.limit.variation-depth", Limits.VARIATION_DEPTH, limits.variationDepth());
             return false;
         }
         leaveTo(parent);
@@ -556,6 +579,24 @@ public final class RecordBuilder {
         current = variation;
         cursor.truncate(replaced.ply - 1);
         return true;
+    }
+
+    /**
+     * Past a limit on variations the game is still the main line: one located warning naming the
+     * limit, and every variation from here on is skipped ({@link #treeCut()}), so that a book of
+     * thousands of variations is still judged.
+     */
+    private void cutTree(SourceText at, String key, String name, int limit) {
+        add(Problem.warning(at, Message.of(key, limit, name + "=" + limit)));
+        treeCut = true;
+    }
+
+    /**
+     * Whether a limit on variations was passed: every variation after it is skipped, without a
+     * word more, and {@link #branch} and {@link #branchAt} return false.
+     */
+    public boolean treeCut() {
+        return treeCut;
     }
 
     /**

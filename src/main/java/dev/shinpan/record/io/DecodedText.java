@@ -9,7 +9,7 @@ import java.util.List;
  *
  * @param content  the content, without a byte-order mark
  * @param encoding the canonical name of the encoding used ({@code UTF-8}, {@code windows-31j},
- *                 {@code EUC-JP})
+ *                 {@code EUC-JP}, {@code UTF-16LE}, {@code UTF-16BE})
  * @param how      how the encoding was chosen: {@code bom}, {@code declared}, {@code detected}
  * @param problems bytes the encoding could not read, each replaced by U+FFFD and located by line
  *                 and column of the text (warnings)

@@ -24,10 +24,11 @@ import java.util.zip.InflaterInputStream;
  * entry's time, a map of names): a zip of a hundred thousand games took it most of a second before
  * the first game could be judged. Plain means: one disk, the central directory right before its
  * end records (ZIP64 end records included, as writers make them past 65,535 entries), no entry
- * encrypted, every entry stored or deflated with 32-bit sizes, names in UTF-8 (flagged) or ASCII,
- * no Unicode path fields, well-formed extra fields. {@link #open} returns null for anything else,
- * and {@link ZipCursor} reads it with the library. For a plain zip the entries, their names, sizes,
- * kinds (directory, symbolic link) and bytes are exactly those Commons Compress gives.
+ * encrypted, every entry stored or deflated with 32-bit sizes, names in UTF-8 (flagged) or else
+ * in UTF-8 or CP932 ({@link ZipEntryNames}), no Unicode path fields, well-formed extra fields.
+ * {@link #open} returns null for anything else, and {@link ZipCursor} reads it with the library.
+ * For a plain zip the entries, their names, sizes, kinds (directory, symbolic link) and bytes are
+ * exactly those {@link ZipCursor} gives.
  */
 final class PlainZipCursor implements ArchiveCursor {
 
@@ -238,7 +239,7 @@ final class PlainZipCursor implements ArchiveCursor {
         return plainExtra(extra, 0, extraLength, false);
     }
 
-    /** The name as UTF-8 when flagged so, else as ASCII; null when it is neither. */
+    /** The name as UTF-8 when flagged so, else as {@link ZipEntryNames#unflagged}; null when it is neither. */
     private static String name(ByteBuffer b, int start, int length, CharsetDecoder utf8) {
         byte[] bytes = new byte[length];
         b.get(start, bytes);
@@ -251,7 +252,7 @@ final class PlainZipCursor implements ArchiveCursor {
         }
         for (byte c : bytes) {
             if (c < 0) {
-                return null;
+                return ZipEntryNames.unflagged(bytes);
             }
         }
         return new String(bytes, StandardCharsets.US_ASCII);

@@ -63,8 +63,9 @@ public final class TextDecoder {
 
     /**
      * Decodes the bytes, or returns empty when no supported encoding reads them well enough, or when
-     * a NUL byte stands among the first {@value #NUL_SAMPLE_BYTES}: that marks binary data (UTF-16,
-     * an image, a database page), not text in any encoding shinpan reads ({@link #startsWithNul} tells).
+     * a NUL byte stands among the first {@value #NUL_SAMPLE_BYTES}: that marks binary data (an image,
+     * a database page, UTF-16 without its byte-order mark), not text in any encoding shinpan reads
+     * ({@link #startsWithNul} tells). UTF-16 after a byte-order mark is text.
      */
     public static Optional<DecodedText> decode(byte[] bytes) {
         return decode(bytes, true);
@@ -106,6 +107,10 @@ public final class TextDecoder {
      * @param window bytes a window of a longer text holds at most before its line break (tests use small ones)
      */
     static Optional<DecodedText> decode(byte[] bytes, int charsUpTo, int window, boolean noteBreaks) {
+        Charset utf16 = utf16Bom(bytes);
+        if (utf16 != null) {
+            return utf16(bytes, utf16);
+        }
         boolean asChars = bytes.length <= charsUpTo;
         Form form = new Form(asChars, window, noteBreaks);
         if (!asChars && startsWithNul(bytes)) {
@@ -180,6 +185,42 @@ public final class TextDecoder {
 
     private static int nulSampleEnd(byte[] bytes) {
         return Math.min(bytes.length, NUL_SAMPLE_BYTES);
+    }
+
+    /**
+     * UTF-16 as Windows Notepad saves "Unicode" (little-endian) and "Unicode big endian", told by
+     * its byte-order mark alone: without one, its NUL bytes mark it binary as before.
+     */
+    private static Charset utf16Bom(byte[] bytes) {
+        if (bytes.length < 2) {
+            return null;
+        }
+        int first = bytes[0] & 0xFF;
+        int second = bytes[1] & 0xFF;
+        if (first == 0xFF && second == 0xFE) {
+            return StandardCharsets.UTF_16LE;
+        }
+        return first == 0xFE && second == 0xFF ? StandardCharsets.UTF_16BE : null;
+    }
+
+    /**
+     * UTF-16 text after its byte-order mark, decoded strictly and whole whatever its length: its
+     * characters take no more room than its bytes, and a line-feed byte there may be half of another
+     * character, so it cannot be cut into windows as the other encodings are. A U+0000 among its
+     * first characters marks binary data as a NUL byte does elsewhere.
+     */
+    private static Optional<DecodedText> utf16(byte[] bytes, Charset cs) {
+        RecordText text = strict(ByteBuffer.wrap(bytes, 2, bytes.length - 2), cs);
+        if (text == null) {
+            return Optional.empty();
+        }
+        int sample = Math.min(text.length(), NUL_SAMPLE_BYTES / 2);
+        for (int i = 0; i < sample; i++) {
+            if (text.charAt(i) == 0) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(new DecodedText(text, cs.name(), "bom", List.of()));
     }
 
     private static boolean hasBom(byte[] bytes) {

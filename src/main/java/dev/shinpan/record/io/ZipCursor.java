@@ -88,14 +88,14 @@ final class ZipCursor implements ArchiveCursor {
         }
         ZipArchiveEntry e = entries.nextElement();
         if (e.isDirectory()) {
-            return new Entry(e.getName(), 0, Entry.DIRECTORY, null, null);
+            return new Entry(ZipEntryNames.of(e), 0, Entry.DIRECTORY, null, null);
         }
         if (e.isUnixSymlink()) {
-            return new Entry(e.getName(), e.getSize(), Message.of("skip.link-in-archive"), null, null);
+            return new Entry(ZipEntryNames.of(e), e.getSize(), Message.of("skip.link-in-archive"), null, null);
         }
         offset = Math.max(offset, Math.max(e.getLocalHeaderOffset(), e.getDataOffset())
                 + Math.max(0, e.getCompressedSize()));
-        return new Entry(e.getName(), e.getSize(), null, unreadable(e), () -> content(e));
+        return new Entry(ZipEntryNames.of(e), e.getSize(), null, unreadable(e), () -> content(e));
     }
 
     /**

@@ -33,13 +33,13 @@ final class ZipStreamCursor implements ArchiveCursor {
             return null;
         }
         if (e.isDirectory()) {
-            return new Entry(e.getName(), 0, Entry.DIRECTORY, null, null);
+            return new Entry(ZipEntryNames.of(e), 0, Entry.DIRECTORY, null, null);
         }
         Message unreadable = !zip.canReadEntryData(e)
                 ? e.getGeneralPurposeBit().usesEncryption() ? Message.of("input.entry-encrypted")
                         : Message.of("input.entry-method.unknown")
                 : ZstdEntries.unreadable(e);
-        return new Entry(e.getName(), e.getSize(), null, unreadable, () -> CloseShieldInputStream.wrap(zip));
+        return new Entry(ZipEntryNames.of(e), e.getSize(), null, unreadable, () -> CloseShieldInputStream.wrap(zip));
     }
 
     @Override

@@ -222,13 +222,27 @@ final class StreamedJkf {
         Token token;
         while ((token = json.next()) != Token.END_ARRAY) {
             ExpectedJson.current(token, Token.START_ARRAY);
-            if (!builder.branchAt(forked, SourceText.of("forks", json.tokenLine(), json.tokenColumn()))) {
-                throw Stopped.INSTANCE; // a limit on variations
+            if (builder.branchAt(forked, SourceText.of("forks", json.tokenLine(), json.tokenColumn()))) {
+                entries();
+            } else {
+                skipOpened(); // past a limit on variations: the builder said so once, the main line goes on
             }
-            entries();
         }
         builder.returnTo(forked);
         forkDepth--;
+    }
+
+    /** Passes over the array or object whose opening token was just read, whatever it holds. */
+    private void skipOpened() throws Unusual {
+        int depth = 1;
+        while (depth > 0) {
+            Token token = json.next();
+            if (token == Token.START_ARRAY || token == Token.START_OBJECT) {
+                depth++;
+            } else if (token == Token.END_ARRAY || token == Token.END_OBJECT) {
+                depth--;
+            }
+        }
     }
 
     /** Adds the entry's move with its comments. */

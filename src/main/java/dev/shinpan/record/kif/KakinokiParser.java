@@ -126,7 +126,8 @@ final class KakinokiParser {
 
     private void dispatch(TextLine line, LineKind kind) {
         switch (kind) {
-            case BLANK, ROTATION, BOARD_FRAME -> {
+            case BOARD_FRAME -> boardFrame(line);
+            case BLANK, ROTATION -> {
                 // decoration and display settings: nothing to read
             }
             case COMMENT -> comment(line, line.textFrom(1));
@@ -167,6 +168,14 @@ final class KakinokiParser {
         }
     }
 
+    /** A frame line is decoration, but before a diagram's rows its width tells the board's files. */
+    private void boardFrame(TextLine line) {
+        Problem unsupported = builder.hasStart() ? null : setup.frame(line);
+        if (unsupported != null) {
+            builder.stop(unsupported);
+        }
+    }
+
     private void headerLine(TextLine line) {
         HeaderEntry entry = header(line);
         if (entry.key().equals(HANDICAP_KEY)) {
@@ -175,7 +184,10 @@ final class KakinokiParser {
                         Message.of("read.kakinoki.handicap-after-moves", HANDICAP_KEY)));
                 return;
             }
-            setup.handicap(entry.value(), line.whole());
+            Problem unsupported = setup.handicap(entry.value(), line.whole());
+            if (unsupported != null) {
+                builder.stop(unsupported);
+            }
         } else if (builder.hasStart()) {
             builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.header-after-moves")));
         }
@@ -240,6 +252,10 @@ final class KakinokiParser {
         }
         if (!builder.branch(ply, line.whole())) {
             if (builder.stopped()) {
+                return;
+            }
+            if (builder.treeCut()) {
+                builder.skip(); // past a limit on variations: said once, by the builder
                 return;
             }
             builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.variation-no-move",

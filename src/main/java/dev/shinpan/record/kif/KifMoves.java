@@ -113,7 +113,9 @@ final class KifMoves implements MoveSection {
         int ply = m.ply() - offset;
         int last = builder.played() + offset;
         if (!builder.branch(ply, m.plyText())) {
-            if (!builder.stopped()) {
+            if (builder.treeCut()) {
+                builder.skip(); // past a limit on variations: said once, by the builder
+            } else if (!builder.stopped()) {
                 builder.fail(Problem.error(m.plyText(), Message.of("read.kif.number-unexpected", m.ply(), expected)));
             }
             return false;

@@ -3,11 +3,15 @@ package dev.shinpan.record.kif;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
+import dev.shinpan.record.UnsupportedGame;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Square;
+import dev.shinpan.rules.UnsupportedVariant;
+import dev.shinpan.rules.UnsupportedVariants;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -39,16 +43,44 @@ final class StartSetup {
         return board;
     }
 
-    /** A {@code 手合割} line: its preset, if known, also names the variant (unless the caller chose one). */
-    void handicap(String name, SourceText at) {
+    /**
+     * A {@code 手合割} line: its preset, if known, also names the variant (unless the caller chose one).
+     * Returns the error to stop at when it names a game shinpan does not judge, else null.
+     */
+    Problem handicap(String name, SourceText at) {
         handicapName = name;
         handicapAt = at;
+        Optional<StartPresets.Preset> preset = presets.byName(name); // no capturing lambda: see StartPresets.DEFAULT
+        if (preset.isEmpty()) {
+            Optional<UnsupportedVariant> unsupported = UnsupportedVariants.byStartName(name);
+            return unsupported.isEmpty() ? null : UnsupportedGame.problem(at, List.of(unsupported.get()));
+        }
         if (!variantRequested && (board == null || !board.hasRows())) {
-            Optional<StartPresets.Preset> preset = presets.byName(name); // no capturing lambda: see StartPresets.DEFAULT
-            if (preset.isPresent()) {
-                variant = preset.get().variant();
+            variant = preset.get().variant();
+        }
+        return null;
+    }
+
+    /**
+     * A diagram's frame line, {@code +---…---+}, before its rows: three dashes a file. Returns the
+     * error to stop at when that many files are the board of a game shinpan does not judge (a 5×5
+     * Minishogi diagram), else null.
+     */
+    Problem frame(TextLine line) {
+        if (board != null && board.hasRows() || line.chars()[line.start()] != '+') {
+            return null;
+        }
+        int dashes = 0;
+        for (int i = line.start(); i < line.end(); i++) {
+            if (line.chars()[i] == '-') {
+                dashes++;
             }
         }
+        if (dashes % 3 != 0 || dashes / 3 == variant.files()) {
+            return null;
+        }
+        List<UnsupportedVariant> games = UnsupportedVariants.byFiles(dashes / 3);
+        return games.isEmpty() ? null : UnsupportedGame.problem(line.whole(), games);
     }
 
     /**

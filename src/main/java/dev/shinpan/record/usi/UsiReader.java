@@ -10,14 +10,17 @@ import dev.shinpan.record.RecordText;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.TextLines;
+import dev.shinpan.record.UnsupportedGame;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.SfenException;
+import dev.shinpan.rules.UnsupportedVariant;
+import dev.shinpan.rules.UnsupportedVariants;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
-import java.util.ArrayList;
 import dev.shinpan.text.Message;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -288,6 +291,10 @@ public final class UsiReader implements RecordReader {
             String sfen = joined(first, next);
             int ranks = Sfen.ranks(board.text());
             Variant requested = options.variant();
+            List<UnsupportedVariant> unsupported = UnsupportedVariants.byBoard(Sfen.files(board.text()), ranks);
+            if (!unsupported.isEmpty()) {
+                return error(UnsupportedGame.problem(SourceText.of(sfen, line, board.column()), unsupported));
+            }
             if (requested != null && ranks != requested.ranks()) {
                 return error(board.at(line), Message.of("read.usi.sfen-ranks", "SFEN", ranks, requested.toString(),
                         requested.ranks(), requested));
@@ -369,7 +376,11 @@ public final class UsiReader implements RecordReader {
         }
 
         private boolean error(SourceText at, Message message) {
-            builder.error(Problem.error(at, message));
+            return error(Problem.error(at, message));
+        }
+
+        private boolean error(Problem problem) {
+            builder.error(problem);
             return false;
         }
 

@@ -181,8 +181,11 @@ class RecordBuilderTest {
         nested.addMove(usi(Side.WHITE, "8c8d"), at("2'"), null);
         nested.addMove(usi(Side.BLACK, "2g2f"), at("3'"), null);
         assertFalse(nested.branch(3, SourceText.of("変化：3手", 9, 1)), "a variation of a variation: depth 2");
-        assertTrue(nested.stopped());
+        assertFalse(nested.stopped(), "the main line is still the game");
+        assertTrue(nested.treeCut());
         assertTrue(nested.build().problems().get(0).message().contains("variation-depth=1"));
+        assertFalse(nested.branch(2, at("変化：2手")), "every variation after the cut is skipped");
+        assertEquals(1, nested.build().problems().size(), "with one warning");
 
         RecordBuilder many = builder(small);
         many.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);

@@ -19,7 +19,7 @@ final class ZipBytes {
     private static final int DATA_DESCRIPTOR = 1 << 3;
     private static final int UTF8_NAMES = 1 << 11;
 
-    private record Entry(String name, int flags, int method, long crc, int size, int offset) {
+    private record Entry(byte[] name, int flags, int method, long crc, int size, int offset) {
     }
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -44,17 +44,27 @@ final class ZipBytes {
         return entry(name, data, 0, method);
     }
 
+    /**
+     * A STORED entry whose name is written as the bytes given, without the flag that says they are
+     * UTF-8: as zip tools on Japanese Windows write names, in CP932.
+     */
+    ZipBytes storedUnflagged(byte[] name, byte[] data) {
+        return entry(name, data, 0, 0);
+    }
+
     private ZipBytes entry(String name, byte[] data, int flags) {
         return entry(name, data, flags, 0);
     }
 
     private ZipBytes entry(String name, byte[] data, int flags, int method) {
+        return entry(name.getBytes(StandardCharsets.UTF_8), data, flags | UTF8_NAMES, method);
+    }
+
+    private ZipBytes entry(byte[] n, byte[] data, int allFlags, int method) {
         CRC32 crc = new CRC32();
         crc.update(data);
-        byte[] n = name.getBytes(StandardCharsets.UTF_8);
-        int allFlags = flags | UTF8_NAMES;
-        boolean descriptor = (flags & DATA_DESCRIPTOR) != 0;
-        Entry e = new Entry(name, allFlags, method, crc.getValue(), data.length, out.size());
+        boolean descriptor = (allFlags & DATA_DESCRIPTOR) != 0;
+        Entry e = new Entry(n, allFlags, method, crc.getValue(), data.length, out.size());
         ByteBuffer h = le(30 + n.length);
         h.putInt(0x04034b50).putShort((short) 20).putShort((short) allFlags).putShort((short) method)
                 .putShort((short) 0).putShort((short) 0x21)
@@ -73,7 +83,7 @@ final class ZipBytes {
     byte[] toByteArray() {
         int start = out.size();
         for (Entry e : entries) {
-            byte[] n = e.name().getBytes(StandardCharsets.UTF_8);
+            byte[] n = e.name();
             ByteBuffer c = le(46 + n.length);
             c.putInt(0x02014b50).putShort((short) 20).putShort((short) 20).putShort((short) e.flags())
                     .putShort((short) e.method()).putShort((short) 0).putShort((short) 0x21).putInt((int) e.crc())

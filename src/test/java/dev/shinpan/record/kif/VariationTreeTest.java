@@ -94,8 +94,11 @@ class VariationTreeTest {
     void brokenVariation() {
         GameRecord record = Corpus.read(NA2HIRO + "kif/fork-test.kif", RecordFormat.KIF);
         assertNoErrors(record);
-        assertEquals(1, warnings(record).size());
+        assertEquals(2, warnings(record).size(), warnings(record).toString());
         assertEquals(18, warnings(record).get(0).line(), "the second '5' of the variation");
+        // read as a variation replacing move 5, Black's ４二銀(31) moves White's silver: said at the move
+        assertEquals("read.variation-illegal", warnings(record).get(1).catalogued().key());
+        assertEquals(18, warnings(record).get(1).line());
         Line alt = record.mainLine().moves().get(1).alternatives().get(0);
         assertEquals(4, alt.moves().size(), "moves 2..5 before the repeated number");
         assertEquals(1, alt.moves().get(2).alternatives().size(), "変化：4手 after it still attaches");

@@ -1,0 +1,25 @@
+package dev.shinpan.rules;
+
+import java.util.List;
+
+/**
+ * A game that records are written for but shinpan does not judge (Minishogi, Annan Shogi, …):
+ * what tells a record of it, so that it is refused rather than judged as shogi.
+ *
+ * @param name       its English name
+ * @param japanese   its Japanese name, as writers put it in {@code 手合割}
+ * @param files      the files of its board
+ * @param ranks      the ranks of its board
+ * @param startNames the {@code 手合割} values that name its start, the Japanese name first
+ */
+public record UnsupportedVariant(String name, String japanese, int files, int ranks, List<String> startNames) {
+
+    public UnsupportedVariant {
+        startNames = List.copyOf(startNames);
+    }
+
+    /** How a report names it in either language: {@code Minishogi (5五将棋)}. */
+    public String title() {
+        return name + " (" + japanese + ")";
+    }
+}
