@@ -38,7 +38,8 @@ class TextLanguageTest {
     void englishSentencesNameTheSidesAsPlayersAreNamed() {
         Cli r = Cli.run("points", "--lang", "en", "samples/declaration.kifu");
         assertTrue(r.out().contains("✓ the declarer is to move: Black to move"), r.out());
-        assertTrue(r.out().contains("✗ the declarer is to move: White to move"), r.out());
+        assertTrue(r.out().contains("✗ the declarer is to move: Black to move"), r.out());
+        assertFalse(r.out().contains("White to move"), r.out());
         assertFalse(r.out().contains("black"), r.out());
         Cli check = Cli.run("check", "--lang", "en", "samples/declaration.kifu");
         assertTrue(check.out().contains("(declaration, Black won, line 24)"), check.out());
