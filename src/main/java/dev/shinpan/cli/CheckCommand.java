@@ -75,7 +75,9 @@ import picocli.CommandLine.Spec;
             "  format: kif|ki2|csa|usi|jkf|null; encoding: UTF-8|windows-31j|EUC-JP|null; variant: standard|tori",
             "  ruleset: the preset name (with + when overridden); moves: main-line plies",
             "  status: ok (readable and consistent) | inconsistent | unreadable | not-judged (--ruleset is for"
-                    + " another game); consistent: true|false",
+                    + " another game); consistent: true|false; disagreement: null (the record agrees) | reason (the"
+                    + " rules' winner stands, another reason or ply) | winner (another winner, or a result where the"
+                    + " rules give none)",
             "  players: {black, white}; start: {handicap: even|lance|...|null, sfen}",
             "  firstIllegal: null | {ply, side: black|white, code, move, line, column, message, messageJa,"
                     + " claimed, decisive, citation}; code is one of wrong-turn, empty-source, opponent-piece,"
@@ -128,9 +130,11 @@ import picocli.CommandLine.Spec;
                     + " disagrees with the rules (the remark id, e.g. ending-disagrees, moves-after-end), and the read"
                     + " errors of an unreadable record (unreadable). Level: error for disagreements and read errors"
                     + " (and for illegal moves with --fail-on illegal), warning for illegal moves, perpetual check and"
-                    + " failed declarations, note for a plain repetition.",
+                    + " failed declarations (and, with --fail-on winner, for a disagreement in the reason or ply"
+                    + " only), note for a plain repetition.",
             "  junit: a <testsuite> per input file or archive, a <testcase> 'source #index (ruleset)' per record;"
-                    + " <failure> for an inconsistent record (and, with --fail-on illegal, an illegal move), <error>"
+                    + " <failure> for an inconsistent record (with --fail-on winner, one that names another winner;"
+                    + " with --fail-on illegal, also an illegal move), <error>"
                     + " for an unreadable one, <skipped> for a skipped file; the message is the finding in one line,"
                     + " the body the text report of the record.",
             "  sarif: SARIF 2.1.0, one run; tool.driver.rules lists every code; one result per finding with ruleId,"
@@ -207,8 +211,16 @@ final class CheckCommand implements Callable<Integer> {
     Integer record;
 
     @Option(names = "--fail-on", paramLabel = "WHAT", order = 6,
-            description = "illegal: exit with 1 also when a record holds an illegal move, claimed or not.")
+            description = "What makes the exit code 1, one or a comma-separated list: inconsistent (the default: any"
+                    + " record that disagrees with the rules), winner (only a record whose ending names another"
+                    + " winner than the rules, or a result where they give none; one that names the rules' winner"
+                    + " for another reason or at another ply then passes, and JUnit, SARIF and HTML report it as a"
+                    + " warning), illegal (also a record that holds an illegal move, claimed or not; with"
+                    + " inconsistent unless winner is listed).")
     String failOn;
+
+    /** {@link #failOn} read, once {@link #call()} has checked it. */
+    private FailOn failing = FailOn.DEFAULT;
 
     @Option(names = "--stdin-name", paramLabel = "NAME", order = 6, defaultValue = Inputs.STDIN,
             description = "Report standard input (-) under this name (default: -); its extension also breaks ties"
@@ -236,8 +248,10 @@ final class CheckCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        if (failOn != null && !failOn.equals("illegal")) {
-            throw new ParameterException(spec.commandLine(), "--fail-on takes illegal, not '" + failOn + "'");
+        try {
+            failing = FailOn.parse(failOn);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         Limits limits = limitOptions.resolve(spec);
         int parallel = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
@@ -277,7 +291,7 @@ final class CheckCommand implements Callable<Integer> {
                 return ExitCodes.USAGE;
             }
         }
-        return exitCode(summary, outcome, failOn != null, record, say);
+        return exitCode(summary, outcome, failing, record, say);
     }
 
     /**
@@ -286,8 +300,7 @@ final class CheckCommand implements Callable<Integer> {
      * names the worst that happened, the report says where. {@code record} is the one record
      * {@code --record} asked for, or null; finding none then names it.
      */
-    static int exitCode(Summary summary, Batch.Outcome outcome, boolean failOnIllegal, Integer record,
-            Diagnostics say) {
+    static int exitCode(Summary summary, Batch.Outcome outcome, FailOn failOn, Integer record, Diagnostics say) {
         if (outcome.crash() != null) {
             say.say("cli.internal.crash", String.valueOf(outcome.crash()));
             return ExitCodes.INTERNAL_ERROR;
@@ -310,7 +323,8 @@ final class CheckCommand implements Callable<Integer> {
         if (summary.unreadable() > 0) {
             return ExitCodes.UNREADABLE;
         }
-        if (summary.inconsistent() > 0 || failOnIllegal && summary.withIllegalMove() > 0) {
+        int failing = failOn.winnerOnly() ? summary.winnerDisagreements() : summary.inconsistent();
+        if (failing > 0 || failOn.illegal() && summary.withIllegalMove() > 0) {
             return ExitCodes.INCONSISTENT;
         }
         return ExitCodes.OK;
@@ -357,9 +371,9 @@ final class CheckCommand implements Callable<Integer> {
             case "text" -> new TextReport(out, lang.resolve(spec), board);
             case "json" -> new JsonReport(out, false, board);
             case "jsonl" -> new JsonReport(out, true, board);
-            case "junit" -> new JunitReport(out, lang.resolve(spec), board, failOn != null);
-            case "sarif" -> new SarifReport(out, lang.resolve(spec), failOn != null, version());
-            case "html" -> new HtmlReport(out, lang.resolve(spec), failOn != null);
+            case "junit" -> new JunitReport(out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly());
+            case "sarif" -> new SarifReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), version());
+            case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly());
             default -> throw new ParameterException(spec.commandLine(),
                     "--format takes text, json, jsonl, junit, sarif or html, not '" + format + "'");
         };

@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:every record is readable and its recorded ending agrees with the rules",
-            "1:some record is inconsistent (or, with --fail-on illegal, holds an illegal move)",
+            "1:some record is inconsistent (with --fail-on winner, only one that names another winner than the"
+                    + " rules; with --fail-on illegal, also one that holds an illegal move)",
             "2:usage error (unknown option, bad argument)",
             "3:some input is unreadable, or no record was found at all",
             "4:internal error (a bug in shinpan, or memory running out on one input; please report it). The batch"

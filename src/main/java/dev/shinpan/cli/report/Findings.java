@@ -1,6 +1,7 @@
 package dev.shinpan.cli.report;
 
 import dev.shinpan.adjudicate.DeclarationReport;
+import dev.shinpan.adjudicate.Disagreement;
 import dev.shinpan.adjudicate.IllegalFinding;
 import dev.shinpan.adjudicate.Remark;
 import dev.shinpan.adjudicate.RepetitionFinding;
@@ -26,7 +27,8 @@ import java.util.stream.Collectors;
  * three agree with each other and with the JSON verdict.
  *
  * <p>Levels follow the exit code: a disagreement or read error is an error (exit 1 or 3), an illegal
- * move a warning unless {@code --fail-on illegal} makes it an error, a failed declaration or perpetual
+ * move a warning unless {@code --fail-on illegal} makes it an error (and a disagreement in the reason or
+ * ply alone a warning under {@code --fail-on winner}), a failed declaration or perpetual
  * check a warning, a plain repetition a note.
  */
 public final class Findings {
@@ -42,11 +44,21 @@ public final class Findings {
     private final ReportTexts texts;
     private final Words words;
     private final boolean failOnIllegal;
+    private final boolean winnerOnly;
 
     public Findings(ReportTexts texts, boolean failOnIllegal) {
+        this(texts, failOnIllegal, false);
+    }
+
+    /**
+     * @param winnerOnly whether only a disagreement about the winner fails ({@code --fail-on winner}): one
+     *                   about the reason or ply alone is then a warning
+     */
+    public Findings(ReportTexts texts, boolean failOnIllegal, boolean winnerOnly) {
         this.texts = texts;
         this.words = new Words(texts.lang());
         this.failOnIllegal = failOnIllegal;
+        this.winnerOnly = winnerOnly;
     }
 
     public List<Finding> of(Verdict v) {
@@ -122,7 +134,8 @@ public final class Findings {
         SourceText where = r.where() != null ? r.where()
                 : marked > 0 ? moveText(record, marked)
                 : v.recordedEnding() == null ? null : v.recordedEnding().text();
-        return new Finding(Kind.DISAGREEMENT, r.id(), Level.ERROR, texts.render(r.text()), where,
+        Level level = winnerOnly && r.disagreement() == Disagreement.REASON ? Level.WARNING : Level.ERROR;
+        return new Finding(Kind.DISAGREEMENT, r.id(), level, texts.render(r.text()), where,
                 boardPly, marked, v.ruleset().citation(v.result().reason()));
     }
 

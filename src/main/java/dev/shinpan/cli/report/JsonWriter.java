@@ -121,6 +121,7 @@ public final class JsonWriter {
             g.writeNumberField("moves", record.mainLine().moves().size());
             g.writeStringField("status", v.status().id());
             g.writeBooleanField("consistent", v.consistent());
+            g.writeStringField("disagreement", v.disagreement() == null ? null : v.disagreement().id());
             g.writeObjectFieldStart("players");
             g.writeStringField("black", record.blackPlayer().orElse(null));
             g.writeStringField("white", record.whitePlayer().orElse(null));

@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.adjudicate.Disagreement;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.rules.IllegalMoveCode;
@@ -25,6 +26,7 @@ public final class Summary {
     private int unreadable;
     private int notJudged;
     private int withIllegalMove;
+    private int winnerDisagreements;
     private int skipped;
     private int verdicts;
     private long moves;
@@ -51,7 +53,9 @@ public final class Summary {
         boolean anyInconsistent = false;
         boolean anyNotJudged = false;
         boolean anyIllegal = false;
+        boolean anyOtherWinner = false;
         for (Verdict v : verdicts) {
+            anyOtherWinner |= v.status() == Verdict.Status.INCONSISTENT && v.disagreement() == Disagreement.WINNER;
             anyUnreadable |= v.status() == Verdict.Status.UNREADABLE;
             anyInconsistent |= v.status() == Verdict.Status.INCONSISTENT;
             anyNotJudged |= v.status() == Verdict.Status.NOT_JUDGED;
@@ -68,6 +72,9 @@ public final class Summary {
         }
         if (anyIllegal) {
             withIllegalMove++;
+        }
+        if (anyOtherWinner && !anyUnreadable && !anyNotJudged) {
+            winnerDisagreements++;
         }
         boolean judged = false;
         for (Verdict v : verdicts) {
@@ -108,6 +115,11 @@ public final class Summary {
     /** Records not judged because the ruleset asked for is for another game. */
     public int notJudged() {
         return notJudged;
+    }
+
+    /** Inconsistent records that name another winner than the rules under some ruleset ({@code --fail-on winner}). */
+    public int winnerDisagreements() {
+        return winnerDisagreements;
     }
 
     public int withIllegalMove() {

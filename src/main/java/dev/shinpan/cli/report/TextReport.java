@@ -14,6 +14,7 @@ import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.Side;
 import dev.shinpan.text.Message;
+import dev.shinpan.text.Term;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -152,13 +153,18 @@ public final class TextReport implements Report {
             out.println("  " + w.text("report.citation",
                     Message.join("list.semicolon", cited.stream().map(Citations::full).toList())));
         }
-        out.println("  " + w.text("report.status", v.status()));
+        out.println("  " + w.text("report.status", statusOf(v)));
         for (Remark r : v.remarks()) {
             out.println("  " + w.text("report.note", r.text()));
         }
         if (board && v.boardSfen() != null) {
             boardDiagram(record, v);
         }
+    }
+
+    /** The status, or for an inconsistent record how far it is wrong (the other winner, or only the reason). */
+    static Term statusOf(Verdict v) {
+        return v.status() == Verdict.Status.INCONSISTENT && v.disagreement() != null ? v.disagreement() : v.status();
     }
 
     private void impasse(GameRecord record, ImpasseReport r) {
@@ -196,7 +202,7 @@ public final class TextReport implements Report {
             String outcome = w.outcome(v);
             String name = v.ruleset().name();
             out.println("  " + name + " ".repeat(width - name.length() + 2)
-                    + w.text("report.presets.row", outcome, v.status()));
+                    + w.text("report.presets.row", outcome, statusOf(v)));
             List<Citation> cited = Citations.of(v);
             if (!cited.isEmpty()) {
                 out.println("  " + " ".repeat(width + 2) + w.text("report.citation",
