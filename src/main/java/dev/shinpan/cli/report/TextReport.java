@@ -179,8 +179,12 @@ public final class TextReport implements Report {
     }
 
     private void boardDiagram(GameRecord record, Verdict v) {
+        boardDiagram(record, v, w.text("report.board", v.boardPly()));
+    }
+
+    private void boardDiagram(GameRecord record, Verdict v, String heading) {
         Position p = Sfen.parse(record.variant(), v.boardSfen());
-        out.println("  " + w.text("report.board", v.boardPly()));
+        out.println("  " + heading);
         // the diagram's own header words, as KIF writes them in either language
         boolean handicap = Words.isHandicap(record);
         String bod = BodWriter.of(p, handicap ? "下手" : "先手", handicap ? "上手" : "後手");
@@ -201,8 +205,10 @@ public final class TextReport implements Report {
         for (Verdict v : verdicts) {
             String outcome = w.outcome(v);
             String name = v.ruleset().name();
-            out.println("  " + name + " ".repeat(width - name.length() + 2)
-                    + w.text("report.presets.row", outcome, statusOf(v)));
+            Remark why = firstDisagreement(v);
+            out.println("  " + name + " ".repeat(width - name.length() + 2) + (why == null
+                    ? w.text("report.presets.row", outcome, statusOf(v))
+                    : w.text("report.presets.row.why", outcome, statusOf(v), shortened(why.text()))));
             List<Citation> cited = Citations.of(v);
             if (!cited.isEmpty()) {
                 out.println("  " + " ".repeat(width + 2) + w.text("report.citation",
@@ -217,6 +223,45 @@ public final class TextReport implements Report {
                     .map(e -> Message.of("report.presets.group", String.join(", ", e.getValue()), e.getKey()))
                     .toList();
             out.println("  " + w.text("report.presets.differ", Message.join("list.semicolon", groups)));
+        }
+        if (board) {
+            comparedBoards(record, verdicts);
+        }
+    }
+
+    /** The first remark that makes the verdict inconsistent, or null. */
+    private static Remark firstDisagreement(Verdict v) {
+        for (Remark r : v.remarks()) {
+            if (r.disagreement() != null) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** A remark in the few words of a --ruleset all row ({@code remark.<id>.short}), else in full. */
+    private Message shortened(Message remark) {
+        String key = remark.key() + ".short";
+        return w.has(key) ? new Message(key, remark.args()) : remark;
+    }
+
+    /**
+     * --board under --ruleset all: one diagram when every preset's finding concerns the same position,
+     * else each preset's, named.
+     */
+    private void comparedBoards(GameRecord record, List<Verdict> verdicts) {
+        Map<String, List<Verdict>> bySfen = new LinkedHashMap<>();
+        for (Verdict v : verdicts) {
+            if (v.boardSfen() != null) {
+                bySfen.computeIfAbsent(v.boardSfen(), k -> new ArrayList<>()).add(v);
+            }
+        }
+        for (List<Verdict> same : bySfen.values()) {
+            Verdict v = same.get(0);
+            String heading = bySfen.size() == 1 ? w.text("report.board", v.boardPly())
+                    : w.text("report.board.presets", v.boardPly(),
+                            String.join(", ", same.stream().map(s -> s.ruleset().name()).toList()));
+            boardDiagram(record, v, heading);
         }
     }
 

@@ -26,6 +26,10 @@ final class Words {
         return c.render(Message.of(key, args));
     }
 
+    boolean has(String key) {
+        return c.has(key);
+    }
+
     String render(Message message) {
         return c.render(message);
     }
