@@ -63,6 +63,7 @@ public final class Findings {
 
     public List<Finding> of(Verdict v) {
         GameRecord record = v.record();
+        ReportTexts texts = this.texts.in(record); // a side named as the record's game names it
         if (v.status() == Verdict.Status.UNREADABLE) {
             return unreadable(v);
         }
@@ -107,7 +108,7 @@ public final class Findings {
         }
         for (Remark r : v.remarks()) {
             if (DISAGREEMENTS.contains(r.id())) {
-                found.add(disagreement(v, r));
+                found.add(disagreement(texts, v, r));
             }
         }
         return found;
@@ -120,7 +121,7 @@ public final class Findings {
      * the other disagreements are about the record's statement of its ending, shown on the position
      * where the game ended. The rule cited is the one that decided the result.
      */
-    private Finding disagreement(Verdict v, Remark r) {
+    private Finding disagreement(ReportTexts texts, Verdict v, Remark r) {
         GameRecord record = v.record();
         int moves = record.mainLine().moves().size();
         int boardPly = Math.min(v.result().ply(), moves);

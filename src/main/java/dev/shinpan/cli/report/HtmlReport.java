@@ -184,7 +184,7 @@ public final class HtmlReport implements Report {
         if (record.start() == null) {
             return texts.text("out.html.noFinding");
         }
-        return words.outcome(v);
+        return words.in(record).outcome(v);
     }
 
     private String section(String id, GameRecord record, Verdict v, Finding f) {

@@ -35,12 +35,15 @@ public final class TextReport implements Report {
      */
     private final StringWriter block = new StringWriter(1024);
     private final PrintWriter out = new PrintWriter(block);
-    private final Words w;
+    private final Words words;
+    /** The words of the record being written: {@link #words} as they speak of its game (下手/上手 in a handicap game). */
+    private Words w;
     private final boolean board;
 
     public TextReport(PrintWriter out, Lang lang, boolean board) {
         this.sink = out;
-        this.w = new Words(lang);
+        this.words = new Words(lang);
+        this.w = words;
         this.board = board;
     }
 
@@ -48,6 +51,7 @@ public final class TextReport implements Report {
     public void record(GameRecord record, List<Verdict> verdicts) {
         StringBuffer text = block.getBuffer();
         text.setLength(0);
+        w = words.in(record);
         lines(record, verdicts);
         sink.append(text);
     }
@@ -267,13 +271,13 @@ public final class TextReport implements Report {
 
     @Override
     public void skipped(String name, Message reason) {
-        sink.println(w.text("report.skipped", TerminalText.name(name), reason));
+        sink.println(words.text("report.skipped", TerminalText.name(name), reason));
     }
 
     @Override
     public void finish(Summary s) {
         for (Message line : SummaryLines.of(s)) {
-            sink.println(w.render(line));
+            sink.println(words.render(line));
         }
         sink.flush();
     }
