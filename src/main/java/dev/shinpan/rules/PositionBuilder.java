@@ -4,7 +4,7 @@ package dev.shinpan.rules;
  * Sets up a position square by square, as board diagrams (KIF BOD, CSA {@code P1}…{@code P9},
  * JKF boards) describe it. {@link #build()} checks what a setup can get wrong: two kings of one
  * side, more pieces of a kind than the game has, or the side not to move in check (its king could
- * be taken: no game reaches that, docs/rules.md §A0).
+ * be taken: no game reaches that, docs/rules.md §A5).
  */
 public final class PositionBuilder {
 
