@@ -47,7 +47,8 @@ final class ImpasseJudge {
         Message counted = credit > 0 ? Message.of("condition.actual.points-credited", total, points.camp(), credit)
                 : Message.of("condition.actual.points", total);
         List<Condition> conditions = new ArrayList<>();
-        conditions.add(condition("declarer-to-move", Message.of("side.to-move", declarer),
+        // the actual value is who is to move, which is the point when it is not the declarer
+        conditions.add(condition("declarer-to-move", Message.of("side.to-move", p.sideToMove()),
                 p.sideToMove() == declarer));
         conditions.add(condition("king-in-camp", yesNo(points.kingInCamp()), points.kingInCamp()));
         conditions.add(new Condition("pieces-in-camp", Message.of("condition.pieces-in-camp", PIECES_IN_CAMP),

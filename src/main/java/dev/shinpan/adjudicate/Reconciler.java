@@ -68,8 +68,10 @@ final class Reconciler {
                 impasseReport = impasse.report(replay.position(), replay.played(), null, null);
             }
         } else if (replay.stoppedAt() >= 0) {
+            // the rules cannot judge past the move, so they name no other winner: the statement stands unconfirmed
             consistent = false;
-            remarks.add(new Remark("replay-stopped", replay.stopReason(), moveText(replay.stoppedAt())));
+            remarks.add(new Remark("replay-stopped", replay.stopReason(), moveText(replay.stoppedAt()),
+                    Disagreement.REASON));
             result = primary == null ? unfinished() : new Result(primary.winner(), primary.reason(), primary.ply());
         } else if (primary == null) {
             result = unfinished();
@@ -110,8 +112,8 @@ final class Reconciler {
     private void movesAfterEnd(int end) {
         int after = record.mainLine().moves().size() - end;
         if (after > 0) {
-            consistent = false;
-            remarkAt(moveText(end + 1), "moves-after-end", after, record.plyLabel(end));
+            // the moves say the game went on, not who won: the statement after them is weighed on its own
+            disagreeAt(Disagreement.REASON, moveText(end + 1), "moves-after-end", after, record.plyLabel(end));
         }
     }
 
@@ -162,9 +164,8 @@ final class Reconciler {
                 RecordedEnding b = endings.get(j);
                 boolean winnersDiffer = decidesWinner(a) && decidesWinner(b) && !sameWinner(a.winner(), b.winner());
                 if (winnersDiffer || a.ply() != b.ply()) {
-                    consistent = false;
-                    remarkAt(b.text(), "statements-disagree", a.text().text(), a.text().line(), b.text().text(),
-                            b.text().line());
+                    disagreeAt(winnersDiffer ? Disagreement.WINNER : Disagreement.REASON, b.text(),
+                            "statements-disagree", a.text().text(), a.text().line(), b.text().text(), b.text().line());
                 }
             }
         }
@@ -239,30 +240,26 @@ final class Reconciler {
                 yield r;
             }
             case SENNICHITE, PERPETUAL_CHECK -> {
-                consistent = false;
                 int count = replay.occurrences();
-                remarkAt(e.text(), "repetition-not-reached", e.text().text(), count, ruleset.name(),
+                disagreeAt(Disagreement.WINNER, e.text(), "repetition-not-reached", e.text().text(), count, ruleset.name(),
                         ruleset.get(REPETITION).occurrences());
                 yield unfinished();
             }
             case CHECKMATE, STALEMATE -> {
-                consistent = false;
                 List<Move> answers = new MoveGenerator(end).legalMoves();
                 String some = String.join(", ", answers.subList(0, Math.min(3, answers.size())).stream()
                         .map(Move::usi).toList()) + (answers.size() > 3 ? ", …" : "");
-                remarkAt(e.text(), "no-mate", e.text().text(), answers.size(), some);
+                disagreeAt(Disagreement.WINNER, e.text(), "no-mate", e.text().text(), answers.size(), some);
                 yield unfinished();
             }
             case MAX_MOVES -> {
-                consistent = false;
                 Message limit = ruleset.get(MAX_MOVES) == 0 ? Message.of("remark.max-moves-not-reached.none")
                         : Message.of("remark.max-moves-not-reached.limit", ruleset.get(MAX_MOVES));
-                remarkAt(e.text(), "max-moves-not-reached", ply, ruleset.name(), limit);
+                disagreeAt(Disagreement.WINNER, e.text(), "max-moves-not-reached", ply, ruleset.name(), limit);
                 yield unfinished();
             }
             case TRY -> {
-                consistent = false;
-                remarkAt(e.text(), "no-try", ruleset.get(TRY_RULE) ? Message.of("remark.no-try.not-reached")
+                disagreeAt(Disagreement.WINNER, e.text(), "no-try", ruleset.get(TRY_RULE) ? Message.of("remark.no-try.not-reached")
                         : Message.of("remark.no-try.no-rule", ruleset.name()));
                 yield unfinished();
             }
@@ -283,11 +280,12 @@ final class Reconciler {
         if (refused != null && refused.ply() == replay.played() + 1) {
             Violation why = new MoveJudge(replay.position()).explain(refused.move());
             if (why == null) {
-                consistent = false;
-                remarkAt(refused.text(), "refused-move-legal", refused.text().text(), refused.ply());
+                // a legal move refused: the rules see no foul, so no result, where the record states one
+                disagreeAt(Disagreement.WINNER, refused.text(), "refused-move-legal", refused.text().text(),
+                        record.plyLabel(refused.ply()));
             } else {
                 remarkAt(refused.text(), "refused-move", refused.text().text(), why.code(),
-                        Message.inJapanese(why.code()), why.explanation(), refused.ply());
+                        Message.inJapanese(why.code()), why.explanation(), record.plyLabel(refused.ply()));
             }
             return new Result(e.winner(), EndingReason.ILLEGAL_MOVE, refused.ply());
         }
@@ -316,9 +314,10 @@ final class Reconciler {
         return king != null && p.variant().inZone(side, king);
     }
 
+    /** A statement of the ending the rules contradict: in its winner, or only in its reason or ply. */
     private void disagree(RecordedEnding e, Result result) {
-        consistent = false;
-        remarkAt(e.text(), "ending-disagrees", e.text().text(), e.reason().id(), winner(e.winner()), e.text().line(),
+        Disagreement kind = sameWinner(e.winner(), result.winner()) ? Disagreement.REASON : Disagreement.WINNER;
+        disagreeAt(kind, e.text(), "ending-disagrees", e.text().text(), e.reason().id(), winner(e.winner()), e.text().line(),
                 ruleset.name(), result.reason().id(), record.plyLabel(result.ply()), winner(result.winner()),
                 Message.of("reason." + result.reason().id()));
     }
@@ -339,6 +338,12 @@ final class Reconciler {
     /** A remark about one statement or move of the record. */
     private void remarkAt(SourceText where, String id, Object... args) {
         remarks.add(new Remark(id, Message.of("remark." + id, args), where));
+    }
+
+    /** A remark that makes the verdict inconsistent, saying how far the record is wrong. */
+    private void disagreeAt(Disagreement kind, SourceText where, String id, Object... args) {
+        consistent = false;
+        remarks.add(new Remark(id, Message.of("remark." + id, args), where, kind));
     }
 
     /** The move at a ply as written, or null when the main line is shorter. */

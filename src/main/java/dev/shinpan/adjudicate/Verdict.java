@@ -41,6 +41,15 @@ public record Verdict(
         remarks = List.copyOf(remarks);
     }
 
+    /**
+     * How the record disagrees with the rules: {@link Disagreement#WINNER} when any of its
+     * disagreements is about who won, {@link Disagreement#REASON} when all are about why or when
+     * only; null when it agrees (or was not judged).
+     */
+    public Disagreement disagreement() {
+        return Disagreement.worstOf(remarks);
+    }
+
     /** The position the finding concerns as SFEN, or null when there is none. */
     public String boardSfen() {
         return board == null ? null : board.sfen();

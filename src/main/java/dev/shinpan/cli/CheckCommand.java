@@ -96,9 +96,11 @@ import picocli.CommandLine.Spec;
                     + " disagrees with the rules (the remark id, e.g. ending-disagrees, moves-after-end), and the read"
                     + " errors of an unreadable record (unreadable). Level: error for disagreements and read errors"
                     + " (and for illegal moves with --fail-on illegal), warning for illegal moves, perpetual check and"
-                    + " failed declarations, note for a plain repetition.",
+                    + " failed declarations (and, with --fail-on winner, for a disagreement in the reason or ply"
+                    + " only), note for a plain repetition.",
             "  junit: a <testsuite> per input file or archive, a <testcase> 'source #index (ruleset)' per record;"
-                    + " <failure> for an inconsistent record (and, with --fail-on illegal, an illegal move), <error>"
+                    + " <failure> for an inconsistent record (with --fail-on winner, one that names another winner;"
+                    + " with --fail-on illegal, also an illegal move), <error>"
                     + " for an unreadable one, <skipped> for a skipped file; the message is the finding in one line,"
                     + " the body the text report of the record.",
             "  sarif: SARIF 2.1.0, one run; tool.driver.rules lists every code; one result per finding with ruleId,"
@@ -175,8 +177,16 @@ final class CheckCommand implements Callable<Integer> {
     Integer record;
 
     @Option(names = "--fail-on", paramLabel = "WHAT", order = 6,
-            description = "illegal: exit with 1 also when a record holds an illegal move, claimed or not.")
+            description = "What makes the exit code 1, one or a comma-separated list: inconsistent (the default: any"
+                    + " record that disagrees with the rules), winner (only a record whose ending names another"
+                    + " winner than the rules, or a result where they give none; one that names the rules' winner"
+                    + " for another reason or at another ply then passes, and JUnit, SARIF and HTML report it as a"
+                    + " warning), illegal (also a record that holds an illegal move, claimed or not; with"
+                    + " inconsistent unless winner is listed).")
     String failOn;
+
+    /** {@link #failOn} read, once {@link #call()} has checked it. */
+    private FailOn failing = FailOn.DEFAULT;
 
     @Option(names = "--stdin-name", paramLabel = "NAME", order = 6, defaultValue = Inputs.STDIN,
             description = "Report standard input (-) under this name (default: -); its extension also breaks ties"
@@ -204,8 +214,10 @@ final class CheckCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        if (failOn != null && !failOn.equals("illegal")) {
-            throw new ParameterException(spec.commandLine(), "--fail-on takes illegal, not '" + failOn + "'");
+        try {
+            failing = FailOn.parse(failOn);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         Limits limits = limitOptions.resolve(spec);
         int parallel = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
@@ -245,7 +257,7 @@ final class CheckCommand implements Callable<Integer> {
                 return ExitCodes.USAGE;
             }
         }
-        return exitCode(summary, outcome, failOn != null, record, say);
+        return exitCode(summary, outcome, failing, record, say);
     }
 
     /**
@@ -255,8 +267,7 @@ final class CheckCommand implements Callable<Integer> {
      * names the worst that happened, the report says where. {@code record} is the one record
      * {@code --record} asked for, or null; finding none then names it.
      */
-    static int exitCode(Summary summary, Batch.Outcome outcome, boolean failOnIllegal, Integer record,
-            Diagnostics say) {
+    static int exitCode(Summary summary, Batch.Outcome outcome, FailOn failOn, Integer record, Diagnostics say) {
         if (outcome.crash() != null) {
             say.say("cli.internal.crash", String.valueOf(outcome.crash()));
             return ExitCodes.INTERNAL_ERROR;
@@ -279,7 +290,8 @@ final class CheckCommand implements Callable<Integer> {
         if (summary.unreadable() > 0 || summary.unsupportedGames() > 0) {
             return ExitCodes.UNREADABLE;
         }
-        if (summary.inconsistent() > 0 || failOnIllegal && summary.withIllegalMove() > 0) {
+        int failing = failOn.winnerOnly() ? summary.winnerDisagreements() : summary.inconsistent();
+        if (failing > 0 || failOn.illegal() && summary.withIllegalMove() > 0) {
             return ExitCodes.INCONSISTENT;
         }
         return ExitCodes.OK;
@@ -326,9 +338,9 @@ final class CheckCommand implements Callable<Integer> {
             case "text" -> new TextReport(out, lang.resolve(spec), board);
             case "json" -> new JsonReport(out, false, board);
             case "jsonl" -> new JsonReport(out, true, board);
-            case "junit" -> new JunitReport(out, lang.resolve(spec), board, failOn != null);
-            case "sarif" -> new SarifReport(out, lang.resolve(spec), failOn != null, version());
-            case "html" -> new HtmlReport(out, lang.resolve(spec), failOn != null);
+            case "junit" -> new JunitReport(out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly());
+            case "sarif" -> new SarifReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), version());
+            case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly());
             default -> throw new ParameterException(spec.commandLine(),
                     "--format takes text, json, jsonl, junit, sarif or html, not '" + format + "'");
         };

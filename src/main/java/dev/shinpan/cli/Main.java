@@ -30,7 +30,8 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:every record is readable and its recorded ending agrees with the rules",
-            "1:some record is inconsistent (or, with --fail-on illegal, holds an illegal move)",
+            "1:some record is inconsistent (with --fail-on winner, only one that names another winner than the"
+                    + " rules; with --fail-on illegal, also one that holds an illegal move)",
             "2:usage error (unknown option, bad argument)",
             "3:some input is unreadable or of a game shinpan does not judge (Minishogi, Annan Shogi, ...), or no"
                     + " record was found at all",

@@ -3,7 +3,8 @@ package dev.shinpan.rules;
 /**
  * Sets up a position square by square, as board diagrams (KIF BOD, CSA {@code P1}…{@code P9},
  * JKF boards) describe it. {@link #build()} checks what a setup can get wrong: two kings of one
- * side, or more pieces of a kind than the game has.
+ * side, more pieces of a kind than the game has, or the side not to move in check (its king could
+ * be taken: no game reaches that, docs/rules.md §A6).
  */
 public final class PositionBuilder {
 
@@ -91,6 +92,10 @@ public final class PositionBuilder {
         return hands[side.ordinal()][type.baseIndex()];
     }
 
+    public Side sideToMove() {
+        return sideToMove;
+    }
+
     public PositionBuilder sideToMove(Side side) {
         this.sideToMove = side;
         return this;
@@ -157,6 +162,14 @@ public final class PositionBuilder {
         }
         p.setSideToMove(sideToMove);
         p.setMoveNumber(moveNumber);
+        if (p.inCheck(sideToMove.opponent())) {
+            throw new IllegalArgumentException(notToMoveInCheck(sideToMove));
+        }
         return p;
+    }
+
+    /** The rules core's reason for a position whose side not to move is in check. */
+    public static String notToMoveInCheck(Side toMove) {
+        return toMove.opponent().jsonName() + " is in check with " + toMove.jsonName() + " to move";
     }
 }

@@ -26,6 +26,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * Nothing else is special: apostrophes and other braces are plain text. Each language is complete
  * on its own (no fallback to the other), so a missing text fails loudly instead of switching
  * language mid-sentence.
+ *
+ * <p>A record of a handicap game names its sides otherwise (下手 and 上手 in Japanese): the
+ * catalogue {@link #forHandicapGame()} renders every term by its {@code .handicap} form where the
+ * catalogue has one, so that each message names a side as the rest of the report does.
  */
 public final class Catalogue {
 
@@ -55,10 +59,40 @@ public final class Catalogue {
     private final Map<String, Object[]> compiled = new ConcurrentHashMap<>();
     /** Each term's text, once looked up: every record names its side, status and game. */
     private final Map<Term, String> terms = new ConcurrentHashMap<>();
+    /** Whether terms are named as in a handicap game ({@code termKey().handicap} where there is one). */
+    private final boolean handicapGame;
+    /** The same texts for an even game and for a handicap game (one of them this one). */
+    private final Catalogue evenNames;
+    private final Catalogue handicapNames;
 
     private Catalogue(String language, Map<String, String> texts) {
         this.language = language;
         this.texts = texts;
+        this.handicapGame = false;
+        this.evenNames = this;
+        this.handicapNames = new Catalogue(this);
+    }
+
+    /** The handicap-game sibling of an even-game catalogue: the same texts. */
+    private Catalogue(Catalogue even) {
+        this.language = even.language;
+        this.texts = even.texts;
+        this.handicapGame = true;
+        this.evenNames = even;
+        this.handicapNames = this;
+    }
+
+    /**
+     * This catalogue as it speaks of a handicap game: a term with a {@code .handicap} form (a side:
+     * 下手, 上手) is named by it, in every message rendered.
+     */
+    public Catalogue forHandicapGame() {
+        return handicapNames;
+    }
+
+    /** This catalogue for a game that is or is not a handicap game. */
+    public Catalogue forGame(boolean handicap) {
+        return handicap ? handicapNames : evenNames;
     }
 
     private static Catalogue load(String language, String resource) {
@@ -130,7 +164,18 @@ public final class Catalogue {
 
     public String term(Term term) {
         String text = terms.get(term);
-        return text != null ? text : terms.computeIfAbsent(term, t -> template(t.termKey()));
+        return text != null ? text : terms.computeIfAbsent(term, t -> template(termKey(t)));
+    }
+
+    /** The key a term is named by here: its handicap-game form in a handicap game's catalogue, where there is one. */
+    private String termKey(Term term) {
+        if (handicapGame) {
+            String handicap = term.termKey() + ".handicap";
+            if (has(handicap)) {
+                return handicap;
+            }
+        }
+        return term.termKey();
     }
 
     /** The template as literal strings and placeholders, in order: what is not a placeholder is plain text. */

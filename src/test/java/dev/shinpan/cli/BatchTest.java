@@ -93,11 +93,11 @@ class BatchTest {
         assertEquals(1, run.summary().ok());
         assertEquals(2, run.summary().unreadable());
         StringWriter err = new StringWriter();
-        assertEquals(ExitCodes.INTERNAL_ERROR, CheckCommand.exitCode(run.summary(), run.outcome(), false, null,
+        assertEquals(ExitCodes.INTERNAL_ERROR, CheckCommand.exitCode(run.summary(), run.outcome(), FailOn.DEFAULT, null,
                 new Diagnostics(new PrintWriter(err, true), Lang.EN)));
         assertTrue(err.toString().startsWith("shinpan: internal error on 1 record(s) or input(s)"), err.toString());
         Run plain = json(FAILING, binary.toString(), "samples/mate.jkf");
-        assertEquals(ExitCodes.UNREADABLE, CheckCommand.exitCode(plain.summary(), plain.outcome(), false, null,
+        assertEquals(ExitCodes.UNREADABLE, CheckCommand.exitCode(plain.summary(), plain.outcome(), FailOn.DEFAULT, null,
                 new Diagnostics(new PrintWriter(new StringWriter()), Lang.EN)));
     }
 

@@ -59,8 +59,8 @@ class HtmlReportTest {
     void recordsAndStatusesFormTheTable() {
         String html = Cli.run("check", "--format", "html", "--lang", "en", "samples/perpetual-check.ki2",
                 "samples/nifu.kif").out();
-        assertTrue(html.contains("<tr data-status=\"inconsistent\"><td>samples/perpetual-check.ki2 #0</td><td>jsa</td>"),
-                html);
+        assertTrue(html.contains("<tr data-status=\"inconsistent\" data-disagreement=\"winner\"><td>"
+                + "samples/perpetual-check.ki2 #0</td><td>jsa</td><td class=\"status\">inconsistent (winner)</td>"), html);
         assertTrue(html.contains("<td>White wins by Black&#39;s perpetual check at ply 12</td>"), html);
         assertTrue(html.contains("<tr data-status=\"ok\"><td>samples/nifu.kif #0</td>"), html);
         assertTrue(html.contains("<p class=\"citation\" data-rule=\"nifu\">"), "the place of the rule citation");

@@ -38,7 +38,8 @@ class TextLanguageTest {
     void englishSentencesNameTheSidesAsPlayersAreNamed() {
         Cli r = Cli.run("points", "--lang", "en", "samples/declaration.kifu");
         assertTrue(r.out().contains("✓ the declarer is to move: Black to move"), r.out());
-        assertTrue(r.out().contains("✗ the declarer is to move: White to move"), r.out());
+        assertTrue(r.out().contains("✗ the declarer is to move: Black to move"), r.out());
+        assertFalse(r.out().contains("White to move"), r.out());
         assertFalse(r.out().contains("black"), r.out());
         Cli check = Cli.run("check", "--lang", "en", "samples/declaration.kifu");
         assertTrue(check.out().contains("(declaration, Black won, line 24)"), check.out());
@@ -60,7 +61,9 @@ class TextLanguageTest {
     @Test
     void checkInJapaneseNamesTheRulesInJapanese() {
         Cli r = Cli.run("check", "--lang", "ja", "samples/perpetual-check.ki2", "samples/nifu.kif");
-        assertTrue(r.out().contains("jsaでの判定（12手目、連続王手の千日手）と一致しません"), r.out());
+        // the winner on both sides of the disagreement, as in English
+        assertTrue(r.out().contains("棋譜の「まで12手で千日手」（勝敗なし、22行目）は、jsaでの判定（12手目に連続王手の千日手、"
+                + "後手の勝ち）と一致しません"), r.out());
         assertTrue(r.out().contains("二歩 — 先手は7筋に既に歩があります（7六、二歩）"), r.out());
         Cli all = Cli.run("check", "--lang", "ja", "--ruleset", "all", "samples/jishogi.csa");
         assertTrue(all.out().contains("\n  amateur  先手の勝ち（持将棋の点数、2手目） — 一致\n"), all.out());

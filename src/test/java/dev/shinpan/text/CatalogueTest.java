@@ -115,7 +115,7 @@ class CatalogueTest {
                         Message.of("illegal.piece-on", Variants.STANDARD.pieceType(Variants.Standard.ROOK), "5一"),
                         Message.of("illegal.piece-on", Variants.STANDARD.pieceType(Variants.Standard.BISHOP), "9五")))));
         assertEquals("the move X refused at ply 7 breaks nifu (二歩): ·", EN.text("remark.refused-move", "X",
-                IllegalMoveCode.NIFU, Message.inJapanese(IllegalMoveCode.NIFU), "·", 7));
+                IllegalMoveCode.NIFU, Message.inJapanese(IllegalMoveCode.NIFU), "·", Message.of("ply.label", 7)));
     }
 
     /** Keys written out in the code, and the ids that remark(...), remarkAt(...) and condition(...) turn into keys. */

@@ -1,6 +1,7 @@
 package dev.shinpan.cli.report;
 
 import dev.shinpan.adjudicate.DeclarationReport;
+import dev.shinpan.adjudicate.Disagreement;
 import dev.shinpan.adjudicate.IllegalFinding;
 import dev.shinpan.adjudicate.Remark;
 import dev.shinpan.adjudicate.RepetitionFinding;
@@ -26,7 +27,8 @@ import java.util.stream.Collectors;
  * three agree with each other and with the JSON verdict.
  *
  * <p>Levels follow the exit code: a disagreement or read error is an error (exit 1 or 3), an illegal
- * move a warning unless {@code --fail-on illegal} makes it an error, a failed declaration or perpetual
+ * move a warning unless {@code --fail-on illegal} makes it an error (and a disagreement in the reason or
+ * ply alone a warning under {@code --fail-on winner}), a failed declaration or perpetual
  * check a warning, a plain repetition a note.
  */
 public final class Findings {
@@ -42,15 +44,26 @@ public final class Findings {
     private final ReportTexts texts;
     private final Words words;
     private final boolean failOnIllegal;
+    private final boolean winnerOnly;
 
     public Findings(ReportTexts texts, boolean failOnIllegal) {
+        this(texts, failOnIllegal, false);
+    }
+
+    /**
+     * @param winnerOnly whether only a disagreement about the winner fails ({@code --fail-on winner}): one
+     *                   about the reason or ply alone is then a warning
+     */
+    public Findings(ReportTexts texts, boolean failOnIllegal, boolean winnerOnly) {
         this.texts = texts;
         this.words = new Words(texts.lang());
         this.failOnIllegal = failOnIllegal;
+        this.winnerOnly = winnerOnly;
     }
 
     public List<Finding> of(Verdict v) {
         GameRecord record = v.record();
+        ReportTexts texts = this.texts.in(record); // a side named as the record's game names it
         if (v.status() == Verdict.Status.UNREADABLE) {
             return unreadable(v);
         }
@@ -95,7 +108,7 @@ public final class Findings {
         }
         for (Remark r : v.remarks()) {
             if (DISAGREEMENTS.contains(r.id())) {
-                found.add(disagreement(v, r));
+                found.add(disagreement(texts, v, r));
             }
         }
         return found;
@@ -108,7 +121,7 @@ public final class Findings {
      * the other disagreements are about the record's statement of its ending, shown on the position
      * where the game ended. The rule cited is the one that decided the result.
      */
-    private Finding disagreement(Verdict v, Remark r) {
+    private Finding disagreement(ReportTexts texts, Verdict v, Remark r) {
         GameRecord record = v.record();
         int moves = record.mainLine().moves().size();
         int boardPly = Math.min(v.result().ply(), moves);
@@ -122,7 +135,8 @@ public final class Findings {
         SourceText where = r.where() != null ? r.where()
                 : marked > 0 ? moveText(record, marked)
                 : v.recordedEnding() == null ? null : v.recordedEnding().text();
-        return new Finding(Kind.DISAGREEMENT, r.id(), Level.ERROR, texts.render(r.text()), where,
+        Level level = winnerOnly && r.disagreement() == Disagreement.REASON ? Level.WARNING : Level.ERROR;
+        return new Finding(Kind.DISAGREEMENT, r.id(), level, texts.render(r.text()), where,
                 boardPly, marked, v.ruleset().citation(v.result().reason()));
     }
 

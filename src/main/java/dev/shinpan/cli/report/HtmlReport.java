@@ -107,10 +107,15 @@ public final class HtmlReport implements Report {
     private int boardsDrawn;
 
     public HtmlReport(PrintWriter out, Lang lang, boolean failOnIllegal) {
+        this(out, lang, failOnIllegal, false);
+    }
+
+    /** @param winnerOnly a disagreement in the reason or ply only is a warning ({@code --fail-on winner}) */
+    public HtmlReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly) {
         this.out = out;
         this.texts = ReportTexts.of(lang);
         this.words = new Words(lang);
-        this.findings = new Findings(texts, failOnIllegal);
+        this.findings = new Findings(texts, failOnIllegal, winnerOnly);
         this.boards = new Boards(texts);
         this.svg = new SvgBoard(texts);
         this.rules = findings.rules().stream().collect(Collectors.toMap(Findings.Rule::id, Function.identity()));
@@ -159,9 +164,14 @@ public final class HtmlReport implements Report {
         for (Verdict v : verdicts) {
             List<Finding> found = findings.of(v);
             StringBuilder row = new StringBuilder();
-            row.append("<tr data-status=\"").append(v.status().id()).append("\"><td>")
+            row.append("<tr data-status=\"").append(v.status().id()).append('"');
+            if (v.disagreement() != null) {
+                row.append(" data-disagreement=\"").append(v.disagreement().id()).append('"');
+            }
+            row.append("><td>")
                     .append(escape(name(record))).append("</td><td>").append(escape(v.ruleset().name()))
-                    .append("</td><td class=\"status\">").append(escape(statusName(v.status().id())))
+                    .append("</td><td class=\"status\">").append(escape(texts.text("report.status.short",
+                            TextReport.statusOf(v))))
                     .append("</td><td>").append(escape(result(record, v))).append("</td><td>");
             if (found.isEmpty()) {
                 row.append(escape(texts.text("out.html.noFinding")));
@@ -195,7 +205,7 @@ public final class HtmlReport implements Report {
         if (record.start() == null) {
             return texts.text("out.html.noFinding");
         }
-        return words.outcome(v);
+        return words.in(record).outcome(v);
     }
 
     /** @param shownIn the section that shows the finding's position already, or null */

@@ -51,6 +51,8 @@ public final class JsonWriter {
 
     private static final Catalogue EN = Catalogue.english();
     private static final Catalogue JA = Catalogue.japanese();
+    /** Japanese as it speaks of the record being written: 下手/上手 in a handicap game. */
+    private Catalogue ja = JA;
     private static final JsonFactory FACTORY = new JsonFactory();
 
     private final JsonGenerator g;
@@ -110,6 +112,7 @@ public final class JsonWriter {
 
     /** A record judged under one ruleset: {@code checkVerdict} in the schema. */
     public void verdict(GameRecord record, Verdict v, boolean board) {
+        ja = JA.forGame(Words.isHandicap(record));
         try {
             g.writeStartObject();
             g.writeStringField("source", record.source());
@@ -121,6 +124,7 @@ public final class JsonWriter {
             g.writeNumberField("moves", record.mainLine().moves().size());
             g.writeStringField("status", v.status().id());
             g.writeBooleanField("consistent", v.consistent());
+            g.writeStringField("disagreement", v.disagreement() == null ? null : v.disagreement().id());
             g.writeObjectFieldStart("players");
             g.writeStringField("black", record.blackPlayer().orElse(null));
             g.writeStringField("white", record.whitePlayer().orElse(null));
@@ -368,6 +372,7 @@ public final class JsonWriter {
 
     /** Impasse points at a ply: {@code points} in the schema, the same objects as in {@code check}'s impasse. */
     public void points(GameRecord record, Ruleset ruleset, PointsReport r) {
+        ja = JA.forGame(Words.isHandicap(record));
         try {
             g.writeStartObject();
             g.writeStringField("source", record.source());
@@ -501,7 +506,7 @@ public final class JsonWriter {
 
     private void messages(Message text) throws IOException {
         g.writeStringField("message", EN.render(text));
-        g.writeStringField("messageJa", JA.render(text));
+        g.writeStringField("messageJa", ja.render(text));
     }
 
     /** Where a remark points in the record, or nulls. */

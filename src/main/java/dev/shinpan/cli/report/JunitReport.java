@@ -36,11 +36,16 @@ public final class JunitReport implements Report {
     private int skipped;
 
     public JunitReport(PrintWriter out, Lang lang, boolean board, boolean failOnIllegal) {
+        this(out, lang, board, failOnIllegal, false);
+    }
+
+    /** @param winnerOnly a disagreement in the reason or ply only is a warning, not a failure ({@code --fail-on winner}) */
+    public JunitReport(PrintWriter out, Lang lang, boolean board, boolean failOnIllegal, boolean winnerOnly) {
         this.out = out;
         this.lang = lang;
         this.board = board;
         this.texts = ReportTexts.of(lang);
-        this.findings = new Findings(texts, failOnIllegal);
+        this.findings = new Findings(texts, failOnIllegal, winnerOnly);
         out.println("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
         out.println("<testsuites name=\"shinpan check\">");
     }

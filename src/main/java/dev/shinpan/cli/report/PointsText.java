@@ -17,6 +17,7 @@ public final class PointsText {
     }
 
     public void print(PrintWriter out, GameRecord record, Ruleset ruleset, PointsReport r) {
+        Words w = this.w.in(record);
         String index = record.index() > 0 ? " #" + record.index() : "";
         out.println(w.text("report.points-title", TerminalText.name(record.source()) + index, record.plyLabel(r.ply()),
                 Message.of("side.to-move", r.sideToMove()), ruleset.name()));

@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.record.GameRecord;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 
@@ -10,13 +11,21 @@ import dev.shinpan.text.Message;
 public final class ReportTexts {
 
     private final Lang lang;
+    private final Catalogue catalogue;
 
-    private ReportTexts(Lang lang) {
+    private ReportTexts(Lang lang, Catalogue catalogue) {
         this.lang = lang;
+        this.catalogue = catalogue;
     }
 
     public static ReportTexts of(Lang lang) {
-        return new ReportTexts(lang);
+        return new ReportTexts(lang, lang.catalogue());
+    }
+
+    /** These texts as they speak of the record: in a handicap game every message names a side 下手/上手. */
+    public ReportTexts in(GameRecord record) {
+        Catalogue game = catalogue.forGame(Words.isHandicap(record));
+        return game == catalogue ? this : new ReportTexts(lang, game);
     }
 
     public Lang lang() {
@@ -34,6 +43,6 @@ public final class ReportTexts {
     }
 
     public Catalogue catalogue() {
-        return lang.catalogue();
+        return catalogue;
     }
 }

@@ -39,9 +39,14 @@ public final class SarifReport implements Report {
     private final List<String[]> skippedFiles = new ArrayList<>();
 
     public SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, String version) {
+        this(out, lang, failOnIllegal, false, version);
+    }
+
+    /** @param winnerOnly a disagreement in the reason or ply only is a warning ({@code --fail-on winner}) */
+    public SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly, String version) {
         this.out = out;
         this.texts = ReportTexts.of(lang);
-        this.findings = new Findings(texts, failOnIllegal);
+        this.findings = new Findings(texts, failOnIllegal, winnerOnly);
         try {
             json = new ObjectMapper().getFactory().createGenerator(out).useDefaultPrettyPrinter();
             json.writeStartObject();

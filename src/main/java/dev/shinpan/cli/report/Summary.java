@@ -2,6 +2,7 @@ package dev.shinpan.cli.report;
 
 import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Remark;
+import dev.shinpan.adjudicate.Disagreement;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.rules.IllegalMoveCode;
@@ -28,6 +29,7 @@ public final class Summary {
     private int notJudged;
     private int unsupportedGames;
     private int withIllegalMove;
+    private int winnerDisagreements;
     private int skipped;
     private int verdicts;
     private long moves;
@@ -55,7 +57,9 @@ public final class Summary {
         boolean anyNotJudged = false;
         boolean anyUnsupportedGame = false;
         boolean anyIllegal = false;
+        boolean anyOtherWinner = false;
         for (Verdict v : verdicts) {
+            anyOtherWinner |= v.status() == Verdict.Status.INCONSISTENT && v.disagreement() == Disagreement.WINNER;
             anyUnreadable |= v.status() == Verdict.Status.UNREADABLE;
             anyInconsistent |= v.status() == Verdict.Status.INCONSISTENT;
             anyNotJudged |= v.status() == Verdict.Status.NOT_JUDGED;
@@ -76,6 +80,9 @@ public final class Summary {
         }
         if (anyIllegal) {
             withIllegalMove++;
+        }
+        if (anyOtherWinner && !anyUnreadable && !anyNotJudged) {
+            winnerDisagreements++;
         }
         boolean judged = false;
         for (Verdict v : verdicts) {
@@ -137,6 +144,11 @@ public final class Summary {
             }
         }
         return false;
+    }
+
+    /** Inconsistent records that name another winner than the rules under some ruleset ({@code --fail-on winner}). */
+    public int winnerDisagreements() {
+        return winnerDisagreements;
     }
 
     public int withIllegalMove() {

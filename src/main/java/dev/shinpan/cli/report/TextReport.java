@@ -34,12 +34,15 @@ public final class TextReport implements Report {
      */
     private final StringWriter block = new StringWriter(1024);
     private final PrintWriter out = new PrintWriter(block);
-    private final Words w;
+    private final Words words;
+    /** The words of the record being written: {@link #words} as they speak of its game (下手/上手 in a handicap game). */
+    private Words w;
     private final boolean board;
 
     public TextReport(PrintWriter out, Lang lang, boolean board) {
         this.sink = out;
-        this.w = new Words(lang);
+        this.words = new Words(lang);
+        this.w = words;
         this.board = board;
     }
 
@@ -47,6 +50,7 @@ public final class TextReport implements Report {
     public void record(GameRecord record, List<Verdict> verdicts) {
         StringBuffer text = block.getBuffer();
         text.setLength(0);
+        w = words.in(record);
         lines(record, verdicts);
         sink.append(text);
     }
@@ -152,14 +156,24 @@ public final class TextReport implements Report {
             out.println("  " + w.text("report.citation",
                     Message.join("list.semicolon", cited.stream().map(Citations::full).toList())));
         }
-        out.println("  " + w.text("report.status", Summary.unsupportedGame(v) ? Message.of("status.not-judged.unsupported")
-                : v.status()));
+        out.println("  " + w.text("report.status", statusOf(v)));
         for (Remark r : v.remarks()) {
             out.println("  " + w.text("report.note", r.text()));
         }
         if (board && v.boardSfen() != null) {
             boardDiagram(record, v);
         }
+    }
+
+    /**
+     * The status, for an inconsistent record how far it is wrong (the other winner, or only the
+     * reason), and for a record not judged because of its game, that reason.
+     */
+    static Object statusOf(Verdict v) {
+        if (Summary.unsupportedGame(v)) {
+            return Message.of("status.not-judged.unsupported");
+        }
+        return v.status() == Verdict.Status.INCONSISTENT && v.disagreement() != null ? v.disagreement() : v.status();
     }
 
     private void impasse(GameRecord record, ImpasseReport r) {
@@ -174,8 +188,12 @@ public final class TextReport implements Report {
     }
 
     private void boardDiagram(GameRecord record, Verdict v) {
+        boardDiagram(record, v, w.text("report.board", record.plyLabel(v.boardPly())));
+    }
+
+    private void boardDiagram(GameRecord record, Verdict v, String heading) {
         Position p = Sfen.parse(record.variant(), v.boardSfen());
-        out.println("  " + w.text("report.board", record.plyLabel(v.boardPly())));
+        out.println("  " + heading);
         // the diagram's own header words, as KIF writes them in either language
         boolean handicap = Words.isHandicap(record);
         String bod = BodWriter.of(p, handicap ? "下手" : "先手", handicap ? "上手" : "後手");
@@ -196,8 +214,10 @@ public final class TextReport implements Report {
         for (Verdict v : verdicts) {
             String outcome = w.outcome(v);
             String name = v.ruleset().name();
-            out.println("  " + name + " ".repeat(width - name.length() + 2)
-                    + w.text("report.presets.row", outcome, v.status()));
+            Remark why = firstDisagreement(v);
+            out.println("  " + name + " ".repeat(width - name.length() + 2) + (why == null
+                    ? w.text("report.presets.row", outcome, statusOf(v))
+                    : w.text("report.presets.row.why", outcome, statusOf(v), shortened(why.text()))));
             List<Citation> cited = Citations.of(v);
             if (!cited.isEmpty()) {
                 out.println("  " + " ".repeat(width + 2) + w.text("report.citation",
@@ -213,17 +233,56 @@ public final class TextReport implements Report {
                     .toList();
             out.println("  " + w.text("report.presets.differ", Message.join("list.semicolon", groups)));
         }
+        if (board) {
+            comparedBoards(record, verdicts);
+        }
+    }
+
+    /** The first remark that makes the verdict inconsistent, or null. */
+    private static Remark firstDisagreement(Verdict v) {
+        for (Remark r : v.remarks()) {
+            if (r.disagreement() != null) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** A remark in the few words of a --ruleset all row ({@code remark.<id>.short}), else in full. */
+    private Message shortened(Message remark) {
+        String key = remark.key() + ".short";
+        return w.has(key) ? new Message(key, remark.args()) : remark;
+    }
+
+    /**
+     * --board under --ruleset all: one diagram when every preset's finding concerns the same position,
+     * else each preset's, named.
+     */
+    private void comparedBoards(GameRecord record, List<Verdict> verdicts) {
+        Map<String, List<Verdict>> bySfen = new LinkedHashMap<>();
+        for (Verdict v : verdicts) {
+            if (v.boardSfen() != null) {
+                bySfen.computeIfAbsent(v.boardSfen(), k -> new ArrayList<>()).add(v);
+            }
+        }
+        for (List<Verdict> same : bySfen.values()) {
+            Verdict v = same.get(0);
+            String heading = bySfen.size() == 1 ? w.text("report.board", record.plyLabel(v.boardPly()))
+                    : w.text("report.board.presets", record.plyLabel(v.boardPly()),
+                            String.join(", ", same.stream().map(s -> s.ruleset().name()).toList()));
+            boardDiagram(record, v, heading);
+        }
     }
 
     @Override
     public void skipped(String name, Message reason) {
-        sink.println(w.text("report.skipped", TerminalText.name(name), reason));
+        sink.println(words.text("report.skipped", TerminalText.name(name), reason));
     }
 
     @Override
     public void finish(Summary s) {
         for (Message line : SummaryLines.of(s)) {
-            sink.println(w.render(line));
+            sink.println(words.render(line));
         }
         sink.flush();
     }

@@ -18,12 +18,26 @@ final class Words {
     private final Catalogue c;
 
     Words(Lang lang) {
-        this.c = lang.catalogue();
+        this(lang.catalogue());
+    }
+
+    private Words(Catalogue catalogue) {
+        this.c = catalogue;
+    }
+
+    /** These words as they speak of the record: in a handicap game every message names a side 下手/上手. */
+    Words in(GameRecord record) {
+        Catalogue game = c.forGame(isHandicap(record));
+        return game == c ? this : new Words(game);
     }
 
     /** The catalogue's text under {@code key} with these arguments. */
     String text(String key, Object... args) {
         return c.render(Message.of(key, args));
+    }
+
+    boolean has(String key) {
+        return c.has(key);
     }
 
     String render(Message message) {

@@ -2,6 +2,7 @@ package dev.shinpan.record.usi;
 
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.ImpossibleStart;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
@@ -301,7 +302,12 @@ public final class UsiReader implements RecordReader {
             }
             try {
                 Position position = requested != null ? Sfen.parse(requested, sfen) : Sfen.parse(sfen);
-                builder.start(StartPosition.of(position, SourceText.of(sfen, line, board.column())));
+                SourceText written = SourceText.of(sfen, line, board.column());
+                Message impossible = ImpossibleStart.of(position);
+                if (impossible != null) {
+                    return error(written, Message.of("read.start.impossible", impossible));
+                }
+                builder.start(StartPosition.of(position, written));
             } catch (SfenException e) {
                 int offset = Math.max(0, Math.min(e.offset(), sfen.length()));
                 int to = offset;

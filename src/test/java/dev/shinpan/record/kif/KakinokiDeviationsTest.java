@@ -328,10 +328,10 @@ class KakinokiDeviationsTest {
                 | ・ ・ ・ ・ ・ ・ ・ ・ ・|六
                 | ・ ・ ・ ・ ・ ・ ・ ・ ・|七
                 | ・ ・ ・v銀 ・ ・ ・ ・ ・|八
-                | ・ ・ ・ ・ 玉 ・ ・ ・ ・|九
-                """, "後手番") + "   1 ７七銀不成(68)\n   2 ５八玉(59)\n   3 ６八銀生(77)\n   4 ４九玉(58)\n   5 ５九銀成(68)\n");
+                | ・ ・ ・ ・ ・ 玉 ・ ・ ・|九
+                """, "後手番") + "   1 ７七銀不成(68)\n   2 ５八玉(49)\n   3 ６八銀生(77)\n   4 ４九玉(58)\n   5 ５九銀成(68)\n");
         assertClean(record);
-        assertEquals(List.of("68-77 GI", "59-58 OU", "77-68 GI", "58-49 OU", "68-59 GI+"), moves(record));
+        assertEquals(List.of("68-77 GI", "49-58 OU", "77-68 GI", "58-49 OU", "68-59 GI+"), moves(record));
     }
 
     @Test
@@ -577,8 +577,9 @@ class KakinokiDeviationsTest {
     @Test
     @DisplayName("deviation 33: 竜/馬 with 左/右 resolve to the piece on the mover's left/right (Kifu-for-JS #43)")
     void deviation33_dragonHorseLeftRight() {
+        // White's king on 2一, off the 5五 horse's diagonal: a side not to move in check is no start (rules.md §A6)
         String horses = """
-                | 馬 ・ ・ ・ ・ ・ ・ ・v玉|一
+                | 馬 ・ ・ ・ ・ ・ ・v玉 ・|一
                 | ・ ・ ・ ・ ・ ・ ・ ・ ・|二
                 | ・ ・ ・ ・ ・ ・ ・ ・ ・|三
                 | ・ ・ ・ ・ ・ ・ ・ ・ ・|四
@@ -595,7 +596,7 @@ class KakinokiDeviationsTest {
         assertEquals(0, ambiguous.mainLine().moves().size());
 
         // White sits opposite: its right-hand side is file 9
-        String whiteHorses = horses.replace(" 馬", "v馬").replace("v玉|一", " 玉|一").replace(" 玉|九", "v玉|九");
+        String whiteHorses = horses.replace(" 馬", "v馬").replace("v玉 ・|一", " 玉 ・|一").replace(" 玉|九", "v玉|九");
         assertEquals("91-73 UM", usi(ki2(board(whiteHorses, "後手番") + "△７三馬右\n").mainLine().moves().get(0).move()));
         assertEquals("55-73 UM", usi(ki2(board(whiteHorses, "後手番") + "△７三馬左\n").mainLine().moves().get(0).move()));
 
