@@ -50,7 +50,8 @@ final class PerftCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true)
     Start start = new Start();
 
-    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "standard",
+    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "standard", converter = Choice.Variants.class,
+            completionCandidates = Choice.Variants.class,
             description = "Game whose start position is used when no --sfen is given: standard or tori"
                     + " (default: ${DEFAULT-VALUE}).")
     String variant;

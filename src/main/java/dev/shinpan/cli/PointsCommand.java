@@ -59,6 +59,7 @@ final class PointsCommand implements Callable<Integer> {
     RulesetOptions rules = new RulesetOptions();
 
     @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
+            converter = Choice.TextOrJson.class, completionCandidates = Choice.TextOrJson.class,
             description = "text (default) or json: one object per record and line, in the vocabulary of 'check'"
                     + " (docs/verdict.schema.json).")
     String format;
@@ -74,10 +75,7 @@ final class PointsCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         if (ply != null && ply < 0) {
-            throw new ParameterException(spec.commandLine(), "--ply must be 0 or more, not " + ply);
-        }
-        if (!format.equals("text") && !format.equals("json")) {
-            throw new ParameterException(spec.commandLine(), "--format takes text or json, not '" + format + "'");
+            throw UsageProblem.of(spec.commandLine(), "cli.usage.at-least", "--ply", 0, ply);
         }
         PointsText text = new PointsText(lang.resolve(spec));
         PrintWriter out = spec.commandLine().getOut();

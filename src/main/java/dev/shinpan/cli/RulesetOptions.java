@@ -11,7 +11,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.shinpan.text.Message;
 import picocli.CommandLine.IModelTransformer;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
@@ -30,7 +32,8 @@ final class RulesetOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
-    @Option(names = "--ruleset", paramLabel = "NAME", order = 10,
+    @Option(names = "--ruleset", paramLabel = "NAME", order = 10, converter = Choice.RulesetNames.class,
+            completionCandidates = Choice.RulesetNames.class,
             description = "Ruleset: jsa, csa, amateur, ussf, try (standard shogi), tori, tori-3fold (Tori Shogi),"
                     + " or all to judge under every preset of the record's game and show where they differ."
                     + " Default: jsa for standard shogi, tori for Tori Shogi. See 'shinpan rulesets'. A record of"
@@ -61,6 +64,8 @@ final class RulesetOptions {
                 spec.addOption(OptionSpec.builder("--" + p.id())
                         .paramLabel(p.label())
                         .type(String.class)
+                        .converters(new ParameterValue(p))
+                        .completionCandidates(p.accepted().isEmpty() ? null : p.accepted())
                         .order(order++)
                         // picocli formats descriptions: a % of the text (%JISHOGI) is written %%
                         .description((p.help() + " Takes: " + p.acceptedText() + ". Overrides the ruleset's value.")
@@ -68,6 +73,22 @@ final class RulesetOptions {
                         .build());
             }
             return spec;
+        }
+    }
+
+    /** A parameter's value as the command line spells it, in any case; a usage error when it is none. */
+    private record ParameterValue(RulesetParameter<?> parameter) implements ITypeConverter<String> {
+
+        @Override
+        public String convert(String value) {
+            String option = "--" + parameter.id();
+            if (!parameter.accepted().isEmpty()) {
+                return Choice.pick(option, parameter.accepted(), value);
+            }
+            if (!value.matches("[0-9]{1,9}")) {
+                throw new UsageProblem(Message.of("cli.usage.plies", option, value));
+            }
+            return value;
         }
     }
 
@@ -90,10 +111,6 @@ final class RulesetOptions {
      */
     void validate() {
         overrides = givenOverrides();
-        if (ruleset != null && !ruleset.equals("all") && Rulesets.byName(ruleset).isEmpty()) {
-            throw new IllegalArgumentException("--ruleset: unknown ruleset '" + ruleset + "' (known: "
-                    + String.join(", ", Rulesets.all().stream().map(Ruleset::name).toList()) + ", all)");
-        }
         withOverrides(Rulesets.JSA);
         Map<Variant, List<Ruleset>> byVariant = new HashMap<>();
         for (Variant v : Variants.all()) {
