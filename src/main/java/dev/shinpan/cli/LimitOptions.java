@@ -17,10 +17,19 @@ import picocli.CommandLine.ParameterException;
 /** The {@code --limit NAME=VALUE} option: what one input may cost, each limit set on its own. */
 final class LimitOptions {
 
-    @Option(names = "--limit", paramLabel = "NAME=VALUE", order = 7,
+    @Option(names = "--limit", paramLabel = "NAME=VALUE", order = 7, completionCandidates = Names.class,
             description = "Raise or lower one limit (repeatable): e.g. --limit input=256M --limit entries=50000."
                     + " Sizes take K, M, G, T (powers of 1024). The limits and their defaults are listed below.")
     Map<String, String> limits = new LinkedHashMap<>();
+
+    /** The limits' names, for shell completion (the shell then waits for '=' and the value). */
+    static final class Names extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        Names() {
+            super(Arrays.stream(LimitName.values()).map(LimitName::id).toList());
+        }
+    }
 
     /** Stands in the command's footer where {@link #helpRows} puts one row per limit. */
     static final String HELP_ROWS = "@limits@";

@@ -10,6 +10,7 @@ import dev.shinpan.rules.Variants;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import dev.shinpan.text.Message;
 import picocli.CommandLine.IModelTransformer;
@@ -62,7 +63,7 @@ final class RulesetOptions {
             int order = FIRST_PARAMETER_ORDER;
             for (RulesetParameter<?> p : RulesetParameter.all()) {
                 spec.addOption(OptionSpec.builder("--" + p.id())
-                        .paramLabel(p.label())
+                        .paramLabel(label(p))
                         .type(String.class)
                         .converters(new ParameterValue(p))
                         .completionCandidates(p.accepted().isEmpty() ? null : p.accepted())
@@ -74,6 +75,14 @@ final class RulesetOptions {
             }
             return spec;
         }
+    }
+
+    /**
+     * The option's argument in help: its own name where it takes one of a set of rules, as the
+     * completion script keeps each option's words under its label ({@code --declaration=DECLARATION}).
+     */
+    private static String label(RulesetParameter<?> p) {
+        return p.label().equals("RULE") ? p.id().toUpperCase(Locale.ROOT) : p.label();
     }
 
     /** A parameter's value as the command line spells it, in any case; a usage error when it is none. */
