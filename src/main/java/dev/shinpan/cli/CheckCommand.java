@@ -269,9 +269,12 @@ final class CheckCommand implements Callable<Integer> {
             throw new OutputFailedException();
         }
         Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
-        String notDrawn = svgFile == null ? null : svgFile.write();
+        BoardSvgFile.NotDrawn notDrawn = svgFile == null ? null : svgFile.write();
         if (notDrawn != null) {
-            say.sayText(notDrawn);
+            say.sayText(notDrawn.text());
+            if (notDrawn.writeFailed()) {
+                return ExitCodes.OUTPUT_FAILED;
+            }
             if (!svgFile.oneRecord()) {
                 return ExitCodes.USAGE;
             }

@@ -148,7 +148,9 @@ public final class Main implements Runnable {
     }
 
     private static int outputFailed(CommandLine cl, WatchedOutputStream stdout) {
-        cl.getErr().println("shinpan: cannot write the output" + stdout.why() + "; stopped");
+        if (!stdout.closedPipe()) {
+            cl.getErr().println("shinpan: cannot write the output" + stdout.why() + "; stopped");
+        }
         return ExitCodes.OUTPUT_FAILED;
     }
 }

@@ -41,7 +41,8 @@ import picocli.CommandLine.Spec;
                     + " (ALL: every own piece on the board and in hand; CAMP: own pieces in the enemy camp, king"
                     + " excluded, and the hand; rook, bishop, dragon and horse count 5, every other piece 1), each"
                     + " declaration condition for both sides as if they declared now, and the agreed-impasse count,"
-                    + " under the ruleset (default jsa).",
+                    + " under the ruleset (default jsa); with --ruleset all, under every preset of the record's game,"
+                    + " one block each.",
         })
 final class PointsCommand implements Callable<Integer> {
 
@@ -97,20 +98,26 @@ final class PointsCommand implements Callable<Integer> {
                         continue;
                     }
                     Variant v = record.variant() == null ? Variants.STANDARD : record.variant();
-                    Ruleset ruleset = rules.rulesetsFor(v).get(0);
-                    Optional<Message> mismatch = Referee.mismatch(ruleset, v);
-                    if (mismatch.isPresent()) {
-                        exit[0] = ExitCodes.USAGE;
-                        text.notJudged(notes, record.source(), mismatch.get());
-                        continue;
+                    // --ruleset all counts under every preset of the record's game, as check judges
+                    for (Ruleset ruleset : rules.rulesetsFor(v)) {
+                        count(record, v, ruleset);
                     }
-                    PointsReport report = new PointsCounter(ruleset).count(record, ply == null ? -1 : ply);
-                    if (json != null) {
-                        json.points(record, ruleset, report);
-                        json.endLine();
-                    } else {
-                        text.print(out, record, ruleset, report);
-                    }
+                }
+            }
+
+            private void count(GameRecord record, Variant v, Ruleset ruleset) {
+                Optional<Message> mismatch = Referee.mismatch(ruleset, v);
+                if (mismatch.isPresent()) {
+                    exit[0] = ExitCodes.USAGE;
+                    text.notJudged(notes, record.source(), mismatch.get());
+                    return;
+                }
+                PointsReport report = new PointsCounter(ruleset).count(record, ply == null ? -1 : ply);
+                if (json != null) {
+                    json.points(record, ruleset, report);
+                    json.endLine();
+                } else {
+                    text.print(out, record, ruleset, report);
                 }
             }
 
