@@ -24,7 +24,7 @@ public final class PointsCounter {
         int target = ply < 0 ? moves.size() : Math.min(ply, moves.size());
         List<Message> notes = new ArrayList<>();
         if (ply > moves.size()) {
-            notes.add(Message.of("points.note.short-record", moves.size()));
+            notes.add(Message.of("points.note.short-record", Message.count("move", moves.size())));
         }
         Position p = record.start().position();
         MoveJudge judge = new MoveJudge(p);
