@@ -4,13 +4,11 @@ import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.cli.report.Lang;
 import dev.shinpan.rules.Variant;
-import java.util.ArrayList;
+import dev.shinpan.text.Message;
 import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;
 import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.Model.OptionSpec;
-import dev.shinpan.text.Message;
 
 /**
  * An option that takes one word of a fixed set, in any case ({@code --ruleset JSA}): as picocli's
@@ -48,11 +46,6 @@ abstract class Choice implements ITypeConverter<String>, Iterable<String> {
                 Nearest.to(value, words));
     }
 
-    /** The option's value as its converter made it, or null when it was not given. */
-    static String value(OptionSpec option) {
-        return option == null ? null : option.getValue();
-    }
-
     /** {@code --format} of the commands that write text or JSON. */
     static final class TextOrJson extends Choice {
         TextOrJson() {
@@ -79,10 +72,5 @@ abstract class Choice implements ITypeConverter<String>, Iterable<String> {
         RulesetNames() {
             super("--ruleset", Stream.concat(Rulesets.all().stream().map(Ruleset::name), Stream.of("all")).toList());
         }
-    }
-
-    /** For picocli's completion candidates, which wants a list. */
-    List<String> words() {
-        return new ArrayList<>(words);
     }
 }

@@ -57,10 +57,17 @@ class CompletionTest {
                 + "COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))\n"
                 + "_complete_shinpan\n"
                 + "printf '%s\\n' \"${COMPREPLY[@]}\"\n";
-        Path driverFile = tmp.resolve("complete.sh");
+        return offered("bash", driver, line);
+    }
+
+    /** Runs the driver in the shell (zsh with no start-up files) for the line; the words it printed, sorted. */
+    private List<String> offered(String shell, String driver, String line) throws Exception {
+        Path driverFile = tmp.resolve("complete." + shell);
         Files.writeString(driverFile, driver);
-        ProcessBuilder bash = new ProcessBuilder("bash", driverFile.toString(), line).directory(tmp.toFile());
-        JavaProcess.Result r = JavaProcess.run(bash, null);
+        ProcessBuilder run = (shell.equals("zsh") ? new ProcessBuilder(shell, "-f", driverFile.toString(), line)
+                : new ProcessBuilder(shell, driverFile.toString(), line)).directory(tmp.toFile());
+        run.environment().put("HOME", tmp.toString()); // zsh's compinit writes its dump there
+        JavaProcess.Result r = JavaProcess.run(run, null);
         assertEquals(0, r.exit(), r.err());
         return r.out().lines().filter(l -> !l.isEmpty()).sorted().toList();
     }
@@ -79,13 +86,7 @@ class CompletionTest {
                 + "  [[ $m == ${words[CURRENT]}* ]] && print -r -- $m\n"
                 + "done\n"
                 + "exit 0\n";
-        Path driverFile = tmp.resolve("complete.zsh");
-        Files.writeString(driverFile, driver);
-        ProcessBuilder zsh = new ProcessBuilder("zsh", "-f", driverFile.toString(), line).directory(tmp.toFile());
-        zsh.environment().put("HOME", tmp.toString()); // compinit writes its dump there
-        JavaProcess.Result r = JavaProcess.run(zsh, null);
-        assertEquals(0, r.exit(), r.err());
-        return r.out().lines().filter(l -> !l.isEmpty()).sorted().toList();
+        return offered("zsh", driver, line);
     }
 
     /** Whether a shell is there to run; in CI it must be (.ci/run installs zsh), elsewhere its test is skipped. */
