@@ -43,7 +43,7 @@ public final class PointsCounter {
         if (ply > moves.size()) {
             Object numbered = record.number(1) == 1 ? ""
                     : Message.of("points.numbered", record.number(1), record.number(moves.size()));
-            notes.add(Message.of("points.note.short-record", moves.size(), numbered));
+            notes.add(Message.of("points.note.short-record", Message.count("move", moves.size()), numbered));
         }
         Position p = record.start().position();
         MoveJudge judge = new MoveJudge(p);

@@ -15,7 +15,6 @@ import dev.shinpan.rules.Variants;
 import java.io.File;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
@@ -135,13 +134,14 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     RulesetOptions rules = new RulesetOptions();
 
-    @Option(names = "--variant", paramLabel = "VARIANT", order = 1,
+    @Option(names = "--variant", paramLabel = "VARIANT", order = 1, converter = Choice.Variants.class,
+            completionCandidates = Choice.Variants.class,
             description = "Read records as this game: standard or tori (needed for USI 'startpos' of Tori Shogi;"
                     + " a 7-rank SFEN or 手合割：禽将棋 selects Tori Shogi by itself).")
     String variant;
 
     @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
-            completionCandidates = Formats.class,
+            completionCandidates = Formats.class, converter = Formats.class,
             description = "Output: text (default), json, jsonl, junit (JUnit XML for CI test reports: a suite per"
                     + " input, a test case per record), sarif (SARIF 2.1.0 for code-scanning views: a result per"
                     + " finding at its line) or html (one self-contained page: summary, a sortable table, and a"
@@ -149,11 +149,9 @@ final class CheckCommand implements Callable<Integer> {
     String format;
 
     /** The --format values, for shell completion; {@link #report} takes each. */
-    static final class Formats extends ArrayList<String> {
-        private static final long serialVersionUID = 1L;
-
+    static final class Formats extends Choice {
         Formats() {
-            super(List.of("text", "json", "jsonl", "junit", "sarif", "html"));
+            super("--format", List.of("text", "json", "jsonl", "junit", "sarif", "html"));
         }
     }
 
@@ -222,15 +220,15 @@ final class CheckCommand implements Callable<Integer> {
         Limits limits = limitOptions.resolve(spec);
         int parallel = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
         if (parallel < 1) {
-            throw new ParameterException(spec.commandLine(), "--jobs must be 1 or more, not " + parallel);
+            throw UsageProblem.of(spec.commandLine(), "cli.usage.at-least", "--jobs", 1, parallel);
+        }
+        if (record != null && record < 0) {
+            throw UsageProblem.of(spec.commandLine(), "cli.usage.record", record);
         }
         PrintWriter out = spec.commandLine().getOut();
         Report report = report(out);
         BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
-        if (record != null && record < 0) {
-            throw new ParameterException(spec.commandLine(), "--record numbers records from 0, not " + record);
-        }
         Batch.Settings settings = new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in,
                 record);
         Progress progress = progress();
@@ -250,9 +248,12 @@ final class CheckCommand implements Callable<Integer> {
             throw new OutputFailedException();
         }
         Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
-        String notDrawn = svgFile == null ? null : svgFile.write();
+        BoardSvgFile.NotDrawn notDrawn = svgFile == null ? null : svgFile.write();
         if (notDrawn != null) {
-            say.sayText(notDrawn);
+            say.sayText(notDrawn.text());
+            if (notDrawn.writeFailed()) {
+                return ExitCodes.OUTPUT_FAILED;
+            }
             if (!svgFile.oneRecord()) {
                 return ExitCodes.USAGE;
             }
@@ -329,8 +330,7 @@ final class CheckCommand implements Callable<Integer> {
         if (variant == null) {
             return null;
         }
-        return Variants.byName(variant).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                "--variant: unknown variant '" + variant + "' (standard or tori)"));
+        return Variants.byName(variant).orElseThrow(); // its converter took only a known one
     }
 
     private Report report(PrintWriter out) {

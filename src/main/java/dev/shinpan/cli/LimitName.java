@@ -82,6 +82,6 @@ enum LimitName {
     }
 
     static Optional<LimitName> byId(String id) {
-        return Arrays.stream(values()).filter(n -> n.id.equals(id)).findFirst();
+        return Arrays.stream(values()).filter(n -> n.id.equalsIgnoreCase(id)).findFirst();
     }
 }

@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
+import dev.shinpan.text.Message;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -17,10 +17,19 @@ import picocli.CommandLine.ParameterException;
 /** The {@code --limit NAME=VALUE} option: what one input may cost, each limit set on its own. */
 final class LimitOptions {
 
-    @Option(names = "--limit", paramLabel = "NAME=VALUE", order = 7,
+    @Option(names = "--limit", paramLabel = "NAME=VALUE", order = 7, completionCandidates = Names.class,
             description = "Raise or lower one limit (repeatable): e.g. --limit input=256M --limit entries=50000."
                     + " Sizes take K, M, G, T (powers of 1024). The limits and their defaults are listed below.")
     Map<String, String> limits = new LinkedHashMap<>();
+
+    /** The limits' names, for shell completion (the shell then waits for '=' and the value). */
+    static final class Names extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        Names() {
+            super(Arrays.stream(LimitName.values()).map(LimitName::id).toList());
+        }
+    }
 
     /** Stands in the command's footer where {@link #helpRows} puts one row per limit. */
     static final String HELP_ROWS = "@limits@";
@@ -42,9 +51,7 @@ final class LimitOptions {
     Limits resolve(CommandSpec spec) {
         long[] values = Arrays.stream(LimitName.values()).mapToLong(n -> n.of(Limits.DEFAULT)).toArray();
         for (Map.Entry<String, String> e : limits.entrySet()) {
-            LimitName name = LimitName.byId(e.getKey()).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                    "--limit: unknown limit '" + e.getKey() + "'; the limits are " + Arrays.stream(LimitName.values())
-                            .map(LimitName::id).collect(Collectors.joining(", "))));
+            LimitName name = LimitName.byId(e.getKey()).orElseThrow(() -> unknown(spec, e.getKey()));
             values[name.ordinal()] = parse(spec, name, e.getValue());
         }
         return new Limits(values[0], values[1], values[2], (int) values[3], (int) values[4], (int) values[5],
@@ -52,12 +59,18 @@ final class LimitOptions {
                 (int) values[11], (int) values[12]);
     }
 
+    private static ParameterException unknown(CommandSpec spec, String given) {
+        List<String> names = Arrays.stream(LimitName.values()).map(LimitName::id).toList();
+        return new UsageProblem(Message.of("cli.usage.limit.unknown", given, Message.join("list.comma", names)),
+                Nearest.to(given, names)).on(spec.commandLine());
+    }
+
     private static long parse(CommandSpec spec, LimitName name, String text) {
         Matcher m = Size.PATTERN.matcher(text == null ? "" : text.toUpperCase(Locale.ROOT));
         boolean suffixed = m.matches() && (!m.group(2).isEmpty() || m.end(2) < m.end());
         if (!m.matches() || suffixed && !name.bytes()) {
-            throw new ParameterException(spec.commandLine(), "--limit " + name.id() + ": '" + text + "' is not "
-                    + (name.bytes() ? "a size (e.g. 64M, 2G, 1000000)" : "a whole number"));
+            throw UsageProblem.of(spec.commandLine(), name.bytes() ? "cli.usage.limit.size" : "cli.usage.limit.count",
+                    name.id(), String.valueOf(text), "64M, 2G, 1000000");
         }
         int shift = " KMGT".indexOf(m.group(2).isEmpty() ? " " : m.group(2)) * 10;
         long value;
@@ -71,8 +84,8 @@ final class LimitOptions {
             value = Long.MAX_VALUE;
         }
         if (value < name.minimum() || value > name.maximum()) {
-            throw new ParameterException(spec.commandLine(), "--limit " + name.id() + " must be between "
-                    + name.display(name.minimum()) + " and " + name.maximum() + ", not " + text);
+            throw UsageProblem.of(spec.commandLine(), "cli.usage.limit.range", name.id(),
+                    name.display(name.minimum()), String.valueOf(name.maximum()), text);
         }
         return value;
     }

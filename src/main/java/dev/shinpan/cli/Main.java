@@ -105,13 +105,15 @@ public final class Main implements Runnable {
     /**
      * The subcommands a run needs: none for the version alone, the one its first argument names,
      * which then parses everything after it; all of them for anything else (no arguments, {@code --help}, {@code help check}, a
-     * misspelt command that picocli then names its neighbours for).
+     * misspelt command that picocli then names its neighbours for, and {@code generate-completion}, whose script
+     * completes every command).
      */
     static List<String> onlyNeeded(String[] args) {
         if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
             return List.of();
         }
-        if (args.length > 0 && !args[0].equals("help") && SUBCOMMANDS.contains(args[0])) {
+        if (args.length > 0 && !args[0].equals("help") && !args[0].equals("generate-completion")
+                && SUBCOMMANDS.contains(args[0])) {
             return List.of(args[0]);
         }
         return SUBCOMMANDS;
@@ -136,15 +138,16 @@ public final class Main implements Runnable {
             // built on its own, as picocli applies a command's model transformer only to a command line it is given
             cl.addSubcommand(name, new CommandLine(subcommand(name)));
         }
-        CommandLine completion = cl.getSubcommands().get("generate-completion");
-        if (completion != null) {
-            // picocli's completion command carries picocli's own version; like shinpan's other commands it has none
-            completion.getCommandSpec().version(new String[0]);
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            // each help lists -V: it says shinpan's version (picocli's completion command would say picocli's)
+            sub.getCommandSpec().versionProvider(new VersionProvider());
         }
         ResourceBundle help = HelpTexts.of(lang);
         if (help != null) {
             cl.setResourceBundle(help); // after the subcommands: picocli hands it down to those it has
         }
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setParameterExceptionHandler(new UsageErrors());
         // Not flushed per line: a batch pushes the report out whenever it waits for more, and run() at the end.
         cl.setOut(new ReportWriter(stdout));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
@@ -160,7 +163,9 @@ public final class Main implements Runnable {
     }
 
     private static int outputFailed(CommandLine cl, WatchedOutputStream stdout) {
-        cl.getErr().println("shinpan: cannot write the output" + stdout.why() + "; stopped");
+        if (!stdout.closedPipe()) {
+            cl.getErr().println("shinpan: cannot write the output" + stdout.why() + "; stopped");
+        }
         return ExitCodes.OUTPUT_FAILED;
     }
 }

@@ -8,6 +8,8 @@ import dev.shinpan.rules.SfenException;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
@@ -40,17 +42,27 @@ final class PerftCommand implements Callable<Integer> {
                 description = "Start from this SFEN (9 ranks: standard shogi, 7 ranks: Tori Shogi).")
         String sfen;
 
-        @Option(names = "--handicap", paramLabel = "NAME",
+        @Option(names = "--handicap", paramLabel = "NAME", completionCandidates = Handicaps.class,
                 description = "Start from a named handicap: even, lance, right-lance, bishop, rook, rook-lance,"
                         + " 2-piece, 3-piece, 4-piece, 5-piece, left-5-piece, 6-piece, left-7-piece, right-7-piece,"
                         + " 8-piece, 10-piece (KIF names such as 二枚落ち are accepted too).")
         String handicap;
     }
 
+    /** The handicaps' names, for shell completion. */
+    static final class Handicaps extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        Handicaps() {
+            super(Arrays.stream(Handicap.values()).map(Handicap::id).toList());
+        }
+    }
+
     @ArgGroup(exclusive = true)
     Start start = new Start();
 
-    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "standard",
+    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "standard", converter = Choice.Variants.class,
+            completionCandidates = Choice.Variants.class,
             description = "Game whose start position is used when no --sfen is given: standard or tori"
                     + " (default: ${DEFAULT-VALUE}).")
     String variant;

@@ -41,7 +41,8 @@ import picocli.CommandLine.Spec;
                     + " (ALL: every own piece on the board and in hand; CAMP: own pieces in the enemy camp, king"
                     + " excluded, and the hand; rook, bishop, dragon and horse count 5, every other piece 1), each"
                     + " declaration condition for both sides as if they declared now, and the agreed-impasse count,"
-                    + " under the ruleset (default jsa).",
+                    + " under the ruleset (default jsa); with --ruleset all, under every preset of the record's game,"
+                    + " one block each.",
         })
 final class PointsCommand implements Callable<Integer> {
 
@@ -64,6 +65,7 @@ final class PointsCommand implements Callable<Integer> {
     RulesetOptions rules = new RulesetOptions();
 
     @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
+            converter = Choice.TextOrJson.class, completionCandidates = Choice.TextOrJson.class,
             description = "text (default) or json: one object per record and line, in the vocabulary of 'check'"
                     + " (docs/verdict.schema.json).")
     String format;
@@ -79,16 +81,13 @@ final class PointsCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         if (ply != null && ply < 0) {
-            throw new ParameterException(spec.commandLine(), "--ply must be 0 or more, not " + ply);
+            throw UsageProblem.of(spec.commandLine(), "cli.usage.at-least", "--ply", 0, ply);
         }
         if (move != null && ply != null) {
-            throw new ParameterException(spec.commandLine(), "--move and --ply both name where to count: give one");
+            throw UsageProblem.of(spec.commandLine(), "cli.usage.one-of", "--move", "--ply");
         }
         if (move != null && move < 0) {
-            throw new ParameterException(spec.commandLine(), "--move must be 0 or more, not " + move);
-        }
-        if (!format.equals("text") && !format.equals("json")) {
-            throw new ParameterException(spec.commandLine(), "--format takes text or json, not '" + format + "'");
+            throw UsageProblem.of(spec.commandLine(), "cli.usage.at-least", "--move", 0, move);
         }
         PointsText text = new PointsText(lang.resolve(spec));
         PrintWriter out = spec.commandLine().getOut();
@@ -110,22 +109,28 @@ final class PointsCommand implements Callable<Integer> {
                         continue;
                     }
                     Variant v = record.variant() == null ? Variants.STANDARD : record.variant();
-                    Ruleset ruleset = rules.rulesetsFor(v).get(0);
-                    Optional<Message> mismatch = Referee.mismatch(ruleset, v);
-                    if (mismatch.isPresent()) {
-                        exit[0] = ExitCodes.USAGE;
-                        text.notJudged(notes, record.source(), mismatch.get());
-                        continue;
+                    // --ruleset all counts under every preset of the record's game, as check judges
+                    for (Ruleset ruleset : rules.rulesetsFor(v)) {
+                        count(record, v, ruleset);
                     }
-                    PointsCounter counter = new PointsCounter(ruleset);
-                    PointsReport report = move != null ? counter.countAfterMove(record, move)
-                            : counter.count(record, ply == null ? -1 : ply);
-                    if (json != null) {
-                        json.points(record, ruleset, report);
-                        json.endLine();
-                    } else {
-                        text.print(out, record, ruleset, report);
-                    }
+                }
+            }
+
+            private void count(GameRecord record, Variant v, Ruleset ruleset) {
+                Optional<Message> mismatch = Referee.mismatch(ruleset, v);
+                if (mismatch.isPresent()) {
+                    exit[0] = ExitCodes.USAGE;
+                    text.notJudged(notes, record.source(), mismatch.get());
+                    return;
+                }
+                PointsCounter counter = new PointsCounter(ruleset);
+                PointsReport report = move != null ? counter.countAfterMove(record, move)
+                        : counter.count(record, ply == null ? -1 : ply);
+                if (json != null) {
+                    json.points(record, ruleset, report);
+                    json.endLine();
+                } else {
+                    text.print(out, record, ruleset, report);
                 }
             }
 

@@ -10,8 +10,11 @@ import dev.shinpan.rules.Variants;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import dev.shinpan.text.Message;
 import picocli.CommandLine.IModelTransformer;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
@@ -30,7 +33,8 @@ final class RulesetOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
-    @Option(names = "--ruleset", paramLabel = "NAME", order = 10,
+    @Option(names = "--ruleset", paramLabel = "NAME", order = 10, converter = Choice.RulesetNames.class,
+            completionCandidates = Choice.RulesetNames.class,
             description = "Ruleset: jsa, csa, amateur, ussf, try (standard shogi), tori, tori-3fold (Tori Shogi),"
                     + " or all to judge under every preset of the record's game and show where they differ."
                     + " Default: jsa for standard shogi, tori for Tori Shogi. See 'shinpan rulesets'. A record of"
@@ -59,8 +63,10 @@ final class RulesetOptions {
             int order = FIRST_PARAMETER_ORDER;
             for (RulesetParameter<?> p : RulesetParameter.all()) {
                 spec.addOption(OptionSpec.builder("--" + p.id())
-                        .paramLabel(p.label())
+                        .paramLabel(label(p))
                         .type(String.class)
+                        .converters(new ParameterValue(p))
+                        .completionCandidates(p.accepted().isEmpty() ? null : p.accepted())
                         .order(order++)
                         .descriptionKey("parameter." + p.id())
                         // picocli formats descriptions: a % of the text (%JISHOGI) is written %%
@@ -69,6 +75,30 @@ final class RulesetOptions {
                         .build());
             }
             return spec;
+        }
+    }
+
+    /**
+     * The option's argument in help: its own name where it takes one of a set of rules, as the
+     * completion script keeps each option's words under its label ({@code --declaration=DECLARATION}).
+     */
+    private static String label(RulesetParameter<?> p) {
+        return p.label().equals("RULE") ? p.id().toUpperCase(Locale.ROOT) : p.label();
+    }
+
+    /** A parameter's value as the command line spells it, in any case; a usage error when it is none. */
+    private record ParameterValue(RulesetParameter<?> parameter) implements ITypeConverter<String> {
+
+        @Override
+        public String convert(String value) {
+            String option = "--" + parameter.id();
+            if (!parameter.accepted().isEmpty()) {
+                return Choice.pick(option, parameter.accepted(), value);
+            }
+            if (!value.matches("[0-9]{1,9}")) {
+                throw new UsageProblem(Message.of("cli.usage.plies", option, value));
+            }
+            return value;
         }
     }
 
@@ -91,10 +121,6 @@ final class RulesetOptions {
      */
     void validate() {
         overrides = givenOverrides();
-        if (ruleset != null && !ruleset.equals("all") && Rulesets.byName(ruleset).isEmpty()) {
-            throw new IllegalArgumentException("--ruleset: unknown ruleset '" + ruleset + "' (known: "
-                    + String.join(", ", Rulesets.all().stream().map(Ruleset::name).toList()) + ", all)");
-        }
         withOverrides(Rulesets.JSA);
         Map<Variant, List<Ruleset>> byVariant = new HashMap<>();
         for (Variant v : Variants.all()) {

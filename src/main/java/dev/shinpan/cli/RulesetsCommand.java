@@ -43,7 +43,8 @@ final class RulesetsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text (default) or json.")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Choice.TextOrJson.class,
+            completionCandidates = Choice.TextOrJson.class, description = "text (default) or json.")
     String format;
 
     @Mixin

@@ -3,6 +3,7 @@ package dev.shinpan.cli;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.Locale;
 
 /**
  * Standard output that remembers why a write failed: a PrintWriter only says that one did, and
@@ -53,6 +54,15 @@ final class WatchedOutputStream extends FilterOutputStream {
     /** Whether a write or flush has failed. */
     boolean failed() {
         return failure != null;
+    }
+
+    /**
+     * Whether the reader closed the pipe (as {@code head} does once it has its lines): for a
+     * filter a normal end, which the exit code tells and nothing needs to say.
+     */
+    boolean closedPipe() {
+        IOException e = failure;
+        return e != null && e.getMessage() != null && e.getMessage().toLowerCase(Locale.ROOT).contains("broken pipe");
     }
 
     /** Why the first write failed, as a clause to append to a message, or "" when none did. */

@@ -106,7 +106,9 @@ public final class RelativeMoveResolver {
             return new Resolution(null, false, Message.of("read.resolve.none-fits", piece, to.label(), names),
                     reaching);
         }
-        return new Resolution(null, false, Message.of("read.resolve.ambiguous", piece,
+        // two pieces can "both" move; "all" is for three or more
+        return new Resolution(null, false, Message.of(matching.size() == 2 ? "read.resolve.ambiguous.two"
+                : "read.resolve.ambiguous", piece,
                 String.join(", ", matching.stream().map(Square::label).toList()), to.label()), reaching);
     }
 

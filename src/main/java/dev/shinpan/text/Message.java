@@ -32,6 +32,14 @@ public record Message(String key, List<Object> args) {
         return new Message(key, List.of(args));
     }
 
+    /**
+     * A count and its noun, singular for one ({@code count.move}: "1 move") and plural otherwise
+     * ({@code count.moves}: "2 moves"), as the catalogue words them.
+     */
+    public static Message count(String noun, long n) {
+        return of("count." + noun + (n == 1 ? "" : "s"), n);
+    }
+
     /** Items shown one after another with the catalogue's text {@code separatorKey} between them. */
     public static Joined join(String separatorKey, List<?> items) {
         return new Joined(separatorKey, List.copyOf(items));

@@ -78,6 +78,19 @@ class BoardSvgOptionTest {
     }
 
     @Test
+    void aBoardThatCannotBeWrittenIsAFailedOutputWithItsReason() {
+        Path missing = tmp.resolve("no-such-folder").resolve("board.svg");
+        Cli r = Cli.run("check", "--lang", "en", "--board-svg", missing.toString(), "samples/nifu.kif");
+        assertEquals(ExitCodes.OUTPUT_FAILED, r.exit(), r.err());
+        assertEquals("shinpan: --board-svg: cannot write " + missing + ": no such directory\n", r.err());
+        Path full = Path.of("/dev/full");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(full));
+        Cli ja = Cli.run("check", "--lang", "ja", "--board-svg", full.toString(), "samples/nifu.kif");
+        assertEquals(ExitCodes.OUTPUT_FAILED, ja.exit(), ja.err());
+        assertEquals("shinpan: --board-svg：/dev/full に書き込めません：ディスクに空きがありません\n", ja.err());
+    }
+
+    @Test
     void theBoardOptionKeepsItsDiagram() {
         Cli r = Cli.run("check", "--lang", "en", "--board", "samples/nifu.kif");
         assertTrue(r.out().contains("Position at ply 18:"), r.out());

@@ -21,7 +21,7 @@ record Cli(int exit, String out, String err) {
     /** Runs with standard output going to the given writer; {@link #out()} is then empty. */
     static Cli run(Writer out, String... args) {
         StringWriter err = new StringWriter();
-        CommandLine cl = Main.commandLine(Lang.fromArgs(args, Locale.getDefault()));
+        CommandLine cl = Main.commandLineFor(args); // as a run builds it: only the command it runs
         cl.setOut(new PrintWriter(out, false));
         cl.setErr(new PrintWriter(err, true));
         int exit = cl.execute(args);

@@ -14,22 +14,25 @@ import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * {@code shinpan generate-completion} prints a bash completion script (zsh loads it through
- * bashcompinit) that knows every option, the ruleset options generated from the parameters
- * included, and completes file names for FILE; checked by sourcing it in bash and asking it.
+ * bashcompinit) that knows every command and option, the ruleset options generated from the
+ * parameters included, the values of options that take words of a set, and completes file names
+ * for FILE; checked by running shinpan as a user does, sourcing its script in bash and zsh and
+ * asking them.
  */
 class CompletionTest {
 
     @TempDir
     Path tmp;
 
-    private static String script() {
-        Cli r = Cli.run("generate-completion");
+    /** The script as {@code source <(shinpan generate-completion)} reads it: from a run of its own. */
+    private static String script() throws Exception {
+        JavaProcess.Result r = JavaProcess.run(new ProcessBuilder(JavaProcess.command("generate-completion")), null);
         assertEquals(ExitCodes.OK, r.exit(), r.err());
         return r.out();
     }
 
     @Test
-    void theScriptNamesEveryOptionOfEveryCommand() {
+    void theScriptNamesEveryOptionOfEveryCommand() throws Exception {
         String script = script();
         for (String command : List.of("check", "points", "rulesets", "perft")) {
             CommandSpec spec = Main.commandLine().getSubcommands().get(command).getCommandSpec();
@@ -54,12 +57,78 @@ class CompletionTest {
                 + "COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))\n"
                 + "_complete_shinpan\n"
                 + "printf '%s\\n' \"${COMPREPLY[@]}\"\n";
-        Path driverFile = tmp.resolve("complete.sh");
+        return offered("bash", driver, line);
+    }
+
+    /** Runs the driver in the shell (zsh with no start-up files) for the line; the words it printed, sorted. */
+    private List<String> offered(String shell, String driver, String line) throws Exception {
+        Path driverFile = tmp.resolve("complete." + shell);
         Files.writeString(driverFile, driver);
-        ProcessBuilder bash = new ProcessBuilder("bash", driverFile.toString(), line).directory(tmp.toFile());
-        JavaProcess.Result r = JavaProcess.run(bash, null);
+        ProcessBuilder run = (shell.equals("zsh") ? new ProcessBuilder(shell, "-f", driverFile.toString(), line)
+                : new ProcessBuilder(shell, driverFile.toString(), line)).directory(tmp.toFile());
+        run.environment().put("HOME", tmp.toString()); // zsh's compinit writes its dump there
+        JavaProcess.Result r = JavaProcess.run(run, null);
         assertEquals(0, r.exit(), r.err());
         return r.out().lines().filter(l -> !l.isEmpty()).sorted().toList();
+    }
+
+    /**
+     * What zsh offers for the line: bashcompinit's compgen runs the script's function as zsh's
+     * completion would, and zsh then keeps the words that start with what was typed.
+     */
+    private List<String> completeInZsh(Path scriptFile, String line) throws Exception {
+        String driver = "autoload -U +X compinit && compinit -u\n"
+                + "source '" + scriptFile + "'\n"
+                + "words=( ${=1} ); [[ $1 == *' ' ]] && words+=('')\n"
+                + "CURRENT=${#words}\n"
+                + "COMP_LINE=$1; COMP_POINT=${#1}; COMP_WORDS=( \"${words[@]}\" ); COMP_CWORD=$(( CURRENT - 1 ))\n"
+                + "for m in ${(f)\"$(compgen -F _complete_shinpan -- \"${words[CURRENT]}\")\"}; do\n"
+                + "  [[ $m == ${words[CURRENT]}* ]] && print -r -- $m\n"
+                + "done\n"
+                + "exit 0\n";
+        return offered("zsh", driver, line);
+    }
+
+    /** Whether a shell is there to run; in CI it must be (.ci/run installs zsh), elsewhere its test is skipped. */
+    private static boolean hasShell(String shell) throws Exception {
+        boolean found = new ProcessBuilder("sh", "-c", "command -v " + shell).start().waitFor() == 0;
+        String ci = System.getenv("CI");
+        assertTrue(found || ci == null || ci.isEmpty(), shell + " is needed in CI");
+        return found;
+    }
+
+    @Test
+    void bothShellsCompleteEveryCommandAndTheWordsOptionsTake() throws Exception {
+        Path scriptFile = tmp.resolve("shinpan.bash");
+        Files.writeString(scriptFile, script(), StandardCharsets.UTF_8);
+        assertTrue(hasShell("bash"));
+        List<CompletionCase> cases = List.of(
+                new CompletionCase("shinpan ", List.of("check", "generate-completion", "help", "perft", "points",
+                        "rulesets")),
+                new CompletionCase("shinpan po", List.of("points")),
+                new CompletionCase("shinpan check --ruleset ", List.of("all", "amateur", "csa", "jsa", "tori",
+                        "tori-3fold", "try", "ussf")),
+                new CompletionCase("shinpan points --ruleset t", List.of("tori", "tori-3fold", "try")),
+                new CompletionCase("shinpan check --declaration ", List.of("27-28", "jsa-31", "none")),
+                new CompletionCase("shinpan check --illegal-move ", List.of("loses", "loses-if-claimed")),
+                new CompletionCase("shinpan check --repetition-start-counts ", List.of("no", "yes")),
+                new CompletionCase("shinpan check --limit ent", List.of("entries")),
+                new CompletionCase("shinpan check --variant ", List.of("standard", "tori")),
+                new CompletionCase("shinpan points --format ", List.of("json", "text")),
+                new CompletionCase("shinpan rulesets --format j", List.of("json")),
+                new CompletionCase("shinpan perft --handicap 2", List.of("2-piece")),
+                new CompletionCase("shinpan perft --var", List.of("--variant")));
+        for (CompletionCase c : cases) {
+            assertEquals(c.offered(), complete(scriptFile, c.line()), "bash: " + c.line());
+        }
+        if (hasShell("zsh")) {
+            for (CompletionCase c : cases) {
+                assertEquals(c.offered(), completeInZsh(scriptFile, c.line()), "zsh: " + c.line());
+            }
+        }
+    }
+
+    private record CompletionCase(String line, List<String> offered) {
     }
 
     @Test

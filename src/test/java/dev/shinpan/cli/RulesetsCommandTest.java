@@ -66,4 +66,17 @@ class RulesetsCommandTest {
         assertTrue(amateur.out().contains("Agreed impasse under 27-28: Black 28, White 26 — Black wins"), amateur.out());
         assertEquals(ExitCodes.USAGE, Cli.run("points", "--try-rule", "yes", "samples/jishogi.csa").exit());
     }
+
+    @Test
+    void pointsUnderAllCountsUnderEveryPresetOfTheGame() {
+        Cli all = Cli.run("points", "--lang", "en", "--ruleset", "all", "samples/jishogi.csa");
+        assertEquals(ExitCodes.OK, all.exit(), all.err());
+        for (String preset : List.of("jsa", "csa", "amateur", "ussf", "try")) {
+            assertTrue(all.out().contains(", ruleset " + preset + "\n"), preset + ": " + all.out());
+        }
+        assertTrue(all.out().contains("Agreed impasse under 24: Black 28, White 26 — no result"), all.out());
+        assertTrue(all.out().contains("Agreed impasse under 27-28: Black 28, White 26 — Black wins"), all.out());
+        Cli json = Cli.run("points", "--ruleset", "all", "--format", "json", "samples/jishogi.csa");
+        assertEquals(5, json.out().lines().count(), json.out());
+    }
 }

@@ -1,5 +1,6 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.cli.report.SarifReport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -49,6 +50,18 @@ class SarifReportTest {
         List<Error> errors = sarifSchema.validate(sarif, InputFormat.JSON);
         assertTrue(errors.isEmpty(), () -> "not valid SARIF 2.1.0: " + errors.stream().limit(10)
                 .map(e -> e.getInstanceLocation() + " " + e.getMessage()).toList());
+    }
+
+    @Test
+    void filesAreNamedAsGivenWithoutDotSteps() throws IOException {
+        assertEquals("nifu.kif", SarifReport.uri("./nifu.kif"));
+        assertEquals("../samples/nifu.kif", SarifReport.uri("../samples/nifu.kif"));
+        assertEquals("samples/nifu.kif", SarifReport.uri("samples/./x/../nifu.kif"));
+        assertEquals("games.zip!/./r1.kif", SarifReport.uri("./games.zip!/./r1.kif"), "an entry as the archive names it");
+        assertEquals("file:///tmp/a.kif", SarifReport.uri("/tmp/./a.kif"));
+        JsonNode run = JSON.readTree(Cli.run("check", "--format", "sarif", "./samples/nifu.kif").out()).get("runs").get(0);
+        assertEquals("samples/nifu.kif", run.get("results").get(0).get("locations").get(0).get("physicalLocation")
+                .get("artifactLocation").get("uri").asText());
     }
 
     @Test

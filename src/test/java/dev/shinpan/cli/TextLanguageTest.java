@@ -77,7 +77,7 @@ class TextLanguageTest {
         assertTrue(ja.out().contains("エラー 3行1列 '▲５八金': どの駒が動くのか分かりません：あいまいです："), ja.out());
         assertFalse(ja.out().contains("cannot tell"), ja.out());
         Cli en = Cli.run("check", "--lang", "en", ki2.toString());
-        assertTrue(en.out().contains("Error line 3:1 '▲５八金': cannot tell which piece moves: ambiguous: the golds on"),
+        assertTrue(en.out().contains("Error line 3:1 '▲５八金': cannot tell which piece moves: ambiguous: both golds on"),
                 en.out());
     }
 }

@@ -124,8 +124,8 @@ class VerdictSchemaTest {
         JsonNode doc = JSON.readTree(r.out());
         assertSummaryAddsUp(doc.get("summary"), doc.get("records"));
         JsonNode summary = doc.get("summary");
-        assertEquals(2 * Rulesets.forVariant(Variants.STANDARD).size(), summary.get("illegalMoves").get("nifu").asInt(),
-                "nifu.kif and games.usi #1, under each of the standard presets: " + summary.get("illegalMoves"));
+        assertEquals(2, summary.get("illegalMoves").get("nifu").asInt(),
+                "nifu.kif and games.usi #1, once each however many presets judged them: " + summary.get("illegalMoves"));
     }
 
     /**
@@ -135,14 +135,17 @@ class VerdictSchemaTest {
     private static void assertSummaryAddsUp(JsonNode summary, JsonNode records) {
         Map<String, Integer> reasons = new HashMap<>();
         Map<String, Integer> codes = new HashMap<>();
+        java.util.Set<String> fouls = new java.util.HashSet<>();
         int judged = 0;
         for (JsonNode v : records) {
             String status = v.get("status").asText();
             if (status.equals("ok") || status.equals("inconsistent")) {
                 judged++;
                 reasons.merge(v.get("result").get("reason").asText(), 1, Integer::sum);
-                if (!v.get("firstIllegal").isNull()) {
-                    codes.merge(v.get("firstIllegal").get("code").asText(), 1, Integer::sum);
+                String code = v.get("firstIllegal").isNull() ? null : v.get("firstIllegal").get("code").asText();
+                // each record's foul once, however many rulesets judged it
+                if (code != null && fouls.add(v.get("source").asText() + "#" + v.get("index").asInt() + " " + code)) {
+                    codes.merge(code, 1, Integer::sum);
                 }
             }
         }

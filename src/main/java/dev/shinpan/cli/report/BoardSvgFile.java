@@ -7,7 +7,9 @@ import dev.shinpan.cli.report.board.SvgBoard;
 import dev.shinpan.record.GameRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import dev.shinpan.record.io.Failures;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -74,21 +76,29 @@ public final class BoardSvgFile implements Report {
     }
 
     /**
-     * Writes the file after the run; returns why it was not written, in the report's language, or
-     * null when it was.
+     * Why no board was written, in the report's language; {@code writeFailed} when the file could
+     * not be written (a missing folder, a full disk) rather than there being no one board to draw.
      */
-    public String write() {
+    public record NotDrawn(String text, boolean writeFailed) {
+    }
+
+    /** Writes the file after the run; returns why it was not written, or null when it was. */
+    public NotDrawn write() {
         if (records != 1) {
-            return texts.text("out.svg.not-one-record", records);
+            return new NotDrawn(texts.text("out.svg.not-one-record", records), false);
         }
         if (drawing == null) {
-            return texts.text("out.svg.no-position");
+            return new NotDrawn(texts.text("out.svg.no-position"), false);
         }
         try {
             Files.writeString(file, drawing, StandardCharsets.UTF_8);
             return null;
         } catch (IOException e) {
-            return texts.text("out.svg.cannot-write", file.toString(), String.valueOf(e.getMessage()));
+            // a missing file on writing is a missing folder; the other reasons are the reader's too
+            Message why = e instanceof NoSuchFileException ? Message.of("out.no-such-directory")
+                    : "No space left on device".equalsIgnoreCase(e.getMessage()) ? Message.of("out.no-space")
+                    : Failures.describe(e);
+            return new NotDrawn(texts.text("out.svg.cannot-write", TerminalText.name(file.toString()), why), true);
         }
     }
 }

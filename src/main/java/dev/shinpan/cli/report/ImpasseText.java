@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.text.Message;
 import dev.shinpan.adjudicate.AgreementReport;
 import dev.shinpan.adjudicate.Condition;
 import dev.shinpan.adjudicate.DeclarationReport;
@@ -30,7 +31,7 @@ final class ImpasseText {
     }
 
     private String side(Side side, SidePoints p) {
-        return w.text("report.points.side", w.side(side, record), p.all(), p.camp(), p.piecesInCamp(),
+        return w.text("report.points.side", w.side(side, record), p.all(), p.camp(), Message.count("piece", p.piecesInCamp()),
                 p.kingInCamp() ? w.text("report.points.king-in-camp") : "");
     }
 

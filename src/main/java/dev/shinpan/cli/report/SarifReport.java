@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.net.URI;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -145,9 +147,13 @@ public final class SarifReport implements Report {
         json.writeEndObject();
     }
 
-    /** A URI reference for a source name as the user gave it. */
-    static String uri(String source) {
-        String path = source.replace('\\', '/');
+    /**
+     * A URI reference for a source name as the user gave it, relative to the working directory as
+     * given, without {@code ./} and {@code dir/..} steps: {@code ./nifu.kif} is {@code nifu.kif},
+     * as code-scanning views match the files of the repository by such paths.
+     */
+    public static String uri(String source) {
+        String path = normalised(source.replace('\\', '/'));
         boolean absolute = path.startsWith("/") || path.matches("[A-Za-z]:/.*");
         try {
             String encoded = new URI(null, null, absolute && !path.startsWith("/") ? "/" + path : path, null)
@@ -156,6 +162,29 @@ public final class SarifReport implements Report {
         } catch (URISyntaxException e) {
             throw new IllegalArgumentException("no URI for " + source, e);
         }
+    }
+
+    /** The file's path without '.' steps and 'dir/..' pairs; an archive's entry (after !/) as written. */
+    private static String normalised(String path) {
+        int entry = path.indexOf("!/");
+        String file = entry < 0 ? path : path.substring(0, entry);
+        boolean rooted = file.startsWith("/");
+        Deque<String> steps = new ArrayDeque<>();
+        for (String step : file.split("/")) {
+            if (step.isEmpty() || step.equals(".")) {
+                continue;
+            }
+            if (step.equals("..") && !steps.isEmpty() && !steps.peekLast().equals("..")) {
+                steps.removeLast();
+            } else if (!(step.equals("..") && rooted && steps.isEmpty())) {
+                steps.addLast(step);
+            }
+        }
+        String clean = (rooted ? "/" : "") + String.join("/", steps);
+        if (clean.isEmpty()) {
+            clean = ".";
+        }
+        return entry < 0 ? clean : clean + path.substring(entry);
     }
 
     @Override

@@ -9,6 +9,8 @@ import dev.shinpan.rules.IllegalMoveCode;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
@@ -48,7 +50,8 @@ public final class Summary {
 
     /**
      * Counts a record by its worst verdict, its main-line moves once (however many rulesets judged
-     * it; none when no ruleset could), and each judged verdict's illegal-move code and result reason.
+     * it; none when no ruleset could), each judged verdict's result reason, and the record's
+     * illegal-move code once (under --ruleset all every preset finds the same move).
      */
     public void add(List<Verdict> verdicts) {
         records++;
@@ -85,12 +88,14 @@ public final class Summary {
             winnerDisagreements++;
         }
         boolean judged = false;
+        // a record's foul is one move however many rulesets judged it: each code counted once a record
+        Set<IllegalMoveCode> fouls = EnumSet.noneOf(IllegalMoveCode.class);
         for (Verdict v : verdicts) {
             if (v.status() == Verdict.Status.OK || v.status() == Verdict.Status.INCONSISTENT) {
                 judged = true;
                 this.verdicts++;
                 results.merge(v.result().reason(), 1, Integer::sum);
-                if (v.firstIllegal() != null) {
+                if (v.firstIllegal() != null && fouls.add(v.firstIllegal().code())) {
                     illegalMoves.merge(v.firstIllegal().code(), 1, Integer::sum);
                 }
             }
@@ -174,7 +179,7 @@ public final class Summary {
         return Duration.ofNanos(Math.max(0, nanoClock.getAsLong() - started));
     }
 
-    /** Per illegal-move code, the verdicts whose first illegal move breaks it; codes in their declared order. */
+    /** Per illegal-move code, the records whose first illegal move breaks it; codes in their declared order. */
     public Map<IllegalMoveCode, Integer> illegalMoves() {
         return Collections.unmodifiableMap(illegalMoves);
     }

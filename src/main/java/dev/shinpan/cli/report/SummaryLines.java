@@ -25,7 +25,7 @@ final class SummaryLines {
         lines.add(Message.of("report.summary", s.records(), s.ok(), s.inconsistent(), s.unreadable(),
                 s.withIllegalMove(), skipped, notJudged));
         Duration elapsed = s.elapsed();
-        lines.add(Message.of("report.summary.speed", s.verdicts(), s.moves(), decimal(elapsed.toNanos() / 1e9, 3),
+        lines.add(Message.of("report.summary.speed", s.verdicts(), Message.count("move", s.moves()), decimal(elapsed.toNanos() / 1e9, 3),
                 decimal(Summary.perSecond(s.records(), elapsed), 1),
                 decimal(Summary.perSecond(s.moves(), elapsed), 1)));
         if (!s.illegalMoves().isEmpty()) {

@@ -83,7 +83,7 @@ public final class TextReport implements Report {
                 ? Message.of("report.start.handicap", record.start().handicap().id(), record.start().handicap().japanese())
                 : Message.of(isVariantStart(record) ? "report.start.usual" : "report.start.own");
         return w.text("report.facts", w.side(Side.BLACK, record), record.blackPlayer().orElse("?"),
-                w.side(Side.WHITE, record), record.whitePlayer().orElse("?"), start, record.mainLine().moves().size());
+                w.side(Side.WHITE, record), record.whitePlayer().orElse("?"), start, Message.count("move", record.mainLine().moves().size()));
     }
 
     /** Whether a non-standard game (Tori Shogi) starts from its own usual setup, move number aside. */
@@ -127,7 +127,7 @@ public final class TextReport implements Report {
             Object who = ending.winner() == null ? ""
                     : Message.of("report.recorded-ending.winner", w.side(ending.winner(), record));
             out.println("  " + w.text("report.recorded-ending", ending.text().text(), Words.reason(ending.reason()), who,
-                    ending.ply(), ending.text().line()));
+                    Message.count("move", ending.ply()), ending.text().line()));
         }
         IllegalFinding illegal = v.firstIllegal();
         if (illegal != null) {

@@ -91,7 +91,7 @@ final class Words {
     String outcome(Result result, Side declarer, GameRecord record) {
         EndingReason reason = result.reason();
         if (reason == EndingReason.UNFINISHED) {
-            return text("report.outcome.unfinished", result.ply());
+            return text("report.outcome.unfinished", Message.count("move", result.ply()));
         }
         Message when = result.ply() == 0 ? Message.of("report.outcome.ply.start")
                 : Message.of("report.outcome.ply",
