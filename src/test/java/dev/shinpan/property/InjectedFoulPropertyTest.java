@@ -11,6 +11,7 @@ import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.property.write.RecordText;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.IllegalMoveCode;
+import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Variants;
 import java.util.ArrayList;
@@ -107,6 +108,10 @@ class InjectedFoulPropertyTest {
 
     private static Optional<Fouled> at(IllegalMoveCode code, Game legal, List<Position> positions, int cut,
             long foulSeed) {
+        if (!new MoveGenerator(positions.get(cut)).hasLegalMove()) {
+            // the game is over there (mate or stalemate): a move after the end is no foul (docs/rules.md §A5)
+            return Optional.empty();
+        }
         return Fouls.inject(code, positions.get(cut), new Random(foulSeed)).map(foul -> new Fouled(legal, positions,
                 cut, foulSeed, new Game(legal.start(), legal.plies().subList(0, cut)).plus(foul)));
     }
