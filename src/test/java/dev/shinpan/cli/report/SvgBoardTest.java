@@ -64,6 +64,17 @@ class SvgBoardTest {
     }
 
     @Test
+    void handCountsAreKanjiInJapaneseAndDigitsInEnglish() throws Exception {
+        // nine pawns and two golds in Black's hand; KIF writes such a hand 金二　歩九
+        Position p = dev.shinpan.rules.Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b 2G9P 1");
+        SvgBoard ja = new SvgBoard(ReportTexts.of(Lang.JA));
+        String jaHand = withClass(parse(ja.standalone(start(p))), "hand").get(1).getTextContent();
+        assertTrue(jaHand.contains("歩九") && jaHand.contains("金二"), jaHand);
+        String enHand = withClass(parse(EN.standalone(start(p))), "hand").get(1).getTextContent();
+        assertTrue(enHand.contains("歩9") && enHand.contains("金2"), enHand);
+    }
+
+    @Test
     void toriIsSevenBySevenWithItsOwnPieceNames() throws Exception {
         Document doc = parse(EN.standalone(start(Position.start(Variants.TORI))));
         assertEquals("7", doc.getDocumentElement().getAttribute("data-files"));

@@ -4,6 +4,7 @@ import static dev.shinpan.cli.report.Markup.escape;
 
 import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.ReportTexts;
+import dev.shinpan.record.BodWriter;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
@@ -219,7 +220,9 @@ public final class SvgBoard {
         for (PieceType t : p.variant().handTypes()) {
             int n = p.handCount(side, t);
             if (n > 0) {
-                items.add(t.kanji() + (n > 1 ? String.valueOf(n) : ""));
+                // counted as the rank labels are: kanji in Japanese (歩九), digits in English (歩9)
+                String count = n <= 1 ? "" : texts.lang() == Lang.JA ? BodWriter.kanjiNumber(n) : String.valueOf(n);
+                items.add(t.kanji() + count);
                 marked.add(side == pic.mover() && t == baseOf(pic.dropped(), p.variant()));
             }
         }
