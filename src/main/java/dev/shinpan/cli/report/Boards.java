@@ -17,7 +17,7 @@ import java.util.List;
 /**
  * The board picture of a finding: the record's main line played as written up to the finding's
  * position (fouls too, as far as the board allows, as the referee plays them), and the finding's
- * move marked on it.
+ * move marked on it, or where a finding has no move of its own, the last move played.
  */
 final class Boards {
 
@@ -70,12 +70,16 @@ final class Boards {
         Square to = null;
         PieceType dropped = null;
         List<RecordedMove> moves = record.mainLine().moves();
-        if (markedPly >= 1 && markedPly <= moves.size()) {
-            WrittenMove move = moves.get(markedPly - 1).move();
-            mover = move.side() != null ? move.side() : position.sideToMove();
+        // a finding's move to come, or else the move that reached the position (a final position, a
+        // declaration), as a board in a game's record shows it; a drop already made marks no hand
+        boolean toCome = markedPly >= 1 && markedPly <= moves.size();
+        int shown = toCome ? markedPly : boardPly >= 1 && boardPly <= moves.size() ? boardPly : 0;
+        if (shown > 0) {
+            WrittenMove move = moves.get(shown - 1).move();
+            mover = move.side() != null ? move.side() : toCome ? position.sideToMove() : position.sideToMove().opponent();
             from = move.from() != null && variant.contains(move.from()) ? move.from() : null;
             to = variant.contains(move.to()) ? move.to() : null;
-            dropped = move.isDrop() ? move.droppedType() : null;
+            dropped = toCome && move.isDrop() ? move.droppedType() : null;
         }
         return new BoardPicture(position, mover, from, to, dropped, words.side(Side.BLACK, record),
                 words.side(Side.WHITE, record), record.blackPlayer().orElse(null), record.whitePlayer().orElse(null),

@@ -102,6 +102,16 @@ class SvgBoardTest {
     }
 
     @Test
+    void aFinalPositionMarksTheLastMovePlayed() throws Exception {
+        // declaration.kifu ends ２ ５七玉(58), then 入玉勝ち: the board of the declaration shows that king move
+        Verdict v = Judged.verdict("samples/declaration.kifu", 0, Rulesets.JSA);
+        Document doc = parse(EN.standalone(new Boards(ReportTexts.of(Lang.EN)).ofVerdict(v)));
+        assertEquals("5h", withClass(doc, "mark-from").get(0).getAttribute("data-square"));
+        assertEquals("5g", withClass(doc, "mark-to").get(0).getAttribute("data-square"));
+        assertTrue(withClass(doc, "mark-hand").isEmpty());
+    }
+
+    @Test
     void aDropMarksTheSquareThePieceAndTheHand() throws Exception {
         Verdict v = Judged.verdict("samples/tori/game.sfen", 1, Rulesets.TORI);
         Finding f = new Findings(ReportTexts.of(Lang.EN), false).of(v).get(0);
