@@ -1,16 +1,14 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.adjudicate.Disagreement;
 import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Remark;
-import dev.shinpan.adjudicate.Disagreement;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.rules.IllegalMoveCode;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.EnumMap;
-import java.util.EnumSet;
-import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
@@ -88,14 +86,16 @@ public final class Summary {
             winnerDisagreements++;
         }
         boolean judged = false;
-        // a record's foul is one move however many rulesets judged it: each code counted once a record
-        Set<IllegalMoveCode> fouls = EnumSet.noneOf(IllegalMoveCode.class);
+        // a record's foul is one move however many rulesets judged it: each code counted once a
+        // record, by a bit per code rather than an EnumSet made for every record of a batch
+        int foulsCounted = 0;
         for (Verdict v : verdicts) {
             if (v.status() == Verdict.Status.OK || v.status() == Verdict.Status.INCONSISTENT) {
                 judged = true;
                 this.verdicts++;
                 results.merge(v.result().reason(), 1, Integer::sum);
-                if (v.firstIllegal() != null && fouls.add(v.firstIllegal().code())) {
+                if (v.firstIllegal() != null && (foulsCounted & 1 << v.firstIllegal().code().ordinal()) == 0) {
+                    foulsCounted |= 1 << v.firstIllegal().code().ordinal();
                     illegalMoves.merge(v.firstIllegal().code(), 1, Integer::sum);
                 }
             }

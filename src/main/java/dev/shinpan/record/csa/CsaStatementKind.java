@@ -53,7 +53,10 @@ enum CsaStatementKind {
             case '$':
                 return INFO;
             case 'T':
-                return LineChars.startsWith(text, to, TO_MOVE_KEY, from) ? TO_MOVE : TIME;
+                // a time line is T and digits, once a move: one look at its second character spares
+                // it the comparison with To_Move:
+                return length > 1 && text[from + 1] == 'o' && LineChars.startsWith(text, to, TO_MOVE_KEY, from)
+                        ? TO_MOVE : TIME;
             case 'L':
                 return length >= 2 && Character.isDigit(text[from + 1]) ? REMAINING_TIME : UNKNOWN;
             case 'I':
