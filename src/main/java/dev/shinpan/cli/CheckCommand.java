@@ -8,6 +8,8 @@ import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.SarifReport;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.cli.report.TextReport;
+import dev.shinpan.cli.report.GithubReport;
+import dev.shinpan.cli.report.Triage;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variant;
@@ -145,13 +147,14 @@ final class CheckCommand implements Callable<Integer> {
             description = "Output: text (default), json, jsonl, junit (JUnit XML for CI test reports: a suite per"
                     + " input, a test case per record), sarif (SARIF 2.1.0 for code-scanning views: a result per"
                     + " finding at its line) or html (one self-contained page: summary, a sortable table, and a"
-                    + " board of the position for every finding).")
+                    + " board of the position for every finding) or github (GitHub Actions workflow commands, an"
+                    + " ::error or ::warning annotation per finding at its line).")
     String format;
 
     /** The --format values, for shell completion; {@link #report} takes each. */
     static final class Formats extends Choice {
         Formats() {
-            super("--format", List.of("text", "json", "jsonl", "junit", "sarif", "html"));
+            super("--format", List.of("text", "json", "jsonl", "junit", "sarif", "html", "github"));
         }
     }
 
@@ -185,6 +188,34 @@ final class CheckCommand implements Callable<Integer> {
 
     /** {@link #failOn} read, once {@link #call()} has checked it. */
     private FailOn failing = FailOn.DEFAULT;
+
+    @Option(names = "--select", paramLabel = "CODE[,CODE]", order = 7, split = ",",
+            completionCandidates = FindingCodes.class,
+            description = "Count only findings with these codes (as in JSON and SARIF: an illegal-move code,"
+                    + " sennichite, perpetual-check, declaration-loss, ending-disagrees, unreadable, ...): a selected"
+                    + " finding makes the exit code 1 (3 for unreadable) whatever its level; the others do not count.")
+    List<String> select;
+
+    @Option(names = "--ignore", paramLabel = "CODE[,CODE]", order = 7, split = ",",
+            completionCandidates = FindingCodes.class,
+            description = "Never count findings with these codes, selected or not.")
+    List<String> ignore;
+
+    @Option(names = "--baseline", paramLabel = "FILE", order = 7,
+            description = "Findings already known, as --write-baseline wrote them: each verdict is marked"
+                    + " \"baseline\": \"known\" or \"new\" in JSON, only new findings decide the exit code, and"
+                    + " entries that match nothing any more are reported as fixed on standard error.")
+    Path baseline;
+
+    @Option(names = "--write-baseline", paramLabel = "FILE", order = 7,
+            description = "Write the findings of this run to FILE (sorted JSON, one entry per finding, keyed by the"
+                    + " record's content, ruleset, code and ply, not by file name or line) and exit with 0 unless"
+                    + " something could not be judged.")
+    Path writeBaseline;
+
+    @Option(names = {"-l", "--files-with-findings"}, order = 7,
+            description = "Print only the names of inputs with a counted finding, one a line, instead of the report.")
+    boolean filesWithFindings;
 
     @Option(names = "--stdin-name", paramLabel = "NAME", order = 6, defaultValue = Inputs.STDIN,
             description = "Report standard input (-) under this name (default: -); its extension also breaks ties"
@@ -225,16 +256,18 @@ final class CheckCommand implements Callable<Integer> {
         if (record != null && record < 0) {
             throw UsageProblem.of(spec.commandLine(), "cli.usage.record", record);
         }
+        Triage triage = triage();
         PrintWriter out = spec.commandLine().getOut();
-        Report report = report(out);
+        Report report = report(out, triage);
         BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
         Batch.Settings settings = new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in,
                 record);
         Progress progress = progress();
+        Gate gate = new Gate(svgFile == null ? report : svgFile, triage, failing, filesWithFindings ? out : null);
         Batch.Outcome outcome;
         try {
-            outcome = new Batch(settings, svgFile == null ? report : svgFile, summary, out, progress).run(arguments());
+            outcome = new Batch(settings, gate, summary, out, progress).run(arguments());
         } catch (OutputFailedException e) {
             throw e;
         } catch (RuntimeException | Error e) {
@@ -243,7 +276,7 @@ final class CheckCommand implements Callable<Integer> {
             progress.clear();
         }
         // Whatever happened, what was judged is reported and a JSON document is closed.
-        report.finish(summary);
+        gate.finish(summary);
         if (out.checkError()) {
             throw new OutputFailedException();
         }
@@ -258,7 +291,56 @@ final class CheckCommand implements Callable<Integer> {
                 return ExitCodes.USAGE;
             }
         }
-        return exitCode(summary, outcome, failing, record, say);
+        int exit = exitCode(summary, outcome, failing, record, say);
+        if (writeBaseline != null) {
+            try {
+                BaselineFile.write(writeBaseline, triage.seen());
+            } catch (java.io.IOException e) {
+                say.say("cli.baseline.write-failed", writeBaseline, String.valueOf(e.getMessage()));
+                return ExitCodes.OUTPUT_FAILED;
+            }
+            return exit == ExitCodes.INCONSISTENT ? ExitCodes.OK : exit;
+        }
+        if (triage.hasBaseline()) {
+            for (Triage.Entry e : triage.fixed()) {
+                say.say("cli.baseline.fixed", e.code(), e.ply(), e.ruleset(), e.record().substring(0, 12));
+            }
+        }
+        if (!gated() || exit != ExitCodes.OK && exit != ExitCodes.INCONSISTENT && exit != ExitCodes.UNREADABLE
+                || exit == ExitCodes.UNREADABLE && summary.unsupportedGames() > 0) {
+            return exit;
+        }
+        // Selection and baseline decide among findings: read errors exit 3, the rest 1.
+        return gate.unreadable() > 0 ? ExitCodes.UNREADABLE : gate.failing() > 0 ? ExitCodes.INCONSISTENT : ExitCodes.OK;
+    }
+
+    /** Whether --select, --ignore, --baseline or -l decide the exit code rather than the summary's counts. */
+    private boolean gated() {
+        return select != null || ignore != null || baseline != null || filesWithFindings;
+    }
+
+    /** The selection and baseline asked for; unknown codes and unreadable baselines are usage errors. */
+    private Triage triage() {
+        List<String> known = FindingCodes.all();
+        List<String> selected = select == null ? null : codes("--select", select, known);
+        List<String> ignored = ignore == null ? List.of() : codes("--ignore", ignore, known);
+        List<Triage.Entry> entries = null;
+        if (baseline != null) {
+            try {
+                entries = BaselineFile.read(baseline);
+            } catch (IllegalArgumentException e) {
+                throw UsageProblem.of(spec.commandLine(), "cli.baseline.unreadable", e.getMessage());
+            }
+        }
+        return new Triage(selected, ignored, entries);
+    }
+
+    private List<String> codes(String option, List<String> given, List<String> known) {
+        try {
+            return given.stream().map(String::strip).map(c -> Choice.pick(option, known, c)).toList();
+        } catch (UsageProblem p) {
+            throw p.on(spec.commandLine());
+        }
     }
 
     /**
@@ -333,11 +415,12 @@ final class CheckCommand implements Callable<Integer> {
         return Variants.byName(variant).orElseThrow(); // its converter took only a known one
     }
 
-    private Report report(PrintWriter out) {
+    private Report report(PrintWriter out, Triage triage) {
         return switch (format) {
             case "text" -> new TextReport(out, lang.resolve(spec), board);
-            case "json" -> new JsonReport(out, false, board);
-            case "jsonl" -> new JsonReport(out, true, board);
+            case "json" -> new JsonReport(out, false, board, triage);
+            case "jsonl" -> new JsonReport(out, true, board, triage);
+            case "github" -> new GithubReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
             case "junit" -> new JunitReport(out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly());
             case "sarif" -> new SarifReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), version());
             case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly());

@@ -24,10 +24,19 @@ public final class JsonReport implements Report {
     private final boolean lines;
     private final boolean board;
     private final JsonWriter json;
+    private final Triage triage;
+    private final Findings findings;
     /** Names and reasons of skipped entries, which a document lists after its records. */
     private final List<String[]> skippedEntries = new ArrayList<>();
 
     public JsonReport(PrintWriter out, boolean lines, boolean board) {
+        this(out, lines, board, Triage.none());
+    }
+
+    /** @param triage tells each verdict's baseline state, when there is a baseline */
+    public JsonReport(PrintWriter out, boolean lines, boolean board, Triage triage) {
+        this.triage = triage;
+        this.findings = new Findings(ReportTexts.of(Lang.EN), false);
         this.out = out;
         this.lines = lines;
         this.board = board;
@@ -46,7 +55,7 @@ public final class JsonReport implements Report {
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
         for (Verdict v : verdicts) {
-            json.verdict(record, v, board);
+            json.verdict(record, v, board, triage.hasBaseline() ? triage.state(v, findings.of(v)) : null);
             if (lines) {
                 json.endLine();
             }

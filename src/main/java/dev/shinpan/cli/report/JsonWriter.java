@@ -112,6 +112,11 @@ public final class JsonWriter {
 
     /** A record judged under one ruleset: {@code checkVerdict} in the schema. */
     public void verdict(GameRecord record, Verdict v, boolean board) {
+        verdict(record, v, board, null);
+    }
+
+    /** The same, with {@code "baseline": "known"} or {@code "new"} when {@code --baseline} gave one (else no field). */
+    public void verdict(GameRecord record, Verdict v, boolean board, String baseline) {
         ja = JA.forGame(Words.isHandicap(record));
         try {
             g.writeStartObject();
@@ -125,6 +130,9 @@ public final class JsonWriter {
             g.writeStringField("status", v.status().id());
             g.writeBooleanField("consistent", v.consistent());
             g.writeStringField("disagreement", v.disagreement() == null ? null : v.disagreement().id());
+            if (baseline != null) {
+                g.writeStringField("baseline", baseline);
+            }
             g.writeObjectFieldStart("players");
             g.writeStringField("black", record.blackPlayer().orElse(null));
             g.writeStringField("white", record.whitePlayer().orElse(null));

@@ -1,0 +1,82 @@
+package dev.shinpan.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shinpan.cli.report.Triage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The baseline file: {@code {"shinpan-baseline": 1, "findings": [...]}}, one object per finding with
+ * sorted keys, sorted by record key, ruleset, code and ply, pretty-printed, so that a pull request's
+ * diff shows one finding a few lines. {@code source} names the input the finding was seen in, for the
+ * reader only: matching ignores it.
+ */
+final class BaselineFile {
+
+    static final int VERSION = 1;
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
+
+    private BaselineFile() {
+    }
+
+    /** @throws IllegalArgumentException naming the file and what is wrong with it */
+    static List<Triage.Entry> read(Path file) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(file + ":" + e.getLocation().getLineNr() + ": not a shinpan baseline: "
+                    + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": cannot read the baseline: " + e.getMessage());
+        }
+        if (root == null || !root.path("findings").isArray() || root.path("shinpan-baseline").asInt() != VERSION) {
+            throw new IllegalArgumentException(file + ": not a shinpan baseline (written by --write-baseline)");
+        }
+        List<Triage.Entry> entries = new ArrayList<>();
+        for (JsonNode n : root.path("findings")) {
+            if (!n.path("record").isTextual() || !n.path("code").isTextual() || !n.path("ply").isInt()) {
+                throw new IllegalArgumentException(file + ": baseline entry " + (entries.size() + 1)
+                        + " lacks record, code or ply");
+            }
+            entries.add(new Triage.Entry(n.path("record").asText(), n.path("ruleset").asText(""),
+                    n.path("code").asText(), n.path("ply").asInt()));
+        }
+        return entries;
+    }
+
+    static void write(Path file, Map<Triage.Entry, String> findings) throws IOException {
+        Files.writeString(file, text(findings), StandardCharsets.UTF_8);
+    }
+
+    static String text(Map<Triage.Entry, String> findings) throws JsonProcessingException {
+        ObjectNode root = JSON.createObjectNode();
+        ArrayNode list = root.putArray("findings");
+        root.put("shinpan-baseline", VERSION);
+        for (Map.Entry<Triage.Entry, String> e : findings.entrySet()) {
+            ObjectNode n = JSON.createObjectNode();
+            // added in key order, so the file keeps sorted keys whatever the mapper does
+            n.put("code", e.getKey().code());
+            n.put("ply", e.getKey().ply());
+            n.put("record", e.getKey().record());
+            n.put("ruleset", e.getKey().ruleset());
+            n.put("source", e.getValue());
+            list.add(n);
+        }
+        ObjectNode sorted = JSON.createObjectNode();
+        sorted.set("findings", list);
+        sorted.put("shinpan-baseline", VERSION);
+        return JSON.writeValueAsString(sorted) + "\n";
+    }
+}

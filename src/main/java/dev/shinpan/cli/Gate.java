@@ -1,0 +1,93 @@
+package dev.shinpan.cli;
+
+import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.cli.report.Finding;
+import dev.shinpan.cli.report.Findings;
+import dev.shinpan.cli.report.Lang;
+import dev.shinpan.cli.report.Report;
+import dev.shinpan.cli.report.ReportTexts;
+import dev.shinpan.cli.report.Summary;
+import dev.shinpan.cli.report.Triage;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.text.Message;
+import java.io.PrintWriter;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Sits before the report and counts what decides the exit code once {@code --select}, {@code --ignore}
+ * or {@code --baseline} is given: the records with a counted finding the baseline does not know
+ * (unreadable ones apart, which exit with 3). With {@code -l} it prints the name of each input with
+ * such a finding instead of the report.
+ */
+final class Gate implements Report {
+
+    private final Report report;
+    private final Triage triage;
+    private final Findings findings;
+    private final PrintWriter namesOut;
+    private final Set<String> named = new LinkedHashSet<>();
+    private int failing;
+    private int unreadable;
+
+    /** @param namesOut where {@code -l} prints the names, or null to write {@code report} */
+    Gate(Report report, Triage triage, FailOn failOn, PrintWriter namesOut) {
+        this.report = report;
+        this.triage = triage;
+        this.findings = new Findings(ReportTexts.of(Lang.EN), failOn.illegal(), failOn.winnerOnly());
+        this.namesOut = namesOut;
+    }
+
+    @Override
+    public void record(GameRecord record, List<Verdict> verdicts) {
+        for (Verdict v : verdicts) {
+            boolean fails = false;
+            boolean unread = false;
+            for (Finding f : findings.of(v)) {
+                triage.seen(v, f);
+                if (f.kind() != Finding.Kind.NOT_JUDGED && triage.counts(f) && triage.isNew(v, f)) {
+                    if (f.kind() == Finding.Kind.UNREADABLE) {
+                        unread = true;
+                    } else {
+                        fails = true;
+                    }
+                }
+            }
+            failing += fails ? 1 : 0;
+            unreadable += unread ? 1 : 0;
+            if ((fails || unread) && namesOut != null && named.add(record.source())) {
+                namesOut.println(record.source());
+            }
+        }
+        if (namesOut == null) {
+            report.record(record, verdicts);
+        }
+    }
+
+    @Override
+    public void skipped(String name, Message reason) {
+        if (namesOut == null) {
+            report.skipped(name, reason);
+        }
+    }
+
+    @Override
+    public void finish(Summary summary) {
+        if (namesOut == null) {
+            report.finish(summary);
+        } else {
+            namesOut.flush();
+        }
+    }
+
+    /** Verdicts with a counted, new finding other than a read error. */
+    int failing() {
+        return failing;
+    }
+
+    /** Verdicts of unreadable records whose read error counts and is new. */
+    int unreadable() {
+        return unreadable;
+    }
+}

@@ -1,0 +1,76 @@
+package dev.shinpan.cli.report;
+
+import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.SourceText;
+import dev.shinpan.text.Message;
+import java.io.PrintWriter;
+import java.util.List;
+
+/**
+ * GitHub Actions workflow commands, one a finding ({@code ::error file=…,line=…,col=…,title=…::message}),
+ * so that a pull request shows each at its line without code scanning: {@code error} for what fails
+ * the run, {@code warning} for warnings, {@code notice} for notes. Escaped as GitHub's runner reads
+ * them: {@code %}, CR and LF in the message; in properties also {@code :} and {@code ,}. Findings the
+ * selection leaves out or the baseline knows are not annotated.
+ */
+public final class GithubReport implements Report {
+
+    private final PrintWriter out;
+    private final Findings findings;
+    private final Triage triage;
+
+    public GithubReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly, Triage triage) {
+        this.out = out;
+        this.findings = new Findings(ReportTexts.of(lang), failOnIllegal, winnerOnly);
+        this.triage = triage;
+    }
+
+    @Override
+    public void record(GameRecord record, List<Verdict> verdicts) {
+        for (Verdict v : verdicts) {
+            for (Finding f : findings.of(v)) {
+                if (!triage.selects(f.ruleId()) || !triage.isNew(v, f)) {
+                    continue;
+                }
+                String command = switch (f.level()) {
+                    case ERROR -> "error";
+                    case WARNING -> "warning";
+                    case NOTE -> "notice";
+                };
+                StringBuilder line = new StringBuilder("::").append(command).append(" file=")
+                        .append(property(record.source()));
+                SourceText where = f.where();
+                if (where != null && where.line() >= 1) {
+                    line.append(",line=").append(where.line());
+                    if (where.column() >= 1) {
+                        line.append(",col=").append(where.column());
+                    }
+                }
+                line.append(",title=").append(property("shinpan " + f.ruleId() + " (" + v.ruleset().name() + ")"));
+                line.append("::").append(data(f.message()));
+                out.println(line);
+            }
+        }
+    }
+
+    @Override
+    public void skipped(String name, Message reason) {
+        // a skipped file is no finding: nothing to annotate
+    }
+
+    @Override
+    public void finish(Summary summary) {
+        out.flush();
+    }
+
+    /** A command's message, escaped as the runner unescapes it. */
+    static String data(String text) {
+        return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
+    }
+
+    /** A property value: as {@link #data}, and {@code :} and {@code ,} too, which end a property. */
+    static String property(String text) {
+        return data(text).replace(":", "%3A").replace(",", "%2C");
+    }
+}

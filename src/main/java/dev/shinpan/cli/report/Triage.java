@@ -1,0 +1,148 @@
+package dev.shinpan.cli.report;
+
+import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordKey;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Which findings count ({@code --select}, {@code --ignore}) and which a baseline already knows
+ * ({@code --baseline}). A finding is keyed by the record's content ({@link RecordKey}), the
+ * ruleset, its code and its ply, never by a file name or line, so a moved or renamed record keeps
+ * its findings known. Reports ask it for a verdict's or a finding's state; {@code check} asks it what
+ * decides the exit code and which baseline entries matched nothing (fixed).
+ *
+ * <p>Without {@code --select} a finding counts towards exit code 1 by its level ({@code --fail-on});
+ * a code named in {@code --select} counts whatever its level, so {@code --select perpetual-check}
+ * fails on perpetual check. {@code --ignore} takes codes out of either.
+ */
+public final class Triage {
+
+    /** A finding as a baseline entry: sorted, compared and written by these fields. */
+    public record Entry(String record, String ruleset, String code, int ply) implements Comparable<Entry> {
+        @Override
+        public int compareTo(Entry o) {
+            int c = record.compareTo(o.record);
+            if (c == 0) {
+                c = ruleset.compareTo(o.ruleset);
+            }
+            if (c == 0) {
+                c = code.compareTo(o.code);
+            }
+            return c != 0 ? c : Integer.compare(ply, o.ply);
+        }
+    }
+
+    public static final String KNOWN = "known";
+    public static final String NEW = "new";
+
+    private final Set<String> selected;
+    private final Set<String> ignored;
+    private final Set<Entry> baseline;
+    private final Map<Entry, String> found = new ConcurrentHashMap<>();
+    private final Map<GameRecord, String> keys = new ConcurrentHashMap<>();
+
+    /**
+     * @param selected the codes that count, or null for all
+     * @param ignored  codes that never count
+     * @param baseline the findings known, or null for no baseline
+     */
+    public Triage(Collection<String> selected, Collection<String> ignored, Collection<Entry> baseline) {
+        this.selected = selected == null ? null : Set.copyOf(selected);
+        this.ignored = Set.copyOf(ignored);
+        this.baseline = baseline == null ? null : Set.copyOf(baseline);
+    }
+
+    /** Everything counts, no baseline: what {@code check} does without these options. */
+    public static Triage none() {
+        return new Triage(null, List.of(), null);
+    }
+
+    public boolean hasBaseline() {
+        return baseline != null;
+    }
+
+    /** Whether a code is selected and not ignored. */
+    public boolean selects(String code) {
+        return (selected == null || selected.contains(code)) && !ignored.contains(code);
+    }
+
+    /** Whether a finding counts towards the exit code and {@code -l}: selected, and at error level unless named. */
+    public boolean counts(Finding f) {
+        if (!selects(f.ruleId())) {
+            return false;
+        }
+        return selected != null || f.level() == Finding.Level.ERROR;
+    }
+
+    /** Whether a counted finding is one the baseline does not know (every finding is new without a baseline). */
+    public boolean isNew(Verdict v, Finding f) {
+        return baseline == null || !baseline.contains(entry(v, f));
+    }
+
+    /** {@link #KNOWN} or {@link #NEW} for a finding, or null without a baseline. Remembers it for {@link #fixed()}. */
+    public String state(Verdict v, Finding f) {
+        if (baseline == null) {
+            return null;
+        }
+        return baseline.contains(entry(v, f)) ? KNOWN : NEW;
+    }
+
+    /**
+     * A verdict's state: {@link #NEW} when one of its selected findings is new, {@link #KNOWN} when it has
+     * selected findings and the baseline knows them all, null when it has none or there is no baseline.
+     */
+    public String state(Verdict v, List<Finding> findings) {
+        if (baseline == null) {
+            return null;
+        }
+        String state = null;
+        for (Finding f : findings) {
+            if (selects(f.ruleId())) {
+                if (isNew(v, f)) {
+                    return NEW;
+                }
+                state = KNOWN;
+            }
+        }
+        return state;
+    }
+
+    /** The finding as a baseline entry. */
+    public Entry entry(Verdict v, Finding f) {
+        String key = keys.computeIfAbsent(v.record(), RecordKey::of);
+        int ply = f.markedPly() > 0 ? f.markedPly() : Math.max(f.boardPly(), 0);
+        return new Entry(key, v.ruleset() == null ? "" : v.ruleset().name(), f.ruleId(), ply);
+    }
+
+    /** Notes a selected finding as seen, with the name of its input, for the baseline written and for {@link #fixed()}. */
+    public void seen(Verdict v, Finding f) {
+        if (selects(f.ruleId())) {
+            found.putIfAbsent(entry(v, f), v.record().source());
+        }
+    }
+
+    /** The selected findings seen, sorted, each with the input it was first seen in. */
+    public Map<Entry, String> seen() {
+        return new TreeMap<>(found);
+    }
+
+    /** The baseline's entries that no finding matched this run: fixed, or their record is gone. */
+    public Set<Entry> fixed() {
+        Set<Entry> fixed = new TreeSet<>();
+        if (baseline != null) {
+            for (Entry e : baseline) {
+                if (!found.containsKey(e)) {
+                    fixed.add(e);
+                }
+            }
+        }
+        return fixed;
+    }
+}
