@@ -45,8 +45,13 @@ public final class JsonReport implements Report {
 
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
+        record(record, verdicts, Identity.NONE);
+    }
+
+    @Override
+    public void record(GameRecord record, List<Verdict> verdicts, Identity identity) {
         for (Verdict v : verdicts) {
-            json.verdict(record, v, board);
+            json.verdict(record, v, board, identity);
             if (lines) {
                 json.endLine();
             }
