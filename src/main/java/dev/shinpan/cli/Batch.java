@@ -1,9 +1,11 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.adjudicate.Fingerprint;
 import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.cli.report.Identity;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.record.GameRecord;
@@ -114,7 +116,8 @@ final class Batch {
     private record Missing(String name, Message reason) implements Done {
     }
 
-    private record Judged(GameRecord record, List<Verdict> verdicts, boolean internal) implements Done {
+    private record Judged(GameRecord record, List<Verdict> verdicts, boolean internal, Fingerprint.Print print)
+            implements Done {
     }
 
     /** @param readTo how far the inputs are read once this input is reported */
@@ -148,6 +151,9 @@ final class Batch {
     private final Progress progress;
     private final ThreadLocal<RecordLoader> loaders;
     private final ThreadLocal<Map<Ruleset, Referee>> referees = ThreadLocal.withInitial(HashMap::new);
+    private final ThreadLocal<Fingerprint> fingerprints = ThreadLocal.withInitial(Fingerprint::new);
+    /** Fed in input order on the output thread. */
+    private final Duplicates duplicates = new Duplicates();
 
     /**
      * @param out      where the report writes, watched for write errors
@@ -338,8 +344,10 @@ final class Batch {
                     continue;
                 }
                 Judged judged = (Judged) done;
-                report.record(judged.record(), judged.verdicts());
+                Identity identity = duplicates.add(judged.record().source(), judged.record().index(), judged.print());
+                report.record(judged.record(), judged.verdicts(), identity);
                 summary.add(judged.verdicts());
+                summary.copies(duplicates.duplicates(), duplicates.prefixes());
                 internal += judged.internal() ? 1 : 0;
                 checkOutput();
                 progress.record(judged.record().mainLine() == null ? 0 : judged.record().mainLine().moves().size());
@@ -466,7 +474,8 @@ final class Batch {
 
     private Judged judged(GameRecord record, boolean internal) {
         try {
-            return new Judged(record, verdicts(record), internal);
+            List<Verdict> verdicts = verdicts(record);
+            return new Judged(record, verdicts, internal, print(record));
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             return failed(record, e);
         }
@@ -482,7 +491,16 @@ final class Batch {
         } catch (RuntimeException | Error e) {
             verdicts = List.of(new Referee(Rulesets.defaultFor(Variants.STANDARD)).judge(unreadable));
         }
-        return new Judged(unreadable, verdicts, true);
+        return new Judged(unreadable, verdicts, true, null);
+    }
+
+    /** The record's fingerprint; a failure to take it only leaves the record without one. */
+    private Fingerprint.Print print(GameRecord record) {
+        try {
+            return fingerprints.get().of(record);
+        } catch (RuntimeException | StackOverflowError e) {
+            return null;
+        }
     }
 
     private List<Verdict> verdicts(GameRecord record) {

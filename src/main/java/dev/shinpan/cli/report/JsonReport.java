@@ -54,8 +54,13 @@ public final class JsonReport implements Report {
 
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
+        record(record, verdicts, Identity.NONE);
+    }
+
+    @Override
+    public void record(GameRecord record, List<Verdict> verdicts, Identity identity) {
         for (Verdict v : verdicts) {
-            json.verdict(record, v, board, triage.hasBaseline() ? triage.state(v, findings.of(v)) : null);
+            json.verdict(record, v, board, identity, triage.hasBaseline() ? triage.state(v, findings.of(v)) : null);
             if (lines) {
                 json.endLine();
             }

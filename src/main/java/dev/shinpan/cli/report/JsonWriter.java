@@ -112,11 +112,14 @@ public final class JsonWriter {
 
     /** A record judged under one ruleset: {@code checkVerdict} in the schema. */
     public void verdict(GameRecord record, Verdict v, boolean board) {
-        verdict(record, v, board, null);
+        verdict(record, v, board, Identity.NONE, null);
     }
 
-    /** The same, with {@code "baseline": "known"} or {@code "new"} when {@code --baseline} gave one (else no field). */
-    public void verdict(GameRecord record, Verdict v, boolean board, String baseline) {
+    /**
+     * A verdict with the record's fingerprint and the records it copies, when the batch knows them, and
+     * {@code "baseline": "known"} or {@code "new"} when {@code --baseline} gave one (else no field).
+     */
+    public void verdict(GameRecord record, Verdict v, boolean board, Identity identity, String baseline) {
         ja = JA.forGame(Words.isHandicap(record));
         try {
             g.writeStartObject();
@@ -127,6 +130,9 @@ public final class JsonWriter {
             g.writeStringField("variant", record.variant() == null ? null : record.variant().name());
             g.writeStringField("ruleset", v.ruleset().name());
             g.writeNumberField("moves", record.mainLine().moves().size());
+            g.writeStringField("fingerprint", identity.fingerprint());
+            copy("duplicateOf", identity.duplicateOf());
+            copy("prefixOf", identity.prefixOf());
             g.writeStringField("status", v.status().id());
             g.writeBooleanField("consistent", v.consistent());
             g.writeStringField("disagreement", v.disagreement() == null ? null : v.disagreement().id());
@@ -343,6 +349,17 @@ public final class JsonWriter {
         }
     }
 
+    /** A record another copies, or nothing when there is none. */
+    private void copy(String field, Identity.Ref ref) throws IOException {
+        if (ref == null) {
+            return;
+        }
+        g.writeObjectFieldStart(field);
+        g.writeStringField("source", ref.source());
+        g.writeNumberField("index", ref.index());
+        g.writeEndObject();
+    }
+
     /** The same object into another document's generator: SARIF's run properties. */
     static void summary(JsonGenerator g, String field, Summary s) throws IOException {
         g.writeObjectFieldStart(field);
@@ -355,6 +372,8 @@ public final class JsonWriter {
         g.writeNumberField("skipped", s.skipped());
         g.writeNumberField("verdicts", s.verdicts());
         g.writeNumberField("moves", s.moves());
+        g.writeNumberField("duplicates", s.duplicates());
+        g.writeNumberField("prefixes", s.prefixes());
         Duration elapsed = s.elapsed();
         g.writeNumberField("elapsedSeconds", rounded(elapsed.toNanos() / 1e9, 3));
         g.writeNumberField("recordsPerSecond", rounded(Summary.perSecond(s.records(), elapsed), 1));

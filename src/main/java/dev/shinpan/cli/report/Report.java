@@ -15,6 +15,11 @@ public interface Report {
     /** One record and its verdicts (one per ruleset judged). */
     void record(GameRecord record, List<Verdict> verdicts);
 
+    /** One record with its fingerprint and what it copies; reports that show neither take {@link #record(GameRecord, List)}. */
+    default void record(GameRecord record, List<Verdict> verdicts, Identity identity) {
+        record(record, verdicts);
+    }
+
     /** Something found in a directory or archive and not read, with the reason ({@code skip.*}, {@code input.*}). */
     void skipped(String name, Message reason);
 

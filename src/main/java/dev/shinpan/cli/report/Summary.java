@@ -33,8 +33,27 @@ public final class Summary {
     private int skipped;
     private int verdicts;
     private long moves;
+    private int duplicates;
+    private int prefixes;
     private final Map<IllegalMoveCode, Integer> illegalMoves = new EnumMap<>(IllegalMoveCode.class);
     private final Map<EndingReason, Integer> results = new EnumMap<>(EndingReason.class);
+
+    /**
+     * How many records so far repeat an earlier one (same fingerprint), and how many are truncated
+     * copies of another (their main line a strict prefix of its), whichever of the two came first.
+     */
+    public void copies(int duplicates, int prefixes) {
+        this.duplicates = duplicates;
+        this.prefixes = prefixes;
+    }
+
+    public int duplicates() {
+        return duplicates;
+    }
+
+    public int prefixes() {
+        return prefixes;
+    }
 
     public Summary() {
         this(System::nanoTime);

@@ -1,0 +1,112 @@
+package dev.shinpan.adjudicate;
+
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordedMove;
+import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Variant;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A record's identity as a game, whatever its format, encoding, comments or times: the SHA-256 of
+ * {@code variant\nstart\nmove move ...}, where start is the canonical SFEN of the start position
+ * without its move number and the moves are the main line's in USI, written as the board plays
+ * them (docs/fingerprints.md). The text shown is the first 32 hex digits (128 bits).
+ *
+ * <p>For finding truncated copies, each ply also gets a 64-bit chain hash of the same text
+ * up to that ply: two records share the hash at ply k when their first k moves (and start) agree.
+ * One instance per thread: it keeps a board per variant to replay on.
+ */
+public final class Fingerprint {
+
+    /** Hex digits of the SHA-256 shown. */
+    public static final int HEX_DIGITS = 32;
+
+    /**
+     * What the fingerprint of one record found.
+     *
+     * @param hex       the fingerprint, {@value #HEX_DIGITS} hex digits
+     * @param plyHashes per ply from 1, the chain hash of the line up to that ply; {@code plyHashes[n-1]}
+     *                  is the whole line's; for a line without moves, empty
+     * @param lineHash  the whole line's chain hash (the start's own for a line without moves)
+     */
+    public record Print(String hex, long[] plyHashes, long lineHash) {
+        public int plies() {
+            return plyHashes.length;
+        }
+    }
+
+    private final Map<Variant, Position> boards = new HashMap<>();
+    private final MessageDigest sha;
+    private final StringBuilder text = new StringBuilder(1024);
+
+    public Fingerprint() {
+        try {
+            sha = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+    }
+
+    /** The record's fingerprint, or null when it has no start position (unreadable). */
+    public Print of(GameRecord record) {
+        if (record.start() == null) {
+            return null;
+        }
+        Position board = boards.computeIfAbsent(record.variant(), Position::start);
+        record.start().setUp(board);
+        MoveJudge judge = new MoveJudge(board);
+        text.setLength(0);
+        String sfen = board.toSfen();
+        text.append(record.variant().name()).append('\n').append(sfen, 0, sfen.lastIndexOf(' ')).append('\n');
+        long chain = mix(0x9E3779B97F4A7C15L, text);
+        List<RecordedMove> moves = record.mainLine().moves();
+        long[] plies = new long[moves.size()];
+        int played = 0;
+        for (RecordedMove recorded : moves) {
+            int legal = judge.judge(recorded.move());
+            int packed;
+            if (MoveJudge.isLegal(legal)) {
+                packed = legal;
+                board.play(legal);
+            } else {
+                packed = judge.physicalMove(recorded.move());
+                if (packed < 0) {
+                    break; // the rest cannot be played: the line is the game up to here
+                }
+                judge.playPhysical(recorded.move(), packed);
+            }
+            int from = text.length();
+            if (played > 0) {
+                text.append(' ');
+            }
+            text.append(board.decode(packed).usi());
+            chain = mix(chain, text.subSequence(from, text.length()));
+            plies[played++] = chain;
+        }
+        if (played < plies.length) {
+            plies = java.util.Arrays.copyOf(plies, played);
+        }
+        sha.reset();
+        byte[] digest = sha.digest(text.toString().getBytes(StandardCharsets.UTF_8));
+        String hex = HexFormat.of().formatHex(digest, 0, HEX_DIGITS / 2);
+        return new Print(hex, plies, played == 0 ? chain : plies[played - 1]);
+    }
+
+    /** FNV-1a over the characters, then a SplitMix64 finaliser: cheap, and enough for 64-bit keys. */
+    private static long mix(long seed, CharSequence chars) {
+        long h = seed ^ 0xCBF29CE484222325L;
+        for (int i = 0; i < chars.length(); i++) {
+            h = (h ^ chars.charAt(i)) * 0x100000001B3L;
+        }
+        h = (h ^ (h >>> 30)) * 0xBF58476D1CE4E5B9L;
+        h = (h ^ (h >>> 27)) * 0x94D049BB133111EBL;
+        return h ^ (h >>> 31);
+    }
+}

@@ -1,0 +1,54 @@
+package dev.shinpan.adjudicate;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.io.InputEntry;
+import dev.shinpan.record.io.RecordLoader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** One game as ShogiHome wrote it in KIF (Shift_JIS) and converted it to CSA V3: one fingerprint. */
+class FingerprintTest {
+
+    private static GameRecord read(String name) throws IOException {
+        try (InputStream in = FingerprintTest.class.getResourceAsStream("/fingerprint/" + name)) {
+            List<GameRecord> records = new RecordLoader().load(InputEntry.of(name, in.readAllBytes()), null);
+            assertEquals(1, records.size());
+            return records.get(0);
+        }
+    }
+
+    @Test
+    void aGameAsKifAndAsCsaHasOneFingerprint() throws IOException {
+        Fingerprint fingerprint = new Fingerprint();
+        GameRecord kif = read("game.kif");
+        GameRecord csa = read("game.csa");
+        assertNotEquals(kif.format(), csa.format());
+        Fingerprint.Print a = fingerprint.of(kif);
+        Fingerprint.Print b = fingerprint.of(csa);
+        assertEquals(a.hex(), b.hex());
+        assertEquals(Fingerprint.HEX_DIGITS, a.hex().length());
+        assertEquals(kif.mainLine().moves().size(), a.plies());
+        assertArrayEquals(a.plyHashes(), b.plyHashes());
+    }
+
+    @Test
+    void aTruncatedCopySharesThePlyHashesOfItsMoves() throws IOException {
+        Fingerprint fingerprint = new Fingerprint();
+        GameRecord kif = read("game.kif");
+        Fingerprint.Print whole = fingerprint.of(kif);
+        GameRecord truncated = new GameRecord(kif.source(), 0, kif.format(), kif.encoding(), kif.header(),
+                kif.start(), List.of(), new dev.shinpan.record.Line(kif.mainLine().moves().subList(0, 4), List.of()),
+                List.of());
+        Fingerprint.Print part = fingerprint.of(truncated);
+        assertNotEquals(whole.hex(), part.hex());
+        assertEquals(whole.plyHashes()[3], part.lineHash());
+        assertArrayEquals(Arrays.copyOf(whole.plyHashes(), 4), part.plyHashes());
+    }
+}
