@@ -4,6 +4,7 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.cli.report.Finding;
 import dev.shinpan.cli.report.Findings;
 import dev.shinpan.cli.report.Lang;
+import dev.shinpan.cli.report.Identity;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.ReportTexts;
 import dev.shinpan.cli.report.Summary;
@@ -41,6 +42,11 @@ final class Gate implements Report {
 
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
+        record(record, verdicts, Identity.NONE);
+    }
+
+    @Override
+    public void record(GameRecord record, List<Verdict> verdicts, Identity identity) {
         for (Verdict v : verdicts) {
             boolean fails = false;
             boolean unread = false;
@@ -61,7 +67,7 @@ final class Gate implements Report {
             }
         }
         if (namesOut == null) {
-            report.record(record, verdicts);
+            report.record(record, verdicts, identity);
         }
     }
 
