@@ -274,6 +274,24 @@ public final class Position {
         return Attacks.inCheck(this, side.ordinal());
     }
 
+    /**
+     * The squares of the pieces giving check to the given side's king, empty when it is not in
+     * check or has no king; a move gives at most a double check, so two squares at most.
+     */
+    public List<Square> checkers(Side side) {
+        int sq = king[side.ordinal()];
+        if (sq < 0) {
+            return List.of();
+        }
+        int[] found = new int[3];
+        int count = Attacks.attackers(this, sq, side.ordinal() ^ 1, found);
+        List<Square> squares = new ArrayList<>();
+        for (int i = 0; i < Math.min(count, 2); i++) {
+            squares.add(geometry.square(found[i]));
+        }
+        return List.copyOf(squares);
+    }
+
     public String toSfen() {
         return Sfen.format(this);
     }

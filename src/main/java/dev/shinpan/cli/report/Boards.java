@@ -37,7 +37,7 @@ final class Boards {
         List<String> captions = new ArrayList<>();
         captions.add(moveCaption(v.record(), f.boardPly(), f.markedPly()));
         captions.add(f.ruleId());
-        return picture(v.record(), f.boardPly(), f.markedPly(), captions);
+        return picture(v.record(), f.boardPly(), f.markedPly(), captions, checkedDeclarer(v, f));
     }
 
     /** The position a verdict concerns when nothing was found: where the replay stopped. */
@@ -45,7 +45,7 @@ final class Boards {
         if (v.boardSfen() == null) {
             return null;
         }
-        return picture(v.record(), v.boardPly(), 0, List.of(texts.text("out.board.position", v.record().plyLabel(v.boardPly()))));
+        return picture(v.record(), v.boardPly(), 0, List.of(texts.text("out.board.position", v.record().plyLabel(v.boardPly()))), null);
     }
 
     private String moveCaption(GameRecord record, int boardPly, int markedPly) {
@@ -59,7 +59,16 @@ final class Boards {
         return texts.text("out.board.position", record.plyLabel(boardPly));
     }
 
-    private BoardPicture picture(GameRecord record, int boardPly, int markedPly, List<String> captions) {
+    /** The declarer of a declaration finding, whose checkers the board marks (they make it fail), or null. */
+    private static Side checkedDeclarer(Verdict v, Finding f) {
+        if (f.kind() != Finding.Kind.DECLARATION || v.impasse() == null || v.impasse().declaration() == null) {
+            return null;
+        }
+        return v.impasse().declaration().declarer();
+    }
+
+    private BoardPicture picture(GameRecord record, int boardPly, int markedPly, List<String> captions,
+            Side checked) {
         Position position = positionAfter(record, boardPly);
         if (position == null) {
             return null;
@@ -83,7 +92,7 @@ final class Boards {
         }
         return new BoardPicture(position, mover, from, to, dropped, words.side(Side.BLACK, record),
                 words.side(Side.WHITE, record), record.blackPlayer().orElse(null), record.whitePlayer().orElse(null),
-                captions);
+                captions, checked == null ? List.of() : position.checkers(checked));
     }
 
     /** The position after the given number of main-line plies, or null when a move cannot be carried out. */

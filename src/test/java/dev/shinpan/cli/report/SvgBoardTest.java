@@ -11,10 +11,14 @@ import dev.shinpan.cli.report.board.SvgBoard;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Variants;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -109,6 +113,45 @@ class SvgBoardTest {
         assertEquals("5h", withClass(doc, "mark-from").get(0).getAttribute("data-square"));
         assertEquals("5g", withClass(doc, "mark-to").get(0).getAttribute("data-square"));
         assertTrue(withClass(doc, "mark-hand").isEmpty());
+    }
+
+    @Test
+    void aDeclarationFailingForCheckMarksTheCheckingPiece(@TempDir Path dir) throws Exception {
+        // Black's king on 5b declares while White's rook on 5e gives check down the file: the
+        // declaration fails for check (not-in-check unmet) and the rook is what fails it
+        Path kif = dir.resolve("declared-in-check.kif");
+        Files.writeString(kif, String.join("\n",
+                "後手の持駒：なし",
+                "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+                "+---------------------------+",
+                "| 香 桂 銀 金 ・ 金 銀 桂 香|一",
+                "| ・ 飛 ・ ・ 玉 ・ ・ 角 ・|二",
+                "| 歩 歩 歩 歩 ・ 歩 歩 歩 歩|三",
+                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+                "| ・ ・ ・ ・v飛 ・ ・ ・ ・|五",
+                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
+                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
+                "| ・ ・ ・ ・v玉 ・ ・ ・ ・|九",
+                "+---------------------------+",
+                "先手の持駒：歩四",
+                "手数----指手---------消費時間--",
+                "   1 入玉勝ち",
+                ""), StandardCharsets.UTF_8);
+        Verdict v = Judged.verdict(kif.toString(), 0, Rulesets.AMATEUR);
+        Finding declaration = new Findings(ReportTexts.of(Lang.EN), false).of(v).stream()
+                .filter(f -> f.kind() == Finding.Kind.DECLARATION).findFirst().orElseThrow();
+        Document doc = parse(EN.standalone(new Boards(ReportTexts.of(Lang.EN)).of(v, declaration)));
+        List<Element> checkers = withClass(doc, "mark-check");
+        assertEquals(1, checkers.size(), "the one checking piece");
+        assertEquals("5e", checkers.get(0).getAttribute("data-square"));
+    }
+
+    @Test
+    void aDeclarationNotInCheckMarksNoCheckingPiece() throws Exception {
+        Verdict v = Judged.verdict("samples/declaration.kifu", 0, Rulesets.JSA);
+        Document doc = parse(EN.standalone(new Boards(ReportTexts.of(Lang.EN)).ofVerdict(v)));
+        assertTrue(withClass(doc, "mark-check").isEmpty());
     }
 
     @Test

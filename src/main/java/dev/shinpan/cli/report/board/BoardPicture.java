@@ -19,12 +19,21 @@ import java.util.List;
  * @param blackPlayer Black's player, or null
  * @param whitePlayer White's player, or null
  * @param captions    lines under the board: the move and the finding
+ * @param checkers    squares of the pieces giving the check to mark, e.g. where a declaration fails
+ *                    because the declarer is in check; empty for none
  */
 public record BoardPicture(Position position, Side mover, Square from, Square to, PieceType dropped,
-        String blackSide, String whiteSide, String blackPlayer, String whitePlayer, List<String> captions) {
+        String blackSide, String whiteSide, String blackPlayer, String whitePlayer, List<String> captions, List<Square> checkers) {
 
     public BoardPicture {
         captions = List.copyOf(captions);
+        checkers = List.copyOf(checkers);
+    }
+
+    /** A picture marking no checking piece. */
+    public BoardPicture(Position position, Side mover, Square from, Square to, PieceType dropped, String blackSide,
+            String whiteSide, String blackPlayer, String whitePlayer, List<String> captions) {
+        this(position, mover, from, to, dropped, blackSide, whiteSide, blackPlayer, whitePlayer, captions, List.of());
     }
 
     public String sideName(Side side) {

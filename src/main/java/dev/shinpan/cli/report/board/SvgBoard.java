@@ -36,6 +36,8 @@ public final class SvgBoard {
             + "'Yu Mincho',serif";
     private static final String FROM_FILL = "#cfe3ff";
     private static final String TO_FILL = "#ffd58a";
+    /** A piece giving check, e.g. the one a declaration fails for. */
+    private static final String CHECK_FILL = "#f4a6a6";
     private static final String MARK = "#c62828";
     private static final String PROMOTED = "#b71c1c";
 
@@ -128,6 +130,9 @@ public final class SvgBoard {
         }
         if (pic.to() != null) {
             cell(s, "mark-to", pic.to(), v, left, top, TO_FILL);
+        }
+        for (Square checker : pic.checkers()) {
+            cell(s, "mark-check", checker, v, left, top, CHECK_FILL);
         }
     }
 
