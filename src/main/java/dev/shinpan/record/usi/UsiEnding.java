@@ -42,6 +42,14 @@ enum UsiEnding {
         this.special = special;
     }
 
+    String word() {
+        return word;
+    }
+
+    CsaSpecial special() {
+        return special;
+    }
+
     /** The ending the word at {@code token} writes, or null for any other word. */
     static UsiEnding of(UsiReader.Token token) {
         // asked of every move of every USI record: a move starts with a digit or a capital, every word here

@@ -1,7 +1,14 @@
 package dev.shinpan.record.kif;
 
 import dev.shinpan.record.BodWriter;
+import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
+import dev.shinpan.record.PlayedMove;
+import dev.shinpan.record.RecordWriter;
+import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.StatedEnding;
+import dev.shinpan.rules.Side;
+import dev.shinpan.text.Message;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.Position;
@@ -17,7 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Test fixture: writes a game as KIF, so that tests can build records the readers must read back
+ * Writes a game as KIF, for {@code shinpan convert} and for tests that build records the readers must read back
  * (KIF's own spec, kakinoki.o.oo7.jp/kif_format.html): header lines, 手合割 or a board diagram, numbered move
  * lines such as {@code 1 ７六歩(77)} / {@code 2 同　歩(34)} / {@code 5 ５五角打}, and a terminal word.
  * Tori Shogi games are written in the same style with {@code 手合割：禽将棋} and Tori piece names.
@@ -102,6 +109,82 @@ public final class KifWriter {
             String bad = at < kif.length() ? kif.substring(at, kif.offsetByCodePoints(at, 1)) : "?";
             throw new IllegalArgumentException("'" + bad + "' (line " + line + ") cannot be written in "
                     + charset.name() + "; save the record as .kifu (UTF-8)", e);
+        }
+    }
+
+    /** Writes a read record as KIF, through {@link RecordWriter}. */
+    public static final class Record extends RecordWriter {
+
+        private static final List<String> TERMINAL_WORDS = List.of("投了", "詰み", "切れ負け", "反則勝ち", "反則負け",
+                "千日手", "持将棋", "入玉勝ち", "中断", "不戦勝", "最大手数", "トライ");
+        /** Header keys the start position states. */
+        private static final List<String> STATED = List.of("手合割", "N+", "N-", "V", "先手", "後手", "下手", "上手");
+
+        @Override
+        public String extension() {
+            return "kif";
+        }
+
+        @Override
+        protected String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
+                List<Message> dropped) {
+            StringBuilder sb = new StringBuilder();
+            boolean handicap = record.start().handicap() != null && record.start().handicap() != Handicap.EVEN;
+            record.blackPlayer().ifPresent(n -> sb.append(handicap ? "下手：" : "先手：").append(n).append('\n'));
+            record.whitePlayer().ifPresent(n -> sb.append(handicap ? "上手：" : "後手：").append(n).append('\n'));
+            for (HeaderEntry e : record.header()) {
+                if (STATED.contains(e.key())) {
+                    continue;
+                }
+                if (e.key().startsWith("$")) {
+                    dropOnce(dropped, "convert.dropped.header.key", e.key());
+                } else {
+                    sb.append(e.key()).append('：').append(e.value()).append('\n');
+                }
+            }
+            Position start = record.start().position();
+            if (record.start().handicap() != null) {
+                sb.append("手合割：").append(record.start().handicap().japanese()).append('\n');
+            } else {
+                if (start.variant() == Variants.TORI) {
+                    sb.append("手合割：").append(TORI_HANDICAP).append('\n');
+                }
+                sb.append(BodWriter.of(start));
+            }
+            record.startComments().forEach(c -> sb.append('*').append(c).append('\n'));
+            sb.append("手数----指手---------消費時間--\n");
+            Move previous = null;
+            int ply = 0;
+            long[] totals = new long[2];
+            for (PlayedMove m : moves) {
+                ply++;
+                Move move = new Move(m.from(), m.to(), m.piece(), m.promote());
+                sb.append(String.format("%4d ", ply)).append(moveText(move, previous));
+                if (m.move().time() != null && m.move().time().seconds() != null) {
+                    long s = Math.round(m.move().time().seconds());
+                    long t = totals[m.side().ordinal()] += s;
+                    sb.append(String.format("   (%2d:%02d/%02d:%02d:%02d)", s / 60, s % 60, t / 3600, t / 60 % 60, t % 60));
+                }
+                sb.append('\n');
+                m.move().comments().forEach(c -> sb.append('*').append(c).append('\n'));
+                previous = move;
+            }
+            String word = word(ending, toMove);
+            if (word != null) {
+                sb.append(String.format("%4d ", ending.ply() + 1)).append(word).append('\n');
+            } else if (ending != null) {
+                dropOnce(dropped, "convert.dropped.ending", ending.text().text());
+            }
+            return sb.toString();
+        }
+
+        private static String word(RecordedEnding ending, Side toMove) {
+            if (ending == null) {
+                return null;
+            }
+            StatedEnding want = new StatedEnding(ending.reason(), ending.winner(), ending.offender());
+            return TERMINAL_WORDS.stream().filter(w -> want.equals(StatedEnding.ofKifWord(w, toMove))).findFirst()
+                    .orElse(null);
         }
     }
 

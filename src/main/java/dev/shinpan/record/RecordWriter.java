@@ -1,0 +1,88 @@
+package dev.shinpan.record;
+
+import dev.shinpan.record.csa.CsaWriter;
+import dev.shinpan.record.kif.KifWriter;
+import dev.shinpan.record.usi.UsiWriter;
+import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Side;
+import dev.shinpan.text.Message;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes a readable record in a format: its start, its main line's moves as written (an illegal
+ * move too, wherever the board lets it be played on) and its first stated ending.
+ */
+public abstract class RecordWriter {
+
+    /** The writer for a target format, or null when shinpan does not write it. */
+    public static RecordWriter of(RecordFormat format) {
+        return switch (format) {
+            case KIF -> new KifWriter.Record();
+            case CSA -> new CsaWriter();
+            case USI -> new UsiWriter();
+            default -> null;
+        };
+    }
+
+    /** The file extension written, without the dot. */
+    public abstract String extension();
+
+    /** Writes the record; it must be {@link GameRecord#readable() readable}. */
+    public final Converted write(GameRecord record) {
+        List<Message> dropped = new ArrayList<>();
+        Position p = record.start().position();
+        MoveJudge judge = new MoveJudge(p);
+        List<PlayedMove> moves = new ArrayList<>();
+        for (RecordedMove m : record.mainLine().moves()) {
+            moves.add(PlayedMove.of(p, m));
+            judge.playAsWritten(m.move()); // the next move is resolved on the board as the record left it
+            if (!m.alternatives().isEmpty() && dropped.stream().noneMatch(d -> d.key().equals("convert.dropped.variations"))) {
+                dropped.add(Message.of("convert.dropped.variations"));
+            }
+        }
+        RecordedEnding ending = record.mainLine().endings().isEmpty() ? null : record.mainLine().endings().get(0);
+        Side toMove = ending == null ? null
+                : (ending.ply() % 2 == 0 ? record.start().sideToMove() : record.start().sideToMove().opponent());
+        String text = write(record, moves, ending, toMove, dropped);
+        if (record.firstNumber() != 1 && !keepsNumbering()) {
+            dropped.add(Message.of("convert.dropped.numbering", record.firstNumber()));
+        }
+        return new Converted(text, dropped);
+    }
+
+    /** Whether the format keeps a first move number other than 1. */
+    protected boolean keepsNumbering() {
+        return false;
+    }
+
+    /**
+     * @param toMove the side to move where the ending is stated, null without an ending
+     * @param dropped where to say what the format cannot hold
+     */
+    protected abstract String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
+            List<Message> dropped);
+
+    /** Adds the message once. */
+    protected static void dropOnce(List<Message> dropped, String key, Object... args) {
+        Message m = Message.of(key, args);
+        if (!dropped.contains(m)) {
+            dropped.add(m);
+        }
+    }
+
+    /** The CSA special stating the ending, or null when none does. */
+    protected static CsaSpecial special(RecordedEnding ending, Side toMove) {
+        if (ending == null) {
+            return null;
+        }
+        StatedEnding want = new StatedEnding(ending.reason(), ending.winner(), ending.offender());
+        for (CsaSpecial s : CsaSpecial.values()) {
+            if (s.meaning(toMove).equals(want)) {
+                return s;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,100 @@
+package dev.shinpan.record.csa;
+
+import dev.shinpan.record.CsaSpecial;
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.HeaderEntry;
+import dev.shinpan.record.PlayedMove;
+import dev.shinpan.record.RecordWriter;
+import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.rules.Piece;
+import dev.shinpan.rules.PieceType;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Square;
+import dev.shinpan.text.Message;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * CSA V2.2 (the CSA standard record format): names, the header keys CSA has, {@code PI} or a
+ * board, the turn, one move per line with {@code T} times and {@code '} comments, a special move.
+ */
+public final class CsaWriter extends RecordWriter {
+
+    /** KIF header keys and the CSA keys that say the same. */
+    private static final Map<String, String> KEYS = Map.of("棋戦", "$EVENT", "場所", "$SITE", "開始日時",
+            "$START_TIME", "終了日時", "$END_TIME", "持ち時間", "$TIME_LIMIT", "戦型", "$OPENING");
+    /** Header keys the start position or the names already state. */
+    private static final List<String> STATED = List.of("手合割", "先手", "後手", "下手", "上手", "N+", "N-", "V");
+
+    @Override
+    public String extension() {
+        return "csa";
+    }
+
+    @Override
+    protected String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
+            List<Message> dropped) {
+        StringBuilder sb = new StringBuilder("V2.2\n");
+        record.blackPlayer().ifPresent(n -> sb.append("N+").append(n).append('\n'));
+        record.whitePlayer().ifPresent(n -> sb.append("N-").append(n).append('\n'));
+        for (HeaderEntry e : record.header()) {
+            if (STATED.contains(e.key())) {
+                continue;
+            }
+            String key = e.key().startsWith("$") ? e.key() : KEYS.get(e.key());
+            if (key == null) {
+                dropOnce(dropped, "convert.dropped.header.key", e.key());
+            } else {
+                sb.append(key).append(':').append(e.value()).append('\n');
+            }
+        }
+        if (record.start().handicap() != null) {
+            sb.append("PI").append(record.start().handicap().csaRemovals()).append('\n');
+        } else {
+            board(sb, record.start().position());
+        }
+        sb.append(record.start().sideToMove() == Side.BLACK ? '+' : '-').append('\n');
+        record.startComments().forEach(c -> sb.append('\'').append(c).append('\n'));
+        for (PlayedMove m : moves) {
+            sb.append(m.side() == Side.BLACK ? '+' : '-').append(m.isDrop() ? "00" : m.from().csa())
+                    .append(m.to().csa()).append(m.after().csa()).append('\n');
+            if (m.move().time() != null && m.move().time().seconds() != null) {
+                sb.append('T').append(Math.round(m.move().time().seconds())).append('\n');
+            }
+            m.move().comments().forEach(c -> sb.append('\'').append(c).append('\n'));
+        }
+        CsaSpecial s = special(ending, toMove);
+        if (s != null) {
+            sb.append('%').append(s.written()).append('\n');
+        } else if (ending != null) {
+            dropOnce(dropped, "convert.dropped.ending", ending.text().text());
+        }
+        return sb.toString();
+    }
+
+    private static void board(StringBuilder sb, Position p) {
+        for (int rank = 1; rank <= 9; rank++) {
+            sb.append('P').append(rank);
+            for (int file = 9; file >= 1; file--) {
+                Piece piece = p.pieceAt(Square.of(file, rank));
+                sb.append(piece == null ? " * " : (piece.owner() == Side.BLACK ? "+" : "-") + piece.type().csa());
+            }
+            sb.append('\n');
+        }
+        for (Side side : Side.values()) {
+            StringBuilder hand = new StringBuilder();
+            for (PieceType t : p.variant().pieceTypes()) {
+                if (t.promoted() || t.royal()) {
+                    continue;
+                }
+                for (int n = p.handCount(side, t); n > 0; n--) {
+                    hand.append("00").append(t.csa());
+                }
+            }
+            if (hand.length() > 0) {
+                sb.append(side == Side.BLACK ? "P+" : "P-").append(hand).append('\n');
+            }
+        }
+    }
+}
