@@ -119,6 +119,14 @@ class SvgBoardTest {
     void aDeclarationFailingForCheckMarksTheCheckingPiece(@TempDir Path dir) throws Exception {
         // Black's king on 5b declares while White's rook on 5e gives check down the file: the
         // declaration fails for check (not-in-check unmet) and the rook is what fails it
+        Document doc = declarationBoard(dir, "| ・ ・ ・ ・v飛 ・ ・ ・ ・|五");
+        List<Element> checkers = withClass(doc, "mark-check");
+        assertEquals(1, checkers.size(), "the one checking piece");
+        assertEquals("5e", checkers.get(0).getAttribute("data-square"));
+    }
+
+    /** The board drawn for the declaration of Black's king on 5b, with {@code rankFive} as written. */
+    private static Document declarationBoard(Path dir, String rankFive) throws Exception {
         Path kif = dir.resolve("declared-in-check.kif");
         Files.writeString(kif, String.join("\n",
                 "後手の持駒：なし",
@@ -128,7 +136,7 @@ class SvgBoardTest {
                 "| ・ 飛 ・ ・ 玉 ・ ・ 角 ・|二",
                 "| 歩 歩 歩 歩 ・ 歩 歩 歩 歩|三",
                 "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
-                "| ・ ・ ・ ・v飛 ・ ・ ・ ・|五",
+                rankFive,
                 "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
                 "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
                 "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
@@ -142,18 +150,8 @@ class SvgBoardTest {
         Finding declaration = new Findings(ReportTexts.of(Lang.EN), false).of(v).stream()
                 .filter(f -> f.kind() == Finding.Kind.DECLARATION).findFirst().orElseThrow();
         Document doc = parse(EN.standalone(new Boards(ReportTexts.of(Lang.EN)).of(v, declaration)));
-        List<Element> checkers = withClass(doc, "mark-check");
-        assertEquals(1, checkers.size(), "the one checking piece");
-        assertEquals("5e", checkers.get(0).getAttribute("data-square"));
+        return doc;
     }
-
-    @Test
-    void aDeclarationNotInCheckMarksNoCheckingPiece() throws Exception {
-        Verdict v = Judged.verdict("samples/declaration.kifu", 0, Rulesets.JSA);
-        Document doc = parse(EN.standalone(new Boards(ReportTexts.of(Lang.EN)).ofVerdict(v)));
-        assertTrue(withClass(doc, "mark-check").isEmpty());
-    }
-
     @Test
     void aDropMarksTheSquareThePieceAndTheHand() throws Exception {
         Verdict v = Judged.verdict("samples/tori/game.sfen", 1, Rulesets.TORI);
