@@ -1,7 +1,6 @@
 package dev.shinpan.cli;
 
 import dev.shinpan.cli.report.Lang;
-import java.util.Locale;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
@@ -17,7 +16,7 @@ final class LangOption {
     /** The language asked for (its converter took only a known one), else the locale's. */
     Lang resolve(CommandSpec spec) {
         if (lang == null) {
-            return Lang.fromLocale(Locale.getDefault());
+            return Lang.ofUser();
         }
         return Lang.byTag(lang).orElseThrow();
     }

@@ -7,7 +7,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import dev.shinpan.cli.report.Lang;
 import java.util.List;
-import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.ResourceBundle;
 import picocli.AutoComplete;
@@ -76,7 +75,7 @@ public final class Main implements Runnable {
     /** Runs one command; the exit code also says whether all output was written. */
     static int run(String[] args) {
         WatchedOutputStream stdout = new WatchedOutputStream(new FileOutputStream(FileDescriptor.out));
-        CommandLine cl = commandLine(stdout, onlyNeeded(args), Lang.fromArgs(args, Locale.getDefault()));
+        CommandLine cl = commandLine(stdout, onlyNeeded(args), Lang.fromArgs(args, Lang.ofUser()));
         int exit = cl.execute(args);
         cl.getOut().flush();
         if (exit != ExitCodes.OUTPUT_FAILED && cl.getOut().checkError()) {
@@ -88,7 +87,7 @@ public final class Main implements Runnable {
 
     /** The configured command line with every subcommand: UTF-8 output, documented exit codes, no stack traces. */
     public static CommandLine commandLine() {
-        return commandLine(Lang.fromLocale(Locale.getDefault()));
+        return commandLine(Lang.ofUser());
     }
 
     /** The same, its help in this language (for arguments, {@link Lang#fromArgs} tells which). */
@@ -99,7 +98,7 @@ public final class Main implements Runnable {
     /** The configured command line with the subcommands these arguments need (see {@link #onlyNeeded}). */
     static CommandLine commandLineFor(String[] args) {
         return commandLine(new WatchedOutputStream(new FileOutputStream(FileDescriptor.out)), onlyNeeded(args),
-                Lang.fromArgs(args, Locale.getDefault()));
+                Lang.fromArgs(args, Lang.ofUser()));
     }
 
     /**

@@ -67,9 +67,9 @@ final class UsageErrors implements IParameterExceptionHandler {
             String tag = args[i].startsWith("--lang=") ? args[i].substring("--lang=".length())
                     : args[i].equals("--lang") && i + 1 < args.length ? args[i + 1] : null;
             if (tag != null) {
-                return Lang.byTag(tag.toLowerCase(Locale.ROOT)).orElse(Lang.fromLocale(Locale.getDefault()));
+                return Lang.byTag(tag.toLowerCase(Locale.ROOT)).orElse(Lang.ofUser());
             }
         }
-        return Lang.fromLocale(Locale.getDefault());
+        return Lang.ofUser();
     }
 }

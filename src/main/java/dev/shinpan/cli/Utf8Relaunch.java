@@ -1,5 +1,7 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.cli.report.Lang;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.Charset;
@@ -44,7 +46,7 @@ final class Utf8Relaunch {
         }
         try {
             Optional<List<String>> command = command(Files.readAllBytes(CMDLINE), args, javaCommand(),
-                    Locale.getDefault());
+                    Locale.getDefault(), Lang.ofUser());
             if (command.isEmpty()) {
                 return OptionalInt.empty();
             }
@@ -81,7 +83,7 @@ final class Utf8Relaunch {
      *
      * @param cmdline the NUL-terminated arguments of this process as the kernel holds them
      */
-    static Optional<List<String>> command(byte[] cmdline, String[] args, String java, Locale locale) {
+    static Optional<List<String>> command(byte[] cmdline, String[] args, String java, Locale locale, Lang lang) {
         List<byte[]> parts = split(cmdline);
         int first = parts.size() - args.length;
         if (first < 2) {
@@ -98,6 +100,8 @@ final class Utf8Relaunch {
         // The user's language for --lang's default, which LC_ALL=C.UTF-8 would otherwise reset.
         command.add("-Duser.language=" + locale.getLanguage());
         command.add("-Duser.country=" + locale.getCountry());
+        // the child runs under LC_ALL=C.UTF-8, which would hide the language the user's variables ask for
+        command.add("-D" + Lang.CHOSEN_PROPERTY + "=" + lang.tag());
         for (byte[] option : parts.subList(1, first)) {
             for (byte b : option) {
                 if (b < 0) {

@@ -33,7 +33,7 @@ class UsageErrorsTest {
 
     @Test
     void eachBadValueCostsTheErrorAndAPointerToTheHelp() {
-        assertEquals(List.of("shinpan: --format takes text, json, jsonl, junit, sarif, html, not 'xml'",
+        assertEquals(List.of("shinpan: --format takes text, json, jsonl, junit, sarif, html, github, not 'xml'",
                 "Try 'shinpan check --help' for more information."), usage(check("--format", "xml")));
         assertEquals("shinpan: --lang takes en, ja, not 'fr'", usage(check("--lang", "fr")).get(0));
         assertEquals("shinpan: --jobs must be 1 or more, not 0", usage(check("--jobs", "0")).get(0));
