@@ -70,13 +70,18 @@ class CheckProcessTest {
                     assertTrue(node.get("errors").get(0).get("message").asText().contains("'input' limit"), line);
                 }
             } else {
-                good.add(line.replace("\"source\":\"event/", "\"source\":\"samples/"));
+                good.add(withoutCopies(line.replace("\"source\":\"event/", "\"source\":\"samples/")));
             }
         }
         List<String> expected = Cli.run("check", "--format", "jsonl", "samples").out().lines()
-                .filter(l -> !l.contains("samples/tori/")).toList();
+                .filter(l -> !l.contains("samples/tori/")).map(CheckProcessTest::withoutCopies).toList();
         assertEquals(expected, good);
         assertEquals(List.of("event/a", "event/b", "event/loop", "event/x.kif"), skipped);
+    }
+
+    /** A verdict without the records it copies, which name whatever else the batch held (here, the zip's entries). */
+    private static String withoutCopies(String line) {
+        return line.replaceAll("\"(duplicateOf|prefixOf)\":\\{[^}]*\\},", "");
     }
 
     /** 200 MB of zeros in a zip of about 200 KB, and a good record after it. */

@@ -2,7 +2,6 @@ package dev.shinpan.cli.report;
 
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.RecordKey;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
