@@ -26,10 +26,8 @@ public enum Lang {
     /** The user's language: {@link #fromEnvironment} over this process's environment and locale. */
     public static Lang ofUser() {
         String chosen = System.getProperty(CHOSEN_PROPERTY);
-        if (chosen != null && byTag(chosen).isPresent()) {
-            return byTag(chosen).orElseThrow();
-        }
-        return fromEnvironment(System.getenv(), Locale.getDefault());
+        return (chosen == null ? Optional.<Lang>empty() : byTag(chosen))
+                .orElseGet(() -> fromEnvironment(System.getenv(), Locale.getDefault()));
     }
 
     /**
