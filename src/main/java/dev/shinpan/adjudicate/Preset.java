@@ -5,6 +5,7 @@ import static dev.shinpan.adjudicate.RuleSource.JSA_RULES;
 import static dev.shinpan.adjudicate.RuleSource.PYCHESS_TORI;
 
 import dev.shinpan.rules.Variant;
+import dev.shinpan.text.Catalogue;
 import dev.shinpan.rules.Variants;
 
 /**
@@ -14,13 +15,13 @@ import dev.shinpan.rules.Variants;
  * {@link Rulesets} holds the resulting rulesets.
  */
 public enum Preset {
-    JSA("jsa", Variants.STANDARD, "JSA professional games (対局規定, provisions of 2013 and 2019)", Game.SHOGI),
-    CSA("csa", Variants.STANDARD, "computer shogi: floodgate, WCSC (CSA rules, shogi-server semantics)", Game.SHOGI),
-    AMATEUR("amateur", Variants.STANDARD, "JSA amateur events, 81Dojo, Shogi Wars, FESA (27-point rule)", Game.SHOGI),
-    USSF("ussf", Variants.STANDARD, "USSF tournament rules (2000)", Game.SHOGI),
-    TRY("try", Variants.STANDARD, "try-rule events (early Shogi Wars, some computer events)", Game.SHOGI),
-    TORI("tori", Variants.TORI, "Tori Shogi as played on pychess.org / Fairy-Stockfish", Game.TORI),
-    TORI_3FOLD("tori-3fold", Variants.TORI, "Tori Shogi, Japanese rule text", Game.TORI);
+    JSA("jsa", Variants.STANDARD, Game.SHOGI),
+    CSA("csa", Variants.STANDARD, Game.SHOGI),
+    AMATEUR("amateur", Variants.STANDARD, Game.SHOGI),
+    USSF("ussf", Variants.STANDARD, Game.SHOGI),
+    TRY("try", Variants.STANDARD, Game.SHOGI),
+    TORI("tori", Variants.TORI, Game.TORI),
+    TORI_3FOLD("tori-3fold", Variants.TORI, Game.TORI);
 
     /**
      * Where a game's own rules are written. Shogi: the JSA rules state the object of the game
@@ -42,13 +43,11 @@ public enum Preset {
 
     private final String id;
     private final Variant variant;
-    private final String usedBy;
     private final Game game;
 
-    Preset(String id, Variant variant, String usedBy, Game game) {
+    Preset(String id, Variant variant, Game game) {
         this.id = id;
         this.variant = variant;
-        this.usedBy = usedBy;
         this.game = game;
     }
 
@@ -61,9 +60,14 @@ public enum Preset {
         return variant;
     }
 
-    /** Who plays by it. */
+    /** Who plays by it, in English (as JSON says it). */
     public String usedBy() {
-        return usedBy;
+        return usedBy(Catalogue.english());
+    }
+
+    /** Who plays by it, in the catalogue's language ({@code preset.used-by.<id>}). */
+    public String usedBy(Catalogue texts) {
+        return texts.text("preset.used-by." + id);
     }
 
     /** Where the rule that a mate wins is written. */

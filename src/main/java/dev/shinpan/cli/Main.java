@@ -61,7 +61,7 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing subcommand");
+        throw UsageProblem.of(spec.commandLine(), "cli.usage.missing-command");
     }
 
     public static void main(String[] args) {
@@ -125,7 +125,7 @@ public final class Main implements Runnable {
             case "points" -> new PointsCommand();
             case "rulesets" -> new RulesetsCommand();
             case "perft" -> new PerftCommand();
-            case "help" -> new CommandLine.HelpCommand();
+            case "help" -> new HelpCommand();
             case "generate-completion" -> new AutoComplete.GenerateCompletion();
             default -> throw new IllegalArgumentException("no subcommand " + name);
         };

@@ -75,6 +75,11 @@ final class PerftCommand implements Callable<Integer> {
                     + " the work about 28 times: depth 6 counts 547581517 leaves).")
     int depth;
 
+    @Option(names = "--lang", paramLabel = "LANG", completionCandidates = Choice.Languages.class,
+            converter = Choice.Languages.class,
+            description = "Language of the help and of error messages: ja or en (default: from the locale).")
+    String lang; // read from the arguments before parsing (Main), as the help and errors need it first
+
     @Option(names = "--divide", description = "Also print the leaf count below each legal move.")
     boolean divide;
 

@@ -74,7 +74,7 @@ final class RulesetsCommand implements Callable<Integer> {
         List<Ruleset> presets = Rulesets.all();
         out.println(c.text("rulesets.presets"));
         for (Preset p : Preset.values()) {
-            out.printf("  %-11s %-11s %s%n", p.id(), c.term(p.variant()), p.usedBy());
+            out.printf("  %-11s %-11s %s%n", p.id(), c.term(p.variant()), p.usedBy(c));
         }
         out.println();
         out.println(c.text("rulesets.parameters"));

@@ -2,6 +2,7 @@ package dev.shinpan.cli;
 
 import dev.shinpan.cli.report.Lang;
 import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
 import java.io.PrintWriter;
 import java.util.Locale;
 import picocli.CommandLine;
@@ -22,7 +23,8 @@ final class UsageErrors implements IParameterExceptionHandler {
         PrintWriter err = cl.getErr();
         Catalogue texts = language(args).catalogue();
         UsageProblem problem = problemIn(ex);
-        err.println("shinpan: " + (problem == null ? ex.getMessage() : texts.render(problem.message())));
+        Message message = problem != null ? problem.message() : ParseErrors.of(ex);
+        err.println("shinpan: " + (message == null ? ex.getMessage() : texts.render(message)));
         String nearest = problem != null ? problem.nearest() : nearestName(ex);
         if (nearest != null) {
             err.println(texts.text("cli.usage.did-you-mean", nearest));

@@ -28,19 +28,18 @@ class HelpTextsTest {
      * shows as typed: option values, limits with their defaults, paths, CSA and JKF keywords.
      */
     private static final Pattern AS_WRITTEN = Pattern.compile(String.join("|",
-            "\\b(JSON Schema|KIF|KI2|CSA|USI|SFEN|JKF|JSON|JUnit|XML|SARIF|HTML|SVG|BOD|UTF-8|Shift_JIS|CP932|EUC-JP|"
+            // Latin boundaries, not \b, which counts kana and kanji as word characters too ("7段のSFEN")
+            "(?<![A-Za-z0-9_])(JSON Schema|KIF|KI2|CSA|USI|SFEN|JKF|JSON|JUnit|XML|SARIF|HTML|SVG|BOD|UTF-8|Shift_JIS|CP932|EUC-JP|"
                     + "draft|Java|Windows|Fairy-Stockfish|JSA|CI|POSIX|C|MiB|bash|zsh|ALL|CAMP|FILE|N|"
-                    + "perft|zip|7z|tar|gz|xz|bz2|LANG|NAME|VALUE|K|M|G|T)\\b",
+                    + "perft|zip|7z|tar|gz|xz|bz2|LANG|NAME|VALUE|K|M|G|T)(?![A-Za-z0-9_])",
             "%n", "[a-z0-9-]+=[0-9A-Za-z]+", "[%$][A-Z_±]+(:[0-9/]+)?", "[a-z]+/[a-z.]+\\.json", "-Xmx", "\\.[a-z0-9]+\\b",
-            "[a-z0-9]+\\.[a-z0-9.]+", "<\\(.*\\)"));
+            "[a-z0-9]+\\.[a-z0-9.]+", "<\\([^)]*\\)"));
 
     private static List<CommandSpec> commands(CommandLine cl) {
         List<CommandSpec> all = new ArrayList<>();
         all.add(cl.getCommandSpec());
         for (CommandLine sub : cl.getSubcommands().values()) {
-            if (!(sub.getCommandSpec().userObject() instanceof CommandLine.HelpCommand)) {
-                all.add(sub.getCommandSpec());
-            }
+            all.add(sub.getCommandSpec());
         }
         return all;
     }
@@ -66,7 +65,7 @@ class HelpTextsTest {
     void everyHelpTextOfEveryCommandIsJapanese() {
         List<CommandSpec> japanese = commands(Main.commandLine(Lang.JA));
         List<CommandSpec> english = commands(Main.commandLine(Lang.EN));
-        assertEquals(6, japanese.size(), "shinpan and every subcommand but help");
+        assertEquals(Main.SUBCOMMANDS.size() + 1, japanese.size(), "shinpan and every subcommand");
         for (int c = 0; c < japanese.size(); c++) {
             CommandSpec ja = japanese.get(c);
             List<String> jaTexts = texts(ja);
@@ -79,6 +78,39 @@ class HelpTextsTest {
                     assertNotEquals(enTexts.get(i), text, ja.qualifiedName() + ": still the English text");
                 }
             }
+        }
+    }
+
+    /**
+     * What a user reads: the whole rendered help of every command, {@code help} and picocli's
+     * completion command included, headings and all, is Japanese under {@code --lang ja} once the
+     * synopsis, the option names and their placeholders are set aside.
+     */
+    @Test
+    void everyRenderedHelpIsJapanese() {
+        List<String[]> runs = new ArrayList<>();
+        runs.add(new String[] {"--help"});
+        for (String command : Main.SUBCOMMANDS) {
+            runs.add(command.equals("generate-completion") ? new String[] {"help", command, "--lang", "ja"}
+                    : new String[] {command, "--lang", "ja", "--help"});
+        }
+        for (String[] args : runs) {
+            Cli r = Cli.run(args);
+            assertEquals(ExitCodes.OK, r.exit(), String.join(" ", args) + r.err());
+            String help = args[0].equals("--help") ? Cli.run("help", "--lang", "ja").out() : r.out();
+            assertTrue(help.contains("使い方:"), help);
+            List<String> lines = help.substring(help.indexOf("使い方:")).lines().toList();
+            int from = 1;
+            while (from < lines.size() && lines.get(from).startsWith(" ")) {
+                from++; // the synopsis' continuation lines
+            }
+            String body = String.join("\n", lines.subList(from, lines.size()))
+                    .replaceAll("(?m)^  [a-z-]+(?= {2})", "") // the list of commands
+                    .replaceAll("(?m)^ +(-\\w, )?--[a-z-]+(=\\S+)?(?= {2}|$)", "") // the option column
+                    .replaceAll("\\n\\s+", ""); // wrapped lines, rejoined as written
+            body = AS_WRITTEN.matcher(body).replaceAll("·")
+                    .replaceAll("(?<![\\w-])-[A-Za-z](?![\\w-])|\\[?(?<![A-Za-z0-9])[A-Z][A-Z0-9-]+(?![A-Za-z0-9])\\]?", "");
+            Languages.assertJapanese(String.join(" ", args), body);
         }
     }
 
@@ -99,6 +131,8 @@ class HelpTextsTest {
         assertTrue(r.out().startsWith("規則:"), r.out());
         assertTrue(r.out().contains("どの規則でも：手詰まり（王手されていないのに合法手がない）は負け。"), r.out());
         assertTrue(r.out().contains("既定：本将棋はjsa, 禽将棋はtori。"), r.out());
+        assertTrue(r.out().contains("  jsa         本将棋         日本将棋連盟のプロの公式戦（対局規定、2013年と2019年の規定）"),
+                "who plays by each preset, in Japanese: " + r.out());
         assertTrue(Cli.run("rulesets", "--lang", "en").out().startsWith("Presets:"));
     }
 

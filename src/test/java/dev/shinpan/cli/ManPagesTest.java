@@ -108,7 +108,7 @@ class ManPagesTest {
     }
 
     private static void collect(CommandSpec spec, Map<String, String> pages, String folder) {
-        if (spec.usageMessage().hidden() || spec.userObject() instanceof CommandLine.HelpCommand) {
+        if (spec.usageMessage().hidden() || spec.userObject() instanceof HelpCommand) {
             return;
         }
         StringWriter out = new StringWriter();

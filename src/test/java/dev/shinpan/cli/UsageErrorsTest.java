@@ -3,6 +3,7 @@ package dev.shinpan.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.testing.Languages;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -75,6 +76,54 @@ class UsageErrorsTest {
         assertEquals(List.of(
                 "shinpan: --ruleset に指定できるのは jsa, csa, amateur, ussf, try, tori, tori-3fold, all です（'jsaa' は指定できません）",
                 "もしかして 'jsa' ですか？", "詳しくは 'shinpan check --help' を参照してください。"), r.err().lines().toList());
+    }
+
+    /**
+     * picocli's own errors (unknown option, missing value, wrong type, an option twice, options that
+     * exclude each other, one argument too many, an unknown command) are said in the catalogue's words,
+     * so that they come in Japanese too.
+     */
+    @Test
+    void picocliErrorsSpeakBothLanguages() {
+        String[][] cases = {
+            {"shinpan: unknown option '--foo'", "shinpan: '--foo' というオプションはありません", "check", "--foo", "a.kif"},
+            {"shinpan: missing: FILE", "shinpan: 指定がありません：FILE", "check"},
+            {"shinpan: option --ruleset needs a value (NAME)", "shinpan: オプション --ruleset には値（NAME）が要ります",
+                "check", "a.kif", "--ruleset"},
+            {"shinpan: option --ruleset needs a value (NAME)", "shinpan: オプション --ruleset には値（NAME）が要ります",
+                "check", "--ruleset", "--board", "a.kif"},
+            {"shinpan: --jobs takes a whole number, not 'x'", "shinpan: --jobs には整数を指定します（'x' は指定できません）",
+                "check", "--jobs", "x", "a.kif"},
+            {"shinpan: option --jobs is given more than once", "shinpan: オプション --jobs が二度以上指定されています",
+                "check", "--jobs", "2", "--jobs", "3", "a.kif"},
+            {"shinpan: missing: --depth", "shinpan: 指定がありません：--depth", "perft"},
+            {"shinpan: --sfen, --handicap exclude each other: give one",
+                "shinpan: --sfen, --handicap は同時に指定できません：どれかひとつにしてください",
+                "perft", "--depth", "1", "--sfen", "x", "--handicap", "lance"},
+            {"shinpan: one argument too many: 'b.kif'", "shinpan: 引数が多すぎます：'b.kif'", "points", "a.kif", "b.kif"},
+            {"shinpan: unknown command 'chek'", "shinpan: 'chek' というコマンドはありません", "help", "chek"},
+        };
+        for (String[] c : cases) {
+            List<String> args = new ArrayList<>(List.of(c).subList(2, c.length));
+            Cli en = Cli.run(with(args, "en"));
+            assertEquals(ExitCodes.USAGE, en.exit(), en.err());
+            assertEquals(c[0], en.err().lines().findFirst().orElse(""), args.toString());
+            Cli ja = Cli.run(with(args, "ja"));
+            assertEquals(ExitCodes.USAGE, ja.exit(), ja.err());
+            assertEquals(c[1], ja.err().lines().findFirst().orElse(""), args.toString());
+            ja.err().lines().forEach(line -> Languages.assertJapanese(args.toString(),
+                    line.replaceAll("shinpan|FILE|NAME|'[^']*'|--?[a-z-]+", "")));
+        }
+        Cli none = Cli.run();
+        assertEquals(ExitCodes.USAGE, none.exit());
+        assertEquals("shinpan: missing command", none.err().lines().findFirst().orElse(""));
+    }
+
+    /** The arguments with {@code --lang} after the command (help takes it too). */
+    private static String[] with(List<String> args, String lang) {
+        List<String> all = new ArrayList<>(args);
+        all.addAll(1, List.of("--lang", lang));
+        return all.toArray(String[]::new);
     }
 
     @Test

@@ -1,0 +1,72 @@
+package dev.shinpan.cli;
+
+import dev.shinpan.text.Message;
+import java.io.PrintWriter;
+import java.util.Iterator;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Help;
+import picocli.CommandLine.IHelpCommandInitializable2;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code shinpan help [COMMAND]}: picocli's help command, with {@code --lang} as every command that
+ * writes for people takes it ({@code shinpan help check --lang ja}). The language itself is chosen
+ * from the arguments before parsing (see {@link Main}); the option is here so that it parses.
+ */
+@Command(name = "help", helpCommand = true,
+        header = "Display help information about the specified command.",
+        description = {"%nWhen no COMMAND is given, the usage help for the main command is displayed.",
+            "If a COMMAND is specified, the help for that command is shown.%n"})
+final class HelpCommand implements IHelpCommandInitializable2, Runnable {
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, descriptionKey = "helpCommand.help",
+            description = "Show usage help for the help command and exit.")
+    boolean helpRequested;
+
+    @Option(names = "--lang", paramLabel = "LANG", completionCandidates = Choice.Languages.class,
+            converter = Choice.Languages.class, description = "Language of the help: ja or en (default: from the locale).")
+    String lang;
+
+    @Parameters(paramLabel = "COMMAND", arity = "0..1", descriptionKey = "helpCommand.command",
+            completionCandidates = CommandNames.class, description = "The COMMAND to display the usage help message for.")
+    String command;
+
+    private CommandLine self;
+    private PrintWriter out;
+    private Help.ColorScheme colors;
+
+    @Override
+    public void init(CommandLine helpCommandLine, Help.ColorScheme colorScheme, PrintWriter out, PrintWriter err) {
+        this.self = helpCommandLine;
+        this.colors = colorScheme;
+        this.out = out;
+    }
+
+    @Override
+    public void run() {
+        CommandLine parent = self.getParent();
+        if (parent == null) {
+            return;
+        }
+        if (command == null) {
+            parent.usage(out, colors);
+            return;
+        }
+        CommandLine sub = parent.getSubcommands().get(command);
+        if (sub == null) {
+            throw new UsageProblem(Message.of("cli.usage.unknown-command", command),
+                    Nearest.to(command, parent.getSubcommands().keySet())).on(self);
+        }
+        sub.usage(out, colors);
+    }
+
+    /** The commands help can explain, for completion. */
+    static final class CommandNames implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Main.SUBCOMMANDS.iterator();
+        }
+    }
+}
