@@ -102,7 +102,10 @@ final class ConfigFile {
             }
             found = here == null ? found : here;
         }
-        return found != null ? found : nearest(workingDirectory.toAbsolutePath().normalize());
+        Path cwd = workingDirectory.toAbsolutePath().normalize();
+        Path file = found != null ? found : nearest(cwd);
+        // named as the user would name it: relative to where they are when it lies below
+        return file != null && file.startsWith(cwd) ? cwd.relativize(file) : file;
     }
 
     private static Path nearest(Path start) {
