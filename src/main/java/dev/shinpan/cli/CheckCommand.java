@@ -361,7 +361,7 @@ final class CheckCommand implements Callable<Integer> {
             return null;
         }
         return located(() -> {
-            Path file = config != null ? config : ConfigFile.find(arguments(), Path.of(""));
+            Path file = config != null ? config : ConfigSearch.find(arguments(), Path.of(""));
             return file == null ? null : new ConfigOptions(ConfigFile.read(file), spec);
         });
     }

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
 import java.util.ArrayList;
@@ -27,8 +26,6 @@ import java.util.regex.PatternSyntaxException;
  * it can name the file and line. What the settings mean is {@link ConfigOptions}' job.
  */
 final class ConfigFile {
-
-    static final String NAME = "shinpan.toml";
 
     /** A key and its value as TOML gave it, on that line. */
     record Setting(String key, JsonNode value, int line) {
@@ -76,46 +73,6 @@ final class ConfigFile {
 
     List<Exclude> exclude() {
         return exclude;
-    }
-
-    /**
-     * The config file that applies: the nearest {@code shinpan.toml} in the folder of an input or
-     * above it, else in the working directory or above it; null when there is none. Inputs under
-     * two different files are a usage problem: one run reads one file.
-     */
-    static Path find(List<String> arguments, Path workingDirectory) {
-        Path found = null;
-        for (String argument : arguments) {
-            if (argument.equals(dev.shinpan.record.io.Inputs.STDIN)) {
-                continue;
-            }
-            Path start;
-            try {
-                Path path = Path.of(argument).toAbsolutePath().normalize();
-                start = Files.isDirectory(path) ? path : path.getParent();
-            } catch (InvalidPathException e) {
-                continue; // the batch reports the name as unreadable
-            }
-            Path here = nearest(start);
-            if (here != null && found != null && !here.equals(found)) {
-                throw new UsageProblem(Message.of("cli.config.two", found.toString(), here.toString()));
-            }
-            found = here == null ? found : here;
-        }
-        Path cwd = workingDirectory.toAbsolutePath().normalize();
-        Path file = found != null ? found : nearest(cwd);
-        // named as the user would name it: relative to where they are when it lies below
-        return file != null && file.startsWith(cwd) ? cwd.relativize(file) : file;
-    }
-
-    private static Path nearest(Path start) {
-        for (Path dir = start; dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve(NAME);
-            if (Files.isRegularFile(candidate)) {
-                return candidate;
-            }
-        }
-        return null;
     }
 
     /** Reads the file; a {@link UsageProblem} naming the file and line for anything wrong in it. */
