@@ -5,7 +5,9 @@ import dev.shinpan.text.Message;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Where a collection's {@code shinpan.toml} is. Apart from {@link ConfigFile}, which reads it, so
@@ -25,6 +27,7 @@ final class ConfigSearch {
      */
     static Path find(List<String> arguments, Path workingDirectory) {
         Path found = null;
+        Set<Path> looked = new HashSet<>(); // a shell's glob names thousands of files in a few folders
         for (String argument : arguments) {
             if (argument.equals(Inputs.STDIN)) {
                 continue;
@@ -35,6 +38,9 @@ final class ConfigSearch {
                 start = Files.isDirectory(path) ? path : path.getParent();
             } catch (InvalidPathException e) {
                 continue; // the batch reports the name as unreadable
+            }
+            if (!looked.add(start)) {
+                continue;
             }
             Path here = nearest(start);
             if (here != null && found != null && !here.equals(found)) {
