@@ -169,7 +169,7 @@ final class ConfigFile {
     private static final class Lines {
         private static final Pattern KEY = Pattern.compile("\\s*(?:\"([^\"]*)\"|'([^']*)'|([A-Za-z0-9_-]+))\\s*[.=].*");
         private static final Pattern PATHS = Pattern.compile("\\s*\\[\\[\\s*paths\\s*]].*");
-        private static final Pattern TABLE = Pattern.compile("\\s*\\[\\s*(?:\"([^\"]*)\"|([A-Za-z0-9_-]+)).*");
+        private static final Pattern TABLE = Pattern.compile("\\s*\\[\\[?\\s*(?:\"([^\"]*)\"|([A-Za-z0-9_-]+)).*");
 
         /** By section (-1 for the top level, else the index of the {@code [[paths]]} table): key → line. */
         private final Map<Integer, Map<String, Integer>> keys = new HashMap<>();

@@ -183,6 +183,10 @@ class ConfigFileTest {
         assertTrue(run.err().contains("not 'jsaa'"), run.err());
         assertTrue(run.err().contains("Did you mean 'jsa'?"), run.err());
 
+        Cli japanese = Cli.run("check", "--lang", "ja", c.toString());
+        assertTrue(japanese.err().contains("shinpan.toml:2: --ruleset に指定できるのは"), japanese.err());
+        assertTrue(japanese.err().contains("もしかして 'jsa' ですか？"), japanese.err());
+
         // a value the command's own check refuses, and one in a table, are placed as well
         Files.writeString(c.resolve("shinpan.toml"), "fail-on = \"winnr\"\n");
         Cli failOn = Cli.run("check", "--lang", "en", c.toString());
@@ -192,6 +196,10 @@ class ConfigFileTest {
         Cli inTable = Cli.run("check", "--lang", "en", c.toString());
         assertEquals(ExitCodes.USAGE, inTable.exit());
         assertTrue(inTable.err().contains("shinpan.toml:7: --ruleset takes"), inTable.err());
+        Files.writeString(c.resolve("shinpan.toml"), "lang = \"en\"\n\n[limit]\ninput = \"1M\"\nentires = 5\n");
+        Cli limit = Cli.run("check", "--lang", "en", c.toString());
+        assertTrue(limit.err().contains("shinpan.toml:3: --limit: unknown limit 'entires'"), limit.err());
+        assertTrue(limit.err().contains("Did you mean 'entries'?"), limit.err());
         Files.writeString(c.resolve("shinpan.toml"), "quiet = \"yes\"\n");
         Cli flag = Cli.run("check", "--lang", "en", c.toString());
         assertTrue(flag.err().contains("shinpan.toml:1: quiet takes true or false"), flag.err());
