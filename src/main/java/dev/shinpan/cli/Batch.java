@@ -21,6 +21,7 @@ import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -62,9 +63,15 @@ final class Batch {
      * @param jobs      how many inputs are judged at once
      * @param stdinName the name standard input is reported under
      * @param record    the one record of each input to judge, by its index from 0, or null for all
+     * @param excluded  why a file met in a directory walk is left out, or null to read it
      */
     record Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
-            String stdinName, InputStream stdin, Integer record) {
+            String stdinName, InputStream stdin, Integer record, Function<Path, Message> excluded) {
+
+        Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
+                String stdinName, InputStream stdin, Integer record) {
+            this(readAs, rulesets, limits, jobs, stdinName, stdin, record, path -> null);
+        }
 
         Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
                 String stdinName, InputStream stdin) {
@@ -219,7 +226,8 @@ final class Batch {
     /** The reading thread: hands the inputs to the pool, small ones a few at a time, and queues them for the output in order. */
     private void readInputs(List<String> arguments, BlockingQueue<Item> ordered, ExecutorService pool,
             InputBudget budget) {
-        Inputs inputs = new Inputs(settings.limits(), budget, settings.stdinName(), settings.stdin());
+        Inputs inputs = new Inputs(settings.limits(), budget, settings.stdinName(), settings.stdin(),
+                settings.excluded());
         Chunk chunk = new Chunk(ordered, pool, inputs);
         try {
             inputs.read(arguments, new Inputs.Visitor() {

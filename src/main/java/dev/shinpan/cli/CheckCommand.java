@@ -235,34 +235,37 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     LimitOptions limitOptions = new LimitOptions();
 
+    @Option(names = "--config", paramLabel = "FILE", order = 95,
+            description = "Read the options of the collection from FILE instead of the nearest shinpan.toml (in the"
+                    + " folder of an input or above it, else in the working directory or above it). Options given"
+                    + " here win over the file's.")
+    Path config;
+
+    @Option(names = "--no-config", order = 96, description = "Read no shinpan.toml.")
+    boolean noConfig;
+
     @Override
     public Integer call() {
+        ConfigOptions configured = configOptions();
+        if (configured != null) {
+            located(() -> {
+                configured.applyTop();
+                return null;
+            });
+        }
+        checkOptions();
         Variant readAs = readVariant();
-        try {
-            rules.validate();
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
-        try {
-            failing = FailOn.parse(failOn);
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
         Limits limits = limitOptions.resolve(spec);
         int parallel = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
-        if (parallel < 1) {
-            throw UsageProblem.of(spec.commandLine(), "cli.usage.at-least", "--jobs", 1, parallel);
-        }
-        if (record != null && record < 0) {
-            throw UsageProblem.of(spec.commandLine(), "cli.usage.record", record);
-        }
         Triage triage = triage();
         PrintWriter out = spec.commandLine().getOut();
         Report report = report(out, triage);
         BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
-        Batch.Settings settings = new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in,
-                record);
+        Batch.Settings settings = configured == null
+                ? new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in, record)
+                : new Batch.Settings(readAs, located(() -> configured.rulesets(rules)), limits, parallel, stdinName,
+                        System.in, record, configured::excluded);
         Progress progress = progress();
         Report written = svgFile == null ? report : svgFile;
         // Only a run that selects, keeps a baseline or lists names sorts each finding; the rest pay nothing for it.
@@ -316,6 +319,60 @@ final class CheckCommand implements Callable<Integer> {
         }
         // Selection and baseline decide among findings: read errors exit 3, the rest 1.
         return gate.unreadable() > 0 ? ExitCodes.UNREADABLE : gate.failing() > 0 ? ExitCodes.INCONSISTENT : ExitCodes.OK;
+    }
+
+    /**
+     * Checks what the options' converters cannot (the ruleset with its overrides, --fail-on, the
+     * limits, the counts, the finding codes) before anything is read: a usage error otherwise. A
+     * config file's values pass through here too, one key at a time.
+     */
+    void checkOptions() {
+        try {
+            rules.validate();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        try {
+            failing = FailOn.parse(failOn);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        limitOptions.resolve(spec);
+        if (jobs != null && jobs < 1) {
+            throw UsageProblem.of(spec.commandLine(), "cli.usage.at-least", "--jobs", 1, jobs);
+        }
+        if (record != null && record < 0) {
+            throw UsageProblem.of(spec.commandLine(), "cli.usage.record", record);
+        }
+        if (select != null) {
+            codes("--select", select, FindingCodes.all());
+        }
+        if (ignore != null) {
+            codes("--ignore", ignore, FindingCodes.all());
+        }
+    }
+
+    /** The config file that applies, read; null with --no-config or when there is none. */
+    private ConfigOptions configOptions() {
+        if (noConfig && config != null) {
+            throw UsageProblem.of(spec.commandLine(), "cli.config.both");
+        }
+        if (noConfig) {
+            return null;
+        }
+        return located(() -> {
+            Path file = config != null ? config : ConfigSearch.find(arguments(), Path.of(""));
+            return file == null ? null : new ConfigOptions(ConfigFile.read(file), spec);
+        });
+    }
+
+    /** Runs a step of reading the config file; its problem becomes this command's usage error. */
+    private <T> T located(java.util.function.Supplier<T> step) {
+        try {
+            return step.get();
+        } catch (UsageProblem p) {
+            throw p.on(spec.commandLine());
+        }
     }
 
     /** Whether --select, --ignore, --baseline or -l decide the exit code rather than the summary's counts. */

@@ -129,6 +129,26 @@ final class RulesetOptions {
         resolved = Map.copyOf(byVariant);
     }
 
+    /**
+     * The options as {@link #validate()} left them, apart from the command they were parsed for, so
+     * that later parses of that command leave them alone: one per {@code [[paths]]} table of a config file.
+     */
+    RulesetOptions copy() {
+        RulesetOptions c = new RulesetOptions();
+        c.command = command;
+        c.ruleset = ruleset;
+        c.adoptRecordRules = adoptRecordRules;
+        c.overrides = overrides;
+        c.resolved = resolved;
+        return c;
+    }
+
+    /** Whether this option of the command is one of these: what chooses the rulesets a record is judged by. */
+    static boolean chooses(String option) {
+        return option.equals("--ruleset") || option.equals("--adopt-record-rules")
+                || RulesetParameter.all().stream().anyMatch(p -> option.equals("--" + p.id()));
+    }
+
     /** The rulesets to judge a record by: the preset(s), the record's own rules if adopted, the overrides. */
     List<Ruleset> rulesetsFor(GameRecord record) {
         Variant variant = record.variant() != null ? record.variant() : Variants.STANDARD;

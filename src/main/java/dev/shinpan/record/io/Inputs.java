@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.apache.commons.io.input.CloseShieldInputStream;
 
@@ -53,6 +54,8 @@ public final class Inputs {
     private final InputBudget budget;
     private final String stdinName;
     private final InputStream stdin;
+    /** Why a file or folder met in a walk is left out (a config file's exclude globs), or null to go on. */
+    private final Function<Path, Message> excluded;
     /** File keys of directories walked and files read, so that links never lead anywhere twice. */
     private final Set<Object> visited = new HashSet<>();
     private final ReadPosition position = new ReadPosition();
@@ -63,10 +66,20 @@ public final class Inputs {
      * @param stdin     standard input, read when {@code -} is named
      */
     public Inputs(Limits limits, InputBudget budget, String stdinName, InputStream stdin) {
+        this(limits, budget, stdinName, stdin, path -> null);
+    }
+
+    /**
+     * @param excluded why a file or folder met in a directory walk is not read, or null to read it; a
+     *                 path named as an argument is always read
+     */
+    public Inputs(Limits limits, InputBudget budget, String stdinName, InputStream stdin,
+            Function<Path, Message> excluded) {
         this.limits = limits;
         this.budget = budget;
         this.stdinName = stdinName;
         this.stdin = stdin;
+        this.excluded = excluded;
     }
 
     /** Reads paths with the default limits, one input at a time: for tests and tools. */
@@ -221,6 +234,11 @@ public final class Inputs {
 
     private void child(Path child, Visitor visitor) {
         String name = child.toString();
+        Message left = excluded.apply(child);
+        if (left != null) {
+            visitor.skipped(name, left); // counted and named like any file not read, never dropped silently
+            return;
+        }
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(child, BasicFileAttributes.class);
