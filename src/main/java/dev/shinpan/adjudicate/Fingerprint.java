@@ -59,13 +59,9 @@ public final class Fingerprint {
         if (record.start() == null) {
             return null;
         }
-        Position board = boards.computeIfAbsent(record.variant(), Position::start);
-        record.start().setUp(board);
-        MoveJudge judge = new MoveJudge(board);
-        text.setLength(0);
-        String sfen = board.toSfen();
-        text.append(record.variant().name()).append('\n').append(sfen, 0, sfen.lastIndexOf(' ')).append('\n');
+        Position board = start(record);
         long chain = mix(0x9E3779B97F4A7C15L, text, 0, text.length());
+        MoveJudge judge = new MoveJudge(board);
         List<RecordedMove> moves = record.mainLine().moves();
         long[] plies = new long[moves.size()];
         int played = 0;
@@ -77,17 +73,54 @@ public final class Fingerprint {
                 break; // the rest cannot be played: the line is the game up to here
             }
             judge.playPhysical(recorded.move(), packed);
-            int from = text.length();
-            if (played > 0) {
-                text.append(' ');
-            }
-            board.decode(packed).appendUsi(text);
-            chain = mix(chain, text, from, text.length());
+            chain = append(board, packed, played, chain);
             plies[played++] = chain;
         }
         if (played < plies.length) {
             plies = java.util.Arrays.copyOf(plies, played);
         }
+        return print(plies, played, chain);
+    }
+
+    /** The packed moves of a line, by index from ply 1 (a replay's own array, read in place). */
+    @FunctionalInterface
+    interface PackedLine {
+        int move(int index);
+    }
+
+    /** The fingerprint of a readable record whose whole main line was played as these packed moves. */
+    Print of(GameRecord record, int plies, PackedLine line) {
+        Position board = start(record);
+        long chain = mix(0x9E3779B97F4A7C15L, text, 0, text.length());
+        long[] hashes = new long[plies];
+        for (int i = 0; i < plies; i++) {
+            chain = append(board, line.move(i), i, chain);
+            hashes[i] = chain;
+        }
+        return print(hashes, plies, chain);
+    }
+
+    /** This thread's board for the record's game, set to its start, with the text begun: variant and start. */
+    private Position start(GameRecord record) {
+        Position board = boards.computeIfAbsent(record.variant(), Position::start);
+        record.start().setUp(board);
+        text.setLength(0);
+        String sfen = board.toSfen();
+        text.append(record.variant().name()).append('\n').append(sfen, 0, sfen.lastIndexOf(' ')).append('\n');
+        return board;
+    }
+
+    /** Appends the move in USI and returns the chain hash up to it. */
+    private long append(Position board, int packed, int index, long chain) {
+        int from = text.length();
+        if (index > 0) {
+            text.append(' ');
+        }
+        board.decode(packed).appendUsi(text);
+        return mix(chain, text, from, text.length());
+    }
+
+    private Print print(long[] plies, int played, long chain) {
         sha.reset();
         byte[] digest = sha.digest(text.toString().getBytes(StandardCharsets.UTF_8));
         String hex = HexFormat.of().formatHex(digest, 0, HEX_DIGITS / 2);

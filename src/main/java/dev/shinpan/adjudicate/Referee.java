@@ -33,6 +33,19 @@ public final class Referee {
         return ruleset;
     }
 
+    /**
+     * The fingerprint of the record this referee judged last, taken from the moves its replay
+     * played: the same as {@link Fingerprint#of(GameRecord)}, without playing the game again
+     * where the replay went through the whole main line.
+     */
+    public Fingerprint.Print fingerprint(Fingerprint fingerprint, GameRecord record) {
+        int plies = replay.playedPlies(record);
+        if (plies < 0 || plies != record.mainLine().moves().size()) {
+            return fingerprint.of(record);
+        }
+        return fingerprint.of(record, plies, replay::playedMove);
+    }
+
     public Verdict judge(GameRecord record) {
         if (record.start() == null) {
             Optional<Problem> unsupported = UnsupportedGame.of(record);

@@ -56,6 +56,13 @@ final class Replay {
     private final MoveGenerator generator;
     /** Per ply of the current record, whether that move gave check; [0] is the start, false. */
     private boolean[] gaveCheck = new boolean[512];
+    /**
+     * The current record's moves as played on the board, packed, ply 1 first, and how many: what
+     * its fingerprint is taken from, so that a batch plays each game once rather than twice.
+     */
+    private int[] line = new int[512];
+    private int lineLength;
+    private GameRecord lineOf;
 
     Replay(Ruleset ruleset) {
         this.ruleset = ruleset;
@@ -103,6 +110,19 @@ final class Replay {
             boolean extended) {
     }
 
+    /**
+     * How many moves of this record the last {@link #run} played on the board (in order from ply 1:
+     * {@link #playedMove}), or -1 when the last run was of another record.
+     */
+    int playedPlies(GameRecord record) {
+        return record == lineOf ? lineLength : -1;
+    }
+
+    /** The packed move played at ply {@code index + 1} of the last run. */
+    int playedMove(int index) {
+        return line[index];
+    }
+
     /** Replays the record's main line; the rare events each have a method of their own, the loop stays small. */
     Outcome run(GameRecord record) {
         List<RecordedMove> moves = record.mainLine().moves();
@@ -112,7 +132,10 @@ final class Replay {
         int count = Math.min(moves.size(), statedEnd(record));
         if (gaveCheck.length <= count) {
             gaveCheck = new boolean[Math.max(count + 1, gaveCheck.length * 2)];
+            line = new int[gaveCheck.length];
         }
+        lineOf = record;
+        lineLength = 0;
         gaveCheck[0] = false;
         int occurrence = 0;
         if (startCounts) {
@@ -130,6 +153,7 @@ final class Replay {
             int verdict = judge.judge(recorded.move());
             if (MoveJudge.isLegal(verdict)) {
                 position.play(verdict);
+                line[lineLength++] = verdict;
             } else {
                 if (!generator.hasLegalMove()) {
                     // The game was already over: the record plays past a mate or stalemate; the
@@ -153,6 +177,7 @@ final class Replay {
                     return new Outcome(position, i, occurrence, null, firstIllegal, null, ply, why, i, snapshot(), extended);
                 }
                 judge.playPhysical(recorded.move(), physical);
+                line[lineLength++] = physical;
             }
             gaveCheck[ply] = position.inCheck();
             occurrence = repetitions.record(ply, position.hash());

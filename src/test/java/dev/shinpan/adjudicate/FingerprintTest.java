@@ -3,9 +3,13 @@ package dev.shinpan.adjudicate;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.io.InputEntry;
+import dev.shinpan.record.io.Inputs;
+import dev.shinpan.text.Message;
+import java.nio.file.Path;
 import dev.shinpan.record.io.RecordLoader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -50,5 +54,49 @@ class FingerprintTest {
         assertNotEquals(whole.hex(), part.hex());
         assertEquals(whole.plyHashes()[3], part.lineHash());
         assertArrayEquals(Arrays.copyOf(whole.plyHashes(), 4), part.plyHashes());
+    }
+
+    /**
+     * The fingerprint a batch takes from the referee's replay (the game played once) is the one
+     * taken by playing the record again, for every record of the test corpus and every ruleset of
+     * its game: records with fouls, repetitions and moves after the end included.
+     */
+    @Test
+    void theFingerprintFromTheReplayIsTheFingerprintOfTheRecord() {
+        RecordLoader loader = new RecordLoader();
+        Fingerprint fromReplay = new Fingerprint();
+        Fingerprint fromRecord = new Fingerprint();
+        java.util.Map<Ruleset, Referee> referees = new java.util.HashMap<>();
+        int[] counts = {0, 0};
+        Inputs.walk(List.of(Path.of("src/test/resources/corpus")), new Inputs.Visitor() {
+            @Override
+            public void entry(InputEntry entry) {
+                for (GameRecord record : loader.load(entry, null)) {
+                    if (!record.readable()) {
+                        continue;
+                    }
+                    Fingerprint.Print expected = fromRecord.of(record);
+                    for (Ruleset ruleset : Rulesets.all()) {
+                        if (ruleset.variant() != record.variant()) {
+                            continue;
+                        }
+                        Referee referee = referees.computeIfAbsent(ruleset, Referee::new);
+                        referee.judge(record);
+                        Fingerprint.Print got = referee.fingerprint(fromReplay, record);
+                        String what = entry.name() + "#" + record.index() + " under " + ruleset.name();
+                        assertEquals(expected.hex(), got.hex(), what);
+                        assertArrayEquals(expected.plyHashes(), got.plyHashes(), what);
+                        assertEquals(expected.lineHash(), got.lineHash(), what);
+                        counts[0]++;
+                    }
+                    counts[1] += record.mainLine().moves().size();
+                }
+            }
+
+            @Override
+            public void skipped(String name, Message reason) {
+            }
+        });
+        assertTrue(counts[0] > 1000, "record × ruleset pairs compared: " + counts[0]);
     }
 }
