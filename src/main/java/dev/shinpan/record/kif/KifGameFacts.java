@@ -1,0 +1,78 @@
+package dev.shinpan.record.kif;
+
+import dev.shinpan.record.FactReader;
+import dev.shinpan.record.GameFacts;
+import dev.shinpan.record.HeaderEntry;
+import dev.shinpan.record.Stated;
+import dev.shinpan.record.TimeControl;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The game facts of a Kakinoki-family header, which JKF's header shares (kakinoki.o.oo7.jp/kif_format.html):
+ * 棋戦 (else 表題) the event, 場所 the site, 開始日時 (else 対局日) and 終了日時 the times, 持ち時間 the
+ * time control. KIF has no rating key.
+ */
+public final class KifGameFacts {
+
+    /** {@code 各5時間}, {@code 10分+30秒}, {@code 9分切れ負け}, {@code 1時間30分}, {@code 5分+30秒}, after 各 and blanks are taken out. */
+    private static final Pattern JAPANESE = Pattern.compile(
+            "(?:(\\d{1,3})時間)?(?:(\\d{1,4})分)?(?:(\\d{1,5})秒)?(?:切れ負け)?(?:\\+(\\d{1,4})秒(加算)?)?");
+    /** ShogiHome's {@code 30+0+5}: seconds, byoyomi and increment, as CSA V3's {@code $TIME}. */
+    private static final Pattern SECONDS = Pattern.compile("(\\d{1,9})\\+(\\d{1,6})\\+(\\d{1,6})");
+
+    private KifGameFacts() {
+    }
+
+    public static GameFacts of(List<HeaderEntry> header) {
+        String event = value(header, "棋戦");
+        String title = value(header, "表題");
+        String start = value(header, "開始日時");
+        String startKey = "開始日時";
+        if (start == null) {
+            start = value(header, "対局日");
+            startKey = "対局日";
+        }
+        String end = value(header, "終了日時");
+        String limit = value(header, "持ち時間");
+        Stated<TimeControl> control = limit == null ? gameName(title) : new Stated<>("持ち時間", limit, timeControl(limit));
+        return new GameFacts(event != null ? event : title, value(header, "場所"),
+                start == null ? null : new Stated<>(startKey, start, FactReader.dateTime(start)),
+                end == null ? null : new Stated<>("終了日時", end, FactReader.dateTime(end)), control, null, null);
+    }
+
+    /** ShogiHome's title for a game played on a CSA server is the server's game name, time control included. */
+    private static Stated<TimeControl> gameName(String title) {
+        TimeControl control = FactReader.gameName(title);
+        return control == null ? null : new Stated<>("表題", FactReader.gameNamePart(title), control);
+    }
+
+    static TimeControl timeControl(String written) {
+        String text = FactReader.halfWidth(written).replace("各", "").replaceAll("\\s", "");
+        Matcher m = SECONDS.matcher(text);
+        if (m.matches()) {
+            return new TimeControl(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), Long.parseLong(m.group(3)));
+        }
+        m = JAPANESE.matcher(text);
+        if (!m.matches() || m.group(1) == null && m.group(2) == null && m.group(3) == null) {
+            return null;
+        }
+        long initial = number(m.group(1)) * 3600 + number(m.group(2)) * 60 + number(m.group(3));
+        long extra = number(m.group(4));
+        return m.group(5) != null ? new TimeControl(initial, 0, extra) : new TimeControl(initial, extra, 0);
+    }
+
+    private static long number(String digits) {
+        return digits == null ? 0 : Long.parseLong(digits);
+    }
+
+    private static String value(List<HeaderEntry> header, String key) {
+        for (HeaderEntry e : header) {
+            if (e.key().equals(key) && !e.value().isBlank()) {
+                return e.value();
+            }
+        }
+        return null;
+    }
+}
