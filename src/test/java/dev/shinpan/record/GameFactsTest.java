@@ -113,6 +113,22 @@ class GameFactsTest {
     }
 
     @Test
+    void shogiHomeMinutesAndSecondsAgreeWithTheServersClock() {
+        // scenario 14's server sent Total_Time:600, Byoyomi:10; scenario 15's Total_Time:10, Byoyomi:30
+        assertEquals(new TimeControl(600, 10, 0),
+                GameFacts.of(corpus("sunfish-shogihome/usi-csa-bridge-e2e/14/record.kifu")).timeControl().value());
+        assertEquals(new TimeControl(10, 30, 0),
+                GameFacts.of(corpus("sunfish-shogihome/usi-csa-bridge-e2e/15/record.kifu")).timeControl().value());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"各５時間|18000|0|0", "10分+30秒|600|30|0", "9分切れ負け|540|0|0",
+        "1時間30分|5400|0|0", "5分+5秒追加|300|0|5", "30+0+5|30|0|5"})
+    void kifTimeControls(String written, long initial, long byoyomi, long increment) {
+        assertEquals(new TimeControl(initial, byoyomi, increment), KifGameFactsAccess.timeControl(written));
+    }
+
+    @Test
     void unreadableValuesAreKeptAsWrittenNotDropped() {
         GameFacts f = GameFacts.of(corpus("sunfish-tsshogi/extracted-from-spec/kakinoki__metadata__1.kif"));
         assertEquals("開始日時テスト", f.start().written());

@@ -74,7 +74,13 @@ final class GameLine {
         Object byoyomi = c.byoyomiSeconds() > 0 ? Message.of("report.game.clock.byoyomi", c.byoyomiSeconds()) : "";
         Object increment = c.incrementSeconds() > 0 ? Message.of("report.game.clock.increment", c.incrementSeconds())
                 : "";
-        return Message.of("report.game.clock", c.initialSeconds(), byoyomi, increment);
+        return Message.of("report.game.clock", duration(c.initialSeconds()), byoyomi, increment);
+    }
+
+    /** Whole minutes as minutes (a 持ち時間 of 20 minutes reads better than 1200 s), the rest in seconds. */
+    private static Message duration(long seconds) {
+        return seconds > 0 && seconds % 60 == 0 ? Message.of("report.game.minutes", seconds / 60)
+                : Message.of("report.game.seconds", seconds);
     }
 
     private static void rating(List<Object> parts, Object side, Stated<Rating> stated) {

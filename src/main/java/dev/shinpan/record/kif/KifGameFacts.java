@@ -18,7 +18,12 @@ public final class KifGameFacts {
 
     /** {@code 各5時間}, {@code 10分+30秒}, {@code 9分切れ負け}, {@code 1時間30分}, {@code 5分+30秒}, after 各 and blanks are taken out. */
     private static final Pattern JAPANESE = Pattern.compile(
-            "(?:(\\d{1,3})時間)?(?:(\\d{1,4})分)?(?:(\\d{1,5})秒)?(?:切れ負け)?(?:\\+(\\d{1,4})秒(加算)?)?");
+            "(?:(\\d{1,3})時間)?(?:(\\d{1,4})分)?(?:(\\d{1,5})秒)?(?:切れ負け)?(?:\\+(\\d{1,4})秒(加算|追加)?)?");
+    /**
+     * ShogiHome's {@code 10:00+10}: minutes and seconds, then byoyomi seconds (its CSA-server scenarios
+     * write {@code 10:00+10} for {@code Total_Time:600}, {@code Byoyomi:10}).
+     */
+    private static final Pattern CLOCK = Pattern.compile("(\\d{1,4}):(\\d{2})\\+(\\d{1,4})");
     /** ShogiHome's {@code 30+0+5}: seconds, byoyomi and increment, as CSA V3's {@code $TIME}. */
     private static final Pattern SECONDS = Pattern.compile("(\\d{1,9})\\+(\\d{1,6})\\+(\\d{1,6})");
 
@@ -53,6 +58,11 @@ public final class KifGameFacts {
         Matcher m = SECONDS.matcher(text);
         if (m.matches()) {
             return new TimeControl(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), Long.parseLong(m.group(3)));
+        }
+        m = CLOCK.matcher(text);
+        if (m.matches()) {
+            return new TimeControl(Long.parseLong(m.group(1)) * 60 + Long.parseLong(m.group(2)), Long.parseLong(m.group(3)),
+                    0);
         }
         m = JAPANESE.matcher(text);
         if (!m.matches() || m.group(1) == null && m.group(2) == null && m.group(3) == null) {
