@@ -57,6 +57,9 @@ public final class JsonWriter {
     private static final Catalogue JA = Catalogue.japanese();
     /** Japanese as it speaks of the record being written: 下手/上手 in a handicap game. */
     private Catalogue ja = JA;
+    /** The record whose facts {@link #facts} holds, compared by identity. */
+    private GameRecord factsOf;
+    private GameFacts facts;
     private static final JsonFactory FACTORY = new JsonFactory();
 
     private final JsonGenerator g;
@@ -147,7 +150,7 @@ public final class JsonWriter {
             g.writeStringField("black", record.blackPlayer().orElse(null));
             g.writeStringField("white", record.whitePlayer().orElse(null));
             g.writeEndObject();
-            game(GameFacts.of(record));
+            game(facts(record));
             if (record.start() == null) {
                 g.writeNullField("start");
             } else {
@@ -302,6 +305,15 @@ public final class JsonWriter {
         g.writeStringField("explanation", EN.render(a.explanation()));
         citation(ruleset.citation(EndingReason.IMPASSE));
         g.writeEndObject();
+    }
+
+    /** The record's facts, read once for all its verdicts (one per ruleset under {@code --ruleset all}). */
+    private GameFacts facts(GameRecord record) {
+        if (record != factsOf) {
+            factsOf = record;
+            facts = GameFacts.of(record);
+        }
+        return facts;
     }
 
     /**
