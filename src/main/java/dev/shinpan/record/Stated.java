@@ -8,8 +8,9 @@ package dev.shinpan.record;
  *                {@code $START_TIME}, {@code 'black_rate}), for the warning
  * @param written the value as written
  * @param value   what it means, or null when shinpan could not read it
+ * @param where   the header line it stands on, or null for a comment (comments keep no place)
  */
-public record Stated<T>(String key, String written, T value) {
+public record Stated<T>(String key, String written, T value, SourceText where) {
 
     public boolean understood() {
         return value != null;

@@ -34,6 +34,8 @@ class GameFactsReportTest {
         assertEquals(300, g.get("timeControl").get("initialSeconds").asInt());
         assertEquals(10, g.get("timeControl").get("incrementSeconds").asInt());
         assertEquals("3526.0", g.get("ratings").get("black").get("value").toString(), "the number as written");
+        assertEquals(8, g.get("start").get("line").asInt(), "$START_TIME's line");
+        assertFalse(g.get("end").has("line"), "a comment keeps no place");
     }
 
     @Test
@@ -41,6 +43,7 @@ class GameFactsReportTest {
         JsonNode start = game(NO_DATES).get("start");
         assertEquals("開始日時テスト", start.get("written").asText());
         assertFalse(start.has("iso"));
+        assertEquals(8, start.get("line").asInt(), "the header line it stands on");
         assertTrue(start.get("message").asText().contains("kept as written"), start.toString());
         assertTrue(start.get("messageJa").asText().contains("書かれたまま"), start.toString());
     }
@@ -66,7 +69,8 @@ class GameFactsReportTest {
     void textWarnsOfWhatItKeptAsWritten() {
         String en = Cli.run("check", "--lang", "en", NO_DATES).out();
         assertTrue(en.contains("started 開始日時テスト;"), en);
-        assertTrue(en.contains("\n  Warning: 開始日時 \"開始日時テスト\" is not a date or time shinpan reads; kept as written\n"), en);
+        assertTrue(en.contains("\n  Warning line 8:1 '開始日時：開始日時テスト': 開始日時 \"開始日時テスト\" is not a date or time"
+                + " shinpan reads; kept as written\n"), en);
         String ja = Cli.run("check", "--lang", "ja", NO_DATES).out();
         assertTrue(ja.contains("持ち時間「持ち時間テスト」は読み取れる持ち時間ではありません。書かれたまま残します"), ja);
     }
@@ -75,7 +79,8 @@ class GameFactsReportTest {
     void htmlShowsTheGameLineUnderTheRecordsName() {
         String html = Cli.run("check", "--format", "html", "--lang", "en", FLOODGATE, NO_DATES).out();
         assertTrue(html.contains("<div class=\"game\">Game: wdoor+floodgate-300-10F"), html);
-        assertTrue(html.contains("<span class=\"warning\">Warning: 開始日時 &quot;開始日時テスト&quot;"), html);
+        assertTrue(html.contains("<span class=\"warning\">Warning line 8:1 &#39;開始日時：開始日時テスト&#39;: 開始日時"
+                + " &quot;開始日時テスト&quot;"), html);
         String ja = Cli.run("check", "--format", "html", "--lang", "ja", FLOODGATE).out();
         assertTrue(ja.contains("<div class=\"game\">対局："), ja);
     }

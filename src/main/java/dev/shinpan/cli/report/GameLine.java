@@ -1,6 +1,7 @@
 package dev.shinpan.cli.report;
 
 import dev.shinpan.record.GameFacts;
+import dev.shinpan.record.Problem;
 import dev.shinpan.record.Rating;
 import dev.shinpan.record.Stated;
 import dev.shinpan.record.TimeControl;
@@ -46,11 +47,11 @@ final class GameLine {
         return Message.of("report.game", Message.join("report.game.separator", parts));
     }
 
-    /** A warning for each fact written but not read: kept as written, never dropped silently. */
-    static List<Message> unread(GameFacts f) {
-        List<Message> warnings = new ArrayList<>(0);
+    /** A warning for each fact written but not read, at its header line where it has one: kept as written, never dropped silently. */
+    static List<Problem> unread(GameFacts f) {
+        List<Problem> warnings = new ArrayList<>(0);
         for (Stated<?> s : f.unread()) {
-            warnings.add(warning(f, s));
+            warnings.add(s.where() == null ? Problem.warning(0, 0, "", warning(f, s)) : Problem.warning(s.where(), warning(f, s)));
         }
         return warnings;
     }

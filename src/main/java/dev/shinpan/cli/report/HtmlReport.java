@@ -9,6 +9,7 @@ import dev.shinpan.cli.report.board.BoardPicture;
 import dev.shinpan.cli.report.board.SvgBoard;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Problem;
 import dev.shinpan.rules.Sfen;
 import java.io.PrintWriter;
 import java.util.HashMap;
@@ -208,9 +209,9 @@ public final class HtmlReport implements Report {
             return "";
         }
         StringBuilder html = new StringBuilder("<div class=\"game\">").append(escape(texts.render(line)));
-        for (Message unread : GameLine.unread(facts)) {
-            html.append("<br><span class=\"warning\">").append(escape(texts.text("report.problem.warning", "", unread)))
-                    .append("</span>");
+        for (Problem unread : GameLine.unread(facts)) {
+            html.append("<br><span class=\"warning\">").append(escape(texts.text("report.problem.warning",
+                    TextReport.located(unread), Words.problem(unread)))).append("</span>");
         }
         return html.append("</div>").toString();
     }

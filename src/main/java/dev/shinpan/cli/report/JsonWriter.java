@@ -382,6 +382,9 @@ public final class JsonWriter {
     private void stated(GameFacts f, Stated<?> s) throws IOException {
         g.writeStringField("key", s.key());
         g.writeStringField("written", s.written());
+        if (s.where() != null) {
+            g.writeNumberField("line", s.where().line());
+        }
         if (!s.understood()) {
             messages(GameLine.warning(f, s));
         }

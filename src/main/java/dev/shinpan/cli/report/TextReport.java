@@ -96,8 +96,8 @@ public final class TextReport implements Report {
             return;
         }
         out.println("  " + w.render(line));
-        for (Message unread : GameLine.unread(facts)) {
-            out.println("  " + w.text("report.problem.warning", "", unread));
+        for (Problem unread : GameLine.unread(facts)) {
+            out.println("  " + w.text("report.problem.warning", located(unread), Words.problem(unread)));
         }
     }
 
@@ -128,7 +128,7 @@ public final class TextReport implements Report {
         }
     }
 
-    private Object located(Problem p) {
+    static Object located(Problem p) {
         if (p.line() == 0) {
             return "";
         }

@@ -3,6 +3,7 @@ package dev.shinpan.record.csa;
 import dev.shinpan.record.FactReader;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.Rating;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.Stated;
@@ -29,19 +30,16 @@ public final class CsaGameFacts {
     }
 
     public static GameFacts of(GameRecord record) {
-        String event = record.headerValue("$EVENT").orElse(null);
-        Stated<String> start = time(record, "$START_TIME");
-        Stated<String> end = time(record, "$END_TIME");
-        if (end == null) {
-            end = commentTime(record);
-        }
-        return new GameFacts(event, record.headerValue("$SITE").filter(s -> !s.isBlank()).orElse(null), start, end,
-                timeControl(record, event), rating(record, "black_rate:", "I+"), rating(record, "white_rate:", "I-"));
+        HeaderEntry event = entry(record, "$EVENT");
+        HeaderEntry site = entry(record, "$SITE");
+        Stated<String> end = time(entry(record, "$END_TIME"));
+        return new GameFacts(event == null ? null : event.value(), site == null ? null : site.value(),
+                time(entry(record, "$START_TIME")), end != null ? end : commentTime(record), timeControl(record, event),
+                rating(record, "black_rate:", "I+"), rating(record, "white_rate:", "I-"));
     }
 
-    private static Stated<String> time(GameRecord record, String key) {
-        String written = record.headerValue(key).filter(s -> !s.isBlank()).orElse(null);
-        return written == null ? null : new Stated<>(key, written, FactReader.dateTime(written));
+    private static Stated<String> time(HeaderEntry e) {
+        return e == null ? null : new Stated<>(e.key(), e.value(), FactReader.dateTime(e.value()), e.source());
     }
 
     /** shogi-server writes the end time as a comment after the last move, {@code '$END_TIME:2017/03/02 21:53:26}. */
@@ -49,24 +47,24 @@ public final class CsaGameFacts {
         List<RecordedMove> moves = record.mainLine().moves();
         List<String> comments = moves.isEmpty() ? record.startComments() : moves.get(moves.size() - 1).comments();
         String written = note(comments, "$END_TIME:");
-        return written == null ? null : new Stated<>("'$END_TIME", written, FactReader.dateTime(written));
+        return written == null ? null : new Stated<>("'$END_TIME", written, FactReader.dateTime(written), null);
     }
 
-    private static Stated<TimeControl> timeControl(GameRecord record, String event) {
-        String v3 = record.headerValue("$TIME").orElse(null);
+    private static Stated<TimeControl> timeControl(GameRecord record, HeaderEntry event) {
+        HeaderEntry v3 = entry(record, "$TIME");
         if (v3 != null) {
-            Matcher m = TIME.matcher(v3.strip());
-            return new Stated<>("$TIME", v3, m.matches() ? new TimeControl(Long.parseLong(m.group(1)),
-                    Long.parseLong(m.group(2)), m.group(3) == null ? 0 : Long.parseLong(m.group(3))) : null);
+            Matcher m = TIME.matcher(v3.value());
+            return new Stated<>(v3.key(), v3.value(), m.matches() ? new TimeControl(Long.parseLong(m.group(1)),
+                    Long.parseLong(m.group(2)), m.group(3) == null ? 0 : Long.parseLong(m.group(3))) : null, v3.source());
         }
-        String v22 = record.headerValue("$TIME_LIMIT").orElse(null);
+        HeaderEntry v22 = entry(record, "$TIME_LIMIT");
         if (v22 != null) {
-            Matcher m = TIME_LIMIT.matcher(v22.strip());
-            return new Stated<>("$TIME_LIMIT", v22, m.matches() ? new TimeControl(
+            Matcher m = TIME_LIMIT.matcher(v22.value());
+            return new Stated<>(v22.key(), v22.value(), m.matches() ? new TimeControl(
                     Long.parseLong(m.group(1)) * 3600 + Long.parseLong(m.group(2)) * 60, Long.parseLong(m.group(3)), 0)
-                    : null);
+                    : null, v22.source());
         }
-        TimeControl named = FactReader.gameName(event);
+        TimeControl named = event == null ? null : FactReader.gameName(event.value());
         if (named == null) {
             return null;
         }
@@ -75,7 +73,7 @@ public final class CsaGameFacts {
         if (named.incrementSeconds() == 0 && named.byoyomiSeconds() == 0 && seconds > 0) {
             named = named.withIncrement(seconds);
         }
-        return new Stated<>("$EVENT", FactReader.gameNamePart(event), named);
+        return new Stated<>(event.key(), FactReader.gameNamePart(event.value()), named, event.source());
     }
 
     /**
@@ -86,14 +84,24 @@ public final class CsaGameFacts {
         String comment = note(record.startComments(), note);
         if (comment != null) {
             String written = comment.substring(comment.lastIndexOf(':') + 1);
-            return new Stated<>("'" + note.substring(0, note.length() - 1), written, FactReader.rating(written));
+            return new Stated<>("'" + note.substring(0, note.length() - 1), written, FactReader.rating(written), null);
         }
-        String dojo = record.headerValue(dojoKey).orElse(null);
+        HeaderEntry dojo = entry(record, dojoKey);
         if (dojo == null) {
             return null;
         }
-        String written = dojo.split(",", -1)[0];
-        return new Stated<>(dojoKey, written, FactReader.rating(written));
+        String written = dojo.value().split(",", -1)[0];
+        return new Stated<>(dojoKey, written, FactReader.rating(written), dojo.source());
+    }
+
+    /** The first header line under the key that says something (values are kept trimmed). */
+    private static HeaderEntry entry(GameRecord record, String key) {
+        for (HeaderEntry e : record.header()) {
+            if (e.key().equals(key) && !e.value().isBlank()) {
+                return e;
+            }
+        }
+        return null;
     }
 
     /** The rest of the first comment that starts with {@code prefix}, or null. */

@@ -31,26 +31,33 @@ public final class KifGameFacts {
     }
 
     public static GameFacts of(List<HeaderEntry> header) {
-        String event = value(header, "棋戦");
-        String title = value(header, "表題");
-        String start = value(header, "開始日時");
-        String startKey = "開始日時";
+        HeaderEntry event = entry(header, "棋戦");
+        HeaderEntry title = entry(header, "表題");
+        HeaderEntry start = entry(header, "開始日時");
         if (start == null) {
-            start = value(header, "対局日");
-            startKey = "対局日";
+            start = entry(header, "対局日");
         }
-        String end = value(header, "終了日時");
-        String limit = value(header, "持ち時間");
-        Stated<TimeControl> control = limit == null ? gameName(title) : new Stated<>("持ち時間", limit, timeControl(limit));
-        return new GameFacts(event != null ? event : title, value(header, "場所"),
-                start == null ? null : new Stated<>(startKey, start, FactReader.dateTime(start)),
-                end == null ? null : new Stated<>("終了日時", end, FactReader.dateTime(end)), control, null, null);
+        HeaderEntry limit = entry(header, "持ち時間");
+        return new GameFacts(text(event != null ? event : title), text(entry(header, "場所")), time(start),
+                time(entry(header, "終了日時")),
+                limit == null ? gameName(title) : new Stated<>(limit.key(), limit.value(), timeControl(limit.value()),
+                        limit.source()),
+                null, null);
+    }
+
+    private static Stated<String> time(HeaderEntry e) {
+        return e == null ? null : new Stated<>(e.key(), e.value(), FactReader.dateTime(e.value()), e.source());
+    }
+
+    private static String text(HeaderEntry e) {
+        return e == null ? null : e.value();
     }
 
     /** ShogiHome's title for a game played on a CSA server is the server's game name, time control included. */
-    private static Stated<TimeControl> gameName(String title) {
-        TimeControl control = FactReader.gameName(title);
-        return control == null ? null : new Stated<>("表題", FactReader.gameNamePart(title), control);
+    private static Stated<TimeControl> gameName(HeaderEntry title) {
+        TimeControl control = title == null ? null : FactReader.gameName(title.value());
+        return control == null ? null
+                : new Stated<>(title.key(), FactReader.gameNamePart(title.value()), control, title.source());
     }
 
     static TimeControl timeControl(String written) {
@@ -77,10 +84,11 @@ public final class KifGameFacts {
         return digits == null ? 0 : Long.parseLong(digits);
     }
 
-    private static String value(List<HeaderEntry> header, String key) {
+    /** The first line under the key that says something: a blank value ({@code 終了日時：}) says nothing. */
+    private static HeaderEntry entry(List<HeaderEntry> header, String key) {
         for (HeaderEntry e : header) {
             if (e.key().equals(key) && !e.value().isBlank()) {
-                return e.value();
+                return e;
             }
         }
         return null;
