@@ -155,6 +155,10 @@ class GameFactsTest {
         assertEquals(new TimeControl(900, 0, 5), facts("a.csa", "V3.0\n$TIME:900+0+5\nPI\n+\n").timeControl().value());
         assertEquals(new TimeControl(3600 + 30 * 60, 60, 0),
                 facts("b.csa", "V2.2\n$TIME_LIMIT:01:30+60\nPI\n+\n").timeControl().value());
+        assertEquals(new TimeControl(600, 10, 0),
+                facts("c.csa", "V3.0\n$TIME+:600+10+0\n$TIME-:600+10+0\nPI\n+\n").timeControl().value());
+        assertNull(facts("d.csa", "V3.0\n$TIME+:600+10+0\n$TIME-:300+10+0\nPI\n+\n").timeControl(),
+                "a time handicap is no one time control");
     }
 
     @Test

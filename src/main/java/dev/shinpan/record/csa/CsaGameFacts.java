@@ -52,6 +52,12 @@ public final class CsaGameFacts {
 
     private static Stated<TimeControl> timeControl(GameRecord record, HeaderEntry event) {
         HeaderEntry v3 = entry(record, "$TIME");
+        if (v3 == null) {
+            // V3.0's per-side form; one time control only when both sides have the same (else a time handicap)
+            HeaderEntry black = entry(record, "$TIME+");
+            HeaderEntry white = entry(record, "$TIME-");
+            v3 = black != null && white != null && black.value().equals(white.value()) ? black : null;
+        }
         if (v3 != null) {
             Matcher m = TIME.matcher(v3.value());
             return new Stated<>(v3.key(), v3.value(), m.matches() ? new TimeControl(Long.parseLong(m.group(1)),
