@@ -60,9 +60,12 @@ class HtmlReportTest {
         String html = Cli.run("check", "--format", "html", "--lang", "en", "samples/perpetual-check.ki2",
                 "samples/nifu.kif").out();
         assertTrue(html.contains("<tr data-status=\"inconsistent\" data-disagreement=\"winner\"><td>"
-                + "samples/perpetual-check.ki2 #0</td><td>jsa</td><td class=\"status\">inconsistent (winner)</td>"), html);
+                + "samples/perpetual-check.ki2 #0<div class=\"game\">Game: 第8回 オープン将棋大会 決勝トーナメント;"
+                + " started 2026-08-23T15:30:00</div></td><td>jsa</td><td class=\"status\">inconsistent (winner)</td>"), html);
         assertTrue(html.contains("<td>White wins by Black&#39;s perpetual check at ply 12</td>"), html);
-        assertTrue(html.contains("<tr data-status=\"ok\"><td>samples/nifu.kif #0</td>"), html);
+        // under the name, the record's own facts (its header's 棋戦, 開始日時, 終了日時, 持ち時間)
+        assertTrue(html.contains("<tr data-status=\"ok\"><td>samples/nifu.kif #0<div class=\"game\">Game: 第12回 市民将棋大会"
+                + " B級予選; started 2026-10-18T13:00:00; ended 2026-10-18T13:21:04; 20 min each</div></td>"), html);
         assertTrue(html.contains("<p class=\"citation\" data-rule=\"nifu\">"), "the place of the rule citation");
         assertTrue(html.contains("2 record(s): 1 ok, 1 inconsistent"), html);
         // The same closing lines as the text report: speed and the counts per code and reason.

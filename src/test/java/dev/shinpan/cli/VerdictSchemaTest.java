@@ -242,6 +242,28 @@ class VerdictSchemaTest {
     }
 
     @Test
+    void theGameObjectIsDescribedReadOrNot() throws IOException {
+        String floodgate = run("check", "--format", "jsonl", CORPUS + "/muzudho-kif-parser/docs/examples/csa/[floodgate]"
+                + "wdoor+floodgate-300-10F+Titanda_L+SILENT_MAJORITY_sf170225_6950XEE+20170302210003.csa").out().strip();
+        String unread = run("check", "--format", "jsonl",
+                CORPUS + "/sunfish-tsshogi/extracted-from-spec/kakinoki__metadata__1.kif").out().strip();
+        assertValid("checkLine", floodgate, "a floodgate game");
+        assertValid("checkLine", unread, "a header whose dates are no dates");
+        assertTrue(JSON.readTree(floodgate).get("game").get("ratings").get("black").get("value").isNumber());
+        assertTrue(JSON.readTree(unread).get("game").get("start").has("message"), unread);
+        Map<String, Consumer<ObjectNode>> breaks = new HashMap<>();
+        breaks.put("a time without what was written", v -> ((ObjectNode) v.get("game").get("start")).remove("written"));
+        breaks.put("a time that is no ISO 8601", v -> ((ObjectNode) v.get("game").get("start")).put("iso", "2017/03/02"));
+        breaks.put("a rating as text", v -> ((ObjectNode) v.get("game").get("ratings").get("black")).put("value", "3526"));
+        breaks.put("a game field the schema does not describe", v -> ((ObjectNode) v.get("game")).put("date", "x"));
+        for (Map.Entry<String, Consumer<ObjectNode>> b : breaks.entrySet()) {
+            ObjectNode broken = (ObjectNode) JSON.readTree(floodgate);
+            b.getValue().accept(broken);
+            assertFalse(errors("checkLine", broken.toString()).isEmpty(), "the schema rejects " + b.getKey());
+        }
+    }
+
+    @Test
     void theSchemaListsTheCodesOfTheCode() {
         assertEquals(Arrays.stream(IllegalMoveCode.values()).map(IllegalMoveCode::code).toList(),
                 enumOf("illegalMoveCode"));

@@ -7,7 +7,9 @@ import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.cli.report.board.BoardPicture;
 import dev.shinpan.cli.report.board.SvgBoard;
+import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Problem;
 import dev.shinpan.rules.Sfen;
 import java.io.PrintWriter;
 import java.util.HashMap;
@@ -46,6 +48,7 @@ public final class HtmlReport implements Report {
             th:nth-child(2),th:nth-child(3),td:nth-child(2),td:nth-child(3){white-space:nowrap}
             td:first-child{overflow-wrap:anywhere}
             .sfen{font-family:monospace;overflow-wrap:anywhere}
+            .game{color:#444;font-size:.85rem} .game .warning{color:#e65100}
             .finding{background:#fff;border:1px solid #ddd;padding:.5rem 1rem;margin-bottom:1rem;
               content-visibility:auto;contain-intrinsic-size:auto 12rem}
             .finding h3{font-size:1rem;margin:.3rem 0} .level-error{border-left:6px solid #b71c1c}
@@ -161,6 +164,7 @@ public final class HtmlReport implements Report {
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
         Map<String, String> positionShownIn = new HashMap<>();
+        String game = game(record);
         for (Verdict v : verdicts) {
             List<Finding> found = findings.of(v);
             StringBuilder row = new StringBuilder();
@@ -169,7 +173,7 @@ public final class HtmlReport implements Report {
                 row.append(" data-disagreement=\"").append(v.disagreement().id()).append('"');
             }
             row.append("><td>")
-                    .append(escape(name(record))).append("</td><td>").append(escape(v.ruleset().name()))
+                    .append(escape(name(record))).append(game).append("</td><td>").append(escape(v.ruleset().name()))
                     .append("</td><td class=\"status\">").append(escape(texts.text("report.status.short",
                             TextReport.statusOf(v))))
                     .append("</td><td>").append(escape(result(record, v))).append("</td><td>");
@@ -195,6 +199,21 @@ public final class HtmlReport implements Report {
             row.append("</td></tr>");
             out.println(row);
         }
+    }
+
+    /** The record's own facts under its name, and a warning for each written but not read; empty when it states none. */
+    private String game(GameRecord record) {
+        GameFacts facts = GameFacts.of(record);
+        Message line = GameLine.of(facts, side -> words.side(side, record));
+        if (line == null) {
+            return "";
+        }
+        StringBuilder html = new StringBuilder("<div class=\"game\">").append(escape(texts.render(line)));
+        for (Problem unread : GameLine.unread(facts)) {
+            html.append("<br><span class=\"warning\">").append(escape(texts.text("report.problem.warning",
+                    TextReport.located(unread), Words.problem(unread)))).append("</span>");
+        }
+        return html.append("</div>").toString();
     }
 
     private static String name(GameRecord record) {

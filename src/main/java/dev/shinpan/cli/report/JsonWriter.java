@@ -19,10 +19,14 @@ import dev.shinpan.adjudicate.SidePoints;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.BodWriter;
 import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
+import dev.shinpan.record.Rating;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.SourceText;
+import dev.shinpan.record.Stated;
+import dev.shinpan.record.TimeControl;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.Side;
@@ -53,6 +57,9 @@ public final class JsonWriter {
     private static final Catalogue JA = Catalogue.japanese();
     /** Japanese as it speaks of the record being written: 下手/上手 in a handicap game. */
     private Catalogue ja = JA;
+    /** The record whose facts {@link #facts} holds, compared by identity. */
+    private GameRecord factsOf;
+    private GameFacts facts;
     private static final JsonFactory FACTORY = new JsonFactory();
 
     private final JsonGenerator g;
@@ -143,6 +150,7 @@ public final class JsonWriter {
             g.writeStringField("black", record.blackPlayer().orElse(null));
             g.writeStringField("white", record.whitePlayer().orElse(null));
             g.writeEndObject();
+            game(facts(record));
             if (record.start() == null) {
                 g.writeNullField("start");
             } else {
@@ -297,6 +305,89 @@ public final class JsonWriter {
         g.writeStringField("explanation", EN.render(a.explanation()));
         citation(ruleset.citation(EndingReason.IMPASSE));
         g.writeEndObject();
+    }
+
+    /** The record's facts, read once for all its verdicts (one per ruleset under {@code --ruleset all}). */
+    private GameFacts facts(GameRecord record) {
+        if (record != factsOf) {
+            factsOf = record;
+            facts = GameFacts.of(record);
+        }
+        return facts;
+    }
+
+    /**
+     * The record's own facts, {@code game} in the schema: only what the record states, and no field
+     * at all when it states none, so records without such a header keep their lines.
+     */
+    private void game(GameFacts f) throws IOException {
+        if (f.isEmpty()) {
+            return;
+        }
+        g.writeObjectFieldStart("game");
+        if (f.event() != null) {
+            g.writeStringField("event", f.event());
+        }
+        if (f.site() != null) {
+            g.writeStringField("site", f.site());
+        }
+        time(f, "start", f.start());
+        time(f, "end", f.end());
+        if (f.timeControl() != null) {
+            g.writeObjectFieldStart("timeControl");
+            stated(f, f.timeControl());
+            TimeControl c = f.timeControl().value();
+            if (c != null) {
+                g.writeNumberField("initialSeconds", c.initialSeconds());
+                g.writeNumberField("byoyomiSeconds", c.byoyomiSeconds());
+                g.writeNumberField("incrementSeconds", c.incrementSeconds());
+            }
+            g.writeEndObject();
+        }
+        if (f.blackRating() != null || f.whiteRating() != null) {
+            g.writeObjectFieldStart("ratings");
+            rating(f, "black", f.blackRating());
+            rating(f, "white", f.whiteRating());
+            g.writeEndObject();
+        }
+        g.writeEndObject();
+    }
+
+    private void time(GameFacts f, String field, Stated<String> time) throws IOException {
+        if (time == null) {
+            return;
+        }
+        g.writeObjectFieldStart(field);
+        stated(f, time);
+        if (time.understood()) {
+            g.writeStringField("iso", time.value());
+        }
+        g.writeEndObject();
+    }
+
+    private void rating(GameFacts f, String field, Stated<Rating> rating) throws IOException {
+        if (rating == null) {
+            return;
+        }
+        g.writeObjectFieldStart(field);
+        stated(f, rating);
+        if (rating.understood()) {
+            g.writeNumberField("value", rating.value().value());
+            g.writeBooleanField("provisional", rating.value().provisional());
+        }
+        g.writeEndObject();
+    }
+
+    /** Where the record says it and as written; for what did not parse, the warning in both languages. */
+    private void stated(GameFacts f, Stated<?> s) throws IOException {
+        g.writeStringField("key", s.key());
+        g.writeStringField("written", s.written());
+        if (s.where() != null) {
+            g.writeNumberField("line", s.where().line());
+        }
+        if (!s.understood()) {
+            messages(GameLine.warning(f, s));
+        }
     }
 
     private void ending(GameRecord record, RecordedEnding e) throws IOException {

@@ -10,7 +10,7 @@ import java.util.function.Function;
 
 /**
  * The closing summary as lines of text, the same in the text report and the HTML page: the
- * records by status, the verdicts and moves judged with the time and speed, and how often each
+ * records by status, the copies of earlier records (only when there are any), the verdicts and moves judged with the time and speed, and how often each
  * illegal-move code and each result reason came up (those two only when any did).
  */
 final class SummaryLines {
@@ -24,6 +24,10 @@ final class SummaryLines {
         Object skipped = s.skipped() > 0 ? Message.of("report.summary.skipped", s.skipped()) : "";
         lines.add(Message.of("report.summary", s.records(), s.ok(), s.inconsistent(), s.unreadable(),
                 s.withIllegalMove(), skipped, notJudged));
+        if (s.duplicates() > 0 || s.prefixes() > 0) {
+            // an archive maintainer's first question of a batch; JSON has the same counts in its summary
+            lines.add(Message.of("report.summary.copies", s.duplicates(), s.prefixes()));
+        }
         Duration elapsed = s.elapsed();
         lines.add(Message.of("report.summary.speed", s.verdicts(), Message.count("move", s.moves()), decimal(elapsed.toNanos() / 1e9, 3),
                 decimal(Summary.perSecond(s.records(), elapsed), 1),

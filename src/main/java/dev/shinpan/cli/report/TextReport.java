@@ -7,6 +7,7 @@ import dev.shinpan.adjudicate.Remark;
 import dev.shinpan.adjudicate.RepetitionFinding;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.BodWriter;
+import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedEnding;
@@ -60,6 +61,7 @@ public final class TextReport implements Report {
         if (record.start() != null) {
             out.println("  " + facts(record));
         }
+        game(record);
         problems(record);
         if (verdicts.size() == 1) {
             details(record, verdicts.get(0));
@@ -84,6 +86,19 @@ public final class TextReport implements Report {
                 : Message.of(isVariantStart(record) ? "report.start.usual" : "report.start.own");
         return w.text("report.facts", w.side(Side.BLACK, record), record.blackPlayer().orElse("?"),
                 w.side(Side.WHITE, record), record.whitePlayer().orElse("?"), start, Message.count("move", record.mainLine().moves().size()));
+    }
+
+    /** The record's own facts (event, times, ratings), and a warning for each written but not read. */
+    private void game(GameRecord record) {
+        GameFacts facts = GameFacts.of(record);
+        Message line = GameLine.of(facts, side -> w.side(side, record));
+        if (line == null) {
+            return;
+        }
+        out.println("  " + w.render(line));
+        for (Problem unread : GameLine.unread(facts)) {
+            out.println("  " + w.text("report.problem.warning", located(unread), Words.problem(unread)));
+        }
     }
 
     /** Whether a non-standard game (Tori Shogi) starts from its own usual setup, move number aside. */
@@ -113,7 +128,7 @@ public final class TextReport implements Report {
         }
     }
 
-    private Object located(Problem p) {
+    static Object located(Problem p) {
         if (p.line() == 0) {
             return "";
         }

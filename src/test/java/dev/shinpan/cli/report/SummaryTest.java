@@ -64,4 +64,20 @@ class SummaryTest {
         new TextReport(new PrintWriter(ja), Lang.JA, false).finish(summary);
         assertTrue(ja.toString().contains("最初の反則：二歩1件"), ja.toString());
     }
+
+    @Test
+    void theTextSummaryCountsCopiesOnlyWhenThereAreAny() {
+        add("samples/nifu.kif", 0);
+        StringWriter none = new StringWriter();
+        new TextReport(new PrintWriter(none), Lang.EN, false).finish(summary);
+        assertTrue(!none.toString().contains("Copies"), none.toString());
+        summary.copies(2, 1);
+        StringWriter out = new StringWriter();
+        new TextReport(new PrintWriter(out), Lang.EN, false).finish(summary);
+        assertEquals("Copies: 2 duplicate(s) of an earlier record, 1 truncated copy(ies) of an earlier game",
+                out.toString().lines().toList().get(1), "right after the records by status");
+        StringWriter ja = new StringWriter();
+        new TextReport(new PrintWriter(ja), Lang.JA, false).finish(summary);
+        assertTrue(ja.toString().contains("写し：先の棋譜と同じもの2件、先の棋譜の途中までのもの1件"), ja.toString());
+    }
 }

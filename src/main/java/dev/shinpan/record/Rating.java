@@ -1,0 +1,10 @@
+package dev.shinpan.record;
+
+import java.math.BigDecimal;
+
+/**
+ * A player's rating as a server states it: floodgate writes decimals and negative ratings
+ * ({@code 3526.0}, {@code -120.5}), 81Dojo marks a provisional one with {@code *}.
+ */
+public record Rating(BigDecimal value, boolean provisional) {
+}
