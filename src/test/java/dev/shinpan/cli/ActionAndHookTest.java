@@ -214,6 +214,12 @@ class ActionAndHookTest {
         assertEquals("0", two.outputs().get("exit-code"), two.err());
         JsonNode json = new ObjectMapper().readTree(workspace.resolve("shinpan.json").toFile());
         assertEquals(2, json.path("records").size(), "both lines of paths are judged: " + json);
+        assertTrue(two.out().contains("\"records\""), "the main format is in the log as well as in its file");
+        // a main format that goes to a file too keeps shinpan's exit code, not that of the copy
+        StepRun sarif = judge(Map.of("paths", "samples", "formats", "sarif", "reports-dir", "reports"));
+        assertEquals(String.valueOf(ExitCodes.INCONSISTENT), sarif.outputs().get("exit-code"), sarif.err());
+        assertEquals("reports/shinpan.sarif", sarif.outputs().get("sarif"));
+        assertTrue(Files.size(workspace.resolve("reports/shinpan.sarif")) > 0);
     }
 
     // ---------------------------------------------------------------- the hooks
