@@ -95,7 +95,7 @@ class ActionAndHookTest {
     /** The inputs' defaults, overridden by those given, as the runner makes ${{ inputs.* }}. */
     private static Map<String, String> inputs(JsonNode action, Map<String, String> given) {
         Map<String, String> inputs = new LinkedHashMap<>();
-        action.path("inputs").fields().forEachRemaining(e -> inputs.put(e.getKey(), e.getValue().path("default").asText("")));
+        action.path("inputs").properties().forEach(e -> inputs.put(e.getKey(), e.getValue().path("default").asText("")));
         for (String name : given.keySet()) {
             assertTrue(inputs.containsKey(name), "action.yml declares the input " + name);
         }
@@ -125,7 +125,7 @@ class ActionAndHookTest {
         Path output = Files.createTempFile(tmp, "github-output", ".txt");
         ProcessBuilder pb = new ProcessBuilder("bash", "--noprofile", "--norc", "-eo", "pipefail", script.toString())
                 .directory(workspace.toFile());
-        step.path("env").fields().forEachRemaining(e -> pb.environment().put(e.getKey(), substitute(e.getValue().asText(), expressions)));
+        step.path("env").properties().forEach(e -> pb.environment().put(e.getKey(), substitute(e.getValue().asText(), expressions)));
         pb.environment().put("GITHUB_OUTPUT", output.toString());
         pb.environment().put("RUNNER_TEMP", Files.createDirectories(tmp.resolve("runner-temp")).toString());
         // setup-java's Java: the one this test runs on
