@@ -228,6 +228,18 @@ class DistributionTest {
         JavaProcess.Result r = JavaProcess.run(source, null);
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("-F _complete_shinpan") && r.out().strip().endsWith(" shinpan"), r.out());
+        // zsh (no start-up files: compinit is the file's to load), sourcing its file, has the same function for shinpan
+        boolean zshHere = new ProcessBuilder("sh", "-c", "command -v zsh").start().waitFor() == 0;
+        String ci = System.getenv("CI");
+        assertTrue(zshHere || ci == null || ci.isEmpty(), "zsh is needed in CI (.ci/run installs it)");
+        if (zshHere) {
+            ProcessBuilder zshSource = new ProcessBuilder("zsh", "-f", "-c", "source \"$1\" && print -r -- $_comps[shinpan]", "zsh",
+                    home.resolve("completion/shinpan.zsh").toString());
+            zshSource.environment().put("HOME", tmp.toString()); // compinit writes its dump there
+            JavaProcess.Result z = JavaProcess.run(zshSource, null);
+            assertEquals(0, z.exit(), z.err());
+            assertTrue(z.out().contains("-F _complete_shinpan"), "zsh completes shinpan through bashcompinit: " + z.out());
+        }
     }
 
     /** The names in the tar.gz and the zip are the same: one layout on every system. */
