@@ -94,7 +94,8 @@ class ReadmeCommandsTest {
         List<Invocation> all = invocations();
         assertTrue(all.size() >= 20, "the scan finds the command lines: " + all);
         long ci = all.stream().filter(c -> c.text().contains("shinpan-junit.xml") || c.text().contains(".sarif")).count();
-        assertTrue(ci >= 5, "the CI snippets are scanned too: " + all);
+        // the GitHub job runs action.yml, whose command lines ActionAndHookTest runs; these are the others
+        assertTrue(ci >= 3, "the CI snippets are scanned too: " + all);
         assertTrue(all.stream().anyMatch(c -> words(c.text()).equals(List.of("generate-completion"))), "completion");
         assertEquals(List.of("check", "--stdin-name", "game.kif", "-"), words("check --stdin-name game.kif - < game.kif"));
         assertEquals(List.of("check", "a b", "x"), words("check 'a b' \"x\" 2>/dev/null"));
