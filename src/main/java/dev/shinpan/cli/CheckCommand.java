@@ -5,6 +5,9 @@ import dev.shinpan.cli.report.HtmlReport;
 import dev.shinpan.cli.report.JsonReport;
 import dev.shinpan.cli.report.JunitReport;
 import dev.shinpan.cli.report.Report;
+import dev.shinpan.cli.report.Reports;
+import dev.shinpan.cli.report.TerminalText;
+import dev.shinpan.cli.report.WriteFailures;
 import dev.shinpan.cli.report.SarifReport;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.cli.report.TextReport;
@@ -15,8 +18,10 @@ import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import java.io.File;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
@@ -153,10 +158,17 @@ final class CheckCommand implements Callable<Integer> {
 
     /** The --format values, for shell completion; {@link #report} takes each. */
     static final class Formats extends Choice {
+        static final List<String> ALL = List.of("text", "json", "jsonl", "junit", "sarif", "html", "github");
+
         Formats() {
-            super("--format", List.of("text", "json", "jsonl", "junit", "sarif", "html", "github"));
+            super("--format", ALL);
         }
     }
+
+    @Option(names = "--report", paramLabel = "FORMAT=FILE", order = 2,
+            description = "Also write the report in FORMAT (any --format) to FILE, from the same judging; repeatable:"
+                    + " --report junit=junit.xml --report sarif=out.sarif. Exit code 5 when FILE cannot be written.")
+    List<String> reportFiles;
 
     @Mixin
     LangOption lang = new LangOption();
@@ -257,8 +269,27 @@ final class CheckCommand implements Callable<Integer> {
             throw UsageProblem.of(spec.commandLine(), "cli.usage.record", record);
         }
         Triage triage = triage();
+        List<ReportFile.Request> requests = requests();
+        Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
+        List<ReportFile> opened = new ArrayList<>();
+        for (ReportFile.Request r : requests) {
+            try {
+                opened.add(ReportFile.open(r));
+            } catch (IOException e) {
+                opened.forEach(ReportFile::close);
+                say.say("cli.report.cannot-write", TerminalText.name(r.file().toString()), WriteFailures.why(e));
+                return ExitCodes.OUTPUT_FAILED;
+            }
+        }
         PrintWriter out = spec.commandLine().getOut();
-        Report report = report(out, triage);
+        List<Report> reports = new ArrayList<>();
+        if (!filesWithFindings) {
+            reports.add(report(format, out, triage)); // -l prints names instead; the files are still written
+        }
+        for (ReportFile f : opened) {
+            reports.add(report(f.request().format(), f.writer(), triage));
+        }
+        Report report = Reports.of(reports);
         BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
         Batch.Settings settings = new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in,
@@ -284,7 +315,18 @@ final class CheckCommand implements Callable<Integer> {
         if (out.checkError()) {
             throw new OutputFailedException();
         }
-        Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
+        boolean reportFailed = false;
+        for (ReportFile f : opened) {
+            IOException failure = f.close();
+            if (failure != null) {
+                say.say("cli.report.cannot-write", TerminalText.name(f.request().file().toString()),
+                        WriteFailures.why(failure));
+                reportFailed = true;
+            }
+        }
+        if (reportFailed) {
+            return ExitCodes.OUTPUT_FAILED;
+        }
         BoardSvgFile.NotDrawn notDrawn = svgFile == null ? null : svgFile.write();
         if (notDrawn != null) {
             say.sayText(notDrawn.text());
@@ -419,7 +461,19 @@ final class CheckCommand implements Callable<Integer> {
         return Variants.byName(variant).orElseThrow(); // its converter took only a known one
     }
 
-    private Report report(PrintWriter out, Triage triage) {
+    /** The --report values read; a bad one is a usage error. */
+    private List<ReportFile.Request> requests() {
+        if (reportFiles == null) {
+            return List.of();
+        }
+        try {
+            return reportFiles.stream().map(v -> ReportFile.Request.parse(v, Formats.ALL)).toList();
+        } catch (UsageProblem p) {
+            throw p.on(spec.commandLine());
+        }
+    }
+
+    private Report report(String format, PrintWriter out, Triage triage) {
         return switch (format) {
             case "text" -> new TextReport(out, lang.resolve(spec), board);
             case "json" -> new JsonReport(out, false, board, triage);
