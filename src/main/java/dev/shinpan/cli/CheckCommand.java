@@ -475,13 +475,14 @@ final class CheckCommand implements Callable<Integer> {
 
     private Report report(String format, PrintWriter out, Triage triage) {
         return switch (format) {
-            case "text" -> new TextReport(out, lang.resolve(spec), board);
+            case "text" -> new TextReport(out, lang.resolve(spec), board, triage);
             case "json" -> new JsonReport(out, false, board, triage);
             case "jsonl" -> new JsonReport(out, true, board, triage);
             case "github" -> new GithubReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
             case "junit" -> new JunitReport(out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly());
-            case "sarif" -> new SarifReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), version());
-            case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly());
+            case "sarif" -> new SarifReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), version(),
+                    triage);
+            case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
             default -> throw new ParameterException(spec.commandLine(),
                     "--format takes text, json, jsonl, junit, sarif or html, not '" + format + "'");
         };
