@@ -310,6 +310,9 @@ final class CheckCommand implements Callable<Integer> {
         } finally {
             progress.clear();
         }
+        if (triage.hasBaseline()) {
+            summary.fixed(triage.fixed()); // every finding has been seen by the gate now
+        }
         // Whatever happened, what was judged is reported and a JSON document is closed.
         sink.finish(summary);
         if (out.checkError()) {

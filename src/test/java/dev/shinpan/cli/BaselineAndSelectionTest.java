@@ -52,6 +52,29 @@ class BaselineAndSelectionTest {
         assertTrue(fixed.err().contains("fixed since the baseline"), fixed.err());
     }
 
+    @Test
+    void fixedEntriesAreInTheTextAndHtmlSummaries(@TempDir Path dir) throws Exception {
+        Path games = collection(dir);
+        String baseline = dir.resolve("baseline.json").toString();
+        Cli none = Cli.run("check", "--lang", "en", "--baseline", baseline, games.toString());
+        assertTrue(none.out().contains("\nFixed since the baseline: none\n"), none.out());
+        Files.delete(games.resolve("a.ki2"));
+        Cli en = Cli.run("check", "--lang", "en", "--baseline", baseline, games.toString());
+        String last = en.out().lines().reduce((a, b) -> b).orElse("");
+        assertTrue(last.startsWith("Fixed since the baseline: 2 finding(s): "), en.out());
+        assertTrue(last.contains("ending-disagrees at ply 12 (jsa) of record ")
+                && last.contains("perpetual-check at ply 12 (jsa) of record "), last);
+        assertFalse(last.contains("sennichite"), "b.kif's repetition is still there: " + last);
+        Cli ja = Cli.run("check", "--lang", "ja", "--baseline", baseline, games.toString());
+        assertTrue(ja.out().contains("ベースライン以降に解消：2件（棋譜 "), ja.out());
+        assertTrue(ja.out().contains("12 手目の perpetual-check（jsa）"), ja.out());
+        Cli html = Cli.run("check", "--lang", "en", "--format", "html", "--baseline", baseline, games.toString());
+        String summary = html.out().substring(html.out().indexOf("<section class=\"summary\""));
+        assertTrue(summary.contains("<p>Fixed since the baseline: 2 finding(s): "), summary);
+        Cli plain = Cli.run("check", "--lang", "en", games.toString());
+        assertFalse(plain.out().contains("Fixed since"), "no baseline, no line");
+    }
+
     /** games/ with a perpetual check and a repetition known to baseline.json, then a bad record added: new.kifu. */
     private static Path collection(Path dir) throws Exception {
         Path games = Files.createDirectory(dir.resolve("games"));

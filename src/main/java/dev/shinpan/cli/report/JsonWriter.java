@@ -388,6 +388,21 @@ public final class JsonWriter {
             g.writeNumberField(e.getKey().id(), e.getValue());
         }
         g.writeEndObject();
+        if (s.fixed() == null) {
+            g.writeNullField("fixed");
+        } else {
+            g.writeArrayFieldStart("fixed");
+            for (Triage.Entry e : s.fixed()) {
+                // as --write-baseline writes an entry
+                g.writeStartObject();
+                g.writeStringField("record", e.record());
+                g.writeStringField("ruleset", e.ruleset());
+                g.writeStringField("code", e.code());
+                g.writeNumberField("ply", e.ply());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
         g.writeEndObject();
     }
 

@@ -7,6 +7,7 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.rules.IllegalMoveCode;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -37,6 +38,18 @@ public final class Summary {
     private int prefixes;
     private final Map<IllegalMoveCode, Integer> illegalMoves = new EnumMap<>(IllegalMoveCode.class);
     private final Map<EndingReason, Integer> results = new EnumMap<>(EndingReason.class);
+    /** Baseline entries no finding matched, or null without a baseline. */
+    private List<Triage.Entry> fixed;
+
+    /** The baseline's entries that no finding of the run matched, set once the run is over; with no baseline, never. */
+    public void fixed(Collection<Triage.Entry> entries) {
+        this.fixed = List.copyOf(entries);
+    }
+
+    /** The baseline entries fixed (in their sorted order), or null when no baseline was given. */
+    public List<Triage.Entry> fixed() {
+        return fixed;
+    }
 
     /**
      * How many records so far repeat an earlier one (same fingerprint), and how many are truncated

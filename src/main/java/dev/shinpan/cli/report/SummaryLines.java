@@ -11,7 +11,8 @@ import java.util.function.Function;
 /**
  * The closing summary as lines of text, the same in the text report and the HTML page: the
  * records by status, the verdicts and moves judged with the time and speed, and how often each
- * illegal-move code and each result reason came up (those two only when any did).
+ * illegal-move code and each result reason came up (those two only when any did), and with a
+ * baseline the entries that no finding matched any more.
  */
 final class SummaryLines {
 
@@ -35,7 +36,18 @@ final class SummaryLines {
             lines.add(Message.of("report.summary.results",
                     counts(s.results(), reason -> Message.of("reason." + reason.id()))));
         }
+        if (s.fixed() != null) {
+            lines.add(s.fixed().isEmpty() ? Message.of("report.summary.fixed.none")
+                    : Message.of("report.summary.fixed", s.fixed().size(), Message.join("list.semicolon",
+                            s.fixed().stream().map(SummaryLines::fixed).toList())));
+        }
         return lines;
+    }
+
+    /** A baseline entry no finding matched, as the baseline names it: its record by the start of its key. */
+    private static Message fixed(Triage.Entry e) {
+        return Message.of("report.summary.fixed.entry", e.code(), e.ply(), e.ruleset(),
+                e.record().substring(0, Math.min(12, e.record().length())));
     }
 
     /** "nifu 2, uchifuzume 1": each key in words and its count. */
