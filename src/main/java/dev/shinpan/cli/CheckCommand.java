@@ -214,9 +214,10 @@ final class CheckCommand implements Callable<Integer> {
     List<String> ignore;
 
     @Option(names = "--baseline", paramLabel = "FILE", order = 7,
-            description = "Findings already known, as --write-baseline wrote them: each verdict is marked"
-                    + " \"baseline\": \"known\" or \"new\" in JSON, only new findings decide the exit code, and"
-                    + " entries that match nothing any more are reported as fixed on standard error.")
+            description = "Findings already known, as --write-baseline wrote them: only new findings decide the exit"
+                    + " code; each verdict is marked \"baseline\": \"known\" or \"new\" in JSON, each SARIF result"
+                    + " has a baselineState (unchanged or new), text and HTML mark each finding [known] or [new], and"
+                    + " entries that match nothing any more are listed as fixed in the summary and on standard error.")
     Path baseline;
 
     @Option(names = "--write-baseline", paramLabel = "FILE", order = 7,
