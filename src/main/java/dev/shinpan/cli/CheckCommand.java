@@ -23,6 +23,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -352,8 +353,10 @@ final class CheckCommand implements Callable<Integer> {
             return exit == ExitCodes.INCONSISTENT ? ExitCodes.OK : exit;
         }
         if (triage.hasBaseline()) {
-            for (Triage.Entry e : triage.fixed()) {
-                say.say("cli.baseline.fixed", e.code(), e.ply(), e.ruleset(), e.record().substring(0, 12));
+            for (Triage.Entry e : triage.fixed().keySet()) {
+                // a hand-edited baseline may hold a shorter key
+                say.say("cli.baseline.fixed", e.code(), e.ply(), e.ruleset(),
+                        e.record().substring(0, Math.min(12, e.record().length())));
             }
         }
         if (!gated() || exit != ExitCodes.OK && exit != ExitCodes.INCONSISTENT && exit != ExitCodes.UNREADABLE
@@ -374,7 +377,7 @@ final class CheckCommand implements Callable<Integer> {
         List<String> known = FindingCodes.all();
         List<String> selected = select == null ? null : codes("--select", select, known);
         List<String> ignored = ignore == null ? List.of() : codes("--ignore", ignore, known);
-        List<Triage.Entry> entries = null;
+        Map<Triage.Entry, String> entries = null;
         if (baseline != null) {
             try {
                 entries = BaselineFile.read(baseline);

@@ -62,11 +62,12 @@ class BaselineAndSelectionTest {
         Cli en = Cli.run("check", "--lang", "en", "--baseline", baseline, games.toString());
         String last = en.out().lines().reduce((a, b) -> b).orElse("");
         assertTrue(last.startsWith("Fixed since the baseline: 2 finding(s): "), en.out());
-        assertTrue(last.contains("ending-disagrees at ply 12 (jsa) of record ")
-                && last.contains("perpetual-check at ply 12 (jsa) of record "), last);
+        String seenIn = games.resolve("a.ki2").toString();
+        assertTrue(last.contains("ending-disagrees at ply 12 (jsa) of " + seenIn + " (record ")
+                && last.contains("perpetual-check at ply 12 (jsa) of " + seenIn + " (record "), last);
         assertFalse(last.contains("sennichite"), "b.kif's repetition is still there: " + last);
         Cli ja = Cli.run("check", "--lang", "ja", "--baseline", baseline, games.toString());
-        assertTrue(ja.out().contains("ベースライン以降に解消：2件（棋譜 "), ja.out());
+        assertTrue(ja.out().contains("ベースライン以降に解消：2件（" + seenIn + "（棋譜 "), ja.out());
         assertTrue(ja.out().contains("12 手目の perpetual-check（jsa）"), ja.out());
         Cli html = Cli.run("check", "--lang", "en", "--format", "html", "--baseline", baseline, games.toString());
         String summary = html.out().substring(html.out().indexOf("<section class=\"summary\""));

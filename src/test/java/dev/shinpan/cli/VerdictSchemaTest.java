@@ -231,7 +231,7 @@ class VerdictSchemaTest {
         assertEquals(2, gone.size(), entries.toString());
         assertEquals(gone.size(), fixed.size(), fixed.toString());
         for (int i = 0; i < gone.size(); i++) {
-            for (String field : List.of("record", "ruleset", "code", "ply")) {
+            for (String field : List.of("record", "ruleset", "code", "ply", "source")) {
                 assertEquals(gone.get(i).get(field), fixed.get(i).get(field), field);
             }
         }

@@ -7,11 +7,11 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.rules.IllegalMoveCode;
 import java.time.Duration;
-import java.util.Collection;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.LongSupplier;
 
 /**
@@ -38,16 +38,19 @@ public final class Summary {
     private int prefixes;
     private final Map<IllegalMoveCode, Integer> illegalMoves = new EnumMap<>(IllegalMoveCode.class);
     private final Map<EndingReason, Integer> results = new EnumMap<>(EndingReason.class);
-    /** Baseline entries no finding matched, or null without a baseline. */
-    private List<Triage.Entry> fixed;
+    /** Baseline entries no finding matched, each with the input the baseline names, or null without a baseline. */
+    private Map<Triage.Entry, String> fixed;
 
-    /** The baseline's entries that no finding of the run matched, set once the run is over; with no baseline, never. */
-    public void fixed(Collection<Triage.Entry> entries) {
-        this.fixed = List.copyOf(entries);
+    /**
+     * The baseline's entries that no finding of the run matched, each with the input the baseline saw it
+     * in: set once the run is over; with no baseline, never.
+     */
+    public void fixed(Map<Triage.Entry, String> entries) {
+        this.fixed = Collections.unmodifiableMap(new TreeMap<>(entries));
     }
 
-    /** The baseline entries fixed (in their sorted order), or null when no baseline was given. */
-    public List<Triage.Entry> fixed() {
+    /** The baseline entries fixed, sorted, with their inputs; null when no baseline was given. */
+    public Map<Triage.Entry, String> fixed() {
         return fixed;
     }
 

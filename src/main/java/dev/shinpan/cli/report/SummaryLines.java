@@ -39,15 +39,15 @@ final class SummaryLines {
         if (s.fixed() != null) {
             lines.add(s.fixed().isEmpty() ? Message.of("report.summary.fixed.none")
                     : Message.of("report.summary.fixed", s.fixed().size(), Message.join("list.semicolon",
-                            s.fixed().stream().map(SummaryLines::fixed).toList())));
+                            s.fixed().entrySet().stream().map(e -> fixed(e.getKey(), e.getValue())).toList())));
         }
         return lines;
     }
 
     /** A baseline entry no finding matched, as the baseline names it: its record by the start of its key. */
-    private static Message fixed(Triage.Entry e) {
+    private static Message fixed(Triage.Entry e, String source) {
         return Message.of("report.summary.fixed.entry", e.code(), e.ply(), e.ruleset(),
-                e.record().substring(0, Math.min(12, e.record().length())));
+                e.record().substring(0, Math.min(12, e.record().length())), TerminalText.name(source));
     }
 
     /** "nifu 2, uchifuzume 1": each key in words and its count. */

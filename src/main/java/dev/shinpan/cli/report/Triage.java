@@ -44,6 +44,8 @@ public final class Triage {
     private final Set<String> selected;
     private final Set<String> ignored;
     private final Set<Entry> baseline;
+    /** Per baseline entry, the input the baseline saw it in, for the reader of what was fixed. */
+    private final Map<Entry, String> baselineSources;
     private final Map<Entry, String> found = new ConcurrentHashMap<>();
     private final Map<GameRecord, String> keys = new ConcurrentHashMap<>();
 
@@ -53,14 +55,21 @@ public final class Triage {
      * @param baseline the findings known, or null for no baseline
      */
     public Triage(Collection<String> selected, Collection<String> ignored, Collection<Entry> baseline) {
+        this(selected, ignored, baseline == null ? null
+                : baseline.stream().collect(java.util.stream.Collectors.toMap(e -> e, e -> "", (a, b) -> a)));
+    }
+
+    /** @param baseline the findings known, each with the input the baseline names for it, or null for no baseline */
+    public Triage(Collection<String> selected, Collection<String> ignored, Map<Entry, String> baseline) {
         this.selected = selected == null ? null : Set.copyOf(selected);
         this.ignored = Set.copyOf(ignored);
-        this.baseline = baseline == null ? null : Set.copyOf(baseline);
+        this.baseline = baseline == null ? null : Set.copyOf(baseline.keySet());
+        this.baselineSources = baseline == null ? Map.of() : Map.copyOf(baseline);
     }
 
     /** Everything counts, no baseline: what {@code check} does without these options. */
     public static Triage none() {
-        return new Triage(null, List.of(), null);
+        return new Triage(null, List.of(), (Map<Entry, String>) null);
     }
 
     public boolean hasBaseline() {
@@ -132,13 +141,16 @@ public final class Triage {
         return new TreeMap<>(found);
     }
 
-    /** The baseline's entries that no finding matched this run: fixed, or their record is gone. */
-    public Set<Entry> fixed() {
-        Set<Entry> fixed = new TreeSet<>();
+    /**
+     * The baseline's entries that no finding matched this run (fixed, or their record is gone), sorted,
+     * each with the input the baseline saw it in ("" when it names none).
+     */
+    public Map<Entry, String> fixed() {
+        Map<Entry, String> fixed = new TreeMap<>();
         if (baseline != null) {
             for (Entry e : baseline) {
                 if (!found.containsKey(e)) {
-                    fixed.add(e);
+                    fixed.put(e, baselineSources.getOrDefault(e, ""));
                 }
             }
         }
