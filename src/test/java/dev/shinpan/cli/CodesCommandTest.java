@@ -70,6 +70,12 @@ class CodesCommandTest {
                     c.toString());
         }
         assertEquals(FindingCodes.all(), codes);
+        Set<String> meanings = new java.util.HashSet<>();
+        Set<String> meaningsJa = new java.util.HashSet<>();
+        for (JsonNode c : doc.get("codes")) {
+            assertTrue(meanings.add(c.get("description").asText()), "one meaning a code: " + c);
+            assertTrue(meaningsJa.add(c.get("descriptionJa").asText()), "one meaning a code: " + c);
+        }
         VerdictSchemaTest.loadSchema();
         VerdictSchemaTest.assertValid("codes", json.out(), "codes --format json");
     }
