@@ -3,6 +3,7 @@ package dev.shinpan.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,5 +83,15 @@ class ReportFilesTest {
         Cli ja = Cli.run("check", "--lang", "ja", "--report", "json=" + missing, "samples/mate.jkf");
         assertEquals(5, ja.exit());
         assertTrue(ja.err().contains("そのフォルダがありません"), ja.err());
+    }
+
+    @Test
+    void aFullDiskWhileWritingExitsWithFiveAfterTheMainReport() {
+        Path full = Path.of("/dev/full"); // Linux: every write fails with ENOSPC
+        assumeTrue(Files.isWritable(full), "no /dev/full here");
+        Cli run = Cli.run("check", "--lang", "en", "--report", "json=" + full, "samples/mate.jkf");
+        assertEquals(5, run.exit(), run.err());
+        assertTrue(run.err().contains("--report: cannot write /dev/full: no space left on device"), run.err());
+        assertTrue(run.out().contains("samples/mate.jkf"), "the main report is written all the same: " + run.out());
     }
 }
