@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -43,33 +42,26 @@ public final class Triage {
 
     private final Set<String> selected;
     private final Set<String> ignored;
-    private final Set<Entry> baseline;
-    /** Per baseline entry, the input the baseline saw it in, for the reader of what was fixed. */
-    private final Map<Entry, String> baselineSources;
+    /** The findings known, each with the input the baseline saw it in; null without a baseline. */
+    private final Map<Entry, String> baseline;
     private final Map<Entry, String> found = new ConcurrentHashMap<>();
     private final Map<GameRecord, String> keys = new ConcurrentHashMap<>();
 
     /**
      * @param selected the codes that count, or null for all
      * @param ignored  codes that never count
-     * @param baseline the findings known, or null for no baseline
+     * @param baseline the findings known, each with the input the baseline names for it (for the reader of
+     *                 what was fixed; matching ignores it), or null for no baseline
      */
-    public Triage(Collection<String> selected, Collection<String> ignored, Collection<Entry> baseline) {
-        this(selected, ignored, baseline == null ? null
-                : baseline.stream().collect(java.util.stream.Collectors.toMap(e -> e, e -> "", (a, b) -> a)));
-    }
-
-    /** @param baseline the findings known, each with the input the baseline names for it, or null for no baseline */
     public Triage(Collection<String> selected, Collection<String> ignored, Map<Entry, String> baseline) {
         this.selected = selected == null ? null : Set.copyOf(selected);
         this.ignored = Set.copyOf(ignored);
-        this.baseline = baseline == null ? null : Set.copyOf(baseline.keySet());
-        this.baselineSources = baseline == null ? Map.of() : Map.copyOf(baseline);
+        this.baseline = baseline == null ? null : Map.copyOf(baseline);
     }
 
     /** Everything counts, no baseline: what {@code check} does without these options. */
     public static Triage none() {
-        return new Triage(null, List.of(), (Map<Entry, String>) null);
+        return new Triage(null, List.of(), null);
     }
 
     public boolean hasBaseline() {
@@ -91,7 +83,7 @@ public final class Triage {
 
     /** Whether a counted finding is one the baseline does not know (every finding is new without a baseline). */
     public boolean isNew(Verdict v, Finding f) {
-        return baseline == null || !baseline.contains(entry(v, f));
+        return baseline == null || !baseline.containsKey(entry(v, f));
     }
 
     /** {@link #KNOWN} or {@link #NEW} for a finding, or null without a baseline. Remembers it for {@link #fixed()}. */
@@ -99,7 +91,7 @@ public final class Triage {
         if (baseline == null) {
             return null;
         }
-        return baseline.contains(entry(v, f)) ? KNOWN : NEW;
+        return baseline.containsKey(entry(v, f)) ? KNOWN : NEW;
     }
 
     /**
@@ -148,11 +140,11 @@ public final class Triage {
     public Map<Entry, String> fixed() {
         Map<Entry, String> fixed = new TreeMap<>();
         if (baseline != null) {
-            for (Entry e : baseline) {
+            baseline.forEach((e, source) -> {
                 if (!found.containsKey(e)) {
-                    fixed.put(e, baselineSources.getOrDefault(e, ""));
+                    fixed.put(e, source);
                 }
-            }
+            });
         }
         return fixed;
     }
