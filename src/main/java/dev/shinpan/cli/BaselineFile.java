@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -30,8 +31,12 @@ final class BaselineFile {
     private BaselineFile() {
     }
 
-    /** @throws IllegalArgumentException naming the file and what is wrong with it */
-    static List<Triage.Entry> read(Path file) {
+    /**
+     * The entries, in the file's order, each with the input it was seen in ("" when the file names none).
+     *
+     * @throws IllegalArgumentException naming the file and what is wrong with it
+     */
+    static Map<Triage.Entry, String> read(Path file) {
         JsonNode root;
         try {
             root = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
@@ -44,14 +49,14 @@ final class BaselineFile {
         if (root == null || !root.path("findings").isArray() || root.path("shinpan-baseline").asInt() != VERSION) {
             throw new IllegalArgumentException(file + ": not a shinpan baseline (written by --write-baseline)");
         }
-        List<Triage.Entry> entries = new ArrayList<>();
+        Map<Triage.Entry, String> entries = new LinkedHashMap<>();
         for (JsonNode n : root.path("findings")) {
             if (!n.path("record").isTextual() || !n.path("code").isTextual() || !n.path("ply").isInt()) {
                 throw new IllegalArgumentException(file + ": baseline entry " + (entries.size() + 1)
                         + " lacks record, code or ply");
             }
-            entries.add(new Triage.Entry(n.path("record").asText(), n.path("ruleset").asText(""),
-                    n.path("code").asText(), n.path("ply").asInt()));
+            entries.putIfAbsent(new Triage.Entry(n.path("record").asText(), n.path("ruleset").asText(""),
+                    n.path("code").asText(), n.path("ply").asInt()), n.path("source").asText(""));
         }
         return entries;
     }

@@ -5,6 +5,9 @@ import dev.shinpan.cli.report.HtmlReport;
 import dev.shinpan.cli.report.JsonReport;
 import dev.shinpan.cli.report.JunitReport;
 import dev.shinpan.cli.report.Report;
+import dev.shinpan.cli.report.Reports;
+import dev.shinpan.cli.report.TerminalText;
+import dev.shinpan.cli.report.WriteFailures;
 import dev.shinpan.cli.report.SarifReport;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.cli.report.TextReport;
@@ -15,9 +18,12 @@ import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
 import java.io.File;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -153,10 +159,17 @@ final class CheckCommand implements Callable<Integer> {
 
     /** The --format values, for shell completion; {@link #report} takes each. */
     static final class Formats extends Choice {
+        static final List<String> ALL = List.of("text", "json", "jsonl", "junit", "sarif", "html", "github");
+
         Formats() {
-            super("--format", List.of("text", "json", "jsonl", "junit", "sarif", "html", "github"));
+            super("--format", ALL);
         }
     }
+
+    @Option(names = "--report", paramLabel = "FORMAT=FILE", order = 2,
+            description = "Also write the report in FORMAT (any --format) to FILE, from the same judging; repeatable:"
+                    + " --report junit=junit.xml --report sarif=out.sarif. Exit code 5 when FILE cannot be written.")
+    List<String> reportFiles;
 
     @Mixin
     LangOption lang = new LangOption();
@@ -202,9 +215,10 @@ final class CheckCommand implements Callable<Integer> {
     List<String> ignore;
 
     @Option(names = "--baseline", paramLabel = "FILE", order = 7,
-            description = "Findings already known, as --write-baseline wrote them: each verdict is marked"
-                    + " \"baseline\": \"known\" or \"new\" in JSON, only new findings decide the exit code, and"
-                    + " entries that match nothing any more are reported as fixed on standard error.")
+            description = "Findings already known, as --write-baseline wrote them: only new findings decide the exit"
+                    + " code; each verdict is marked \"baseline\": \"known\" or \"new\" in JSON, each SARIF result"
+                    + " has a baselineState (unchanged or new), text and HTML mark each finding [known] or [new], and"
+                    + " entries that match nothing any more are listed as fixed in the summary and on standard error.")
     Path baseline;
 
     @Option(names = "--write-baseline", paramLabel = "FILE", order = 7,
@@ -258,8 +272,27 @@ final class CheckCommand implements Callable<Integer> {
         Limits limits = limitOptions.resolve(spec);
         int parallel = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
         Triage triage = triage();
+        List<ReportFile.Request> requests = requests();
+        Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
+        List<ReportFile> opened = new ArrayList<>();
+        for (ReportFile.Request r : requests) {
+            try {
+                opened.add(ReportFile.open(r));
+            } catch (IOException e) {
+                opened.forEach(ReportFile::close);
+                say.say("cli.report.cannot-write", TerminalText.name(r.file().toString()), WriteFailures.why(e));
+                return ExitCodes.OUTPUT_FAILED;
+            }
+        }
         PrintWriter out = spec.commandLine().getOut();
-        Report report = report(out, triage);
+        List<Report> reports = new ArrayList<>();
+        if (!filesWithFindings) {
+            reports.add(report(format, out, triage)); // -l prints names instead; the files are still written
+        }
+        for (ReportFile f : opened) {
+            reports.add(report(f.request().format(), f.writer(), triage));
+        }
+        Report report = Reports.of(reports);
         BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
         Batch.Settings settings = configured == null
@@ -282,12 +315,26 @@ final class CheckCommand implements Callable<Integer> {
         } finally {
             progress.clear();
         }
+        if (triage.hasBaseline()) {
+            summary.fixed(triage.fixed()); // every finding has been seen by the gate now
+        }
         // Whatever happened, what was judged is reported and a JSON document is closed.
         sink.finish(summary);
         if (out.checkError()) {
             throw new OutputFailedException();
         }
-        Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
+        boolean reportFailed = false;
+        for (ReportFile f : opened) {
+            IOException failure = f.close();
+            if (failure != null) {
+                say.say("cli.report.cannot-write", TerminalText.name(f.request().file().toString()),
+                        WriteFailures.why(failure));
+                reportFailed = true;
+            }
+        }
+        if (reportFailed) {
+            return ExitCodes.OUTPUT_FAILED;
+        }
         BoardSvgFile.NotDrawn notDrawn = svgFile == null ? null : svgFile.write();
         if (notDrawn != null) {
             say.sayText(notDrawn.text());
@@ -309,8 +356,10 @@ final class CheckCommand implements Callable<Integer> {
             return exit == ExitCodes.INCONSISTENT ? ExitCodes.OK : exit;
         }
         if (triage.hasBaseline()) {
-            for (Triage.Entry e : triage.fixed()) {
-                say.say("cli.baseline.fixed", e.code(), e.ply(), e.ruleset(), e.record().substring(0, 12));
+            for (Triage.Entry e : triage.fixed().keySet()) {
+                // a hand-edited baseline may hold a shorter key
+                say.say("cli.baseline.fixed", e.code(), e.ply(), e.ruleset(),
+                        e.record().substring(0, Math.min(12, e.record().length())));
             }
         }
         if (!gated() || exit != ExitCodes.OK && exit != ExitCodes.INCONSISTENT && exit != ExitCodes.UNREADABLE
@@ -385,7 +434,7 @@ final class CheckCommand implements Callable<Integer> {
         List<String> known = FindingCodes.all();
         List<String> selected = select == null ? null : codes("--select", select, known);
         List<String> ignored = ignore == null ? List.of() : codes("--ignore", ignore, known);
-        List<Triage.Entry> entries = null;
+        Map<Triage.Entry, String> entries = null;
         if (baseline != null) {
             try {
                 entries = BaselineFile.read(baseline);
@@ -476,15 +525,28 @@ final class CheckCommand implements Callable<Integer> {
         return Variants.byName(variant).orElseThrow(); // its converter took only a known one
     }
 
-    private Report report(PrintWriter out, Triage triage) {
+    /** The --report values read; a bad one is a usage error. */
+    private List<ReportFile.Request> requests() {
+        if (reportFiles == null) {
+            return List.of();
+        }
+        try {
+            return reportFiles.stream().map(v -> ReportFile.Request.parse(v, Formats.ALL)).toList();
+        } catch (UsageProblem p) {
+            throw p.on(spec.commandLine());
+        }
+    }
+
+    private Report report(String format, PrintWriter out, Triage triage) {
         return switch (format) {
-            case "text" -> new TextReport(out, lang.resolve(spec), board);
+            case "text" -> new TextReport(out, lang.resolve(spec), board, triage);
             case "json" -> new JsonReport(out, false, board, triage);
             case "jsonl" -> new JsonReport(out, true, board, triage);
             case "github" -> new GithubReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
             case "junit" -> new JunitReport(out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly());
-            case "sarif" -> new SarifReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), version());
-            case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly());
+            case "sarif" -> new SarifReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), version(),
+                    triage);
+            case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
             default -> throw new ParameterException(spec.commandLine(),
                     "--format takes text, json, jsonl, junit, sarif or html, not '" + format + "'");
         };

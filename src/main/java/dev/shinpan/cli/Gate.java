@@ -20,7 +20,7 @@ import java.util.Set;
  * Sits before the report and counts what decides the exit code once {@code --select}, {@code --ignore}
  * or {@code --baseline} is given: the records with a counted finding the baseline does not know
  * (unreadable ones apart, which exit with 3). With {@code -l} it prints the name of each input with
- * such a finding instead of the report.
+ * such a finding; the report it passes everything on to then holds only the {@code --report} files.
  */
 final class Gate implements Report {
 
@@ -32,7 +32,7 @@ final class Gate implements Report {
     private int failing;
     private int unreadable;
 
-    /** @param namesOut where {@code -l} prints the names, or null to write {@code report} */
+    /** @param namesOut where {@code -l} prints the names, or null */
     Gate(Report report, Triage triage, FailOn failOn, PrintWriter namesOut) {
         this.report = report;
         this.triage = triage;
@@ -66,23 +66,18 @@ final class Gate implements Report {
                 namesOut.println(record.source());
             }
         }
-        if (namesOut == null) {
-            report.record(record, verdicts, identity);
-        }
+        report.record(record, verdicts, identity);
     }
 
     @Override
     public void skipped(String name, Message reason) {
-        if (namesOut == null) {
-            report.skipped(name, reason);
-        }
+        report.skipped(name, reason);
     }
 
     @Override
     public void finish(Summary summary) {
-        if (namesOut == null) {
-            report.finish(summary);
-        } else {
+        report.finish(summary);
+        if (namesOut != null) {
             namesOut.flush();
         }
     }

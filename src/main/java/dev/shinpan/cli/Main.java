@@ -53,7 +53,7 @@ public final class Main implements Runnable {
      * than named in the annotation, so that a run builds the model of the one command it runs: picocli
      * reflects over every option of every command it is given, a cost paid at every start.
      */
-    static final List<String> SUBCOMMANDS = List.of("check", "points", "rulesets", "perft", "help",
+    static final List<String> SUBCOMMANDS = List.of("check", "points", "rulesets", "codes", "perft", "help",
             "generate-completion");
 
     @Spec
@@ -124,6 +124,7 @@ public final class Main implements Runnable {
             case "check" -> new CheckCommand();
             case "points" -> new PointsCommand();
             case "rulesets" -> new RulesetsCommand();
+            case "codes" -> new CodesCommand();
             case "perft" -> new PerftCommand();
             case "help" -> new HelpCommand();
             case "generate-completion" -> new AutoComplete.GenerateCompletion();

@@ -56,6 +56,11 @@ final class WatchedOutputStream extends FilterOutputStream {
         return failure != null;
     }
 
+    /** The first failure of a write or flush, or null. */
+    IOException failure() {
+        return failure;
+    }
+
     /**
      * Whether the reader closed the pipe (as {@code head} does once it has its lines): for a
      * filter a normal end, which the exit code tells and nothing needs to say.

@@ -103,8 +103,8 @@ class CompletionTest {
         Files.writeString(scriptFile, script(), StandardCharsets.UTF_8);
         assertTrue(hasShell("bash"));
         List<CompletionCase> cases = List.of(
-                new CompletionCase("shinpan ", List.of("check", "generate-completion", "help", "perft", "points",
-                        "rulesets")),
+                new CompletionCase("shinpan ", List.of("check", "codes", "generate-completion", "help", "perft",
+                        "points", "rulesets")),
                 new CompletionCase("shinpan po", List.of("points")),
                 new CompletionCase("shinpan check --ruleset ", List.of("all", "amateur", "csa", "jsa", "tori",
                         "tori-3fold", "try", "ussf")),
@@ -116,6 +116,7 @@ class CompletionTest {
                 new CompletionCase("shinpan check --variant ", List.of("standard", "tori")),
                 new CompletionCase("shinpan points --format ", List.of("json", "text")),
                 new CompletionCase("shinpan rulesets --format j", List.of("json")),
+                new CompletionCase("shinpan codes --format j", List.of("json")),
                 new CompletionCase("shinpan perft --handicap 2", List.of("2-piece")),
                 new CompletionCase("shinpan perft --var", List.of("--variant")));
         for (CompletionCase c : cases) {

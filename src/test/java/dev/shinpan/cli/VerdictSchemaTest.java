@@ -211,6 +211,35 @@ class VerdictSchemaTest {
     }
 
     @Test
+    void aDocumentWithABaselineListsTheFixedEntriesAsTheBaselineFileWritesThem(@TempDir Path tmp) throws IOException {
+        Path games = Files.createDirectory(tmp.resolve("games"));
+        Files.copy(Path.of("samples/perpetual-check.ki2"), games.resolve("a.ki2"));
+        Files.copy(Path.of("samples/sennichite.kif"), games.resolve("b.kif"));
+        Path baseline = tmp.resolve("baseline.json");
+        assertEquals(0, Cli.run("check", "--write-baseline", baseline.toString(), games.toString()).exit());
+        Files.delete(games.resolve("a.ki2"));
+        Cli r = Cli.run("check", "--format", "json", "--baseline", baseline.toString(), games.toString());
+        assertValid("checkDocument", r.out(), "check --baseline --format json");
+        JsonNode fixed = JSON.readTree(r.out()).get("summary").get("fixed");
+        JsonNode entries = JSON.readTree(Files.readString(baseline)).get("findings");
+        List<JsonNode> gone = new ArrayList<>();
+        for (JsonNode e : entries) {
+            if (!e.get("code").asText().equals("sennichite")) {
+                gone.add(e); // a.ki2's perpetual check and its disagreement
+            }
+        }
+        assertEquals(2, gone.size(), entries.toString());
+        assertEquals(gone.size(), fixed.size(), fixed.toString());
+        for (int i = 0; i < gone.size(); i++) {
+            for (String field : List.of("record", "ruleset", "code", "ply", "source")) {
+                assertEquals(gone.get(i).get(field), fixed.get(i).get(field), field);
+            }
+        }
+        JsonNode none = JSON.readTree(run("check", "--format", "json", games.toString()).out()).get("summary");
+        assertTrue(none.has("fixed") && none.get("fixed").isNull(), "null without a baseline: " + none);
+    }
+
+    @Test
     void theRulesetsListingIsValid() {
         assertValid("rulesets", run("rulesets", "--format", "json").out(), "rulesets --format json");
     }

@@ -7,9 +7,7 @@ import dev.shinpan.cli.report.board.SvgBoard;
 import dev.shinpan.record.GameRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import dev.shinpan.record.io.Failures;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -41,7 +39,12 @@ public final class BoardSvgFile implements Report {
 
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
-        report.record(record, verdicts);
+        record(record, verdicts, Identity.NONE);
+    }
+
+    @Override
+    public void record(GameRecord record, List<Verdict> verdicts, Identity identity) {
+        report.record(record, verdicts, identity); // the copies it names reach JSON with --board-svg too
         records++;
         if (records == 1 && !verdicts.isEmpty()) {
             BoardPicture picture = picture(verdicts.get(0));
@@ -94,11 +97,8 @@ public final class BoardSvgFile implements Report {
             Files.writeString(file, drawing, StandardCharsets.UTF_8);
             return null;
         } catch (IOException e) {
-            // a missing file on writing is a missing folder; the other reasons are the reader's too
-            Message why = e instanceof NoSuchFileException ? Message.of("out.no-such-directory")
-                    : "No space left on device".equalsIgnoreCase(e.getMessage()) ? Message.of("out.no-space")
-                    : Failures.describe(e);
-            return new NotDrawn(texts.text("out.svg.cannot-write", TerminalText.name(file.toString()), why), true);
+            return new NotDrawn(texts.text("out.svg.cannot-write", TerminalText.name(file.toString()),
+                    WriteFailures.why(e)), true);
         }
     }
 }

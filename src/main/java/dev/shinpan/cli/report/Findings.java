@@ -175,7 +175,7 @@ public final class Findings {
             rules.add(new Rule("declaration-" + outcome, texts.text("out.rule.declaration-" + outcome), Level.WARNING));
         }
         for (String id : DISAGREEMENTS.stream().sorted().toList()) {
-            rules.add(new Rule(id, texts.text("out.rule.disagreement") + " (" + id + ")", Level.ERROR));
+            rules.add(new Rule(id, texts.text("out.rule.disagreement." + id), Level.ERROR));
         }
         rules.add(new Rule("unreadable", texts.text("out.rule.unreadable"), Level.ERROR));
         rules.add(new Rule("not-judged", texts.text("out.rule.not-judged"), Level.ERROR));

@@ -55,6 +55,8 @@ public final class HtmlReport implements Report {
             .level-warning{border-left:6px solid #f9a825} .level-note{border-left:6px solid #1565c0}
             .citation{color:#444;font-size:.9rem} .citation .label{font-weight:bold}
             .citation .url{font-family:monospace;word-break:break-all}
+            .baseline{font-size:.8rem;padding:0 .3rem;border-radius:.2rem;border:1px solid #999}
+            .baseline-new{background:#fde7e7;border-color:#b71c1c} .baseline-known{color:#666}
             svg.shinpan-board{max-width:100%;height:auto}
             @media print{th{cursor:auto}.controls{display:none}.finding{break-inside:avoid}}
             """;
@@ -106,6 +108,7 @@ public final class HtmlReport implements Report {
     private final SvgBoard svg;
     private final Map<String, Findings.Rule> rules;
     private final Spool sections = new Spool();
+    private final Triage triage;
     private int findingCount;
     private int boardsDrawn;
 
@@ -115,7 +118,13 @@ public final class HtmlReport implements Report {
 
     /** @param winnerOnly a disagreement in the reason or ply only is a warning ({@code --fail-on winner}) */
     public HtmlReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly) {
+        this(out, lang, failOnIllegal, winnerOnly, Triage.none());
+    }
+
+    /** @param triage with a baseline, each finding is marked known or new */
+    public HtmlReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly, Triage triage) {
         this.out = out;
+        this.triage = triage;
         this.texts = ReportTexts.of(lang);
         this.words = new Words(lang);
         this.findings = new Findings(texts, failOnIllegal, winnerOnly);
@@ -182,7 +191,7 @@ public final class HtmlReport implements Report {
             } else {
                 row.append("<ul>");
                 for (Finding f : found) {
-                    row.append("<li>");
+                    row.append("<li>").append(baseline(v, f));
                     if (f.hasBoard()) {
                         findingCount++;
                         String id = "finding-" + findingCount;
@@ -216,6 +225,16 @@ public final class HtmlReport implements Report {
         return html.append("</div>").toString();
     }
 
+    /** With a baseline, a word saying whether it knows the finding, before the finding's text; else nothing. */
+    private String baseline(Verdict v, Finding f) {
+        String state = triage.hasBaseline() && triage.selects(f.ruleId()) ? triage.state(v, f) : null;
+        if (state == null) {
+            return "";
+        }
+        return "<span class=\"baseline baseline-" + state + "\" data-baseline=\"" + state + "\">"
+                + escape(texts.text("report.baseline." + state)) + "</span> ";
+    }
+
     private static String name(GameRecord record) {
         return record.source() + " #" + record.index();
     }
@@ -236,7 +255,7 @@ public final class HtmlReport implements Report {
         if (f.where() != null) {
             s.append(" — ").append(escape(texts.text("out.location", f.where().line(), f.where().column())));
         }
-        s.append("</h3>\n<p>").append(escape(f.message())).append("</p>\n");
+        s.append("</h3>\n<p>").append(baseline(v, f)).append(escape(f.message())).append("</p>\n");
         board(s, record, v, f, shownIn);
         // The rule: its code and name, then where it is written (the document, the clause, a link).
         Findings.Rule rule = rules.get(f.ruleId());

@@ -479,6 +479,23 @@ public final class JsonWriter {
             g.writeNumberField(e.getKey().id(), e.getValue());
         }
         g.writeEndObject();
+        if (s.fixed() == null) {
+            g.writeNullField("fixed");
+        } else {
+            g.writeArrayFieldStart("fixed");
+            for (Map.Entry<Triage.Entry, String> fixed : s.fixed().entrySet()) {
+                // as --write-baseline writes an entry
+                Triage.Entry e = fixed.getKey();
+                g.writeStartObject();
+                g.writeStringField("record", e.record());
+                g.writeStringField("ruleset", e.ruleset());
+                g.writeStringField("code", e.code());
+                g.writeNumberField("ply", e.ply());
+                g.writeStringField("source", fixed.getValue());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
         g.writeEndObject();
     }
 

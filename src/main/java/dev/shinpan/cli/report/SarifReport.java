@@ -25,6 +25,11 @@ import java.util.Map;
  * line and column of the move or statement as written. Results stream out as records are judged;
  * only the names of skipped files are held until the end, where they become tool notifications.
  *
+ * <p>With {@code --baseline} each result has a {@code baselineState}: {@code unchanged} for a finding the
+ * baseline knows, {@code new} for the others. Baseline entries that match nothing are listed in the
+ * summary ({@code fixed}) rather than as {@code absent} results, which would carry no location and
+ * which code-scanning views would show as alerts.
+ *
  * <p>File names become relative URI references ({@code samples/nifu.kif}); an archive entry keeps
  * the archive's name with {@code !/} before the entry ({@code games.zip!/2024/r1.kif}), as the other
  * formats name it; absolute paths become {@code file:} URIs.
@@ -39,6 +44,7 @@ public final class SarifReport implements Report {
     private final JsonGenerator json;
     private final Map<String, Integer> ruleIndex = new HashMap<>();
     private final List<String[]> skippedFiles = new ArrayList<>();
+    private final Triage triage;
 
     public SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, String version) {
         this(out, lang, failOnIllegal, false, version);
@@ -46,7 +52,14 @@ public final class SarifReport implements Report {
 
     /** @param winnerOnly a disagreement in the reason or ply only is a warning ({@code --fail-on winner}) */
     public SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly, String version) {
+        this(out, lang, failOnIllegal, winnerOnly, version, Triage.none());
+    }
+
+    /** @param triage with a baseline, gives each result its {@code baselineState} */
+    public SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly, String version,
+            Triage triage) {
         this.out = out;
+        this.triage = triage;
         this.texts = ReportTexts.of(lang);
         this.findings = new Findings(texts, failOnIllegal, winnerOnly);
         try {
@@ -108,6 +121,10 @@ public final class SarifReport implements Report {
         json.writeStringField("ruleId", f.ruleId());
         json.writeNumberField("ruleIndex", ruleIndex.get(f.ruleId()));
         json.writeStringField("level", f.level().id());
+        if (triage.hasBaseline()) {
+            // SARIF 2.1.0 §3.27.24: a finding the baseline knows is "unchanged", any other "new"
+            json.writeStringField("baselineState", Triage.KNOWN.equals(triage.state(v, f)) ? "unchanged" : "new");
+        }
         json.writeObjectFieldStart("message");
         json.writeStringField("text", f.message());
         json.writeEndObject();

@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.LongSupplier;
 
 /**
@@ -37,6 +38,21 @@ public final class Summary {
     private int prefixes;
     private final Map<IllegalMoveCode, Integer> illegalMoves = new EnumMap<>(IllegalMoveCode.class);
     private final Map<EndingReason, Integer> results = new EnumMap<>(EndingReason.class);
+    /** Baseline entries no finding matched, each with the input the baseline names, or null without a baseline. */
+    private Map<Triage.Entry, String> fixed;
+
+    /**
+     * The baseline's entries that no finding of the run matched, each with the input the baseline saw it
+     * in: set once the run is over; with no baseline, never.
+     */
+    public void fixed(Map<Triage.Entry, String> entries) {
+        this.fixed = Collections.unmodifiableMap(new TreeMap<>(entries));
+    }
+
+    /** The baseline entries fixed, sorted, with their inputs; null when no baseline was given. */
+    public Map<Triage.Entry, String> fixed() {
+        return fixed;
+    }
 
     /**
      * How many records so far repeat an earlier one (same fingerprint), and how many are truncated

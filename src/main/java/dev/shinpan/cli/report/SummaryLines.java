@@ -10,8 +10,9 @@ import java.util.function.Function;
 
 /**
  * The closing summary as lines of text, the same in the text report and the HTML page: the
- * records by status, the copies of earlier records (only when there are any), the verdicts and moves judged with the time and speed, and how often each
- * illegal-move code and each result reason came up (those two only when any did).
+ * records by status, the copies of earlier records (only when there are any), the verdicts and moves judged with the
+ * time and speed, and how often each illegal-move code and each result reason came up (those two only when any did),
+ * and with a baseline the entries that no finding matched any more.
  */
 final class SummaryLines {
 
@@ -39,7 +40,18 @@ final class SummaryLines {
             lines.add(Message.of("report.summary.results",
                     counts(s.results(), reason -> Message.of("reason." + reason.id()))));
         }
+        if (s.fixed() != null) {
+            lines.add(s.fixed().isEmpty() ? Message.of("report.summary.fixed.none")
+                    : Message.of("report.summary.fixed", s.fixed().size(), Message.join("list.semicolon",
+                            s.fixed().entrySet().stream().map(e -> fixed(e.getKey(), e.getValue())).toList())));
+        }
         return lines;
+    }
+
+    /** A baseline entry no finding matched, as the baseline names it: its record by the start of its key. */
+    private static Message fixed(Triage.Entry e, String source) {
+        return Message.of("report.summary.fixed.entry", e.code(), e.ply(), e.ruleset(),
+                e.record().substring(0, Math.min(12, e.record().length())), TerminalText.name(source));
     }
 
     /** "nifu 2, uchifuzume 1": each key in words and its count. */

@@ -18,6 +18,8 @@ import dev.shinpan.text.Message;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,12 +41,24 @@ public final class TextReport implements Report {
     /** The words of the record being written: {@link #words} as they speak of its game (下手/上手 in a handicap game). */
     private Words w;
     private final boolean board;
+    private final Triage triage;
+    /** Finds what a baseline may know; only asked with {@code --baseline}. */
+    private final Findings findings;
+    /** With a baseline, per verdict of the record being written, its findings' codes and their states. */
+    private final Map<Verdict, Map<String, String>> states = new IdentityHashMap<>();
 
     public TextReport(PrintWriter out, Lang lang, boolean board) {
+        this(out, lang, board, Triage.none());
+    }
+
+    /** @param triage with a baseline, each finding and verdict is marked known or new */
+    public TextReport(PrintWriter out, Lang lang, boolean board, Triage triage) {
         this.sink = out;
         this.words = new Words(lang);
         this.w = words;
         this.board = board;
+        this.triage = triage;
+        this.findings = new Findings(ReportTexts.of(Lang.EN), false);
     }
 
     @Override
@@ -52,8 +66,35 @@ public final class TextReport implements Report {
         StringBuffer text = block.getBuffer();
         text.setLength(0);
         w = words.in(record);
+        states.clear();
+        if (triage.hasBaseline()) {
+            for (Verdict v : verdicts) {
+                Map<String, String> byCode = new HashMap<>();
+                List<Finding> found = findings.of(v);
+                for (Finding f : found) {
+                    if (triage.selects(f.ruleId())) {
+                        byCode.merge(f.ruleId(), triage.state(v, f), (a, b) -> Triage.NEW.equals(a) ? a : b);
+                    }
+                }
+                String whole = triage.state(v, found);
+                if (whole != null) {
+                    byCode.put(VERDICT, whole);
+                }
+                states.put(v, byCode);
+            }
+        }
         lines(record, verdicts);
         sink.append(text);
+    }
+
+    /** The key of {@link #states} for the verdict as a whole: no finding code has a space. */
+    private static final String VERDICT = "verdict as a whole";
+
+    /** " [known]" or " [new]" for the finding of this code, "" without a baseline or such a finding. */
+    private String mark(Verdict v, String code) {
+        Map<String, String> byCode = states.get(v);
+        String state = byCode == null ? null : byCode.get(code);
+        return state == null ? "" : " " + w.text("report.baseline.mark", w.text("report.baseline." + state));
     }
 
     private void lines(GameRecord record, List<Verdict> verdicts) {
@@ -149,7 +190,7 @@ public final class TextReport implements Report {
             Message where = Message.of("report.line-column", illegal.move().line(), illegal.move().column());
             out.println("  " + w.text("report.first-illegal", record.plyLabel(illegal.ply()), w.side(illegal.side(), record),
                     illegal.move().text(), where, illegal.code(), Message.inJapanese(illegal.code()),
-                    illegal.explanation()));
+                    illegal.explanation()) + mark(v, illegal.code().code()));
         }
         RepetitionFinding repetition = v.repetition();
         if (repetition != null) {
@@ -157,7 +198,8 @@ public final class TextReport implements Report {
                     ? Message.of("report.repetition.perpetual", w.side(repetition.perpetualCheck(), record))
                     : repetition.mutualCheck() ? Message.of("report.repetition.mutual") : "";
             out.println("  " + w.text("report.repetition", record.plyLabel(repetition.ply()),
-                    record.pliesLabel(repetition.plies()), perpetual));
+                    record.pliesLabel(repetition.plies()), perpetual)
+                    + mark(v, repetition.perpetualCheck() != null ? "perpetual-check" : "sennichite"));
         }
         if (v.impasse() != null) {
             impasse(record, v.impasse());
@@ -171,9 +213,9 @@ public final class TextReport implements Report {
             out.println("  " + w.text("report.citation",
                     Message.join("list.semicolon", cited.stream().map(Citations::full).toList())));
         }
-        out.println("  " + w.text("report.status", statusOf(v)));
+        out.println("  " + w.text("report.status", statusOf(v)) + mark(v, VERDICT));
         for (Remark r : v.remarks()) {
-            out.println("  " + w.text("report.note", r.text()));
+            out.println("  " + w.text("report.note", r.text()) + mark(v, r.id()));
         }
         if (board && v.boardSfen() != null) {
             boardDiagram(record, v);
@@ -222,7 +264,7 @@ public final class TextReport implements Report {
         IllegalFinding illegal = verdicts.get(0).firstIllegal();
         if (illegal != null) {
             out.println("  " + w.text("report.first-illegal.short", record.plyLabel(illegal.ply()), illegal.move().text(), illegal.code(),
-                    illegal.explanation()));
+                    illegal.explanation()) + mark(verdicts.get(0), illegal.code().code()));
         }
         int width = verdicts.stream().mapToInt(v -> v.ruleset().name().length()).max().orElse(4);
         Map<String, List<String>> byOutcome = new LinkedHashMap<>();
@@ -232,7 +274,7 @@ public final class TextReport implements Report {
             Remark why = firstDisagreement(v);
             out.println("  " + name + " ".repeat(width - name.length() + 2) + (why == null
                     ? w.text("report.presets.row", outcome, statusOf(v))
-                    : w.text("report.presets.row.why", outcome, statusOf(v), shortened(why.text()))));
+                    : w.text("report.presets.row.why", outcome, statusOf(v), shortened(why.text()))) + mark(v, VERDICT));
             List<Citation> cited = Citations.of(v);
             if (!cited.isEmpty()) {
                 out.println("  " + " ".repeat(width + 2) + w.text("report.citation",

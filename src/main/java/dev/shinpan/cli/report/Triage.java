@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -43,19 +42,21 @@ public final class Triage {
 
     private final Set<String> selected;
     private final Set<String> ignored;
-    private final Set<Entry> baseline;
+    /** The findings known, each with the input the baseline saw it in; null without a baseline. */
+    private final Map<Entry, String> baseline;
     private final Map<Entry, String> found = new ConcurrentHashMap<>();
     private final Map<GameRecord, String> keys = new ConcurrentHashMap<>();
 
     /**
      * @param selected the codes that count, or null for all
      * @param ignored  codes that never count
-     * @param baseline the findings known, or null for no baseline
+     * @param baseline the findings known, each with the input the baseline names for it (for the reader of
+     *                 what was fixed; matching ignores it), or null for no baseline
      */
-    public Triage(Collection<String> selected, Collection<String> ignored, Collection<Entry> baseline) {
+    public Triage(Collection<String> selected, Collection<String> ignored, Map<Entry, String> baseline) {
         this.selected = selected == null ? null : Set.copyOf(selected);
         this.ignored = Set.copyOf(ignored);
-        this.baseline = baseline == null ? null : Set.copyOf(baseline);
+        this.baseline = baseline == null ? null : Map.copyOf(baseline);
     }
 
     /** Everything counts, no baseline: what {@code check} does without these options. */
@@ -82,7 +83,7 @@ public final class Triage {
 
     /** Whether a counted finding is one the baseline does not know (every finding is new without a baseline). */
     public boolean isNew(Verdict v, Finding f) {
-        return baseline == null || !baseline.contains(entry(v, f));
+        return baseline == null || !baseline.containsKey(entry(v, f));
     }
 
     /** {@link #KNOWN} or {@link #NEW} for a finding, or null without a baseline. Remembers it for {@link #fixed()}. */
@@ -90,7 +91,7 @@ public final class Triage {
         if (baseline == null) {
             return null;
         }
-        return baseline.contains(entry(v, f)) ? KNOWN : NEW;
+        return baseline.containsKey(entry(v, f)) ? KNOWN : NEW;
     }
 
     /**
@@ -132,15 +133,18 @@ public final class Triage {
         return new TreeMap<>(found);
     }
 
-    /** The baseline's entries that no finding matched this run: fixed, or their record is gone. */
-    public Set<Entry> fixed() {
-        Set<Entry> fixed = new TreeSet<>();
+    /**
+     * The baseline's entries that no finding matched this run (fixed, or their record is gone), sorted,
+     * each with the input the baseline saw it in ("" when it names none).
+     */
+    public Map<Entry, String> fixed() {
+        Map<Entry, String> fixed = new TreeMap<>();
         if (baseline != null) {
-            for (Entry e : baseline) {
+            baseline.forEach((e, source) -> {
                 if (!found.containsKey(e)) {
-                    fixed.add(e);
+                    fixed.put(e, source);
                 }
-            }
+            });
         }
         return fixed;
     }

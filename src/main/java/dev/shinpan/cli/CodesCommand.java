@@ -1,0 +1,96 @@
+package dev.shinpan.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import dev.shinpan.cli.report.Findings;
+import dev.shinpan.cli.report.JsonWriter;
+import dev.shinpan.cli.report.Lang;
+import dev.shinpan.cli.report.ReportTexts;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * Lists the finding codes that {@code check --select} and {@code --ignore} take, with their meaning
+ * and level, from the same rules SARIF lists, so the list cannot drift from what is reported.
+ */
+@Command(
+        name = "codes",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Lists every finding code of 'shinpan check', as JSON, SARIF, JUnit and HTML name them and as --select"
+                    + " and --ignore take them, with what it means and the level its findings have without"
+                    + " --select (error, warning or note; with --fail-on illegal an illegal move is an error).",
+        })
+final class CodesCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Choice.TextOrJson.class,
+            completionCandidates = Choice.TextOrJson.class,
+            description = "text (default) or json (each code with its level, its meaning in English and in Japanese).")
+    String format;
+
+    @Mixin
+    LangOption lang = new LangOption();
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        if (format.equals("json")) {
+            json(out);
+        } else {
+            text(out, ReportTexts.of(lang.resolve(spec)));
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private static List<Findings.Rule> rules(Lang lang) {
+        return new Findings(ReportTexts.of(lang), false).rules();
+    }
+
+    private static void text(PrintWriter out, ReportTexts texts) {
+        List<Findings.Rule> rules = rules(texts.lang());
+        int width = rules.stream().mapToInt(r -> r.id().length()).max().orElse(0);
+        int levelWidth = rules.stream().mapToInt(r -> level(texts, r).length()).max().orElse(0);
+        out.println(texts.text("codes.heading"));
+        for (Findings.Rule r : rules) {
+            String level = level(texts, r);
+            out.println("  " + r.id() + " ".repeat(width - r.id().length() + 2) + level
+                    + " ".repeat(levelWidth - level.length() + 2) + r.description());
+        }
+    }
+
+    private static String level(ReportTexts texts, Findings.Rule r) {
+        return texts.text("codes.level." + r.level().id());
+    }
+
+    /** {@code {"codes": [{"code", "level", "description", "descriptionJa"}]}}, as the schema's {@code codes}. */
+    private static void json(PrintWriter out) throws IOException {
+        List<Findings.Rule> en = rules(Lang.EN);
+        List<Findings.Rule> ja = rules(Lang.JA);
+        JsonWriter json = JsonWriter.document(out);
+        JsonGenerator g = json.generator();
+        g.writeStartObject();
+        g.writeArrayFieldStart("codes");
+        for (int i = 0; i < en.size(); i++) {
+            g.writeStartObject();
+            g.writeStringField("code", en.get(i).id());
+            g.writeStringField("level", en.get(i).level().id());
+            g.writeStringField("description", en.get(i).description());
+            g.writeStringField("descriptionJa", ja.get(i).description());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+        json.flush();
+        out.println();
+    }
+}
