@@ -109,7 +109,7 @@ class HelpTextsTest {
                     .replaceAll("(?m)^ +(-\\w, )?--[a-z-]+(=\\S+)?(?= {2}|$)", "") // the option column
                     .replaceAll("\\n\\s+", ""); // wrapped lines, rejoined as written
             body = AS_WRITTEN.matcher(body).replaceAll("·")
-                    .replaceAll("(?<![\\w-])-[A-Za-z](?![\\w-])|\\[?(?<![A-Za-z0-9])[A-Z][A-Z0-9-]+(?![A-Za-z0-9])\\]?", "");
+                    .replaceAll("(?<![\\w-])-[A-Za-z](?![\\w-])|\\[?(?<![A-Za-z0-9])[A-Z][A-Z0-9-]+(?![A-Za-z0-9])\\]?", "·");
             Languages.assertJapanese(String.join(" ", args), body);
         }
     }
