@@ -5,7 +5,6 @@ import dev.shinpan.record.RecordedMove;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Variant;
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
@@ -29,30 +28,66 @@ public final class Fingerprint {
     public static final int HEX_DIGITS = 32;
 
     /**
-     * What the fingerprint of one record found.
-     *
-     * @param hex       the fingerprint, {@value #HEX_DIGITS} hex digits
-     * @param plyHashes per ply from 1, the chain hash of the line up to that ply; {@code plyHashes[n-1]}
-     *                  is the whole line's; for a line without moves, empty
-     * @param lineHash  the whole line's chain hash (the start's own for a line without moves)
+     * What the fingerprint of one record found. The SHA-256 is taken when first asked for: a batch
+     * finds copies by the chain hashes alone, and a text report never shows the fingerprint.
      */
-    public record Print(String hex, long[] plyHashes, long lineHash) {
+    public static final class Print {
+        /** The fingerprinted text, ASCII (variant, SFEN and USI), or null once the digest is known. */
+        private final byte[] text;
+        private final long[] plyHashes;
+        private final long lineHash;
+        private volatile String hex;
+
+        /**
+         * @param hex       the fingerprint, {@value #HEX_DIGITS} hex digits
+         * @param plyHashes per ply from 1, the chain hash of the line up to that ply; {@code plyHashes[n-1]}
+         *                  is the whole line's; for a line without moves, empty
+         * @param lineHash  the whole line's chain hash (the start's own for a line without moves)
+         */
+        public Print(String hex, long[] plyHashes, long lineHash) {
+            this(null, hex, plyHashes, lineHash);
+        }
+
+        private Print(byte[] text, String hex, long[] plyHashes, long lineHash) {
+            this.text = text;
+            this.hex = hex;
+            this.plyHashes = plyHashes;
+            this.lineHash = lineHash;
+        }
+
+        /** The fingerprint, {@value #HEX_DIGITS} hex digits. */
+        public String hex() {
+            String h = hex;
+            if (h == null) {
+                h = HexFormat.of().formatHex(sha256().digest(text), 0, HEX_DIGITS / 2);
+                hex = h; // the same string whichever thread asks first
+            }
+            return h;
+        }
+
+        public long[] plyHashes() {
+            return plyHashes;
+        }
+
+        public long lineHash() {
+            return lineHash;
+        }
+
         public int plies() {
             return plyHashes.length;
         }
     }
 
-    private final Map<Variant, Position> boards = new HashMap<>();
-    private final MessageDigest sha;
-    private final StringBuilder text = new StringBuilder(1024);
-
-    public Fingerprint() {
+    private static MessageDigest sha256() {
         try {
-            sha = MessageDigest.getInstance("SHA-256");
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java has SHA-256", e);
         }
     }
+
+    private final Map<Variant, Position> boards = new HashMap<>();
+    private final StringBuilder text = new StringBuilder(1024);
 
     /** The record's fingerprint, or null when it has no start position (unreadable). */
     public Print of(GameRecord record) {
@@ -121,10 +156,11 @@ public final class Fingerprint {
     }
 
     private Print print(long[] plies, int played, long chain) {
-        sha.reset();
-        byte[] digest = sha.digest(text.toString().getBytes(StandardCharsets.UTF_8));
-        String hex = HexFormat.of().formatHex(digest, 0, HEX_DIGITS / 2);
-        return new Print(hex, plies, played == 0 ? chain : plies[played - 1]);
+        byte[] ascii = new byte[text.length()];
+        for (int i = 0; i < ascii.length; i++) {
+            ascii[i] = (byte) text.charAt(i); // variant names, SFEN and USI are ASCII
+        }
+        return new Print(ascii, null, plies, played == 0 ? chain : plies[played - 1]);
     }
 
     /** FNV-1a over the characters, then a SplitMix64 finaliser: cheap, and enough for 64-bit keys. */

@@ -38,7 +38,7 @@ final class Duplicates {
         int seen = lines.get(line);
         if (seen >= 0) {
             duplicates++;
-            return new Identity(print.hex(), ref(seen), null);
+            return new Identity(print, ref(seen), null);
         }
         int id = sources.size();
         sources.add(source);
@@ -64,7 +64,7 @@ final class Duplicates {
             prefixes++;
             laterLonger++;
         }
-        return new Identity(print.hex(), null, prefixOf);
+        return new Identity(print, null, prefixOf);
     }
 
     private Ref ref(int id) {
