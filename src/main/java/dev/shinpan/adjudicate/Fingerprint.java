@@ -145,14 +145,16 @@ public final class Fingerprint {
         return board;
     }
 
-    /** Appends the move in USI and returns the chain hash up to it. */
+    /**
+     * Appends the move in USI and returns the chain hash up to it: the packed move mixed into the
+     * hash of the line before it (one packed form per move of a variant, as its USI is one text).
+     */
     private long append(Position board, int packed, int index, long chain) {
-        int from = text.length();
         if (index > 0) {
             text.append(' ');
         }
         board.decode(packed).appendUsi(text);
-        return mix(chain, text, from, text.length());
+        return splitMix(chain ^ (packed & 0xFFFFFFFFL) * 0x9E3779B97F4A7C15L);
     }
 
     private Print print(long[] plies, int played, long chain) {
@@ -169,6 +171,11 @@ public final class Fingerprint {
         for (int i = start; i < end; i++) {
             h = (h ^ chars.charAt(i)) * 0x100000001B3L;
         }
+        return splitMix(h);
+    }
+
+    /** SplitMix64's finaliser: every input bit reaches every output bit. */
+    private static long splitMix(long h) {
         h = (h ^ (h >>> 30)) * 0xBF58476D1CE4E5B9L;
         h = (h ^ (h >>> 27)) * 0x94D049BB133111EBL;
         return h ^ (h >>> 31);

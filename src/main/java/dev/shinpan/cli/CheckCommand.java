@@ -431,9 +431,9 @@ final class CheckCommand implements Callable<Integer> {
 
     /** The selection and baseline asked for; unknown codes and unreadable baselines are usage errors. */
     private Triage triage() {
-        List<String> known = FindingCodes.all();
-        List<String> selected = select == null ? null : codes("--select", select, known);
-        List<String> ignored = ignore == null ? List.of() : codes("--ignore", ignore, known);
+        // the codes' list renders every rule's text: made only when a selection needs it
+        List<String> selected = select == null ? null : codes("--select", select, FindingCodes.all());
+        List<String> ignored = ignore == null ? List.of() : codes("--ignore", ignore, FindingCodes.all());
         Map<Triage.Entry, String> entries = null;
         if (baseline != null) {
             try {

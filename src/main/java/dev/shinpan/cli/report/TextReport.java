@@ -58,7 +58,7 @@ public final class TextReport implements Report {
         this.w = words;
         this.board = board;
         this.triage = triage;
-        this.findings = new Findings(ReportTexts.of(Lang.EN), false);
+        this.findings = triage.hasBaseline() ? new Findings(ReportTexts.of(Lang.EN), false) : null;
     }
 
     @Override
