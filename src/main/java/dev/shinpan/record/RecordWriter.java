@@ -1,11 +1,15 @@
 package dev.shinpan.record;
 
 import dev.shinpan.record.csa.CsaWriter;
+import dev.shinpan.record.jkf.JkfWriter;
+import dev.shinpan.record.kif.Ki2Writer;
 import dev.shinpan.record.kif.KifWriter;
 import dev.shinpan.record.usi.UsiWriter;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,13 +20,14 @@ import java.util.List;
  */
 public abstract class RecordWriter {
 
-    /** The writer for a target format, or null when shinpan does not write it. */
+    /** The writer for a target format. */
     public static RecordWriter of(RecordFormat format) {
         return switch (format) {
             case KIF -> new KifWriter.Record();
+            case KI2 -> new Ki2Writer();
             case CSA -> new CsaWriter();
             case USI -> new UsiWriter();
-            default -> null;
+            case JKF -> new JkfWriter();
         };
     }
 
@@ -52,6 +57,11 @@ public abstract class RecordWriter {
         return new Converted(text, dropped);
     }
 
+    /** Whether the format can hold a record of the variant at all (KI2, CSA and JKF hold standard shogi only). */
+    public boolean holds(Variant variant) {
+        return variant == Variants.STANDARD;
+    }
+
     /** Whether the format keeps a first move number other than 1. */
     protected boolean keepsNumbering() {
         return false;
@@ -65,7 +75,7 @@ public abstract class RecordWriter {
             List<Message> dropped);
 
     /** Adds the message once. */
-    protected static void dropOnce(List<Message> dropped, String key, Object... args) {
+    public static void dropOnce(List<Message> dropped, String key, Object... args) {
         Message m = Message.of(key, args);
         if (!dropped.contains(m)) {
             dropped.add(m);
