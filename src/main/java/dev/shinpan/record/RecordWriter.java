@@ -20,6 +20,14 @@ import java.util.List;
  */
 public abstract class RecordWriter {
 
+    /**
+     * Header keys every writer states in its own way, or not at all: the names, the start (手合割, the
+     * hands of a board diagram, its move number) and the version and encoding of the file read, which the
+     * written file has its own of.
+     */
+    public static final List<String> STATED = List.of("手合割", "先手", "後手", "下手", "上手", "N+", "N-", "V",
+            "先手の持駒", "後手の持駒", "下手の持駒", "上手の持駒", "手数", "encoding");
+
     /** The writer for a target format. */
     public static RecordWriter of(RecordFormat format) {
         return switch (format) {

@@ -35,8 +35,6 @@ public final class JkfWriter extends RecordWriter {
     /** CSA header keys and the KIF keys that say the same, as JKF headers spell them. */
     private static final Map<String, String> KEYS = Map.of("$EVENT", "棋戦", "$SITE", "場所", "$START_TIME", "開始日時",
             "$END_TIME", "終了日時", "$TIME_LIMIT", "持ち時間", "$OPENING", "戦型");
-    /** Header keys the start position or the names already state. */
-    private static final List<String> STATED = List.of("手合割", "先手", "後手", "下手", "上手", "N+", "N-", "V");
 
     @Override
     public String extension() {

@@ -170,8 +170,6 @@ public final class KifWriter {
         }
     }
 
-    /** Header keys the start position states. */
-    private static final List<String> STATED = List.of("手合割", "N+", "N-", "V", "先手", "後手", "下手", "上手");
 
     /**
      * The part KIF and KI2 share: names, header lines, 手合割 or a board diagram, the start's comments.
@@ -182,7 +180,7 @@ public final class KifWriter {
         record.blackPlayer().ifPresent(n -> sb.append(handicap ? "下手：" : "先手：").append(n).append('\n'));
         record.whitePlayer().ifPresent(n -> sb.append(handicap ? "上手：" : "後手：").append(n).append('\n'));
         for (HeaderEntry e : record.header()) {
-            if (STATED.contains(e.key())) {
+            if (RecordWriter.STATED.contains(e.key())) {
                 continue;
             }
             if (e.key().startsWith("$")) {
