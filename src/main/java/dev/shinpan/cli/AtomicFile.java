@@ -3,6 +3,8 @@ package dev.shinpan.cli;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -24,15 +26,19 @@ final class AtomicFile {
 
     /**
      * @param replace whether an existing file may be replaced
-     * @throws FileAlreadyExistsException when the target exists and may not be replaced
+     * @return false, writing nothing, when the target exists and may not be replaced
      * @throws IOException when the folder, the temporary file or the rename cannot be made
      */
-    static void write(Path target, byte[] bytes, boolean replace) throws IOException {
+    static boolean write(Path target, byte[] bytes, boolean replace) throws IOException {
         if (!replace && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-            throw new FileAlreadyExistsException(target.toString());
+            return false;
         }
         Path folder = target.toAbsolutePath().getParent();
-        Files.createDirectories(folder);
+        try {
+            Files.createDirectories(folder);
+        } catch (FileAlreadyExistsException e) {
+            throw new NotDirectoryException(e.getFile()); // a file stands where the folder would go
+        }
         // a dot name, so that a directory listing or a later walk of the folder passes over it
         Path temporary = null;
         try {
@@ -46,13 +52,13 @@ final class AtomicFile {
                 // a hard link fails where the target exists, so no file appearing meanwhile is replaced
                 try {
                     Files.createLink(target, temporary);
-                } catch (UnsupportedOperationException | java.nio.file.FileSystemException e) {
-                    if (e instanceof FileAlreadyExistsException exists) {
-                        throw exists;
-                    }
+                } catch (FileAlreadyExistsException e) {
+                    return false;
+                } catch (UnsupportedOperationException | FileSystemException e) {
                     Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);
                 }
             }
+            return true;
         } finally {
             if (temporary != null) {
                 Files.deleteIfExists(temporary);

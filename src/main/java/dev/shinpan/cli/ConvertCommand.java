@@ -17,7 +17,6 @@ import dev.shinpan.text.Message;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -129,6 +128,8 @@ final class ConvertCommand implements Callable<Integer> {
     private PrintWriter stdout;
     /** The files this run wrote, so that two records never share one. */
     private final Set<Path> written = new HashSet<>();
+    /** Set when a write failed; the run then stops. */
+    private Stop stopped;
     private int converted;
     private int notWritten;
     private int unreadable;
@@ -142,7 +143,7 @@ final class ConvertCommand implements Callable<Integer> {
             throw UsageProblem.of(spec.commandLine(), "cli.convert.encoding", to, encoding, "kif, ki2, csa");
         }
         if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw UsageProblem.of(spec.commandLine(), "cli.convert.out-not-directory", out);
+            throw UsageProblem.of(spec.commandLine(), "cli.convert.out-not-directory", out.toString());
         }
         writer = RecordWriter.of(target);
         extension = extension();
@@ -158,6 +159,9 @@ final class ConvertCommand implements Callable<Integer> {
                     @Override
                     public void entry(InputEntry entry) {
                         loader.load(entry, null, record -> record(argument, directory, record));
+                        if (stopped != null) {
+                            throw stopped; // out here: the loader takes what its sink throws for a reader's bug
+                        }
                     }
 
                     @Override
@@ -199,6 +203,16 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     private void record(String argument, boolean directory, GameRecord record) {
+        if (stopped == null) {
+            try {
+                convert(argument, directory, record);
+            } catch (Stop stop) {
+                stopped = stop;
+            }
+        }
+    }
+
+    private void convert(String argument, boolean directory, GameRecord record) {
         String source = TerminalText.name(record.source()) + (record.index() > 0 ? " #" + record.index() : "");
         if (!record.readable()) {
             unreadable++;
@@ -218,13 +232,19 @@ final class ConvertCommand implements Callable<Integer> {
             line("cli.convert.cannot-hold", source, target.name(), texts.catalogue().term(record.variant()));
             return;
         }
-        Path path = out.resolve(OutputNames.of(argument, directory, record.source(), record.index(), extension));
-        String shown = TerminalText.name(path.toString());
+        Path path = out.resolve(OutputNames.of(argument, directory, record.source(), record.index(), extension,
+                false));
         if (!written.add(path.toAbsolutePath().normalize())) {
-            notWritten++;
-            line("cli.convert.again", source, shown);
-            return;
+            // game.kif and game.csa of one folder: the later keeps its own extension too (game.csa.jkf)
+            Path first = path;
+            path = out.resolve(OutputNames.of(argument, directory, record.source(), record.index(), extension, true));
+            if (!written.add(path.toAbsolutePath().normalize())) {
+                notWritten++;
+                line("cli.convert.again", source, TerminalText.name(first.toString()));
+                return;
+            }
         }
+        String shown = TerminalText.name(path.toString());
         Converted c;
         byte[] bytes;
         try {
@@ -239,17 +259,19 @@ final class ConvertCommand implements Callable<Integer> {
             line("cli.convert.internal", source, String.valueOf(e));
             return;
         }
+        boolean done;
         try {
-            AtomicFile.write(path, bytes, force);
-        } catch (FileAlreadyExistsException e) {
-            notWritten++;
-            line("cli.convert.exists", source, shown);
-            return;
+            done = AtomicFile.write(path, bytes, force);
         } catch (IOException e) {
             flush();
             spec.commandLine().getErr().println("shinpan: " + texts.text("cli.convert.write-failed", shown,
                     Failures.describe(e)));
             throw new Stop(false);
+        }
+        if (!done) {
+            notWritten++;
+            line("cli.convert.exists", source, shown);
+            return;
         }
         converted++;
         if (c.dropped().isEmpty()) {

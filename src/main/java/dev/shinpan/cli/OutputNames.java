@@ -11,7 +11,8 @@ import java.util.Set;
  * extension ({@code game.kif} → {@code game.csa}); below a directory named on the command line, the path
  * inside it ({@code dir/a/game.kif} → {@code a/game.csa}); inside an archive, the archive's name and the
  * entry's path ({@code games.zip!/2024/x.kif} → {@code games/2024/x.csa}); the second record of one input
- * {@code name-2}, the third {@code name-3}. Archive entry names are chosen by whoever made the archive, so
+ * {@code name-2}, the third {@code name-3}; an input whose name another took ({@code game.csa} after
+ * {@code game.kif}) keeps its own extension too ({@code game.csa.jkf}). Archive entry names are chosen by whoever made the archive, so
  * {@code ..}, absolute paths and control characters never leave {@code --out} or reach a file name.
  */
 final class OutputNames {
@@ -29,8 +30,10 @@ final class OutputNames {
      * @param entry     the input's name as the reader gives it (an archive entry's with {@code !/})
      * @param index     the record's index within the input, from 0
      * @param extension the target's extension, without the dot
+     * @param keep      whether the input's own extension stays in the name ({@code game.csa.jkf}), for an input
+     *                  whose name another input of the run already took
      */
-    static Path of(String argument, boolean directory, String entry, int index, String extension) {
+    static Path of(String argument, boolean directory, String entry, int index, String extension, boolean keep) {
         String named = argument.equals("-") ? "-" : Path.of(argument).toString();
         String relative;
         if (directory && entry.startsWith(named + "/")) {
@@ -50,7 +53,9 @@ final class OutputNames {
                 continue;
             }
             int end = names.size() - 1;
-            names.set(end, stripped(names.get(end), lastSegment ? RECORD : ARCHIVE));
+            if (!(keep && lastSegment)) {
+                names.set(end, stripped(names.get(end), lastSegment ? RECORD : ARCHIVE));
+            }
             parts.addAll(names);
         }
         if (parts.isEmpty()) {

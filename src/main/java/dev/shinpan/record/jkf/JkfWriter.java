@@ -54,7 +54,10 @@ public final class JkfWriter extends RecordWriter {
                 continue;
             }
             String key = KEYS.getOrDefault(e.key(), e.key());
-            if (header.has(key)) {
+            if (key.startsWith("$")) {
+                // a CSA statement (Shogi Wars' $X_WINNER) JKF readers would keep as text only, not as what it says
+                dropOnce(dropped, "convert.dropped.header.key", e.key());
+            } else if (header.has(key)) {
                 dropOnce(dropped, "convert.dropped.header.repeated", e.key()); // a JSON object holds a key once
             } else {
                 header.put(key, e.value());
