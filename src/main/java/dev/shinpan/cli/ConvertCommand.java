@@ -20,10 +20,8 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.stream.Collectors;
@@ -48,7 +46,8 @@ import picocli.CommandLine.Spec;
                     + " recursively), archives and compressed records. Each output file is named from its input"
                     + " (game.kif becomes game.csa; below a directory named on the command line its sub-folders are"
                     + " kept; an archive entry goes below a folder named after the archive); the second record of a"
-                    + " multi-record input is name-2, the third name-3. KIF and KI2 in UTF-8 are named .kifu and"
+                    + " multi-record input is name-2, the third name-3; an input whose name another input took keeps"
+                    + " its own extension too (game.csa.jkf after game.kif). KIF and KI2 in UTF-8 are named .kifu and"
                     + " .ki2u, in Shift_JIS .kif and .ki2.",
             "One line per record on standard output: the input, the file written and what the target could not"
                     + " keep (comments and times in USI, variations, a header key the format lacks), so that nothing"
@@ -127,7 +126,7 @@ final class ConvertCommand implements Callable<Integer> {
     private ReportTexts texts;
     private PrintWriter stdout;
     /** The files this run wrote, so that two records never share one. */
-    private final Set<Path> written = new HashSet<>();
+    private final PathHashes written = new PathHashes();
     /** Set when a write failed; the run then stops. */
     private Stop stopped;
     private int converted;
@@ -234,11 +233,11 @@ final class ConvertCommand implements Callable<Integer> {
         }
         Path path = out.resolve(OutputNames.of(argument, directory, record.source(), record.index(), extension,
                 false));
-        if (!written.add(path.toAbsolutePath().normalize())) {
+        if (!written.add(path)) {
             // game.kif and game.csa of one folder: the later keeps its own extension too (game.csa.jkf)
             Path first = path;
             path = out.resolve(OutputNames.of(argument, directory, record.source(), record.index(), extension, true));
-            if (!written.add(path.toAbsolutePath().normalize())) {
+            if (!written.add(path)) {
                 notWritten++;
                 line("cli.convert.again", source, TerminalText.name(first.toString()));
                 return;
