@@ -59,6 +59,10 @@ public abstract class RecordWriter {
         Side toMove = ending == null ? null
                 : (ending.ply() % 2 == 0 ? record.start().sideToMove() : record.start().sideToMove().opponent());
         String text = write(record, moves, ending, toMove, dropped);
+        if (ending != null && ending.refused() != null && !keepsRefused()) {
+            // floodgate's 'ILLEGAL_MOVE(+2625FU): the foul was a move the server refused, due after the last one
+            dropOnce(dropped, "convert.dropped.refused", ending.refused().text().text());
+        }
         if (record.firstNumber() != 1 && !keepsNumbering()) {
             dropped.add(Message.of("convert.dropped.numbering", record.firstNumber()));
         }
@@ -68,6 +72,11 @@ public abstract class RecordWriter {
     /** Whether the format can hold a record of the variant at all (KI2, CSA and JKF hold standard shogi only). */
     public boolean holds(Variant variant) {
         return variant == Variants.STANDARD;
+    }
+
+    /** Whether the format states a move a server refused (CSA: floodgate's {@code 'ILLEGAL_MOVE(…)} comment). */
+    protected boolean keepsRefused() {
+        return false;
     }
 
     /** Whether the format keeps a first move number other than 1. */

@@ -83,9 +83,11 @@ class ConvertCommandTest {
                                         || m.key().equals("convert.dropped.header.key")
                                                 && String.valueOf(m.args().get(0)).startsWith("$X_"));
                         List<GameRecord> back = loader.load(InputEntry.of(written.toString(), bytes(written)), null);
-                        String before = facts(original, endingDropped);
-                        String after = back.size() == 1 && back.get(0).readable() ? facts(back.get(0), endingDropped)
-                                : "unreadable " + back;
+                        boolean refusedDropped = writer.write(original).dropped().stream()
+                                .anyMatch(m -> m.key().equals("convert.dropped.refused"));
+                        String before = facts(original, endingDropped, refusedDropped);
+                        String after = back.size() == 1 && back.get(0).readable()
+                                ? facts(back.get(0), endingDropped, refusedDropped) : "unreadable " + back;
                         if (!before.equals(after)) {
                             differ.add(source + "\n  was " + before + "\n  now " + after);
                         }
@@ -134,7 +136,7 @@ class ConvertCommandTest {
     }
 
     /** What a conversion keeps (docs: the same moves, start, first illegal move, repetition and result). */
-    private static String facts(GameRecord record, boolean endingDropped) {
+    private static String facts(GameRecord record, boolean endingDropped, boolean refusedDropped) {
         Verdict v = new Referee(Rulesets.defaultFor(record.variant())).judge(record);
         String illegal = v.firstIllegal() == null ? "none" : v.firstIllegal().ply() + " " + v.firstIllegal().code();
         String repetition = v.repetition() == null ? "none" : String.valueOf(v.repetition().ply());
@@ -144,12 +146,12 @@ class ConvertCommandTest {
         if (endingDropped || v.result() == null) {
             return endingDropped ? facts : facts + " result=none";
         }
-        // A move a server rejected (floodgate's 'ILLEGAL_MOVE(+2625FU) comment) is no move of the record: the
-        // converted record states the same loss by foul, after the moves it has
-        boolean rejected = v.result().reason() == dev.shinpan.record.EndingReason.ILLEGAL_MOVE
-                && v.firstIllegal() == null;
-        return facts + " result=" + v.result().winner() + " " + v.result().reason()
-                + (rejected ? "" : " " + v.result().ply());
+        if (refusedDropped) {
+            // the refused move (floodgate's 'ILLEGAL_MOVE(+2625FU)) was due at the next ply: the converted record
+            // states the same loss by foul, after the moves it has
+            return facts + " result=" + v.result().winner() + " " + v.result().reason();
+        }
+        return facts + " result=" + v.result().winner() + " " + v.result().reason() + " " + v.result().ply();
     }
 
     /** Temporary files, or anything else whose name starts with a dot, left in the folder. */
@@ -303,6 +305,13 @@ class ConvertCommandTest {
         Cli ja = Cli.run("convert", "--lang", "ja", "--to", "usi", "--force", "--out", out.toString(),
                 "samples/mate.jkf");
         assertTrue(ja.out().contains("（書けなかったもの：変化（変換先の形式には本譜だけを書きます）"), ja.out());
+        // floodgate names the move its server refused only in CSA's comment; KIF states the foul without it
+        Cli kif = Cli.run("convert", "--lang", "en", "--to", "kif", "--out", out.toString(), "samples/floodgate-multi.csa");
+        assertTrue(kif.out().contains("samples/floodgate-multi.csa #1 → " + out.resolve("floodgate-multi-2.kifu")
+                + " (not kept: the header line '$EVENT' (the target format has no such key); the move the server"
+                + " refused, '+2625FU' (the target format states the foul but not the move))\n"), kif.out());
+        Cli csa = Cli.run("convert", "--lang", "en", "--to", "csa", "--out", out.toString(), "samples/floodgate-multi.csa");
+        assertFalse(csa.out().contains("refused"), csa.out());
     }
 
     @Test

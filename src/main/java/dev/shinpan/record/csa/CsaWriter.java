@@ -31,6 +31,11 @@ public final class CsaWriter extends RecordWriter {
     }
 
     @Override
+    protected boolean keepsRefused() {
+        return true; // the comment that names it is written back after the last move
+    }
+
+    @Override
     protected String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
             List<Message> dropped) {
         StringBuilder sb = new StringBuilder("V2.2\n");
