@@ -20,11 +20,14 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.stream.Collectors;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -68,10 +71,22 @@ final class ConvertCommand implements Callable<Integer> {
             description = "Record files, directories, archives, or - for standard input.")
     List<File> files; // File rather than String: shell completion then offers file names
 
-    @Option(names = "--to", paramLabel = "FORMAT", required = true, order = 1, converter = Targets.class,
-            completionCandidates = Targets.class,
-            description = "Format to write: kif, ki2, csa, usi or jkf.")
-    String to;
+    /** What to write: one format, or each record's own. */
+    static final class Target {
+        @Option(names = "--to", paramLabel = "FORMAT", required = true, order = 1, converter = Targets.class,
+                completionCandidates = Targets.class,
+                description = "Format to write: kif, ki2, csa, usi or jkf.")
+        String to;
+
+        @Option(names = "--normalize", required = true, order = 1,
+                description = "Instead of --to: write each record in its own format, in one encoding (--encoding;"
+                        + " USI and JKF stay UTF-8) and with LF line ends, so that a collection gathered from many"
+                        + " apps reads alike.")
+        boolean normalize;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Target wanted = new Target();
 
     @Option(names = "--encoding", paramLabel = "ENCODING", order = 2, defaultValue = "utf-8",
             converter = Encodings.class, completionCandidates = Encodings.class,
@@ -119,10 +134,10 @@ final class ConvertCommand implements Callable<Integer> {
         }
     }
 
+    /** The format --to names, or null with --normalize (each record's own). */
     private RecordFormat target;
     private TargetEncoding charset;
-    private RecordWriter writer;
-    private String extension;
+    private final Map<RecordFormat, RecordWriter> writers = new EnumMap<>(RecordFormat.class);
     private ReportTexts texts;
     private PrintWriter stdout;
     /** The files this run wrote, so that two records never share one. */
@@ -136,16 +151,14 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        target = RecordFormat.valueOf(to.toUpperCase(Locale.ROOT));
+        target = wanted.normalize ? null : RecordFormat.valueOf(wanted.to.toUpperCase(Locale.ROOT));
         charset = TargetEncoding.of(encoding);
         if (charset == TargetEncoding.SHIFT_JIS && (target == RecordFormat.USI || target == RecordFormat.JKF)) {
-            throw UsageProblem.of(spec.commandLine(), "cli.convert.encoding", to, encoding, "kif, ki2, csa");
+            throw UsageProblem.of(spec.commandLine(), "cli.convert.encoding", wanted.to, encoding, "kif, ki2, csa");
         }
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw UsageProblem.of(spec.commandLine(), "cli.convert.out-not-directory", out.toString());
         }
-        writer = RecordWriter.of(target);
-        extension = extension();
         texts = ReportTexts.of(lang.resolve(spec));
         stdout = spec.commandLine().getOut();
         Inputs inputs = new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in);
@@ -187,9 +200,9 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /** KIF and KI2 say their encoding by their extension: .kifu and .ki2u are UTF-8. */
-    private String extension() {
+    private static String extension(RecordFormat format, RecordWriter writer, TargetEncoding charset) {
         String e = writer.extension();
-        boolean kakinoki = target == RecordFormat.KIF || target == RecordFormat.KI2;
+        boolean kakinoki = format == RecordFormat.KIF || format == RecordFormat.KI2;
         return kakinoki && charset == TargetEncoding.UTF_8 ? e + "u" : e;
     }
 
@@ -226,11 +239,17 @@ final class ConvertCommand implements Callable<Integer> {
             flush();
             return;
         }
+        RecordFormat format = target != null ? target : record.format();
+        RecordWriter writer = writers.computeIfAbsent(format, RecordWriter::of);
         if (!writer.holds(record.variant())) {
             notWritten++;
-            line("cli.convert.cannot-hold", source, target.name(), texts.catalogue().term(record.variant()));
+            line("cli.convert.cannot-hold", source, format.name(), texts.catalogue().term(record.variant()));
             return;
         }
+        // JSON and USI have one encoding; --normalize writes them so whatever --encoding says
+        TargetEncoding charset = format == RecordFormat.USI || format == RecordFormat.JKF ? TargetEncoding.UTF_8
+                : this.charset;
+        String extension = extension(format, writer, charset);
         Path path = out.resolve(OutputNames.of(argument, directory, record.source(), record.index(), extension,
                 false));
         if (!written.add(path)) {

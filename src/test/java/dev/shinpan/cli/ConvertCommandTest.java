@@ -44,15 +44,16 @@ class ConvertCommandTest {
 
     @ParameterizedTest
     @CsvSource({"kif,utf-8", "ki2,utf-8", "csa,utf-8", "usi,utf-8", "jkf,utf-8", "kif,shift_jis", "ki2,shift_jis",
-            "csa,shift_jis"})
+            "csa,shift_jis", "normalize,utf-8", "normalize,shift_jis"})
     void everyConvertedRecordIsJudgedAsTheOriginal(String to, String encoding) throws IOException {
         Path out = tmp.resolve("out");
-        Cli r = Cli.run("convert", "--lang", "en", "--to", to, "--encoding", encoding, "--out", out.toString(),
-                SAMPLES.toString(), CORPUS.toString());
-        RecordFormat format = RecordFormat.valueOf(to.toUpperCase(java.util.Locale.ROOT));
-        RecordWriter writer = RecordWriter.of(format);
-        String extension = writer.extension() + (encoding.equals("utf-8") && to.startsWith("ki") ? "u" : "");
-        assertTrue(r.out().contains(".kifu.") == false || to.equals("kif"), "names kept their extension only on a clash");
+        boolean normalize = to.equals("normalize");
+        Cli r = normalize
+                ? Cli.run("convert", "--lang", "en", "--normalize", "--encoding", encoding, "--out", out.toString(),
+                        SAMPLES.toString(), CORPUS.toString())
+                : Cli.run("convert", "--lang", "en", "--to", to, "--encoding", encoding, "--out", out.toString(),
+                        SAMPLES.toString(), CORPUS.toString());
+        RecordFormat format = normalize ? null : RecordFormat.valueOf(to.toUpperCase(java.util.Locale.ROOT));
         RecordLoader loader = new RecordLoader();
         List<String> differ = new ArrayList<>();
         int[] counts = new int[3]; // compared, not held, unreadable originals
@@ -61,6 +62,11 @@ class ConvertCommandTest {
                 @Override
                 public void entry(InputEntry entry) {
                     for (GameRecord original : loader.load(entry, null)) {
+                        RecordFormat as = format != null ? format : original.format();
+                        RecordWriter writer = RecordWriter.of(as);
+                        boolean utf8 = encoding.equals("utf-8") || as == RecordFormat.USI || as == RecordFormat.JKF;
+                        String extension = writer.extension()
+                                + (utf8 && (as == RecordFormat.KIF || as == RecordFormat.KI2) ? "u" : "");
                         String source = original.source() + (original.index() > 0 ? " #" + original.index() : "");
                         if (!original.readable()) {
                             counts[2]++;
@@ -69,7 +75,7 @@ class ConvertCommandTest {
                         }
                         if (!writer.holds(original.variant())) {
                             counts[1]++;
-                            assertTrue(r.out().contains(source + ": not written, " + format + " cannot hold"), source);
+                            assertTrue(r.out().contains(source + ": not written, " + as + " cannot hold"), source);
                             continue;
                         }
                         Path written = writtenFor(r.out(), source);
@@ -96,8 +102,12 @@ class ConvertCommandTest {
                         for (byte b : raw) {
                             ascii &= b >= 0;
                         }
-                        if (encoding.equals("shift_jis") && !ascii) {
+                        if (!utf8 && !ascii) {
                             assertEquals("windows-31j", back.get(0).encoding(), source);
+                        }
+                        if (normalize) {
+                            assertEquals(original.format(), back.get(0).format(), source);
+                            assertFalse(new String(raw, StandardCharsets.ISO_8859_1).contains("\r"), "LF only: " + source);
                         }
                         counts[0]++;
                     }
@@ -280,6 +290,24 @@ class ConvertCommandTest {
         Cli utf8 = Cli.run("convert", "--to", "kif", "--out", out.toString(), kifu.toString());
         assertEquals(ExitCodes.OK, utf8.exit(), utf8.out());
         assertTrue(Files.readString(out.resolve("emoji.kifu"), StandardCharsets.UTF_8).contains("*良い手😀\n"));
+    }
+
+    @Test
+    void normalizeKeepsEachRecordsFormatInOneEncodingWithLfLineEnds() throws IOException {
+        Path kif = tmp.resolve("windows.kif");
+        Files.write(kif, "手合割：平手\r\n手数----指手---------消費時間--\r\n   1 ７六歩(77)\r\n   2 ３四歩(33)\r\n"
+                .getBytes(Charset.forName("windows-31j")));
+        Path out = tmp.resolve("out");
+        Cli r = Cli.run("convert", "--lang", "en", "--normalize", "--out", out.toString(), kif.toString(),
+                "samples/perpetual-check.ki2", "samples/mate.jkf");
+        assertEquals(ExitCodes.OK, r.exit(), r.out());
+        String text = Files.readString(out.resolve("windows.kifu"), StandardCharsets.UTF_8);
+        assertEquals("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n", text);
+        assertTrue(Files.exists(out.resolve("perpetual-check.ki2u")), r.out());
+        assertTrue(Files.readString(out.resolve("mate.jkf")).startsWith("{\n  \"header\": "), r.out());
+        Cli both = Cli.run("convert", "--normalize", "--to", "kif", "--out", out.toString(), kif.toString());
+        assertEquals(ExitCodes.USAGE, both.exit());
+        assertEquals(ExitCodes.USAGE, Cli.run("convert", "--out", out.toString(), kif.toString()).exit());
     }
 
     @Test
