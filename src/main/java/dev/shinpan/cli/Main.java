@@ -53,7 +53,7 @@ public final class Main implements Runnable {
      * than named in the annotation, so that a run builds the model of the one command it runs: picocli
      * reflects over every option of every command it is given, a cost paid at every start.
      */
-    static final List<String> SUBCOMMANDS = List.of("check", "points", "rulesets", "codes", "perft", "help",
+    static final List<String> SUBCOMMANDS = List.of("check", "convert", "points", "rulesets", "codes", "perft", "help",
             "generate-completion");
 
     @Spec
@@ -122,6 +122,7 @@ public final class Main implements Runnable {
     private static Object subcommand(String name) {
         return switch (name) {
             case "check" -> new CheckCommand();
+            case "convert" -> new ConvertCommand();
             case "points" -> new PointsCommand();
             case "rulesets" -> new RulesetsCommand();
             case "codes" -> new CodesCommand();

@@ -1,11 +1,15 @@
 package dev.shinpan.record;
 
 import dev.shinpan.record.csa.CsaWriter;
+import dev.shinpan.record.jkf.JkfWriter;
+import dev.shinpan.record.kif.Ki2Writer;
 import dev.shinpan.record.kif.KifWriter;
 import dev.shinpan.record.usi.UsiWriter;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,13 +20,22 @@ import java.util.List;
  */
 public abstract class RecordWriter {
 
-    /** The writer for a target format, or null when shinpan does not write it. */
+    /**
+     * Header keys every writer states in its own way, or not at all: the names, the start (手合割, the
+     * hands of a board diagram, its move number) and the version and encoding of the file read, which the
+     * written file has its own of.
+     */
+    public static final List<String> STATED = List.of("手合割", "先手", "後手", "下手", "上手", "N+", "N-", "V",
+            "先手の持駒", "後手の持駒", "下手の持駒", "上手の持駒", "手数", "encoding");
+
+    /** The writer for a target format. */
     public static RecordWriter of(RecordFormat format) {
         return switch (format) {
             case KIF -> new KifWriter.Record();
+            case KI2 -> new Ki2Writer();
             case CSA -> new CsaWriter();
             case USI -> new UsiWriter();
-            default -> null;
+            case JKF -> new JkfWriter();
         };
     }
 
@@ -46,10 +59,24 @@ public abstract class RecordWriter {
         Side toMove = ending == null ? null
                 : (ending.ply() % 2 == 0 ? record.start().sideToMove() : record.start().sideToMove().opponent());
         String text = write(record, moves, ending, toMove, dropped);
+        if (ending != null && ending.refused() != null && !keepsRefused()) {
+            // floodgate's 'ILLEGAL_MOVE(+2625FU): the foul was a move the server refused, due after the last one
+            dropOnce(dropped, "convert.dropped.refused", ending.refused().text().text());
+        }
         if (record.firstNumber() != 1 && !keepsNumbering()) {
             dropped.add(Message.of("convert.dropped.numbering", record.firstNumber()));
         }
         return new Converted(text, dropped);
+    }
+
+    /** Whether the format can hold a record of the variant at all (KI2, CSA and JKF hold standard shogi only). */
+    public boolean holds(Variant variant) {
+        return variant == Variants.STANDARD;
+    }
+
+    /** Whether the format states a move a server refused (CSA: floodgate's {@code 'ILLEGAL_MOVE(…)} comment). */
+    protected boolean keepsRefused() {
+        return false;
     }
 
     /** Whether the format keeps a first move number other than 1. */
@@ -65,7 +92,7 @@ public abstract class RecordWriter {
             List<Message> dropped);
 
     /** Adds the message once. */
-    protected static void dropOnce(List<Message> dropped, String key, Object... args) {
+    public static void dropOnce(List<Message> dropped, String key, Object... args) {
         Message m = Message.of(key, args);
         if (!dropped.contains(m)) {
             dropped.add(m);

@@ -34,7 +34,7 @@ class CompletionTest {
     @Test
     void theScriptNamesEveryOptionOfEveryCommand() throws Exception {
         String script = script();
-        for (String command : List.of("check", "points", "rulesets", "perft")) {
+        for (String command : List.of("check", "convert", "points", "rulesets", "perft")) {
             CommandSpec spec = Main.commandLine().getSubcommands().get(command).getCommandSpec();
             assertTrue(spec.options().size() > 2, command);
             for (OptionSpec option : spec.options()) {
@@ -103,8 +103,10 @@ class CompletionTest {
         Files.writeString(scriptFile, script(), StandardCharsets.UTF_8);
         assertTrue(hasShell("bash"));
         List<CompletionCase> cases = List.of(
-                new CompletionCase("shinpan ", List.of("check", "codes", "generate-completion", "help", "perft",
-                        "points", "rulesets")),
+                new CompletionCase("shinpan ", List.of("check", "codes", "convert", "generate-completion", "help",
+                        "perft", "points", "rulesets")),
+                new CompletionCase("shinpan convert --to k", List.of("ki2", "kif")),
+                new CompletionCase("shinpan convert --encoding s", List.of("shift_jis")),
                 new CompletionCase("shinpan po", List.of("points")),
                 new CompletionCase("shinpan check --ruleset ", List.of("all", "amateur", "csa", "jsa", "tori",
                         "tori-3fold", "try", "ussf")),

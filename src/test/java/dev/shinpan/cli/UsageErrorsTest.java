@@ -142,7 +142,7 @@ class UsageErrorsTest {
     void everyCommandSaysItsVersion() {
         String version = Cli.run("--version").out();
         assertTrue(version.startsWith("shinpan "), version);
-        for (String command : List.of("check", "points", "rulesets", "perft", "generate-completion")) {
+        for (String command : List.of("check", "convert", "points", "rulesets", "perft", "generate-completion")) {
             Cli r = Cli.run(command, "-V");
             assertEquals(ExitCodes.OK, r.exit(), command + r.err());
             assertEquals(version, r.out(), command);

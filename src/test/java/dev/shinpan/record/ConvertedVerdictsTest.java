@@ -16,20 +16,22 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The guarantee of {@code shinpan convert}: every readable record of the test corpus, written in
  * another format and read back, is judged as the original (first illegal move and ply, repetition,
- * result, the recorded ending).
+ * result, the recorded ending), in each of the five formats; Tori Shogi records too, in the formats
+ * that hold them (KIF's Tori dialect, USI's 7-rank SFEN).
  */
 class ConvertedVerdictsTest {
 
     private static final Path CORPUS = Path.of("src/test/resources/corpus");
 
     @ParameterizedTest
-    @EnumSource(value = RecordFormat.class, names = {"KIF", "CSA", "USI"})
+    @EnumSource(value = RecordFormat.class, names = {"KIF", "KI2", "CSA", "USI", "JKF"})
     void aConvertedRecordIsJudgedAsTheOriginal(RecordFormat target) {
         RecordWriter writer = RecordWriter.of(target);
         RecordLoader loader = new RecordLoader();
@@ -39,7 +41,7 @@ class ConvertedVerdictsTest {
             @Override
             public void entry(InputEntry entry) {
                 for (GameRecord record : loader.load(entry, null)) {
-                    if (!record.readable() || record.variant() != Variants.STANDARD) {
+                    if (!record.readable() || !writer.holds(record.variant())) {
                         continue;
                     }
                     Converted converted = writer.write(record);
@@ -65,6 +67,16 @@ class ConvertedVerdictsTest {
         });
         assertTrue(compared[0] > 100, "corpus records compared: " + compared[0]);
         assertEquals("", String.join("\n", differ), differ.size() + " of " + compared[0] + " differ");
+    }
+
+    @Test
+    void onlyKifAndUsiHoldToriShogi() {
+        // docs/formats.md §7: KI2 and CSA cannot hold Tori Shogi; JKF's pieces are standard shogi's
+        for (RecordFormat f : RecordFormat.values()) {
+            boolean holds = f == RecordFormat.KIF || f == RecordFormat.USI;
+            assertEquals(holds, RecordWriter.of(f).holds(Variants.TORI), f.name());
+            assertTrue(RecordWriter.of(f).holds(Variants.STANDARD), f.name());
+        }
     }
 
     /** What a conversion must keep; sources, locations and texts may differ. */

@@ -24,12 +24,15 @@ public final class CsaWriter extends RecordWriter {
     /** KIF header keys and the CSA keys that say the same. */
     private static final Map<String, String> KEYS = Map.of("棋戦", "$EVENT", "場所", "$SITE", "開始日時",
             "$START_TIME", "終了日時", "$END_TIME", "持ち時間", "$TIME_LIMIT", "戦型", "$OPENING");
-    /** Header keys the start position or the names already state. */
-    private static final List<String> STATED = List.of("手合割", "先手", "後手", "下手", "上手", "N+", "N-", "V");
 
     @Override
     public String extension() {
         return "csa";
+    }
+
+    @Override
+    protected boolean keepsRefused() {
+        return true; // the comment that names it is written back after the last move
     }
 
     @Override

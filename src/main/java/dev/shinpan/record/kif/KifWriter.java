@@ -8,6 +8,7 @@ import dev.shinpan.record.RecordWriter;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Variant;
 import dev.shinpan.text.Message;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;
@@ -117,8 +118,6 @@ public final class KifWriter {
 
         private static final List<String> TERMINAL_WORDS = List.of("投了", "詰み", "切れ負け", "反則勝ち", "反則負け",
                 "千日手", "持将棋", "入玉勝ち", "中断", "不戦勝", "最大手数", "トライ");
-        /** Header keys the start position states. */
-        private static final List<String> STATED = List.of("手合割", "N+", "N-", "V", "先手", "後手", "下手", "上手");
 
         @Override
         public String extension() {
@@ -126,32 +125,15 @@ public final class KifWriter {
         }
 
         @Override
+        public boolean holds(Variant variant) {
+            return true; // the Tori Shogi dialect of KIF
+        }
+
+        @Override
         protected String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
                 List<Message> dropped) {
             StringBuilder sb = new StringBuilder();
-            boolean handicap = record.start().handicap() != null && record.start().handicap() != Handicap.EVEN;
-            record.blackPlayer().ifPresent(n -> sb.append(handicap ? "下手：" : "先手：").append(n).append('\n'));
-            record.whitePlayer().ifPresent(n -> sb.append(handicap ? "上手：" : "後手：").append(n).append('\n'));
-            for (HeaderEntry e : record.header()) {
-                if (STATED.contains(e.key())) {
-                    continue;
-                }
-                if (e.key().startsWith("$")) {
-                    dropOnce(dropped, "convert.dropped.header.key", e.key());
-                } else {
-                    sb.append(e.key()).append('：').append(e.value()).append('\n');
-                }
-            }
-            Position start = record.start().position();
-            if (record.start().handicap() != null) {
-                sb.append("手合割：").append(record.start().handicap().japanese()).append('\n');
-            } else {
-                if (start.variant() == Variants.TORI) {
-                    sb.append("手合割：").append(TORI_HANDICAP).append('\n');
-                }
-                sb.append(BodWriter.of(start));
-            }
-            record.startComments().forEach(c -> sb.append('*').append(c).append('\n'));
+            headerAndStart(record, sb, dropped);
             sb.append("手数----指手---------消費時間--\n");
             Move previous = null;
             int ply = 0;
@@ -186,6 +168,37 @@ public final class KifWriter {
             return TERMINAL_WORDS.stream().filter(w -> want.equals(StatedEnding.ofKifWord(w, toMove))).findFirst()
                     .orElse(null);
         }
+    }
+
+
+    /**
+     * The part KIF and KI2 share: names, header lines, 手合割 or a board diagram, the start's comments.
+     * CSA's own {@code $} keys have no Kakinoki spelling, so they are listed as dropped.
+     */
+    static void headerAndStart(GameRecord record, StringBuilder sb, List<Message> dropped) {
+        boolean handicap = record.start().handicap() != null && record.start().handicap() != Handicap.EVEN;
+        record.blackPlayer().ifPresent(n -> sb.append(handicap ? "下手：" : "先手：").append(n).append('\n'));
+        record.whitePlayer().ifPresent(n -> sb.append(handicap ? "上手：" : "後手：").append(n).append('\n'));
+        for (HeaderEntry e : record.header()) {
+            if (RecordWriter.STATED.contains(e.key())) {
+                continue;
+            }
+            if (e.key().startsWith("$")) {
+                RecordWriter.dropOnce(dropped, "convert.dropped.header.key", e.key());
+            } else {
+                sb.append(e.key()).append('：').append(e.value()).append('\n');
+            }
+        }
+        Position start = record.start().position();
+        if (record.start().handicap() != null) {
+            sb.append("手合割：").append(record.start().handicap().japanese()).append('\n');
+        } else {
+            if (start.variant() == Variants.TORI) {
+                sb.append("手合割：").append(TORI_HANDICAP).append('\n');
+            }
+            sb.append(BodWriter.of(start));
+        }
+        record.startComments().forEach(c -> sb.append('*').append(c).append('\n'));
     }
 
     private static boolean sameSetup(Position a, Position b) {

@@ -8,6 +8,7 @@ import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Variant;
 import dev.shinpan.text.Message;
 import java.util.List;
 
@@ -17,6 +18,11 @@ public final class UsiWriter extends RecordWriter {
     @Override
     public String extension() {
         return "usi";
+    }
+
+    @Override
+    public boolean holds(Variant variant) {
+        return true; // a 7-rank SFEN is Tori Shogi
     }
 
     @Override

@@ -6,15 +6,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shinpan.property.Game;
 import dev.shinpan.property.Ply;
 import dev.shinpan.record.jkf.JkfReader;
+import dev.shinpan.record.jkf.JkfWriter;
 import dev.shinpan.rules.IllegalMoveCode;
-import dev.shinpan.rules.Move;
 import dev.shinpan.rules.Position;
-import dev.shinpan.rules.Square;
 import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * JKF (JSON Kifu Format) as its schema describes it: a header, the preset of the start, and
+ * JKF moves through the project's own {@link JkfWriter}, for generated games.
+ *
+ * <p>JKF (JSON Kifu Format) as its schema describes it: a header, the preset of the start, and
  * {@code moves} whose first entry belongs to the start position; each move has color, from (none
  * for a drop), to, the piece before the move and {@code promote} where promotion was possible or
  * happened, and {@code "relative": "H"} on a drop that a board piece could be taken for, as the
@@ -50,31 +51,6 @@ public final class JkfText extends RecordText {
     }
 
     private static ObjectNode move(Position before, Ply ply) {
-        Move m = ply.move();
-        ObjectNode node = JSON.createObjectNode();
-        node.put("color", ply.side().ordinal());
-        if (!m.isDrop()) {
-            node.set("from", square(m.from()));
-        }
-        node.set("to", square(m.to()));
-        node.put("piece", m.piece().csa());
-        if (m.isDrop() && boardPieceReaches(before, ply)) {
-            // As the JKF normalizer writes it: 打 (H) where a piece on the board could also move there.
-            node.put("relative", "H");
-        }
-        boolean couldPromote = !m.isDrop() && m.piece().canPromote()
-                && (before.variant().inZone(ply.side(), m.from()) || before.variant().inZone(ply.side(), m.to()));
-        if (m.promote() || couldPromote) {
-            node.put("promote", m.promote());
-        }
-        return node;
-    }
-
-    private static boolean boardPieceReaches(Position p, Ply ply) {
-        return p.squaresOf(ply.side(), ply.move().piece()).stream().anyMatch(s -> p.canReach(s, ply.move().to()));
-    }
-
-    private static ObjectNode square(Square s) {
-        return JSON.createObjectNode().put("x", s.file()).put("y", s.rank());
+        return JkfWriter.move(before, ply.side(), ply.move());
     }
 }

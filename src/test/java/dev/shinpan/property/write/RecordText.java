@@ -48,7 +48,7 @@ public abstract class RecordText {
 
     public abstract String write(Game game);
 
-    /** Every writer: the formats shinpan writes itself (KIF, USI) and the test's own (CSA, KI2, JKF). */
+    /** Every writer: KIF, KI2 and JKF through shinpan's own writers, USI and CSA written here. */
     public static List<RecordText> all() {
         return List.of(new KifText(), new UsiText(), new CsaText(), new Ki2Text(), new JkfText());
     }

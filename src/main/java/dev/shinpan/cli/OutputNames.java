@@ -1,0 +1,110 @@
+package dev.shinpan.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Where {@code convert} writes a record, relative to {@code --out}: the input's name with the target's
+ * extension ({@code game.kif} → {@code game.csa}); below a directory named on the command line, the path
+ * inside it ({@code dir/a/game.kif} → {@code a/game.csa}); inside an archive, the archive's name and the
+ * entry's path ({@code games.zip!/2024/x.kif} → {@code games/2024/x.csa}); the second record of one input
+ * {@code name-2}, the third {@code name-3}; an input whose name another took ({@code game.csa} after
+ * {@code game.kif}) keeps its own extension too ({@code game.csa.jkf}). Archive entry names are chosen by whoever made the archive, so
+ * {@code ..}, absolute paths and control characters never leave {@code --out} or reach a file name.
+ */
+final class OutputNames {
+
+    private static final Set<String> RECORD = Set.of("kif", "kifu", "ki2", "ki2u", "csa", "sfen", "usi", "jkf", "json");
+    private static final Set<String> ARCHIVE = Set.of("zip", "7z", "tar", "tgz", "tbz", "tbz2", "txz");
+    private static final Set<String> COMPRESSION = Set.of("gz", "xz", "bz2");
+
+    private OutputNames() {
+    }
+
+    /**
+     * @param argument  the input as named on the command line ({@code -} for standard input)
+     * @param directory whether the argument is a directory
+     * @param entry     the input's name as the reader gives it (an archive entry's with {@code !/})
+     * @param index     the record's index within the input, from 0
+     * @param extension the target's extension, without the dot
+     * @param keep      whether the input's own extension stays in the name ({@code game.csa.jkf}), for an input
+     *                  whose name another input of the run already took
+     */
+    static Path of(String argument, boolean directory, String entry, int index, String extension, boolean keep) {
+        String named = argument.equals("-") ? "-" : Path.of(argument).toString();
+        String relative;
+        if (directory && entry.startsWith(named + "/")) {
+            relative = entry.substring(named.length() + 1);
+        } else if (entry.startsWith(named)) {
+            String base = named.equals("-") ? "stdin" : last(named);
+            relative = base + entry.substring(named.length());
+        } else {
+            relative = last(entry);
+        }
+        String[] segments = relative.split("!/", -1);
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < segments.length; i++) {
+            boolean lastSegment = i == segments.length - 1;
+            List<String> names = safe(segments[i]);
+            if (names.isEmpty()) {
+                continue;
+            }
+            int end = names.size() - 1;
+            if (!(keep && lastSegment)) {
+                names.set(end, stripped(names.get(end), lastSegment ? RECORD : ARCHIVE));
+            }
+            parts.addAll(names);
+        }
+        if (parts.isEmpty()) {
+            parts.add("record");
+        }
+        int end = parts.size() - 1;
+        parts.set(end, parts.get(end) + (index == 0 ? "" : "-" + (index + 1)) + "." + extension);
+        return Path.of(parts.get(0), parts.subList(1, parts.size()).toArray(String[]::new));
+    }
+
+    /** The path's elements that may name a file: no empty ones, no {@code .} or {@code ..}, no control characters. */
+    private static List<String> safe(String path) {
+        List<String> names = new ArrayList<>();
+        for (String name : path.split("[/\\\\]")) {
+            if (name.isEmpty() || name.equals(".") || name.equals("..")) {
+                continue;
+            }
+            StringBuilder sb = new StringBuilder(name.length());
+            name.codePoints().forEach(c -> sb.appendCodePoint(Character.isISOControl(c) ? '_' : c));
+            names.add(sb.toString());
+        }
+        return names;
+    }
+
+    /** The name without a compression extension and then one of {@code kinds} ({@code x.kif.gz} → {@code x}). */
+    private static String stripped(String name, Set<String> kinds) {
+        String s = without(name, COMPRESSION);
+        if (kinds == ARCHIVE && s.toLowerCase(Locale.ROOT).endsWith(".tar")) {
+            return s.substring(0, s.length() - 4);
+        }
+        String t = without(s, kinds);
+        return t.isEmpty() ? name : t;
+    }
+
+    private static String without(String name, Set<String> extensions) {
+        int dot = name.lastIndexOf('.');
+        if (dot > 0 && extensions.contains(name.substring(dot + 1).toLowerCase(Locale.ROOT))) {
+            return name.substring(0, dot);
+        }
+        return name;
+    }
+
+    private static String last(String path) {
+        String[] names = path.split("[/\\\\]");
+        for (int i = names.length - 1; i >= 0; i--) {
+            if (!names[i].isEmpty()) {
+                return names[i];
+            }
+        }
+        return path;
+    }
+}
