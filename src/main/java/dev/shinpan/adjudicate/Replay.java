@@ -22,6 +22,7 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
 import dev.shinpan.text.Message;
+import java.lang.ref.WeakReference;
 import java.util.List;
 
 /**
@@ -62,7 +63,8 @@ final class Replay {
      */
     private int[] line = new int[512];
     private int lineLength;
-    private GameRecord lineOf;
+    /** Which record the line is of; weakly, as a thread's last record must not outlive its turn (a large one). */
+    private WeakReference<GameRecord> lineOf = new WeakReference<>(null);
 
     Replay(Ruleset ruleset) {
         this.ruleset = ruleset;
@@ -115,7 +117,7 @@ final class Replay {
      * {@link #playedMove}), or -1 when the last run was of another record.
      */
     int playedPlies(GameRecord record) {
-        return record == lineOf ? lineLength : -1;
+        return record == lineOf.get() ? lineLength : -1;
     }
 
     /** The packed move played at ply {@code index + 1} of the last run. */
@@ -134,7 +136,7 @@ final class Replay {
             gaveCheck = new boolean[Math.max(count + 1, gaveCheck.length * 2)];
             line = new int[gaveCheck.length];
         }
-        lineOf = record;
+        lineOf = new WeakReference<>(record);
         lineLength = 0;
         gaveCheck[0] = false;
         int occurrence = 0;
