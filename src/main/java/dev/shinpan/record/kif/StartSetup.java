@@ -139,9 +139,11 @@ final class StartSetup {
             if (preset.isPresent()) {
                 return startOf(preset.get(), handicapAt);
             }
-            if (StartPresets.TORI.byName(handicapName).isPresent()) {
-                builder.stop(Problem.error(handicapAt, Message.of("read.kakinoki.tori-elsewhere", "手合割：" + handicapName,
-                        "KIF", "手合割：禽将棋", "USI/SFEN")));
+            Optional<StartPresets.Preset> elsewhere = StartPresets.VARIANTS.byName(handicapName);
+            if (elsewhere.isPresent()) {
+                Variant other = elsewhere.get().variant();
+                builder.stop(Problem.error(handicapAt, Message.of("read.kakinoki.variant-elsewhere",
+                        "手合割：" + handicapName, "KIF", "手合割：" + other.kifNames().startName(), "USI/SFEN", other)));
                 return null;
             }
             if (handicapName.equals("その他") || handicapName.equals("詰将棋")) {
