@@ -157,7 +157,7 @@ public final class Variants {
 
     /**
      * Minishogi (5五将棋): shogi's pieces but knight and lance on a 5×5 board, each side one of each,
-     * the promotion zone the far rank (docs/rules.md §M). Drops as in shogi: nifu, no pawn-drop mate,
+     * the promotion zone the far rank (docs/rules.md §E). Drops as in shogi: nifu, no pawn-drop mate,
      * no piece dropped where it could never move. No impasse rules: the kings meet long before.
      */
     private static Variant minishogi() {
