@@ -154,8 +154,10 @@ final class StartSetup {
             builder.warn(Problem.warning(handicapAt, Message.of("read.kakinoki.handicap-unknown", handicapName,
                     "手合割", "平手")));
         }
-        // 手合割 missing or unknown: 平手 in standard shogi (stated by the line, if there is one)
-        return StartPosition.initial(variant, variant == Variants.STANDARD && handicapName != null ? handicapAt : null);
+        // 手合割 missing or unknown: 平手 in standard shogi (stated by the line, if there is one), the
+        // variant's start elsewhere; a variant with 手合割 names of its own was named by none of them
+        boolean presetsAreHandicaps = variant.kifNames().startName() == null;
+        return StartPosition.initial(variant, presetsAreHandicaps && handicapName != null ? handicapAt : null);
     }
 
     private static StartPosition startOf(StartPresets.Preset preset, SourceText written) {
