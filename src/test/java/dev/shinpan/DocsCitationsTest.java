@@ -36,9 +36,9 @@ class DocsCitationsTest {
     private static final Pattern DOC_FILE = Pattern.compile("(?<![\\w/.])docs/([\\w.-]+\\.(?:md|json))");
     /** A docs file and one or more of its sections: "docs/formats.md §1.9, §2.3", "formats §3.2". */
     private static final Pattern SECTIONS = Pattern.compile(
-            "(?:\\b(rules|formats)\\.md|\\b(formats)(?= §))((?:[ ,/–-]+§[A-C]?\\d*(?:\\.\\d+)?)+)");
-    private static final Pattern SECTION = Pattern.compile("§([A-C]?\\d*(?:\\.\\d+)?)");
-    private static final Pattern HEADING = Pattern.compile("^#{2,4} ([A-C]\\d*|\\d+(?:\\.\\d+)?)\\.? ");
+            "(?:\\b(rules|formats)\\.md|\\b(formats)(?= §))((?:[ ,/–-]+§[A-E]?\\d*(?:\\.\\d+)?)+)");
+    private static final Pattern SECTION = Pattern.compile("§([A-E]?\\d*(?:\\.\\d+)?)");
+    private static final Pattern HEADING = Pattern.compile("^#{2,4} ([A-E]\\d*|\\d+(?:\\.\\d+)?)\\.? ");
     private static final Pattern DEVIATION_CITED = Pattern.compile(
             "\\bdeviations? (\\d+(?:[–-]\\d+)?(?:(?:, | and )\\d+(?:[–-]\\d+)?)*)");
     private static final Pattern DEVIATION_TEST = Pattern.compile("\\bvoid deviation(\\d+)_");

@@ -2,6 +2,7 @@ package dev.shinpan.adjudicate;
 
 import static dev.shinpan.adjudicate.RuleSource.FAIRY_STOCKFISH;
 import static dev.shinpan.adjudicate.RuleSource.JSA_RULES;
+import static dev.shinpan.adjudicate.RuleSource.PYCHESS_MINISHOGI;
 import static dev.shinpan.adjudicate.RuleSource.PYCHESS_TORI;
 
 import dev.shinpan.rules.Variant;
@@ -21,16 +22,19 @@ public enum Preset {
     USSF("ussf", Variants.STANDARD, Game.SHOGI),
     TRY("try", Variants.STANDARD, Game.SHOGI),
     TORI("tori", Variants.TORI, Game.TORI),
-    TORI_3FOLD("tori-3fold", Variants.TORI, Game.TORI);
+    TORI_3FOLD("tori-3fold", Variants.TORI, Game.TORI),
+    MINISHOGI("minishogi", Variants.MINISHOGI, Game.MINISHOGI);
 
     /**
      * Where a game's own rules are written. Shogi: the JSA rules state the object of the game
      * (第2条); no JSA text names stalemate, which engines score as a loss for the side that cannot
-     * move. Tori Shogi: the pychess guide states both.
+     * move. Tori Shogi: the pychess guide states both. Minishogi: the pychess guide gives it shogi's rules.
      */
     private enum Game {
         SHOGI(JSA_RULES.at("第2条"), FAIRY_STOCKFISH.whole()),
-        TORI(PYCHESS_TORI.whole(), PYCHESS_TORI.whole());
+        TORI(PYCHESS_TORI.whole(), PYCHESS_TORI.whole()),
+        /** Minishogi is shogi on a small board: mate wins as in shogi; stalemate as engines score it. */
+        MINISHOGI(PYCHESS_MINISHOGI.whole(), FAIRY_STOCKFISH.whole());
 
         private final Citation checkmate;
         private final Citation stalemate;

@@ -194,13 +194,13 @@ final class Reconciler {
     }
 
     /**
-     * Where every repetition has a loser (Tori Shogi), 千日手 / %SENNICHITE at the ply the rules
+     * Where every repetition has a loser (Tori Shogi, Minishogi), 千日手 / %SENNICHITE at the ply the rules
      * end the game names the event, not a draw: the ruleset names the loser.
      */
     private boolean namesTheRepetitionOnly(RecordedEnding e, Result result) {
         boolean repetitionEnd = result.reason() == EndingReason.SENNICHITE
                 || result.reason() == EndingReason.PERPETUAL_CHECK;
-        return ruleset.get(REPETITION).moverLoses() && e.reason() == EndingReason.SENNICHITE && e.winner() == null
+        return ruleset.get(REPETITION).decisive() && e.reason() == EndingReason.SENNICHITE && e.winner() == null
                 && repetitionEnd && result.winner() != null && e.ply() == result.ply();
     }
 
@@ -209,9 +209,17 @@ final class Reconciler {
             return; // said once, however many statements (千日手 and まで…千日手) name the repetition
         }
         Side loser = result.winner().opponent();
+        boolean goteWins = ruleset.get(REPETITION) == Ruleset.RepetitionRule.FOUR_FOLD_GOTE_WINS;
         Message why = result.reason() == EndingReason.PERPETUAL_CHECK
                 ? Message.of("remark.repetition-loser.checked", loser)
+                : goteWins ? Message.of("remark.repetition-loser.no-perpetual", loser, record.plyLabel(result.ply()))
                 : Message.of("remark.repetition-loser.completed", loser, record.plyLabel(result.ply()));
+        if (goteWins) {
+            // the same remark, with the rule of a game where White wins every repetition that is no perpetual check
+            remarks.add(new Remark("repetition-loser", Message.of("remark.repetition-loser.gote-wins", ruleset.name(),
+                    why, loser), e.text()));
+            return;
+        }
         remarkAt(e.text(), "repetition-loser", ruleset.name(), why, loser);
     }
 

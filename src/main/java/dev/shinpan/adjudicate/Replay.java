@@ -331,9 +331,6 @@ final class Replay {
         if (found.perpetualCheck() != null) {
             return new Result(found.perpetualCheck().opponent(), EndingReason.PERPETUAL_CHECK, ply);
         }
-        if (ruleset.get(REPETITION).moverLoses() && !found.mutualCheck()) {
-            return new Result(mover.opponent(), EndingReason.SENNICHITE, ply);
-        }
-        return new Result(null, EndingReason.SENNICHITE, ply);
+        return new Result(ruleset.get(REPETITION).winner(mover, found.mutualCheck()), EndingReason.SENNICHITE, ply);
     }
 }

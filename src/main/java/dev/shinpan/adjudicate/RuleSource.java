@@ -27,7 +27,15 @@ public enum RuleSource {
     TORI_JAWIKI("ja.wikipedia 禽将棋", "https://ja.wikipedia.org/wiki/禽将棋"),
     /** A Japanese rule page for Tori Shogi, quoted in English on the 81Dojo forum. */
     TORI_JAPANESE("Tori Shogi Japanese rule text (81Dojo forum)",
-            "http://81dojo.com/81forum/showthread.php?tid=610&pid=1114");
+            "http://81dojo.com/81forum/showthread.php?tid=610&pid=1114"),
+    /** pychess-variants' Minishogi guide: shogi on 5×5, a repetition not perpetual check won by Gote. */
+    PYCHESS_MINISHOGI("pychess Minishogi guide",
+            "https://github.com/gbtami/pychess-variants/blob/master/static/docs/minishogi.md"),
+    /** lishogi's rules, as its rules library scalashogi states them: a repetition is won by Gote. */
+    LISHOGI_MINISHOGI("lishogi Minishogi rules (scalashogi)",
+            "https://github.com/WandererXII/scalashogi/blob/master/src/main/scala/variant/Minishogi.scala"),
+    /** The Japanese Wikipedia article on 5五将棋: shogi's rules on 5×5, 千日手は後手勝ち where adopted. */
+    MINISHOGI_JAWIKI("ja.wikipedia 5五将棋", "https://ja.wikipedia.org/wiki/5五将棋");
 
     private final String title;
     private final String url;

@@ -145,10 +145,15 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
         }
     }
 
-    /** Repetition: at which occurrence the game ends, and who loses if nobody checked throughout. */
+    /**
+     * Repetition: at which occurrence the game ends, and who loses if nobody checked throughout. A
+     * perpetual check is lost by the checker under each of them ({@code perpetual-check}).
+     */
     public enum RepetitionRule implements Named {
         FOUR_FOLD_DRAW("4-fold-draw", 4), FOUR_FOLD_MOVER_LOSES("4-fold-mover-loses", 4),
-        THREE_FOLD_MOVER_LOSES("3-fold-mover-loses", 3);
+        THREE_FOLD_MOVER_LOSES("3-fold-mover-loses", 3),
+        /** Minishogi: White (Gote), who moves second, wins, so that Black must break the repetition. */
+        FOUR_FOLD_GOTE_WINS("4-fold-gote-wins", 4);
 
         private final String id;
         private final int occurrences;
@@ -168,8 +173,22 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
             return occurrences;
         }
 
-        public boolean moverLoses() {
+        /** Whether every repetition has a winner, none being a draw. */
+        public boolean decisive() {
             return this != FOUR_FOLD_DRAW;
+        }
+
+        /**
+         * Who wins a repetition that is no perpetual check by one side, completed by {@code mover}:
+         * nobody (a draw), the mover's opponent, or White; a repetition in which both sides checked
+         * throughout is a draw where the mover would lose.
+         */
+        public dev.shinpan.rules.Side winner(dev.shinpan.rules.Side mover, boolean mutualCheck) {
+            return switch (this) {
+                case FOUR_FOLD_DRAW -> null;
+                case FOUR_FOLD_MOVER_LOSES, THREE_FOLD_MOVER_LOSES -> mutualCheck ? null : mover.opponent();
+                case FOUR_FOLD_GOTE_WINS -> dev.shinpan.rules.Side.WHITE;
+            };
         }
     }
 

@@ -3,6 +3,7 @@ package dev.shinpan.adjudicate;
 import static dev.shinpan.adjudicate.Preset.AMATEUR;
 import static dev.shinpan.adjudicate.Preset.CSA;
 import static dev.shinpan.adjudicate.Preset.JSA;
+import static dev.shinpan.adjudicate.Preset.MINISHOGI;
 import static dev.shinpan.adjudicate.Preset.TORI;
 import static dev.shinpan.adjudicate.Preset.TORI_3FOLD;
 import static dev.shinpan.adjudicate.Preset.TRY;
@@ -14,6 +15,9 @@ import static dev.shinpan.adjudicate.RuleSource.FAIRY_STOCKFISH;
 import static dev.shinpan.adjudicate.RuleSource.JSA_AMATEUR;
 import static dev.shinpan.adjudicate.RuleSource.JSA_REGULATIONS;
 import static dev.shinpan.adjudicate.RuleSource.JSA_RULES;
+import static dev.shinpan.adjudicate.RuleSource.LISHOGI_MINISHOGI;
+import static dev.shinpan.adjudicate.RuleSource.MINISHOGI_JAWIKI;
+import static dev.shinpan.adjudicate.RuleSource.PYCHESS_MINISHOGI;
 import static dev.shinpan.adjudicate.RuleSource.PYCHESS_TORI;
 import static dev.shinpan.adjudicate.RuleSource.SHOGI_SERVER;
 import static dev.shinpan.adjudicate.RuleSource.TORI_JAWIKI;
@@ -60,14 +64,16 @@ public final class RulesetParameter<T> {
             .cites(USSF, RuleSource.USSF.at("General Rule 8"))
             .cites(TRY, JSA_RULES.whole())
             .cites(TORI, PYCHESS_TORI.whole())
-            .cites(TORI_3FOLD, PYCHESS_TORI.whole());
+            .cites(TORI_3FOLD, PYCHESS_TORI.whole())
+            .cites(MINISHOGI, PYCHESS_MINISHOGI.whole());
 
     public static final RulesetParameter<RepetitionRule> REPETITION = choice("repetition",
-            "What the n-th occurrence of a position (board, hands, side to move) means: a draw, or a loss for the"
-                    + " player who completes it.",
+            "What the n-th occurrence of a position (board, hands, side to move) means: a draw, a loss for the"
+                    + " player who completes it, or (gote-wins) a win for White.",
             RepetitionRule.values(), RepetitionRule.FOUR_FOLD_DRAW)
             .in(TORI, RepetitionRule.FOUR_FOLD_MOVER_LOSES)
             .in(TORI_3FOLD, RepetitionRule.THREE_FOLD_MOVER_LOSES)
+            .in(MINISHOGI, RepetitionRule.FOUR_FOLD_GOTE_WINS)
             .decides(EndingReason.SENNICHITE)
             .cites(JSA, JSA_RULES.at("第8条"))
             .cites(CSA, SHOGI_SERVER.whole())
@@ -75,7 +81,8 @@ public final class RulesetParameter<T> {
             .cites(USSF, RuleSource.USSF.at("Sennichite"))
             .cites(TRY, JSA_RULES.at("第8条"))
             .cites(TORI, FAIRY_STOCKFISH.whole())
-            .cites(TORI_3FOLD, TORI_JAPANESE.whole());
+            .cites(TORI_3FOLD, TORI_JAPANESE.whole())
+            .cites(MINISHOGI, LISHOGI_MINISHOGI.whole());
 
     public static final RulesetParameter<Boolean> REPETITION_START_COUNTS = flag("repetition-start-counts",
             "Whether the start position counts as an occurrence.", "yes", "no", true)
@@ -93,7 +100,8 @@ public final class RulesetParameter<T> {
             .cites(USSF, RuleSource.USSF.whole())
             .cites(TRY, JSA_RULES.at("第8条"))
             .cites(TORI, FAIRY_STOCKFISH.whole())
-            .cites(TORI_3FOLD, TORI_JAPANESE.whole());
+            .cites(TORI_3FOLD, TORI_JAPANESE.whole())
+            .cites(MINISHOGI, PYCHESS_MINISHOGI.whole());
 
     public static final RulesetParameter<AgreementCount> AGREEMENT_COUNT = choice("agreement-count",
             "Points rule for an agreed impasse (持将棋, %JISHOGI). 24: a side under 24 loses, both 24 or more: no"
@@ -109,7 +117,8 @@ public final class RulesetParameter<T> {
             .cites(USSF, RuleSource.USSF.at("Jishogi"))
             .cites(TRY, YANEURAOU.whole())
             .cites(TORI, TORI_JAWIKI.whole())
-            .cites(TORI_3FOLD, TORI_JAWIKI.whole());
+            .cites(TORI_3FOLD, TORI_JAWIKI.whole())
+            .cites(MINISHOGI, MINISHOGI_JAWIKI.whole());
 
     public static final RulesetParameter<DeclarationRule> DECLARATION = choice("declaration",
             "Entering-king declaration (入玉宣言, %KACHI): king in camp, 10 other pieces in camp, not in check."
@@ -127,7 +136,8 @@ public final class RulesetParameter<T> {
             .cites(USSF, RuleSource.USSF.at("Nyugyoku"))
             .cites(TRY, YANEURAOU.whole())
             .cites(TORI, TORI_JAWIKI.whole())
-            .cites(TORI_3FOLD, TORI_JAWIKI.whole());
+            .cites(TORI_3FOLD, TORI_JAWIKI.whole())
+            .cites(MINISHOGI, MINISHOGI_JAWIKI.whole());
 
     public static final RulesetParameter<HandicapPoints> HANDICAP_POINTS = choice("handicap-points",
             "How handicap games adjust the handicap giver's points: credit the pieces the handicap removed, or"

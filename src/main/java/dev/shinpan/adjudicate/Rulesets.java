@@ -15,6 +15,7 @@ public final class Rulesets {
     public static final Ruleset TRY = Ruleset.of(Preset.TRY);
     public static final Ruleset TORI = Ruleset.of(Preset.TORI);
     public static final Ruleset TORI_3FOLD = Ruleset.of(Preset.TORI_3FOLD);
+    public static final Ruleset MINISHOGI = Ruleset.of(Preset.MINISHOGI);
 
     /** Every preset, in the order of {@link Preset} (equal to the constants above: rulesets are values). */
     private static final List<Ruleset> ALL = Arrays.stream(Preset.values()).map(Ruleset::of).toList();

@@ -144,8 +144,9 @@ final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--variant", paramLabel = "VARIANT", order = 1, converter = Choice.Variants.class,
             completionCandidates = Choice.Variants.class,
-            description = "Read records as this game: standard or tori (needed for USI 'startpos' of Tori Shogi;"
-                    + " a 7-rank SFEN or 手合割：禽将棋 selects Tori Shogi by itself).")
+            description = "Read records as this game: standard, tori or minishogi (needed for USI 'startpos' of"
+                    + " Tori Shogi or Minishogi; a 7-rank SFEN or 手合割：禽将棋 selects Tori Shogi by itself, a 5-rank"
+                    + " SFEN or 手合割：5五将棋 Minishogi).")
     String variant;
 
     @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",

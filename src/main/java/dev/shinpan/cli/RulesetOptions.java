@@ -36,8 +36,8 @@ final class RulesetOptions {
     @Option(names = "--ruleset", paramLabel = "NAME", order = 10, converter = Choice.RulesetNames.class,
             completionCandidates = Choice.RulesetNames.class,
             description = "Ruleset: jsa, csa, amateur, ussf, try (standard shogi), tori, tori-3fold (Tori Shogi),"
-                    + " or all to judge under every preset of the record's game and show where they differ."
-                    + " Default: jsa for standard shogi, tori for Tori Shogi. See 'shinpan rulesets'. A record of"
+                    + " minishogi (Minishogi), or all to judge under every preset of the record's game and show where"
+                    + " they differ. Default: jsa for standard shogi, tori for Tori Shogi, minishogi for Minishogi. See 'shinpan rulesets'. A record of"
                     + " another game than the ruleset's is not judged but named, and the exit code is 2 (usage).")
     String ruleset;
 

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * Reads and writes SFEN: {@code board side hands [moveNumber]}. Hands may list any count,
  * two-digit counts included ({@code 18p}), in any order. The number of ranks selects the variant
- * when none is given: 9 for standard shogi, 7 for Tori Shogi.
+ * when none is given: 9 for standard shogi, 7 for Tori Shogi, 5 for Minishogi.
  */
 public final class Sfen {
 
@@ -21,8 +21,8 @@ public final class Sfen {
         Variant variant = Variants.all().stream()
                 .filter(v -> v.ranks() == ranks)
                 .findFirst()
-                .orElseThrow(() -> new SfenException("a board of " + ranks
-                        + " ranks is neither standard shogi (9) nor Tori Shogi (7)", sfen, 0));
+                .orElseThrow(() -> new SfenException("a board of " + ranks + " ranks is none of "
+                        + Variants.all().stream().map(v -> v.name() + " (" + v.ranks() + ")").toList(), sfen, 0));
         return parse(variant, sfen, text, fields);
     }
 

@@ -3,7 +3,7 @@ package dev.shinpan.rules;
 import java.util.List;
 
 /**
- * A game that records are written for but shinpan does not judge (Minishogi, Annan Shogi, …):
+ * A game that records are written for but shinpan does not judge (Kyoto Shogi, Annan Shogi, …):
  * what tells a record of it, so that it is refused rather than judged as shogi.
  *
  * @param name       its English name
@@ -18,7 +18,7 @@ public record UnsupportedVariant(String name, String japanese, int files, int ra
         startNames = List.copyOf(startNames);
     }
 
-    /** How a report names it in either language: {@code Minishogi (5五将棋)}. */
+    /** How a report names it in either language: {@code Kyoto Shogi (京都将棋)}. */
     public String title() {
         return name + " (" + japanese + ")";
     }

@@ -13,15 +13,12 @@ import java.util.Optional;
  * them as a {@link Variant} later means taking it out of this list, with no reader changed.
  *
  * <p>The games and their {@code 手合割} spellings are those lishogi exports (shogiops
- * {@code notation/kif.ts}, scalashogi's KIF handicap names): Minishogi {@code 5五将棋}, Kyoto
- * Shogi {@code 京都将棋}, Annan Shogi {@code 安南将棋}, Check Shogi {@code 王手将棋}, Chu Shogi
+ * {@code notation/kif.ts}, scalashogi's KIF handicap names): Kyoto Shogi {@code 京都将棋}, Annan Shogi {@code 安南将棋}, Check Shogi {@code 王手将棋}, Chu Shogi
  * {@code 中将棋} (12×12), and Dobutsu Shogi (3×4), known by its board alone.
  */
 public final class UnsupportedVariants {
 
     private static final List<UnsupportedVariant> ALL = List.of(
-            new UnsupportedVariant("Minishogi", "5五将棋", 5, 5,
-                    List.of("5五将棋", "５五将棋", "五々将棋", "5五", "５五", "五々", "minishogi")),
             new UnsupportedVariant("Kyoto Shogi", "京都将棋", 5, 5, List.of("京都将棋", "京都", "kyotoshogi")),
             new UnsupportedVariant("Annan Shogi", "安南将棋", 9, 9, List.of("安南将棋", "安南", "annanshogi")),
             new UnsupportedVariant("Check Shogi", "王手将棋", 9, 9, List.of("王手将棋", "王手", "checkshogi")),

@@ -28,6 +28,7 @@ public final class Variant implements Term {
     private final int fullPointTotal;
     private final String startSfen;
     private final String handLetters;
+    private final KifNames kifNames;
     private final Map<String, PieceType> byName;
     private final BoardGeometry geometry;
     private final Zobrist zobrist;
@@ -49,11 +50,12 @@ public final class Variant implements Term {
      * @param defaultRuleset  the name of the ruleset a record of this game is judged by by default
      * @param aliases         further names readers accept (王 for 玉, 竜 for 龍, ...)
      * @param handLetters     SFEN letters of the kinds held in hand, in conventional writing order
+     * @param kifNames        what KIF readers and writers say of the variant: its 手合割 names, examples
      */
     Variant(String name, int files, int ranks, int zoneDepth, List<PieceType> pieceTypes,
             boolean compulsoryPromotion, int fileLimitedType, int fileLimit, IllegalMoveCode fileLimitCode,
             boolean impasseRules, String defaultRuleset, String startSfen, Map<String, Integer> aliases,
-            String handLetters) {
+            String handLetters, KifNames kifNames) {
         this.name = name;
         this.files = files;
         this.ranks = ranks;
@@ -67,6 +69,7 @@ public final class Variant implements Term {
         this.defaultRuleset = defaultRuleset;
         this.startSfen = startSfen;
         this.handLetters = handLetters;
+        this.kifNames = kifNames;
         Map<String, PieceType> names = new HashMap<>();
         for (PieceType t : this.pieceTypes) {
             names.put(t.kanji(), t);
@@ -96,6 +99,29 @@ public final class Variant implements Term {
             }
         }
         this.fullPointTotal = pointsOnBoard(start);
+    }
+
+    /**
+     * The words KIF asks of a variant, as data, so that a reader or writer never asks which variant it
+     * holds.
+     *
+     * @param startNames   the {@code 手合割} values that name its start position, the one written first;
+     *                     empty for standard shogi, whose starts are the {@link Handicap} presets
+     * @param handExamples three piece names a message about an unreadable hand offers (飛, 角, 歩)
+     * @param moveExamples two examples a message about a missing piece name offers ({@code 歩, 銀}, {@code 成銀})
+     */
+    public record KifNames(List<String> startNames, List<String> handExamples, List<String> moveExamples) {
+
+        public KifNames {
+            startNames = List.copyOf(startNames);
+            handExamples = List.copyOf(handExamples);
+            moveExamples = List.copyOf(moveExamples);
+        }
+
+        /** The 手合割 value a writer gives the start position, or null when the variant has none. */
+        public String startName() {
+            return startNames.isEmpty() ? null : startNames.get(0);
+        }
     }
 
     private int pointsOnBoard(Position p) {
@@ -177,6 +203,11 @@ public final class Variant implements Term {
 
     String handLetters() {
         return handLetters;
+    }
+
+    /** Its KIF words: 手合割 names and the examples readers' messages give. */
+    public KifNames kifNames() {
+        return kifNames;
     }
 
     public PieceType royalType() {

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The variants shinpan judges: standard shogi and Tori Shogi, described as data. */
+/** The variants shinpan judges: standard shogi, Tori Shogi and Minishogi, described as data. */
 public final class Variants {
 
     private static final List<Vector> KING = List.of(
@@ -26,18 +26,22 @@ public final class Variants {
     /** Tori Shogi (禽将棋), 7×7. Piece indices: see {@link Tori}. */
     public static final Variant TORI = tori();
 
+    /** Minishogi (5五将棋), 5×5. Piece indices: see {@link Mini}. */
+    public static final Variant MINISHOGI = minishogi();
+
     private Variants() {
     }
 
     public static List<Variant> all() {
-        return List.of(STANDARD, TORI);
+        return List.of(STANDARD, TORI, MINISHOGI);
     }
 
-    /** The variant named {@code standard} or {@code tori} (also {@code torishogi}). */
+    /** The variant named {@code standard}, {@code tori} (also {@code torishogi}) or {@code minishogi}. */
     public static Optional<Variant> byName(String name) {
         return switch (name.toLowerCase(java.util.Locale.ROOT)) {
             case "standard", "shogi" -> Optional.of(STANDARD);
             case "tori", "torishogi" -> Optional.of(TORI);
+            case "minishogi" -> Optional.of(MINISHOGI);
             default -> Optional.empty();
         };
     }
@@ -79,6 +83,23 @@ public final class Variants {
         }
     }
 
+    /** Indices of the Minishogi piece kinds in {@link Variant#pieceTypes()}. */
+    public static final class Mini {
+        public static final int PAWN = 0;
+        public static final int SILVER = 1;
+        public static final int GOLD = 2;
+        public static final int BISHOP = 3;
+        public static final int ROOK = 4;
+        public static final int KING = 5;
+        public static final int TOKIN = 6;
+        public static final int PROMOTED_SILVER = 7;
+        public static final int HORSE = 8;
+        public static final int DRAGON = 9;
+
+        private Mini() {
+        }
+    }
+
     private static Variant standard() {
         List<Vector> lance = List.of(slide(0, 1));
         List<Vector> knight = List.of(new Vector(-1, 2, 1), new Vector(1, 2, 1));
@@ -101,7 +122,8 @@ public final class Variants {
                 new PieceType(13, "dragon", 'R', true, -1, 6, "RY", "龍", '龍', dragon, 5, false));
         Map<String, Integer> aliases = Map.of("王", 7, "竜", 13, "全", 11, "圭", 10, "杏", 9);
         return new Variant("standard", 9, 9, 3, types, false, 0, 1, IllegalMoveCode.NIFU, true, "jsa",
-                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", aliases, "RBGSNLP");
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", aliases, "RBGSNLP",
+                new Variant.KifNames(List.of(), List.of("飛", "角", "歩"), List.of("歩, 銀", "成銀")));
     }
 
     private static Variant tori() {
@@ -129,7 +151,35 @@ public final class Variants {
         Map<String, Integer> aliases = Map.of("雁", 7);
         // No impasse rules: an entering phoenix (入鵬) decides nothing in Tori Shogi.
         return new Variant("tori", 7, 7, 2, types, true, 0, 2, IllegalMoveCode.THREE_SWALLOWS, false, "tori",
-                "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", aliases, "SFCPLR");
+                "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", aliases, "SFCPLR",
+                new Variant.KifNames(List.of("禽将棋", "鳥将棋"), List.of("鷹", "左鶉", "燕"), List.of("燕, 鶴", "左鶉")));
+    }
+
+    /**
+     * Minishogi (5五将棋): shogi's pieces but knight and lance on a 5×5 board, each side one of each,
+     * the promotion zone the far rank (docs/rules.md §E). Drops as in shogi: nifu, no pawn-drop mate,
+     * no piece dropped where it could never move. No impasse rules: the kings meet long before.
+     */
+    private static Variant minishogi() {
+        List<Vector> horse = concat(BISHOP, List.of(step(0, 1), step(-1, 0), step(1, 0), step(0, -1)));
+        List<Vector> dragon = concat(ROOK, List.of(step(-1, 1), step(1, 1), step(-1, -1), step(1, -1)));
+        List<PieceType> types = List.of(
+                new PieceType(0, "pawn", 'P', false, 6, 0, "FU", "歩", '歩', List.of(step(0, 1)), 1, false),
+                new PieceType(1, "silver", 'S', false, 7, 1, "GI", "銀", '銀', SILVER, 1, false),
+                new PieceType(2, "gold", 'G', false, -1, 2, "KI", "金", '金', GOLD, 1, false),
+                new PieceType(3, "bishop", 'B', false, 8, 3, "KA", "角", '角', BISHOP, 5, false),
+                new PieceType(4, "rook", 'R', false, 9, 4, "HI", "飛", '飛', ROOK, 5, false),
+                new PieceType(5, "king", 'K', false, -1, 5, "OU", "玉", '玉', KING, 0, true),
+                new PieceType(6, "tokin", 'P', true, -1, 0, "TO", "と", 'と', GOLD, 1, false),
+                new PieceType(7, "promoted silver", 'S', true, -1, 1, "NG", "成銀", '全', GOLD, 1, false),
+                new PieceType(8, "horse", 'B', true, -1, 3, "UM", "馬", '馬', horse, 5, false),
+                new PieceType(9, "dragon", 'R', true, -1, 4, "RY", "龍", '龍', dragon, 5, false));
+        Map<String, Integer> aliases = Map.of("王", 5, "竜", 9, "全", 7);
+        // 手合割 names as lishogi writes them (shogiops notation/kif) and as Japanese writers spell them
+        return new Variant("minishogi", 5, 5, 1, types, false, 0, 1, IllegalMoveCode.NIFU, false, "minishogi",
+                "rbsgk/4p/5/P4/KGSBR b - 1", aliases, "RBGSP",
+                new Variant.KifNames(List.of("5五将棋", "５五将棋", "五々将棋", "5五", "５五", "五々", "minishogi"),
+                        List.of("飛", "角", "歩"), List.of("歩, 銀", "成銀")));
     }
 
     private static List<Vector> concat(List<Vector> a, List<Vector> b) {

@@ -35,6 +35,8 @@ class RulesetParameterTest {
             "mate-wins", "off"},
         {"tori-3fold", "loses", "3-fold-mover-loses", "yes", "from-first-occurrence", "none", "none", "none", "0",
             "mate-wins", "off"},
+        {"minishogi", "loses", "4-fold-gote-wins", "yes", "from-first-occurrence", "none", "none", "none", "0",
+            "mate-wins", "off"},
     };
 
     @Test
@@ -51,6 +53,8 @@ class RulesetParameterTest {
         assertEquals(List.of(Rulesets.TORI, Rulesets.TORI_3FOLD), Rulesets.forVariant(Variants.TORI));
         assertEquals(Rulesets.JSA, Rulesets.defaultFor(Variants.STANDARD));
         assertEquals(Rulesets.TORI, Rulesets.defaultFor(Variants.TORI));
+        assertEquals(List.of(Rulesets.MINISHOGI), Rulesets.forVariant(Variants.MINISHOGI));
+        assertEquals(Rulesets.MINISHOGI, Rulesets.defaultFor(Variants.MINISHOGI));
     }
 
     /** A parameter declared but left out of all() would have no option and no listing. */

@@ -130,7 +130,7 @@ class HelpTextsTest {
         assertEquals(ExitCodes.OK, r.exit(), r.err());
         assertTrue(r.out().startsWith("規則:"), r.out());
         assertTrue(r.out().contains("どの規則でも：手詰まり（王手されていないのに合法手がない）は負け。"), r.out());
-        assertTrue(r.out().contains("既定：本将棋はjsa, 禽将棋はtori。"), r.out());
+        assertTrue(r.out().contains("既定：本将棋はjsa, 禽将棋はtori, 5五将棋はminishogi。"), r.out());
         assertTrue(r.out().contains("  jsa         本将棋         日本将棋連盟のプロの公式戦（対局規定、2013年と2019年の規定）"),
                 "who plays by each preset, in Japanese: " + r.out());
         assertTrue(Cli.run("rulesets", "--lang", "en").out().startsWith("Presets:"));

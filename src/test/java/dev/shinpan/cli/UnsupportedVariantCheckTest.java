@@ -14,13 +14,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A lishogi Minishogi record through {@code check}: not judged as shogi (no false foul), named as
+ * A lishogi Kyoto Shogi record through {@code check}: not judged as shogi (no false foul), named as
  * the game it is, and exit code 3, "could not be judged", in text and JSON alike.
  */
 class UnsupportedVariantCheckTest {
 
-    /** lishogi's KIF of a Minishogi game: read as shogi, 1五 is empty and move 1 a false foul. */
-    private static final String MINISHOGI = "先手：Sente\n後手：Gote\n手合割：5五将棋\n手数----指手---------消費時間--\n"
+    /** lishogi's KIF of a Kyoto Shogi game: read as shogi, 1五 is empty and move 1 a false foul. */
+    private static final String KYOTO = "先手：Sente\n後手：Gote\n手合割：京都将棋\n手数----指手---------消費時間--\n"
             + "   1 １四飛(15)   ( 0:01/00:00:01)\n   2 ２三角(14)   ( 0:01/00:00:01)\n";
 
     @TempDir
@@ -32,21 +32,21 @@ class UnsupportedVariantCheckTest {
 
     @Test
     void textNamesTheGameAndExitsWith3() throws IOException {
-        Path kif = write("mini.kifu", MINISHOGI);
+        Path kif = write("kyoto.kifu", KYOTO);
         Cli r = Cli.run("check", "--lang", "en", kif.toString());
         assertEquals(ExitCodes.UNREADABLE, r.exit(), r.out());
         assertFalse(r.out().contains("empty-source"), r.out());
         assertTrue(r.out().contains("Status: not judged — a game shinpan does not judge"), r.out());
-        assertTrue(r.out().contains("Note: this record is of Minishogi (5五将棋), a game shinpan does not judge"), r.out());
+        assertTrue(r.out().contains("Note: this record is of Kyoto Shogi (京都将棋), a game shinpan does not judge"), r.out());
         assertTrue(r.out().contains("1 not judged"), r.out());
         Cli ja = Cli.run("check", "--lang", "ja", kif.toString());
-        assertTrue(ja.out().contains("この棋譜はMinishogi (5五将棋)で、審判が判定しない将棋のため判定しません"), ja.out());
+        assertTrue(ja.out().contains("この棋譜はKyoto Shogi (京都将棋)で、審判が判定しない将棋のため判定しません"), ja.out());
     }
 
     @Test
     void jsonSaysNotJudgedWithTheGamesRemark() throws IOException {
-        Path sfen = write("mini.sfen", "position sfen rbsgk/4p/5/P4/KGSBR b - 1 moves 1e1d\n");
-        Path even = write("even.kifu", MINISHOGI.replace("5五将棋", "平手").replace("１四飛(15)", "７六歩(77)")
+        Path sfen = write("chu.sfen", "position sfen " + "12/".repeat(11) + "12 b - 1\n");
+        Path even = write("even.kifu", KYOTO.replace("京都将棋", "平手").replace("１四飛(15)", "７六歩(77)")
                 .replace("２三角(14)", "３四歩(33)"));
         Cli r = Cli.run("check", "--format", "json", sfen.toString(), even.toString());
         assertEquals(ExitCodes.UNREADABLE, r.exit(), "a game not judged is as an unreadable input: 3, not 1 or 2");
@@ -54,7 +54,7 @@ class UnsupportedVariantCheckTest {
         JsonNode mini = doc.get("records").get(0);
         assertEquals("not-judged", mini.get("status").asText());
         assertEquals("unsupported-variant", mini.get("remarks").get(0).get("id").asText());
-        assertTrue(mini.get("remarks").get(0).get("message").asText().contains("Minishogi (5五将棋) or Kyoto Shogi"),
+        assertTrue(mini.get("remarks").get(0).get("message").asText().contains("Chu Shogi (中将棋)"),
                 mini.toString());
         assertTrue(mini.get("firstIllegal").isNull());
         assertEquals("ok", doc.get("records").get(1).get("status").asText());
@@ -64,7 +64,7 @@ class UnsupportedVariantCheckTest {
 
     @Test
     void aRulesetOfTheOtherGameStillExitsWith2() throws IOException {
-        Path kif = write("mini.kifu", MINISHOGI);
+        Path kif = write("kyoto.kifu", KYOTO);
         Cli r = Cli.run("check", "--ruleset", "tori", kif.toString(), "samples/nifu.kif");
         assertEquals(ExitCodes.USAGE, r.exit(), r.out());
     }

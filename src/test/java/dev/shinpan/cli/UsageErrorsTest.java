@@ -49,7 +49,7 @@ class UsageErrorsTest {
     @Test
     void aTypoGetsTheNearestKnownWord() {
         assertEquals(List.of(
-                "shinpan: --ruleset takes jsa, csa, amateur, ussf, try, tori, tori-3fold, all, not 'jsaa'",
+                "shinpan: --ruleset takes jsa, csa, amateur, ussf, try, tori, tori-3fold, minishogi, all, not 'jsaa'",
                 "Did you mean 'jsa'?", "Try 'shinpan check --help' for more information."),
                 usage(check("--ruleset", "jsaa")));
         assertEquals("Did you mean 'tori-3fold'?", usage(check("--ruleset", "tori3fold")).get(1));
@@ -74,7 +74,7 @@ class UsageErrorsTest {
         Cli r = Cli.run("check", "--lang", "ja", "--ruleset", "jsaa", "samples/nifu.kif");
         assertEquals(ExitCodes.USAGE, r.exit());
         assertEquals(List.of(
-                "shinpan: --ruleset に指定できるのは jsa, csa, amateur, ussf, try, tori, tori-3fold, all です（'jsaa' は指定できません）",
+                "shinpan: --ruleset に指定できるのは jsa, csa, amateur, ussf, try, tori, tori-3fold, minishogi, all です（'jsaa' は指定できません）",
                 "もしかして 'jsa' ですか？", "詳しくは 'shinpan check --help' を参照してください。"), r.err().lines().toList());
     }
 

@@ -75,7 +75,7 @@ class ReaderMessagesTest {
                 Arguments.of("KIF hand twice", "a.kifu", "先手の持駒：歩　歩\n", "read.kakinoki.hand-twice"),
                 Arguments.of("KIF hands without a board", "a.kifu", "先手の持駒：歩\n" + kif + "   1 ７六歩(77)\n",
                         "read.kakinoki.hands-without-board"),
-                Arguments.of("Tori Shogi in KI2", "a.ki2", "手合割：禽将棋\n▲４六燕\n", "read.kakinoki.tori-elsewhere"),
+                Arguments.of("Tori Shogi in KI2", "a.ki2", "手合割：禽将棋\n▲４六燕\n", "read.kakinoki.variant-elsewhere"),
                 // JKF fields
                 Arguments.of("JKF unknown field", "a.jkf", "{\"header\":{},\"moves\":[{}],\"foo\":1}",
                         "read.jkf.unknown-field"),

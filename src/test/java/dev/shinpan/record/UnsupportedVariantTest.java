@@ -18,13 +18,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Records of games shinpan does not judge, as lishogi exports them (its KIF writer names the game in
- * {@code 手合割}: 5五将棋, 安南将棋, 京都将棋, 王手将棋; its SFENs of Minishogi have five ranks): never
+ * {@code 手合割}: 安南将棋, 京都将棋, 王手将棋; a Chu Shogi SFEN has twelve files): never
  * judged as shogi, but reported as not judged, naming the game, in every format that can say it.
  */
 class UnsupportedVariantTest {
 
-    /** A Minishogi game as lishogi's KIF export writes one: read as shogi, 1五 is empty (a false foul). */
-    static final String MINISHOGI_KIF = "先手：Sente\n後手：Gote\n手合割：5五将棋\n手数----指手---------消費時間--\n"
+    /** A Kyoto Shogi game as lishogi's KIF export writes one: read as shogi, 1五 is empty (a false foul). */
+    static final String KYOTO_KIF = "先手：Sente\n後手：Gote\n手合割：京都将棋\n手数----指手---------消費時間--\n"
             + "   1 １四飛(15)   ( 0:01/00:00:01)\n   2 ２三角(14)   ( 0:01/00:00:01)\n";
 
     static GameRecord read(String name, String text) {
@@ -50,10 +50,10 @@ class UnsupportedVariantTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"5五将棋, Minishogi (5五将棋)", "安南将棋, Annan Shogi (安南将棋)", "京都将棋, Kyoto Shogi (京都将棋)",
-            "王手将棋, Check Shogi (王手将棋)", "五々将棋, Minishogi (5五将棋)", "中将棋, Chu Shogi (中将棋)"})
+    @CsvSource({"安南将棋, Annan Shogi (安南将棋)", "京都将棋, Kyoto Shogi (京都将棋)", "京都, Kyoto Shogi (京都将棋)",
+            "王手将棋, Check Shogi (王手将棋)", "中将棋, Chu Shogi (中将棋)"})
     void aKifStartNamingAnotherGameIsNotJudged(String start, String game) {
-        GameRecord record = read("lishogi.kif", MINISHOGI_KIF.replace("5五将棋", start));
+        GameRecord record = read("lishogi.kif", KYOTO_KIF.replace("京都将棋", start));
         assertNotJudged(record, game);
         Problem p = UnsupportedGame.of(record).orElseThrow();
         assertEquals(3, p.line(), "located at the 手合割 line");
@@ -66,32 +66,19 @@ class UnsupportedVariantTest {
     }
 
     @Test
-    void aFiveByFiveDiagramIsAnotherGame() {
-        String kif = "後手の持駒：なし\n  ５ ４ ３ ２ １\n+---------------+\n|v飛v角v銀v金v玉|一\n| ・ ・ ・ ・v歩|二\n"
-                + "| ・ ・ ・ ・ ・|三\n| 歩 ・ ・ ・ ・|四\n| 玉 金 銀 角 飛|五\n+---------------+\n先手の持駒：なし\n"
-                + "手数----指手---------消費時間--\n   1 １四飛(15)\n";
-        GameRecord record = read("minishogi.kif", kif);
-        assertNotJudged(record, "Minishogi (5五将棋) or Kyoto Shogi (京都将棋)");
-        assertEquals(3, UnsupportedGame.of(record).orElseThrow().line());
-    }
-
-    @Test
-    void aFiveRankSfenIsAnotherGame() {
-        for (String usi : List.of("position sfen rbsgk/4p/5/P4/KGSBR b - 1 moves 1e1d",
-                "sfen rbsgk/4p/5/P4/KGSBR b - 1")) {
-            GameRecord record = read("minishogi.sfen", usi + "\n");
-            assertNotJudged(record, "Minishogi (5五将棋) or Kyoto Shogi (京都将棋)");
-        }
+    void aTwelveFileSfenIsAnotherGame() {
         // a Chu Shogi board: twelve files, numbers of two digits
         assertNotJudged(read("chu.sfen", "sfen " + "12/".repeat(11) + "12 b - 1\n"), "Chu Shogi (中将棋)");
     }
 
     @Test
     void theGamesShinpanJudgesAreReadAsBefore() {
-        assertEquals(Verdict.Status.OK, judge(read("even.kif", MINISHOGI_KIF.replace("5五将棋", "平手")
+        assertEquals(Verdict.Status.OK, judge(read("even.kif", KYOTO_KIF.replace("京都将棋", "平手")
                 .replace("１四飛(15)", "７六歩(77)").replace("２三角(14)", "３四歩(33)"))).status());
         GameRecord tori = read("tori.kif", "手合割：禽将棋\n手数----指手---------消費時間--\n");
         assertEquals("tori", tori.variant().name());
+        GameRecord mini = read("mini.kif", "手合割：5五将棋\n手数----指手---------消費時間--\n");
+        assertEquals("minishogi", mini.variant().name(), "Minishogi is judged, no longer refused");
         assertEquals(Verdict.Status.OK, judge(read("game.sfen",
                 "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f\n"))
                 .status());

@@ -27,4 +27,21 @@ class VariantFactsTest {
         assertEquals(2, v.fileLimit());
         assertEquals("tori", v.defaultRuleset());
     }
+
+    @Test
+    void minishogi() {
+        Variant v = Variants.MINISHOGI;
+        assertFalse(v.hasImpasseRules(), "no source on Minishogi has an impasse rule");
+        assertEquals(IllegalMoveCode.NIFU, v.fileLimitCode());
+        assertEquals(1, v.fileLimit());
+        assertEquals(1, v.zoneDepth(), "the camp is the far rank");
+        assertEquals("minishogi", v.defaultRuleset());
+        assertEquals("5五将棋", v.kifNames().startName());
+        assertEquals("RBGSP", v.handTypes().stream().map(t -> String.valueOf(t.letter())).reduce("", String::concat));
+        assertTrue(v.hasCsaCodes(), "every piece is a shogi piece, with its CSA code");
+        // a pawn, never dropped on the far rank, and a silver, dropped anywhere: the rule of §A2 from the moves
+        Position p = Sfen.parse("4k/5/5/5/K4 b PS 1");
+        assertFalse(new MoveGenerator(p).legalMoves().stream().anyMatch(m -> m.usi().equals("P*3a")));
+        assertTrue(new MoveGenerator(p).legalMoves().stream().anyMatch(m -> m.usi().equals("S*3a")));
+    }
 }

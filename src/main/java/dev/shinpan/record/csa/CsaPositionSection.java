@@ -21,7 +21,9 @@ import java.util.List;
 /**
  * Collects the start position of one record (docs/formats.md §3.2): {@code PI} with removals, or the
  * ranks {@code P1}…{@code P9}, or neither (an empty board); then any {@code P+}/{@code P-}
- * lines; closed by the mandatory turn line. {@code 00AL} is applied last, so it gives "all the
+ * lines. The board's size is the variant's: a Minishogi board (read with {@code --variant minishogi})
+ * is {@code P1}…{@code P5} of five cells, the format's rules applied to a smaller board. It is
+ * closed by the mandatory turn line. {@code 00AL} is applied last, so it gives "all the
  * pieces not placed anywhere else".
  */
 final class CsaPositionSection {
@@ -29,8 +31,10 @@ final class CsaPositionSection {
     private final Variant variant;
     private final RecordBuilder problems;
     private CsaStatement piLine;
-    /** The rank lines as the format names them. */
-    private static final String ROWS = "P1–P9";
+    /** The rank lines as the format names them: P1–P9, P1–P5 in Minishogi. */
+    private final String rowNames;
+    private final int files;
+    private final int ranks;
 
     private final CsaStatement[] rows = new CsaStatement[10];
     /**
@@ -45,6 +49,9 @@ final class CsaPositionSection {
     CsaPositionSection(Variant variant, RecordBuilder problems) {
         this.variant = variant;
         this.problems = problems;
+        this.files = variant.files();
+        this.ranks = variant.ranks();
+        this.rowNames = "P1–P" + ranks;
     }
 
     boolean started() {
@@ -62,7 +69,7 @@ final class CsaPositionSection {
                     return fail(s, Message.of("read.csa.position.pi-again", "PI"));
                 }
                 if (anyRow()) {
-                    return fail(s, Message.of("read.csa.position.pi-and-rows", "PI", ROWS));
+                    return fail(s, Message.of("read.csa.position.pi-and-rows", "PI", rowNames));
                 }
                 piLine = s;
             }
@@ -296,13 +303,19 @@ final class CsaPositionSection {
         if (!anyRow()) {
             return b;
         }
-        for (int rank = 1; rank <= 9; rank++) {
-            if (rows[rank] == null) {
-                CsaStatement any = firstRow();
-                return error(any.source(), Message.of("read.csa.position.row-missing", "P" + rank, ROWS));
+        for (int rank = ranks + 1; rank < rows.length; rank++) {
+            if (rows[rank] != null) {
+                return error(rows[rank].source(), Message.of("read.csa.position.row-beyond", "P" + rank, variant,
+                        ranks));
             }
         }
-        for (int rank = 1; rank <= 9; rank++) {
+        for (int rank = 1; rank <= ranks; rank++) {
+            if (rows[rank] == null) {
+                CsaStatement any = firstRow();
+                return error(any.source(), Message.of("read.csa.position.row-missing", "P" + rank, rowNames));
+            }
+        }
+        for (int rank = 1; rank <= ranks; rank++) {
             if (!readRow(rows[rank], rank, b)) {
                 return null;
             }
@@ -311,21 +324,21 @@ final class CsaPositionSection {
     }
 
     /**
-     * One rank: nine cells of three characters, {@code +XX}, {@code -XX}, or empty (per the spec
+     * One rank: a cell per file (nine in shogi) of three characters, {@code +XX}, {@code -XX}, or empty (per the spec
      * any cell not starting with + or -, normally {@code " * "}). Tolerated with a warning:
      * collapsed blanks between cells ({@code P2 * -HI * * …}); trailing blanks are already gone.
      */
     private boolean readRow(CsaStatement s, int rank, PositionBuilder b) {
         String body = s.text().substring(2);
-        Piece[] cells = new Piece[9];
+        Piece[] cells = new Piece[files];
         Message strict = strictCells(body, cells, false);
         if (strict == null) {
             return place(rank, cells, b);
         }
-        Piece[] tokens = new Piece[9];
+        Piece[] tokens = new Piece[files];
         String scanned = scanTokens(body, tokens);
         if (scanned == null) {
-            problems.warn(Problem.warning(s.source(), Message.of("read.csa.position.row-collapsed", "P" + rank)));
+            problems.warn(Problem.warning(s.source(), Message.of("read.csa.position.row-collapsed", "P" + rank, files)));
             return place(rank, tokens, b);
         }
         if (strictCells(body, cells, true) == null) {
@@ -337,13 +350,14 @@ final class CsaPositionSection {
         return false;
     }
 
-    /** Reads 9 cells of 3 characters; null when fine, else what is wrong. */
+    /** Reads a cell per file, 3 characters each; null when fine, else what is wrong. */
     private Message strictCells(String body, Piece[] cells, boolean lenient) {
-        if (body.length() > 27) {
-            return Message.of("read.csa.position.row-long", body.length(), "P");
+        int width = 3 * files;
+        if (body.length() > width) {
+            return Message.of("read.csa.position.row-long", body.length(), "P", files, width);
         }
-        String padded = body.length() == 27 ? body : body + " ".repeat(27 - body.length());
-        for (int i = 0; i < 9; i++) {
+        String padded = body.length() == width ? body : body + " ".repeat(width - body.length());
+        for (int i = 0; i < files; i++) {
             String cell = padded.substring(3 * i, 3 * i + 3);
             char mark = cell.charAt(0);
             if (mark == '+' || mark == '-') {
@@ -361,7 +375,7 @@ final class CsaPositionSection {
         return null;
     }
 
-    /** Reads cells as blank-separated tokens {@code *}, {@code +XX}, {@code -XX}; null when exactly 9 were found. */
+    /** Reads cells as blank-separated tokens {@code *}, {@code +XX}, {@code -XX}; null when one a file was found. */
     private String scanTokens(String body, Piece[] cells) {
         int count = 0;
         int i = 0;
@@ -371,8 +385,8 @@ final class CsaPositionSection {
                 i++;
                 continue;
             }
-            if (count == 9) {
-                return "more than 9 cells";
+            if (count == files) {
+                return "more cells than files";
             }
             if (c == '*') {
                 cells[count++] = null;
@@ -390,14 +404,14 @@ final class CsaPositionSection {
             }
             return "unexpected character";
         }
-        return count == 9 ? null : "fewer than 9 cells";
+        return count == files ? null : "fewer cells than files";
     }
 
-    /** Cell i of a row is file 9 - i. */
-    private static boolean place(int rank, Piece[] cells, PositionBuilder b) {
-        for (int i = 0; i < 9; i++) {
+    /** Cell i of a row is file {@code files - i}: the highest file first. */
+    private boolean place(int rank, Piece[] cells, PositionBuilder b) {
+        for (int i = 0; i < files; i++) {
             if (cells[i] != null) {
-                b.put(new Square(9 - i, rank), cells[i]);
+                b.put(new Square(files - i, rank), cells[i]);
             }
         }
         return true;

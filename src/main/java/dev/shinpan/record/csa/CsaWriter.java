@@ -77,9 +77,10 @@ public final class CsaWriter extends RecordWriter {
     }
 
     private static void board(StringBuilder sb, Position p) {
-        for (int rank = 1; rank <= 9; rank++) {
+        // the variant's board: nine rows of nine in shogi, five of five in Minishogi
+        for (int rank = 1; rank <= p.variant().ranks(); rank++) {
             sb.append('P').append(rank);
-            for (int file = 9; file >= 1; file--) {
+            for (int file = p.variant().files(); file >= 1; file--) {
                 Piece piece = p.pieceAt(Square.of(file, rank));
                 sb.append(piece == null ? " * " : (piece.owner() == Side.BLACK ? "+" : "-") + piece.type().csa());
             }

@@ -10,7 +10,6 @@ import dev.shinpan.rules.PositionBuilder;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
-import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -80,7 +79,7 @@ final class BoardDiagram {
                 Optional<PieceType> type = PieceNames.boardChar(variant, c);
                 if (type.isEmpty()) {
                     return Problem.error(line.at(i, i + 1), Message.of("read.kakinoki.cell", example(),
-                            PieceNames.toriHint(variant, text, i), "・", "v" + example()));
+                            PieceNames.variantHint(variant, text, i), "・", "v" + example()));
                 }
                 cells[cell] = new Piece(type.get(), owner);
             }
@@ -88,9 +87,8 @@ final class BoardDiagram {
             owner = Side.BLACK;
         }
         if (cell != cells.length) {
-            boolean toriRow = cell == Variants.TORI.files() && variant != Variants.TORI;
             return Problem.error(line.at(0, close + 1), Message.of("read.kakinoki.row-count", variant.files(), cell,
-                    toriRow ? PieceNames.TORI_HINT : ""));
+                    PieceNames.rowHint(variant, cell)));
         }
         rowCount++;
         int rank = rowCount;

@@ -4,7 +4,6 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Variant;
-import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,9 +43,9 @@ final class HandReader {
             }
             Optional<PieceNames.Found> found = PieceNames.at(variant, text, i);
             if (found.isEmpty()) {
-                List<String> names = variant == Variants.TORI ? List.of("鷹", "左鶉", "燕") : List.of("飛", "角", "歩");
+                List<String> names = variant.kifNames().handExamples();
                 return new Result(counts, problem(valueStart, text, i, Message.of("read.kakinoki.hand-piece",
-                        names.get(0), names.get(1), names.get(2), PieceNames.toriHint(variant, text, i))));
+                        names.get(0), names.get(1), names.get(2), PieceNames.variantHint(variant, text, i))));
             }
             PieceType type = found.get().type();
             if (type.promoted() || type.royal()) {

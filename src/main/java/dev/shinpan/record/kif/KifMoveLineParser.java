@@ -8,7 +8,6 @@ import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
-import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
@@ -125,10 +124,10 @@ final class KifMoveLineParser {
                 time, warnings.list());
     }
 
-    /** What to say when no piece is named: names from the variant, 歩, 銀 or 成銀; 燕, 鶴 or 左鶉 in Tori Shogi. */
+    /** What to say when no piece is named: the variant's examples, 歩, 銀 or 成銀; 燕, 鶴 or 左鶉 in Tori Shogi. */
     private Message pieceMissing() {
-        return variant == Variants.TORI ? Message.of("read.piece", "燕, 鶴", "左鶉")
-                : Message.of("read.piece", "歩, 銀", "成銀");
+        List<String> examples = variant.kifNames().moveExamples();
+        return Message.of("read.piece", examples.get(0), examples.get(1));
     }
 
     private KifMoveLine terminal(TextLine line, int ply, int plyStart, int plyEnd, Side mark, int bodyStart,

@@ -28,14 +28,15 @@ import java.util.List;
  * Writes a game as KIF, for {@code shinpan convert} and for tests that build records the readers must read back
  * (KIF's own spec, kakinoki.o.oo7.jp/kif_format.html): header lines, 手合割 or a board diagram, numbered move
  * lines such as {@code 1 ７六歩(77)} / {@code 2 同　歩(34)} / {@code 5 ５五角打}, and a terminal word.
- * Tori Shogi games are written in the same style with {@code 手合割：禽将棋} and Tori piece names.
+ * Games of another variant are written in the same style with its own 手合割 name ({@code 禽将棋},
+ * {@code 5五将棋}) and piece names.
  */
 public final class KifWriter {
 
     private static final Charset CP932 = Charset.forName("windows-31j");
 
     /** The 手合割 value naming the Tori Shogi start position. */
-    public static final String TORI_HANDICAP = StartPresets.TORI_NAME;
+    public static final String TORI_HANDICAP = Variants.TORI.kifNames().startName();
 
     private KifWriter() {
     }
@@ -51,15 +52,16 @@ public final class KifWriter {
         for (HeaderEntry e : header) {
             sb.append(e.key()).append('：').append(e.value()).append('\n');
         }
-        boolean tori = start.variant() == Variants.TORI;
-        Handicap preset = tori ? null : Handicap.ofPosition(start).orElse(null);
-        if (tori && sameSetup(start, Position.start(Variants.TORI))) {
-            sb.append("手合割：").append(TORI_HANDICAP).append('\n');
+        // a variant with a 手合割 name of its own (禽将棋, 5五将棋) writes it before its board, so readers know the game
+        String variantName = start.variant().kifNames().startName();
+        Handicap preset = variantName != null ? null : Handicap.ofPosition(start).orElse(null);
+        if (variantName != null && sameSetup(start, Position.start(start.variant()))) {
+            sb.append("手合割：").append(variantName).append('\n');
         } else if (preset != null) {
             sb.append("手合割：").append(preset.japanese()).append('\n');
         } else {
-            if (tori) {
-                sb.append("手合割：").append(TORI_HANDICAP).append('\n');
+            if (variantName != null) {
+                sb.append("手合割：").append(variantName).append('\n');
             }
             sb.append(BodWriter.of(start));
         }
@@ -193,8 +195,8 @@ public final class KifWriter {
         if (record.start().handicap() != null) {
             sb.append("手合割：").append(record.start().handicap().japanese()).append('\n');
         } else {
-            if (start.variant() == Variants.TORI) {
-                sb.append("手合割：").append(TORI_HANDICAP).append('\n');
+            if (start.variant().kifNames().startName() != null) {
+                sb.append("手合割：").append(start.variant().kifNames().startName()).append('\n');
             }
             sb.append(BodWriter.of(start));
         }

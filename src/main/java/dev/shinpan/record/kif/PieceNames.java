@@ -142,21 +142,55 @@ final class PieceNames {
         return c < 128 ? Optional.empty() : variant.byName(String.valueOf(c));
     }
 
-    /** Why a diagram or hand may hold unknown pieces: the record is Tori Shogi but was not announced so. */
-    static final Message TORI_HINT = Message.of("read.kakinoki.tori-hint", "手合割：禽将棋", "--variant tori");
+    /**
+     * Why a diagram or hand may hold unknown pieces: the record is of {@code other}, a variant with a
+     * 手合割 name of its own, but was not announced so.
+     */
+    static Message variantHint(Variant other) {
+        return Message.of("read.kakinoki.variant-hint", "手合割：" + other.kifNames().startName(),
+                "--variant " + other.name(), other);
+    }
 
     /**
-     * A hint for a name unknown to the variant that is a Tori Shogi piece, to append to the
-     * message; empty otherwise.
+     * A hint for a name unknown to the variant that is a piece of exactly one other variant, and
+     * that one with a 手合割 name of its own (燕 of Tori Shogi), to append to the message; empty
+     * otherwise: a name several games share (香 of shogi) says nothing of which game the record is.
      */
-    static Object toriHint(Variant variant, String text, int index) {
-        if (variant == Variants.TORI) {
+    static Object variantHint(Variant variant, String text, int index) {
+        Variant owner = null;
+        Found named = null;
+        for (Variant v : Variants.all()) {
+            Found found = v == variant ? null : find(v, text, index);
+            if (found != null) {
+                if (owner != null) {
+                    return "";
+                }
+                owner = v;
+                named = found;
+            }
+        }
+        if (owner == null || owner.kifNames().startName() == null) {
             return "";
         }
-        return at(Variants.TORI, text, index)
-                .<Object>map(found -> Message.of("read.kakinoki.tori-piece", text.substring(index,
-                        index + found.length()), TORI_HINT))
-                .orElse("");
+        return Message.of("read.kakinoki.variant-piece", text.substring(index, index + named.length()),
+                variantHint(owner), owner);
+    }
+
+    /**
+     * The hint for a diagram row of {@code cells} squares where the variant has another number: the one
+     * other variant with a 手合割 name whose board is that wide, or empty.
+     */
+    static Object rowHint(Variant variant, int cells) {
+        Variant owner = null;
+        for (Variant v : Variants.all()) {
+            if (v != variant && v.files() == cells && v.kifNames().startName() != null) {
+                if (owner != null) {
+                    return "";
+                }
+                owner = v;
+            }
+        }
+        return owner == null ? "" : variantHint(owner);
     }
 
     /** Whether any character is ASCII: such a name is a CSA code, not Japanese text. */

@@ -7,9 +7,10 @@ import java.util.Optional;
 
 /**
  * What a {@code 手合割} name means: a named start position of some variant. This is where a dialect
- * plugs in: standard shogi knows the 16 presets of docs/formats.md §1.3; the Tori Shogi dialect adds
- * {@code 禽将棋} with {@link Variants#TORI} and its start position, and the rest of the reader (board
- * size, piece names via {@link Variant#byName}) follows the variant the preset names.
+ * plugs in: standard shogi knows the 16 presets of docs/formats.md §1.3; every other variant names its
+ * start with the {@code 手合割} values it declares ({@link Variant.KifNames#startNames()}: 禽将棋,
+ * 5五将棋 …), and the rest of the reader (board size, piece names via {@link Variant#byName}) follows
+ * the variant the preset names.
  */
 @FunctionalInterface
 interface StartPresets {
@@ -31,18 +32,20 @@ interface StartPresets {
     StartPresets STANDARD = name -> Handicap.byName(name)
             .map(h -> new Preset(Variants.STANDARD, h.sfen(), h));
 
-    /** The name shinpan writes for the Tori Shogi start position. */
-    String TORI_NAME = "禽将棋";
+    /** The other variants: the start position of the variant that declares this 手合割 name. */
+    StartPresets VARIANTS = name -> {
+        for (Variant v : Variants.all()) {
+            if (v.kifNames().startNames().contains(name)) {
+                return Optional.of(new Preset(v, v.startSfen(), null));
+            }
+        }
+        return Optional.empty();
+    };
 
-    /** Tori Shogi: 禽将棋, also written 鳥将棋 (docs/rules.md §C), names its start position. */
-    StartPresets TORI = name -> name.equals(TORI_NAME) || name.equals("鳥将棋")
-            ? Optional.of(new Preset(Variants.TORI, Variants.TORI.startSfen(), null))
-            : Optional.empty();
-
-    /** What the readers know by default: the standard presets and Tori Shogi's start. */
+    /** What the readers know by default: the standard presets and the other variants' starts. */
     StartPresets DEFAULT = name -> {
         // no lambda that captures the name: under C1 each record would make one through a method handle
         Optional<Preset> standard = STANDARD.byName(name);
-        return standard.isPresent() ? standard : TORI.byName(name);
+        return standard.isPresent() ? standard : VARIANTS.byName(name);
     };
 }

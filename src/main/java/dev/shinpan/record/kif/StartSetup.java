@@ -139,9 +139,11 @@ final class StartSetup {
             if (preset.isPresent()) {
                 return startOf(preset.get(), handicapAt);
             }
-            if (StartPresets.TORI.byName(handicapName).isPresent()) {
-                builder.stop(Problem.error(handicapAt, Message.of("read.kakinoki.tori-elsewhere", "手合割：" + handicapName,
-                        "KIF", "手合割：禽将棋", "USI/SFEN")));
+            Optional<StartPresets.Preset> elsewhere = StartPresets.VARIANTS.byName(handicapName);
+            if (elsewhere.isPresent()) {
+                Variant other = elsewhere.get().variant();
+                builder.stop(Problem.error(handicapAt, Message.of("read.kakinoki.variant-elsewhere",
+                        "手合割：" + handicapName, "KIF", "手合割：" + other.kifNames().startName(), "USI/SFEN", other)));
                 return null;
             }
             if (handicapName.equals("その他") || handicapName.equals("詰将棋")) {
@@ -152,8 +154,10 @@ final class StartSetup {
             builder.warn(Problem.warning(handicapAt, Message.of("read.kakinoki.handicap-unknown", handicapName,
                     "手合割", "平手")));
         }
-        // 手合割 missing or unknown: 平手 in standard shogi (stated by the line, if there is one)
-        return StartPosition.initial(variant, variant == Variants.STANDARD && handicapName != null ? handicapAt : null);
+        // 手合割 missing or unknown: 平手 in standard shogi (stated by the line, if there is one), the
+        // variant's start elsewhere; a variant with 手合割 names of its own was named by none of them
+        boolean presetsAreHandicaps = variant.kifNames().startName() == null;
+        return StartPosition.initial(variant, presetsAreHandicaps && handicapName != null ? handicapAt : null);
     }
 
     private static StartPosition startOf(StartPresets.Preset preset, SourceText written) {
