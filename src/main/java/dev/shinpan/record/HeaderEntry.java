@@ -5,4 +5,10 @@ package dev.shinpan.record;
  * {@code 羽生善治}, CSA {@code N+} / name or {@code $EVENT} / value. Unknown keys are kept.
  */
 public record HeaderEntry(String key, String value, SourceText source) {
+
+    /**
+     * The key of a KIF program line before the moves ({@code # ---- Kifu for Windows V7 V7.70 棋譜ファイル ----}),
+     * kept as its text after the {@code #}: it names the application that wrote the record.
+     */
+    public static final String PROGRAM_LINE = "#";
 }

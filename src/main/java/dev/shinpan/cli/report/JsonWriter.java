@@ -350,6 +350,9 @@ public final class JsonWriter {
             rating(f, "white", f.whiteRating());
             g.writeEndObject();
         }
+        if (f.application() != null) {
+            g.writeStringField("application", f.application());
+        }
         g.writeEndObject();
     }
 

@@ -35,7 +35,7 @@ public final class CsaGameFacts {
         Stated<String> end = time(entry(record, "$END_TIME"));
         return new GameFacts(event == null ? null : event.value(), site == null ? null : site.value(),
                 time(entry(record, "$START_TIME")), end != null ? end : commentTime(record), timeControl(record, event),
-                rating(record, "black_rate:", "I+"), rating(record, "white_rate:", "I-"));
+                rating(record, "black_rate:", "I+"), rating(record, "white_rate:", "I-"), null);
     }
 
     private static Stated<String> time(HeaderEntry e) {

@@ -54,7 +54,7 @@ public final class JkfWriter extends RecordWriter {
                 continue;
             }
             String key = KEYS.getOrDefault(e.key(), e.key());
-            if (key.startsWith("$")) {
+            if (key.startsWith("$") || key.equals(HeaderEntry.PROGRAM_LINE)) {
                 // a CSA statement (Shogi Wars' $X_WINNER) JKF readers would keep as text only, not as what it says
                 dropOnce(dropped, "convert.dropped.header.key", e.key());
             } else if (header.has(key)) {

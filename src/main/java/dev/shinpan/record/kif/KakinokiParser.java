@@ -94,6 +94,20 @@ final class KakinokiParser {
         return builder.start().variant();
     }
 
+    /**
+     * A program line before the moves is kept in the header (it may name the application that
+     * wrote the record); the encoding declaration ({@code #KIF version=2.0 encoding=UTF-8}) is the
+     * decoder's, and lines among the moves are the application's notes to itself.
+     */
+    private void programLine(TextLine line) {
+        String text = new String(line.chars(), line.start() + 1, line.end() - line.start() - 1).strip();
+        if (text.isEmpty() || text.startsWith("KIF version") || builder.hasStart()) {
+            return;
+        }
+        builder.header(HeaderEntry.PROGRAM_LINE, text, SourceText.of(line.chars(), line.start(), line.end(),
+                line.number(), 1));
+    }
+
     private void readLines(RecordText text) {
         TextLines lines = TextLines.of(text, true, options.limits().lineLength());
         builder.readFrom(lines);
@@ -105,6 +119,7 @@ final class KakinokiParser {
             TextLine line = new TextLine(lines.number(), lines.chars(), lines.start(), lines.trimmedEnd());
             LineKind kind = LineClassifier.classify(line);
             if (kind == LineKind.PROGRAM_COMMENT) {
+                programLine(line);
                 continue;
             }
             if (builder.skipping() && kind != LineKind.VARIATION) {

@@ -187,6 +187,8 @@ public final class KifWriter {
             }
             if (e.key().startsWith("$")) {
                 RecordWriter.dropOnce(dropped, "convert.dropped.header.key", e.key());
+            } else if (e.key().equals(HeaderEntry.PROGRAM_LINE)) {
+                sb.append("# ").append(e.value()).append('\n');
             } else {
                 sb.append(e.key()).append('：').append(e.value()).append('\n');
             }
