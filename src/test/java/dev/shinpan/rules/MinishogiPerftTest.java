@@ -40,9 +40,7 @@ class MinishogiPerftTest {
     }
 
     static Stream<Arguments> shogiopsPositions() {
-        return Resources.dataLines("corpus/WandererXII-shogiops/perft_minishogi_positions.tsv").stream()
-                .map(line -> line.split("\t"))
-                .map(f -> Arguments.of(f[0], Integer.parseInt(f[1]), Long.parseLong(f[2])));
+        return Resources.perftTable("corpus/WandererXII-shogiops/perft_minishogi_positions.tsv");
     }
 
     @DisplayName("the 276 random positions of shogiops")

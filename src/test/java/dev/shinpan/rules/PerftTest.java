@@ -65,9 +65,7 @@ class PerftTest {
     }
 
     static Stream<Arguments> shogiopsPositions() {
-        return Resources.dataLines("corpus/WandererXII-shogiops/perft_standard_positions.tsv").stream()
-                .map(line -> line.split("\t"))
-                .map(f -> Arguments.of(f[0], Integer.parseInt(f[1]), Long.parseLong(f[2])));
+        return Resources.perftTable("corpus/WandererXII-shogiops/perft_standard_positions.tsv");
     }
 
     @DisplayName("the 292 random positions of shogiops")

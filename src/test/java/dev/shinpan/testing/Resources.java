@@ -32,4 +32,12 @@ public final class Resources {
     public static List<String> dataLines(String path) {
         return utf8(path).lines().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
     }
+
+    /** A perft table of shogiops' shape (SFEN, depth, leaf count, tab-separated) as test arguments. */
+    public static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> perftTable(String path) {
+        return dataLines(path).stream()
+                .map(line -> line.split("\t"))
+                .map(f -> org.junit.jupiter.params.provider.Arguments.of(f[0], Integer.parseInt(f[1]),
+                        Long.parseLong(f[2])));
+    }
 }
