@@ -86,16 +86,20 @@ public final class Fingerprint {
         }
     }
 
+    /** Per variant, a board: to play a line the replay did not play, and for its geometry (squares, pieces). */
     private final Map<Variant, Position> boards = new HashMap<>();
-    private final StringBuilder text = new StringBuilder(1024);
+    /** The fingerprinted text being written, ASCII: variant, start and moves. */
+    private byte[] text = new byte[1024];
+    private int length;
 
     /** The record's fingerprint, or null when it has no start position (unreadable). */
     public Print of(GameRecord record) {
         if (record.start() == null) {
             return null;
         }
-        Position board = start(record);
-        long chain = mix(0x9E3779B97F4A7C15L, text, 0, text.length());
+        Position board = boards.computeIfAbsent(record.variant(), Position::start);
+        record.start().setUp(board);
+        long chain = start(record);
         MoveJudge judge = new MoveJudge(board);
         List<RecordedMove> moves = record.mainLine().moves();
         long[] plies = new long[moves.size()];
@@ -117,61 +121,64 @@ public final class Fingerprint {
         return print(plies, played, chain);
     }
 
-    /** The packed moves of a line, by index from ply 1 (a replay's own array, read in place). */
-    @FunctionalInterface
-    interface PackedLine {
-        int move(int index);
-    }
-
     /** The fingerprint of a readable record whose whole main line was played as these packed moves. */
-    Print of(GameRecord record, int plies, PackedLine line) {
-        Position board = start(record);
-        long chain = mix(0x9E3779B97F4A7C15L, text, 0, text.length());
+    Print of(GameRecord record, int plies, int[] line) {
+        Position geometry = boards.computeIfAbsent(record.variant(), Position::start);
+        long chain = start(record);
         long[] hashes = new long[plies];
         for (int i = 0; i < plies; i++) {
-            chain = append(board, line.move(i), i, chain);
+            chain = append(geometry, line[i], i, chain);
             hashes[i] = chain;
         }
         return print(hashes, plies, chain);
     }
 
-    /** This thread's board for the record's game, set to its start, with the text begun: variant and start. */
-    private Position start(GameRecord record) {
-        Position board = boards.computeIfAbsent(record.variant(), Position::start);
-        record.start().setUp(board);
-        text.setLength(0);
-        String sfen = board.toSfen();
-        text.append(record.variant().name()).append('\n').append(sfen, 0, sfen.lastIndexOf(' ')).append('\n');
-        return board;
+    /**
+     * Begins the text, variant and start (its canonical SFEN, without the move number), and returns
+     * its hash: the chain's seed.
+     */
+    private long start(GameRecord record) {
+        length = 0;
+        write(record.variant().name());
+        text[length++] = '\n';
+        String sfen = record.start().sfen();
+        write(sfen.substring(0, sfen.lastIndexOf(' ')));
+        text[length++] = '\n';
+        long h = 0x9E3779B97F4A7C15L ^ 0xCBF29CE484222325L;
+        for (int i = 0; i < length; i++) {
+            h = (h ^ text[i]) * 0x100000001B3L; // FNV-1a
+        }
+        return splitMix(h);
+    }
+
+    private void write(String ascii) {
+        room(ascii.length());
+        for (int i = 0; i < ascii.length(); i++) {
+            text[length++] = (byte) ascii.charAt(i); // variant names and SFEN are ASCII
+        }
+    }
+
+    private void room(int more) {
+        if (length + more > text.length) {
+            text = java.util.Arrays.copyOf(text, Math.max(length + more, text.length * 2));
+        }
     }
 
     /**
      * Appends the move in USI and returns the chain hash up to it: the packed move mixed into the
      * hash of the line before it (one packed form per move of a variant, as its USI is one text).
      */
-    private long append(Position board, int packed, int index, long chain) {
+    private long append(Position geometry, int packed, int index, long chain) {
+        room(6);
         if (index > 0) {
-            text.append(' ');
+            text[length++] = ' ';
         }
-        board.decode(packed).appendUsi(text);
+        length = geometry.writeUsi(packed, text, length);
         return splitMix(chain ^ (packed & 0xFFFFFFFFL) * 0x9E3779B97F4A7C15L);
     }
 
     private Print print(long[] plies, int played, long chain) {
-        byte[] ascii = new byte[text.length()];
-        for (int i = 0; i < ascii.length; i++) {
-            ascii[i] = (byte) text.charAt(i); // variant names, SFEN and USI are ASCII
-        }
-        return new Print(ascii, null, plies, played == 0 ? chain : plies[played - 1]);
-    }
-
-    /** FNV-1a over the characters, then a SplitMix64 finaliser: cheap, and enough for 64-bit keys. */
-    private static long mix(long seed, CharSequence chars, int start, int end) {
-        long h = seed ^ 0xCBF29CE484222325L;
-        for (int i = start; i < end; i++) {
-            h = (h ^ chars.charAt(i)) * 0x100000001B3L;
-        }
-        return splitMix(h);
+        return new Print(java.util.Arrays.copyOf(text, length), null, plies, played == 0 ? chain : plies[played - 1]);
     }
 
     /** SplitMix64's finaliser: every input bit reaches every output bit. */

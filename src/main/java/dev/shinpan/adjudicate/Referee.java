@@ -43,7 +43,7 @@ public final class Referee {
         if (plies < 0 || plies != record.mainLine().moves().size()) {
             return fingerprint.of(record);
         }
-        return fingerprint.of(record, plies, replay::playedMove);
+        return fingerprint.of(record, plies, replay.playedLine());
     }
 
     public Verdict judge(GameRecord record) {

@@ -120,9 +120,9 @@ final class Replay {
         return record == lineOf.get() ? lineLength : -1;
     }
 
-    /** The packed move played at ply {@code index + 1} of the last run. */
-    int playedMove(int index) {
-        return line[index];
+    /** The packed moves the last run played, ply 1 first ({@link #playedPlies} of them): the replay's own array. */
+    int[] playedLine() {
+        return line;
     }
 
     /** Replays the record's main line; the rare events each have a method of their own, the loop stays small. */

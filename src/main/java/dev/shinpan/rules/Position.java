@@ -306,6 +306,31 @@ public final class Position {
         return new Move(geometry.square(Moves.from(move)), to, type, Moves.isPromotion(move));
     }
 
+    /**
+     * Writes a packed move in USI as ASCII at {@code at} ({@code 7g7f}, {@code 8h2b+}, {@code P*5e}) and
+     * returns the offset after it; the caller leaves room for five bytes. No value is made: a batch
+     * writes every move of every record so for its fingerprint.
+     */
+    public int writeUsi(int move, byte[] out, int at) {
+        if (Moves.isDrop(move)) {
+            out[at++] = (byte) variant.pieceType(Moves.type(move)).letter();
+            out[at++] = '*';
+        } else {
+            at = writeSquare(geometry.square(Moves.from(move)), out, at);
+        }
+        at = writeSquare(geometry.square(Moves.to(move)), out, at);
+        if (Moves.isPromotion(move)) {
+            out[at++] = '+';
+        }
+        return at;
+    }
+
+    private static int writeSquare(Square square, byte[] out, int at) {
+        out[at] = (byte) ('0' + square.file());
+        out[at + 1] = (byte) ('a' + square.rank() - 1);
+        return at + 2;
+    }
+
     /** The packed form of a move value (not checked for legality). */
     public int encode(Move move) {
         int to = geometry.index(move.to());

@@ -99,4 +99,20 @@ class FingerprintTest {
         });
         assertTrue(counts[0] > 1000, "record × ruleset pairs compared: " + counts[0]);
     }
+
+    /**
+     * The fingerprint reads a start's SFEN as the record keeps it: for every preset and every
+     * variant's start, that is the canonical SFEN its position writes, as for a start of its own.
+     */
+    @Test
+    void everyStartKeepsItsCanonicalSfen() {
+        for (dev.shinpan.rules.Handicap h : dev.shinpan.rules.Handicap.values()) {
+            dev.shinpan.record.StartPosition start = dev.shinpan.record.StartPosition.of(h, null);
+            assertEquals(start.position().toSfen(), start.sfen(), h.id());
+        }
+        for (dev.shinpan.rules.Variant v : dev.shinpan.rules.Variants.all()) {
+            dev.shinpan.record.StartPosition start = dev.shinpan.record.StartPosition.initial(v, null);
+            assertEquals(start.position().toSfen(), start.sfen(), v.name());
+        }
+    }
 }
