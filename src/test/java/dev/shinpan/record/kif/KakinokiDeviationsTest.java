@@ -226,7 +226,9 @@ class KakinokiDeviationsTest {
         GameRecord real = Corpus.read(NA2HIRO + "kif/9fu.kif", RecordFormat.KIF);
         assertNoErrors(real);
         List<String> keys = real.header().stream().map(HeaderEntry::key).toList();
-        assertEquals(List.of("開始日時", "終了日時", "手合割", "上手の持駒", "下手の持駒", "下手", "上手"), keys);
+        // the program line before the header is kept under '#' (it names the application: game.application)
+        assertEquals(List.of(HeaderEntry.PROGRAM_LINE, "開始日時", "終了日時", "手合割", "上手の持駒", "下手の持駒", "下手", "上手"),
+                keys);
         assertEquals("shitate", real.blackPlayer().orElseThrow());
         assertEquals("uwate", real.whitePlayer().orElseThrow());
 
