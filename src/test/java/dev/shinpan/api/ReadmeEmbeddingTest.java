@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.net.URL;
@@ -11,18 +12,25 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.tools.JavaCompiler;
+import java.util.stream.Stream;
 import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The README's "Embedding" example compiles against the classes and prints what it says it prints. */
+/**
+ * The README's "Embedding" example compiles against the classes and prints what it says it prints;
+ * and, once packaged, against the library jar with the dependencies the pom declares, in a JVM of its own.
+ */
 class ReadmeEmbeddingTest {
 
-    @Test
-    void theEmbeddingExampleReportsTheNifuOfTheSample(@TempDir Path dir) throws Exception {
+    /** The README's example class, written into the folder. */
+    private static Path example(Path dir) throws Exception {
         String readme = Files.readString(Path.of("README.md"));
         int section = readme.indexOf("## Embedding");
         assertTrue(section >= 0, "README has an Embedding section");
@@ -30,6 +38,12 @@ class ReadmeEmbeddingTest {
         assertTrue(code.find(), "the Embedding section has a Java class");
         Path source = dir.resolve("FirstFoul.java");
         Files.writeString(source, code.group(1));
+        return source;
+    }
+
+    @Test
+    void theEmbeddingExampleReportsTheNifuOfTheSample(@TempDir Path dir) throws Exception {
+        Path source = example(dir);
 
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         int status = javac.run(null, null, null, "-classpath", System.getProperty("java.class.path"),
@@ -46,5 +60,37 @@ class ReadmeEmbeddingTest {
             System.setOut(out);
         }
         assertEquals("nifu", printed.toString(StandardCharsets.UTF_8).strip());
+    }
+
+    /**
+     * The plain jar {@code mvn package} leaves as the project's artifact, {@code target/shinpan-VERSION.jar},
+     * with the dependency jars of the build's class path (and not its class folders), runs the example.
+     */
+    @Test
+    @Tag("slow")
+    void theExampleRunsAgainstTheLibraryJar(@TempDir Path dir) throws Exception {
+        Path library;
+        try (Stream<Path> jars = Files.list(Path.of("target"))) {
+            library = jars.filter(p -> p.getFileName().toString().matches("shinpan-\\d.*\\.jar")).findFirst()
+                    .orElseThrow(() -> new AssertionError("mvn package leaves target/shinpan-VERSION.jar"));
+        }
+        List<String> path = new ArrayList<>(List.of(library.toAbsolutePath().toString()));
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            if (entry.endsWith(".jar")) {
+                path.add(entry); // the dependencies; target/classes is left out, the library jar stands for it
+            }
+        }
+        String classPath = String.join(File.pathSeparator, path);
+        Path source = example(dir);
+        int status = ToolProvider.getSystemJavaCompiler().run(null, null, null, "-classpath", classPath,
+                "-d", dir.toString(), source.toString());
+        assertEquals(0, status, "the example compiles against the library jar");
+        Path out = dir.resolve("out.txt");
+        Path err = dir.resolve("err.txt");
+        Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                dir + File.pathSeparator + classPath, "FirstFoul", "samples/nifu.kif")
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertEquals(0, run.waitFor(), Files.readString(err));
+        assertEquals("nifu", Files.readString(out).strip());
     }
 }
