@@ -32,7 +32,7 @@ public final class Fingerprint {
      * finds copies by the chain hashes alone, and a text report never shows the fingerprint.
      */
     public static final class Print {
-        /** The fingerprinted text, ASCII (variant, SFEN and USI), or null once the digest is known. */
+        /** The fingerprinted text, ASCII (variant, SFEN and USI), digested when {@link #hex} is first asked; null for a print made from its digest. */
         private final byte[] text;
         private final long[] plyHashes;
         private final long lineHash;

@@ -214,13 +214,9 @@ final class Reconciler {
                 ? Message.of("remark.repetition-loser.checked", loser)
                 : goteWins ? Message.of("remark.repetition-loser.no-perpetual", loser, record.plyLabel(result.ply()))
                 : Message.of("remark.repetition-loser.completed", loser, record.plyLabel(result.ply()));
-        if (goteWins) {
-            // the same remark, with the rule of a game where White wins every repetition that is no perpetual check
-            remarks.add(new Remark("repetition-loser", Message.of("remark.repetition-loser.gote-wins", ruleset.name(),
-                    why, loser), e.text()));
-            return;
-        }
-        remarkAt(e.text(), "repetition-loser", ruleset.name(), why, loser);
+        // the same remark, with the rule of a game where White wins every repetition that is no perpetual check
+        String rule = goteWins ? "remark.repetition-loser.gote-wins" : "remark.repetition-loser";
+        remarks.add(new Remark("repetition-loser", Message.of(rule, ruleset.name(), why, loser), e.text()));
     }
 
     /** The result a statement gives, once the rules have checked what they can. */

@@ -114,7 +114,7 @@ final class Replay {
 
     /**
      * How many moves of this record the last {@link #run} played on the board (in order from ply 1:
-     * {@link #playedMove}), or -1 when the last run was of another record.
+     * {@link #playedLine}), or -1 when the last run was of another record.
      */
     int playedPlies(GameRecord record) {
         return record == lineOf.get() ? lineLength : -1;

@@ -1,6 +1,7 @@
 package dev.shinpan.adjudicate;
 
 import dev.shinpan.record.EndingReason;
+import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -183,11 +184,11 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
          * nobody (a draw), the mover's opponent, or White; a repetition in which both sides checked
          * throughout is a draw where the mover would lose.
          */
-        public dev.shinpan.rules.Side winner(dev.shinpan.rules.Side mover, boolean mutualCheck) {
+        public Side winner(Side mover, boolean mutualCheck) {
             return switch (this) {
                 case FOUR_FOLD_DRAW -> null;
                 case FOUR_FOLD_MOVER_LOSES, THREE_FOLD_MOVER_LOSES -> mutualCheck ? null : mover.opponent();
-                case FOUR_FOLD_GOTE_WINS -> dev.shinpan.rules.Side.WHITE;
+                case FOUR_FOLD_GOTE_WINS -> Side.WHITE;
             };
         }
     }

@@ -482,9 +482,8 @@ final class Batch {
 
     private Judged judged(GameRecord record, boolean internal) {
         try {
-            Referee[] last = new Referee[1];
-            List<Verdict> verdicts = verdicts(record, last);
-            return new Judged(record, verdicts, internal, print(record, last[0]));
+            List<Verdict> verdicts = verdicts(record);
+            return new Judged(record, verdicts, internal, print(record, verdicts));
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             return failed(record, e);
         }
@@ -504,7 +503,9 @@ final class Batch {
     }
 
     /** The record's fingerprint; a failure to take it only leaves the record without one. */
-    private Fingerprint.Print print(GameRecord record, Referee judgedLast) {
+    private Fingerprint.Print print(GameRecord record, List<Verdict> verdicts) {
+        // the referee that judged last still holds the moves its replay played
+        Referee judgedLast = referees.get().get(verdicts.get(verdicts.size() - 1).ruleset());
         try {
             return judgedLast == null ? fingerprints.get().of(record) : judgedLast.fingerprint(fingerprints.get(), record);
         } catch (RuntimeException | StackOverflowError e) {
@@ -513,19 +514,13 @@ final class Batch {
     }
 
     private List<Verdict> verdicts(GameRecord record) {
-        return verdicts(record, new Referee[1]);
-    }
-
-    /** The verdicts, one per ruleset; {@code last[0]} is the referee that judged last, whose replay the fingerprint reads. */
-    private List<Verdict> verdicts(GameRecord record, Referee[] last) {
         Map<Ruleset, Referee> byRuleset = referees.get();
         List<Ruleset> applicable = settings.rulesets().apply(record);
         // An unreadable record gets one verdict, under the first ruleset.
         int count = record.start() == null ? 1 : applicable.size();
         Verdict[] verdicts = new Verdict[count];
         for (int i = 0; i < count; i++) {
-            last[0] = byRuleset.computeIfAbsent(applicable.get(i), Referee::new);
-            verdicts[i] = last[0].judge(record);
+            verdicts[i] = byRuleset.computeIfAbsent(applicable.get(i), Referee::new).judge(record);
         }
         return List.of(verdicts);
     }

@@ -259,6 +259,8 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--no-config", order = 96, description = "Read no shinpan.toml.")
     boolean noConfig;
 
+    private List<String> knownCodes;
+
     @Override
     public Integer call() {
         ConfigOptions configured = configOptions();
@@ -395,10 +397,10 @@ final class CheckCommand implements Callable<Integer> {
             throw UsageProblem.of(spec.commandLine(), "cli.usage.record", record);
         }
         if (select != null) {
-            codes("--select", select, FindingCodes.all());
+            codes("--select", select, knownCodes());
         }
         if (ignore != null) {
-            codes("--ignore", ignore, FindingCodes.all());
+            codes("--ignore", ignore, knownCodes());
         }
     }
 
@@ -432,9 +434,8 @@ final class CheckCommand implements Callable<Integer> {
 
     /** The selection and baseline asked for; unknown codes and unreadable baselines are usage errors. */
     private Triage triage() {
-        // the codes' list renders every rule's text: made only when a selection needs it
-        List<String> selected = select == null ? null : codes("--select", select, FindingCodes.all());
-        List<String> ignored = ignore == null ? List.of() : codes("--ignore", ignore, FindingCodes.all());
+        List<String> selected = select == null ? null : codes("--select", select, knownCodes());
+        List<String> ignored = ignore == null ? List.of() : codes("--ignore", ignore, knownCodes());
         Map<Triage.Entry, String> entries = null;
         if (baseline != null) {
             try {
@@ -444,6 +445,14 @@ final class CheckCommand implements Callable<Integer> {
             }
         }
         return new Triage(selected, ignored, entries);
+    }
+
+    /** The finding codes --select and --ignore take: made once, and only when one is given (it renders every rule's text). */
+    private List<String> knownCodes() {
+        if (knownCodes == null) {
+            knownCodes = FindingCodes.all();
+        }
+        return knownCodes;
     }
 
     private List<String> codes(String option, List<String> given, List<String> known) {

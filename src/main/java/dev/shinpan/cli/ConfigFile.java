@@ -137,11 +137,10 @@ final class ConfigFile {
             throw new UsageProblem(Message.of("cli.config.paths", where, header));
         }
         JsonNode glob = table.get("glob");
+        int globLine = glob == null ? header : lines.of(index, "glob", header);
         if (glob == null || !glob.isTextual()) {
-            throw new UsageProblem(Message.of("cli.config.no-glob", where,
-                    glob == null ? header : lines.of(index, "glob", header)));
+            throw new UsageProblem(Message.of("cli.config.no-glob", where, globLine));
         }
-        int globLine = lines.of(index, "glob", header);
         List<Setting> settings = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = table.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();

@@ -113,7 +113,7 @@ final class ConfigOptions {
         }
         for (ConfigFile.Exclude e : config.exclude()) {
             if (e.matcher().matches(name)) {
-                return Message.of("skip.excluded", e.glob(), config.file().toString(), e.line());
+                return Message.of("skip.excluded", e.glob(), where(), e.line());
             }
         }
         return null;
@@ -140,7 +140,7 @@ final class ConfigOptions {
         try {
             scratch.rules.validate();
         } catch (IllegalArgumentException e) {
-            throw new UsageProblem(Message.of("cli.config.value", config.file().toString(), section.line(),
+            throw new UsageProblem(Message.of("cli.config.value", where(), section.line(),
                     String.valueOf(e.getMessage())));
         }
         return scratch.rules.copy();
@@ -256,13 +256,7 @@ final class ConfigOptions {
 
     /** picocli's complaint about a value, placed on the key's line; the value probably meant kept. */
     private UsageProblem located(ConfigFile.Setting s, ParameterException e) {
-        UsageProblem problem = null;
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof UsageProblem p) {
-                problem = p;
-                break;
-            }
-        }
+        UsageProblem problem = UsageProblem.in(e);
         Object what = problem != null ? problem.message() : String.valueOf(e.getMessage());
         return new UsageProblem(Message.of("cli.config.value", where(), s.line(), what),
                 problem == null ? null : problem.nearest());

@@ -1,6 +1,7 @@
 package dev.shinpan.cli;
 
 import dev.shinpan.cli.report.ReportTexts;
+import dev.shinpan.cli.report.TextReport;
 import dev.shinpan.cli.report.TerminalText;
 import dev.shinpan.record.Converted;
 import dev.shinpan.record.GameRecord;
@@ -231,9 +232,7 @@ final class ConvertCommand implements Callable<Integer> {
             line("cli.convert.unreadable", source);
             for (Problem p : record.problems()) {
                 if (p.isError()) {
-                    Object at = p.line() == 0 ? "" : Message.of("report.problem.at", p.line(), p.column(),
-                            p.text() == null || p.text().isEmpty() ? "" : Message.of("report.problem.text", p.text()));
-                    stdout.println("  " + texts.text("report.problem.error", at, p.catalogued()));
+                    stdout.println("  " + texts.text("report.problem.error", TextReport.located(p), p.catalogued()));
                 }
             }
             flush();

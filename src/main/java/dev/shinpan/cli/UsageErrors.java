@@ -22,7 +22,7 @@ final class UsageErrors implements IParameterExceptionHandler {
         CommandLine cl = ex.getCommandLine();
         PrintWriter err = cl.getErr();
         Catalogue texts = language(args).catalogue();
-        UsageProblem problem = problemIn(ex);
+        UsageProblem problem = UsageProblem.in(ex);
         Message message = problem != null ? problem.message() : ParseErrors.of(ex);
         err.println("shinpan: " + (message == null ? ex.getMessage() : texts.render(message)));
         String nearest = problem != null ? problem.nearest() : nearestName(ex);
@@ -49,15 +49,6 @@ final class UsageErrors implements IParameterExceptionHandler {
             return Nearest.to(given.split("=", 2)[0], spec.optionsMap().keySet());
         }
         return Nearest.to(given, spec.subcommands().keySet());
-    }
-
-    private static UsageProblem problemIn(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof UsageProblem p) {
-                return p;
-            }
-        }
-        return null;
     }
 
     /**

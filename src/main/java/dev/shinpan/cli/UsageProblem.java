@@ -42,6 +42,16 @@ final class UsageProblem extends TypeConversionException {
         return new ParameterException(commandLine, getMessage(), this);
     }
 
+    /** The problem an exception was thrown for, found among its causes (picocli wraps a converter's), or null. */
+    static UsageProblem in(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof UsageProblem p) {
+                return p;
+            }
+        }
+        return null;
+    }
+
     /** Shorthand for {@code new UsageProblem(Message.of(key, args)).on(commandLine)}. */
     static ParameterException of(CommandLine commandLine, String key, Object... args) {
         return new UsageProblem(Message.of(key, args)).on(commandLine);

@@ -1,6 +1,7 @@
 package dev.shinpan.cli.report;
 
 import dev.shinpan.record.GameFacts;
+import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.Rating;
 import dev.shinpan.record.Stated;
@@ -19,6 +20,25 @@ import java.util.function.Function;
 final class GameLine {
 
     private GameLine() {
+    }
+
+    /**
+     * What the text report and the HTML page show of a record's facts: the line, then a warning for
+     * each fact written but not read, in these words; empty when the record states none.
+     */
+    static List<String> texts(GameRecord record, Words words) {
+        GameFacts facts = GameFacts.of(record);
+        Words w = words.in(record);
+        Message line = of(facts, side -> w.side(side, record));
+        if (line == null) {
+            return List.of();
+        }
+        List<String> texts = new ArrayList<>();
+        texts.add(w.render(line));
+        for (Problem unread : unread(facts)) {
+            texts.add(w.text("report.problem.warning", TextReport.located(unread), Words.problem(unread)));
+        }
+        return texts;
     }
 
     /** The line, or null when the record states none of it. */

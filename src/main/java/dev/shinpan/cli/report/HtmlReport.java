@@ -7,9 +7,7 @@ import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.cli.report.board.BoardPicture;
 import dev.shinpan.cli.report.board.SvgBoard;
-import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.Problem;
 import dev.shinpan.rules.Sfen;
 import java.io.PrintWriter;
 import java.util.HashMap;
@@ -212,15 +210,13 @@ public final class HtmlReport implements Report {
 
     /** The record's own facts under its name, and a warning for each written but not read; empty when it states none. */
     private String game(GameRecord record) {
-        GameFacts facts = GameFacts.of(record);
-        Message line = GameLine.of(facts, side -> words.side(side, record));
-        if (line == null) {
+        List<String> lines = GameLine.texts(record, words);
+        if (lines.isEmpty()) {
             return "";
         }
-        StringBuilder html = new StringBuilder("<div class=\"game\">").append(escape(texts.render(line)));
-        for (Problem unread : GameLine.unread(facts)) {
-            html.append("<br><span class=\"warning\">").append(escape(texts.text("report.problem.warning",
-                    TextReport.located(unread), Words.problem(unread)))).append("</span>");
+        StringBuilder html = new StringBuilder("<div class=\"game\">").append(escape(lines.get(0)));
+        for (String warning : lines.subList(1, lines.size())) {
+            html.append("<br><span class=\"warning\">").append(escape(warning)).append("</span>");
         }
         return html.append("</div>").toString();
     }

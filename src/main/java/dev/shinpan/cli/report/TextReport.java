@@ -7,7 +7,6 @@ import dev.shinpan.adjudicate.Remark;
 import dev.shinpan.adjudicate.RepetitionFinding;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.BodWriter;
-import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedEnding;
@@ -131,14 +130,8 @@ public final class TextReport implements Report {
 
     /** The record's own facts (event, times, ratings), and a warning for each written but not read. */
     private void game(GameRecord record) {
-        GameFacts facts = GameFacts.of(record);
-        Message line = GameLine.of(facts, side -> w.side(side, record));
-        if (line == null) {
-            return;
-        }
-        out.println("  " + w.render(line));
-        for (Problem unread : GameLine.unread(facts)) {
-            out.println("  " + w.text("report.problem.warning", located(unread), Words.problem(unread)));
+        for (String line : GameLine.texts(record, words)) {
+            out.println("  " + line);
         }
     }
 
@@ -169,7 +162,8 @@ public final class TextReport implements Report {
         }
     }
 
-    static Object located(Problem p) {
+    /** Where a problem stands in the record (line, column and the text there), or "" for one of the whole record. */
+    public static Object located(Problem p) {
         if (p.line() == 0) {
             return "";
         }
