@@ -360,9 +360,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         if (triage.hasBaseline()) {
             for (Triage.Entry e : triage.fixed().keySet()) {
-                // a hand-edited baseline may hold a shorter key
-                say.say("cli.baseline.fixed", e.code(), e.ply(), e.ruleset(),
-                        e.record().substring(0, Math.min(12, e.record().length())));
+                say.say("cli.baseline.fixed", e.code(), e.ply(), e.ruleset(), e.recordShown());
             }
         }
         if (!gated() || exit != ExitCodes.OK && exit != ExitCodes.INCONSISTENT && exit != ExitCodes.UNREADABLE

@@ -2,6 +2,7 @@ package dev.shinpan.cli;
 
 import dev.shinpan.cli.report.ReportTexts;
 import dev.shinpan.cli.report.TextReport;
+import dev.shinpan.cli.report.WriteFailures;
 import dev.shinpan.cli.report.TerminalText;
 import dev.shinpan.record.Converted;
 import dev.shinpan.record.GameRecord;
@@ -9,7 +10,6 @@ import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordWriter;
-import dev.shinpan.record.io.Failures;
 import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
@@ -282,7 +282,7 @@ final class ConvertCommand implements Callable<Integer> {
         } catch (IOException e) {
             flush();
             spec.commandLine().getErr().println("shinpan: " + texts.text("cli.convert.write-failed", shown,
-                    Failures.describe(e)));
+                    WriteFailures.why(e))); // a full disk said as for a board or a report file
             throw new Stop(false);
         }
         if (!done) {

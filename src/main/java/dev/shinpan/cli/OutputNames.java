@@ -1,5 +1,6 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.record.io.InputNames;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,9 +18,10 @@ import java.util.Set;
  */
 final class OutputNames {
 
-    private static final Set<String> RECORD = Set.of("kif", "kifu", "ki2", "ki2u", "csa", "sfen", "usi", "jkf", "json");
-    private static final Set<String> ARCHIVE = Set.of("zip", "7z", "tar", "tgz", "tbz", "tbz2", "txz");
-    private static final Set<String> COMPRESSION = Set.of("gz", "xz", "bz2");
+    // the names a directory walk opens (InputNames), taken off again
+    private static final Set<String> RECORD = InputNames.RECORD_EXTENSIONS;
+    private static final Set<String> ARCHIVE = InputNames.ARCHIVE_EXTENSIONS;
+    private static final Set<String> COMPRESSION = InputNames.COMPRESSION_EXTENSIONS;
 
     private OutputNames() {
     }

@@ -18,19 +18,6 @@ public record Move(Square from, Square to, PieceType piece, boolean promote) {
         return from.usi() + to.usi() + (promote ? "+" : "");
     }
 
-    /** Appends the USI notation to {@code out}: no string made, for a loop over every move of a record. */
-    public void appendUsi(StringBuilder out) {
-        if (from == null) {
-            out.append(piece.letter()).append('*');
-        } else {
-            from.appendUsi(out);
-        }
-        to.appendUsi(out);
-        if (promote) {
-            out.append('+');
-        }
-    }
-
     @Override
     public String toString() {
         return usi();

@@ -56,11 +56,6 @@ public record Square(int file, int rank) {
         return "" + file + (char) ('a' + rank - 1);
     }
 
-    /** Appends the USI coordinates to {@code out}. */
-    public void appendUsi(StringBuilder out) {
-        out.append((char) ('0' + file)).append((char) ('a' + rank - 1));
-    }
-
     /** Two digits as in CSA, e.g. {@code 76}. */
     public String csa() {
         return "" + file + rank;

@@ -19,6 +19,9 @@ public final class Variants {
             step(-1, 1), step(0, 1), step(1, 1), step(-1, -1), step(1, -1));
     private static final List<Vector> BISHOP = List.of(slide(-1, 1), slide(1, 1), slide(-1, -1), slide(1, -1));
     private static final List<Vector> ROOK = List.of(slide(0, 1), slide(-1, 0), slide(1, 0), slide(0, -1));
+    /** The promoted bishop and rook: their slides and one step the other way (shogi's and Minishogi's). */
+    private static final List<Vector> HORSE = concat(BISHOP, List.of(step(0, 1), step(-1, 0), step(1, 0), step(0, -1)));
+    private static final List<Vector> DRAGON = concat(ROOK, List.of(step(-1, 1), step(1, 1), step(-1, -1), step(1, -1)));
 
     /** Standard shogi, 9×9. Piece indices: see {@link Standard}. */
     public static final Variant STANDARD = standard();
@@ -103,8 +106,6 @@ public final class Variants {
     private static Variant standard() {
         List<Vector> lance = List.of(slide(0, 1));
         List<Vector> knight = List.of(new Vector(-1, 2, 1), new Vector(1, 2, 1));
-        List<Vector> horse = concat(BISHOP, List.of(step(0, 1), step(-1, 0), step(1, 0), step(0, -1)));
-        List<Vector> dragon = concat(ROOK, List.of(step(-1, 1), step(1, 1), step(-1, -1), step(1, -1)));
         List<PieceType> types = List.of(
                 new PieceType(0, "pawn", 'P', false, 8, 0, "FU", "歩", '歩', List.of(step(0, 1)), 1, false),
                 new PieceType(1, "lance", 'L', false, 9, 1, "KY", "香", '香', lance, 1, false),
@@ -118,8 +119,8 @@ public final class Variants {
                 new PieceType(9, "promoted lance", 'L', true, -1, 1, "NY", "成香", '杏', GOLD, 1, false),
                 new PieceType(10, "promoted knight", 'N', true, -1, 2, "NK", "成桂", '圭', GOLD, 1, false),
                 new PieceType(11, "promoted silver", 'S', true, -1, 3, "NG", "成銀", '全', GOLD, 1, false),
-                new PieceType(12, "horse", 'B', true, -1, 5, "UM", "馬", '馬', horse, 5, false),
-                new PieceType(13, "dragon", 'R', true, -1, 6, "RY", "龍", '龍', dragon, 5, false));
+                new PieceType(12, "horse", 'B', true, -1, 5, "UM", "馬", '馬', HORSE, 5, false),
+                new PieceType(13, "dragon", 'R', true, -1, 6, "RY", "龍", '龍', DRAGON, 5, false));
         Map<String, Integer> aliases = Map.of("王", 7, "竜", 13, "全", 11, "圭", 10, "杏", 9);
         return new Variant("standard", 9, 9, 3, types, false, 0, 1, IllegalMoveCode.NIFU, true, "jsa",
                 "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", aliases, "RBGSNLP",
@@ -161,8 +162,6 @@ public final class Variants {
      * no piece dropped where it could never move. No impasse rules: the kings meet long before.
      */
     private static Variant minishogi() {
-        List<Vector> horse = concat(BISHOP, List.of(step(0, 1), step(-1, 0), step(1, 0), step(0, -1)));
-        List<Vector> dragon = concat(ROOK, List.of(step(-1, 1), step(1, 1), step(-1, -1), step(1, -1)));
         List<PieceType> types = List.of(
                 new PieceType(0, "pawn", 'P', false, 6, 0, "FU", "歩", '歩', List.of(step(0, 1)), 1, false),
                 new PieceType(1, "silver", 'S', false, 7, 1, "GI", "銀", '銀', SILVER, 1, false),
@@ -172,8 +171,8 @@ public final class Variants {
                 new PieceType(5, "king", 'K', false, -1, 5, "OU", "玉", '玉', KING, 0, true),
                 new PieceType(6, "tokin", 'P', true, -1, 0, "TO", "と", 'と', GOLD, 1, false),
                 new PieceType(7, "promoted silver", 'S', true, -1, 1, "NG", "成銀", '全', GOLD, 1, false),
-                new PieceType(8, "horse", 'B', true, -1, 3, "UM", "馬", '馬', horse, 5, false),
-                new PieceType(9, "dragon", 'R', true, -1, 4, "RY", "龍", '龍', dragon, 5, false));
+                new PieceType(8, "horse", 'B', true, -1, 3, "UM", "馬", '馬', HORSE, 5, false),
+                new PieceType(9, "dragon", 'R', true, -1, 4, "RY", "龍", '龍', DRAGON, 5, false));
         Map<String, Integer> aliases = Map.of("王", 5, "竜", 9, "全", 7);
         // 手合割 names as lishogi writes them (shogiops notation/kif) and as Japanese writers spell them
         return new Variant("minishogi", 5, 5, 1, types, false, 0, 1, IllegalMoveCode.NIFU, false, "minishogi",

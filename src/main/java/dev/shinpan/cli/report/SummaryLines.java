@@ -51,7 +51,7 @@ final class SummaryLines {
     /** A baseline entry no finding matched, as the baseline names it: its record by the start of its key. */
     private static Message fixed(Triage.Entry e, String source) {
         return Message.of("report.summary.fixed.entry", e.code(), e.ply(), e.ruleset(),
-                e.record().substring(0, Math.min(12, e.record().length())), TerminalText.name(source));
+                e.recordShown(), TerminalText.name(source));
     }
 
     /** "nifu 2, uchifuzume 1": each key in words and its count. */

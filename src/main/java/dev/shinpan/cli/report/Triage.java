@@ -24,6 +24,11 @@ public final class Triage {
 
     /** A finding as a baseline entry: sorted, compared and written by these fields. */
     public record Entry(String record, String ruleset, String code, int ply) implements Comparable<Entry> {
+        /** The start of the record's key, as people are shown it (a hand-edited baseline may hold a shorter key). */
+        public String recordShown() {
+            return record.substring(0, Math.min(12, record.length()));
+        }
+
         @Override
         public int compareTo(Entry o) {
             int c = record.compareTo(o.record);

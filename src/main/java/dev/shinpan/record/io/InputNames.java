@@ -8,19 +8,16 @@ import java.util.Set;
  * archives and compressed files that may hold records. Whatever is opened is then recognised by
  * its bytes, not by this name.
  */
-final class InputNames {
+public final class InputNames {
 
     /** Extensions of record files. */
-    static final Set<String> RECORD_EXTENSIONS = Set.of("kif", "kifu", "ki2", "ki2u", "csa", "sfen", "usi", "jkf", "json");
-    static final Set<String> ARCHIVE_EXTENSIONS = Set.of("zip", "7z", "tar", "tgz", "tbz", "tbz2", "txz");
+    public static final Set<String> RECORD_EXTENSIONS = Set.of("kif", "kifu", "ki2", "ki2u", "csa", "sfen", "usi", "jkf", "json");
+    /** Extensions of archives. */
+    public static final Set<String> ARCHIVE_EXTENSIONS = Set.of("zip", "7z", "tar", "tgz", "tbz", "tbz2", "txz");
     /** Compression of one file: {@code game.kif.gz} holds a record, {@code notes.txt.gz} does not. */
-    static final Set<String> COMPRESSION_EXTENSIONS = Set.of("gz", "xz", "bz2");
+    public static final Set<String> COMPRESSION_EXTENSIONS = Set.of("gz", "xz", "bz2");
 
     private InputNames() {
-    }
-
-    static boolean isRecordName(String name) {
-        return RECORD_EXTENSIONS.contains(extension(name));
     }
 
     static boolean worthOpening(String name) {

@@ -14,7 +14,6 @@ import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Sfen;
-import dev.shinpan.rules.Variants;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -34,9 +33,6 @@ import java.util.List;
 public final class KifWriter {
 
     private static final Charset CP932 = Charset.forName("windows-31j");
-
-    /** The 手合割 value naming the Tori Shogi start position. */
-    public static final String TORI_HANDICAP = Variants.TORI.kifNames().startName();
 
     private KifWriter() {
     }
