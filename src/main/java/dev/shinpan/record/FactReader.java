@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.LocalTime;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -32,6 +33,21 @@ public final class FactReader {
     private static final Pattern RATING = Pattern.compile("(\\*)?([+-]?\\d{1,7}(?:\\.\\d{1,6})?)");
 
     private FactReader() {
+    }
+
+    /** The first header line under the key that says something: a blank value ({@code 終了日時：}) says nothing. */
+    public static HeaderEntry entry(List<HeaderEntry> header, String key) {
+        for (HeaderEntry e : header) {
+            if (e.key().equals(key) && !e.value().isBlank()) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    /** A header line's time as stated: as written and, where it reads as one, ISO 8601; null for no line. */
+    public static Stated<String> time(HeaderEntry e) {
+        return e == null ? null : new Stated<>(e.key(), e.value(), dateTime(e.value()), e.source());
     }
 
     /** An ISO 8601 date, date-time or time for what is written, or null when it is none. */

@@ -32,14 +32,10 @@ public final class CsaGameFacts {
     public static GameFacts of(GameRecord record) {
         HeaderEntry event = entry(record, "$EVENT");
         HeaderEntry site = entry(record, "$SITE");
-        Stated<String> end = time(entry(record, "$END_TIME"));
+        Stated<String> end = FactReader.time(entry(record, "$END_TIME"));
         return new GameFacts(event == null ? null : event.value(), site == null ? null : site.value(),
-                time(entry(record, "$START_TIME")), end != null ? end : commentTime(record), timeControl(record, event),
+                FactReader.time(entry(record, "$START_TIME")), end != null ? end : commentTime(record), timeControl(record, event),
                 rating(record, "black_rate:", "I+"), rating(record, "white_rate:", "I-"), null);
-    }
-
-    private static Stated<String> time(HeaderEntry e) {
-        return e == null ? null : new Stated<>(e.key(), e.value(), FactReader.dateTime(e.value()), e.source());
     }
 
     /** shogi-server writes the end time as a comment after the last move, {@code '$END_TIME:2017/03/02 21:53:26}. */
@@ -102,12 +98,7 @@ public final class CsaGameFacts {
 
     /** The first header line under the key that says something (values are kept trimmed). */
     private static HeaderEntry entry(GameRecord record, String key) {
-        for (HeaderEntry e : record.header()) {
-            if (e.key().equals(key) && !e.value().isBlank()) {
-                return e;
-            }
-        }
-        return null;
+        return FactReader.entry(record.header(), key);
     }
 
     /** The rest of the first comment that starts with {@code prefix}, or null. */

@@ -34,15 +34,15 @@ public final class KifGameFacts {
     }
 
     public static GameFacts of(List<HeaderEntry> header) {
-        HeaderEntry event = entry(header, "棋戦");
-        HeaderEntry title = entry(header, "表題");
-        HeaderEntry start = entry(header, "開始日時");
+        HeaderEntry event = FactReader.entry(header, "棋戦");
+        HeaderEntry title = FactReader.entry(header, "表題");
+        HeaderEntry start = FactReader.entry(header, "開始日時");
         if (start == null) {
-            start = entry(header, "対局日");
+            start = FactReader.entry(header, "対局日");
         }
-        HeaderEntry limit = entry(header, "持ち時間");
-        return new GameFacts(text(event != null ? event : title), text(entry(header, "場所")), time(start),
-                time(entry(header, "終了日時")),
+        HeaderEntry limit = FactReader.entry(header, "持ち時間");
+        return new GameFacts(text(event != null ? event : title), text(FactReader.entry(header, "場所")),
+                FactReader.time(start), FactReader.time(FactReader.entry(header, "終了日時")),
                 limit == null ? gameName(title) : new Stated<>(limit.key(), limit.value(), timeControl(limit.value()),
                         limit.source()),
                 null, null, application(header));
@@ -69,10 +69,6 @@ public final class KifGameFacts {
             }
         }
         return null;
-    }
-
-    private static Stated<String> time(HeaderEntry e) {
-        return e == null ? null : new Stated<>(e.key(), e.value(), FactReader.dateTime(e.value()), e.source());
     }
 
     private static String text(HeaderEntry e) {
@@ -108,15 +104,5 @@ public final class KifGameFacts {
 
     private static long number(String digits) {
         return digits == null ? 0 : Long.parseLong(digits);
-    }
-
-    /** The first line under the key that says something: a blank value ({@code 終了日時：}) says nothing. */
-    private static HeaderEntry entry(List<HeaderEntry> header, String key) {
-        for (HeaderEntry e : header) {
-            if (e.key().equals(key) && !e.value().isBlank()) {
-                return e;
-            }
-        }
-        return null;
     }
 }
