@@ -100,8 +100,11 @@ final class KakinokiParser {
      * decoder's, and lines among the moves are the application's notes to itself.
      */
     private void programLine(TextLine line) {
+        if (builder.hasStart()) {
+            return;
+        }
         String text = new String(line.chars(), line.start() + 1, line.end() - line.start() - 1).strip();
-        if (text.isEmpty() || text.startsWith("KIF version") || builder.hasStart()) {
+        if (text.isEmpty() || text.startsWith("KIF version")) {
             return;
         }
         builder.header(HeaderEntry.PROGRAM_LINE, text, SourceText.of(line.chars(), line.start(), line.end(),
