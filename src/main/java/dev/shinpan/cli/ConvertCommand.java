@@ -10,6 +10,7 @@ import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordWriter;
+import dev.shinpan.record.StrictEncoder;
 import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
@@ -267,7 +268,7 @@ final class ConvertCommand implements Callable<Integer> {
         try {
             c = writer.write(record);
             bytes = charset.encode(c.text());
-        } catch (TargetEncoding.Unencodable e) {
+        } catch (StrictEncoder.Unencodable e) {
             notWritten++;
             line("cli.convert.unencodable", source, e.character, e.line, "Shift_JIS");
             return;

@@ -1,11 +1,7 @@
 package dev.shinpan.cli;
 
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
+import dev.shinpan.record.StrictEncoder;
 import java.nio.charset.Charset;
-import java.nio.charset.CharsetEncoder;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -16,20 +12,6 @@ import java.nio.charset.StandardCharsets;
 enum TargetEncoding {
     UTF_8("utf-8", StandardCharsets.UTF_8),
     SHIFT_JIS("shift_jis", Charset.forName("windows-31j"));
-
-    /** A character the encoding cannot hold, and the line it stands on (from 1). */
-    static final class Unencodable extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        final String character;
-        final int line;
-
-        Unencodable(String character, int line) {
-            super(character, null, false, false);
-            this.character = character;
-            this.line = line;
-        }
-    }
 
     private final String id;
     private final Charset charset;
@@ -47,27 +29,7 @@ enum TargetEncoding {
         return id.equals(SHIFT_JIS.id) ? SHIFT_JIS : UTF_8;
     }
 
-    byte[] encode(String text) throws Unencodable {
-        CharsetEncoder encoder = charset.newEncoder().onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        try {
-            ByteBuffer bytes = encoder.encode(CharBuffer.wrap(text));
-            byte[] out = new byte[bytes.remaining()];
-            bytes.get(out);
-            return out;
-        } catch (CharacterCodingException e) {
-            CharsetEncoder probe = charset.newEncoder();
-            int line = 1;
-            for (int at = 0; at < text.length(); ) {
-                int next = text.offsetByCodePoints(at, 1);
-                String c = text.substring(at, next);
-                if (!probe.canEncode(c)) {
-                    throw new Unencodable(c, line);
-                }
-                line += c.equals("\n") ? 1 : 0;
-                at = next;
-            }
-            throw new Unencodable("?", line);
-        }
+    byte[] encode(String text) throws StrictEncoder.Unencodable {
+        return StrictEncoder.encode(text, charset);
     }
 }

@@ -7,6 +7,7 @@ import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordWriter;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.StatedEnding;
+import dev.shinpan.record.StrictEncoder;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.text.Message;
@@ -14,12 +15,7 @@ import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Sfen;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
-import java.nio.charset.CharsetEncoder;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -85,28 +81,10 @@ public final class KifWriter {
     public static byte[] encode(String kif, String fileName) {
         boolean utf8 = fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".kifu");
         Charset charset = utf8 ? StandardCharsets.UTF_8 : CP932;
-        CharsetEncoder encoder = charset.newEncoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
         try {
-            ByteBuffer bytes = encoder.encode(CharBuffer.wrap(kif));
-            byte[] out = new byte[bytes.remaining()];
-            bytes.get(out);
-            return out;
-        } catch (CharacterCodingException e) {
-            CharsetEncoder probe = charset.newEncoder();
-            int at = 0;
-            int line = 1;
-            while (at < kif.length()) {
-                int next = kif.offsetByCodePoints(at, 1);
-                if (!probe.canEncode(kif.substring(at, next))) {
-                    break;
-                }
-                line += kif.charAt(at) == '\n' ? 1 : 0;
-                at = next;
-            }
-            String bad = at < kif.length() ? kif.substring(at, kif.offsetByCodePoints(at, 1)) : "?";
-            throw new IllegalArgumentException("'" + bad + "' (line " + line + ") cannot be written in "
+            return StrictEncoder.encode(kif, charset);
+        } catch (StrictEncoder.Unencodable e) {
+            throw new IllegalArgumentException("'" + e.character + "' (line " + e.line + ") cannot be written in "
                     + charset.name() + "; save the record as .kifu (UTF-8)", e);
         }
     }
