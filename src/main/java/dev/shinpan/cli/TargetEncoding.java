@@ -1,6 +1,6 @@
 package dev.shinpan.cli;
 
-import dev.shinpan.record.StrictEncoder;
+import dev.shinpan.record.text.StrictEncoder;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 

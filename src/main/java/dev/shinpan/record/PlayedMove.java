@@ -21,7 +21,7 @@ public record PlayedMove(Side side, Square from, Square to, PieceType piece, Pie
         RecordedMove move) {
 
     /** Resolves the written move on the position before it; the position is not changed. */
-    static PlayedMove of(Position before, RecordedMove recorded) {
+    public static PlayedMove of(Position before, RecordedMove recorded) {
         WrittenMove w = recorded.move();
         Side side = w.side() != null ? w.side() : before.sideToMove();
         PieceType piece = w.piece();

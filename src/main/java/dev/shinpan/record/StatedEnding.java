@@ -1,5 +1,6 @@
 package dev.shinpan.record;
 
+import dev.shinpan.record.csa.CsaSpecial;
 import dev.shinpan.rules.Side;
 
 /**

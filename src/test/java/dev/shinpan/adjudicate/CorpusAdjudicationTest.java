@@ -1,6 +1,5 @@
 package dev.shinpan.adjudicate;
 
-import dev.shinpan.text.Message;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,10 +8,11 @@ import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
-import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;

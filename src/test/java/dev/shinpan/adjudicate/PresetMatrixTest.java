@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
-import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.rules.Side;
 import dev.shinpan.testing.Resources;
 import dev.shinpan.text.Catalogue;

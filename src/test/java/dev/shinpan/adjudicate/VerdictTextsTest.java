@@ -3,9 +3,9 @@ package dev.shinpan.adjudicate;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
-import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.testing.Languages;
 import dev.shinpan.text.Message;
 import java.nio.file.Path;

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
-import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.testing.Resources;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;

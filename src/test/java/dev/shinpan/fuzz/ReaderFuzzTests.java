@@ -4,7 +4,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.csa.QuickLaneAgreement;
-import dev.shinpan.record.io.WindowAgreement;
+import dev.shinpan.record.encoding.WindowAgreement;
 import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.record.jkf.StreamedAgreement;
 import dev.shinpan.record.kif.Ki2Reader;

@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
-import dev.shinpan.record.io.RecordLoader;
+import dev.shinpan.record.text.FactReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

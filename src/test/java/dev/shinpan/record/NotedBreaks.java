@@ -1,5 +1,7 @@
 package dev.shinpan.record;
 
+import dev.shinpan.record.text.LineBreaks;
+
 /** What a decoder that notes line breaks should have noted in the text it wrote. */
 public final class NotedBreaks {
 

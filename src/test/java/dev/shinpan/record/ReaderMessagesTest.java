@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
-import dev.shinpan.record.io.RecordLoader;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.testing.Languages;
 import dev.shinpan.text.Catalogue;

@@ -1,6 +1,5 @@
 package dev.shinpan.record.csa;
 
-import dev.shinpan.record.FactReader;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
@@ -8,6 +7,7 @@ import dev.shinpan.record.Rating;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.Stated;
 import dev.shinpan.record.TimeControl;
+import dev.shinpan.record.text.FactReader;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,9 +1,9 @@
 package dev.shinpan.record.csa;
 
-import dev.shinpan.record.ImpossibleStart;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
+import dev.shinpan.record.build.ImpossibleStart;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Piece;

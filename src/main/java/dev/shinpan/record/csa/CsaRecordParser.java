@@ -1,20 +1,19 @@
 package dev.shinpan.record.csa;
 
-import dev.shinpan.record.Blanks;
-import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
-import dev.shinpan.record.LineChars;
 import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.Problem;
+import dev.shinpan.record.RefusedMove;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
+import dev.shinpan.record.StatedRule;
 import dev.shinpan.record.build.EndingDraft;
 import dev.shinpan.record.build.MoveDraft;
-import dev.shinpan.record.RefusedMove;
-import dev.shinpan.record.StatedRule;
 import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.text.Blanks;
+import dev.shinpan.record.text.LineChars;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;

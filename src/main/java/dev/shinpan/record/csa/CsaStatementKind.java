@@ -1,6 +1,6 @@
 package dev.shinpan.record.csa;
 
-import dev.shinpan.record.LineChars;
+import dev.shinpan.record.text.LineChars;
 
 /** What one CSA statement is, judged by its first characters (docs/formats.md §3.1, §8). */
 enum CsaStatementKind {

@@ -1,7 +1,7 @@
 package dev.shinpan.record.csa;
 
-import dev.shinpan.record.Blanks;
-import dev.shinpan.record.TextLines;
+import dev.shinpan.record.text.Blanks;
+import dev.shinpan.record.text.TextLines;
 import java.util.function.Consumer;
 
 /**

@@ -1,11 +1,10 @@
 package dev.shinpan.record.csa;
 
-import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.PlayedMove;
-import dev.shinpan.record.RecordWriter;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.format.RecordWriter;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;

@@ -1,5 +1,6 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.record.encoding.TextDecoder;
 import dev.shinpan.text.Message;
 import java.io.ByteArrayInputStream;
 import java.io.EOFException;
@@ -8,10 +9,10 @@ import java.io.InputStream;
 import java.io.SequenceInputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

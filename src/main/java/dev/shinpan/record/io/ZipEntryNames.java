@@ -1,5 +1,6 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.record.encoding.TextDecoder;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;

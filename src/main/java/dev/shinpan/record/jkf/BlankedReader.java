@@ -1,8 +1,8 @@
 package dev.shinpan.record.jkf;
 
-import dev.shinpan.record.Blanks;
-import dev.shinpan.record.LineChars;
-import dev.shinpan.record.RecordText;
+import dev.shinpan.record.text.Blanks;
+import dev.shinpan.record.text.LineChars;
+import dev.shinpan.record.text.RecordText;
 import java.io.Reader;
 
 /**

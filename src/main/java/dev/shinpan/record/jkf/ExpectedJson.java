@@ -1,7 +1,7 @@
 package dev.shinpan.record.jkf;
 
-import dev.shinpan.record.LineChars;
-import dev.shinpan.record.RecordText;
+import dev.shinpan.record.text.LineChars;
+import dev.shinpan.record.text.RecordText;
 import java.util.ArrayList;
 import java.util.List;
 

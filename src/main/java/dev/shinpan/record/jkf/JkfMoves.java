@@ -1,24 +1,24 @@
 package dev.shinpan.record.jkf;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.RelativeMoveResolver;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.build.EndingDraft;
 import dev.shinpan.record.build.MoveDraft;
 import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.csa.CsaSpecial;
+import dev.shinpan.record.kif.RelativeMoveResolver;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.rules.WrittenMove;
-import java.util.ArrayDeque;
 import dev.shinpan.text.Message;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;

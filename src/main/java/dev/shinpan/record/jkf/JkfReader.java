@@ -4,23 +4,23 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
-import dev.shinpan.record.Blanks;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.RecordReader;
-import dev.shinpan.record.RecordText;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.format.RecordReader;
 import dev.shinpan.record.kif.KifHeaderFacts;
+import dev.shinpan.record.text.Blanks;
+import dev.shinpan.record.text.RecordText;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
 import java.util.Arrays;
-import java.util.function.Consumer;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Reads JKF, the JSON Kifu Format (docs/formats.md §5): {@code header}, {@code initial} (a preset or a

@@ -1,10 +1,10 @@
 package dev.shinpan.record.jkf;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.shinpan.record.ImpossibleStart;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
+import dev.shinpan.record.build.ImpossibleStart;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.PieceType;

@@ -1,16 +1,16 @@
 package dev.shinpan.record.jkf;
 
-import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.MoveTime;
-import dev.shinpan.record.RecordText;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.MoveDraft;
 import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.csa.CsaSpecial;
 import dev.shinpan.record.jkf.ExpectedJson.Token;
 import dev.shinpan.record.jkf.ExpectedJson.Unusual;
 import dev.shinpan.record.kif.KifHeaderFacts;
+import dev.shinpan.record.text.RecordText;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.rules.WrittenMove;

@@ -1,9 +1,9 @@
 package dev.shinpan.record.jkf;
 
-import dev.shinpan.record.LineChars;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.jkf.ExpectedJson.Token;
 import dev.shinpan.record.jkf.ExpectedJson.Unusual;
+import dev.shinpan.record.text.LineChars;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;

@@ -1,8 +1,8 @@
 package dev.shinpan.record.kif;
 
-import dev.shinpan.record.ImpossibleStart;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
+import dev.shinpan.record.build.ImpossibleStart;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;

@@ -1,6 +1,6 @@
 package dev.shinpan.record.kif;
 
-import dev.shinpan.record.Blanks;
+import dev.shinpan.record.text.Blanks;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 

@@ -1,9 +1,9 @@
 package dev.shinpan.record.kif;
 
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.RelativeMoveResolver.Horizontal;
-import dev.shinpan.record.RelativeMoveResolver.Vertical;
 import dev.shinpan.record.SourceText;
+import dev.shinpan.record.kif.RelativeMoveResolver.Horizontal;
+import dev.shinpan.record.kif.RelativeMoveResolver.Vertical;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;

@@ -2,7 +2,6 @@ package dev.shinpan.record.kif;
 
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.RelativeMoveResolver;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.rules.Position;

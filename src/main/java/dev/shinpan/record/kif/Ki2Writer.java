@@ -2,9 +2,9 @@ package dev.shinpan.record.kif;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.PlayedMove;
-import dev.shinpan.record.RecordWriter;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.StatedEnding;
+import dev.shinpan.record.format.RecordWriter;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Piece;

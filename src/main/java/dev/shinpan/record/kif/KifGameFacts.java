@@ -1,10 +1,10 @@
 package dev.shinpan.record.kif;
 
-import dev.shinpan.record.FactReader;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.Stated;
 import dev.shinpan.record.TimeControl;
+import dev.shinpan.record.text.FactReader;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

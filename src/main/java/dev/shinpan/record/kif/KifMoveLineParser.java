@@ -1,9 +1,9 @@
 package dev.shinpan.record.kif;
 
-import dev.shinpan.record.LineChars;
 import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
+import dev.shinpan.record.text.LineChars;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;

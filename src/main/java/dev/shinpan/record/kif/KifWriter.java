@@ -1,20 +1,19 @@
 package dev.shinpan.record.kif;
 
-import dev.shinpan.record.BodWriter;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.PlayedMove;
-import dev.shinpan.record.RecordWriter;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.StatedEnding;
-import dev.shinpan.record.StrictEncoder;
-import dev.shinpan.rules.Side;
-import dev.shinpan.rules.Variant;
-import dev.shinpan.text.Message;
+import dev.shinpan.record.format.RecordWriter;
+import dev.shinpan.record.text.StrictEncoder;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Sfen;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.text.Message;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;

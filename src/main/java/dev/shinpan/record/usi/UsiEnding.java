@@ -1,7 +1,7 @@
 package dev.shinpan.record.usi;
 
-import dev.shinpan.record.CsaSpecial;
 import dev.shinpan.record.StatedEnding;
+import dev.shinpan.record.csa.CsaSpecial;
 import dev.shinpan.rules.Side;
 import java.util.StringJoiner;
 

@@ -2,8 +2,8 @@ package dev.shinpan.record.csa;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Line;
-import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.format.RecordReader.ReadOptions;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,7 @@
 package dev.shinpan.record.io;
 
+import dev.shinpan.record.encoding.DecodedText;
+import dev.shinpan.record.encoding.TextDecoder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.encoding.DecodedText;
+import dev.shinpan.record.format.FormatDetector;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

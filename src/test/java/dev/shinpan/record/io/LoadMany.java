@@ -3,6 +3,8 @@ package dev.shinpan.record.io;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
+import dev.shinpan.record.encoding.TextDecoder;
+import dev.shinpan.record.format.RecordLoader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

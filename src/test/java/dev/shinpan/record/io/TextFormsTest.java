@@ -3,6 +3,7 @@ package dev.shinpan.record.io;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.record.encoding.WindowAgreement;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

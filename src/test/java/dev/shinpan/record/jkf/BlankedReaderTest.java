@@ -2,8 +2,8 @@ package dev.shinpan.record.jkf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.shinpan.record.RecordText;
-import dev.shinpan.record.io.WindowAgreement;
+import dev.shinpan.record.encoding.WindowAgreement;
+import dev.shinpan.record.text.RecordText;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.Random;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.shinpan.record.encoding.TextDecoder;
 import dev.shinpan.record.io.CorpusResources;
-import dev.shinpan.record.io.TextDecoder;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -2,10 +2,10 @@ package dev.shinpan.record.jkf;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.RecordReader.ReadOptions;
-import dev.shinpan.record.RecordText;
 import dev.shinpan.record.build.RecordBuilder;
-import dev.shinpan.record.io.WindowAgreement;
+import dev.shinpan.record.encoding.WindowAgreement;
+import dev.shinpan.record.format.RecordReader.ReadOptions;
+import dev.shinpan.record.text.RecordText;
 import java.util.Objects;
 
 /**

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.RecordReader.ReadOptions;
 import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.format.RecordReader.ReadOptions;
 import dev.shinpan.record.io.CorpusResources;
 import dev.shinpan.testing.LishogiGames;
 import java.nio.charset.StandardCharsets;
@@ -107,7 +107,7 @@ class StreamedJkfTest {
                         which.equals("comments") ? limit : d.comments(), d.recordsPerFile(), d.jsonValues());
                 ReadOptions options = new ReadOptions("limits.jkf", "UTF-8", null, small);
                 RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
-                assertTrue(StreamedJkf.read(dev.shinpan.record.RecordText.of(text), builder), which + " " + limit);
+                assertTrue(StreamedJkf.read(dev.shinpan.record.text.RecordText.of(text), builder), which + " " + limit);
                 GameRecord streamed = builder.build();
                 assertEquals(JkfReader.readGeneral(text, options), streamed, which + " " + limit);
                 if (!streamed.readable()) {

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.RecordReader;
-import dev.shinpan.record.io.DecodedText;
-import dev.shinpan.record.io.TextDecoder;
+import dev.shinpan.record.encoding.DecodedText;
+import dev.shinpan.record.encoding.TextDecoder;
+import dev.shinpan.record.format.RecordReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.RecordReader;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.format.RecordReader;
 import dev.shinpan.rules.WrittenMove;
 import java.util.List;
 

@@ -4,7 +4,7 @@ import static dev.shinpan.cli.report.Markup.escape;
 
 import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.ReportTexts;
-import dev.shinpan.record.BodWriter;
+import dev.shinpan.record.kif.BodWriter;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;

@@ -1,0 +1,92 @@
+package dev.shinpan.record.format;
+
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Limits;
+import dev.shinpan.record.Problem;
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.csa.CsaReader;
+import dev.shinpan.record.format.RecordReader.ReadOptions;
+import dev.shinpan.record.io.InputEntry;
+import dev.shinpan.record.jkf.JkfReader;
+import dev.shinpan.record.kif.Ki2Reader;
+import dev.shinpan.record.kif.KifReader;
+import dev.shinpan.record.usi.UsiReader;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.text.Message;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Reads one input into records: decodes the bytes, recognises the format by content and hands
+ * the text to that format's reader. Never throws for bad input; an input that cannot be read at
+ * all becomes one unreadable record saying why.
+ */
+public final class RecordLoader {
+
+    private final Map<RecordFormat, RecordReader> readers = new EnumMap<>(RecordFormat.class);
+    private final Limits limits;
+
+    public RecordLoader() {
+        this(Limits.DEFAULT);
+    }
+
+    public RecordLoader(Limits limits) {
+        this.limits = limits;
+    }
+
+    /** The format's reader, made when first needed: a single KIF loads no JSON parser, for one. */
+    private RecordReader reader(RecordFormat format) {
+        return readers.computeIfAbsent(format, f -> switch (f) {
+            case KIF -> new KifReader();
+            case KI2 -> new Ki2Reader();
+            case CSA -> new CsaReader();
+            case USI -> new UsiReader();
+            case JKF -> new JkfReader();
+        });
+    }
+
+    /**
+     * @param entry   the input
+     * @param variant the variant the user asked for, or null to let each record decide
+     */
+    public List<GameRecord> load(InputEntry entry, Variant variant) {
+        List<GameRecord> all = new ArrayList<>();
+        load(entry, variant, all::add);
+        return all;
+    }
+
+    /**
+     * Reads one input, handing each record to the sink as soon as it is read, so that a file of
+     * many records is never held whole.
+     *
+     * @param variant the variant the user asked for, or null to let each record decide
+     */
+    public void load(InputEntry entry, Variant variant, Consumer<GameRecord> sink) {
+        if (entry.bytes() == null) {
+            sink.accept(unreadable(entry.name(), null, null, Problem.error(entry.error())));
+            return;
+        }
+        FormatDetector.Detection detection = FormatDetector.detect(entry.bytes(), entry.name());
+        String encoding = detection.text() == null ? null : detection.text().encoding();
+        if (detection.format() == null) {
+            sink.accept(unreadable(entry.name(), null, encoding, Problem.error(detection.why())));
+            return;
+        }
+        RecordReader reader = reader(detection.format());
+        try {
+            reader.read(detection.text().content(), new ReadOptions(entry.name(), encoding, variant, limits,
+                    detection.text().problems()), sink);
+        } catch (RuntimeException e) {
+            // A reader bug must not stop a batch; report it against the file.
+            sink.accept(unreadable(entry.name(), detection.format(), encoding,
+                    Problem.error(Message.of("input.internal.reader", e.toString()))));
+        }
+    }
+
+    private static GameRecord unreadable(String source, RecordFormat format, String encoding, Problem why) {
+        return GameRecord.unreadable(source, 0, format, encoding, List.of(why));
+    }
+}

@@ -1,0 +1,122 @@
+package dev.shinpan.record.format;
+
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.PlayedMove;
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.StatedEnding;
+import dev.shinpan.record.csa.CsaSpecial;
+import dev.shinpan.record.csa.CsaWriter;
+import dev.shinpan.record.jkf.JkfWriter;
+import dev.shinpan.record.kif.Ki2Writer;
+import dev.shinpan.record.kif.KifWriter;
+import dev.shinpan.record.usi.UsiWriter;
+import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Side;
+import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes a readable record in a format: its start, its main line's moves as written (an illegal
+ * move too, wherever the board lets it be played on) and its first stated ending.
+ */
+public abstract class RecordWriter {
+
+    /**
+     * Header keys every writer states in its own way, or not at all: the names, the start (手合割, the
+     * hands of a board diagram, its move number) and the version and encoding of the file read, which the
+     * written file has its own of.
+     */
+    public static final List<String> STATED = List.of("手合割", "先手", "後手", "下手", "上手", "N+", "N-", "V",
+            "先手の持駒", "後手の持駒", "下手の持駒", "上手の持駒", "手数", "encoding");
+
+    /** The writer for a target format. */
+    public static RecordWriter of(RecordFormat format) {
+        return switch (format) {
+            case KIF -> new KifWriter.Record();
+            case KI2 -> new Ki2Writer();
+            case CSA -> new CsaWriter();
+            case USI -> new UsiWriter();
+            case JKF -> new JkfWriter();
+        };
+    }
+
+    /** The file extension written, without the dot. */
+    public abstract String extension();
+
+    /** Writes the record; it must be {@link GameRecord#readable() readable}. */
+    public final Converted write(GameRecord record) {
+        List<Message> dropped = new ArrayList<>();
+        Position p = record.start().position();
+        MoveJudge judge = new MoveJudge(p);
+        List<PlayedMove> moves = new ArrayList<>();
+        for (RecordedMove m : record.mainLine().moves()) {
+            moves.add(PlayedMove.of(p, m));
+            judge.playAsWritten(m.move()); // the next move is resolved on the board as the record left it
+            if (!m.alternatives().isEmpty() && dropped.stream().noneMatch(d -> d.key().equals("convert.dropped.variations"))) {
+                dropped.add(Message.of("convert.dropped.variations"));
+            }
+        }
+        RecordedEnding ending = record.mainLine().endings().isEmpty() ? null : record.mainLine().endings().get(0);
+        Side toMove = ending == null ? null
+                : (ending.ply() % 2 == 0 ? record.start().sideToMove() : record.start().sideToMove().opponent());
+        String text = write(record, moves, ending, toMove, dropped);
+        if (ending != null && ending.refused() != null && !keepsRefused()) {
+            // floodgate's 'ILLEGAL_MOVE(+2625FU): the foul was a move the server refused, due after the last one
+            dropOnce(dropped, "convert.dropped.refused", ending.refused().text().text());
+        }
+        if (record.firstNumber() != 1 && !keepsNumbering()) {
+            dropped.add(Message.of("convert.dropped.numbering", record.firstNumber()));
+        }
+        return new Converted(text, dropped);
+    }
+
+    /** Whether the format can hold a record of the variant at all (KI2, CSA and JKF hold standard shogi only). */
+    public boolean holds(Variant variant) {
+        return variant == Variants.STANDARD;
+    }
+
+    /** Whether the format states a move a server refused (CSA: floodgate's {@code 'ILLEGAL_MOVE(…)} comment). */
+    protected boolean keepsRefused() {
+        return false;
+    }
+
+    /** Whether the format keeps a first move number other than 1. */
+    protected boolean keepsNumbering() {
+        return false;
+    }
+
+    /**
+     * @param toMove the side to move where the ending is stated, null without an ending
+     * @param dropped where to say what the format cannot hold
+     */
+    protected abstract String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
+            List<Message> dropped);
+
+    /** Adds the message once. */
+    public static void dropOnce(List<Message> dropped, String key, Object... args) {
+        Message m = Message.of(key, args);
+        if (!dropped.contains(m)) {
+            dropped.add(m);
+        }
+    }
+
+    /** The CSA special stating the ending, or null when none does. */
+    protected static CsaSpecial special(RecordedEnding ending, Side toMove) {
+        if (ending == null) {
+            return null;
+        }
+        StatedEnding want = new StatedEnding(ending.reason(), ending.winner(), ending.offender());
+        for (CsaSpecial s : CsaSpecial.values()) {
+            if (s.meaning(toMove).equals(want)) {
+                return s;
+            }
+        }
+        return null;
+    }
+}
