@@ -1,7 +1,5 @@
 package dev.shinpan.adjudicate;
 
-import dev.shinpan.adjudicate.Verdict.Status;
-import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
@@ -49,15 +47,12 @@ public final class Referee {
     public Verdict judge(GameRecord record) {
         if (record.start() == null) {
             Optional<Problem> unsupported = UnsupportedGame.of(record);
-            List<Remark> remarks = unsupported.isEmpty() ? List.of() : List.of(unsupportedRemark(unsupported.get()));
-            return new Verdict(record, ruleset, unsupported.isEmpty() ? Status.UNREADABLE : Status.NOT_JUDGED, null,
-                    null, null, null, new Result(null, EndingReason.UNFINISHED, 0), false, remarks, 0, null);
+            return unsupported.isEmpty() ? Verdict.unreadable(record, ruleset)
+                    : Verdict.notJudged(record, ruleset, unsupportedRemark(unsupported.get()));
         }
         Optional<Message> mismatch = mismatch(ruleset, record.variant());
         if (mismatch.isPresent()) {
-            return new Verdict(record, ruleset, Status.NOT_JUDGED, null, null, null, null,
-                    new Result(null, EndingReason.UNFINISHED, 0), false,
-                    List.of(new Remark("variant-mismatch", mismatch.get())), 0, null);
+            return Verdict.notJudged(record, ruleset, new Remark("variant-mismatch", mismatch.get()));
         }
         return new Reconciler(ruleset, record, replay.run(record), RecordDeclarations.of(record)).verdict();
     }

@@ -82,8 +82,12 @@ final class Replay {
         }
     }
 
+    /** {@link Outcome#stoppedAt} of a replay that carried out every move it played. */
+    private static final int NOT_STOPPED = -1;
+
     /**
-     * What the replay found.
+     * What the replay found. Made by the replay's methods for its cases ({@code ended},
+     * {@code lostByFoul}, {@code stopped}, {@code repeated}), which fill in what the case leaves empty.
      *
      * @param position      the position where the replay stopped (after the deciding move, or the last move);
      *                      the replay's own board, valid until it replays the next record
@@ -160,8 +164,7 @@ final class Replay {
                 if (!generator.hasLegalMove()) {
                     // The game was already over: the record plays past a mate or stalemate; the
                     // move after the end is no foul of the game (§A5).
-                    return new Outcome(position, i, occurrence, mateOrStalemate(position, i), firstIllegal, null, -1,
-                            null, i, snapshot(), extended);
+                    return ended(i, occurrence, mateOrStalemate(position, i), firstIllegal, extended);
                 }
                 boolean claimed = i == count - 1 && claimsFoul(record);
                 boolean decisive = illegalLoses || claimed;
@@ -170,13 +173,12 @@ final class Replay {
                     firstIllegal = finding;
                 }
                 if (decisive) {
-                    return new Outcome(position, ply, occurrence, new Result(mover.opponent(), EndingReason.ILLEGAL_MOVE, ply),
-                            finding, null, -1, null, i, snapshot(), extended);
+                    return lostByFoul(finding, occurrence, extended);
                 }
                 int physical = judge.physicalMove(recorded.move());
                 if (physical < 0) {
                     Message why = Message.of("remark.replay-stopped", record.plyLabel(ply), finding.code());
-                    return new Outcome(position, i, occurrence, null, firstIllegal, null, ply, why, i, snapshot(), extended);
+                    return stopped(ply, why, occurrence, firstIllegal, extended);
                 }
                 judge.playPhysical(recorded.move(), physical);
                 line[lineLength++] = physical;
@@ -187,8 +189,7 @@ final class Replay {
                 return repeated(ply, occurrence, mover, startSide, firstIllegal, extended);
             }
             if (tryRule && reachedTrySquare(recorded, verdict, mover)) {
-                return new Outcome(position, ply, occurrence, new Result(mover, EndingReason.TRY, ply), firstIllegal, null, -1,
-                        null, ply, snapshot(), extended);
+                return ended(ply, occurrence, new Result(mover, EndingReason.TRY, ply), firstIllegal, extended);
             }
             if (maxMoves > 0 && ply >= maxMoves) {
                 Outcome limit = atMoveLimit(ply, occurrence, firstIllegal, extended);
@@ -199,14 +200,36 @@ final class Replay {
             }
         }
         Result end = generator.hasLegalMove() ? null : mateOrStalemate(position, count);
-        return new Outcome(position, count, occurrence, end, firstIllegal, null, -1, null, count, snapshot(), extended);
+        return ended(count, occurrence, end, firstIllegal, extended);
+    }
+
+    /**
+     * The replay ends after {@code played} plies, the game with it by rule ({@code ruleEnd}) or still
+     * open (null): the board is the position reached.
+     */
+    private Outcome ended(int played, int occurrence, Result ruleEnd, IllegalFinding firstIllegal, boolean extended) {
+        return new Outcome(position, played, occurrence, ruleEnd, firstIllegal, null, NOT_STOPPED, null, played,
+                snapshot(), extended);
+    }
+
+    /** The foul decides the game: its side loses at its ply, the board the position it was tried in. */
+    private Outcome lostByFoul(IllegalFinding foul, int occurrence, boolean extended) {
+        int ply = foul.ply();
+        return new Outcome(position, ply, occurrence, new Result(foul.side().opponent(), EndingReason.ILLEGAL_MOVE, ply),
+                foul, null, NOT_STOPPED, null, ply - 1, snapshot(), extended);
+    }
+
+    /** The move at {@code ply} cannot be carried out at all, for the reason {@code why}: the replay stops before it. */
+    private Outcome stopped(int ply, Message why, int occurrence, IllegalFinding firstIllegal, boolean extended) {
+        return new Outcome(position, ply - 1, occurrence, null, firstIllegal, null, ply, why, ply - 1, snapshot(),
+                extended);
     }
 
     private Outcome repeated(int ply, int occurrence, Side mover, Side startSide, IllegalFinding firstIllegal,
             boolean extended) {
         RepetitionFinding repetition = repetition(ply, startSide);
         return new Outcome(position, ply, occurrence, repetitionResult(repetition, mover, ply), firstIllegal, repetition,
-                -1, null, ply, snapshot(), extended);
+                NOT_STOPPED, null, ply, snapshot(), extended);
     }
 
     /**
@@ -215,14 +238,12 @@ final class Replay {
      */
     private Outcome atMoveLimit(int ply, int occurrence, IllegalFinding firstIllegal, boolean extended) {
         if (!generator.hasLegalMove()) {
-            return new Outcome(position, ply, occurrence, mateOrStalemate(position, ply), firstIllegal, null, -1, null,
-                    ply, snapshot(), extended);
+            return ended(ply, occurrence, mateOrStalemate(position, ply), firstIllegal, extended);
         }
         boolean goesOn = extendWhileCheck
                 && (ply == maxMoves ? gaveCheck[ply] : gaveCheck[ply] || gaveCheck[ply - 1]);
         if (!goesOn) {
-            return new Outcome(position, ply, occurrence, new Result(null, EndingReason.MAX_MOVES, ply), firstIllegal,
-                    null, -1, null, ply, snapshot(), extended);
+            return ended(ply, occurrence, new Result(null, EndingReason.MAX_MOVES, ply), firstIllegal, extended);
         }
         return null;
     }

@@ -1,12 +1,15 @@
 package dev.shinpan.adjudicate;
 
+import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.text.Term;
 import java.util.List;
 
 /**
- * What the referee decided about one record under one ruleset, and why.
+ * What the referee decided about one record under one ruleset, and why. A judged record's verdict is
+ * made by {@link Reconciler}; one that could not be judged comes from {@link #unreadable} or
+ * {@link #notJudged}.
  *
  * @param record         the record judged
  * @param ruleset        the ruleset applied
@@ -39,6 +42,21 @@ public record Verdict(
 
     public Verdict {
         remarks = List.copyOf(remarks);
+    }
+
+    /** A record whose start could not be read: nothing replayed, nothing found, the game unfinished. */
+    static Verdict unreadable(GameRecord record, Ruleset ruleset) {
+        return unjudged(record, ruleset, Status.UNREADABLE, List.of());
+    }
+
+    /** A record this ruleset does not judge (another game's, or a game shinpan does not judge), and why. */
+    static Verdict notJudged(GameRecord record, Ruleset ruleset, Remark why) {
+        return unjudged(record, ruleset, Status.NOT_JUDGED, List.of(why));
+    }
+
+    private static Verdict unjudged(GameRecord record, Ruleset ruleset, Status status, List<Remark> remarks) {
+        return new Verdict(record, ruleset, status, null, null, null, null,
+                new Result(null, EndingReason.UNFINISHED, 0), false, remarks, 0, null);
     }
 
     /**

@@ -49,14 +49,12 @@ final class LimitOptions {
     }
 
     Limits resolve(CommandSpec spec) {
-        long[] values = Arrays.stream(LimitName.values()).mapToLong(n -> n.of(Limits.DEFAULT)).toArray();
+        Limits.Builder resolved = Limits.builder();
         for (Map.Entry<String, String> e : limits.entrySet()) {
             LimitName name = LimitName.byId(e.getKey()).orElseThrow(() -> unknown(spec, e.getKey()));
-            values[name.ordinal()] = parse(spec, name, e.getValue());
+            resolved.set(name.id(), parse(spec, name, e.getValue()));
         }
-        return new Limits(values[0], values[1], values[2], (int) values[3], (int) values[4], (int) values[5],
-                (int) values[6], (int) values[7], (int) values[8], (int) values[9], (int) values[10],
-                (int) values[11], (int) values[12]);
+        return resolved.build();
     }
 
     private static ParameterException unknown(CommandSpec spec, String given) {

@@ -3,7 +3,8 @@ package dev.shinpan.record;
 /**
  * What one input may cost at most, so that a hostile or broken file costs bounded time and memory
  * and the records around it are still judged. Every limit ends the input (or the record) it is
- * exceeded in with a located error that names the limit; nothing is cut off silently.
+ * exceeded in with a located error that names the limit; nothing is cut off silently. Limits are made
+ * by name ({@link #builder}, {@link #toBuilder}), never by position.
  *
  * @param inputBytes     bytes of one file, standard input or archive entry (uncompressed)
  * @param archiveBytes   uncompressed bytes of all entries of one archive together
@@ -59,13 +60,139 @@ public record Limits(
     private static final long MIB = 1L << 20;
     private static final long GIB = 1L << 30;
 
+    /** Every limit at its default ({@link Builder}). */
+    public static final Limits DEFAULT = new Builder().build();
+
+    /** Limits set by name, each one not set at its default: {@code Limits.builder().moves(1).build()}. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** These limits, to change some of by name: {@code limits.toBuilder().treeMoves(10).build()}. */
+    public Builder toBuilder() {
+        return new Builder().inputBytes(inputBytes).archiveBytes(archiveBytes).archiveEntries(archiveEntries)
+                .nestingDepth(nestingDepth).lineLength(lineLength).moves(moves).variations(variations)
+                .variationDepth(variationDepth).treeMoves(treeMoves).headerLines(headerLines).comments(comments)
+                .recordsPerFile(recordsPerFile).jsonValues(jsonValues);
+    }
+
     /**
-     * Generous for every real record and archive seen, tight enough for a 256 MB heap: the largest
-     * tree of moves among some 500 real records held 428 moves; 200,000 moves and 200,000 comment
-     * lines in one record of the largest input size (some 230 and 60 bytes each beside their text)
-     * fit at once, 500,000 of each did not; real headers hold a few dozen lines. A JKF move written
-     * out holds some ten JSON values, so 500,000 values (about 85 MB as a tree) are some 45,000 moves.
+     * Limits named one by one, starting from the defaults. These are generous for every real record
+     * and archive seen, tight enough for a 256 MB heap: the largest tree of moves among some 500 real
+     * records held 428 moves; 200,000 moves and 200,000 comment lines in one record of the largest
+     * input size (some 230 and 60 bytes each beside their text) fit at once, 500,000 of each did not;
+     * real headers hold a few dozen lines. A JKF move written out holds some ten JSON values, so
+     * 500,000 values (about 85 MB as a tree) are some 45,000 moves.
      */
-    public static final Limits DEFAULT = new Limits(64 * MIB, 64 * GIB, 10_000_000, 4, 1 << 20, 10_000, 100_000, 1_000,
-            200_000, 10_000, 200_000, 1_000_000, 500_000);
+    public static final class Builder {
+        private long inputBytes = 64 * MIB;
+        private long archiveBytes = 64 * GIB;
+        private long archiveEntries = 10_000_000;
+        private int nestingDepth = 4;
+        private int lineLength = 1 << 20;
+        private int moves = 10_000;
+        private int variations = 100_000;
+        private int variationDepth = 1_000;
+        private int treeMoves = 200_000;
+        private int headerLines = 10_000;
+        private int comments = 200_000;
+        private int recordsPerFile = 1_000_000;
+        private int jsonValues = 500_000;
+
+        private Builder() {
+        }
+
+        public Builder inputBytes(long limit) {
+            this.inputBytes = limit;
+            return this;
+        }
+
+        public Builder archiveBytes(long limit) {
+            this.archiveBytes = limit;
+            return this;
+        }
+
+        public Builder archiveEntries(long limit) {
+            this.archiveEntries = limit;
+            return this;
+        }
+
+        public Builder nestingDepth(int limit) {
+            this.nestingDepth = limit;
+            return this;
+        }
+
+        public Builder lineLength(int limit) {
+            this.lineLength = limit;
+            return this;
+        }
+
+        public Builder moves(int limit) {
+            this.moves = limit;
+            return this;
+        }
+
+        public Builder variations(int limit) {
+            this.variations = limit;
+            return this;
+        }
+
+        public Builder variationDepth(int limit) {
+            this.variationDepth = limit;
+            return this;
+        }
+
+        public Builder treeMoves(int limit) {
+            this.treeMoves = limit;
+            return this;
+        }
+
+        public Builder headerLines(int limit) {
+            this.headerLines = limit;
+            return this;
+        }
+
+        public Builder comments(int limit) {
+            this.comments = limit;
+            return this;
+        }
+
+        public Builder recordsPerFile(int limit) {
+            this.recordsPerFile = limit;
+            return this;
+        }
+
+        public Builder jsonValues(int limit) {
+            this.jsonValues = limit;
+            return this;
+        }
+
+        /**
+         * Sets the limit of this name as errors and {@code --limit NAME=VALUE} name it ({@link #MOVES},
+         * ...); a count must be within int range.
+         */
+        public Builder set(String name, long value) {
+            return switch (name) {
+                case INPUT_BYTES -> inputBytes(value);
+                case ARCHIVE_BYTES -> archiveBytes(value);
+                case ARCHIVE_ENTRIES -> archiveEntries(value);
+                case NESTING_DEPTH -> nestingDepth(Math.toIntExact(value));
+                case LINE_LENGTH -> lineLength(Math.toIntExact(value));
+                case MOVES -> moves(Math.toIntExact(value));
+                case VARIATIONS -> variations(Math.toIntExact(value));
+                case VARIATION_DEPTH -> variationDepth(Math.toIntExact(value));
+                case TREE_MOVES -> treeMoves(Math.toIntExact(value));
+                case HEADER_LINES -> headerLines(Math.toIntExact(value));
+                case COMMENTS -> comments(Math.toIntExact(value));
+                case RECORDS_PER_FILE -> recordsPerFile(Math.toIntExact(value));
+                case JSON_VALUES -> jsonValues(Math.toIntExact(value));
+                default -> throw new IllegalArgumentException("no limit named " + name);
+            };
+        }
+
+        public Limits build() {
+            return new Limits(inputBytes, archiveBytes, archiveEntries, nestingDepth, lineLength, moves, variations,
+                    variationDepth, treeMoves, headerLines, comments, recordsPerFile, jsonValues);
+        }
+    }
 }

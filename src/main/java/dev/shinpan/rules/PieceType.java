@@ -7,7 +7,9 @@ import java.util.Objects;
 /**
  * One kind of piece of a variant, promoted forms being kinds of their own. Everything the rules
  * need to know about a piece is here as data: how it moves, what it promotes to, its names in
- * notation. Its name in text comes from the message catalogue ({@code piece.pawn}).
+ * notation. Its name in text comes from the message catalogue ({@code piece.pawn}). A variant declares
+ * its kinds by name ({@link #named}); their indices follow from the order declared and the
+ * {@link Builder#promotesTo} links, and are never written by hand.
  *
  * @param index        position in {@link Variant#pieceTypes()}
  * @param name         English name, e.g. {@code "pawn"}, {@code "dragon"}, as readers' messages use it
@@ -38,6 +40,110 @@ public record PieceType(
 
     public PieceType {
         moves = List.copyOf(moves);
+    }
+
+    /** A kind declared by its named fields, for {@link Variant.Builder#pieces}. */
+    static Builder named(String name) {
+        return new Builder(name);
+    }
+
+    /**
+     * The named fields of one kind. Its index is its place among the variant's kinds; a promoted form
+     * is the kind another one {@link #promotesTo}, and takes that kind's letter, so it declares none.
+     * Unless declared otherwise, a kind is worth 1 impasse point and is not royal.
+     */
+    static final class Builder {
+        private final String name;
+        private char letter;
+        private String csa;
+        private String kanji;
+        private char boardKanji;
+        private List<Vector> moves = List.of();
+        private int points = 1;
+        private boolean royal;
+        private String promotesTo;
+
+        private Builder(String name) {
+            this.name = name;
+        }
+
+        /** SFEN letter of an unpromoted kind, upper case. */
+        Builder letter(char letter) {
+            this.letter = letter;
+            return this;
+        }
+
+        /** CSA code; a kind without one (Tori Shogi's) declares none. */
+        Builder csa(String code) {
+            this.csa = code;
+            return this;
+        }
+
+        /** Name in KIF move text, one character, which board diagrams write as well. */
+        Builder kanji(String kanji) {
+            if (kanji.length() != 1) {
+                throw new IllegalArgumentException(name + ": " + kanji + " needs its one-character board name");
+            }
+            return kanji(kanji, kanji.charAt(0));
+        }
+
+        /** Name in KIF move text and the one character board diagrams write ({@code 成銀}, {@code 全}). */
+        Builder kanji(String kanji, char boardKanji) {
+            this.kanji = kanji;
+            this.boardKanji = boardKanji;
+            return this;
+        }
+
+        Builder moves(Vector... moves) {
+            return moves(List.of(moves));
+        }
+
+        Builder moves(List<Vector> moves) {
+            this.moves = moves;
+            return this;
+        }
+
+        /** Impasse points: 5 for a major piece, 0 for a king. */
+        Builder points(int points) {
+            this.points = points;
+            return this;
+        }
+
+        /** The king of the variant. */
+        Builder royal() {
+            this.royal = true;
+            return this;
+        }
+
+        /** The name of the kind this one promotes to, declared among the same variant's kinds. */
+        Builder promotesTo(String promotedName) {
+            this.promotesTo = promotedName;
+            return this;
+        }
+
+        String name() {
+            return name;
+        }
+
+        String promotesTo() {
+            return promotesTo;
+        }
+
+        /**
+         * The kind at {@code index}, promoting to the kind at {@code promotedIndex} (-1: none), the
+         * promoted form of {@code base} (null: an unpromoted kind, its own base).
+         */
+        PieceType build(int index, int promotedIndex, int baseIndex, Builder base) {
+            if (base != null && letter != 0) {
+                throw new IllegalStateException(name + ": a promoted form takes the letter of " + base.name);
+            }
+            char sfenLetter = base == null ? letter : base.letter;
+            if (sfenLetter < 'A' || sfenLetter > 'Z' || kanji == null) {
+                throw new IllegalStateException(name + ": an upper-case letter and a kanji name are needed");
+            }
+            return new PieceType(index, name, sfenLetter, base != null, promotedIndex, baseIndex, csa, kanji,
+                    boardKanji, moves, points, royal);
+        }
     }
 
     /**

@@ -1,7 +1,9 @@
 package dev.shinpan.rules;
 
 import dev.shinpan.text.Term;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,7 +12,8 @@ import java.util.Optional;
  * A shogi variant as data: board size, piece kinds, promotion zone, drop restrictions, and the
  * facts the referee asks of a game (whether it has impasse rules, its usual ruleset). The rules
  * core and the referee are written once against this description and never ask which variant
- * they hold; standard shogi and Tori Shogi are two instances ({@link Variants}).
+ * they hold; standard shogi, Tori Shogi and Minishogi are its instances, each declared by named
+ * fields ({@link #named}) in {@link Variants}.
  */
 public final class Variant implements Term {
 
@@ -40,36 +43,21 @@ public final class Variant implements Term {
     /** How many pieces of each unpromoted kind (by index) the start position holds: the full set. */
     private final int[] fullSet;
 
-    /**
-     * @param fileLimitedType index of the pawn-like kind whose drops are limited per file, whose
-     *                        dropping mate is illegal (uchifuzume)
-     * @param fileLimit       how many unpromoted pieces of that kind a side may have on one file
-     *                        after a drop (1: nifu; 2: Tori's three-swallow rule)
-     * @param fileLimitCode   the rule a drop beyond that limit breaks
-     * @param impasseRules    whether the game knows impasse: entering-king declaration and points
-     * @param defaultRuleset  the name of the ruleset a record of this game is judged by by default
-     * @param aliases         further names readers accept (王 for 玉, 竜 for 龍, ...)
-     * @param handLetters     SFEN letters of the kinds held in hand, in conventional writing order
-     * @param kifNames        what KIF readers and writers say of the variant: its 手合割 names, examples
-     */
-    Variant(String name, int files, int ranks, int zoneDepth, List<PieceType> pieceTypes,
-            boolean compulsoryPromotion, int fileLimitedType, int fileLimit, IllegalMoveCode fileLimitCode,
-            boolean impasseRules, String defaultRuleset, String startSfen, Map<String, Integer> aliases,
-            String handLetters, KifNames kifNames) {
-        this.name = name;
-        this.files = files;
-        this.ranks = ranks;
-        this.zoneDepth = zoneDepth;
-        this.pieceTypes = List.copyOf(pieceTypes);
-        this.compulsoryPromotion = compulsoryPromotion;
-        this.fileLimitedType = fileLimitedType;
-        this.fileLimit = fileLimit;
-        this.fileLimitCode = fileLimitCode;
-        this.impasseRules = impasseRules;
-        this.defaultRuleset = defaultRuleset;
-        this.startSfen = startSfen;
-        this.handLetters = handLetters;
-        this.kifNames = kifNames;
+    private Variant(Builder b) {
+        this.name = b.name;
+        this.files = b.files;
+        this.ranks = b.ranks;
+        this.zoneDepth = b.zoneDepth;
+        this.pieceTypes = b.pieceTypes();
+        this.compulsoryPromotion = b.compulsoryPromotion;
+        this.fileLimitedType = b.indexOf(b.fileLimited);
+        this.fileLimit = b.fileLimit;
+        this.fileLimitCode = b.fileLimitCode;
+        this.impasseRules = b.impasseRules;
+        this.defaultRuleset = b.defaultRuleset;
+        this.startSfen = b.startSfen;
+        this.handLetters = b.handLetters;
+        this.kifNames = new KifNames(b.kifStartNames, b.kifHandExamples, b.kifMoveExamples);
         Map<String, PieceType> names = new HashMap<>();
         for (PieceType t : this.pieceTypes) {
             names.put(t.kanji(), t);
@@ -78,7 +66,7 @@ public final class Variant implements Term {
                 names.put(t.csa(), t);
             }
         }
-        aliases.forEach((alias, index) -> names.put(alias, this.pieceTypes.get(index)));
+        b.aliases.forEach((alias, kind) -> names.put(alias, this.pieceTypes.get(b.indexOf(kind))));
         this.byName = Map.copyOf(names);
         for (PieceType t : this.pieceTypes) {
             bySfen[t.promoted() ? 1 : 0][t.letter() - 'A'] = t;
@@ -99,6 +87,160 @@ public final class Variant implements Term {
             }
         }
         this.fullPointTotal = pointsOnBoard(start);
+    }
+
+    /** A variant declared by its named fields ({@link Variants}); {@link Builder#build} makes it. */
+    static Builder named(String name) {
+        return new Builder(name);
+    }
+
+    /**
+     * The named fields of a variant. Its kinds are declared in index order ({@link Variants.Standard}
+     * and the like name those indices), and every other field names a kind rather than numbering it.
+     * Unless declared otherwise, promotion is optional, there are no impasse rules and the KIF words
+     * are empty.
+     */
+    static final class Builder {
+        private final String name;
+        private int files;
+        private int ranks;
+        private int zoneDepth;
+        private final List<PieceType.Builder> pieces = new ArrayList<>();
+        private boolean compulsoryPromotion;
+        private String fileLimited;
+        private int fileLimit;
+        private IllegalMoveCode fileLimitCode;
+        private boolean impasseRules;
+        private String defaultRuleset;
+        private String startSfen;
+        private final Map<String, String> aliases = new LinkedHashMap<>();
+        private String handLetters;
+        private List<String> kifStartNames = List.of();
+        private List<String> kifHandExamples = List.of();
+        private List<String> kifMoveExamples = List.of();
+
+        private Builder(String name) {
+            this.name = name;
+        }
+
+        Builder board(int files, int ranks) {
+            this.files = files;
+            this.ranks = ranks;
+            return this;
+        }
+
+        /** Number of far ranks forming the promotion zone. */
+        Builder zoneDepth(int ranks) {
+            this.zoneDepth = ranks;
+            return this;
+        }
+
+        /** The kinds of the variant, in index order. */
+        Builder pieces(PieceType.Builder... kinds) {
+            pieces.addAll(List.of(kinds));
+            return this;
+        }
+
+        /** A piece that may promote must (Tori) rather than may (shogi). */
+        Builder compulsoryPromotion() {
+            this.compulsoryPromotion = true;
+            return this;
+        }
+
+        /**
+         * The pawn-like kind, of which a side may have at most {@code perFile} unpromoted on one file
+         * after a drop (1: nifu; 2: Tori's three-swallow rule), a drop beyond that breaking {@code code};
+         * its dropping mate is illegal (uchifuzume).
+         */
+        Builder fileLimit(String kind, int perFile, IllegalMoveCode code) {
+            this.fileLimited = kind;
+            this.fileLimit = perFile;
+            this.fileLimitCode = code;
+            return this;
+        }
+
+        /** The game knows impasse: entering-king declaration and points. */
+        Builder impasseRules() {
+            this.impasseRules = true;
+            return this;
+        }
+
+        /** The ruleset a record of this game is judged by when none is named. */
+        Builder defaultRuleset(String ruleset) {
+            this.defaultRuleset = ruleset;
+            return this;
+        }
+
+        Builder start(String sfen) {
+            this.startSfen = sfen;
+            return this;
+        }
+
+        /** A further name readers accept for the kind (王 for the king, 竜 for the dragon). */
+        Builder alias(String alias, String kind) {
+            aliases.put(alias, kind);
+            return this;
+        }
+
+        /** SFEN letters of the kinds held in hand, in conventional writing order. */
+        Builder handLetters(String letters) {
+            this.handLetters = letters;
+            return this;
+        }
+
+        /**
+         * The {@code 手合割} values that name its start position, the one written first (none for
+         * standard shogi, whose starts are the {@link Handicap} presets).
+         */
+        Builder kifStartNames(String... names) {
+            this.kifStartNames = List.of(names);
+            return this;
+        }
+
+        /** Three piece names a message about an unreadable hand offers (飛, 角, 歩). */
+        Builder kifHandExamples(String... examples) {
+            this.kifHandExamples = List.of(examples);
+            return this;
+        }
+
+        /** Two examples a message about a missing piece name offers ({@code 歩, 銀}, {@code 成銀}). */
+        Builder kifMoveExamples(String... examples) {
+            this.kifMoveExamples = List.of(examples);
+            return this;
+        }
+
+        Variant build() {
+            return new Variant(this);
+        }
+
+        /** The declared kinds, numbered in order and linked to their promoted and unpromoted forms. */
+        private List<PieceType> pieceTypes() {
+            List<PieceType> types = new ArrayList<>();
+            for (int i = 0; i < pieces.size(); i++) {
+                PieceType.Builder kind = pieces.get(i);
+                if (indexOf(kind.name()) != i) {
+                    throw new IllegalStateException(name + ": two kinds named " + kind.name());
+                }
+                int promotedIndex = kind.promotesTo() == null ? -1 : indexOf(kind.promotesTo());
+                int baseIndex = i;
+                for (int j = 0; j < pieces.size(); j++) {
+                    if (kind.name().equals(pieces.get(j).promotesTo())) {
+                        baseIndex = j;
+                    }
+                }
+                types.add(kind.build(i, promotedIndex, baseIndex, baseIndex == i ? null : pieces.get(baseIndex)));
+            }
+            return List.copyOf(types);
+        }
+
+        private int indexOf(String kind) {
+            for (int i = 0; i < pieces.size(); i++) {
+                if (pieces.get(i).name().equals(kind)) {
+                    return i;
+                }
+            }
+            throw new IllegalStateException(name + ": no kind named " + kind);
+        }
     }
 
     /**

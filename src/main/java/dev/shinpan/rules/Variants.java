@@ -5,10 +5,13 @@ import static dev.shinpan.rules.Vector.step;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
-/** The variants shinpan judges: standard shogi, Tori Shogi and Minishogi, described as data. */
+/**
+ * The variants shinpan judges: standard shogi, Tori Shogi and Minishogi, declared as data by named
+ * fields ({@link Variant#named}, {@link PieceType#named}). The order of a variant's kinds is their
+ * index, which {@link Standard}, {@link Tori} and {@link Mini} name.
+ */
 public final class Variants {
 
     private static final List<Vector> KING = List.of(
@@ -104,27 +107,18 @@ public final class Variants {
     }
 
     private static Variant standard() {
-        List<Vector> lance = List.of(slide(0, 1));
-        List<Vector> knight = List.of(new Vector(-1, 2, 1), new Vector(1, 2, 1));
-        List<PieceType> types = List.of(
-                new PieceType(0, "pawn", 'P', false, 8, 0, "FU", "歩", '歩', List.of(step(0, 1)), 1, false),
-                new PieceType(1, "lance", 'L', false, 9, 1, "KY", "香", '香', lance, 1, false),
-                new PieceType(2, "knight", 'N', false, 10, 2, "KE", "桂", '桂', knight, 1, false),
-                new PieceType(3, "silver", 'S', false, 11, 3, "GI", "銀", '銀', SILVER, 1, false),
-                new PieceType(4, "gold", 'G', false, -1, 4, "KI", "金", '金', GOLD, 1, false),
-                new PieceType(5, "bishop", 'B', false, 12, 5, "KA", "角", '角', BISHOP, 5, false),
-                new PieceType(6, "rook", 'R', false, 13, 6, "HI", "飛", '飛', ROOK, 5, false),
-                new PieceType(7, "king", 'K', false, -1, 7, "OU", "玉", '玉', KING, 0, true),
-                new PieceType(8, "tokin", 'P', true, -1, 0, "TO", "と", 'と', GOLD, 1, false),
-                new PieceType(9, "promoted lance", 'L', true, -1, 1, "NY", "成香", '杏', GOLD, 1, false),
-                new PieceType(10, "promoted knight", 'N', true, -1, 2, "NK", "成桂", '圭', GOLD, 1, false),
-                new PieceType(11, "promoted silver", 'S', true, -1, 3, "NG", "成銀", '全', GOLD, 1, false),
-                new PieceType(12, "horse", 'B', true, -1, 5, "UM", "馬", '馬', HORSE, 5, false),
-                new PieceType(13, "dragon", 'R', true, -1, 6, "RY", "龍", '龍', DRAGON, 5, false));
-        Map<String, Integer> aliases = Map.of("王", 7, "竜", 13, "全", 11, "圭", 10, "杏", 9);
-        return new Variant("standard", 9, 9, 3, types, false, 0, 1, IllegalMoveCode.NIFU, true, "jsa",
-                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", aliases, "RBGSNLP",
-                new Variant.KifNames(List.of(), List.of("飛", "角", "歩"), List.of("歩, 銀", "成銀")));
+        return Variant.named("standard").board(9, 9).zoneDepth(3)
+                .pieces(pawn(), lance(), knight(), silver(), gold(), bishop(), rook(), king(),
+                        tokin(), promotedLance(), promotedKnight(), promotedSilver(), horse(), dragon())
+                .fileLimit("pawn", 1, IllegalMoveCode.NIFU)
+                .impasseRules()
+                .defaultRuleset("jsa")
+                .start("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")
+                .alias("王", "king").alias("竜", "dragon")
+                .alias("全", "promoted silver").alias("圭", "promoted knight").alias("杏", "promoted lance")
+                .handLetters("RBGSNLP")
+                .kifHandExamples("飛", "角", "歩").kifMoveExamples("歩, 銀", "成銀")
+                .build();
     }
 
     private static Variant tori() {
@@ -139,21 +133,26 @@ public final class Variants {
         List<Vector> eagle = List.of(
                 slide(-1, 1), step(0, 1), slide(1, 1), step(-1, 0), step(1, 0),
                 new Vector(-1, -1, 2), slide(0, -1), new Vector(1, -1, 2));
-        List<PieceType> types = List.of(
-                new PieceType(0, "swallow", 'S', false, 7, 0, null, "燕", '燕', List.of(step(0, 1)), 1, false),
-                new PieceType(1, "falcon", 'F', false, 8, 1, null, "鷹", '鷹', falcon, 1, false),
-                new PieceType(2, "crane", 'C', false, -1, 2, null, "鶴", '鶴', crane, 1, false),
-                new PieceType(3, "pheasant", 'P', false, -1, 3, null, "雉", '雉', pheasant, 1, false),
-                new PieceType(4, "left quail", 'L', false, -1, 4, null, "左鶉", '左', leftQuail, 1, false),
-                new PieceType(5, "right quail", 'R', false, -1, 5, null, "右鶉", '右', rightQuail, 1, false),
-                new PieceType(6, "phoenix", 'K', false, -1, 6, null, "鵬", '鵬', KING, 0, true),
-                new PieceType(7, "goose", 'S', true, -1, 0, null, "鴈", '鴈', goose, 1, false),
-                new PieceType(8, "eagle", 'F', true, -1, 1, null, "鵰", '鵰', eagle, 1, false));
-        Map<String, Integer> aliases = Map.of("雁", 7);
-        // No impasse rules: an entering phoenix (入鵬) decides nothing in Tori Shogi.
-        return new Variant("tori", 7, 7, 2, types, true, 0, 2, IllegalMoveCode.THREE_SWALLOWS, false, "tori",
-                "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", aliases, "SFCPLR",
-                new Variant.KifNames(List.of("禽将棋", "鳥将棋"), List.of("鷹", "左鶉", "燕"), List.of("燕, 鶴", "左鶉")));
+        // Tori Shogi's kinds have no CSA codes, so CSA and JKF cannot write its records
+        return Variant.named("tori").board(7, 7).zoneDepth(2)
+                .pieces(PieceType.named("swallow").letter('S').kanji("燕").moves(step(0, 1)).promotesTo("goose"),
+                        PieceType.named("falcon").letter('F').kanji("鷹").moves(falcon).promotesTo("eagle"),
+                        PieceType.named("crane").letter('C').kanji("鶴").moves(crane),
+                        PieceType.named("pheasant").letter('P').kanji("雉").moves(pheasant),
+                        PieceType.named("left quail").letter('L').kanji("左鶉", '左').moves(leftQuail),
+                        PieceType.named("right quail").letter('R').kanji("右鶉", '右').moves(rightQuail),
+                        PieceType.named("phoenix").letter('K').kanji("鵬").moves(KING).points(0).royal(),
+                        PieceType.named("goose").kanji("鴈").moves(goose),
+                        PieceType.named("eagle").kanji("鵰").moves(eagle))
+                .compulsoryPromotion()
+                .fileLimit("swallow", 2, IllegalMoveCode.THREE_SWALLOWS)
+                // No impasse rules: an entering phoenix (入鵬) decides nothing in Tori Shogi.
+                .defaultRuleset("tori")
+                .start("rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1")
+                .alias("雁", "goose")
+                .handLetters("SFCPLR")
+                .kifStartNames("禽将棋", "鳥将棋").kifHandExamples("鷹", "左鶉", "燕").kifMoveExamples("燕, 鶴", "左鶉")
+                .build();
     }
 
     /**
@@ -162,23 +161,77 @@ public final class Variants {
      * no piece dropped where it could never move. No impasse rules: the kings meet long before.
      */
     private static Variant minishogi() {
-        List<PieceType> types = List.of(
-                new PieceType(0, "pawn", 'P', false, 6, 0, "FU", "歩", '歩', List.of(step(0, 1)), 1, false),
-                new PieceType(1, "silver", 'S', false, 7, 1, "GI", "銀", '銀', SILVER, 1, false),
-                new PieceType(2, "gold", 'G', false, -1, 2, "KI", "金", '金', GOLD, 1, false),
-                new PieceType(3, "bishop", 'B', false, 8, 3, "KA", "角", '角', BISHOP, 5, false),
-                new PieceType(4, "rook", 'R', false, 9, 4, "HI", "飛", '飛', ROOK, 5, false),
-                new PieceType(5, "king", 'K', false, -1, 5, "OU", "玉", '玉', KING, 0, true),
-                new PieceType(6, "tokin", 'P', true, -1, 0, "TO", "と", 'と', GOLD, 1, false),
-                new PieceType(7, "promoted silver", 'S', true, -1, 1, "NG", "成銀", '全', GOLD, 1, false),
-                new PieceType(8, "horse", 'B', true, -1, 3, "UM", "馬", '馬', HORSE, 5, false),
-                new PieceType(9, "dragon", 'R', true, -1, 4, "RY", "龍", '龍', DRAGON, 5, false));
-        Map<String, Integer> aliases = Map.of("王", 5, "竜", 9, "全", 7);
-        // 手合割 names as lishogi writes them (shogiops notation/kif) and as Japanese writers spell them
-        return new Variant("minishogi", 5, 5, 1, types, false, 0, 1, IllegalMoveCode.NIFU, false, "minishogi",
-                "rbsgk/4p/5/P4/KGSBR b - 1", aliases, "RBGSP",
-                new Variant.KifNames(List.of("5五将棋", "５五将棋", "五々将棋", "5五", "５五", "五々", "minishogi"),
-                        List.of("飛", "角", "歩"), List.of("歩, 銀", "成銀")));
+        return Variant.named("minishogi").board(5, 5).zoneDepth(1)
+                .pieces(pawn(), silver(), gold(), bishop(), rook(), king(), tokin(), promotedSilver(), horse(), dragon())
+                .fileLimit("pawn", 1, IllegalMoveCode.NIFU)
+                .defaultRuleset("minishogi")
+                .start("rbsgk/4p/5/P4/KGSBR b - 1")
+                .alias("王", "king").alias("竜", "dragon").alias("全", "promoted silver")
+                .handLetters("RBGSP")
+                // 手合割 names as lishogi writes them (shogiops notation/kif) and as Japanese writers spell them
+                .kifStartNames("5五将棋", "５五将棋", "五々将棋", "5五", "５五", "五々", "minishogi")
+                .kifHandExamples("飛", "角", "歩").kifMoveExamples("歩, 銀", "成銀")
+                .build();
+    }
+
+    // Shogi's kinds, which Minishogi shares; a fresh declaration each, as a variant numbers its own.
+
+    private static PieceType.Builder pawn() {
+        return PieceType.named("pawn").letter('P').csa("FU").kanji("歩").moves(step(0, 1)).promotesTo("tokin");
+    }
+
+    private static PieceType.Builder lance() {
+        return PieceType.named("lance").letter('L').csa("KY").kanji("香").moves(slide(0, 1))
+                .promotesTo("promoted lance");
+    }
+
+    private static PieceType.Builder knight() {
+        return PieceType.named("knight").letter('N').csa("KE").kanji("桂").moves(new Vector(-1, 2, 1), new Vector(1, 2, 1))
+                .promotesTo("promoted knight");
+    }
+
+    private static PieceType.Builder silver() {
+        return PieceType.named("silver").letter('S').csa("GI").kanji("銀").moves(SILVER).promotesTo("promoted silver");
+    }
+
+    private static PieceType.Builder gold() {
+        return PieceType.named("gold").letter('G').csa("KI").kanji("金").moves(GOLD);
+    }
+
+    private static PieceType.Builder bishop() {
+        return PieceType.named("bishop").letter('B').csa("KA").kanji("角").moves(BISHOP).points(5).promotesTo("horse");
+    }
+
+    private static PieceType.Builder rook() {
+        return PieceType.named("rook").letter('R').csa("HI").kanji("飛").moves(ROOK).points(5).promotesTo("dragon");
+    }
+
+    private static PieceType.Builder king() {
+        return PieceType.named("king").letter('K').csa("OU").kanji("玉").moves(KING).points(0).royal();
+    }
+
+    private static PieceType.Builder tokin() {
+        return PieceType.named("tokin").csa("TO").kanji("と").moves(GOLD);
+    }
+
+    private static PieceType.Builder promotedLance() {
+        return PieceType.named("promoted lance").csa("NY").kanji("成香", '杏').moves(GOLD);
+    }
+
+    private static PieceType.Builder promotedKnight() {
+        return PieceType.named("promoted knight").csa("NK").kanji("成桂", '圭').moves(GOLD);
+    }
+
+    private static PieceType.Builder promotedSilver() {
+        return PieceType.named("promoted silver").csa("NG").kanji("成銀", '全').moves(GOLD);
+    }
+
+    private static PieceType.Builder horse() {
+        return PieceType.named("horse").csa("UM").kanji("馬").moves(HORSE).points(5);
+    }
+
+    private static PieceType.Builder dragon() {
+        return PieceType.named("dragon").csa("RY").kanji("龍").moves(DRAGON).points(5);
     }
 
     private static List<Vector> concat(List<Vector> a, List<Vector> b) {

@@ -24,10 +24,8 @@ import org.junit.jupiter.api.Test;
 class ReaderLimitsTest {
 
     private static Limits limits(int lineLength, int moves, int variations, int variationDepth, int records) {
-        Limits d = Limits.DEFAULT;
-        return new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), lineLength, moves,
-                variations, variationDepth, d.treeMoves(), d.headerLines(), d.comments(), records,
-                d.jsonValues());
+        return Limits.builder().lineLength(lineLength).moves(moves).variations(variations)
+                .variationDepth(variationDepth).recordsPerFile(records).build();
     }
 
     private static final Limits DEEP = limits(1 << 20, 10_000, 100_000, 10_000, 1000);
@@ -65,10 +63,7 @@ class ReaderLimitsTest {
         for (int v = 0; v < 4; v++) {
             kif.append("\n変化：2手\n   2 ８四歩(83)\n   3 ２六歩(27)\n   4 ８五歩(84)\n");
         }
-        Limits d = Limits.DEFAULT;
-        Limits ten = new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), d.lineLength(),
-                d.moves(), d.variations(), d.variationDepth(), 10, d.headerLines(), d.comments(), d.recordsPerFile(),
-                d.jsonValues());
+        Limits ten = Limits.builder().treeMoves(10).build();
         GameRecord record = new KifReader().read(kif.toString(), new ReadOptions("tree.kif", "UTF-8", null, ten)).get(0);
         List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
         assertEquals(1, errors.size(), errors.toString());
@@ -82,10 +77,7 @@ class ReaderLimitsTest {
     }
 
     private static Limits headerAndComments(int headerLines, int comments) {
-        Limits d = Limits.DEFAULT;
-        return new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), d.lineLength(),
-                d.moves(), d.variations(), d.variationDepth(), d.treeMoves(), headerLines, comments, d.recordsPerFile(),
-                d.jsonValues());
+        return Limits.builder().headerLines(headerLines).comments(comments).build();
     }
 
     private static Problem onlyError(GameRecord record) {
@@ -122,10 +114,7 @@ class ReaderLimitsTest {
     }
 
     private static Limits jsonValues(int jsonValues) {
-        Limits d = Limits.DEFAULT;
-        return new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(), d.lineLength(),
-                d.moves(), d.variations(), d.variationDepth(), d.treeMoves(), d.headerLines(), d.comments(),
-                d.recordsPerFile(), jsonValues);
+        return Limits.builder().jsonValues(jsonValues).build();
     }
 
     @Test

@@ -25,11 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ReaderMessagesTest {
 
-    private static final Limits ONE_MOVE = new Limits(Limits.DEFAULT.inputBytes(), Limits.DEFAULT.archiveBytes(),
-            Limits.DEFAULT.archiveEntries(), Limits.DEFAULT.nestingDepth(), Limits.DEFAULT.lineLength(), 1,
-            Limits.DEFAULT.variations(), Limits.DEFAULT.variationDepth(), Limits.DEFAULT.treeMoves(),
-            Limits.DEFAULT.headerLines(), Limits.DEFAULT.comments(), Limits.DEFAULT.recordsPerFile(),
-            Limits.DEFAULT.jsonValues());
+    private static final Limits ONE_MOVE = Limits.builder().moves(1).build();
 
     static Stream<Arguments> inputs() {
         String kif = "手合割：平手\n手数----指手---------消費時間--\n";

@@ -27,14 +27,14 @@ import org.junit.jupiter.api.Test;
 
 class RecordBuilderTest {
 
-    private static final Limits GENEROUS = new Limits(Limits.DEFAULT.inputBytes(), Limits.DEFAULT.archiveBytes(),
-            Limits.DEFAULT.archiveEntries(), Limits.DEFAULT.nestingDepth(), Limits.DEFAULT.lineLength(), 100_000,
-            1_000_000, 100_000, Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE, Limits.DEFAULT.recordsPerFile(),
-            Limits.DEFAULT.jsonValues());
+    private static final Limits GENEROUS = Limits.builder().moves(100_000).variations(1_000_000).variationDepth(100_000)
+            .treeMoves(Integer.MAX_VALUE).headerLines(Integer.MAX_VALUE).comments(Integer.MAX_VALUE).build();
 
     /** Small limits on a record's moves, variations, header and comments; the input limits generous. */
     private static Limits small(int moves, int variations, int depth, int treeMoves, int header, int comments) {
-        return new Limits(1 << 20, 1 << 20, 10, 1, 100, moves, variations, depth, treeMoves, header, comments, 5, 1000);
+        return Limits.builder().inputBytes(1 << 20).archiveBytes(1 << 20).archiveEntries(10).nestingDepth(1)
+                .lineLength(100).moves(moves).variations(variations).variationDepth(depth).treeMoves(treeMoves)
+                .headerLines(header).comments(comments).recordsPerFile(5).jsonValues(1000).build();
     }
 
     private static RecordBuilder builder(Limits limits) {

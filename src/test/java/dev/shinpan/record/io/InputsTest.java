@@ -53,9 +53,8 @@ class InputsTest {
     Path tmp;
 
     static Limits limits(long input, long archive, long entries, int nesting) {
-        Limits d = Limits.DEFAULT;
-        return new Limits(input, archive, entries, nesting, d.lineLength(), d.moves(), d.variations(),
-                d.variationDepth(), d.treeMoves(), d.headerLines(), d.comments(), d.recordsPerFile(), d.jsonValues());
+        return Limits.builder().inputBytes(input).archiveBytes(archive).archiveEntries(entries).nestingDepth(nesting)
+                .build();
     }
 
     static Limits inputLimit(long input) {

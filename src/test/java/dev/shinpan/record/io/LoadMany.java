@@ -42,10 +42,8 @@ public final class LoadMany {
             return;
         }
         if (args[1].endsWith("limited")) {
-            Limits d = Limits.DEFAULT;
-            Limits limits = args[1].equals("limited") ? d : new Limits(d.inputBytes(), d.archiveBytes(),
-                    d.archiveEntries(), d.nestingDepth(), d.lineLength(), d.moves(), d.variations(), d.variationDepth(),
-                    Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE, d.recordsPerFile(), Integer.MAX_VALUE);
+            Limits limits = args[1].equals("limited") ? Limits.DEFAULT : Limits.builder().treeMoves(Integer.MAX_VALUE)
+                    .headerLines(Integer.MAX_VALUE).comments(Integer.MAX_VALUE).jsonValues(Integer.MAX_VALUE).build();
             List<GameRecord> records = new ArrayList<>();
             new RecordLoader(limits).load(InputEntry.of(file.getFileName().toString(), Files.readAllBytes(file)), null,
                     records::add);

@@ -101,10 +101,9 @@ class StreamedJkfTest {
         int stopped = 0;
         for (int limit = 1; limit <= 12; limit++) {
             for (String which : List.of("treeMoves", "variations", "comments")) {
-                Limits small = new Limits(d.inputBytes(), d.archiveBytes(), d.archiveEntries(), d.nestingDepth(),
-                        d.lineLength(), d.moves(), which.equals("variations") ? limit : d.variations(), d.variationDepth(),
-                        which.equals("treeMoves") ? limit : d.treeMoves(), d.headerLines(),
-                        which.equals("comments") ? limit : d.comments(), d.recordsPerFile(), d.jsonValues());
+                Limits small = Limits.builder().variations(which.equals("variations") ? limit : d.variations())
+                        .treeMoves(which.equals("treeMoves") ? limit : d.treeMoves())
+                        .comments(which.equals("comments") ? limit : d.comments()).build();
                 ReadOptions options = new ReadOptions("limits.jkf", "UTF-8", null, small);
                 RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
                 assertTrue(StreamedJkf.read(dev.shinpan.record.text.RecordText.of(text), builder), which + " " + limit);
