@@ -4,7 +4,7 @@ import static dev.shinpan.adjudicate.RulesetParameter.AGREEMENT_COUNT;
 import static dev.shinpan.adjudicate.RulesetParameter.DECLARATION;
 import static dev.shinpan.adjudicate.RulesetParameter.HANDICAP_POINTS;
 
-import dev.shinpan.adjudicate.DeclarationReport.Outcome;
+import dev.shinpan.adjudicate.DeclarationFinding.Ruling;
 import dev.shinpan.adjudicate.Ruleset.HandicapPoints;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
@@ -32,13 +32,13 @@ final class ImpasseJudge {
         this.shortfall = shortfall;
     }
 
-    ImpasseReport report(Position p, int ply, DeclarationReport declaration, AgreementReport agreement) {
-        return new ImpasseReport(ply, ImpassePoints.count(p, Side.BLACK), ImpassePoints.count(p, Side.WHITE),
+    ImpasseFinding report(Position p, int ply, DeclarationFinding declaration, AgreementFinding agreement) {
+        return new ImpasseFinding(ply, ImpassePoints.count(p, Side.BLACK), ImpassePoints.count(p, Side.WHITE),
                 shortfall, declaration, agreement);
     }
 
     /** Judges a declaration by the side to move, made after {@code ply} moves. */
-    DeclarationReport declaration(Position p, Side declarer, int ply) {
+    DeclarationFinding declaration(Position p, Side declarer, int ply) {
         SidePoints points = ImpassePoints.count(p, declarer);
         boolean giver = shortfall > 0 && declarer == ImpassePoints.handicapGiver();
         int credit = giver && ruleset.get(HANDICAP_POINTS) == HandicapPoints.CREDIT_GIVER ? shortfall : 0;
@@ -56,7 +56,7 @@ final class ImpasseJudge {
         boolean inCheck = p.sideToMove() == declarer ? p.inCheck() : p.inCheck(declarer);
         conditions.add(condition("not-in-check", Message.of(inCheck ? "condition.actual.in-check" : "condition.actual.not-in-check"),
                 !inCheck));
-        Outcome outcome;
+        Ruling outcome;
         switch (ruleset.get(DECLARATION)) {
             case JSA_31 -> {
                 int limit = ruleset.get(DECLARATION).beforePly();
@@ -65,21 +65,21 @@ final class ImpasseJudge {
                 conditions.add(new Condition("points", Message.of("condition.points.jsa-31", 24, 31), counted,
                         total >= 24));
                 boolean all = conditions.stream().allMatch(Condition::met);
-                outcome = !all ? Outcome.LOSS : total >= 31 ? Outcome.WIN : Outcome.NO_RESULT;
+                outcome = !all ? Ruling.LOSS : total >= 31 ? Ruling.WIN : Ruling.NO_RESULT;
             }
             case TWENTY_SEVEN -> {
                 int threshold = (declarer == Side.BLACK ? 28 : 27) - lowering;
                 Message required = lowering > 0 ? Message.of("condition.points.27-28.lowered", threshold, lowering)
                         : Message.of("condition.points.27-28", threshold);
                 conditions.add(new Condition("points", required, counted, total >= threshold));
-                outcome = conditions.stream().allMatch(Condition::met) ? Outcome.WIN : Outcome.LOSS;
+                outcome = conditions.stream().allMatch(Condition::met) ? Ruling.WIN : Ruling.LOSS;
             }
             default -> {
                 conditions.add(condition("declaration-allowed", yesNo(false), false));
-                outcome = Outcome.LOSS;
+                outcome = Ruling.LOSS;
             }
         }
-        return new DeclarationReport(declarer, ruleset.get(DECLARATION).id(), conditions, outcome);
+        return new DeclarationFinding(declarer, ruleset.get(DECLARATION).id(), conditions, outcome);
     }
 
     /** A condition whose requirement is the catalogue's {@code condition.<id>}. */
@@ -92,7 +92,7 @@ final class ImpasseJudge {
     }
 
     /** Decides an agreed impasse by points. */
-    AgreementReport agreement(Position p) {
+    AgreementFinding agreement(Position p) {
         int black = ImpassePoints.count(p, Side.BLACK).all();
         int white = ImpassePoints.count(p, Side.WHITE).all();
         boolean handicap = shortfall > 0;
@@ -110,7 +110,7 @@ final class ImpasseJudge {
                 Message why = Message.of("agreement.24", 24, creditNote,
                         lowering > 0 ? Message.of("agreement.24.lowered", whiteThreshold) : "",
                         blackShort && whiteShort ? Message.of("agreement.24.both-short") : "");
-                yield new AgreementReport(rule, black, white, why, winner);
+                yield new AgreementFinding(rule, black, white, why, winner);
             }
             case TWENTY_SEVEN -> {
                 Side winner;
@@ -123,9 +123,9 @@ final class ImpasseJudge {
                     winner = black >= 28 ? Side.BLACK : Side.WHITE;
                     why = Message.of("agreement.27-28", 28, creditNote);
                 }
-                yield new AgreementReport(rule, black, white, why, winner);
+                yield new AgreementFinding(rule, black, white, why, winner);
             }
-            case NONE -> new AgreementReport(rule, black, white, Message.of("agreement.none"), null);
+            case NONE -> new AgreementFinding(rule, black, white, Message.of("agreement.none"), null);
         };
     }
 }

@@ -19,7 +19,7 @@ public final class PointsCounter {
     }
 
     /** @param ply the ply to count at; negative for the end of the main line */
-    public PointsReport count(GameRecord record, int ply) {
+    public PointsCount count(GameRecord record, int ply) {
         return count(record, ply, new ArrayList<>());
     }
 
@@ -27,7 +27,7 @@ public final class PointsCounter {
      * Counts after the move the record numbers {@code number} (a record resumed after 30 moves
      * numbers its first move 31); a number before its first move counts at its start, with a note.
      */
-    public PointsReport countAfterMove(GameRecord record, int number) {
+    public PointsCount countAfterMove(GameRecord record, int number) {
         List<Message> notes = new ArrayList<>();
         int ply = number - record.number(1) + 1;
         if (ply < 0) {
@@ -37,7 +37,7 @@ public final class PointsCounter {
         return count(record, ply, notes);
     }
 
-    private PointsReport count(GameRecord record, int ply, List<Message> notes) {
+    private PointsCount count(GameRecord record, int ply, List<Message> notes) {
         List<RecordedMove> moves = record.mainLine().moves();
         int target = ply < 0 ? moves.size() : Math.min(ply, moves.size());
         if (ply > moves.size()) {
@@ -59,7 +59,7 @@ public final class PointsCounter {
             notes.add(Message.of("points.note.no-impasse-rules", ruleset.variant(), ruleset.variant().royalType()));
         }
         ImpasseJudge judgeImpasse = new ImpasseJudge(ruleset, ImpassePoints.handicapShortfall(record.start()));
-        return new PointsReport(reached, p.sideToMove(), p.toSfen(), judgeImpasse.report(p, reached, null, null),
+        return new PointsCount(reached, p.sideToMove(), p.toSfen(), judgeImpasse.report(p, reached, null, null),
                 judgeImpasse.declaration(p, Side.BLACK, reached), judgeImpasse.declaration(p, Side.WHITE, reached),
                 judgeImpasse.agreement(p), notes);
     }

@@ -83,16 +83,4 @@ public enum Preset {
     Citation stalemate() {
         return game.stalemate;
     }
-
-    /** The preset a ruleset was made from ({@code jsa} or {@code jsa+}), or null for one made otherwise. */
-    static Preset of(Ruleset ruleset) {
-        String name = ruleset.name().endsWith("+") ? ruleset.name().substring(0, ruleset.name().length() - 1)
-                : ruleset.name();
-        for (Preset p : values()) {
-            if (p.id.equals(name)) {
-                return p;
-            }
-        }
-        return null;
-    }
 }

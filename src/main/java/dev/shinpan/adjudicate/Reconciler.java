@@ -38,7 +38,7 @@ final class Reconciler {
     private final ImpasseJudge impasse;
     private final List<Remark> remarks = new ArrayList<>();
     private boolean consistent = true;
-    private ImpasseReport impasseReport;
+    private ImpasseFinding impasseReport;
 
     Reconciler(Ruleset ruleset, GameRecord record, Replay.Outcome replay, List<DeclaredRule> declared) {
         this.ruleset = ruleset;
@@ -226,7 +226,7 @@ final class Reconciler {
         return switch (e.reason()) {
             case DECLARATION -> {
                 Side declarer = e.offender() != null ? e.offender() : end.sideToMove();
-                DeclarationReport report = impasse.declaration(end, declarer, ply);
+                DeclarationFinding report = impasse.declaration(end, declarer, ply);
                 impasseReport = impasse.report(end, ply, report, null);
                 Result r = new Result(report.winner(), EndingReason.DECLARATION, ply);
                 if (!sameWinner(e.winner(), r.winner())) {
@@ -235,7 +235,7 @@ final class Reconciler {
                 yield r;
             }
             case IMPASSE -> {
-                AgreementReport report = impasse.agreement(end);
+                AgreementFinding report = impasse.agreement(end);
                 impasseReport = impasse.report(end, ply, null, report);
                 Result r = new Result(report.winner(), EndingReason.IMPASSE, ply);
                 if (e.winner() != null && !sameWinner(e.winner(), r.winner())) {

@@ -17,11 +17,13 @@ import java.util.Map;
  * @param name    preset name, or the preset's name with {@code +} when a parameter differs from the
  *                preset's: overridden by an option, or adopted from the record's own rules (the
  *                citations say which)
+ * @param preset  the preset it starts from, whose documents it cites; null for a ruleset put
+ *                together parameter by parameter, which cites none
  * @param variant the game
  * @param values  the value of every parameter
  * @param adopted where each parameter taken from the record's own rules is declared
  */
-public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Object> values,
+public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetParameter<?>, Object> values,
         Map<RulesetParameter<?>, Citation> adopted) {
 
     public Ruleset {
@@ -35,9 +37,9 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
         }
     }
 
-    /** A ruleset whose every value comes from a preset or an option. */
+    /** A ruleset of no preset, every value given. */
     public Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Object> values) {
-        this(name, variant, values, Map.of());
+        this(name, null, variant, values, Map.of());
     }
 
     /** The preset with every parameter at the value declared for it. */
@@ -46,7 +48,7 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
         for (RulesetParameter<?> p : RulesetParameter.all()) {
             values.put(p, p.valueIn(preset));
         }
-        return new Ruleset(preset.id(), preset.variant(), values);
+        return new Ruleset(preset.id(), preset, preset.variant(), values, Map.of());
     }
 
     /**
@@ -70,7 +72,6 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
      * changed it instead of the preset's document: the record's own declaration, or the override.
      */
     public Citation citation(EndingReason reason) {
-        Preset preset = Preset.of(this);
         if (preset == null) {
             return null;
         }
@@ -118,14 +119,14 @@ public record Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Obj
         changed.put(parameter, value);
         Map<RulesetParameter<?>, Citation> stillAdopted = new HashMap<>(adopted);
         stillAdopted.remove(parameter);
-        return new Ruleset(name.endsWith("+") ? name : name + "+", variant, changed, stillAdopted);
+        return new Ruleset(name.endsWith("+") ? name : name + "+", preset, variant, changed, stillAdopted);
     }
 
     /** This ruleset with a parameter's value, already set, cited as the record's own declaration. */
     Ruleset citing(RulesetParameter<?> parameter, Citation declaration) {
         Map<RulesetParameter<?>, Citation> cited = new HashMap<>(adopted);
         cited.put(parameter, declaration);
-        return new Ruleset(name, variant, values, cited);
+        return new Ruleset(name, preset, variant, values, cited);
     }
 
     // The parameters' values. Each enum names its values as the command line and JSON spell them.

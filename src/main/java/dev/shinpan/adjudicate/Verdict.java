@@ -32,7 +32,7 @@ public record Verdict(
         Status status,
         IllegalFinding firstIllegal,
         RepetitionFinding repetition,
-        ImpasseReport impasse,
+        ImpasseFinding impasse,
         RecordedEnding recordedEnding,
         Result result,
         boolean consistent,

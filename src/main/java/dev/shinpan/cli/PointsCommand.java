@@ -1,7 +1,7 @@
 package dev.shinpan.cli;
 
 import dev.shinpan.adjudicate.PointsCounter;
-import dev.shinpan.adjudicate.PointsReport;
+import dev.shinpan.adjudicate.PointsCount;
 import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.cli.report.JsonWriter;
@@ -124,7 +124,7 @@ final class PointsCommand implements Callable<Integer> {
                     return;
                 }
                 PointsCounter counter = new PointsCounter(ruleset);
-                PointsReport report = move != null ? counter.countAfterMove(record, move)
+                PointsCount report = move != null ? counter.countAfterMove(record, move)
                         : counter.count(record, ply == null ? -1 : ply);
                 if (json != null) {
                     json.points(record, ruleset, report);

@@ -152,9 +152,9 @@ class CorpusAdjudicationTest {
         // usi-csa-bridge scenario 3: White declares with 12 pieces and 28 points (file comment).
         Judged declaration = JUDGED.stream().filter(j -> j.file().endsWith("usi-csa-bridge-e2e/3/record.kifu"))
                 .findFirst().orElseThrow();
-        assertEquals(DeclarationReport.Outcome.WIN, declaration.verdict().impasse().declaration().outcome());
+        assertEquals(DeclarationFinding.Ruling.WIN, declaration.verdict().impasse().declaration().outcome());
         Verdict jsa = new Referee(Rulesets.JSA).judge(declaration.record());
-        assertEquals(DeclarationReport.Outcome.NO_RESULT, jsa.impasse().declaration().outcome());
+        assertEquals(DeclarationFinding.Ruling.NO_RESULT, jsa.impasse().declaration().outcome());
     }
 
     @Test

@@ -179,7 +179,7 @@ class EndingEdgesTest {
             GameRecord record = stoppedAt(game(entered, "5b5c 5i5h P*1e"), "入玉勝ち", 0);
             Verdict v = judge(Rulesets.JSA, record);
             assertAfterTheEnd(v, new Result(Side.BLACK, EndingReason.DECLARATION, 0), 3);
-            assertEquals(DeclarationReport.Outcome.WIN, v.impasse().declaration().outcome());
+            assertEquals(DeclarationFinding.Ruling.WIN, v.impasse().declaration().outcome());
             assertEquals(0, v.impasse().ply());
         }
 

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.shinpan.adjudicate.DeclarationReport.Outcome;
+import dev.shinpan.adjudicate.DeclarationFinding.Ruling;
 import dev.shinpan.adjudicate.Verdict.Status;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
@@ -305,19 +305,19 @@ class RefereeTest {
         void pointsDecideTheDeclaration(String preset, String hand, String expected) {
             String sfen = ENTERED_27.replace(" - ", " " + (hand.equals("-") ? "-" : hand) + " ");
             Verdict v = judge(Rulesets.byName(preset).orElseThrow(), game(sfen, "", "入玉勝ち"));
-            DeclarationReport d = v.impasse().declaration();
+            DeclarationFinding d = v.impasse().declaration();
             assertEquals(expected, d.outcome().id());
             assertEquals(EndingReason.DECLARATION, v.result().reason());
             assertEquals(d.winner(), v.result().winner());
-            assertEquals(d.outcome() == Outcome.WIN, v.consistent(), "入玉勝ち claims a win");
+            assertEquals(d.outcome() == Ruling.WIN, v.consistent(), "入玉勝ち claims a win");
         }
 
         @Test
         void everyConditionIsListedWithItsValue() {
             String inCheck = "LNSG1GSNL/1R2K2B1/PPPP1PPPP/9/4r4/9/9/9/4k4 b 4P 1";
             Verdict v = judge(Rulesets.AMATEUR, game(inCheck, "", "入玉勝ち"));
-            DeclarationReport d = v.impasse().declaration();
-            assertEquals(Outcome.LOSS, d.outcome());
+            DeclarationFinding d = v.impasse().declaration();
+            assertEquals(Ruling.LOSS, d.outcome());
             Condition check = d.conditions().stream().filter(c -> c.id().equals("not-in-check")).findFirst().orElseThrow();
             assertFalse(check.met());
             Condition pieces = d.conditions().stream().filter(c -> c.id().equals("pieces-in-camp")).findFirst()

@@ -323,7 +323,7 @@ class ToriRefereeTest {
             Verdict v = judge(Rulesets.TORI, game(entered, "4b5b 4f3f"));
             assertEquals(EndingReason.UNFINISHED, v.result().reason());
             assertNull(v.impasse(), "Tori has no impasse rule, so no points are counted");
-            PointsReport points = new PointsCounter(Rulesets.TORI).count(game(entered, "4b5b 4f3f"), -1);
+            PointsCount points = new PointsCounter(Rulesets.TORI).count(game(entered, "4b5b 4f3f"), -1);
             String note = Catalogue.english().render(points.notes().get(0));
             assertTrue(note.startsWith("Tori Shogi has no impasse rule (no entering-phoenix draw"), note);
         }

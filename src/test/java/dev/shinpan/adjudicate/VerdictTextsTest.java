@@ -60,7 +60,7 @@ class VerdictTextsTest {
             if (v.impasse() != null) {
                 add(v.impasse(), byKey);
             }
-            PointsReport points = new PointsCounter(ruleset).count(record, -1);
+            PointsCount points = new PointsCounter(ruleset).count(record, -1);
             points.notes().forEach(n -> add(n, byKey));
             add(points.counts(), byKey);
             add(points.black(), byKey);
@@ -69,7 +69,7 @@ class VerdictTextsTest {
         }
     }
 
-    private static void add(ImpasseReport r, Map<String, Message> byKey) {
+    private static void add(ImpasseFinding r, Map<String, Message> byKey) {
         if (r.declaration() != null) {
             add(r.declaration(), byKey);
         }
@@ -78,7 +78,7 @@ class VerdictTextsTest {
         }
     }
 
-    private static void add(DeclarationReport d, Map<String, Message> byKey) {
+    private static void add(DeclarationFinding d, Map<String, Message> byKey) {
         for (Condition c : d.conditions()) {
             add(c.required(), byKey);
             add(c.actual(), byKey);

@@ -3,7 +3,7 @@ package dev.shinpan.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.shinpan.adjudicate.DeclarationReport;
+import dev.shinpan.adjudicate.DeclarationFinding;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.rules.IllegalMoveCode;
@@ -85,7 +85,7 @@ class CatalogueTest {
         terms.addAll(List.of(Side.values()));
         terms.addAll(List.of(IllegalMoveCode.values()));
         terms.addAll(Variants.all());
-        terms.addAll(List.of(DeclarationReport.Outcome.values()));
+        terms.addAll(List.of(DeclarationFinding.Ruling.values()));
         terms.addAll(List.of(Verdict.Status.values()));
         for (EndingReason r : EndingReason.values()) {
             terms.add(() -> "reason." + r.id());

@@ -1,6 +1,6 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.adjudicate.DeclarationReport;
+import dev.shinpan.adjudicate.DeclarationFinding;
 import dev.shinpan.adjudicate.Disagreement;
 import dev.shinpan.adjudicate.IllegalFinding;
 import dev.shinpan.adjudicate.Remark;
@@ -93,8 +93,8 @@ public final class Findings {
                     perpetual ? Level.WARNING : Level.NOTE, message, moveText(record, repetition.ply()),
                     repetition.ply() - 1, repetition.ply(), Citations.repetition(v)));
         }
-        DeclarationReport declaration = v.impasse() == null ? null : v.impasse().declaration();
-        if (declaration != null && declaration.outcome() != DeclarationReport.Outcome.WIN) {
+        DeclarationFinding declaration = v.impasse() == null ? null : v.impasse().declaration();
+        if (declaration != null && declaration.outcome() != DeclarationFinding.Ruling.WIN) {
             String outcome = declaration.outcome().id();
             String unmet = declaration.conditions().stream().filter(c -> !c.met()).map(c -> texts.render(c.required()))
                     .collect(Collectors.joining(", "));

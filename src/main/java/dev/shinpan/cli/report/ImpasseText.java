@@ -1,10 +1,10 @@
 package dev.shinpan.cli.report;
 
 import dev.shinpan.text.Message;
-import dev.shinpan.adjudicate.AgreementReport;
+import dev.shinpan.adjudicate.AgreementFinding;
 import dev.shinpan.adjudicate.Condition;
-import dev.shinpan.adjudicate.DeclarationReport;
-import dev.shinpan.adjudicate.ImpasseReport;
+import dev.shinpan.adjudicate.DeclarationFinding;
+import dev.shinpan.adjudicate.ImpasseFinding;
 import dev.shinpan.adjudicate.SidePoints;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.rules.Side;
@@ -21,7 +21,7 @@ final class ImpasseText {
         this.record = record;
     }
 
-    void points(PrintWriter out, ImpasseReport r) {
+    void points(PrintWriter out, ImpasseFinding r) {
         out.println("  " + w.text("report.points.heading", record.plyLabel(r.ply())));
         out.println("    " + side(Side.BLACK, r.black()));
         out.println("    " + side(Side.WHITE, r.white()));
@@ -35,14 +35,14 @@ final class ImpasseText {
                 p.kingInCamp() ? w.text("report.points.king-in-camp") : "");
     }
 
-    void declaration(PrintWriter out, DeclarationReport d) {
+    void declaration(PrintWriter out, DeclarationFinding d) {
         out.println("  " + w.text("report.declaration", w.side(d.declarer(), record), d.rule(), d.outcome()));
         for (Condition c : d.conditions()) {
             out.println("    " + w.text("report.condition", c.met() ? "✓" : "✗", c.required(), c.actual()));
         }
     }
 
-    void agreement(PrintWriter out, AgreementReport a) {
+    void agreement(PrintWriter out, AgreementFinding a) {
         String winner = a.winner() == null ? w.text("report.agreement.no-result")
                 : w.text("report.outcome.wins", w.side(a.winner(), record));
         out.println("  " + w.text("report.agreement", a.rule(), w.side(Side.BLACK, record), a.black(),

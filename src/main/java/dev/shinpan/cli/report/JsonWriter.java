@@ -2,13 +2,13 @@ package dev.shinpan.cli.report;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.shinpan.adjudicate.AgreementReport;
+import dev.shinpan.adjudicate.AgreementFinding;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Condition;
-import dev.shinpan.adjudicate.DeclarationReport;
+import dev.shinpan.adjudicate.DeclarationFinding;
 import dev.shinpan.adjudicate.IllegalFinding;
-import dev.shinpan.adjudicate.ImpasseReport;
-import dev.shinpan.adjudicate.PointsReport;
+import dev.shinpan.adjudicate.ImpasseFinding;
+import dev.shinpan.adjudicate.PointsCount;
 import dev.shinpan.adjudicate.Preset;
 import dev.shinpan.adjudicate.Remark;
 import dev.shinpan.adjudicate.RepetitionFinding;
@@ -245,7 +245,7 @@ public final class JsonWriter {
         g.writeEndObject();
     }
 
-    private void impasse(GameRecord record, ImpasseReport r, Ruleset ruleset) throws IOException {
+    private void impasse(GameRecord record, ImpasseFinding r, Ruleset ruleset) throws IOException {
         if (r == null) {
             g.writeNullField("impasse");
             return;
@@ -269,7 +269,7 @@ public final class JsonWriter {
         g.writeEndObject();
     }
 
-    private void declaration(String field, DeclarationReport d, Ruleset ruleset) throws IOException {
+    private void declaration(String field, DeclarationFinding d, Ruleset ruleset) throws IOException {
         if (d == null) {
             g.writeNullField(field);
             return;
@@ -292,7 +292,7 @@ public final class JsonWriter {
         g.writeEndObject();
     }
 
-    private void agreement(AgreementReport a, Ruleset ruleset) throws IOException {
+    private void agreement(AgreementFinding a, Ruleset ruleset) throws IOException {
         if (a == null) {
             g.writeNullField("agreement");
             return;
@@ -509,7 +509,7 @@ public final class JsonWriter {
     // ---- points
 
     /** Impasse points at a ply: {@code points} in the schema, the same objects as in {@code check}'s impasse. */
-    public void points(GameRecord record, Ruleset ruleset, PointsReport r) {
+    public void points(GameRecord record, Ruleset ruleset, PointsCount r) {
         ja = JA.forGame(Words.isHandicap(record));
         try {
             g.writeStartObject();

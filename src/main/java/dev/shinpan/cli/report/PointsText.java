@@ -1,7 +1,7 @@
 package dev.shinpan.cli.report;
 
 import dev.shinpan.record.Problem;
-import dev.shinpan.adjudicate.PointsReport;
+import dev.shinpan.adjudicate.PointsCount;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.text.Message;
@@ -16,7 +16,7 @@ public final class PointsText {
         this.w = new Words(lang);
     }
 
-    public void print(PrintWriter out, GameRecord record, Ruleset ruleset, PointsReport r) {
+    public void print(PrintWriter out, GameRecord record, Ruleset ruleset, PointsCount r) {
         Words w = this.w.in(record);
         String index = record.index() > 0 ? " #" + record.index() : "";
         out.println(w.text("report.points-title", TerminalText.name(record.source()) + index, record.plyLabel(r.ply()),

@@ -2,7 +2,7 @@ package dev.shinpan.cli.report;
 
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.IllegalFinding;
-import dev.shinpan.adjudicate.ImpasseReport;
+import dev.shinpan.adjudicate.ImpasseFinding;
 import dev.shinpan.adjudicate.Remark;
 import dev.shinpan.adjudicate.RepetitionFinding;
 import dev.shinpan.adjudicate.Verdict;
@@ -227,7 +227,7 @@ public final class TextReport implements Report {
         return v.status() == Verdict.Status.INCONSISTENT && v.disagreement() != null ? v.disagreement() : v.status();
     }
 
-    private void impasse(GameRecord record, ImpasseReport r) {
+    private void impasse(GameRecord record, ImpasseFinding r) {
         ImpasseText text = new ImpasseText(w, record);
         text.points(out, r);
         if (r.declaration() != null) {

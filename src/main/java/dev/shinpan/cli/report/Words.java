@@ -1,6 +1,6 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.adjudicate.DeclarationReport;
+import dev.shinpan.adjudicate.DeclarationFinding;
 import dev.shinpan.adjudicate.Result;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
@@ -75,7 +75,7 @@ final class Words {
 
     /** The verdict's result as a sentence: who won, how, and when. */
     String outcome(Verdict v) {
-        DeclarationReport declaration = v.impasse() == null ? null : v.impasse().declaration();
+        DeclarationFinding declaration = v.impasse() == null ? null : v.impasse().declaration();
         return outcome(v.result(), declaration == null ? null : declaration.declarer(), v.record());
     }
 

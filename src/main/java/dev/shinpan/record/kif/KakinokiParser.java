@@ -40,7 +40,7 @@ final class KakinokiParser {
     /** N of a board diagram's {@code 手数＝N} line, or -1. */
     private int movesBeforeStart = -1;
 
-    KakinokiParser(RecordFormat format, ReadOptions options, StartPresets presets,
+    KakinokiParser(RecordFormat format, ReadOptions options, StartNames presets,
             Function<KakinokiParser, MoveSection> sectionFactory) {
         this.format = format;
         this.options = options;

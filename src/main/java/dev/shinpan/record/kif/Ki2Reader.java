@@ -13,15 +13,15 @@ import java.util.function.Consumer;
  */
 public final class Ki2Reader implements RecordReader {
 
-    private final StartPresets presets;
+    private final StartNames presets;
 
     /** A reader of standard-shogi records (平手 and the fifteen handicaps of 手合割). */
     public Ki2Reader() {
-        this(StartPresets.STANDARD);
+        this(StartNames.STANDARD);
     }
 
     /** A reader for a dialect whose 手合割 names other presets, e.g. a Tori Shogi dialect. */
-    Ki2Reader(StartPresets presets) {
+    Ki2Reader(StartNames presets) {
         this.presets = presets;
     }
 

@@ -14,18 +14,18 @@ import java.util.function.Consumer;
  */
 public final class KifReader implements RecordReader {
 
-    private final StartPresets presets;
+    private final StartNames presets;
 
     /**
      * A reader of standard-shogi records (平手 and the fifteen handicaps of 手合割) and of the Tori
      * Shogi dialect ({@code 手合割：禽将棋}, 7×7 squares and diagrams, Tori piece names).
      */
     public KifReader() {
-        this(StartPresets.DEFAULT);
+        this(StartNames.DEFAULT);
     }
 
     /** A reader for a dialect whose 手合割 names other presets, e.g. a Tori Shogi dialect. */
-    KifReader(StartPresets presets) {
+    KifReader(StartNames presets) {
         this.presets = presets;
     }
 

@@ -21,7 +21,7 @@ import java.util.Optional;
  */
 final class StartSetup {
 
-    private final StartPresets presets;
+    private final StartNames startNames;
     private final boolean variantRequested;
     private Variant variant;
     private BoardDiagram board;
@@ -29,8 +29,8 @@ final class StartSetup {
     private SourceText handicapAt;
 
     /** @param requested the variant the caller asked for, or null to let the record's 手合割 decide */
-    StartSetup(StartPresets presets, Variant requested) {
-        this.presets = presets;
+    StartSetup(StartNames startNames, Variant requested) {
+        this.startNames = startNames;
         this.variantRequested = requested != null;
         this.variant = requested != null ? requested : Variants.STANDARD;
     }
@@ -50,13 +50,13 @@ final class StartSetup {
     Problem handicap(String name, SourceText at) {
         handicapName = name;
         handicapAt = at;
-        Optional<StartPresets.Preset> preset = presets.byName(name); // no capturing lambda: see StartPresets.DEFAULT
-        if (preset.isEmpty()) {
+        Optional<StartNames.NamedStart> named = startNames.byName(name); // no capturing lambda: see StartNames.DEFAULT
+        if (named.isEmpty()) {
             Optional<UnsupportedVariant> unsupported = UnsupportedVariants.byStartName(name);
             return unsupported.isEmpty() ? null : UnsupportedGame.problem(at, List.of(unsupported.get()));
         }
         if (!variantRequested && (board == null || !board.hasRows())) {
-            variant = preset.get().variant();
+            variant = named.get().variant();
         }
         return null;
     }
@@ -135,11 +135,11 @@ final class StartSetup {
             builder.warn(Problem.warning(board.firstLine(), Message.of("read.kakinoki.hands-without-board")));
         }
         if (handicapName != null) {
-            Optional<StartPresets.Preset> preset = presets.byName(handicapName);
-            if (preset.isPresent()) {
-                return startOf(preset.get(), handicapAt);
+            Optional<StartNames.NamedStart> named = startNames.byName(handicapName);
+            if (named.isPresent()) {
+                return startOf(named.get(), handicapAt);
             }
-            Optional<StartPresets.Preset> elsewhere = StartPresets.VARIANTS.byName(handicapName);
+            Optional<StartNames.NamedStart> elsewhere = StartNames.VARIANTS.byName(handicapName);
             if (elsewhere.isPresent()) {
                 Variant other = elsewhere.get().variant();
                 builder.stop(Problem.error(handicapAt, Message.of("read.kakinoki.variant-elsewhere",
@@ -160,13 +160,13 @@ final class StartSetup {
         return StartPosition.initial(variant, presetsAreHandicaps && handicapName != null ? handicapAt : null);
     }
 
-    private static StartPosition startOf(StartPresets.Preset preset, SourceText written) {
-        if (preset.handicap() != null) {
-            return StartPosition.of(preset.handicap(), written);
+    private static StartPosition startOf(StartNames.NamedStart named, SourceText written) {
+        if (named.handicap() != null) {
+            return StartPosition.of(named.handicap(), written);
         }
-        if (preset.sfen().equals(preset.variant().startSfen())) {
-            return StartPosition.initial(preset.variant(), written);
+        if (named.sfen().equals(named.variant().startSfen())) {
+            return StartPosition.initial(named.variant(), written);
         }
-        return new StartPosition(preset.variant(), preset.sfen(), null, written);
+        return new StartPosition(named.variant(), named.sfen(), null, written);
     }
 }

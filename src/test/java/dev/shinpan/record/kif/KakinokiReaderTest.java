@@ -350,9 +350,9 @@ class KakinokiReaderTest {
         assertEquals("swallow", record.mainLine().moves().get(0).move().piece().name());
 
         // the hook a Tori dialect would use: a 手合割 name that selects the variant and its start
-        StartPresets toriDialect = name -> name.equals("禽将棋")
-                ? java.util.Optional.of(new StartPresets.Preset(Variants.TORI, Variants.TORI.startSfen(), null))
-                : StartPresets.STANDARD.byName(name);
+        StartNames toriDialect = name -> name.equals("禽将棋")
+                ? java.util.Optional.of(new StartNames.NamedStart(Variants.TORI, Variants.TORI.startSfen(), null))
+                : StartNames.STANDARD.byName(name);
         GameRecord named = new KifReader(toriDialect).read("手合割：禽将棋\n   1 ３三燕(34)\n",
                 new RecordReader.ReadOptions("tori.kif", "UTF-8", null)).get(0);
         assertClean(named);

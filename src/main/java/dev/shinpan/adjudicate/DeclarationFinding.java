@@ -12,18 +12,19 @@ import java.util.List;
  * @param conditions the rule's conditions in order, each with the value found
  * @param outcome    win for the declarer, no result, or loss for the declarer
  */
-public record DeclarationReport(Side declarer, String rule, List<Condition> conditions, Outcome outcome) {
+public record DeclarationFinding(Side declarer, String rule, List<Condition> conditions, Ruling outcome) {
 
-    public DeclarationReport {
+    public DeclarationFinding {
         conditions = List.copyOf(conditions);
     }
 
-    public enum Outcome implements Term {
+    /** What a declaration wins: the game for the declarer, no result, or the game for the opponent. */
+    public enum Ruling implements Term {
         WIN("win"), NO_RESULT("no-result"), LOSS("loss");
 
         private final String id;
 
-        Outcome(String id) {
+        Ruling(String id) {
             this.id = id;
         }
 

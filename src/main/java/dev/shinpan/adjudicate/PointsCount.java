@@ -18,17 +18,17 @@ import java.util.List;
  * @param notes       why the position is not the one asked for (record shorter, unplayable move), and
  *                    that the counts decide nothing in a game without impasse rules
  */
-public record PointsReport(
+public record PointsCount(
         int ply,
         Side sideToMove,
         String sfen,
-        ImpasseReport counts,
-        DeclarationReport black,
-        DeclarationReport white,
-        AgreementReport agreement,
+        ImpasseFinding counts,
+        DeclarationFinding black,
+        DeclarationFinding white,
+        AgreementFinding agreement,
         List<Message> notes) {
 
-    public PointsReport {
+    public PointsCount {
         notes = List.copyOf(notes);
     }
 }

@@ -13,7 +13,7 @@ import java.util.Optional;
  * the variant the preset names.
  */
 @FunctionalInterface
-interface StartPresets {
+interface StartNames {
 
     /**
      * A named start position.
@@ -22,30 +22,30 @@ interface StartPresets {
      * @param sfen     its position
      * @param handicap the standard-shogi preset, or null for another variant's start
      */
-    record Preset(Variant variant, String sfen, Handicap handicap) {
+    record NamedStart(Variant variant, String sfen, Handicap handicap) {
     }
 
     /** The preset a 手合割 value names (trailing blanks already removed), if known. */
-    Optional<Preset> byName(String name);
+    Optional<NamedStart> byName(String name);
 
     /** Standard shogi: 平手 and the fifteen handicaps; その他, 詰将棋 and others are not presets. */
-    StartPresets STANDARD = name -> Handicap.byName(name)
-            .map(h -> new Preset(Variants.STANDARD, h.sfen(), h));
+    StartNames STANDARD = name -> Handicap.byName(name)
+            .map(h -> new NamedStart(Variants.STANDARD, h.sfen(), h));
 
     /** The other variants: the start position of the variant that declares this 手合割 name. */
-    StartPresets VARIANTS = name -> {
+    StartNames VARIANTS = name -> {
         for (Variant v : Variants.all()) {
             if (v.kifNames().startNames().contains(name)) {
-                return Optional.of(new Preset(v, v.startSfen(), null));
+                return Optional.of(new NamedStart(v, v.startSfen(), null));
             }
         }
         return Optional.empty();
     };
 
     /** What the readers know by default: the standard presets and the other variants' starts. */
-    StartPresets DEFAULT = name -> {
+    StartNames DEFAULT = name -> {
         // no lambda that captures the name: under C1 each record would make one through a method handle
-        Optional<Preset> standard = STANDARD.byName(name);
+        Optional<NamedStart> standard = STANDARD.byName(name);
         return standard.isPresent() ? standard : VARIANTS.byName(name);
     };
 }

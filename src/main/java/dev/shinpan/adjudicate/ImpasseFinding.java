@@ -11,11 +11,11 @@ package dev.shinpan.adjudicate;
  * @param declaration       the declaration judged, or null
  * @param agreement         the agreed impasse decided, or null
  */
-public record ImpasseReport(
+public record ImpasseFinding(
         int ply,
         SidePoints black,
         SidePoints white,
         int handicapShortfall,
-        DeclarationReport declaration,
-        AgreementReport agreement) {
+        DeclarationFinding declaration,
+        AgreementFinding agreement) {
 }
