@@ -27,6 +27,10 @@ public final class Fingerprint {
     /** Hex digits of the SHA-256 shown. */
     public static final int HEX_DIGITS = 32;
 
+    /** A fingerprinter with no board yet; it makes one per variant as records need them. */
+    public Fingerprint() {
+    }
+
     /**
      * What the fingerprint of one record found. The SHA-256 is taken when first asked for: a batch
      * finds copies by the chain hashes alone, and a text report never shows the fingerprint.
