@@ -3,6 +3,7 @@ package dev.shinpan.record.kif;
 import dev.shinpan.record.BodWriter;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
+import dev.shinpan.record.PlayedLine;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordWriter;
 import dev.shinpan.record.RecordedEnding;
@@ -106,7 +107,7 @@ public final class KifWriter {
         }
 
         @Override
-        protected String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
+        protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
                 List<Message> dropped) {
             StringBuilder sb = new StringBuilder();
             headerAndStart(record, sb, dropped);
