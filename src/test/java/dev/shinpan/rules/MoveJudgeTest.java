@@ -120,25 +120,6 @@ class MoveJudgeTest {
     }
 
     @Test
-    void playingAFoulAsWrittenKeepsTheCheckThatFollows() {
-        // Black ignores the rook's check; after White's quiet reply Black is still in check.
-        Position p = Sfen.parse("k3r4/9/9/9/9/9/8P/9/4K4 b - 1");
-        MovePlayer player = new MovePlayer(p);
-        assertTrue(player.playLegal(Written.usi(p.variant(), Side.BLACK, "1g1f")) < 0, "the check is ignored");
-        assertTrue(player.playAsWritten(Written.usi(p.variant(), Side.BLACK, "1g1f")) >= 0);
-        assertTrue(player.playLegal(Written.usi(p.variant(), Side.WHITE, "9a8a")) >= 0);
-        assertTrue(p.inCheck(), "the check did not come from White's last move but it is still there");
-        assertEquals("1k2r4/9/9/9/9/8P/9/9/4K4 b - 3", p.toSfen());
-    }
-
-    @Test
-    void aMoveThatCannotBeCarriedOutLeavesThePositionAlone() {
-        Position p = Sfen.parse(START);
-        assertEquals(-1, new MovePlayer(p).playAsWritten(Written.usi(p.variant(), Side.BLACK, "5e5d")));
-        assertEquals(START, p.toSfen());
-    }
-
-    @Test
     void nifuNamesTheExistingPawn() {
         Position p = Sfen.parse("k8/9/9/9/9/9/4P4/9/4K4 b P 1");
         Violation v = new MoveJudge(p).explain(Written.usi(p.variant(), Side.BLACK, "P*5e"));
