@@ -2,7 +2,7 @@ package dev.shinpan.adjudicate;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedMove;
-import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.MovePlayer;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Variant;
 import java.security.MessageDigest;
@@ -104,18 +104,17 @@ public final class Fingerprint {
         Position board = boards.computeIfAbsent(record.variant(), Position::start);
         record.start().setUp(board);
         long chain = start(record);
-        MoveJudge judge = new MoveJudge(board);
+        MovePlayer player = new MovePlayer(board);
         List<RecordedMove> moves = record.mainLine().moves();
         long[] plies = new long[moves.size()];
         int played = 0;
         for (RecordedMove recorded : moves) {
             // the move as written, played without judging it (the referee judges): the same move a
             // legality check would give for a legal one, at a fraction of its cost
-            int packed = judge.physicalMove(recorded.move());
+            int packed = player.playAsWritten(recorded.move());
             if (packed < 0) {
                 break; // the rest cannot be played: the line is the game up to here
             }
-            judge.playPhysical(recorded.move(), packed);
             chain = append(board, packed, played, chain);
             plies[played++] = chain;
         }

@@ -2,7 +2,7 @@ package dev.shinpan.adjudicate;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedMove;
-import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.MovePlayer;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.text.Message;
@@ -46,10 +46,10 @@ public final class PointsCounter {
             notes.add(Message.of("points.note.short-record", Message.count("move", moves.size()), numbered));
         }
         Position p = record.start().position();
-        MoveJudge judge = new MoveJudge(p);
+        MovePlayer player = new MovePlayer(p);
         int reached = 0;
         for (; reached < target; reached++) {
-            if (!judge.playAsWritten(moves.get(reached).move())) {
+            if (player.playAsWritten(moves.get(reached).move()) < 0) {
                 notes.add(Message.of("points.note.unplayable", record.plyLabel(reached + 1)));
                 break;
             }

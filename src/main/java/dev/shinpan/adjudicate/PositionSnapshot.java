@@ -3,8 +3,8 @@ package dev.shinpan.adjudicate;
 import dev.shinpan.rules.Position;
 
 /**
- * A position a verdict points at, kept as a private copy and written as SFEN only when a report
- * shows it: most verdicts of a batch are never printed with their board, and formatting the SFEN
+ * A position a verdict points at, kept as a private copy, handed to a report as a copy of its
+ * own and written as SFEN only when a report shows it: most verdicts of a batch are never printed with their board, and formatting the SFEN
  * of every record cost more than judging a dozen of its moves.
  */
 public final class PositionSnapshot {
@@ -15,6 +15,11 @@ public final class PositionSnapshot {
 
     PositionSnapshot(Position position) {
         this.position = position.copy();
+    }
+
+    /** The position itself, as a copy of the caller's own: reports draw it without parsing its SFEN back. */
+    public Position position() {
+        return position.copy();
     }
 
     public String sfen() {

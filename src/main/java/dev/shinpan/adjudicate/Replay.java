@@ -17,6 +17,7 @@ import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.MovePlayer;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
@@ -48,11 +49,12 @@ final class Replay {
     /** Per side, the square a try reaches: where the opponent's king starts (5一/5九; Tori 4一/4七). */
     private final Square[] trySquares = new Square[2];
     /**
-     * The board every record is replayed on, set to each record's start, with its judge and
-     * generator: made once, since a batch replays thousands of short games per thread. The
+     * The board every record is replayed on, set to each record's start, with its player, judge
+     * and generator: made once, since a batch replays thousands of short games per thread. The
      * outcome hands it on, valid until the next record.
      */
     private final Position position;
+    private final MovePlayer player;
     private final MoveJudge judge;
     private final MoveGenerator generator;
     /** Per ply of the current record, whether that move gave check; [0] is the start, false. */
@@ -75,7 +77,8 @@ final class Replay {
         this.maxMoves = ruleset.get(MAX_MOVES);
         this.extendWhileCheck = ruleset.get(MAX_MOVES_RULE) == MaxMovesRule.EXTEND_WHILE_CHECK;
         this.position = Position.start(ruleset.variant());
-        this.judge = new MoveJudge(position);
+        this.player = new MovePlayer(position);
+        this.judge = player.judge();
         this.generator = new MoveGenerator(position);
         for (Side side : Side.values()) {
             trySquares[side.ordinal()] = position.kingSquare(side.opponent());
@@ -156,9 +159,8 @@ final class Replay {
             // is the foul of the side that moved twice); without a mark, the side whose turn it is.
             Side written = recorded.move().side();
             Side mover = written != null ? written : position.sideToMove();
-            int verdict = judge.judge(recorded.move());
+            int verdict = player.playLegal(recorded.move());
             if (MoveJudge.isLegal(verdict)) {
-                position.play(verdict);
                 line[lineLength++] = verdict;
             } else {
                 if (!generator.hasLegalMove()) {
@@ -175,12 +177,11 @@ final class Replay {
                 if (decisive) {
                     return lostByFoul(finding, occurrence, extended);
                 }
-                int physical = judge.physicalMove(recorded.move());
+                int physical = player.playAsWritten(recorded.move());
                 if (physical < 0) {
                     Message why = Message.of("remark.replay-stopped", record.plyLabel(ply), finding.code());
                     return stopped(ply, why, occurrence, firstIllegal, extended);
                 }
-                judge.playPhysical(recorded.move(), physical);
                 line[lineLength++] = physical;
             }
             gaveCheck[ply] = position.inCheck();

@@ -3,7 +3,7 @@ package dev.shinpan.rules;
 /**
  * Judges a move as written against the current position: either it is legal, and the judge gives
  * the packed move to play, or it names the first rule broken, in the order of
- * {@link IllegalMoveCode}. Judging leaves the position as it was.
+ * {@link IllegalMoveCode}. Judging leaves the position as it was; {@link MovePlayer} plays.
  *
  * <p>{@link #judge(WrittenMove)} is the allocation-free hot path of record replay; the
  * explanation of a failure is built only on request by {@link #explain(WrittenMove)}.
@@ -225,11 +225,10 @@ public final class MoveJudge {
     }
 
     /**
-     * Plays the move as written even though it is illegal, where that is physically possible, so a
-     * replay can go on past an unclaimed foul. Returns the packed move, or -1 when the written move
-     * cannot be carried out on the board (no such piece, nothing in hand, square occupied). The
-     * move is the written side's where the record marks one, also out of turn (a double move); play
-     * it with {@link #playPhysical}.
+     * The packed move the written one makes on the board, legal or not, where that is physically
+     * possible, or -1 when it cannot be carried out (no such piece, nothing in hand, square
+     * occupied). The move is the written side's where the record marks one, also out of turn (a
+     * double move); {@link MovePlayer#playAsWritten} plays it.
      */
     public int physicalMove(WrittenMove w) {
         int side = w.side() != null ? w.side().ordinal() : p.sideToMove;
@@ -264,38 +263,6 @@ public final class MoveJudge {
         int promotedType = g.promotedType[type];
         boolean promote = w.pieceAfter() != null ? w.pieceAfter().index() == promotedType : w.promote();
         return Moves.boardMove(from, to, type, promote && promotedType >= 0);
-    }
-
-    /**
-     * Plays the move as written: a legal move as such, an illegal one as far as the board allows
-     * (see {@link #physicalMove}), so that readers and replays can go on past a foul. Returns false,
-     * leaving the position unchanged, when the move cannot be carried out at all.
-     */
-    public boolean playAsWritten(WrittenMove w) {
-        int verdict = judge(w);
-        if (isLegal(verdict)) {
-            p.play(verdict);
-            return true;
-        }
-        int physical = physicalMove(w);
-        if (physical < 0) {
-            return false;
-        }
-        playPhysical(w, physical);
-        return true;
-    }
-
-    /**
-     * Plays a move {@link #physicalMove} found for the written move: for the side the record marks
-     * on it, out of turn if need be (二手指し: then the side that was to move is to move again).
-     */
-    public void playPhysical(WrittenMove w, int physical) {
-        // Not play(): after a foul the mover's king may be attacked, which play() would rule out.
-        if (w.side() != null && w.side().ordinal() != p.sideToMove) {
-            p.playOutOfTurn(physical);
-        } else {
-            p.playUnchecked(physical);
-        }
     }
 
     /** Why the written move is illegal, or null when it is legal. */

@@ -1,7 +1,6 @@
 package dev.shinpan.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -118,24 +117,6 @@ class MoveJudgeTest {
         assertTrue(p.decode(promote).promote());
         assertTrue(!p.decode(stay).promote());
         assertEquals(IllegalMoveCode.PIECE_MISMATCH, MoveJudge.codeOf(wrong));
-    }
-
-    @Test
-    void playingAFoulAsWrittenKeepsTheCheckThatFollows() {
-        // Black ignores the rook's check; after White's quiet reply Black is still in check.
-        Position p = Sfen.parse("k3r4/9/9/9/9/9/8P/9/4K4 b - 1");
-        MoveJudge judge = new MoveJudge(p);
-        assertTrue(judge.playAsWritten(Written.usi(p.variant(), Side.BLACK, "1g1f")));
-        assertTrue(judge.playAsWritten(Written.usi(p.variant(), Side.WHITE, "9a8a")));
-        assertTrue(p.inCheck(), "the check did not come from White's last move but it is still there");
-        assertEquals("1k2r4/9/9/9/9/8P/9/9/4K4 b - 3", p.toSfen());
-    }
-
-    @Test
-    void aMoveThatCannotBeCarriedOutLeavesThePositionAlone() {
-        Position p = Sfen.parse(START);
-        assertFalse(new MoveJudge(p).playAsWritten(Written.usi(p.variant(), Side.BLACK, "5e5d")));
-        assertEquals(START, p.toSfen());
     }
 
     @Test

@@ -4,7 +4,7 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.cli.report.board.BoardPicture;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedMove;
-import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.MovePlayer;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
@@ -37,15 +37,16 @@ final class Boards {
         List<String> captions = new ArrayList<>();
         captions.add(moveCaption(v.record(), f.boardPly(), f.markedPly()));
         captions.add(f.ruleId());
-        return picture(v.record(), f.boardPly(), f.markedPly(), captions, checkedDeclarer(v, f));
+        return picture(v.record(), positionAfter(v.record(), f.boardPly()), f.boardPly(), f.markedPly(), captions,
+                checkedDeclarer(v, f));
     }
 
     /** The position a verdict concerns when nothing was found: where the replay stopped. */
     BoardPicture ofVerdict(Verdict v) {
-        if (v.boardSfen() == null) {
+        if (v.board() == null) {
             return null;
         }
-        return picture(v.record(), v.boardPly(), 0, List.of(texts.text("out.board.position", v.record().plyLabel(v.boardPly()))), null);
+        return picture(v.record(), v.board().position(), v.boardPly(), 0, List.of(texts.text("out.board.position", v.record().plyLabel(v.boardPly()))), null);
     }
 
     private String moveCaption(GameRecord record, int boardPly, int markedPly) {
@@ -67,9 +68,8 @@ final class Boards {
         return v.impasse().declaration().declarer();
     }
 
-    private BoardPicture picture(GameRecord record, int boardPly, int markedPly, List<String> captions,
-            Side checked) {
-        Position position = positionAfter(record, boardPly);
+    private BoardPicture picture(GameRecord record, Position position, int boardPly, int markedPly,
+            List<String> captions, Side checked) {
         if (position == null) {
             return null;
         }
@@ -100,14 +100,13 @@ final class Boards {
         if (record.start() == null) {
             return null;
         }
-        Position position = record.start().position();
-        MoveJudge judge = new MoveJudge(position);
+        MovePlayer player = new MovePlayer(record.start().position());
         List<RecordedMove> moves = record.mainLine().moves();
         for (int i = 0; i < plies && i < moves.size(); i++) {
-            if (!judge.playAsWritten(moves.get(i).move())) {
+            if (player.playAsWritten(moves.get(i).move()) < 0) {
                 return null;
             }
         }
-        return plies <= moves.size() ? position : null;
+        return plies <= moves.size() ? player.position() : null;
     }
 }

@@ -28,7 +28,6 @@ import dev.shinpan.record.Stated;
 import dev.shinpan.record.TimeControl;
 import dev.shinpan.record.kif.BodWriter;
 import dev.shinpan.rules.IllegalMoveCode;
-import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
@@ -181,11 +180,11 @@ public final class JsonWriter {
             g.writeEndArray();
             problems("errors", record.problems(), true);
             problems("warnings", record.problems(), false);
-            if (board && v.boardSfen() != null) {
+            if (board && v.board() != null) {
                 g.writeObjectFieldStart("board");
                 ply(record, v.boardPly());
                 g.writeStringField("sfen", v.boardSfen());
-                g.writeStringField("bod", BodWriter.of(Sfen.parse(record.variant(), v.boardSfen())));
+                g.writeStringField("bod", BodWriter.of(v.board().position()));
                 g.writeEndObject();
             }
             g.writeEndObject();

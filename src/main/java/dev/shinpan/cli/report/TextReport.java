@@ -211,7 +211,7 @@ public final class TextReport implements Report {
         for (Remark r : v.remarks()) {
             out.println("  " + w.text("report.note", r.text()) + mark(v, r.id()));
         }
-        if (board && v.boardSfen() != null) {
+        if (board && v.board() != null) {
             boardDiagram(record, v);
         }
     }
@@ -243,7 +243,7 @@ public final class TextReport implements Report {
     }
 
     private void boardDiagram(GameRecord record, Verdict v, String heading) {
-        Position p = Sfen.parse(record.variant(), v.boardSfen());
+        Position p = v.board().position();
         out.println("  " + heading);
         // the diagram's own header words, as KIF writes them in either language
         boolean handicap = Words.isHandicap(record);

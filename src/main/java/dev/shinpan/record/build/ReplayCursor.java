@@ -1,7 +1,7 @@
 package dev.shinpan.record.build;
 
 import dev.shinpan.record.StartPosition;
-import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.MovePlayer;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
@@ -28,7 +28,7 @@ public final class ReplayCursor {
     private int length;
     private Square beforeStart;
     private Position board;
-    private MoveJudge judge;
+    private MovePlayer player;
     /** Moves of the path already played on the board. */
     private int boardPly;
     /** The ply of a path move that could not be carried out (the board is unknown after it), or 0. */
@@ -123,11 +123,11 @@ public final class ReplayCursor {
         }
         if (board == null) {
             board = start.position();
-            judge = new MoveJudge(board);
+            player = new MovePlayer(board);
         }
         while (lostAt == 0 && boardPly < length) {
             boardWork++;
-            if (carryOut(path[boardPly].move)) {
+            if (player.playAsWritten(path[boardPly].move) >= 0) {
                 boardPly++;
             } else {
                 lostAt = boardPly + 1;
@@ -141,20 +141,6 @@ public final class ReplayCursor {
         return lostAt;
     }
 
-    /**
-     * Plays the move as far as the board allows, legal or not: the board only serves to find later
-     * moves' origins, so the move is not judged (the referee does that) unless the board refuses
-     * it; then the judge decides, as {@link MoveJudge#playAsWritten} does.
-     */
-    private boolean carryOut(WrittenMove move) {
-        int physical = judge.physicalMove(move);
-        if (physical >= 0) {
-            judge.playPhysical(move, physical);
-            return true;
-        }
-        return judge.playAsWritten(move);
-    }
-
     /** Moves played and taken back on the board so far, to show that reading stays linear. */
     long boardWork() {
         return boardWork;
@@ -162,6 +148,6 @@ public final class ReplayCursor {
 
     /** Why the move cannot be played after the current path, or null when it is legal. */
     Violation explain(WrittenMove move) {
-        return board() == null ? null : judge.explain(move);
+        return board() == null ? null : player.judge().explain(move);
     }
 }

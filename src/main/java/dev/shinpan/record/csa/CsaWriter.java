@@ -2,6 +2,7 @@ package dev.shinpan.record.csa;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
+import dev.shinpan.record.PlayedLine;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.format.RecordWriter;
@@ -35,7 +36,7 @@ public final class CsaWriter extends RecordWriter {
     }
 
     @Override
-    protected String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
+    protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
             List<Message> dropped) {
         StringBuilder sb = new StringBuilder("V2.2\n");
         record.blackPlayer().ifPresent(n -> sb.append("N+").append(n).append('\n'));

@@ -12,8 +12,6 @@ import dev.shinpan.record.jkf.JkfWriter;
 import dev.shinpan.record.kif.Ki2Writer;
 import dev.shinpan.record.kif.KifWriter;
 import dev.shinpan.record.usi.UsiWriter;
-import dev.shinpan.rules.MoveJudge;
-import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
@@ -52,20 +50,16 @@ public abstract class RecordWriter {
     /** Writes the record; it must be {@link GameRecord#readable() readable}. */
     public final Converted write(GameRecord record) {
         List<Message> dropped = new ArrayList<>();
-        Position p = record.start().position();
-        MoveJudge judge = new MoveJudge(p);
-        List<PlayedMove> moves = new ArrayList<>();
         for (RecordedMove m : record.mainLine().moves()) {
-            moves.add(PlayedMove.of(p, m));
-            judge.playAsWritten(m.move()); // the next move is resolved on the board as the record left it
-            if (!m.alternatives().isEmpty() && dropped.stream().noneMatch(d -> d.key().equals("convert.dropped.variations"))) {
+            if (!m.alternatives().isEmpty()) {
                 dropped.add(Message.of("convert.dropped.variations"));
+                break;
             }
         }
         RecordedEnding ending = record.mainLine().endings().isEmpty() ? null : record.mainLine().endings().get(0);
         Side toMove = ending == null ? null
                 : (ending.ply() % 2 == 0 ? record.start().sideToMove() : record.start().sideToMove().opponent());
-        String text = write(record, moves, ending, toMove, dropped);
+        String text = write(record, new PlayedLine(record), ending, toMove, dropped);
         if (ending != null && ending.refused() != null && !keepsRefused()) {
             // floodgate's 'ILLEGAL_MOVE(+2625FU): the foul was a move the server refused, due after the last one
             dropOnce(dropped, "convert.dropped.refused", ending.refused().text().text());
@@ -92,10 +86,11 @@ public abstract class RecordWriter {
     }
 
     /**
+     * @param moves  the main line, resolved move by move as the writer walks it (once)
      * @param toMove the side to move where the ending is stated, null without an ending
      * @param dropped where to say what the format cannot hold
      */
-    protected abstract String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
+    protected abstract String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
             List<Message> dropped);
 
     /** Adds the message once. */

@@ -5,13 +5,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
+import dev.shinpan.record.PlayedLine;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.csa.CsaSpecial;
 import dev.shinpan.record.format.RecordWriter;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;
-import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
@@ -42,7 +42,7 @@ public final class JkfWriter extends RecordWriter {
     }
 
     @Override
-    protected String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
+    protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
             List<Message> dropped) {
         ObjectNode root = JSON.createObjectNode();
         ObjectNode header = root.putObject("header");
@@ -63,17 +63,14 @@ public final class JkfWriter extends RecordWriter {
                 header.put(key, e.value());
             }
         }
-        Position p = record.start().position();
-        initial(root.putObject("initial"), record, p);
+        initial(root.putObject("initial"), record, moves.board());
         ArrayNode entries = root.putArray("moves");
         ObjectNode first = entries.addObject();
         comments(first, record.startComments());
-        MoveJudge judge = new MoveJudge(p);
         long[] totals = new long[2];
         for (PlayedMove m : moves) {
             ObjectNode entry = entries.addObject();
-            entry.set("move", move(p, m.side(), new Move(m.from(), m.to(), m.piece(), m.promote())));
-            judge.playAsWritten(m.move().move());
+            entry.set("move", move(moves.board(), m.side(), new Move(m.from(), m.to(), m.piece(), m.promote())));
             if (m.move().time() != null && m.move().time().seconds() != null) {
                 long s = Math.round(m.move().time().seconds());
                 long t = totals[m.side().ordinal()] += s;

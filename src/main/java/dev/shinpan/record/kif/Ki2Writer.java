@@ -1,12 +1,12 @@
 package dev.shinpan.record.kif;
 
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.PlayedLine;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.format.RecordWriter;
 import dev.shinpan.rules.Move;
-import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
@@ -39,22 +39,18 @@ public final class Ki2Writer extends RecordWriter {
     }
 
     @Override
-    protected String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
+    protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
             List<Message> dropped) {
         StringBuilder sb = new StringBuilder();
         KifWriter.headerAndStart(record, sb, dropped);
-        Position p = record.start().position();
-        MoveJudge judge = new MoveJudge(p);
-        boolean boardKnown = true;
         Move previous = null;
         int onLine = 0;
         for (PlayedMove m : moves) {
             Move move = new Move(m.from(), m.to(), m.piece(), m.promote());
-            String text = boardKnown ? notation(p, m.side(), move, previous) : null;
+            String text = moves.boardKnown() ? notation(moves.board(), m.side(), move, previous) : null;
             if (text == null) {
                 text = withOrigin(m.side(), move, previous);
             }
-            boardKnown &= judge.playAsWritten(m.move().move());
             if (m.move().time() != null) {
                 dropOnce(dropped, "convert.dropped.times");
             }

@@ -2,6 +2,7 @@ package dev.shinpan.record.kif;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
+import dev.shinpan.record.PlayedLine;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.StatedEnding;
@@ -105,7 +106,7 @@ public final class KifWriter {
         }
 
         @Override
-        protected String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
+        protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
                 List<Message> dropped) {
             StringBuilder sb = new StringBuilder();
             headerAndStart(record, sb, dropped);

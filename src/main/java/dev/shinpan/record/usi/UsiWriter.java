@@ -1,6 +1,7 @@
 package dev.shinpan.record.usi;
 
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.PlayedLine;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.csa.CsaSpecial;
@@ -31,7 +32,7 @@ public final class UsiWriter extends RecordWriter {
     }
 
     @Override
-    protected String write(GameRecord record, List<PlayedMove> moves, RecordedEnding ending, Side toMove,
+    protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
             List<Message> dropped) {
         StringBuilder sb = new StringBuilder("position ");
         if (record.start().handicap() == Handicap.EVEN && record.firstNumber() == 1) {

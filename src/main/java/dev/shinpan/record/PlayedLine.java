@@ -1,0 +1,75 @@
+package dev.shinpan.record;
+
+import dev.shinpan.rules.MovePlayer;
+import dev.shinpan.rules.Position;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * A record's main line for a writer, walked once on its start: each move is resolved as it comes
+ * on the board the moves before it left (played as written, an illegal one too wherever the board
+ * lets it be played on), so a writer that names moves by the board (KI2, JKF) and the resolution
+ * of the moves share one replay.
+ */
+public final class PlayedLine implements Iterable<PlayedMove> {
+
+    private final List<RecordedMove> moves;
+    private final MovePlayer player;
+    private boolean walked;
+    private int next;
+    /** Whether every move before the current one could be carried out on the board. */
+    private boolean known = true;
+
+    PlayedLine(GameRecord record) {
+        this.moves = record.mainLine().moves();
+        this.player = new MovePlayer(record.start().position());
+    }
+
+    public boolean isEmpty() {
+        return moves.isEmpty();
+    }
+
+    /**
+     * The board before the move the walk last handed out (the start before the first): a writer's
+     * to look at, not to play on.
+     */
+    public Position board() {
+        return player.position();
+    }
+
+    /**
+     * Whether {@link #board()} is the position the record reached, that is whether every move
+     * before the current one could be carried out; after one could not, later moves are still
+     * resolved on the board as the record left it.
+     */
+    public boolean boardKnown() {
+        return known;
+    }
+
+    /** The walk: one only, as the board goes forward with it. */
+    @Override
+    public Iterator<PlayedMove> iterator() {
+        if (walked) {
+            throw new IllegalStateException("a played line is walked once");
+        }
+        walked = true;
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return next < moves.size();
+            }
+
+            @Override
+            public PlayedMove next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                if (next > 0) {
+                    known &= player.playAsWritten(moves.get(next - 1).move()) >= 0;
+                }
+                return PlayedMove.of(player.position(), moves.get(next++));
+            }
+        };
+    }
+}
