@@ -2,9 +2,9 @@ package dev.shinpan.record.csa;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
-import dev.shinpan.record.PlayedLine;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.format.PlayedLine;
 import dev.shinpan.record.format.RecordWriter;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;

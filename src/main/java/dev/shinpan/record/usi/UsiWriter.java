@@ -1,10 +1,10 @@
 package dev.shinpan.record.usi;
 
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.PlayedLine;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.csa.CsaSpecial;
+import dev.shinpan.record.format.PlayedLine;
 import dev.shinpan.record.format.RecordWriter;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;

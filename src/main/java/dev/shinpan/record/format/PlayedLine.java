@@ -1,5 +1,8 @@
-package dev.shinpan.record;
+package dev.shinpan.record.format;
 
+import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.PlayedMove;
+import dev.shinpan.record.RecordedMove;
 import dev.shinpan.rules.MovePlayer;
 import dev.shinpan.rules.Position;
 import java.util.Iterator;
