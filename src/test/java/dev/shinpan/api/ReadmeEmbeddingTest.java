@@ -16,8 +16,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.tools.JavaCompiler;
 import java.util.stream.Stream;
+import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The README's "Embedding" example compiles against the classes and prints what it says it prints;
- * and, once packaged, against the library jar with the dependencies the pom declares, in a JVM of its own.
+ * and, once packaged, against the library jar with the dependencies the pom declares, in a JVM of its own,
+ * on the class path and as a module that requires {@code dev.shinpan}.
  */
 class ReadmeEmbeddingTest {
 
@@ -66,14 +67,65 @@ class ReadmeEmbeddingTest {
      * The plain jar {@code mvn package} leaves as the project's artifact, {@code target/shinpan-VERSION.jar},
      * with the dependency jars of the build's class path (and not its class folders), runs the example.
      */
+    /** The jars the library module reads at run time: Jackson, Commons Compress with what it requires, xz. */
+    private static final Pattern MODULE_DEPENDENCY = Pattern.compile(
+            "(jackson-(databind|core|annotations)|commons-(compress|io|lang3|codec)|xz)-[\\d.]+\\.jar");
+
+    private static Path libraryJar() throws Exception {
+        try (Stream<Path> jars = Files.list(Path.of("target"))) {
+            return jars.filter(p -> p.getFileName().toString().matches("shinpan-\\d.*\\.jar")).findFirst()
+                    .orElseThrow(() -> new AssertionError("mvn package leaves target/shinpan-VERSION.jar"));
+        }
+    }
+
+    /**
+     * As a module: the example, put in a module that requires {@code dev.shinpan}, compiles and runs on the
+     * module path with the library jar and only the libraries it needs (the command line's are left out);
+     * a class that reaches for a reader, which the module does not export, does not compile.
+     */
+    @Test
+    @Tag("slow")
+    void theExampleRunsAsAModuleThatSeesOnlyTheExportedPackages(@TempDir Path dir) throws Exception {
+        List<String> path = new ArrayList<>(List.of(libraryJar().toAbsolutePath().toString()));
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            if (MODULE_DEPENDENCY.matcher(Path.of(entry).getFileName().toString()).matches()) {
+                path.add(entry);
+            }
+        }
+        String modulePath = String.join(File.pathSeparator, path);
+        Path sources = Files.createDirectories(dir.resolve("src/embed/embed"));
+        Files.writeString(dir.resolve("src/embed/module-info.java"), "module embed { requires dev.shinpan; }\n");
+        Files.writeString(sources.resolve("FirstFoul.java"), "package embed;\n" + Files.readString(example(dir)));
+        Path classes = dir.resolve("mods");
+        int status = ToolProvider.getSystemJavaCompiler().run(null, null, null, "--module-path", modulePath,
+                "--module-source-path", dir.resolve("src").toString(), "-d", classes.toString(),
+                "--module", "embed");
+        assertEquals(0, status, "the example compiles as a module against the library jar");
+
+        Path out = dir.resolve("out.txt");
+        Path err = dir.resolve("err.txt");
+        Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--module-path", classes.resolve("embed") + File.pathSeparator + modulePath,
+                "--module", "embed/embed.FirstFoul", "samples/nifu.kif")
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertEquals(0, run.waitFor(), Files.readString(err));
+        assertEquals("nifu", Files.readString(out).strip());
+
+        Files.writeString(sources.resolve("Reader.java"),
+                "package embed;\nclass Reader { dev.shinpan.record.kif.KifReader reader; }\n");
+        ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
+        int hidden = ToolProvider.getSystemJavaCompiler().run(null, null, diagnostics, "--module-path", modulePath,
+                "--module-source-path", dir.resolve("src").toString(), "-d", dir.resolve("mods2").toString(),
+                "--module", "embed");
+        assertEquals(1, hidden, "a reader is not part of the exported API");
+        assertTrue(diagnostics.toString(StandardCharsets.UTF_8).contains("dev.shinpan.record.kif"),
+                diagnostics.toString(StandardCharsets.UTF_8));
+    }
+
     @Test
     @Tag("slow")
     void theExampleRunsAgainstTheLibraryJar(@TempDir Path dir) throws Exception {
-        Path library;
-        try (Stream<Path> jars = Files.list(Path.of("target"))) {
-            library = jars.filter(p -> p.getFileName().toString().matches("shinpan-\\d.*\\.jar")).findFirst()
-                    .orElseThrow(() -> new AssertionError("mvn package leaves target/shinpan-VERSION.jar"));
-        }
+        Path library = libraryJar();
         List<String> path = new ArrayList<>(List.of(library.toAbsolutePath().toString()));
         for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
             if (entry.endsWith(".jar")) {
