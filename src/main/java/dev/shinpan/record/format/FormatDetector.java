@@ -46,10 +46,6 @@ public final class FormatDetector {
      */
     public record Detection(RecordFormat format, Failure failure, String reason, DecodedText text, Message why) {
 
-        public Optional<RecordFormat> recognised() {
-            return Optional.ofNullable(format);
-        }
-
         static Detection of(RecordFormat format, String reason, DecodedText text) {
             return new Detection(format, null, reason, text, null);
         }

@@ -40,10 +40,6 @@ enum Container {
         return label;
     }
 
-    boolean compression() {
-        return this == GZIP || this == XZ || this == BZIP2;
-    }
-
     /** Looks at the first bytes without consuming them. */
     static Container sniff(BufferedInputStream in) throws IOException {
         byte[] head = new byte[HEAD_BYTES];
