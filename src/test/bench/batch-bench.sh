@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Whole-process figures of issue 9, from the corpus's 500 real lishogi games:
 #   5,000 CSA files, 5,000 KIF files (each game ten times, one file each; and `cat` of the KIF files),
+#   5,000 JKF files of the same games (row jkf, not in the default set),
 #   the same KIF files in Shift_JIS as Windows applications save them and the CSA files as the floodgate
 #   server writes them (rows sjis and flood, not in the default set),
 #   a 100,000-record zip of the CSA games at -Xmx256m, and one record from a cold start
@@ -17,7 +18,7 @@
 # Options: -r N rounds (default 3); -j JAR the jar to time (default target/shinpan.jar); -b JAR a jar
 # to compare with; -n no build (target/ must hold the jar and the test classes); -d DIR keep the
 # inputs in DIR and reuse them on the next run; -f FORMAT the report format (default text);
-# -o ROWS only these rows, comma-separated, of csa,kif,sjis,flood,zip,cold (default csa,kif,zip,cold).
+# -o ROWS only these rows, comma-separated, of csa,kif,jkf,sjis,flood,zip,cold (default csa,kif,zip,cold).
 # Needs bash, Java 17 and Maven; the timings are only as quiet as the machine (the load average is printed).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -32,7 +33,7 @@ while getopts r:j:b:nd:f:o: opt; do
         d) dir=$OPTARG ;;
         f) format=$OPTARG ;;
         o) rows=$OPTARG ;;
-        *) sed -n '2,20s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+        *) sed -n '2,21s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
     esac
 done
 
@@ -148,6 +149,7 @@ if wanted kif; then
     done
     line "cat of the $files KIF files" "cat" cat 0
 fi
+file_row jkf jkf "$files JKF files ($file_moves moves)"
 file_row sjis kif-sjis "$files KIF files in Shift_JIS"
 file_row flood csa-floodgate "$files CSA files as floodgate writes them"
 if wanted zip; then

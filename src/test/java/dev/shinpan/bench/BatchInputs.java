@@ -14,8 +14,8 @@ import java.util.zip.ZipOutputStream;
 
 /**
  * Writes the inputs of issue 9's whole-process figures into a directory, from the corpus's 500 real
- * lishogi games ({@link LishogiGames}): {@code csa/} and {@code kif/} with each game ten times, one
- * file each (5,000 files, 386,540 moves), {@code kif-sjis/} the same KIF files in Shift_JIS,
+ * lishogi games ({@link LishogiGames}): {@code csa/}, {@code kif/} and {@code jkf/} with each game ten
+ * times, one file each (5,000 files, 386,540 moves), {@code kif-sjis/} the same KIF files in Shift_JIS,
  * {@code csa-floodgate/} the CSA files as the floodgate server writes them, and {@code csa.zip} with the CSA games 200 times, one entry
  * each (100,000 records, 7.7 million moves). {@code src/test/bench/batch-bench.sh} times shinpan on
  * them.
@@ -38,7 +38,7 @@ public final class BatchInputs {
         Path dir = Path.of(args[0]);
         List<Game> games = LishogiGames.games();
         long moves = games.stream().mapToLong(g -> g.moves().size()).sum();
-        for (RecordFormat format : List.of(RecordFormat.CSA, RecordFormat.KIF)) {
+        for (RecordFormat format : List.of(RecordFormat.CSA, RecordFormat.KIF, RecordFormat.JKF)) {
             Path formatDir = Files.createDirectories(dir.resolve(format.id()));
             for (Game game : games) {
                 byte[] bytes = LishogiGames.bytes(game, format);

@@ -10,7 +10,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The CSA reader takes a line that is a lone move, a time or a comment, starting its line, without
+ * The contract test of the CSA quick lane ({@link QuickLaneAgreement}). The CSA reader takes a line that is a lone move, a time or a comment, starting its line, without
  * the statement splitter; a blank before the line sends it the general way ({@link QuickLaneAgreement}).
  * Random records made of such lines, mixed with what the quick way must leave to the general one
  * (server summaries, illegal-move notes, specials, moves glued to comments, malformed moves and

@@ -8,7 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The CSA reader's quick lane against its general way: a line that is a lone move, a time or a
+ * The contract between the CSA reader's two ways of reading a line: the quick lane
+ * ({@code CsaRecordParser.quickLine}, kept for its gain on whole batches, docs/architecture.md
+ * § Speed) and the statement splitter's general way: a line that is a lone move, a time or a
  * comment and starts its line is taken quickly; the same line after a blank goes the general way.
  * The two readings of a text must agree in everything but the columns the blank moves. Used by
  * {@link CsaQuickLaneTest} and by the {@code csaQuick} fuzz target.

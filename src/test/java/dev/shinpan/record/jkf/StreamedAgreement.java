@@ -9,8 +9,10 @@ import dev.shinpan.record.text.RecordText;
 import java.util.Objects;
 
 /**
- * The streamed JKF path against the general one: for every text the streamed path takes, the
- * record must be the one the general path (Jackson's tree) gives. Each path reads the text both as
+ * The contract between JKF's two paths behind {@link JkfReader#read}: {@link StreamedJkf} (kept
+ * because it halves the whole-process time of a batch of JKF files, docs/architecture.md § Speed)
+ * and {@link JkfReader#readGeneral}. For every text the streamed path takes, the record must be the
+ * one the general path (Jackson's tree) gives. Each path reads the text both as
  * characters held whole and as a long text is read, in windows (here of a few dozen bytes, so that
  * tokens, blank runs and move objects fall across them), and must give the same either way. Used
  * by {@link StreamedJkfTest} and by the {@code jkfStreamed} fuzz target.

@@ -20,7 +20,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The streamed JKF path must give exactly the record the general (tree) path gives, for every
+ * The contract test of JKF's two paths ({@link StreamedAgreement}): the streamed JKF path must give
+ * exactly the record the general (tree) path gives, for every
  * text it accepts; whatever it declines, the general path reads. Checked on real files, on the
  * lishogi games as writers save them, and on those games with edits that reach each rule of the
  * streamed path (reordered, repeated, null and unusual values, comments, times, specials).
