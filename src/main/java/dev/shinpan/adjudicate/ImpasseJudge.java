@@ -32,7 +32,7 @@ final class ImpasseJudge {
         this.shortfall = shortfall;
     }
 
-    ImpasseFinding report(Position p, int ply, DeclarationFinding declaration, AgreementFinding agreement) {
+    ImpasseFinding finding(Position p, int ply, DeclarationFinding declaration, AgreementFinding agreement) {
         return new ImpasseFinding(ply, ImpassePoints.count(p, Side.BLACK), ImpassePoints.count(p, Side.WHITE),
                 shortfall, declaration, agreement);
     }

@@ -59,7 +59,7 @@ public final class PointsCounter {
             notes.add(Message.of("points.note.no-impasse-rules", ruleset.variant(), ruleset.variant().royalType()));
         }
         ImpasseJudge judgeImpasse = new ImpasseJudge(ruleset, ImpassePoints.handicapShortfall(record.start()));
-        return new PointsCount(reached, p.sideToMove(), p.toSfen(), judgeImpasse.report(p, reached, null, null),
+        return new PointsCount(reached, p.sideToMove(), p.toSfen(), judgeImpasse.finding(p, reached, null, null),
                 judgeImpasse.declaration(p, Side.BLACK, reached), judgeImpasse.declaration(p, Side.WHITE, reached),
                 judgeImpasse.agreement(p), notes);
     }

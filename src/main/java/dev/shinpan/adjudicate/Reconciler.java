@@ -38,7 +38,7 @@ final class Reconciler {
     private final ImpasseJudge impasse;
     private final List<Remark> remarks = new ArrayList<>();
     private boolean consistent = true;
-    private ImpasseFinding impasseReport;
+    private ImpasseFinding impasseFinding;
 
     Reconciler(Ruleset ruleset, GameRecord record, Replay.Outcome replay, List<DeclaredRule> declared) {
         this.ruleset = ruleset;
@@ -65,7 +65,7 @@ final class Reconciler {
                 checkAgainstRuleEnd(e, result);
             }
             if (result.reason() == EndingReason.MAX_MOVES && impasseApplies() || kingEntered()) {
-                impasseReport = impasse.report(replay.position(), replay.played(), null, null);
+                impasseFinding = impasse.finding(replay.position(), replay.played(), null, null);
             }
         } else if (replay.stoppedAt() >= 0) {
             // the rules cannot judge past the move, so they name no other winner: the statement stands unconfirmed
@@ -76,7 +76,7 @@ final class Reconciler {
         } else if (primary == null) {
             result = unfinished();
             if (kingEntered()) {
-                impasseReport = impasse.report(replay.position(), replay.played(), null, null);
+                impasseFinding = impasse.finding(replay.position(), replay.played(), null, null);
             }
         } else {
             movesAfterEnd(replay.played());
@@ -101,7 +101,7 @@ final class Reconciler {
         }
         boolean readable = record.readable();
         Status status = !readable ? Status.UNREADABLE : consistent ? Status.OK : Status.INCONSISTENT;
-        return new Verdict(record, ruleset, status, illegal, replay.repetition(), impasseReport, primary, result,
+        return new Verdict(record, ruleset, status, illegal, replay.repetition(), impasseFinding, primary, result,
                 consistent && readable, remarks, replay.boardPly(), replay.board());
     }
 
@@ -226,18 +226,18 @@ final class Reconciler {
         return switch (e.reason()) {
             case DECLARATION -> {
                 Side declarer = e.offender() != null ? e.offender() : end.sideToMove();
-                DeclarationFinding report = impasse.declaration(end, declarer, ply);
-                impasseReport = impasse.report(end, ply, report, null);
-                Result r = new Result(report.winner(), EndingReason.DECLARATION, ply);
+                DeclarationFinding declaration = impasse.declaration(end, declarer, ply);
+                impasseFinding = impasse.finding(end, ply, declaration, null);
+                Result r = new Result(declaration.winner(), EndingReason.DECLARATION, ply);
                 if (!sameWinner(e.winner(), r.winner())) {
                     disagree(e, r);
                 }
                 yield r;
             }
             case IMPASSE -> {
-                AgreementFinding report = impasse.agreement(end);
-                impasseReport = impasse.report(end, ply, null, report);
-                Result r = new Result(report.winner(), EndingReason.IMPASSE, ply);
+                AgreementFinding agreement = impasse.agreement(end);
+                impasseFinding = impasse.finding(end, ply, null, agreement);
+                Result r = new Result(agreement.winner(), EndingReason.IMPASSE, ply);
                 if (e.winner() != null && !sameWinner(e.winner(), r.winner())) {
                     disagree(e, r);
                 }
