@@ -4,8 +4,9 @@ import dev.shinpan.rules.Position;
 
 /**
  * A position a verdict points at, kept as a private copy, handed to a report as a copy of its
- * own and written as SFEN only when a report shows it: most verdicts of a batch are never printed with their board, and formatting the SFEN
- * of every record cost more than judging a dozen of its moves.
+ * own and written as SFEN only when a report shows it: most verdicts of a batch are never printed
+ * with their board, and formatting the SFEN of every record cost more than judging a dozen of its
+ * moves.
  */
 public final class PositionSnapshot {
 
