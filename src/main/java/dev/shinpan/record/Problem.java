@@ -54,11 +54,6 @@ public record Problem(Severity severity, int line, int column, String text, Stri
         return new Problem(Severity.WARNING, line, column, text, Catalogue.english().render(message), message);
     }
 
-    /** The same problem as an error (a warning that ends the reading of the main line). */
-    public Problem asError() {
-        return isError() ? this : new Problem(Severity.ERROR, line, column, text, message, catalogued);
-    }
-
 
 
     public boolean isError() {

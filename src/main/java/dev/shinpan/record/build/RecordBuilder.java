@@ -24,24 +24,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Builds one {@link GameRecord} as a reader tokenizes its text: header, start position, moves,
- * variations, endings and located problems, in the order the text gives them. Every reader
- * feeds one of these, so what records have in common — ply numbers, the side to move, {@code 同},
- * where comments go, how variations nest, the limits — is decided here once.
- *
- * <p>The <em>current path</em> is the main line, or the variation being read preceded by the moves
- * it branches from. Moves are appended to the current line; a variation replaces a move of the
- * current path and becomes the current line. Nothing is recursive: lines are built from the
- * deepest up, so variations may nest as deep as the limits allow.
- *
- * <p>A problem in the main line ends reading ({@link #fail}): what follows cannot be trusted. A
- * problem inside a variation (analysis, not the game) is a warning, and only the rest of that
- * variation is skipped.
+ * Builds one {@link GameRecord} from what a reader tells its {@link RecordSink}: the reader's
+ * driver makes one per record, says which lines of the text it spans, hands it to the parts that
+ * read the text, and takes the record with {@link #build()} (or {@link #unreadable()} when nothing
+ * usable was read). The work is split behind it: the {@link ProblemLog} lists problems up to the
+ * cap, the {@link LineTree} keeps the lines and the variation path, and the {@link ReplayCursor}
+ * replays that path for the side to move, {@code 同} and the board.
  */
-public final class RecordBuilder {
-
-    /** Room for the main line of most games (about 120 moves), so its list rarely grows. */
-    private static final int MAIN_LINE_CAPACITY = 128;
+public final class RecordBuilder implements RecordSink {
 
     private final RecordFormat format;
     private final ReadOptions options;
@@ -53,49 +43,34 @@ public final class RecordBuilder {
     private final boolean[] handicapWord = new boolean[2];
     private final List<StatedRule> statedRules = new ArrayList<>();
     private final List<String> startComments = new ArrayList<>();
-    private final List<Problem> problems = new ArrayList<>();
-    /** Every line, in the order they were opened: a variation always comes after its parent. */
-    private final List<LineDraft> lines = new ArrayList<>();
-    /** The lines of the current path, the main line first. */
-    private final List<LineDraft> path = new ArrayList<>();
-    /** The last line of the path, where moves go: asked for on every move. */
-    private LineDraft current;
+    private final ProblemLog problems = new ProblemLog();
+    private final LineTree tree;
     private final ReplayCursor cursor = new ReplayCursor();
     private StartPosition start;
     private boolean stopped;
     private boolean skipping;
     /** The record's own number of its first move, when its text states one; 0 while it does not. */
     private int firstNumber;
-    /** A limit on variations was passed: the variations after it are skipped. */
-    private boolean treeCut;
     private int firstLine = 1;
     private int lastLine = Integer.MAX_VALUE;
     /** Moves added to every line together, against {@link Limits#treeMoves()}. */
     private int treeMoves;
     /** Comment lines kept, against {@link Limits#comments()}. */
     private int commentLines;
-    /** Problems found past those listed, and the first of them, where the count is reported. */
-    private int unlisted;
-    private Problem firstUnlisted;
-    private boolean errorListed;
     /** Statements of an ending kept in all lines, against {@link #ENDINGS_PER_RECORD}. */
     private int endingsKept;
     /** The lines the record is read from, and the windows they had loaded when it began; null when not watched. */
     private TextLines watched;
     private int windowsAtStart;
+    /** Where the last comment went, so that a reader may take it back. */
+    private List<String> lastCommentList;
 
-    /**
-     * Problems listed per record at most: a hostile file can raise one on each of millions of
-     * lines, and a reader of the report needs the first ones. Past them one warning counts the
-     * rest; an error is listed whenever none is yet, since it decides whether the record is readable.
-     */
-    static final int LISTED_PROBLEMS = 1000;
+    /** Problems listed per record at most; past them one warning counts the rest. */
+    static final int LISTED_PROBLEMS = ProblemLog.LISTED;
     /** Statements of its ending a line keeps (real records make one to three); past them a warning. */
     static final int ENDINGS_PER_LINE = 64;
     /** Statements of an ending a record keeps in all its lines: one for each of as many lines as it may have variations. */
     static final int ENDINGS_PER_RECORD = 100_000;
-    /** Where the last comment went, so that a reader may take it back. */
-    private List<String> lastCommentList;
 
     /** @param index the number of the record in its file, from 0 */
     public RecordBuilder(RecordFormat format, ReadOptions options, int index) {
@@ -103,10 +78,7 @@ public final class RecordBuilder {
         this.options = options;
         this.limits = options.limits();
         this.index = index;
-        LineDraft main = new LineDraft(1, 0, MAIN_LINE_CAPACITY);
-        lines.add(main);
-        path.add(main);
-        current = main;
+        this.tree = new LineTree(limits, problems);
     }
 
     /**
@@ -139,80 +111,41 @@ public final class RecordBuilder {
 
     // ---- problems
 
-    public void warn(Problem warning) {
-        add(warning);
-    }
-
-    /**
-     * Warnings a reader's token carries, in order. Nearly every move has none: an indexed loop,
-     * since under the launcher's C1 compiler a for-each makes an iterator even over the empty list.
-     */
-    public void warnAll(List<Problem> warnings) {
-        for (int i = 0; i < warnings.size(); i++) {
-            add(warnings.get(i));
-        }
-    }
-
-    /** An error that leaves the rest of the record readable. */
-    public void error(Problem error) {
-        add(error);
-    }
-
-    /** An error after which nothing more of this record is read. */
-    public void stop(Problem error) {
-        add(error);
-        stopped = true;
-    }
-
-    private void add(Problem problem) {
-        if (problems.size() < LISTED_PROBLEMS || problem.isError() && !errorListed) {
+    @Override
+    public void problem(Problem problem) {
+        if (!problem.isError()) {
             problems.add(problem);
-            errorListed |= problem.isError();
-            return;
-        }
-        if (unlisted++ == 0) {
-            firstUnlisted = problem;
-        }
-    }
-
-    /**
-     * A problem in the line being read: in the main line an error that ends reading; in a
-     * variation a warning, and the rest of that variation is skipped.
-     */
-    public void fail(Problem problem) {
-        if (inVariation()) {
-            add(Problem.warning(problem.line(), problem.column(), problem.text(),
+        } else if (tree.inVariation()) {
+            problems.add(Problem.warning(problem.line(), problem.column(), problem.text(),
                     Message.of("read.in-variation", problem.catalogued())));
             skipping = true;
         } else {
-            stop(problem.asError());
+            stop(problem);
         }
     }
 
-    /** Whether an error has ended the reading of this record. */
+    /** An error that ends the reading wherever it happens: a limit passed. */
+    private void stop(Problem error) {
+        problems.add(error);
+        stopped = true;
+    }
+
+    @Override
     public boolean stopped() {
         return stopped;
     }
 
-    /** Whether the rest of the current variation is being skipped after a problem. */
+    @Override
     public boolean skipping() {
         return skipping;
     }
 
-    /** Skips the rest of the current variation (or the variation that follows), as after a problem. */
-    public void skip() {
+    @Override
+    public void skipVariation() {
         skipping = true;
     }
 
-    /** Stops skipping: a new variation begins. */
-    public void resume() {
-        skipping = false;
-    }
-
-    /**
-     * Whether the current line of the text is longer than the limit; if so, a located error has
-     * ended the reading of this record.
-     */
+    @Override
     public boolean lineTooLong(TextLines lines) {
         if (lines.length() <= limits.lineLength()) {
             return false;
@@ -226,12 +159,14 @@ public final class RecordBuilder {
         return true;
     }
 
+    /** Ends the reading with a located error that names the limit passed: {@code key}, then its name and value. */
+    private void overLimit(SourceText at, String key, String name, int limit) {
+        stop(Problem.error(at, Message.of(key, limit, name + "=" + limit)));
+    }
+
     // ---- header and start
 
-    /**
-     * A header line. Past the limit of header lines it is not kept, and a located error ends the
-     * reading of the record.
-     */
+    @Override
     public HeaderEntry header(String key, String value, SourceText at) {
         HeaderEntry entry = new HeaderEntry(key, value, kept(at));
         if (header.size() >= limits.headerLines()) {
@@ -244,13 +179,7 @@ public final class RecordBuilder {
         return entry;
     }
 
-    /**
-     * A player's name as the header gives it. The first name given for a side stays, except that a
-     * name under 先手/後手 (or CSA {@code N+}/{@code N-}) replaces one under a handicap game's 下手/上手,
-     * whatever their order.
-     *
-     * @param handicapWord whether the header names the player by the handicap game's word
-     */
+    @Override
     public void player(Side side, String name, boolean handicapWord) {
         int i = side.ordinal();
         if (players[i] == null || this.handicapWord[i] && !handicapWord) {
@@ -259,17 +188,17 @@ public final class RecordBuilder {
         }
     }
 
-    /** The players named so far. */
+    @Override
     public Players players() {
         return new Players(players[0], players[1]);
     }
 
     /**
-     * A rule the record declares for itself, its value as written. A plain whole number (digits
-     * only, half- or full-width) up to {@link StatedRule#MAX_VALUE} is taken; anything else
-     * ({@code -5}, {@code 1,000}, {@code 320手}) is a located warning and the rule stays unknown: a
-     * guess at what the writer meant could decide a game.
+     * {@inheritDoc} A plain whole number is digits only, half- or full-width, up to
+     * {@link StatedRule#MAX_VALUE}; {@code -5}, {@code 1,000} or {@code 320手} are not: a guess at
+     * what the writer meant could decide a game.
      */
+    @Override
     public void statedRule(StatedRule.Subject subject, String value, SourceText text) {
         Message what = Message.of(subject == StatedRule.Subject.MAX_MOVES ? "read.stated-rule.max-moves"
                 : "read.stated-rule.impasse-points");
@@ -280,21 +209,21 @@ public final class RecordBuilder {
             number = digit < 0 ? -1 : Math.min(number * 10 + digit, StatedRule.MAX_VALUE + 1L);
         }
         if (number < 0) {
-            warn(Problem.warning(text, Message.of("read.stated-rule.not-a-number", value, what)));
+            problems.add(Problem.warning(text, Message.of("read.stated-rule.not-a-number", value, what)));
         } else if (number > StatedRule.MAX_VALUE) {
-            warn(Problem.warning(text, Message.of("read.stated-rule.too-large", value, what,
+            problems.add(Problem.warning(text, Message.of("read.stated-rule.too-large", value, what,
                     StatedRule.MAX_VALUE)));
         } else {
             statedRules.add(new StatedRule(subject, (int) number, text));
         }
     }
 
-    /** The rules declared so far. */
+    @Override
     public List<StatedRule> statedRules() {
         return statedRules;
     }
 
-    /** Settles the start position; moves may follow. */
+    @Override
     public void start(StartPosition position) {
         if (start != null) {
             throw new IllegalStateException("the start position is settled already");
@@ -303,87 +232,76 @@ public final class RecordBuilder {
         cursor.start(position);
     }
 
-    /** The start position, or null while it is not settled. */
+    @Override
     public StartPosition start() {
         return start;
     }
 
-    public boolean hasStart() {
-        return start != null;
-    }
-
-    /**
-     * The last move made before the start position, when a record of a position names it
-     * (KIF {@code 手数＝N …}): a first move written {@code 同} goes to its square.
-     */
+    @Override
     public void lastMoveBeforeStart(Square square) {
         cursor.lastMoveBeforeStart(square);
     }
 
-    /**
-     * The record's own number of its first move, as its text states it (KIF {@code 手数＝30} then
-     * moves numbered from 31): the last statement stands. Unstated, it is the start position's
-     * SFEN move number, else 1.
-     */
+    /** {@inheritDoc} Unstated, it is the start position's SFEN move number, else 1. */
+    @Override
     public void firstNumber(int number) {
         if (number >= 1) {
             firstNumber = number;
         }
     }
 
-    public void startComment(String comment) {
-        startComments.add(comment);
-        lastCommentList = startComments;
-    }
-
     // ---- where reading stands
 
-    /** The replay of the current path: side to move, the square {@code 同} refers to, the board. */
-    public ReplayCursor cursor() {
-        return cursor;
-    }
-
-    /** The ply of the next move of the current line. */
-    public int nextPly() {
-        return current().nextPly();
-    }
-
-    /** Moves on the current path. */
+    @Override
     public int played() {
-        return current().nextPly() - 1;
+        return tree.current().nextPly() - 1;
     }
 
+    @Override
     public Side sideToMove() {
         return cursor.sideToMove();
     }
 
-    /** The side to move after {@code played} moves. */
+    @Override
     public Side toMoveAfter(int played) {
         return cursor.toMoveAfter(played);
     }
 
-    /** The square {@code 同} refers to for the next move, or null when there is none. */
+    @Override
     public Square previousDestination() {
         return cursor.previousDestination();
     }
 
-    /** The board after the current path, or null when a move on it could not be carried out. */
+    @Override
     public Position board() {
         return cursor.board();
     }
 
+    @Override
+    public int boardLostAt() {
+        return cursor.lostAt();
+    }
+
+    @Override
+    public Violation explain(WrittenMove move) {
+        return cursor.explain(move);
+    }
+
+    @Override
     public boolean inVariation() {
-        return path.size() > 1;
+        return tree.inVariation();
+    }
+
+    /** Moves played and taken back on the reader's board so far: what reading has cost it. */
+    long boardWork() {
+        return cursor.boardWork();
     }
 
     // ---- moves
 
-    /**
-     * Appends a move to the current line, as written. Returns null, after a located error, when
-     * the line would exceed the limit of moves.
-     */
+    @Override
     public MoveDraft addMove(WrittenMove move, SourceText text, MoveTime time) {
-        LineDraft line = current();
+        LineDraft line = tree.current();
         if (line.size() >= limits.moves() || treeMoves >= limits.treeMoves()) {
             stopAtMoveLimit(line, text);
             return null;
@@ -412,7 +330,7 @@ public final class RecordBuilder {
         Violation violation = cursor.explain(move);
         if (violation != null) {
             line.illegalNoted = true;
-            add(Problem.warning(text, Message.of("read.variation-illegal", line.startPly, text.text(),
+            problems.add(Problem.warning(text, Message.of("read.variation-illegal", line.startPly, text.text(),
                     violation.code(), Message.inJapanese(violation.code()), violation.explanation())));
         }
     }
@@ -426,26 +344,14 @@ public final class RecordBuilder {
         }
     }
 
-    /** Ends the reading with a located error that names the limit passed: {@code key}, then its name and value. */
-    private void overLimit(SourceText at, String key, String name, int limit) {
-        stop(Problem.error(at, Message.of(key, limit, name + "=" + limit)));
-    }
-
-    /** Why the move cannot be played after the current path, or null when it is legal or the board is unknown. */
-    public Violation explain(WrittenMove move) {
-        return cursor.explain(move);
-    }
-
-    /** The last move of the current line, or null before its first. */
+    @Override
     public MoveDraft lastMove() {
-        return current().last();
+        return tree.current().last();
     }
 
-    /**
-     * Counts comment lines a reader is about to keep, wherever they go, against the limit of
-     * comment lines: false, after a located error that ends the reading of the record, when they
-     * would pass it.
-     */
+    // ---- comments
+
+    @Override
     public boolean admitComments(int count, SourceText at) {
         if (count > limits.comments() - commentLines) {
             if (!stopped) {
@@ -457,16 +363,13 @@ public final class RecordBuilder {
         return true;
     }
 
-    /**
-     * A comment where the text puts it: on the last move of the current line, before the first
-     * move of a variation (it goes to that move), or on the start position.
-     */
+    @Override
     public void comment(String comment) {
-        LineDraft line = current();
+        LineDraft line = tree.current();
         MoveDraft last = line.last();
         if (last != null) {
             lastCommentList = last.comments();
-        } else if (path.size() > 1) {
+        } else if (tree.inVariation()) {
             if (line.leading == null) {
                 line.leading = new ArrayList<>(2);
             }
@@ -477,13 +380,13 @@ public final class RecordBuilder {
         lastCommentList.add(comment);
     }
 
-    /** The last comment added, or null when there is none. */
+    @Override
     public String lastComment() {
         return lastCommentList == null || lastCommentList.isEmpty() ? null
                 : lastCommentList.get(lastCommentList.size() - 1);
     }
 
-    /** Replaces the last comment added, or removes it when {@code replacement} is null. */
+    @Override
     public void replaceLastComment(String replacement) {
         if (lastCommentList == null || lastCommentList.isEmpty()) {
             throw new IllegalStateException("no comment to replace");
@@ -498,13 +401,13 @@ public final class RecordBuilder {
 
     // ---- endings
 
-    /** The current line's statement of how it ended, made after {@code ply} moves. */
+    @Override
     public EndingDraft addEnding(StatedEnding stated, int ply, SourceText text, EndingOrigin origin) {
         EndingDraft ending = new EndingDraft(stated, ply, kept(text), origin);
-        List<EndingDraft> endings = current().endings();
+        List<EndingDraft> endings = tree.current().endings();
         if (endingsKept >= ENDINGS_PER_RECORD) {
             if (endingsKept++ == ENDINGS_PER_RECORD) {
-                warn(Problem.warning(text, Message.of("read.endings-more-record", ENDINGS_PER_RECORD)));
+                problems.add(Problem.warning(text, Message.of("read.endings-more-record", ENDINGS_PER_RECORD)));
             }
             return ending;
         }
@@ -512,7 +415,7 @@ public final class RecordBuilder {
         if (endings.size() >= ENDINGS_PER_LINE) {
             // a hostile file can state an ending on each of millions of lines: each would be kept
             if (endings.size() == ENDINGS_PER_LINE) {
-                warn(Problem.warning(text, Message.of("read.endings-more", ENDINGS_PER_LINE)));
+                problems.add(Problem.warning(text, Message.of("read.endings-more", ENDINGS_PER_LINE)));
                 endings.add(ending); // the one past the bound marks that the warning was given
             }
             return ending;
@@ -521,150 +424,70 @@ public final class RecordBuilder {
         return ending;
     }
 
-    /** The current line's ending statements so far. */
+    @Override
     public List<EndingDraft> endings() {
-        return current().endings == null ? List.of() : current().endings;
+        List<EndingDraft> endings = tree.current().endings;
+        return endings == null ? List.of() : endings;
     }
 
-    /** Marks the current line as ended: a terminal statement was read. */
+    @Override
     public void closeLine() {
-        current().closed = true;
+        tree.current().closed = true;
     }
 
+    @Override
     public boolean lineClosed() {
-        return current().closed;
+        return tree.current().closed;
     }
 
     // ---- variations
 
-    /**
-     * Starts a variation replacing move {@code ply} of the current path (KIF {@code 変化：N手}):
-     * leaves the variations that begin at or after that ply, then branches from the move there.
-     * Returns false, changing nothing, when the current path has no move at that ply, or when a
-     * limit on variations is passed ({@link #treeCut()}, one warning for the record).
-     *
-     * @param at the text that starts the variation, to locate a limit's error
-     */
+    @Override
     public boolean branch(int ply, SourceText at) {
-        int depth = path.size();
-        while (depth > 1 && path.get(depth - 1).startPly >= ply) {
-            depth--;
-        }
-        MoveDraft replaced = path.get(depth - 1).moveAt(ply);
+        skipping = false;
+        MoveDraft replaced = tree.pathMoveAt(ply);
         return replaced != null && branchAt(replaced, at);
     }
 
-    /**
-     * Starts a variation replacing the given move, which must lie on the current path (JKF
-     * {@code forks}). Returns false when a limit on variations is passed ({@link #treeCut()}).
-     */
+    @Override
     public boolean branchAt(MoveDraft replaced, SourceText at) {
-        if (treeCut) {
+        skipping = false;
+        if (!tree.branch(replaced, at)) {
             return false;
         }
-        if (lines.size() - 1 >= limits.variations()) {
-            cutTree(at, "read.limit.variations", Limits.VARIATIONS, limits.variations());
-            return false;
-        }
-        LineDraft parent = replaced.line;
-        if (parent.depth + 1 > limits.variationDepth()) {
-            cutTree(at, "read.limit.variation-depth", Limits.VARIATION_DEPTH, limits.variationDepth());
-            return false;
-        }
-        leaveTo(parent);
-        LineDraft variation = new LineDraft(replaced.ply, parent.depth + 1);
-        replaced.alternative(variation);
-        lines.add(variation);
-        path.add(variation);
-        current = variation;
         cursor.truncate(replaced.ply - 1);
         return true;
     }
 
-    /**
-     * Past a limit on variations the game is still the main line: one located warning naming the
-     * limit, and every variation from here on is skipped ({@link #treeCut()}), so that a book of
-     * thousands of variations is still judged.
-     */
-    private void cutTree(SourceText at, String key, String name, int limit) {
-        add(Problem.warning(at, Message.of(key, limit, name + "=" + limit)));
-        treeCut = true;
-    }
-
-    /**
-     * Whether a limit on variations was passed: every variation after it is skipped, without a
-     * word more, and {@link #branch} and {@link #branchAt} return false.
-     */
+    @Override
     public boolean treeCut() {
-        return treeCut;
+        return tree.cut();
     }
 
-    /**
-     * Makes the line of {@code move} current again, ending at that move, after its variations
-     * were read (JKF reads a move's forks before the moves that follow it).
-     */
+    @Override
     public void returnTo(MoveDraft move) {
-        leaveTo(move.line);
+        skipping = false;
+        tree.leaveTo(move.line);
         cursor.truncate(move.ply - 1);
         cursor.push(move);
-    }
-
-    /** Leaves the lines of the current path below {@code line}, which must lie on it. */
-    private void leaveTo(LineDraft line) {
-        int depth = path.size();
-        while (depth > 0 && path.get(depth - 1) != line) {
-            depth--;
-        }
-        if (depth == 0) {
-            throw new IllegalStateException("the line is not on the current path");
-        }
-        while (path.size() > depth) {
-            path.remove(path.size() - 1);
-        }
-        current = line;
-    }
-
-    private LineDraft current() {
-        return current;
     }
 
     // ---- result
 
     /** The record as read so far. */
     public GameRecord build() {
-        for (int i = lines.size() - 1; i >= 0; i--) {
-            lines.get(i).build();
-        }
         return new GameRecord(options.source(), index, format, options.encoding(), header,
-                players(), statedRules, start, startComments, lines.get(0).built,
-                withNotes(problems), firstNumber > 0 ? firstNumber : start == null ? 1 : Math.max(1, start.moveNumber()));
+                players(), statedRules, start, startComments, tree.build(), reported(),
+                firstNumber > 0 ? firstNumber : start == null ? 1 : Math.max(1, start.moveNumber()));
     }
 
     /** A record that could not be read at all, with the problems found. */
     public GameRecord unreadable() {
-        return GameRecord.unreadable(options.source(), index, format, options.encoding(), withNotes(problems));
+        return GameRecord.unreadable(options.source(), index, format, options.encoding(), reported());
     }
 
-    /**
-     * The notes of the input that fall in this record's lines, first, then the problems found in
-     * reading, then how many more were found than are listed.
-     */
-    private List<Problem> withNotes(List<Problem> found) {
-        if (unlisted > 0) {
-            found = new ArrayList<>(found);
-            found.add(Problem.warning(firstUnlisted.line(), firstUnlisted.column(), "",
-                    Message.of("read.problems-more", unlisted, LISTED_PROBLEMS)));
-        }
-        if (options.notes().isEmpty()) {
-            return found;
-        }
-        List<Problem> all = new ArrayList<>();
-        for (Problem note : options.notes()) {
-            if (note.line() >= firstLine && note.line() <= lastLine) {
-                all.add(note);
-            }
-        }
-        all.addAll(found);
-        return all;
+    /** The notes of the input that fall in this record's lines, then the problems found in reading. */
+    private List<Problem> reported() {
+        return problems.reported(options.notes(), firstLine, lastLine);
     }
 }

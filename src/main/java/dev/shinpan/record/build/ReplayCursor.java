@@ -20,7 +20,7 @@ import java.util.Arrays;
  * earlier, so every move is played and taken back at most once: reading stays linear in the
  * length of the record however its variations nest.
  */
-public final class ReplayCursor {
+final class ReplayCursor {
 
     private StartPosition start;
     private Side startSide;
@@ -49,7 +49,7 @@ public final class ReplayCursor {
     }
 
     /** The side making move {@code ply} by turns from the start, whatever the record marks. */
-    public Side moverOf(int ply) {
+    Side moverOf(int ply) {
         return (ply & 1) == 1 ? startSide : startSide.opponent();
     }
 
@@ -58,7 +58,7 @@ public final class ReplayCursor {
      * the last of them (after a double move, 二手指し, the side that was to move still is), or by
      * turns from the start when the record marks no side.
      */
-    public Side toMoveAfter(int played) {
+    Side toMoveAfter(int played) {
         if (played >= 1 && played <= length) {
             Side marked = path[played - 1].move.side();
             if (marked != null) {
@@ -69,17 +69,17 @@ public final class ReplayCursor {
     }
 
     /** The side to move after the current path. */
-    public Side sideToMove() {
+    Side sideToMove() {
         return toMoveAfter(length);
     }
 
     /** Moves on the current path. */
-    public int played() {
+    int played() {
         return length;
     }
 
     /** The destination {@code 同} refers to for the next move, or null when there is none. */
-    public Square previousDestination() {
+    Square previousDestination() {
         return length == 0 ? beforeStart : path[length - 1].move.to();
     }
 
@@ -117,7 +117,7 @@ public final class ReplayCursor {
      * could not be carried out ({@link #lostAt()}). Illegal moves are played as far as the board
      * allows: judging them is the referee's business.
      */
-    public Position board() {
+    Position board() {
         if (start == null) {
             return null;
         }
@@ -137,7 +137,7 @@ public final class ReplayCursor {
     }
 
     /** The ply of the path move after which the board is unknown, or 0 when it is known. */
-    public int lostAt() {
+    int lostAt() {
         return lostAt;
     }
 

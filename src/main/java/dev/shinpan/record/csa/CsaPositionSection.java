@@ -4,7 +4,7 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.ImpossibleStart;
-import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.build.RecordSink;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;
@@ -29,7 +29,7 @@ import java.util.List;
 final class CsaPositionSection {
 
     private final Variant variant;
-    private final RecordBuilder problems;
+    private final RecordSink problems;
     private CsaStatement piLine;
     /** The rank lines as the format names them: P1–P9, P1–P5 in Minishogi. */
     private final String rowNames;
@@ -46,7 +46,7 @@ final class CsaPositionSection {
     private CsaStatement first;
     private boolean failed;
 
-    CsaPositionSection(Variant variant, RecordBuilder problems) {
+    CsaPositionSection(Variant variant, RecordSink problems) {
         this.variant = variant;
         this.problems = problems;
         this.files = variant.files();
@@ -58,40 +58,44 @@ final class CsaPositionSection {
         return first != null;
     }
 
-    /** Takes one position statement; false when it makes the position unusable (an error was reported). */
-    boolean accept(CsaStatement s) {
+    /** Takes one position statement; one that makes the position unusable is a located error. */
+    void accept(CsaStatement s) {
         if (first == null) {
             first = s;
         }
         switch (s.kind()) {
             case POSITION_PI -> {
                 if (piLine != null) {
-                    return fail(s, Message.of("read.csa.position.pi-again", "PI"));
+                    fail(s, Message.of("read.csa.position.pi-again", "PI"));
+                    return;
                 }
                 if (anyRow()) {
-                    return fail(s, Message.of("read.csa.position.pi-and-rows", "PI", rowNames));
+                    fail(s, Message.of("read.csa.position.pi-and-rows", "PI", rowNames));
+                    return;
                 }
                 piLine = s;
             }
             case POSITION_ROW -> {
                 int rank = s.text().charAt(1) - '0';
                 if (piLine != null) {
-                    return fail(s, Message.of("read.csa.position.row-after-pi", "P" + rank, "PI"));
+                    fail(s, Message.of("read.csa.position.row-after-pi", "P" + rank, "PI"));
+                    return;
                 }
                 if (rows[rank] != null) {
-                    return fail(s, Message.of("read.csa.position.row-again", "P" + rank, rows[rank].line()));
+                    fail(s, Message.of("read.csa.position.row-again", "P" + rank, rows[rank].line()));
+                    return;
                 }
                 rows[rank] = s;
             }
             case POSITION_PIECES -> {
                 if (pieceLines.size() >= PIECE_LINES) {
-                    return fail(s, Message.of("read.csa.position.piece-lines", PIECE_LINES, "P+/P-"));
+                    fail(s, Message.of("read.csa.position.piece-lines", PIECE_LINES, "P+/P-"));
+                    return;
                 }
                 pieceLines.add(s);
             }
             default -> throw new IllegalArgumentException("not a position statement: " + s);
         }
-        return true;
     }
 
     /**
@@ -338,14 +342,14 @@ final class CsaPositionSection {
         Piece[] tokens = new Piece[files];
         String scanned = scanTokens(body, tokens);
         if (scanned == null) {
-            problems.warn(Problem.warning(s.source(), Message.of("read.csa.position.row-collapsed", "P" + rank, files)));
+            problems.problem(Problem.warning(s.source(), Message.of("read.csa.position.row-collapsed", "P" + rank, files)));
             return place(rank, tokens, b);
         }
         if (strictCells(body, cells, true) == null) {
-            problems.warn(Problem.warning(s.source(), Message.of("read.csa.position.row-odd-cell", "P" + rank)));
+            problems.problem(Problem.warning(s.source(), Message.of("read.csa.position.row-odd-cell", "P" + rank)));
             return place(rank, cells, b);
         }
-        problems.error(Problem.error(s.source(), strict));
+        problems.problem(Problem.error(s.source(), strict));
         failed = true;
         return false;
     }
@@ -431,15 +435,14 @@ final class CsaPositionSection {
         return earliest;
     }
 
-    private boolean fail(CsaStatement s, Message message) {
-        problems.error(Problem.error(s.source(), message));
+    private void fail(CsaStatement s, Message message) {
+        problems.problem(Problem.error(s.source(), message));
         failed = true;
-        return false;
     }
 
     /** Reports an error that makes the position unusable; returns null for the caller to return. */
     private <T> T error(SourceText at, Message message) {
-        problems.error(Problem.error(at, message));
+        problems.problem(Problem.error(at, message));
         failed = true;
         return null;
     }

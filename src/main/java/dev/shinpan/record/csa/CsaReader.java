@@ -148,7 +148,7 @@ public final class CsaReader implements RecordReader {
                 handOn();
                 RecordBuilder beyond = new RecordBuilder(RecordFormat.CSA, options, count);
                 int limit = options.limits().recordsPerFile();
-                beyond.stop(Problem.error(line, 1, "", Message.of("read.limit.records", limit,
+                beyond.problem(Problem.error(line, 1, "", Message.of("read.limit.records", limit,
                         Limits.RECORDS_PER_FILE + "=" + limit)));
                 sink.accept(beyond.unreadable());
                 over = true;
@@ -172,7 +172,7 @@ public final class CsaReader implements RecordReader {
             parser.finish(lastLine);
             builder.span(chunkFirstLine, lastLine);
             for (Problem warning : pending) { // a loop: a bound method reference is made per record under C1
-                builder.warn(warning);
+                builder.problem(warning);
             }
             pending.clear();
             GameRecord record = builder.build();

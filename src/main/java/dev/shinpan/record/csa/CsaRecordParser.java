@@ -11,7 +11,7 @@ import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.StatedRule;
 import dev.shinpan.record.build.EndingDraft;
 import dev.shinpan.record.build.MoveDraft;
-import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.build.RecordSink;
 import dev.shinpan.record.text.Blanks;
 import dev.shinpan.record.text.LineChars;
 import dev.shinpan.rules.Handicap;
@@ -35,7 +35,7 @@ import java.util.regex.Pattern;
  */
 final class CsaRecordParser {
 
-    private enum Phase { HEADER, POSITION, MOVES, STOPPED }
+    private enum Phase { HEADER, POSITION, MOVES }
 
     /** Unknown statements are rare: a regular expression is fine, compiled only when one appears. */
     private static final class Rare {
@@ -50,7 +50,7 @@ final class CsaRecordParser {
     static final String VERSION_KEY = "V";
     static final String ENCODING_KEY = "encoding";
 
-    private final RecordBuilder builder;
+    private final RecordSink builder;
     private final CsaMoveParser moveParser;
     private final CsaPositionSection position;
     private final boolean firstRecord;
@@ -75,7 +75,7 @@ final class CsaRecordParser {
     /** The even start was taken because the record gives no position (Shogi Wars exports). */
     private boolean startAssumed;
 
-    CsaRecordParser(RecordBuilder builder, Variant variant, boolean firstRecord) {
+    CsaRecordParser(RecordSink builder, Variant variant, boolean firstRecord) {
         this.builder = builder;
         this.moveParser = new CsaMoveParser(variant);
         this.position = new CsaPositionSection(variant, builder);
@@ -84,8 +84,7 @@ final class CsaRecordParser {
 
     /** Takes the next statement of the record. */
     void accept(CsaStatement s) {
-        if (phase == Phase.STOPPED || builder.stopped()) {
-            phase = Phase.STOPPED;
+        if (builder.stopped()) {
             return;
         }
         take(s);
@@ -140,7 +139,7 @@ final class CsaRecordParser {
     void finish(int lastLine) {
         // after an error that stopped the reading, a start left incomplete is its consequence, not news
         if ((phase == Phase.HEADER || phase == Phase.POSITION) && !builder.stopped()) {
-            builder.error(Problem.error(lastLine, 1, "", Message.of("read.csa.no-start", "PI, P1–P9", "P+/P-")));
+            builder.problem(Problem.error(lastLine, 1, "", Message.of("read.csa.no-start", "PI, P1–P9", "P+/P-")));
         }
         if (maxMovesComment != null
                 && builder.statedRules().stream().noneMatch(r -> r.subject() == StatedRule.Subject.MAX_MOVES)) {
@@ -151,7 +150,7 @@ final class CsaRecordParser {
         if (illegalMoveNote != null) {
             noteIllegalMove();
         }
-        if (builder.hasStart() && (warsFinal != null || warsWinner != null)) {
+        if (builder.start() != null && (warsFinal != null || warsWinner != null)) {
             warsEnding();
         }
     }
@@ -185,20 +184,20 @@ final class CsaRecordParser {
             String value = headerValue(warsWinner);
             winner = WarsResult.winner(value);
             if (winner == null) {
-                builder.warn(Problem.warning(warsWinner.source(), Message.of("read.csa.wars-winner-unknown", value,
+                builder.problem(Problem.warning(warsWinner.source(), Message.of("read.csa.wars-winner-unknown", value,
                         WarsResult.WINNER_KEY, "▲", "△")));
             }
         }
         CsaStatement at = warsFinal != null ? warsFinal : warsWinner;
         StatedEnding meaning = null;
         if (warsFinal == null) {
-            builder.warn(Problem.warning(at.source(), Message.of("read.csa.wars-final-missing", WarsResult.WINNER_KEY,
+            builder.problem(Problem.warning(at.source(), Message.of("read.csa.wars-final-missing", WarsResult.WINNER_KEY,
                     WarsResult.FINAL_KEY)));
         } else {
             String word = headerValue(warsFinal);
             meaning = WarsResult.meaning(word, winner, toMove);
             if (meaning == null) {
-                builder.warn(Problem.warning(at.source(), Message.of("read.csa.wars-final-unknown", word,
+                builder.problem(Problem.warning(at.source(), Message.of("read.csa.wars-final-unknown", word,
                         WarsResult.FINAL_KEY, WarsResult.KNOWN)));
             }
         }
@@ -262,7 +261,7 @@ final class CsaRecordParser {
         }
         if (ServerSummary.is(s)) {
             ServerSummary.Result r = ServerSummary.read(s, builder.players());
-            r.warnings().forEach(w -> builder.warn(Problem.warning(s.source(), w)));
+            r.warnings().forEach(w -> builder.problem(Problem.warning(s.source(), w)));
             if (r.ending() != null) {
                 builder.addEnding(r.ending(), builder.played(), s.source(), EndingOrigin.SERVER_SUMMARY);
             }
@@ -340,11 +339,11 @@ final class CsaRecordParser {
         String value = s.text().substring(1);
         builder.header(VERSION_KEY, value, s.source());
         if (!VERSIONS.contains(value)) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.version-unknown", "CSA", "V" + value,
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.version-unknown", "CSA", "V" + value,
                     "V2, V2.1, V2.2, V3.0", "V1")));
         }
         if (!onlyCommentsSoFar || phase != Phase.HEADER) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.version-late")));
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.version-late")));
         }
     }
 
@@ -371,7 +370,7 @@ final class CsaRecordParser {
         builder.header(CsaStatementKind.TO_MOVE_KEY.substring(0, CsaStatementKind.TO_MOVE_KEY.length() - 1), value,
                 s.source());
         if (!value.equals("+") && !value.equals("-")) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.to-move-shape", s.text(),
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.to-move-shape", s.text(),
                     CsaStatementKind.TO_MOVE_KEY + "+", CsaStatementKind.TO_MOVE_KEY + "-")));
             return;
         }
@@ -379,7 +378,7 @@ final class CsaRecordParser {
             toMoveLines = new ArrayList<>(1);
         }
         toMoveLines.add(s);
-        if (builder.hasStart()) {
+        if (builder.start() != null) {
             checkToMove();
         }
     }
@@ -393,7 +392,7 @@ final class CsaRecordParser {
         for (CsaStatement s : toMoveLines) {
             Side stated = s.text().endsWith("+") ? Side.BLACK : Side.WHITE;
             if (stated != start) {
-                builder.warn(Problem.warning(s.source(), Message.of("read.csa.to-move-disagrees", s.text(), stated,
+                builder.problem(Problem.warning(s.source(), Message.of("read.csa.to-move-disagrees", s.text(), stated,
                         start)));
             }
         }
@@ -405,7 +404,7 @@ final class CsaRecordParser {
         String key = colon < 0 ? s.text() : s.text().substring(0, colon);
         String value = colon < 0 ? "" : s.text().substring(colon + 1).strip();
         if (colon < 0) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.info-shape", "$KEY:value")));
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.info-shape", "$KEY:value")));
         }
         // WCSC relays write $END_TIME after the moves (docs/formats.md, deviation 38): harmless.
         infoOrder(s, key.equals("$END_TIME"));
@@ -423,9 +422,9 @@ final class CsaRecordParser {
 
     private void infoOrder(CsaStatement s, boolean allowedAfterMoves) {
         if (phase == Phase.POSITION) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.info-in-position", "PI/P1–P9/P+/P-")));
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.info-in-position", "PI/P1–P9/P+/P-")));
         } else if (phase == Phase.MOVES && !allowedAfterMoves) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.info-after-position")));
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.info-after-position")));
         }
     }
 
@@ -435,9 +434,7 @@ final class CsaRecordParser {
             return;
         }
         phase = Phase.POSITION;
-        if (!position.accept(s)) {
-            phase = Phase.STOPPED;
-        }
+        position.accept(s); // a statement that spoils the position has stopped the reading
     }
 
     private void turn(CsaStatement s) {
@@ -452,8 +449,7 @@ final class CsaRecordParser {
         }
         StartPosition start = position.finish(s);
         if (start == null) {
-            phase = Phase.STOPPED;
-            return;
+            return; // the position's errors have stopped the reading
         }
         builder.start(start);
         phase = Phase.MOVES;
@@ -471,7 +467,7 @@ final class CsaRecordParser {
             stop(at, Message.of("read.csa.white-without-position", at.text(), POSITION_LINES));
             return;
         }
-        builder.warn(Problem.warning(at.source(), warning));
+        builder.problem(Problem.warning(at.source(), warning));
         builder.start(StartPosition.of(Handicap.EVEN, null));
         startAssumed = true;
         phase = Phase.MOVES;
@@ -501,20 +497,16 @@ final class CsaRecordParser {
         if (startAssumed && builder.played() == 0) {
             Violation why = builder.explain(move);
             if (why != null) {
-                builder.error(Problem.error(text, Message.of("read.csa.assumed-start-wrong", text.text(),
+                builder.problem(Problem.error(text, Message.of("read.csa.assumed-start-wrong", text.text(),
                         why.explanation())));
-                phase = Phase.STOPPED;
                 return null;
             }
         }
         if (firstSpecial != null) {
-            builder.warn(Problem.warning(text, Message.of("read.csa.move-after-special", firstSpecial.text(),
+            builder.problem(Problem.warning(text, Message.of("read.csa.move-after-special", firstSpecial.text(),
                     firstSpecial.line())));
         }
         MoveDraft d = builder.addMove(move, text, null);
-        if (d == null) {
-            phase = Phase.STOPPED;
-        }
         awaitingTime = d;
         awaitingRemaining = null;
         specialAwaitsTime = false;
@@ -524,12 +516,12 @@ final class CsaRecordParser {
     private void time(CsaStatement s) {
         MoveTime t = CsaMoveParser.time(s.chars(), s.from(), s.to());
         if (t == null) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-shape", "T", "T12, T6.123")));
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.time-shape", "T", "T12, T6.123")));
         } else if (t.negative()) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-negative")));
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.time-negative")));
         }
         if (phase != Phase.MOVES) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-early")));
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.time-early")));
         } else if (awaitingTime != null) {
             awaitingTime.time(t == null ? awaitingRemaining : t.withRemainingOf(awaitingRemaining));
             awaitingTime = null;
@@ -537,7 +529,7 @@ final class CsaRecordParser {
             // WCSC and Kifu for Windows write the time of the special move after it (docs/formats.md, deviation 36).
             specialAwaitsTime = false;
         } else if (t == null || !recoverGluedMove(s, t)) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.time-alone")));
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.time-alone")));
         }
     }
 
@@ -563,8 +555,8 @@ final class CsaRecordParser {
         String rest = Blanks.stripTrailing(previous.text().substring(1, m.start()));
         builder.replaceLastComment(rest.isEmpty() ? null : rest);
         SourceText at = previous.source(m.start(), 7);
-        builder.warn(Problem.warning(at, Message.of("read.csa.move-in-comment", m.group(), time.text(),
-                builder.nextPly())));
+        builder.problem(Problem.warning(at, Message.of("read.csa.move-in-comment", m.group(), time.text(),
+                (builder.played() + 1))));
         MoveDraft d = addMove(glued, at);
         if (d != null) {
             d.time(t);
@@ -582,9 +574,9 @@ final class CsaRecordParser {
                 && previous.line() == s.line() && awaitingTime != null;
         double seconds = CsaMoveParser.remaining(s.chars(), s.from(), s.to());
         if (Double.isNaN(seconds)) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.remaining-shape", "L", "L599")));
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.remaining-shape", "L", "L599")));
         } else if (!afterMove) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.remaining-alone", "+7776FU,L599")));
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.remaining-alone", "+7776FU,L599")));
         } else {
             awaitingRemaining = MoveTime.remaining(seconds);
             awaitingTime.time(awaitingRemaining);
@@ -600,11 +592,11 @@ final class CsaRecordParser {
         }
         CsaSpecial special = CsaSpecial.byName(s.text().substring(1));
         if (special == null) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.special-unknown", s.text(),
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.special-unknown", s.text(),
                     CsaSpecial.names())));
         }
         if (firstSpecial != null) {
-            builder.warn(Problem.warning(s.source(), Message.of("read.csa.special-again", firstSpecial.text(),
+            builder.problem(Problem.warning(s.source(), Message.of("read.csa.special-again", firstSpecial.text(),
                     firstSpecial.line())));
         } else {
             firstSpecial = s;
@@ -622,12 +614,12 @@ final class CsaRecordParser {
             stop(s, Message.of("read.csa.move-like", "CSA", "+7776FU"));
             return;
         }
-        builder.warn(Problem.warning(s.source(), Message.of("read.csa.unknown-statement", "CSA",
+        builder.problem(Problem.warning(s.source(), Message.of("read.csa.unknown-statement", "CSA",
                 "V, N+/N-, $, P, +/-, T, %", "'")));
     }
 
+    /** An error at the statement: CSA has no variations, so it ends the reading of the record. */
     private void stop(CsaStatement s, Message message) {
-        builder.error(Problem.error(s.source(), message));
-        phase = Phase.STOPPED;
+        builder.problem(Problem.error(s.source(), message));
     }
 }

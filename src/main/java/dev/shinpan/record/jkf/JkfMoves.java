@@ -8,7 +8,7 @@ import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.build.EndingDraft;
 import dev.shinpan.record.build.MoveDraft;
-import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.build.RecordSink;
 import dev.shinpan.record.csa.CsaSpecial;
 import dev.shinpan.record.kif.RelativeMoveResolver;
 import dev.shinpan.rules.PieceType;
@@ -25,7 +25,7 @@ import java.util.List;
 
 /**
  * The {@code moves} of a JKF record: the main line and the {@code forks} that replace a move,
- * however deep they nest, read without recursion into one {@link RecordBuilder}. A move's forks
+ * however deep they nest, read without recursion into one {@link RecordSink}. A move's forks
  * are read right after the move, before the moves that follow it, as the text gives them. The
  * board is replayed only to resolve unnormalized moves ({@code same} without {@code to},
  * {@code relative} without {@code from}); legality is judged later.
@@ -37,9 +37,9 @@ final class JkfMoves {
     private static final String SQUARE_SHAPE = "{\"x\": 1-9, \"y\": 1-9}";
 
     private final LocatedJson json;
-    private final RecordBuilder builder;
+    private final RecordSink builder;
 
-    JkfMoves(LocatedJson json, RecordBuilder builder) {
+    JkfMoves(LocatedJson json, RecordSink builder) {
         this.json = json;
         this.builder = builder;
     }
@@ -56,7 +56,7 @@ final class JkfMoves {
     void read(JsonNode moves) {
         if (moves.isEmpty()) {
             LocatedJson.Place at = json.start(moves);
-            builder.warn(Problem.warning(at.line(), at.column(), "[]",
+            builder.problem(Problem.warning(at.line(), at.column(), "[]",
                     Message.of("read.jkf.moves-empty", "\"moves\"", "JKF", "{}")));
             return;
         }
@@ -64,7 +64,7 @@ final class JkfMoves {
         int from = 1;
         if (first.isObject() && (present(first, "move") != null || present(first, "special") != null)) {
             LocatedJson.Place at = json.start(first);
-            builder.warn(Problem.warning(at.line(), at.column(), shortText(first),
+            builder.problem(Problem.warning(at.line(), at.column(), shortText(first),
                     Message.of("read.jkf.first-holds-move", "moves[0]", "move", "special")));
             from = 0;
         } else if (first.isObject()) {
@@ -72,10 +72,10 @@ final class JkfMoves {
             if (!startComments.isEmpty() && !builder.admitComments(startComments.size(), commentsAt(first))) {
                 return;
             }
-            startComments.forEach(builder::startComment);
+            startComments.forEach(builder::comment);
         } else {
             LocatedJson.Place at = json.start(moves);
-            builder.warn(Problem.warning(at.line(), at.column(), shortText(first),
+            builder.problem(Problem.warning(at.line(), at.column(), shortText(first),
                     Message.of("read.jkf.first-not-object", "moves[0]", "{}")));
         }
         lines(new Line(moves, from));
@@ -205,7 +205,7 @@ final class JkfMoves {
             }
             if (forks != null) {
                 LocatedJson.Place forksAt = json.field(entry, "forks");
-                warning(forksAt, "forks", Message.of("read.jkf.forks-on-ending", builder.nextPly()));
+                warning(forksAt, "forks", Message.of("read.jkf.forks-on-ending", (builder.played() + 1)));
             }
         } else if (!comments.isEmpty() && builder.lastMove() != null) {
             warning(at, shortText(entry), Message.of("read.jkf.comments-kept", MOVE, SPECIAL));
@@ -297,7 +297,7 @@ final class JkfMoves {
         Position board = builder.board();
         if (board == null) {
             return fail(at, shortText(move), Message.of("read.origin-unknown",
-                    Message.of("read.origin-unknown.board-lost", builder.cursor().lostAt())));
+                    Message.of("read.origin-unknown.board-lost", builder.boardLostAt())));
         }
         // A move with modifiers, or one without "color" as JKF's own KI2 parser leaves it before
         // normalizing: its piece is found as the normalizer finds it, on the board.
@@ -471,7 +471,7 @@ final class JkfMoves {
     }
 
     private WrittenMove fail(LocatedJson.Place at, String text, Message message) {
-        builder.error(Problem.error(at.line(), at.column(), text, message));
+        builder.problem(Problem.error(at.line(), at.column(), text, message));
         return null;
     }
 
@@ -482,11 +482,11 @@ final class JkfMoves {
     }
 
     private void error(LocatedJson.Place at, String text, Message message) {
-        builder.error(Problem.error(at.line(), at.column(), text, message));
+        builder.problem(Problem.error(at.line(), at.column(), text, message));
     }
 
     private void warning(LocatedJson.Place at, String text, Message message) {
-        builder.warn(Problem.warning(at.line(), at.column(), text, message));
+        builder.problem(Problem.warning(at.line(), at.column(), text, message));
     }
 
     /** A name or value as JSON writes it, in quotes, for messages. */

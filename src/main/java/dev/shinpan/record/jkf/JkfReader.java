@@ -70,7 +70,7 @@ public final class JkfReader implements RecordReader {
     static GameRecord readGeneral(RecordText text, ReadOptions options) {
         RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
         if (options.variant() != null && options.variant() != Variants.STANDARD) {
-            builder.error(Problem.error(0, 0, "", Message.of("read.jkf.variant", "JKF", options.variant(),
+            builder.problem(Problem.error(0, 0, "", Message.of("read.jkf.variant", "JKF", options.variant(),
                     options.variant().toString())));
             return builder.unreadable();
         }
@@ -81,10 +81,10 @@ public final class JkfReader implements RecordReader {
                     ? LocatedJson.parse(blankTrailingIdeographicSpaces(text.chars(), text.length()), text.length(), maxValues)
                     : LocatedJson.parse(new BlankedReader(text), maxValues);
         } catch (JacksonException e) {
-            builder.error(malformed(text, e));
+            builder.problem(malformed(text, e));
             return builder.unreadable();
         } catch (LocatedJson.TooManyValues e) {
-            builder.error(Problem.error(e.place.line(), e.place.column(), e.text,
+            builder.problem(Problem.error(e.place.line(), e.place.column(), e.text,
                     Message.of("read.limit.json-values", maxValues, Limits.JSON_VALUES + "=" + maxValues,
                             "JKF", "JSON")));
             return builder.unreadable();
@@ -96,19 +96,19 @@ public final class JkfReader implements RecordReader {
         JsonNode root = json.root();
         if (root == null || !root.isObject()) {
             LocatedJson.Place at = root == null ? new LocatedJson.Place(1, 1) : json.start(root);
-            builder.error(Problem.error(at.line(), at.column(), root == null ? "" : firstChars(root.toString()),
+            builder.problem(Problem.error(at.line(), at.column(), root == null ? "" : firstChars(root.toString()),
                     Message.of("read.jkf.not-object", "JSON", "\"header\"", "\"moves\"", "JKF")));
             return builder.unreadable();
         }
         for (LocatedJson.Duplicate d : json.duplicates()) {
-            builder.warn(Problem.warning(d.place().line(), d.place().column(), d.name(),
+            builder.problem(Problem.warning(d.place().line(), d.place().column(), d.name(),
                     Message.of("read.jkf.duplicate", JkfMoves.quoted(d.name()))));
         }
         for (Map.Entry<String, JsonNode> field : root.properties()) {
             String name = field.getKey();
             if (!TOP_LEVEL_KEYS.contains(name)) {
                 LocatedJson.Place at = json.field(root, name);
-                builder.warn(Problem.warning(at.line(), at.column(), name,
+                builder.problem(Problem.warning(at.line(), at.column(), name,
                         Message.of("read.jkf.unknown-field", "JKF", JkfMoves.quoted(name), "header, initial", "moves")));
             }
         }
@@ -120,7 +120,7 @@ public final class JkfReader implements RecordReader {
         JsonNode moves = root.get("moves");
         if (!(moves != null && moves.isArray())) {
             LocatedJson.Place at = moves == null ? json.start(root) : json.field(root, "moves");
-            builder.error(Problem.error(at.line(), at.column(), moves == null ? "{" : "moves",
+            builder.problem(Problem.error(at.line(), at.column(), moves == null ? "{" : "moves",
                     Message.of("read.jkf.moves-missing", "\"moves\"")));
             return builder.build();
         }
@@ -134,7 +134,7 @@ public final class JkfReader implements RecordReader {
         JsonNode header = root.get("header");
         if (header == null || !header.isObject()) {
             LocatedJson.Place at = header == null ? json.start(root) : json.field(root, "header");
-            builder.warn(Problem.warning(at.line(), at.column(), header == null ? "{" : "header",
+            builder.problem(Problem.warning(at.line(), at.column(), header == null ? "{" : "header",
                     Message.of("read.jkf.header-missing", "JKF", "\"header\"")));
             return;
         }

@@ -5,7 +5,7 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.ImpossibleStart;
-import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.build.RecordSink;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
@@ -27,9 +27,9 @@ final class JkfStart {
     private static final String DATA = "\"data\"";
     private static final String HAND_SHAPE = "{\"FU\": n, …}";
 
-    private final RecordBuilder problems;
+    private final RecordSink problems;
 
-    JkfStart(LocatedJson json, RecordBuilder problems) {
+    JkfStart(LocatedJson json, RecordSink problems) {
         this.json = json;
         this.problems = problems;
     }
@@ -75,7 +75,7 @@ final class JkfStart {
         StartPosition given = StartPosition.of(position, written);
         if (given.handicap() != handicap) {
             LocatedJson.Place at = json.field(initial, "data");
-            problems.warn(Problem.warning(at.line(), at.column(), "data", Message.of("read.jkf.preset-data", preset,
+            problems.problem(Problem.warning(at.line(), at.column(), "data", Message.of("read.jkf.preset-data", preset,
                     DATA)));
         }
         return given;
@@ -152,12 +152,12 @@ final class JkfStart {
     }
 
     private StartPosition fail(LocatedJson.Place at, String text, Message message) {
-        problems.error(Problem.error(at.line(), at.column(), text, message));
+        problems.problem(Problem.error(at.line(), at.column(), text, message));
         return null;
     }
 
     private Position failPosition(LocatedJson.Place at, String text, Message message) {
-        problems.error(Problem.error(at.line(), at.column(), text, message));
+        problems.problem(Problem.error(at.line(), at.column(), text, message));
         return null;
     }
 

@@ -5,7 +5,7 @@ import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.MoveDraft;
-import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.build.RecordSink;
 import dev.shinpan.record.csa.CsaSpecial;
 import dev.shinpan.record.jkf.ExpectedJson.Token;
 import dev.shinpan.record.jkf.ExpectedJson.Unusual;
@@ -40,10 +40,10 @@ final class StreamedJkf {
 
     private final ExpectedJson json;
     private final StreamedMove moveObjects;
-    private final RecordBuilder builder;
+    private final RecordSink builder;
     private int forkDepth;
 
-    private StreamedJkf(RecordText text, RecordBuilder builder) {
+    private StreamedJkf(RecordText text, RecordSink builder) {
         this.json = new ExpectedJson(text);
         this.moveObjects = new StreamedMove(json);
         this.builder = builder;
@@ -54,7 +54,7 @@ final class StreamedJkf {
      * builder holds that located error, placed as the general path places it); false when the
      * general path must read it.
      */
-    static boolean read(RecordText text, RecordBuilder builder) {
+    static boolean read(RecordText text, RecordSink builder) {
         try {
             new StreamedJkf(text, builder).document();
             return true;
@@ -189,7 +189,7 @@ final class StreamedJkf {
         json.current(Token.END_OBJECT);
         admit(startComments, commentsAt);
         for (String comment : startComments) { // a loop: a bound method reference is made per record under C1
-            builder.startComment(comment);
+            builder.comment(comment);
         }
         entries();
     }

@@ -9,6 +9,7 @@ import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.build.RecordSink;
 import dev.shinpan.record.format.RecordReader.ReadOptions;
 import dev.shinpan.record.text.RecordText;
 import dev.shinpan.record.text.TextLines;
@@ -58,19 +59,19 @@ final class KakinokiParser {
             }
         } catch (RuntimeException e) {
             // a bug must not escape the API: report it where reading stopped, keep what was read
-            builder.stop(Problem.error(lineReached, 0, "", Message.of("read.internal", e.toString())));
+            builder.problem(Problem.error(lineReached, 0, "", Message.of("read.internal", e.toString())));
         }
         return builder.build();
     }
 
     /** The record being built, for the move section. */
-    RecordBuilder builder() {
+    RecordSink builder() {
         return builder;
     }
 
     /** The start position, settled on first use; null when it cannot be established. */
     StartPosition start() {
-        if (!builder.hasStart() && !builder.stopped()) {
+        if (builder.start() == null && !builder.stopped()) {
             StartPosition start = setup.settle(builder);
             if (start != null) {
                 builder.start(start);
@@ -100,7 +101,7 @@ final class KakinokiParser {
      * decoder's, and lines among the moves are the application's notes to itself.
      */
     private void programLine(TextLine line) {
-        if (builder.hasStart()) {
+        if (builder.start() != null) {
             return;
         }
         String text = new String(line.chars(), line.start() + 1, line.end() - line.start() - 1).strip();
@@ -166,7 +167,7 @@ final class KakinokiParser {
             case KIF_MOVE -> moveLine(line, RecordFormat.KIF);
             case KI2_MOVE -> moveLine(line, RecordFormat.KI2);
             case HEADER -> headerLine(line);
-            default -> builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.unknown-line")));
+            default -> builder.problem(Problem.warning(line.whole(), Message.of("read.kakinoki.unknown-line")));
         }
     }
 
@@ -176,38 +177,38 @@ final class KakinokiParser {
 
     /** Board rows, hands and turn lines belong before the moves; after them they are an error. */
     private void positionLine(TextLine line, LineReading reading) {
-        if (builder.hasStart()) {
-            builder.stop(Problem.error(line.whole(), Message.of("read.kakinoki.position-after-moves")));
+        if (builder.start() != null) {
+            builder.problem(Problem.error(line.whole(), Message.of("read.kakinoki.position-after-moves")));
             return;
         }
         Problem problem = reading.read();
         if (problem != null) {
-            builder.stop(problem);
+            builder.problem(problem);
         }
     }
 
     /** A frame line is decoration, but before a diagram's rows its width tells the board's files. */
     private void boardFrame(TextLine line) {
-        Problem unsupported = builder.hasStart() ? null : setup.frame(line);
+        Problem unsupported = builder.start() != null ? null : setup.frame(line);
         if (unsupported != null) {
-            builder.stop(unsupported);
+            builder.problem(unsupported);
         }
     }
 
     private void headerLine(TextLine line) {
         HeaderEntry entry = header(line);
         if (entry.key().equals(HANDICAP_KEY)) {
-            if (builder.hasStart()) {
-                builder.stop(Problem.error(line.whole(),
+            if (builder.start() != null) {
+                builder.problem(Problem.error(line.whole(),
                         Message.of("read.kakinoki.handicap-after-moves", HANDICAP_KEY)));
                 return;
             }
             Problem unsupported = setup.handicap(entry.value(), line.whole());
             if (unsupported != null) {
-                builder.stop(unsupported);
+                builder.problem(unsupported);
             }
-        } else if (builder.hasStart()) {
-            builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.header-after-moves")));
+        } else if (builder.start() != null) {
+            builder.problem(Problem.warning(line.whole(), Message.of("read.kakinoki.header-after-moves")));
         }
     }
 
@@ -235,7 +236,7 @@ final class KakinokiParser {
 
     private void moveLine(TextLine line, RecordFormat lineFormat) {
         if (lineFormat != format) {
-            builder.stop(Problem.error(line.whole(), lineFormat == RecordFormat.KIF
+            builder.problem(Problem.error(line.whole(), lineFormat == RecordFormat.KIF
                     ? Message.of("read.kakinoki.kif-line-in-ki2", "KIF", "KI2")
                     : Message.of("read.kakinoki.ki2-line-in-kif", "KI2", "KIF")));
             return;
@@ -253,16 +254,15 @@ final class KakinokiParser {
     }
 
     private void variation(TextLine line) {
-        builder.resume();
         if (!sectionBegun) {
-            builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.variation-first", "変化")));
+            builder.problem(Problem.warning(line.whole(), Message.of("read.kakinoki.variation-first", "変化")));
             return;
         }
         int written = variationPly(line.text());
         int ply = written < 1 ? written : moves.plyOf(written);
         if (ply < 1) {
-            builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.variation-shape", "変化：N手")));
-            builder.skip();
+            builder.problem(Problem.warning(line.whole(), Message.of("read.kakinoki.variation-shape", "変化：N手")));
+            builder.skipVariation();
             return;
         }
         if (!beginMoves()) {
@@ -273,12 +273,12 @@ final class KakinokiParser {
                 return;
             }
             if (builder.treeCut()) {
-                builder.skip(); // past a limit on variations: said once, by the builder
+                builder.skipVariation(); // past a limit on variations: said once, by the builder
                 return;
             }
-            builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.variation-no-move",
+            builder.problem(Problem.warning(line.whole(), Message.of("read.kakinoki.variation-no-move",
                     "変化：" + ply + "手", ply)));
-            builder.skip();
+            builder.skipVariation();
             return;
         }
         moves.variationStarted(ply);
@@ -312,19 +312,19 @@ final class KakinokiParser {
             return;
         }
         SourceText at = line.whole();
-        SummaryLine.Parsed parsed = SummaryLine.parse(line.text(), n -> builder.cursor().toMoveAfter(counted(n)));
+        SummaryLine.Parsed parsed = SummaryLine.parse(line.text(), n -> builder.toMoveAfter(counted(n)));
         if (parsed == null) {
-            builder.warn(Problem.warning(at, Message.of("read.kakinoki.summary-shape", "まで N手で <result>")));
+            builder.problem(Problem.warning(at, Message.of("read.kakinoki.summary-shape", "まで N手で <result>")));
             return;
         }
         StatedEnding stated = parsed.stated();
         if (stated == null) {
-            builder.warn(Problem.warning(at, Message.of("read.kakinoki.summary-result", parsed.result())));
+            builder.problem(Problem.warning(at, Message.of("read.kakinoki.summary-result", parsed.result())));
             stated = StatedEnding.interrupted();
         }
         int counted = counted(parsed.moves());
         if (counted != builder.played()) {
-            builder.warn(Problem.warning(at,
+            builder.problem(Problem.warning(at,
                     Message.of("read.kakinoki.summary-count", parsed.moves(), builder.played())));
         }
         builder.addEnding(stated, counted, at, EndingOrigin.SUMMARY_LINE);
@@ -347,7 +347,7 @@ final class KakinokiParser {
     void terminal(String word, Side named, int played, SourceText text, EndingOrigin origin) {
         StatedEnding stated = TerminalWords.meaning(word, named != null ? named : builder.toMoveAfter(played));
         if (stated == null) {
-            builder.warn(Problem.warning(text, Message.of("read.kakinoki.terminal-unknown", word)));
+            builder.problem(Problem.warning(text, Message.of("read.kakinoki.terminal-unknown", word)));
             stated = StatedEnding.interrupted();
         }
         builder.addEnding(stated, played, text, origin);
@@ -356,8 +356,8 @@ final class KakinokiParser {
 
     /** {@code 手数＝N  ８八角成(22)  まで}: remembers the square for a first move written 同. */
     private void boardMoveCount(TextLine line) {
-        if (builder.hasStart()) {
-            builder.warn(Problem.warning(line.whole(), Message.of("read.kakinoki.move-count-after-moves", "手数＝")));
+        if (builder.start() != null) {
+            builder.problem(Problem.warning(line.whole(), Message.of("read.kakinoki.move-count-after-moves", "手数＝")));
             return;
         }
         builder.lastMoveBeforeStart(setup.diagramLastMove(line.text()));

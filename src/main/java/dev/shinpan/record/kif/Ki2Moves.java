@@ -3,7 +3,7 @@ package dev.shinpan.record.kif;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
-import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.build.RecordSink;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.WrittenMove;
@@ -63,7 +63,7 @@ final class Ki2Moves implements MoveSection {
 
     /** Splits a line at its turn marks; the last move waits for a possible continuation. */
     private void tokens(TextLine line, int from) {
-        RecordBuilder builder = reader.builder();
+        RecordSink builder = reader.builder();
         // indexes below count from the line's start; the line is read in its source's characters
         char[] chars = line.chars();
         int base = line.start();
@@ -102,7 +102,7 @@ final class Ki2Moves implements MoveSection {
         if (pending != null) {
             MoveText token = pending;
             pending = null;
-            RecordBuilder builder = reader.builder();
+            RecordSink builder = reader.builder();
             if (!builder.stopped() && !builder.skipping()) {
                 move(token);
             }
@@ -126,22 +126,22 @@ final class Ki2Moves implements MoveSection {
             return;
         }
         written.stripTrailingBlanks();
-        RecordBuilder builder = reader.builder();
+        RecordSink builder = reader.builder();
         Ki2Move m = parser().parse(written);
         if (m == null) {
-            builder.fail(parser().error());
+            builder.problem(parser().error());
             return;
         }
         SourceText token = m.text();
-        builder.warnAll(m.warnings());
+        builder.problems(m.warnings());
         if (builder.lineClosed()) {
-            builder.fail(Problem.error(token, Message.of("read.kakinoki.move-after-ending", "変化：N手")));
+            builder.problem(Problem.error(token, Message.of("read.kakinoki.move-after-ending", "変化：N手")));
             return;
         }
-        int ply = builder.nextPly();
+        int ply = (builder.played() + 1);
         if (m.isPseudoMove()) {
             if (m.mark() != builder.sideToMove()) {
-                builder.warn(Problem.warning(token, Message.of("read.ki2.mark-not-to-move", m.mark(),
+                builder.problem(Problem.warning(token, Message.of("read.ki2.mark-not-to-move", m.mark(),
                         builder.sideToMove())));
             }
             reader.terminal(m.word(), null, ply - 1, token, EndingOrigin.OTHER);
@@ -151,7 +151,7 @@ final class Ki2Moves implements MoveSection {
         if (m.same()) {
             to = builder.previousDestination();
             if (to == null) {
-                builder.fail(Problem.error(token, Message.of("read.kakinoki.same-without-move", "同", "７六")));
+                builder.problem(Problem.error(token, Message.of("read.kakinoki.same-without-move", "同", "７六")));
                 return;
             }
         }
@@ -160,15 +160,15 @@ final class Ki2Moves implements MoveSection {
         if (from == null && !drop) {
             Position board = builder.board();
             if (board == null) {
-                builder.fail(Problem.error(token, Message.of("read.origin-unknown",
-                        Message.of("read.origin-unknown.board-lost", builder.cursor().lostAt()))));
+                builder.problem(Problem.error(token, Message.of("read.origin-unknown",
+                        Message.of("read.origin-unknown.board-lost", builder.boardLostAt()))));
                 return;
             }
             // The modifiers describe the pieces of the side the mark names, also out of turn.
             RelativeMoveResolver.Resolution r = RelativeMoveResolver.resolve(board, m.mark(), to, m.piece(),
                     m.vertical(), m.horizontal(), false);
             if (!r.ok()) {
-                builder.fail(Problem.error(token, Message.of("read.ki2.which-piece", r.error())));
+                builder.problem(Problem.error(token, Message.of("read.ki2.which-piece", r.error())));
                 return;
             }
             from = r.from();

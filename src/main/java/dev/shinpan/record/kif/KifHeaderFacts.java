@@ -2,7 +2,7 @@ package dev.shinpan.record.kif;
 
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.StatedRule;
-import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.build.RecordSink;
 import dev.shinpan.rules.Side;
 
 /**
@@ -17,7 +17,7 @@ public final class KifHeaderFacts {
     }
 
     /** Hands the builder what the header line states, if anything. */
-    public static void read(HeaderEntry entry, RecordBuilder builder) {
+    public static void read(HeaderEntry entry, RecordSink builder) {
         switch (entry.key()) {
             case "先手" -> builder.player(Side.BLACK, entry.value(), false);
             case "後手" -> builder.player(Side.WHITE, entry.value(), false);

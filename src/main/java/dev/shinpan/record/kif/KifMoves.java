@@ -2,7 +2,7 @@ package dev.shinpan.record.kif;
 
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.build.RecordSink;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.WrittenMove;
 import dev.shinpan.text.Message;
@@ -35,38 +35,38 @@ final class KifMoves implements MoveSection {
     /** The parser is made at the first move line, once the start position (so the variant) is settled. */
     @Override
     public void line(TextLine line) {
-        RecordBuilder builder = reader.builder();
+        RecordSink builder = reader.builder();
         if (parser == null) {
             parser = new KifMoveLineParser(reader.variant());
         }
         KifMoveLine m = parser.parse(line);
         if (m == null) {
-            builder.fail(parser.error());
+            builder.problem(parser.error());
             return;
         }
-        builder.warnAll(m.warnings());
+        builder.problems(m.warnings());
         if (!numbered) {
             numbered = true;
             firstNumber(m, builder);
         }
         boolean closed = builder.lineClosed();
-        int expected = closed ? lastNumber + 1 : builder.nextPly() + offset;
+        int expected = closed ? lastNumber + 1 : (builder.played() + 1) + offset;
         if (m.ply() < expected && m.ply() - offset >= 1) {
             if (!branchBack(m, expected, builder)) {
                 return;
             }
             closed = false;
         } else if (m.ply() != expected) {
-            builder.fail(Problem.error(m.plyText(), Message.of("read.kif.number-unexpected", m.ply(), expected)));
+            builder.problem(Problem.error(m.plyText(), Message.of("read.kif.number-unexpected", m.ply(), expected)));
             return;
         }
         lastNumber = m.ply();
         if (closed) {
             if (!m.isTerminal()) {
-                builder.fail(Problem.error(m.text(), Message.of("read.kakinoki.move-after-ending", "変化：N手")));
+                builder.problem(Problem.error(m.text(), Message.of("read.kakinoki.move-after-ending", "変化：N手")));
                 return;
             }
-            builder.warn(Problem.warning(m.text(), Message.of("read.kakinoki.second-ending")));
+            builder.problem(Problem.warning(m.text(), Message.of("read.kakinoki.second-ending")));
         }
         if (m.isTerminal()) {
             reader.terminal(m.word(), m.named(), builder.played(), m.text(), EndingOrigin.TERMINAL_MOVE);
@@ -76,7 +76,7 @@ final class KifMoves implements MoveSection {
         if (m.same()) {
             to = builder.previousDestination();
             if (to == null) {
-                builder.fail(Problem.error(m.text(), Message.of("read.kakinoki.same-without-move", "同", "７六")));
+                builder.problem(Problem.error(m.text(), Message.of("read.kakinoki.same-without-move", "同", "７六")));
                 return;
             }
         }
@@ -87,7 +87,7 @@ final class KifMoves implements MoveSection {
      * The first numbered line: numbered 1, or from where a board diagram's {@code 手数＝N} says the
      * game stands, or else a slip, warned of, after which the moves are numbered from there.
      */
-    private void firstNumber(KifMoveLine m, RecordBuilder builder) {
+    private void firstNumber(KifMoveLine m, RecordSink builder) {
         int first = m.ply();
         if (builder.inVariation()) {
             return;
@@ -99,7 +99,7 @@ final class KifMoves implements MoveSection {
         offset = first - 1;
         int before = reader.movesBeforeStart();
         if (before >= 0 ? first != before + 1 : !reader.startsFromDiagram()) {
-            builder.warn(Problem.warning(m.plyText(), before >= 0
+            builder.problem(Problem.warning(m.plyText(), before >= 0
                     ? Message.of("read.kif.number-start-diagram", first, "手数＝" + before)
                     : Message.of("read.kif.number-start", first, "手数＝N")));
         }
@@ -109,18 +109,18 @@ final class KifMoves implements MoveSection {
      * A number lower than the next one without a {@code 変化} line: a variation replacing the move
      * of that number, as ShogiHome reads it; false when there is no such move (an error then).
      */
-    private boolean branchBack(KifMoveLine m, int expected, RecordBuilder builder) {
+    private boolean branchBack(KifMoveLine m, int expected, RecordSink builder) {
         int ply = m.ply() - offset;
         int last = builder.played() + offset;
         if (!builder.branch(ply, m.plyText())) {
             if (builder.treeCut()) {
-                builder.skip(); // past a limit on variations: said once, by the builder
+                builder.skipVariation(); // past a limit on variations: said once, by the builder
             } else if (!builder.stopped()) {
-                builder.fail(Problem.error(m.plyText(), Message.of("read.kif.number-unexpected", m.ply(), expected)));
+                builder.problem(Problem.error(m.plyText(), Message.of("read.kif.number-unexpected", m.ply(), expected)));
             }
             return false;
         }
-        builder.warn(Problem.warning(m.plyText(), Message.of("read.kif.number-back", m.ply(), last,
+        builder.problem(Problem.warning(m.plyText(), Message.of("read.kif.number-back", m.ply(), last,
                 "変化：" + m.ply() + "手")));
         variationStarted(ply);
         return true;

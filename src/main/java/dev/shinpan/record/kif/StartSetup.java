@@ -4,7 +4,7 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.UnsupportedGame;
-import dev.shinpan.record.build.RecordBuilder;
+import dev.shinpan.record.build.RecordSink;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.UnsupportedVariant;
 import dev.shinpan.rules.UnsupportedVariants;
@@ -122,17 +122,17 @@ final class StartSetup {
     }
 
     /** The start position, or null after reporting why there is none. */
-    StartPosition settle(RecordBuilder builder) {
+    StartPosition settle(RecordSink builder) {
         if (board != null && board.hasRows()) {
             BoardDiagram.Result built = board.build();
             if (built.problem() != null) {
-                builder.stop(built.problem());
+                builder.problem(built.problem());
                 return null;
             }
             return StartPosition.of(built.position(), board.firstLine());
         }
         if (board != null) {
-            builder.warn(Problem.warning(board.firstLine(), Message.of("read.kakinoki.hands-without-board")));
+            builder.problem(Problem.warning(board.firstLine(), Message.of("read.kakinoki.hands-without-board")));
         }
         if (handicapName != null) {
             Optional<StartNames.NamedStart> named = startNames.byName(handicapName);
@@ -142,16 +142,16 @@ final class StartSetup {
             Optional<StartNames.NamedStart> elsewhere = StartNames.VARIANTS.byName(handicapName);
             if (elsewhere.isPresent()) {
                 Variant other = elsewhere.get().variant();
-                builder.stop(Problem.error(handicapAt, Message.of("read.kakinoki.variant-elsewhere",
+                builder.problem(Problem.error(handicapAt, Message.of("read.kakinoki.variant-elsewhere",
                         "手合割：" + handicapName, "KIF", "手合割：" + other.kifNames().startName(), "USI/SFEN", other)));
                 return null;
             }
             if (handicapName.equals("その他") || handicapName.equals("詰将棋")) {
-                builder.stop(Problem.error(handicapAt, Message.of("read.kakinoki.handicap-needs-board",
+                builder.problem(Problem.error(handicapAt, Message.of("read.kakinoki.handicap-needs-board",
                         "手合割：" + handicapName)));
                 return null;
             }
-            builder.warn(Problem.warning(handicapAt, Message.of("read.kakinoki.handicap-unknown", handicapName,
+            builder.problem(Problem.warning(handicapAt, Message.of("read.kakinoki.handicap-unknown", handicapName,
                     "手合割", "平手")));
         }
         // 手合割 missing or unknown: 平手 in standard shogi (stated by the line, if there is one), the

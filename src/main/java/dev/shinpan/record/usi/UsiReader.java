@@ -93,7 +93,7 @@ public final class UsiReader implements RecordReader {
         }
         RecordBuilder beyond = new RecordBuilder(RecordFormat.USI, options, count);
         beyond.span(line, line);
-        beyond.stop(Problem.error(line, 1, "", Message.of("read.limit.records", limit,
+        beyond.problem(Problem.error(line, 1, "", Message.of("read.limit.records", limit,
                 Limits.RECORDS_PER_FILE + "=" + limit)));
         sink.accept(beyond.unreadable());
         return false;
@@ -211,7 +211,7 @@ public final class UsiReader implements RecordReader {
             if (readStart()) {
                 readMoves();
             }
-            return builder.hasStart() ? builder.build() : builder.unreadable();
+            return builder.start() != null ? builder.build() : builder.unreadable();
         }
 
         /** Reads up to the moves; false when the line cannot be read further. */
@@ -386,7 +386,7 @@ public final class UsiReader implements RecordReader {
         }
 
         private boolean error(Problem problem) {
-            builder.error(problem);
+            builder.problem(problem);
             return false;
         }
 

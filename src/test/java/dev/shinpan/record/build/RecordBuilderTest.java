@@ -21,6 +21,7 @@ import dev.shinpan.rules.Variants;
 import dev.shinpan.rules.WrittenMove;
 import dev.shinpan.testing.SmallStack;
 import dev.shinpan.testing.Written;
+import dev.shinpan.text.Message;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -57,10 +58,9 @@ class RecordBuilderTest {
         RecordBuilder b = new RecordBuilder(RecordFormat.KIF, new ReadOptions("t.kif", "UTF-8", null), 0);
         b.start(StartPosition.of(Handicap.BISHOP, null));
         assertEquals(Side.WHITE, b.sideToMove(), "in a handicap game the giver, White, moves first");
-        assertEquals(Side.WHITE, b.cursor().moverOf(1));
+        assertEquals(Side.WHITE, b.toMoveAfter(0));
         assertEquals(Side.BLACK, b.toMoveAfter(1));
         b.addMove(usi(Side.WHITE, "3c3d"), at("３四歩"), null);
-        assertEquals(2, b.nextPly());
         assertEquals(1, b.played());
         assertEquals(Side.BLACK, b.sideToMove());
         assertEquals(Square.of(3, 4), b.previousDestination());
@@ -89,6 +89,38 @@ class RecordBuilderTest {
         assertEquals(3, atThree.get(0).moves().get(0).ply());
         assertEquals(1, record.mainLine().moves().get(1).alternatives().size());
         assertEquals(3, record.mainLine().moves().size(), "the main line keeps its moves");
+    }
+
+    @Test
+    @DisplayName("one rule for problems: a warning goes on, an error stops the main line, in a variation it is a warning that skips the rest")
+    void oneRuleForProblems() {
+        Message why = Message.of("read.kakinoki.unknown-line");
+        RecordBuilder b = builder(Limits.DEFAULT);
+        b.problem(Problem.warning(1, 1, "w", why));
+        assertFalse(b.stopped());
+        MoveDraft first = b.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
+        b.addMove(usi(Side.WHITE, "3c3d"), at("2"), null);
+
+        assertTrue(b.branchAt(first, at("forks")));
+        b.problem(Problem.error(5, 3, "bad", why));
+        assertTrue(b.skipping(), "the rest of the variation is skipped");
+        assertFalse(b.stopped(), "a variation is analysis: the game goes on");
+        assertTrue(b.branch(1, at("変化：1手")), "a new variation");
+        assertFalse(b.skipping(), "a new variation is read again");
+        b.problem(Problem.error(6, 1, "bad", why));
+        assertTrue(b.skipping());
+        b.returnTo(first);
+        assertFalse(b.skipping(), "back on the main line after the forks");
+
+        b.problem(Problem.error(7, 1, "worse", why));
+        assertTrue(b.stopped(), "an error in the main line ends the reading");
+        GameRecord record = b.build();
+        List<Problem> problems = record.problems();
+        assertEquals(4, problems.size());
+        assertFalse(problems.get(1).isError(), "the variation's error is listed as a warning");
+        assertEquals(5, problems.get(1).line());
+        assertTrue(problems.get(3).isError());
+        assertFalse(record.readable());
     }
 
     @Test
@@ -128,7 +160,7 @@ class RecordBuilderTest {
             assertNotNull(b.addMove(usi(mover, mover == Side.BLACK ? "7g7f" : "3c3d"), at("v" + ply), null));
             assertNotNull(b.board(), "the variation's move " + ply + " is played on the position before main move " + ply);
         }
-        long work = b.cursor().boardWork();
+        long work = b.boardWork();
         assertTrue(work <= 4L * plies, "moves played and taken back: " + work + " for " + 2 * plies + " moves");
         GameRecord record = b.build();
         assertEquals(plies, record.mainLine().moves().size());
@@ -255,10 +287,10 @@ class RecordBuilderTest {
     void problemsPastTheListedOnesAreCounted() {
         RecordBuilder b = builder(GENEROUS);
         for (int i = 1; i <= 1500; i++) {
-            b.warn(Problem.warning(i, 1, "x", dev.shinpan.text.Message.of("read.kakinoki.unknown-line")));
+            b.problem(Problem.warning(i, 1, "x", dev.shinpan.text.Message.of("read.kakinoki.unknown-line")));
         }
-        b.error(Problem.error(1501, 1, "y", dev.shinpan.text.Message.of("read.kakinoki.unknown-line")));
-        b.warn(Problem.warning(1502, 1, "z", dev.shinpan.text.Message.of("read.kakinoki.unknown-line")));
+        b.problem(Problem.error(1501, 1, "y", dev.shinpan.text.Message.of("read.kakinoki.unknown-line")));
+        b.problem(Problem.warning(1502, 1, "z", dev.shinpan.text.Message.of("read.kakinoki.unknown-line")));
         GameRecord record = b.build();
         List<Problem> problems = record.problems();
         assertEquals(RecordBuilder.LISTED_PROBLEMS + 2, problems.size());

@@ -57,6 +57,31 @@ class JkfReaderTest {
         return r;
     }
 
+    @Test
+    @DisplayName("one rule: a broken move in a fork is a warning that skips the rest of that fork; the game goes on")
+    void aBrokenForkIsSkippedNotFatal() {
+        String json = """
+                {"header":{},"moves":[{},
+                 {"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"color":0,"piece":"FU"},
+                  "forks":[[{"move":{"from":{"x":2,"y":7},"to":{"x":2,"y":6},"color":0,"piece":"FU"}},
+                            {"move":{"color":1,"piece":"FU"}},
+                            {"move":{"from":{"x":8,"y":3},"to":{"x":8,"y":4},"color":1,"piece":"FU"}}],
+                           [{"move":{"from":{"x":5,"y":7},"to":{"x":5,"y":6},"color":0,"piece":"FU"}}]]},
+                 {"move":{"from":{"x":3,"y":3},"to":{"x":3,"y":4},"color":1,"piece":"FU"}}]}
+                """;
+        GameRecord record = read(json);
+        assertTrue(record.readable(), record.problems().toString());
+        assertEquals(1, record.problems().size(), record.problems().toString());
+        Problem warning = record.problems().get(0);
+        assertEquals("read.in-variation", warning.catalogued().key());
+        assertEquals(4, warning.line(), "at the broken move");
+        assertEquals(2, record.mainLine().moves().size(), "the main line goes on after the forked move");
+        List<Line> forks = record.mainLine().moves().get(0).alternatives();
+        assertEquals(2, forks.size(), "the next fork is read");
+        assertEquals(1, forks.get(0).moves().size(), "the rest of the broken fork is skipped");
+        assertEquals(1, forks.get(1).moves().size());
+    }
+
     private static List<Problem> errors(GameRecord r) {
         return r.problems().stream().filter(Problem::isError).toList();
     }

@@ -56,6 +56,26 @@ class VariationTreeTest {
     }
 
     @Test
+    @DisplayName("one rule: an error that would end the record in the main line only skips the variation it is in")
+    void anErrorInAVariationSkipsOnlyThatVariation() {
+        String head = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n";
+        GameRecord inVariation = kif(head + "\n変化：2手\n   2 ８四歩(83)\n手合割：香落ち\n   3 ２六歩(27)\n"
+                + "\n変化：1手\n   1 ２六歩(27)\n");
+        assertNoErrors(inVariation);
+        assertEquals(2, inVariation.mainLine().moves().size(), "the game is read and judged");
+        assertEquals(1, warnings(inVariation).size(), warnings(inVariation).toString());
+        assertEquals("read.in-variation", warnings(inVariation).get(0).catalogued().key());
+        assertEquals(8, warnings(inVariation).get(0).line(), "at the handicap line inside the variation");
+        Line skipped = inVariation.mainLine().moves().get(1).alternatives().get(0);
+        assertEquals(1, skipped.moves().size(), "the rest of that variation is skipped");
+        assertEquals(1, inVariation.mainLine().moves().get(0).alternatives().size(), "the next variation is read");
+
+        GameRecord inMainLine = kif(head + "手合割：香落ち\n   3 ２六歩(27)\n");
+        assertEquals(1, errors(inMainLine).size(), "in the main line the same line ends the reading");
+        assertEquals(2, inMainLine.mainLine().moves().size());
+    }
+
+    @Test
     @DisplayName("a variation starting with 同 takes the square of the parent line's previous move")
     void sameAtTheStartOfAVariation() {
         GameRecord record = Corpus.read(NA2HIRO + "kif/doh_branch.kifu", RecordFormat.KIF);
