@@ -37,11 +37,7 @@ public final class RecordBuilder implements RecordSink {
     private final ReadOptions options;
     private final Limits limits;
     private final int index;
-    private final List<HeaderEntry> header = new ArrayList<>();
-    private final String[] players = new String[2];
-    /** Whether a player's name came under a handicap game's word (下手/上手), which 先手/後手 replace. */
-    private final boolean[] handicapWord = new boolean[2];
-    private final List<StatedRule> statedRules = new ArrayList<>();
+    private final HeaderDraft header = new HeaderDraft();
     private final List<String> startComments = new ArrayList<>();
     private final ProblemLog problems = new ProblemLog();
     private final LineTree tree;
@@ -169,58 +165,33 @@ public final class RecordBuilder implements RecordSink {
     @Override
     public HeaderEntry header(String key, String value, SourceText at) {
         HeaderEntry entry = new HeaderEntry(key, value, kept(at));
-        if (header.size() >= limits.headerLines()) {
-            if (!stopped) {
-                overLimit(at, "read.limit.header", Limits.HEADER_LINES, limits.headerLines());
-            }
-            return entry;
+        if (!header.add(entry, limits.headerLines()) && !stopped) {
+            overLimit(at, "read.limit.header", Limits.HEADER_LINES, limits.headerLines());
         }
-        header.add(entry);
         return entry;
     }
 
     @Override
     public void player(Side side, String name, boolean handicapWord) {
-        int i = side.ordinal();
-        if (players[i] == null || this.handicapWord[i] && !handicapWord) {
-            players[i] = name;
-            this.handicapWord[i] = handicapWord;
-        }
+        header.player(side, name, handicapWord);
     }
 
     @Override
     public Players players() {
-        return new Players(players[0], players[1]);
+        return header.players();
     }
 
-    /**
-     * {@inheritDoc} A plain whole number is digits only, half- or full-width, up to
-     * {@link StatedRule#MAX_VALUE}; {@code -5}, {@code 1,000} or {@code 320手} are not: a guess at
-     * what the writer meant could decide a game.
-     */
     @Override
     public void statedRule(StatedRule.Subject subject, String value, SourceText text) {
-        Message what = Message.of(subject == StatedRule.Subject.MAX_MOVES ? "read.stated-rule.max-moves"
-                : "read.stated-rule.impasse-points");
-        long number = value.isEmpty() ? -1 : 0;
-        for (int i = 0; i < value.length() && number >= 0; i++) {
-            char c = value.charAt(i);
-            int digit = c >= '0' && c <= '9' ? c - '0' : c >= '０' && c <= '９' ? c - '０' : -1;
-            number = digit < 0 ? -1 : Math.min(number * 10 + digit, StatedRule.MAX_VALUE + 1L);
-        }
-        if (number < 0) {
-            problems.add(Problem.warning(text, Message.of("read.stated-rule.not-a-number", value, what)));
-        } else if (number > StatedRule.MAX_VALUE) {
-            problems.add(Problem.warning(text, Message.of("read.stated-rule.too-large", value, what,
-                    StatedRule.MAX_VALUE)));
-        } else {
-            statedRules.add(new StatedRule(subject, (int) number, text));
+        Problem notANumber = header.statedRule(subject, value, text);
+        if (notANumber != null) {
+            problems.add(notANumber);
         }
     }
 
     @Override
     public List<StatedRule> statedRules() {
-        return statedRules;
+        return header.statedRules();
     }
 
     @Override
@@ -476,8 +447,8 @@ public final class RecordBuilder implements RecordSink {
 
     /** The record as read so far. */
     public GameRecord build() {
-        return new GameRecord(options.source(), index, format, options.encoding(), header,
-                players(), statedRules, start, startComments, tree.build(), reported(),
+        return new GameRecord(options.source(), index, format, options.encoding(), header.entries(),
+                header.players(), header.statedRules(), start, startComments, tree.build(), reported(),
                 firstNumber > 0 ? firstNumber : start == null ? 1 : Math.max(1, start.moveNumber()));
     }
 
