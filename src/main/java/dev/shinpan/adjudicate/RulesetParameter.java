@@ -86,7 +86,10 @@ public final class RulesetParameter<T> {
             .cites(TORI_3FOLD, TORI_JAPANESE.whole())
             .cites(MINISHOGI, LISHOGI_MINISHOGI.whole());
 
-    /** {@code --repetition-start-counts}: whether the start position counts as an occurrence (not under {@code csa}). */
+    /**
+     * {@code --repetition-start-counts}: whether the start position counts as an occurrence (not under
+     * {@code csa}).
+     */
     public static final RulesetParameter<Boolean> REPETITION_START_COUNTS = flag("repetition-start-counts",
             "Whether the start position counts as an occurrence.", "yes", "no", true)
             .in(CSA, false);
@@ -154,7 +157,10 @@ public final class RulesetParameter<T> {
             .in(AMATEUR, HandicapPoints.LOWER_THRESHOLD)
             .in(USSF, HandicapPoints.LOWER_THRESHOLD);
 
-    /** {@code --max-moves}: the ply at which the game ends, 0 for no limit (500 under {@code jsa}, 256 under {@code csa}). */
+    /**
+     * {@code --max-moves}: the ply at which the game ends, 0 for no limit (500 under {@code jsa}, 256 under
+     * {@code csa}).
+     */
     public static final RulesetParameter<Integer> MAX_MOVES = plies("max-moves",
             "The ply at which the game ends.", 0)
             .in(JSA, 500)

@@ -97,7 +97,10 @@ public record Verdict(
         OK("ok"),
         /** Read and judged, and the record disagrees with the rules: see {@link Verdict#disagreement()}. */
         INCONSISTENT("inconsistent"),
-        /** The record could not be read completely ({@link GameRecord#readable()} is false); its problems say where and why. */
+        /**
+         * The record could not be read completely ({@link GameRecord#readable()} is false); its problems say
+         * where and why.
+         */
         UNREADABLE("unreadable"),
         /**
          * The ruleset asked for is for another game than the record's, a usage mismatch, or the record is of a

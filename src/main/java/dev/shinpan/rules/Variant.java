@@ -284,7 +284,10 @@ public final class Variant implements Term {
         return total;
     }
 
-    /** {@return its stable name, as JSON and {@link Variants#byName} spell it: {@code standard}, {@code tori}, {@code minishogi}} */
+    /**
+     * {@return its stable name, as JSON and {@link Variants#byName} spell it: {@code standard}, {@code tori},
+     * {@code minishogi}}
+     */
     public String name() {
         return name;
     }
