@@ -56,8 +56,8 @@ public final class Referee {
 
     /**
      * Judges one record. Nothing is thrown for bad content: a record that could not be read is
-     * {@link Verdict.Status#UNREADABLE}, one of a game this ruleset is not for is
-     * {@link Verdict.Status#NOT_JUDGED}, with a remark that says why.
+     * {@link Verdict.Status#UNREADABLE}; one of a game this ruleset is not for, or that shinpan does not
+     * judge, is {@link Verdict.Status#NOT_JUDGED}, with a remark that says why.
      *
      * @param record a record as read
      * @return the verdict

@@ -23,7 +23,7 @@ public enum RuleSource {
     SHOGI_SERVER("shogi-server (floodgate)", "https://github.com/shogi-server/shogi-server"),
     /** The YaneuraOu engine's source, for its try rule. */
     YANEURAOU("YaneuraOu, entering-king rule TRY_RULE", "https://github.com/yaneurao/YaneuraOu"),
-    /** Fairy-Stockfish's variant definitions: how engines score stalemate and Tori Shogi's rules. */
+    /** Fairy-Stockfish's variant definitions: how engines score stalemate, and Tori Shogi's repetition rules. */
     FAIRY_STOCKFISH("Fairy-Stockfish variant definitions",
             "https://github.com/fairy-stockfish/Fairy-Stockfish/blob/master/src/variant.cpp"),
     /** pychess-variants' Tori Shogi guide: the rules as pychess.org plays them. */

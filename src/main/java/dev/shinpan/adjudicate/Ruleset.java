@@ -265,7 +265,7 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
 
     /** Points rule for an impasse ended by agreement. */
     public enum AgreementCount implements Named {
-        /** No agreed impasse: the points decide nothing. */
+        /** No points rule: an agreed impasse is no result. */
         NONE("none"),
         /** On all pieces, a side with fewer than 24 points loses; both with 24 or more is no result (JSA). */
         TWENTY_FOUR("24"),
