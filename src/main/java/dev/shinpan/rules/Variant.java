@@ -337,7 +337,7 @@ public final class Variant implements Term {
      * How many unpromoted pieces of the {@linkplain #fileLimitedType() pawn-like kind} a side may have on one
      * file after a drop.
      *
-     * @return 1 in shogi (nifu), 2 in Tori Shogi
+     * @return 1 in shogi and Minishogi (nifu), 2 in Tori Shogi
      */
     public int fileLimit() {
         return fileLimit;
