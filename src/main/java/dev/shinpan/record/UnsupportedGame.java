@@ -31,7 +31,7 @@ public final class UnsupportedGame {
     }
 
     /**
-     * The games named, {@code Minishogi (5五将棋) or Kyoto Shogi (京都将棋)}.
+     * The games named, {@code Chu Shogi (中将棋)}, several joined by "or".
      *
      * @param games the games
      * @return their titles joined by "or", as a message argument
