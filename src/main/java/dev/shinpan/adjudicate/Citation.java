@@ -24,11 +24,25 @@ public record Citation(String source, String clause, String url, Message words) 
     /** The source of a rule a record declares for itself. */
     public static final String RECORD_RULE = "the record's own rule";
 
+    /**
+     * Checks that the citation names a source.
+     *
+     * @param source the document, an override or {@link #RECORD_RULE}; never null
+     * @param clause the clause, or null
+     * @param url    where to read it, or null
+     * @param words  the citation in the catalogue's words, or null
+     */
     public Citation {
         Objects.requireNonNull(source, "source");
     }
 
-    /** A document, or a clause of it. */
+    /**
+     * A document, or a clause of it.
+     *
+     * @param source the document, e.g. {@code JSA 対局規則}
+     * @param clause the clause, e.g. {@code 第9条}, or null for the whole document
+     * @param url    where it can be read, or null
+     */
     public Citation(String source, String clause, String url) {
         this(source, clause, url, null);
     }
@@ -48,7 +62,7 @@ public record Citation(String source, String clause, String url, Message words) 
                 Message.of("citation.record-rule", declared.line(), declared.written()));
     }
 
-    /** The same document without the clause. */
+    /** {@return the same document without the clause} */
     public Citation document() {
         return new Citation(source, null, url);
     }

@@ -14,13 +14,26 @@ import java.util.List;
  */
 public record DeclarationFinding(Side declarer, String rule, List<Condition> conditions, Ruling outcome) {
 
+    /**
+     * Keeps an unmodifiable copy of the conditions.
+     *
+     * @param declarer   the side that declared
+     * @param rule       the declaration rule applied
+     * @param conditions the rule's conditions in order
+     * @param outcome    what the declaration wins
+     */
     public DeclarationFinding {
         conditions = List.copyOf(conditions);
     }
 
     /** What a declaration wins: the game for the declarer, no result, or the game for the opponent. */
     public enum Ruling implements Term {
-        WIN("win"), NO_RESULT("no-result"), LOSS("loss");
+        /** The declarer wins: every condition is met. */
+        WIN("win"),
+        /** No result: every condition is met but the points reach only a draw (24 to 30 under {@code jsa-31}). */
+        NO_RESULT("no-result"),
+        /** The declarer loses: a condition is not met, or the ruleset allows no declaration. */
+        LOSS("loss");
 
         private final String id;
 
@@ -28,6 +41,7 @@ public record DeclarationFinding(Side declarer, String rule, List<Condition> con
             this.id = id;
         }
 
+        /** {@return the stable name used in JSON output: {@code win}, {@code no-result} or {@code loss}} */
         public String id() {
             return id;
         }
@@ -38,7 +52,7 @@ public record DeclarationFinding(Side declarer, String rule, List<Condition> con
         }
     }
 
-    /** The winner the outcome gives, or null for no result. */
+    /** {@return the winner the outcome gives, or null for no result} */
     public Side winner() {
         return switch (outcome) {
             case WIN -> declarer;

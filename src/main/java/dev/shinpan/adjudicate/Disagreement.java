@@ -27,7 +27,7 @@ public enum Disagreement implements Term {
         this.id = id;
     }
 
-    /** The JSON name: {@code reason} or {@code winner}. */
+    /** {@return the JSON name: {@code reason} or {@code winner}} */
     public String id() {
         return id;
     }
@@ -37,7 +37,12 @@ public enum Disagreement implements Term {
         return "disagreement." + id;
     }
 
-    /** The worst of the remarks' disagreements, or null when none disagrees (the record agrees). */
+    /**
+     * The worst of the remarks' disagreements, {@link #WINNER} before {@link #REASON}.
+     *
+     * @param remarks a verdict's remarks
+     * @return the worst disagreement, or null when none disagrees (the record agrees)
+     */
     public static Disagreement worstOf(List<Remark> remarks) {
         Disagreement worst = null;
         for (Remark r : remarks) {

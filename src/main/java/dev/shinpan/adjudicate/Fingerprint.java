@@ -43,6 +43,8 @@ public final class Fingerprint {
         private volatile String hex;
 
         /**
+         * A print made from a fingerprint already taken.
+         *
          * @param hex       the fingerprint, {@value #HEX_DIGITS} hex digits
          * @param plyHashes per ply from 1, the chain hash of the line up to that ply; {@code plyHashes[n-1]}
          *                  is the whole line's; for a line without moves, empty
@@ -59,7 +61,7 @@ public final class Fingerprint {
             this.lineHash = lineHash;
         }
 
-        /** The fingerprint, {@value #HEX_DIGITS} hex digits. */
+        /** {@return the fingerprint, {@value #HEX_DIGITS} lower-case hex digits of the SHA-256} */
         public String hex() {
             String h = hex;
             if (h == null) {
@@ -69,14 +71,22 @@ public final class Fingerprint {
             return h;
         }
 
+        /**
+         * Per ply from 1, the chain hash of the line up to that ply: two records share the hash at ply k
+         * when their start and first k moves agree. The array itself, not a copy: not to be changed.
+         *
+         * @return the chain hashes, one per ply played; empty for a line without moves
+         */
         public long[] plyHashes() {
             return plyHashes;
         }
 
+        /** {@return the whole line's chain hash (the start's own for a line without moves)} */
         public long lineHash() {
             return lineHash;
         }
 
+        /** {@return the number of plies fingerprinted: the main line up to a move that cannot be played} */
         public int plies() {
             return plyHashes.length;
         }
@@ -96,7 +106,12 @@ public final class Fingerprint {
     private byte[] text = new byte[1024];
     private int length;
 
-    /** The record's fingerprint, or null when it has no start position (unreadable). */
+    /**
+     * The record's fingerprint: its main line played as written, up to a move the board cannot carry out.
+     *
+     * @param record a record as read
+     * @return the fingerprint, or null when it has no start position (unreadable)
+     */
     public Print of(GameRecord record) {
         if (record.start() == null) {
             return null;

@@ -15,6 +15,14 @@ public final class ImpassePoints {
     private ImpassePoints() {
     }
 
+    /**
+     * A side's impasse points in a position, on the board and in hand, each piece counting its kind's
+     * {@link PieceType#points()}: 5 for a rook or bishop, promoted or not, 0 for the king, 1 otherwise.
+     *
+     * @param p    the position
+     * @param side the side counted
+     * @return its points on the whole board and in the enemy camp, with what entering-king declaration asks
+     */
     public static SidePoints count(Position p, Side side) {
         Variant v = p.variant();
         int all = 0;
@@ -52,6 +60,9 @@ public final class ImpassePoints {
      * Points the handicap giver lacks because of the handicap: the full set's points (54 in shogi)
      * minus the points of the start position, for a named handicap start; 0 for even games and
      * positions of their own.
+     *
+     * @param start a record's start, or null
+     * @return the points missing from the giver's side, 0 or more
      */
     public static int handicapShortfall(StartPosition start) {
         if (start == null || start.handicap() == null || start.handicap() == Handicap.EVEN) {
@@ -62,7 +73,7 @@ public final class ImpassePoints {
         return Math.max(0, full - count(p, Side.BLACK).all() - count(p, Side.WHITE).all());
     }
 
-    /** The handicap giver (上手): the side that moves first in a handicap start, White. */
+    /** {@return the handicap giver (上手): the side that moves first in a handicap start, White} */
     public static Side handicapGiver() {
         return Side.WHITE;
     }

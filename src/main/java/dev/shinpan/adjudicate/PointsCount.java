@@ -28,6 +28,18 @@ public record PointsCount(
         AgreementFinding agreement,
         List<Message> notes) {
 
+    /**
+     * Keeps an unmodifiable copy of the notes.
+     *
+     * @param ply        the ply the position is after
+     * @param sideToMove who is to move there
+     * @param sfen       the position
+     * @param counts     both sides' points and camp figures
+     * @param black      Black's declaration judged as if Black declared now
+     * @param white      White's declaration judged as if White declared now
+     * @param agreement  the agreed-impasse count under the ruleset
+     * @param notes      why the position is not the one asked for, and what the counts do not decide
+     */
     public PointsCount {
         notes = List.copyOf(notes);
     }

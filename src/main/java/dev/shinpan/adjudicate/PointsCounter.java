@@ -14,11 +14,23 @@ public final class PointsCounter {
 
     private final Ruleset ruleset;
 
+    /**
+     * A counter under a ruleset: its declaration and agreement rules, and how a handicap counts.
+     *
+     * @param ruleset the ruleset
+     */
     public PointsCounter(Ruleset ruleset) {
         this.ruleset = ruleset;
     }
 
-    /** @param ply the ply to count at; negative for the end of the main line */
+    /**
+     * Plays the main line as written up to a ply and counts there; a record shorter than that, or a move
+     * that cannot be played, stops it earlier with a note.
+     *
+     * @param record a readable record (one with a start position)
+     * @param ply    the ply to count at; negative for the end of the main line
+     * @return the count at the ply reached
+     */
     public PointsCount count(GameRecord record, int ply) {
         return count(record, ply, new ArrayList<>());
     }
@@ -26,6 +38,10 @@ public final class PointsCounter {
     /**
      * Counts after the move the record numbers {@code number} (a record resumed after 30 moves
      * numbers its first move 31); a number before its first move counts at its start, with a note.
+     *
+     * @param record a readable record (one with a start position)
+     * @param number a move number as the record gives it
+     * @return the count after that move
      */
     public PointsCount countAfterMove(GameRecord record, int number) {
         List<Message> notes = new ArrayList<>();

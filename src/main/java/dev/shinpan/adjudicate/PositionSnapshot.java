@@ -18,11 +18,12 @@ public final class PositionSnapshot {
         this.position = position.copy();
     }
 
-    /** The position itself, as a copy of the caller's own: reports draw it without parsing its SFEN back. */
+    /** {@return the position itself, as a copy of the caller's own: reports draw it without parsing its SFEN back} */
     public Position position() {
         return position.copy();
     }
 
+    /** {@return the position as SFEN, written when first asked for} */
     public String sfen() {
         String s = sfen;
         if (s == null) {

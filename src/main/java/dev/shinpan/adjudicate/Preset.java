@@ -16,13 +16,21 @@ import dev.shinpan.rules.Variants;
  * {@link Rulesets} holds the resulting rulesets.
  */
 public enum Preset {
+    /** JSA professional games: the JSA's rules and regulations. */
     JSA("jsa", Variants.STANDARD, Game.SHOGI),
+    /** Computer shogi (floodgate, WCSC): the CSA's rules, as shogi-server applies them. */
     CSA("csa", Variants.STANDARD, Game.SHOGI),
+    /** Amateur events, 81Dojo, Shogi Wars: the 27-point rule. */
     AMATEUR("amateur", Variants.STANDARD, Game.SHOGI),
+    /** The USSF tournament rules (2000). */
     USSF("ussf", Variants.STANDARD, Game.SHOGI),
+    /** Try-rule events: a king that reaches the opponent king's start square wins. */
     TRY("try", Variants.STANDARD, Game.SHOGI),
+    /** Tori Shogi as pychess.org and Fairy-Stockfish play it. */
     TORI("tori", Variants.TORI, Game.TORI),
+    /** Tori Shogi by the Japanese rule text. */
     TORI_3FOLD("tori-3fold", Variants.TORI, Game.TORI),
+    /** Minishogi as lishogi and pychess.org play it: a repetition is won by White. */
     MINISHOGI("minishogi", Variants.MINISHOGI, Game.MINISHOGI);
 
     /**
@@ -55,21 +63,27 @@ public enum Preset {
         this.game = game;
     }
 
-    /** The name on the command line, e.g. {@code jsa}. */
+    /** {@return the name on the command line and in JSON, e.g. {@code jsa}} */
     public String id() {
         return id;
     }
 
+    /** {@return the game the preset is for} */
     public Variant variant() {
         return variant;
     }
 
-    /** Who plays by it, in English (as JSON says it). */
+    /** {@return who plays by it, in English (as JSON says it)} */
     public String usedBy() {
         return usedBy(Catalogue.english());
     }
 
-    /** Who plays by it, in the catalogue's language ({@code preset.used-by.<id>}). */
+    /**
+     * Who plays by it, in the catalogue's language ({@code preset.used-by.<id>}).
+     *
+     * @param texts the catalogue of the language wanted
+     * @return the text
+     */
     public String usedBy(Catalogue texts) {
         return texts.text("preset.used-by." + id);
     }

@@ -16,6 +16,13 @@ public final class RecordDeclarations {
     private RecordDeclarations() {
     }
 
+    /**
+     * The record's declarations that a ruleset parameter can take: a move limit, and impasse points of 27
+     * ({@code 27-28}) or 24 ({@code jsa-31}); other point values are left out.
+     *
+     * @param record a record as read
+     * @return the declared rules, in file order
+     */
     public static List<DeclaredRule> of(GameRecord record) {
         List<DeclaredRule> found = new ArrayList<>();
         for (StatedRule rule : record.statedRules()) {
@@ -43,6 +50,10 @@ public final class RecordDeclarations {
     /**
      * The ruleset with the record's declarations applied, each cited as the record's own rule (its
      * statement as written, at its line), not as an option the user never passed.
+     *
+     * @param ruleset the ruleset to start from
+     * @param record  the record whose declarations to adopt
+     * @return the ruleset with them applied; the same ruleset when the record declares nothing it differs in
      */
     public static Ruleset adopt(Ruleset ruleset, GameRecord record) {
         Ruleset adopted = ruleset;

@@ -22,11 +22,17 @@ public final class Referee {
     private final Ruleset ruleset;
     private final Replay replay;
 
+    /**
+     * A referee for one ruleset.
+     *
+     * @param ruleset the rules every record is judged by
+     */
     public Referee(Ruleset ruleset) {
         this.ruleset = ruleset;
         this.replay = new Replay(ruleset);
     }
 
+    /** {@return the ruleset this referee judges by} */
     public Ruleset ruleset() {
         return ruleset;
     }
@@ -35,6 +41,10 @@ public final class Referee {
      * The fingerprint of the record this referee judged last, taken from the moves its replay
      * played: the same as {@link Fingerprint#of(GameRecord)}, without playing the game again
      * where the replay went through the whole main line.
+     *
+     * @param fingerprint the caller's fingerprinter, used when the game must be played again
+     * @param record      the record this referee judged last
+     * @return its fingerprint, or null when it has no start position
      */
     public Fingerprint.Print fingerprint(Fingerprint fingerprint, GameRecord record) {
         int plies = replay.playedPlies(record);
@@ -44,6 +54,14 @@ public final class Referee {
         return fingerprint.of(record, plies, replay.playedLine());
     }
 
+    /**
+     * Judges one record. Nothing is thrown for bad content: a record that could not be read is
+     * {@link Verdict.Status#UNREADABLE}; one of a game this ruleset is not for, or that shinpan does not
+     * judge, is {@link Verdict.Status#NOT_JUDGED}, with a remark that says why.
+     *
+     * @param record a record as read
+     * @return the verdict
+     */
     public Verdict judge(GameRecord record) {
         if (record.start() == null) {
             Optional<Problem> unsupported = UnsupportedGame.of(record);
@@ -67,6 +85,10 @@ public final class Referee {
      * Why a ruleset cannot judge a game of this variant, naming the rulesets that can; empty when it
      * can. A ruleset of the other game is a usage mismatch (--ruleset tori on a shogi record), not
      * something wrong with the record.
+     *
+     * @param ruleset the ruleset asked for
+     * @param variant the record's game
+     * @return the reason, or empty when the ruleset is for that game
      */
     public static Optional<Message> mismatch(Ruleset ruleset, Variant variant) {
         if (variant == ruleset.variant()) {

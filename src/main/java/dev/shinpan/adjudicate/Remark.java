@@ -16,12 +16,23 @@ import dev.shinpan.text.Message;
  */
 public record Remark(String id, Message text, SourceText where, Disagreement disagreement) {
 
-    /** A remark that explains or interprets, about one place of the record (or none). */
+    /**
+     * A remark that explains or interprets, about one place of the record (or none).
+     *
+     * @param id    stable name for JSON
+     * @param text  what to say
+     * @param where the statement or move it is about, or null
+     */
     public Remark(String id, Message text, SourceText where) {
         this(id, text, where, null);
     }
 
-    /** A remark about no one place in the record. */
+    /**
+     * A remark that explains or interprets, about no one place in the record.
+     *
+     * @param id   stable name for JSON
+     * @param text what to say
+     */
     public Remark(String id, Message text) {
         this(id, text, null, null);
     }

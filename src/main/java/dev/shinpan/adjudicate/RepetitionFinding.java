@@ -13,6 +13,14 @@ import java.util.List;
  */
 public record RepetitionFinding(int ply, List<Integer> plies, Side perpetualCheck, boolean mutualCheck) {
 
+    /**
+     * Keeps an unmodifiable copy of the plies.
+     *
+     * @param ply            the ply that created the deciding occurrence
+     * @param plies          the plies at which the position occurred
+     * @param perpetualCheck the side that loses by perpetual check, or null
+     * @param mutualCheck    whether both sides checked throughout
+     */
     public RepetitionFinding {
         plies = List.copyOf(plies);
     }

@@ -12,15 +12,21 @@ public enum RuleSource {
     /** Rules of a JSA-run amateur tournament with the 27-point count and declaration (2015). */
     JSA_AMATEUR("JSA amateur tournament rules (女流アマ王座戦 2015)",
             "https://kifulog.shogi.or.jp/joryu_ouza/2015/04/post-98dc.html"),
+    /** The United States Shogi Federation's tournament rules of 2000, as posted to shogi-l. */
     USSF("USSF Tournament Rules (2000)", "http://www.shogi.net/shogi-l/Archive/2000/Napr12-30.txt"),
+    /** The rules of the CSA's World Computer Shogi Championship. */
     CSA_CHAMPIONSHIP("CSA World Computer Shogi Championship rules (実施要領)",
             "http://www2.computer-shogi.org/wcsc11/youryou.html"),
+    /** The CSA's protocol for game servers, version 1.2: how a server ends a game. */
     CSA_PROTOCOL("CSA server protocol 1.2", "http://www2.computer-shogi.org/protocol/tcp_ip_server_12.html"),
     /** The CSA server floodgate runs; its source is the reference for how floodgate counts repetitions. */
     SHOGI_SERVER("shogi-server (floodgate)", "https://github.com/shogi-server/shogi-server"),
+    /** The YaneuraOu engine's source, for its try rule. */
     YANEURAOU("YaneuraOu, entering-king rule TRY_RULE", "https://github.com/yaneurao/YaneuraOu"),
+    /** Fairy-Stockfish's variant definitions: how engines score stalemate, and Tori Shogi's repetition rules. */
     FAIRY_STOCKFISH("Fairy-Stockfish variant definitions",
             "https://github.com/fairy-stockfish/Fairy-Stockfish/blob/master/src/variant.cpp"),
+    /** pychess-variants' Tori Shogi guide: the rules as pychess.org plays them. */
     PYCHESS_TORI("pychess Tori Shogi guide",
             "https://github.com/gbtami/pychess-variants/blob/master/static/docs/torishogi.md"),
     /** The Japanese Wikipedia article on Tori Shogi: its fouls, and that it has no impasse rule. */
@@ -45,10 +51,12 @@ public enum RuleSource {
         this.url = url;
     }
 
+    /** {@return the document's title as a citation names it} */
     public String title() {
         return title;
     }
 
+    /** {@return where the document can be read} */
     public String url() {
         return url;
     }

@@ -26,6 +26,16 @@ import java.util.Map;
 public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetParameter<?>, Object> values,
         Map<RulesetParameter<?>, Citation> adopted) {
 
+    /**
+     * Keeps unmodifiable copies of the maps and checks that every parameter has a value of its type.
+     *
+     * @param name    the ruleset's name
+     * @param preset  the preset it starts from, or null
+     * @param variant the game
+     * @param values  the value of every parameter of {@link RulesetParameter#all()}
+     * @param adopted where each parameter taken from the record's own rules is declared
+     * @throws IllegalArgumentException if a parameter has no value, or one of another type
+     */
     public Ruleset {
         values = Map.copyOf(values);
         adopted = Map.copyOf(adopted);
@@ -37,7 +47,14 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
         }
     }
 
-    /** A ruleset of no preset, every value given. */
+    /**
+     * A ruleset of no preset, every value given; its verdicts cite no document.
+     *
+     * @param name    the ruleset's name
+     * @param variant the game
+     * @param values  the value of every parameter of {@link RulesetParameter#all()}
+     * @throws IllegalArgumentException if a parameter has no value, or one of another type
+     */
     public Ruleset(String name, Variant variant, Map<RulesetParameter<?>, Object> values) {
         this(name, null, variant, values, Map.of());
     }
@@ -60,7 +77,13 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
         return name.hashCode();
     }
 
-    /** The value of one parameter. */
+    /**
+     * The value of one parameter.
+     *
+     * @param <T>       the parameter's type
+     * @param parameter a parameter, e.g. {@link RulesetParameter#MAX_MOVES}
+     * @return its value in this ruleset
+     */
     public <T> T get(RulesetParameter<T> parameter) {
         return parameter.type().cast(values.get(parameter));
     }
@@ -70,6 +93,9 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
      * ruleset decides it (a resignation, a timeout, an unfinished game; a declaration where the
      * ruleset has no declaration rule). A parameter changed away from its preset's value cites what
      * changed it instead of the preset's document: the record's own declaration, or the override.
+     *
+     * @param reason how a game ended
+     * @return the citation, or null; always null for a ruleset of no preset
      */
     public Citation citation(EndingReason reason) {
         if (preset == null) {
@@ -92,7 +118,7 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
         return parameter.citationIn(preset);
     }
 
-    /** Where each of its rules is written, by the reason a game ends under it, in the order of the reasons. */
+    /** {@return where each of its rules is written, by the reason a game ends under it, in the order of the reasons} */
     public Map<EndingReason, Citation> citations() {
         Map<EndingReason, Citation> cited = new LinkedHashMap<>();
         for (EndingReason reason : EndingReason.values()) {
@@ -104,7 +130,7 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
         return cited;
     }
 
-    /** The documents its rules are written in, each once, in the order of {@link #citations()}. */
+    /** {@return the documents its rules are written in, each once, in the order of {@link #citations()}} */
     public List<Citation> sources() {
         return citations().values().stream().filter(c -> c.url() != null).map(Citation::document).distinct()
                 .toList();
@@ -113,6 +139,11 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
     /**
      * This ruleset with one parameter changed, as by an option; its name gains a {@code +} to show it
      * is no preset. An option replaces a rule adopted from the record.
+     *
+     * @param <T>       the parameter's type
+     * @param parameter the parameter to change
+     * @param value     its new value
+     * @return a new ruleset; this one is unchanged
      */
     public <T> Ruleset with(RulesetParameter<T> parameter, T value) {
         Map<RulesetParameter<?>, Object> changed = new HashMap<>(values);
@@ -133,7 +164,13 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
 
     /** {@code loses}: the first illegal ply ends the game; {@code loses-if-claimed}: only a claimed one. */
     public enum IllegalMovePolicy implements Named {
-        LOSES("loses"), LOSES_IF_CLAIMED("loses-if-claimed");
+        /** The first illegal ply ends the game, lost by the side that made it (JSA). */
+        LOSES("loses"),
+        /**
+         * An illegal move decides only when the record ends right after it with a foul statement; otherwise
+         * the game goes on past it and it is reported as unclaimed (USSF).
+         */
+        LOSES_IF_CLAIMED("loses-if-claimed");
 
         private final String id;
 
@@ -152,7 +189,11 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
      * perpetual check is lost by the checker under each of them ({@code perpetual-check}).
      */
     public enum RepetitionRule implements Named {
-        FOUR_FOLD_DRAW("4-fold-draw", 4), FOUR_FOLD_MOVER_LOSES("4-fold-mover-loses", 4),
+        /** The fourth occurrence ends the game without a result (千日手, JSA). */
+        FOUR_FOLD_DRAW("4-fold-draw", 4),
+        /** The fourth occurrence ends the game, lost by the side whose move made it. */
+        FOUR_FOLD_MOVER_LOSES("4-fold-mover-loses", 4),
+        /** The third occurrence ends the game, lost by the side whose move made it (Tori Shogi's Japanese rules). */
         THREE_FOLD_MOVER_LOSES("3-fold-mover-loses", 3),
         /** Minishogi: White (Gote), who moves second, wins, so that Black must break the repetition. */
         FOUR_FOLD_GOTE_WINS("4-fold-gote-wins", 4);
@@ -170,12 +211,12 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
             return id;
         }
 
-        /** The occurrence that ends the game. */
+        /** {@return the occurrence that ends the game: 3 or 4} */
         public int occurrences() {
             return occurrences;
         }
 
-        /** Whether every repetition has a winner, none being a draw. */
+        /** {@return whether a repetition has a winner, rather than being a draw (mutual check aside)} */
         public boolean decisive() {
             return this != FOUR_FOLD_DRAW;
         }
@@ -184,6 +225,10 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
          * Who wins a repetition that is no perpetual check by one side, completed by {@code mover}:
          * nobody (a draw), the mover's opponent, or White; a repetition in which both sides checked
          * throughout is a draw where the mover would lose.
+         *
+         * @param mover       the side whose move made the deciding occurrence
+         * @param mutualCheck whether both sides checked throughout
+         * @return the winner, or null for a draw
          */
         public Side winner(Side mover, boolean mutualCheck) {
             return switch (this) {
@@ -201,7 +246,10 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
      * are counted within that side's run of checks only.
      */
     public enum PerpetualCounting implements Named {
-        FROM_FIRST_OCCURRENCE("from-first-occurrence"), FROM_FIRST_CHECK("from-first-check");
+        /** Every move of one side since the first occurrence gave check (JSA). */
+        FROM_FIRST_OCCURRENCE("from-first-occurrence"),
+        /** The occurrences are counted within the checker's current run of checks (shogi-server). */
+        FROM_FIRST_CHECK("from-first-check");
 
         private final String id;
 
@@ -217,7 +265,12 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
 
     /** Points rule for an impasse ended by agreement. */
     public enum AgreementCount implements Named {
-        NONE("none"), TWENTY_FOUR("24"), TWENTY_SEVEN("27-28");
+        /** No points rule: an agreed impasse is no result. */
+        NONE("none"),
+        /** On all pieces, a side with fewer than 24 points loses; both with 24 or more is no result (JSA). */
+        TWENTY_FOUR("24"),
+        /** On all pieces, Black wins with 28 or more, otherwise White; never a draw. */
+        TWENTY_SEVEN("27-28");
 
         private final String id;
 
@@ -233,9 +286,14 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
 
     /** Entering-king declaration rule. */
     public enum DeclarationRule implements Named {
+        /** No declaration: one made loses. */
         NONE("none", 0),
-        /** JSA 対局規定: declared while the game has fewer than 500 plies (the 500-move rule's limit). */
+        /**
+         * JSA 対局規定: declared while the game has fewer than 500 plies (the 500-move rule's limit); 31 points
+         * win, 24 to 30 are no result, fewer lose.
+         */
         JSA_31("jsa-31", 500),
+        /** Black needs 28 points, White 27; anything less, or a condition not met, loses (CSA, amateur events). */
         TWENTY_SEVEN("27-28", 0);
 
         private final String id;
@@ -251,7 +309,7 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
             return id;
         }
 
-        /** The ply count a declaration must come before, or 0 when the rule sets none. */
+        /** {@return the ply count a declaration must come before, or 0 when the rule sets none} */
         public int beforePly() {
             return beforePly;
         }
@@ -259,7 +317,12 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
 
     /** How handicap games adjust the handicap giver's (上手's) points. */
     public enum HandicapPoints implements Named {
-        CREDIT_GIVER("credit-giver"), LOWER_THRESHOLD("lower-threshold"), NONE("none");
+        /** The giver is credited with the points of the pieces the handicap removed (JSA). */
+        CREDIT_GIVER("credit-giver"),
+        /** The giver's threshold is lowered by the points the handicap removed (27-point rules). */
+        LOWER_THRESHOLD("lower-threshold"),
+        /** No adjustment: the giver counts as in an even game. */
+        NONE("none");
 
         private final String id;
 
@@ -275,7 +338,13 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
 
     /** What happens when the ply limit is reached. */
     public enum MaxMovesRule implements Named {
-        EXTEND_WHILE_CHECK("extend-while-check"), MATE_WINS("mate-wins");
+        /**
+         * JSA: the game is no result at the limit, but while the side to move is in check play goes on until
+         * the checks stop.
+         */
+        EXTEND_WHILE_CHECK("extend-while-check"),
+        /** CSA: a mate on the last ply wins; otherwise the game is drawn at the limit. */
+        MATE_WINS("mate-wins");
 
         private final String id;
 
@@ -291,6 +360,7 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
 
     /** A parameter value with a stable spelling for the command line and JSON. */
     public interface Named {
+        /** {@return the value's spelling on the command line and in JSON, e.g. {@code loses-if-claimed}} */
         String id();
     }
 

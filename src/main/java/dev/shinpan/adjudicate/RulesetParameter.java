@@ -51,6 +51,7 @@ import java.util.Map;
  */
 public final class RulesetParameter<T> {
 
+    /** {@code --illegal-move}: whether the first illegal move loses at once or only when claimed. */
     public static final RulesetParameter<IllegalMovePolicy> ILLEGAL_MOVE = choice("illegal-move",
             "What an illegal move does. loses: the first illegal ply ends the game and the mover loses;"
                     + " loses-if-claimed: only if the record ends right after it with a foul claim (反則勝ち, 反則負け,"
@@ -67,6 +68,7 @@ public final class RulesetParameter<T> {
             .cites(TORI_3FOLD, PYCHESS_TORI.whole())
             .cites(MINISHOGI, PYCHESS_MINISHOGI.whole());
 
+    /** {@code --repetition}: at which occurrence a repetition ends the game, and who wins it. */
     public static final RulesetParameter<RepetitionRule> REPETITION = choice("repetition",
             "What the n-th occurrence of a position (board, hands, side to move) means: a draw, a loss for the"
                     + " player who completes it, or (gote-wins) a win for White.",
@@ -84,10 +86,15 @@ public final class RulesetParameter<T> {
             .cites(TORI_3FOLD, TORI_JAPANESE.whole())
             .cites(MINISHOGI, LISHOGI_MINISHOGI.whole());
 
+    /**
+     * {@code --repetition-start-counts}: whether the start position counts as an occurrence (not under
+     * {@code csa}).
+     */
     public static final RulesetParameter<Boolean> REPETITION_START_COUNTS = flag("repetition-start-counts",
             "Whether the start position counts as an occurrence.", "yes", "no", true)
             .in(CSA, false);
 
+    /** {@code --perpetual-check}: how a perpetual check, lost by the checker, is counted. */
     public static final RulesetParameter<PerpetualCounting> PERPETUAL_CHECK = choice("perpetual-check",
             "The checker loses a repetition in which one side checked with every move; counted from the first"
                     + " occurrence of the position or from the first check.",
@@ -103,6 +110,7 @@ public final class RulesetParameter<T> {
             .cites(TORI_3FOLD, TORI_JAPANESE.whole())
             .cites(MINISHOGI, PYCHESS_MINISHOGI.whole());
 
+    /** {@code --agreement-count}: the points rule for an impasse ended by agreement. */
     public static final RulesetParameter<AgreementCount> AGREEMENT_COUNT = choice("agreement-count",
             "Points rule for an agreed impasse (持将棋, %JISHOGI). 24: a side under 24 loses, both 24 or more: no"
                     + " result; 27-28: Black wins with 28 or more, else White.",
@@ -120,6 +128,7 @@ public final class RulesetParameter<T> {
             .cites(TORI_3FOLD, TORI_JAWIKI.whole())
             .cites(MINISHOGI, MINISHOGI_JAWIKI.whole());
 
+    /** {@code --declaration}: the entering-king declaration rule. */
     public static final RulesetParameter<DeclarationRule> DECLARATION = choice("declaration",
             "Entering-king declaration (入玉宣言, %KACHI): king in camp, 10 other pieces in camp, not in check."
                     + " jsa-31: 31 points win, 24-30 no result, else the declarer loses; 27-28: Black 28 / White 27"
@@ -139,6 +148,7 @@ public final class RulesetParameter<T> {
             .cites(TORI_3FOLD, TORI_JAWIKI.whole())
             .cites(MINISHOGI, MINISHOGI_JAWIKI.whole());
 
+    /** {@code --handicap-points}: how a handicap game adjusts the giver's points. */
     public static final RulesetParameter<HandicapPoints> HANDICAP_POINTS = choice("handicap-points",
             "How handicap games adjust the handicap giver's points: credit the pieces the handicap removed, or"
                     + " lower the giver's threshold by them.",
@@ -147,6 +157,10 @@ public final class RulesetParameter<T> {
             .in(AMATEUR, HandicapPoints.LOWER_THRESHOLD)
             .in(USSF, HandicapPoints.LOWER_THRESHOLD);
 
+    /**
+     * {@code --max-moves}: the ply at which the game ends, 0 for no limit (500 under {@code jsa}, 256 under
+     * {@code csa}).
+     */
     public static final RulesetParameter<Integer> MAX_MOVES = plies("max-moves",
             "The ply at which the game ends.", 0)
             .in(JSA, 500)
@@ -155,12 +169,14 @@ public final class RulesetParameter<T> {
             .cites(JSA, JSA_RULES.at("第9条"))
             .cites(CSA, CSA_PROTOCOL.whole());
 
+    /** {@code --max-moves-rule}: what happens at the move limit. */
     public static final RulesetParameter<MaxMovesRule> MAX_MOVES_RULE = choice("max-moves-rule",
             "At the limit: extend-while-check (JSA 500: play on while checks continue) or mate-wins (CSA: a mate"
                     + " on the last ply wins, else a draw).",
             MaxMovesRule.values(), MaxMovesRule.MATE_WINS)
             .in(JSA, MaxMovesRule.EXTEND_WHILE_CHECK);
 
+    /** {@code --try-rule}: whether a king reaching the opponent king's start square wins (only under {@code try}). */
     public static final RulesetParameter<Boolean> TRY_RULE = flag("try-rule",
             "A legal king move onto the opponent king's start square wins at once.", "on", "off", false)
             .in(TRY, true)
@@ -237,32 +253,39 @@ public final class RulesetParameter<T> {
         return new RulesetParameter<>(id, help, values, byDefault, inPresets, decides, Map.copyOf(cited));
     }
 
-    /** Every parameter, in the order the listing and the options show them. */
+    /** {@return every parameter, in the order the listing and the options show them} */
     public static List<RulesetParameter<?>> all() {
         return ALL;
     }
 
+    /**
+     * A parameter by its name.
+     *
+     * @param id the name, as in {@code --<id>}, e.g. {@code max-moves}
+     * @return the parameter
+     * @throws IllegalArgumentException for a name no parameter has
+     */
     public static RulesetParameter<?> byId(String id) {
         return ALL.stream().filter(p -> p.id.equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no ruleset parameter " + id));
     }
 
-    /** The name, as the option {@code --<id>} and in JSON. */
+    /** {@return the name, as the option {@code --<id>} and in JSON} */
     public String id() {
         return id;
     }
 
-    /** What the parameter means, as sentences. */
+    /** {@return what the parameter means, as English sentences} */
     public String help() {
         return help;
     }
 
-    /** The spellings it takes; empty where any ply count is taken. */
+    /** {@return the spellings it takes; empty where any ply count is taken} */
     public List<String> accepted() {
         return values.accepted();
     }
 
-    /** The values it takes in words: "loses, loses-if-claimed", "a ply count (0 for no limit)". */
+    /** {@return the values it takes in words: "loses, loses-if-claimed", "a ply count (0 for no limit)"} */
     public String acceptedText() {
         return values.describe();
     }
@@ -272,7 +295,7 @@ public final class RulesetParameter<T> {
         return values.type();
     }
 
-    /** How the option's argument is shown in help: {@code RULE}, {@code yes|no}, {@code PLIES}. */
+    /** {@return how the option's argument is shown in help: {@code RULE}, {@code yes|no}, {@code PLIES}} */
     public String label() {
         return values.label();
     }
@@ -296,7 +319,12 @@ public final class RulesetParameter<T> {
         return reason == null ? null : DECIDING.get(reason);
     }
 
-    /** The parameter's value in a ruleset, spelled as on the command line. */
+    /**
+     * The parameter's value in a ruleset, spelled as on the command line.
+     *
+     * @param ruleset the ruleset
+     * @return the value's spelling, e.g. {@code 4-fold-draw} or {@code 500}
+     */
     public String valueIn(Ruleset ruleset) {
         return values.spell(ruleset.get(this));
     }
@@ -304,6 +332,11 @@ public final class RulesetParameter<T> {
     /**
      * The ruleset with this parameter set to {@code value} as spelled on the command line; throws
      * {@link IllegalArgumentException} naming the values taken when it is not one of them.
+     *
+     * @param ruleset the ruleset to change
+     * @param value   the new value, as spelled on the command line
+     * @return a new ruleset, its name marked with {@code +} (see {@link Ruleset#with})
+     * @throws IllegalArgumentException for a value the parameter does not take
      */
     public Ruleset apply(Ruleset ruleset, String value) {
         T parsed = values.parse(value);

@@ -40,6 +40,22 @@ public record Verdict(
         int boardPly,
         PositionSnapshot board) {
 
+    /**
+     * Keeps an unmodifiable copy of the remarks.
+     *
+     * @param record         the record judged
+     * @param ruleset        the ruleset applied
+     * @param status         ok, inconsistent, unreadable or not judged
+     * @param firstIllegal   the first illegal move, or null
+     * @param repetition     the repetition that ended the game, or null
+     * @param impasse        impasse figures, or null
+     * @param recordedEnding the record's main statement of its ending, or null
+     * @param result         the adjudicated outcome
+     * @param consistent     whether the record agrees with the result
+     * @param remarks        explanations
+     * @param boardPly       the ply of the position the finding concerns
+     * @param board          that position, or null
+     */
     public Verdict {
         remarks = List.copyOf(remarks);
     }
@@ -63,19 +79,33 @@ public record Verdict(
      * How the record disagrees with the rules: {@link Disagreement#WINNER} when any of its
      * disagreements is about who won, {@link Disagreement#REASON} when all are about why or when
      * only; null when it agrees (or was not judged).
+     *
+     * @return the worst disagreement, or null
      */
     public Disagreement disagreement() {
         return Disagreement.worstOf(remarks);
     }
 
-    /** The position the finding concerns as SFEN, or null when there is none. */
+    /** {@return the position the finding concerns as SFEN, or null when there is none} */
     public String boardSfen() {
         return board == null ? null : board.sfen();
     }
 
+    /** What kind of verdict it is: whether the record was judged, and whether it agrees with the rules. */
     public enum Status implements Term {
-        OK("ok"), INCONSISTENT("inconsistent"), UNREADABLE("unreadable"),
-        /** The ruleset asked for is for another game than the record's: a usage mismatch, not a verdict. */
+        /** Read and judged, and the record agrees with the rules. */
+        OK("ok"),
+        /** Read and judged, and the record disagrees with the rules: see {@link Verdict#disagreement()}. */
+        INCONSISTENT("inconsistent"),
+        /**
+         * The record could not be read completely ({@link GameRecord#readable()} is false); its problems say
+         * where and why.
+         */
+        UNREADABLE("unreadable"),
+        /**
+         * The ruleset asked for is for another game than the record's, a usage mismatch, or the record is of a
+         * game shinpan does not judge: not a verdict. A remark says which.
+         */
         NOT_JUDGED("not-judged");
 
         private final String id;
@@ -84,6 +114,7 @@ public record Verdict(
             this.id = id;
         }
 
+        /** {@return the stable name used in JSON output, e.g. {@code not-judged}} */
         public String id() {
             return id;
         }

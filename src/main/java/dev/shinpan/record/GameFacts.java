@@ -32,9 +32,15 @@ public record GameFacts(
         Stated<Rating> whiteRating,
         String application) {
 
+    /** A record that says nothing of its game: every field null. */
     public static final GameFacts NONE = new GameFacts(null, null, null, null, null, null, null, null);
 
-    /** The facts a record's header (and, for floodgate, its comments) states, by its format's own keys. */
+    /**
+     * The facts a record's header (and, for floodgate, its comments) states, by its format's own keys.
+     *
+     * @param record a record as read
+     * @return its facts; {@link #NONE} for USI, which states none, and for a record of no known format
+     */
     public static GameFacts of(GameRecord record) {
         if (record.format() == null) {
             return NONE;
@@ -46,11 +52,16 @@ public record GameFacts(
         };
     }
 
+    /** {@return whether the record states none of these facts} */
     public boolean isEmpty() {
         return equals(NONE);
     }
 
-    /** The facts written but not understood, in field order: each is reported with a warning. */
+    /**
+     * The facts written but not understood, in field order: each is reported with a warning.
+     *
+     * @return the stated facts whose value could not be read, empty when every one was
+     */
     public List<Stated<?>> unread() {
         List<Stated<?>> unread = new ArrayList<>(0);
         for (Stated<?> s : new Stated<?>[] {start, end, timeControl, blackRating, whiteRating}) {

@@ -3,6 +3,10 @@ package dev.shinpan.record;
 /**
  * One header or game-information line: key and value as written (trimmed), e.g. {@code 先手} /
  * {@code 羽生善治}, CSA {@code N+} / name or {@code $EVENT} / value. Unknown keys are kept.
+ *
+ * @param key    the key as written, e.g. {@code 先手}, {@code $EVENT}, or {@link #PROGRAM_LINE}
+ * @param value  the value as written, trimmed
+ * @param source the line, located
  */
 public record HeaderEntry(String key, String value, SourceText source) {
 

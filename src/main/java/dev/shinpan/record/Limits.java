@@ -40,21 +40,34 @@ public record Limits(
         int jsonValues) {
 
     /**
-     * The names of the limits, as errors name them and as {@code --limit NAME=VALUE} takes them: an
-     * error's "over the limit tree-moves=200000" says what to raise.
+     * The name of {@link #inputBytes()}. Each limit has a name, as errors name it and as
+     * {@code --limit NAME=VALUE} and {@link Builder#set} take it: an error's "over the limit
+     * tree-moves=200000" says what to raise.
      */
     public static final String INPUT_BYTES = "input";
+    /** The name of {@link #archiveBytes()}. */
     public static final String ARCHIVE_BYTES = "archive";
+    /** The name of {@link #archiveEntries()}. */
     public static final String ARCHIVE_ENTRIES = "entries";
+    /** The name of {@link #nestingDepth()}. */
     public static final String NESTING_DEPTH = "nesting";
+    /** The name of {@link #lineLength()}. */
     public static final String LINE_LENGTH = "line";
+    /** The name of {@link #moves()}. */
     public static final String MOVES = "moves";
+    /** The name of {@link #variations()}. */
     public static final String VARIATIONS = "variations";
+    /** The name of {@link #variationDepth()}. */
     public static final String VARIATION_DEPTH = "variation-depth";
+    /** The name of {@link #treeMoves()}. */
     public static final String TREE_MOVES = "tree-moves";
+    /** The name of {@link #headerLines()}. */
     public static final String HEADER_LINES = "header";
+    /** The name of {@link #comments()}. */
     public static final String COMMENTS = "comments";
+    /** The name of {@link #recordsPerFile()}. */
     public static final String RECORDS_PER_FILE = "records";
+    /** The name of {@link #jsonValues()}. */
     public static final String JSON_VALUES = "json-values";
 
     private static final long MIB = 1L << 20;
@@ -63,12 +76,20 @@ public record Limits(
     /** Every limit at its default ({@link Builder}). */
     public static final Limits DEFAULT = new Builder().build();
 
-    /** Limits set by name, each one not set at its default: {@code Limits.builder().moves(1).build()}. */
+    /**
+     * Limits set by name, each one not set at its default: {@code Limits.builder().moves(1).build()}.
+     *
+     * @return a builder holding the defaults
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** These limits, to change some of by name: {@code limits.toBuilder().treeMoves(10).build()}. */
+    /**
+     * These limits, to change some of by name: {@code limits.toBuilder().treeMoves(10).build()}.
+     *
+     * @return a builder holding these limits
+     */
     public Builder toBuilder() {
         return new Builder().inputBytes(inputBytes).archiveBytes(archiveBytes).archiveEntries(archiveEntries)
                 .nestingDepth(nestingDepth).lineLength(lineLength).moves(moves).variations(variations)
@@ -102,66 +123,144 @@ public record Limits(
         private Builder() {
         }
 
+        /**
+         * Sets {@link Limits#inputBytes()}.
+         *
+         * @param limit the most bytes of one file, standard input or archive entry, uncompressed
+         * @return this builder
+         */
         public Builder inputBytes(long limit) {
             this.inputBytes = limit;
             return this;
         }
 
+        /**
+         * Sets {@link Limits#archiveBytes()}.
+         *
+         * @param limit the most uncompressed bytes of all entries of one archive together
+         * @return this builder
+         */
         public Builder archiveBytes(long limit) {
             this.archiveBytes = limit;
             return this;
         }
 
+        /**
+         * Sets {@link Limits#archiveEntries()}.
+         *
+         * @param limit the most entries of one archive, nested archives' entries counted
+         * @return this builder
+         */
         public Builder archiveEntries(long limit) {
             this.archiveEntries = limit;
             return this;
         }
 
+        /**
+         * Sets {@link Limits#nestingDepth()}.
+         *
+         * @param limit how deep archives may nest inside archives
+         * @return this builder
+         */
         public Builder nestingDepth(int limit) {
             this.nestingDepth = limit;
             return this;
         }
 
+        /**
+         * Sets {@link Limits#lineLength()}.
+         *
+         * @param limit the most characters of one line of text
+         * @return this builder
+         */
         public Builder lineLength(int limit) {
             this.lineLength = limit;
             return this;
         }
 
+        /**
+         * Sets {@link Limits#moves()}.
+         *
+         * @param limit the most moves of one line of play
+         * @return this builder
+         */
         public Builder moves(int limit) {
             this.moves = limit;
             return this;
         }
 
+        /**
+         * Sets {@link Limits#variations()}.
+         *
+         * @param limit the most variations of one record
+         * @return this builder
+         */
         public Builder variations(int limit) {
             this.variations = limit;
             return this;
         }
 
+        /**
+         * Sets {@link Limits#variationDepth()}.
+         *
+         * @param limit how deep variations may nest inside variations
+         * @return this builder
+         */
         public Builder variationDepth(int limit) {
             this.variationDepth = limit;
             return this;
         }
 
+        /**
+         * Sets {@link Limits#treeMoves()}.
+         *
+         * @param limit the most moves of one record, every variation counted
+         * @return this builder
+         */
         public Builder treeMoves(int limit) {
             this.treeMoves = limit;
             return this;
         }
 
+        /**
+         * Sets {@link Limits#headerLines()}.
+         *
+         * @param limit the most header lines of one record
+         * @return this builder
+         */
         public Builder headerLines(int limit) {
             this.headerLines = limit;
             return this;
         }
 
+        /**
+         * Sets {@link Limits#comments()}.
+         *
+         * @param limit the most comment lines of one record
+         * @return this builder
+         */
         public Builder comments(int limit) {
             this.comments = limit;
             return this;
         }
 
+        /**
+         * Sets {@link Limits#recordsPerFile()}.
+         *
+         * @param limit the most records of one multi-record file
+         * @return this builder
+         */
         public Builder recordsPerFile(int limit) {
             this.recordsPerFile = limit;
             return this;
         }
 
+        /**
+         * Sets {@link Limits#jsonValues()}.
+         *
+         * @param limit the most JSON values of a JKF file not in the shape writers save
+         * @return this builder
+         */
         public Builder jsonValues(int limit) {
             this.jsonValues = limit;
             return this;
@@ -170,6 +269,12 @@ public record Limits(
         /**
          * Sets the limit of this name as errors and {@code --limit NAME=VALUE} name it ({@link #MOVES},
          * ...); a count must be within int range.
+         *
+         * @param name  a limit's name, e.g. {@code tree-moves}
+         * @param value its new value
+         * @return this builder
+         * @throws IllegalArgumentException for a name no limit has
+         * @throws ArithmeticException      for a count beyond int range
          */
         public Builder set(String name, long value) {
             return switch (name) {
@@ -190,6 +295,7 @@ public record Limits(
             };
         }
 
+        /** {@return the limits as set} */
         public Limits build() {
             return new Limits(inputBytes, archiveBytes, archiveEntries, nestingDepth, lineLength, moves, variations,
                     variationDepth, treeMoves, headerLines, comments, recordsPerFile, jsonValues);

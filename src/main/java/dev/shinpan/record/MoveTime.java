@@ -17,12 +17,22 @@ public final class MoveTime {
     private final double totalSeconds;
     private final float remainingSeconds;
 
-    /** Times in seconds, either null when absent. */
+    /**
+     * Times in seconds, either null when absent.
+     *
+     * @param seconds      the time spent on the move, or null
+     * @param totalSeconds the mover's running total after it, or null
+     */
     public MoveTime(Double seconds, Double totalSeconds) {
         this(seconds == null ? Double.NaN : seconds, totalSeconds == null ? Double.NaN : totalSeconds);
     }
 
-    /** Times in seconds, either NaN when absent. */
+    /**
+     * Times in seconds, either NaN when absent.
+     *
+     * @param seconds      the time spent on the move, or NaN
+     * @param totalSeconds the mover's running total after it, or NaN
+     */
     public MoveTime(double seconds, double totalSeconds) {
         this(seconds, totalSeconds, Float.NaN);
     }
@@ -33,33 +43,43 @@ public final class MoveTime {
         this.remainingSeconds = remainingSeconds;
     }
 
-    /** Only the time the mover has left after the move, in seconds. */
+    /**
+     * Only the time the mover has left after the move, in seconds.
+     *
+     * @param seconds the time left, whole seconds
+     * @return a time with nothing else stated
+     */
     public static MoveTime remaining(double seconds) {
         return new MoveTime(Double.NaN, Double.NaN, (float) seconds);
     }
 
-    /** These times with the time left stated by {@code other} (this one's own when {@code other} states none). */
+    /**
+     * These times with the time left stated by {@code other} (this one's own when {@code other} states none).
+     *
+     * @param other a time whose time left is wanted, or null
+     * @return the combined time; this one when there is nothing to take
+     */
     public MoveTime withRemainingOf(MoveTime other) {
         return other == null || Float.isNaN(other.remainingSeconds) ? this
                 : new MoveTime(seconds, totalSeconds, other.remainingSeconds);
     }
 
-    /** The time spent on this move, or null when not stated. */
+    /** {@return the time spent on this move in seconds, or null when not stated} */
     public Double seconds() {
         return Double.isNaN(seconds) ? null : seconds;
     }
 
-    /** Whether the time spent on this move is stated and below zero; no boxing, for readers on every move. */
+    /** {@return whether the time spent on this move is stated and below zero; no boxing, for readers on every move} */
     public boolean negative() {
         return seconds < 0;
     }
 
-    /** The mover's running total after this move, or null when not stated. */
+    /** {@return the mover's running total in seconds after this move, or null when not stated} */
     public Double totalSeconds() {
         return Double.isNaN(totalSeconds) ? null : totalSeconds;
     }
 
-    /** The time the mover has left after this move, or null when not stated. */
+    /** {@return the time in seconds the mover has left after this move, or null when not stated} */
     public Double remainingSeconds() {
         return Float.isNaN(remainingSeconds) ? null : (double) remainingSeconds;
     }

@@ -12,6 +12,7 @@ import dev.shinpan.rules.WrittenMove;
  *
  * @param side    the side the record names, else the side to move
  * @param from    the origin, null for a drop
+ * @param to      the destination
  * @param piece   the piece that moves (or is dropped) as it stands before the move
  * @param after   the piece after the move (promoted where it promotes)
  * @param promote whether the move promotes
@@ -20,7 +21,13 @@ import dev.shinpan.rules.WrittenMove;
 public record PlayedMove(Side side, Square from, Square to, PieceType piece, PieceType after, boolean promote,
         RecordedMove move) {
 
-    /** Resolves the written move on the position before it; the position is not changed. */
+    /**
+     * Resolves the written move on the position before it; the position is not changed.
+     *
+     * @param before   the position the move is played on
+     * @param recorded the record's move
+     * @return the move with its side and pieces filled in
+     */
     public static PlayedMove of(Position before, RecordedMove recorded) {
         WrittenMove w = recorded.move();
         Side side = w.side() != null ? w.side() : before.sideToMove();
@@ -46,6 +53,7 @@ public record PlayedMove(Side side, Square from, Square to, PieceType piece, Pie
         return new PlayedMove(side, w.from(), w.to(), piece, after, promote, recorded);
     }
 
+    /** {@return whether the move is a drop} */
     public boolean isDrop() {
         return from == null;
     }

@@ -27,7 +27,17 @@ public record RecordedEnding(
         String detail,
         RefusedMove refused) {
 
-    /** A statement that names no refused move. */
+    /**
+     * A statement that names no refused move.
+     *
+     * @param reason   what the statement says happened
+     * @param winner   the side it says won, or null
+     * @param offender the offender or declarer, or null
+     * @param ply      the number of real moves played when it applies
+     * @param text     the statement as written, located
+     * @param origin   which kind of statement it is
+     * @param detail   further text the record gives, or null
+     */
     public RecordedEnding(EndingReason reason, Side winner, Side offender, int ply, SourceText text,
             EndingOrigin origin, String detail) {
         this(reason, winner, offender, ply, text, origin, detail, null);

@@ -24,6 +24,16 @@ public record RecordedMove(
     /** The empty list {@code List.of()} always returns: most moves have no comment and no variation. */
     private static final List<?> NONE = List.of();
 
+    /**
+     * Keeps unmodifiable copies of the lists.
+     *
+     * @param ply          1-based ply in its line
+     * @param move         what the text says
+     * @param text         the move's original text, located
+     * @param time         time recorded for it, or null
+     * @param comments     comment lines attached to it
+     * @param alternatives variations that replace this move
+     */
     public RecordedMove {
         // the empty list is taken as it is, by identity: under the launcher's C1 compiler the
         // general copy is a chain of calls, twice for every move read

@@ -22,6 +22,13 @@ public final class SourceText {
     /** The text, once copied out of the source; racing threads make equal copies. */
     private String text;
 
+    /**
+     * A text given whole.
+     *
+     * @param text   the text as found
+     * @param line   its 1-based line, or 0 for the whole input
+     * @param column its 1-based column in characters, or 0
+     */
     public SourceText(String text, int line, int column) {
         this(null, 0, text == null ? 0 : text.length(), line, column);
         this.text = text;
@@ -35,11 +42,29 @@ public final class SourceText {
         this.column = column;
     }
 
+    /**
+     * A text given whole; the same as the constructor.
+     *
+     * @param text   the text as found
+     * @param line   its 1-based line
+     * @param column its 1-based column in characters
+     * @return the located text
+     */
     public static SourceText of(String text, int line, int column) {
         return new SourceText(text, line, column);
     }
 
-    /** {@code chars[from, to)}, copied out only when asked for; the characters are not to change. */
+    /**
+     * {@code chars[from, to)}, copied out only when asked for; the characters are not to change.
+     *
+     * @param chars  the decoded characters, kept, not copied
+     * @param from   the index of the text's first character
+     * @param to     the index after its last character
+     * @param line   its 1-based line
+     * @param column its 1-based column in characters
+     * @return the located text
+     * @throws IndexOutOfBoundsException if {@code from} and {@code to} are not a stretch of {@code chars}
+     */
     public static SourceText of(char[] chars, int from, int to, int line, int column) {
         if (from < 0 || to < from || to > chars.length) {
             throw new IndexOutOfBoundsException("no text " + from + ".." + to + " in " + chars.length + " chars");
@@ -47,6 +72,7 @@ public final class SourceText {
         return new SourceText(chars, from, to, line, column);
     }
 
+    /** {@return the text as found in the record} */
     public String text() {
         String t = text;
         if (t == null && chars != null) {
@@ -56,10 +82,12 @@ public final class SourceText {
         return t;
     }
 
+    /** {@return its 1-based line; 0 when it concerns the whole input} */
     public int line() {
         return line;
     }
 
+    /** {@return its 1-based column, in characters of the decoded line} */
     public int column() {
         return column;
     }

@@ -39,11 +39,14 @@ public final class StartPosition {
     private final Position prototype;
 
     /**
+     * A start position given by its SFEN.
+     *
      * @param variant  the game
      * @param sfen     the exact start position
      * @param handicap the named preset it equals, or null for a position of its own
      * @param written  how the record states it (e.g. {@code 手合割：角落ち}, {@code PI82HI22KA}, a board
      *                 diagram's first line), or null when the record does not state it
+     * @throws dev.shinpan.rules.SfenException if {@code sfen} is no position of the variant
      */
     public StartPosition(Variant variant, String sfen, Handicap handicap, SourceText written) {
         this(Sfen.parse(variant, sfen), sfen, handicap, written);
@@ -57,7 +60,13 @@ public final class StartPosition {
         this.prototype = position;
     }
 
-    /** The start position of a preset. */
+    /**
+     * The start position of a preset.
+     *
+     * @param handicap the preset, {@link Handicap#EVEN} for an even game
+     * @param written  how the record states it, or null when it does not
+     * @return the start, sharing the preset's parsed position
+     */
     public static StartPosition of(Handicap handicap, SourceText written) {
         return PRESETS.get(handicap).writtenAs(written);
     }
@@ -66,7 +75,10 @@ public final class StartPosition {
      * The start a record of the variant has when it says nothing else: 平手 in standard shogi,
      * the starting setup of another variant.
      *
+     * @param variant the game, one of {@link Variants#all()}
      * @param written how the record states it, or null when it does not
+     * @return the start
+     * @throws IllegalArgumentException for a variant shinpan does not know
      */
     public static StartPosition initial(Variant variant, SourceText written) {
         StartPosition start = INITIAL.get(variant);
@@ -81,45 +93,60 @@ public final class StartPosition {
         return Objects.equals(text, written) ? this : new StartPosition(prototype, sfen, handicap, text);
     }
 
-    /** A start position given square by square; named after a preset when it equals one. */
+    /**
+     * A start position given square by square; named after a preset when it equals one.
+     *
+     * @param position the position, copied: later changes to it do not reach the start
+     * @param written  how the record states it (a board diagram's first line), or null
+     * @return the start
+     */
     public static StartPosition of(Position position, SourceText written) {
         Position own = position.copy();
         String sfen = own.toSfen();
         return new StartPosition(own, sfen, Handicap.ofSfen(sfen).orElse(null), written);
     }
 
+    /** {@return the game the record is of} */
     public Variant variant() {
         return variant;
     }
 
+    /** {@return the exact start position as SFEN} */
     public String sfen() {
         return sfen;
     }
 
+    /** {@return the named preset the start equals, or null for a position of its own} */
     public Handicap handicap() {
         return handicap;
     }
 
+    /** {@return how the record states its start, located, or null when it does not state it} */
     public SourceText written() {
         return written;
     }
 
-    /** Who moves first, without copying the position. */
+    /** {@return who moves first, without copying the position} */
     public Side sideToMove() {
         return prototype.sideToMove();
     }
 
-    /** The move number the position states for its next move (an SFEN's last field), 1 when it states none. */
+    /** {@return the move number the position states for its next move (an SFEN's last field), 1 when it states none} */
     public int moveNumber() {
         return prototype.moveNumber();
     }
 
-    /** A fresh copy of the position, to replay on. */
+    /** {@return a fresh copy of the position, to replay on} */
     public Position position() {
         return prototype.copy();
     }
 
-    /** Sets a position of the same variant to this one, to replay on without a copy per record. */
+    /**
+     * Sets a position of the same variant to this one, to replay on without a copy per record.
+     *
+     * @param board the working position, changed; its move history is dropped
+     * @throws IllegalArgumentException if it is of another variant
+     */
     public void setUp(Position board) {
         board.setTo(prototype);
     }

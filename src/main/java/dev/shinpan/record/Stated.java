@@ -4,6 +4,8 @@ package dev.shinpan.record;
  * One fact about the game as the record writes it, with what shinpan understood of it: a value
  * that does not parse is kept as written ({@code value} null), never dropped, and reported as such.
  *
+ * @param <T>     the type of the value understood: a date-time text, a {@link TimeControl}, a {@link Rating}
+ *
  * @param key     where the record says it: the header key or comment prefix ({@code 開始日時},
  *                {@code $START_TIME}, {@code 'black_rate}), for the warning
  * @param written the value as written
@@ -12,6 +14,7 @@ package dev.shinpan.record;
  */
 public record Stated<T>(String key, String written, T value, SourceText where) {
 
+    /** {@return whether shinpan could read the value} */
     public boolean understood() {
         return value != null;
     }

@@ -6,20 +6,34 @@ import dev.shinpan.rules.Side;
 /**
  * What a terminal statement means once the side to move is known: the reason in the shared
  * vocabulary, the winner it names (or null) and the offender or declarer (or null).
+ *
+ * @param reason   what the statement says happened
+ * @param winner   the side it says won, or null
+ * @param offender for a foul the side it says committed it, for a declaration the declarer; otherwise null
  */
 public record StatedEnding(EndingReason reason, Side winner, Side offender) {
 
-    /** The side to move resigns: the other side wins. */
+    /**
+     * The side to move resigns: the other side wins.
+     *
+     * @param toMove the side to move when the resignation is written
+     * @return the meaning
+     */
     public static StatedEnding resignation(Side toMove) {
         return new StatedEnding(EndingReason.RESIGNATION, toMove.opponent(), null);
     }
 
-    /** The side to move declares a win by entering king (入玉宣言, CSA {@code %KACHI}, USI {@code win}). */
+    /**
+     * The side to move declares a win by entering king (入玉宣言, CSA {@code %KACHI}, USI {@code win}).
+     *
+     * @param toMove the declarer
+     * @return the meaning: the declarer named winner and declarer; the referee checks the claim
+     */
     public static StatedEnding declaration(Side toMove) {
         return new StatedEnding(EndingReason.DECLARATION, toMove, toMove);
     }
 
-    /** An unknown or unreadable statement, kept as an interruption. */
+    /** {@return the meaning of an unknown or unreadable statement, kept as an interruption with no winner} */
     public static StatedEnding interrupted() {
         return new StatedEnding(EndingReason.INTERRUPTED, null, null);
     }
@@ -27,6 +41,10 @@ public record StatedEnding(EndingReason reason, Side winner, Side offender) {
     /**
      * The meaning of a CSA special move ({@code %TORYO}, …) or JKF {@code special} (the same names,
      * without {@code %}), given the side to move when it is written; null for an unknown name.
+     *
+     * @param name   the special move's name without its {@code %}, e.g. {@code TORYO}
+     * @param toMove the side to move when it is written
+     * @return the meaning, or null
      */
     public static StatedEnding ofCsaSpecial(String name, Side toMove) {
         CsaSpecial special = CsaSpecial.byName(name);
@@ -37,6 +55,10 @@ public record StatedEnding(EndingReason reason, Side winner, Side offender) {
      * The meaning of a KIF terminal move word ({@code 投了}, {@code 反則勝ち}, …), given the side to
      * move at that ply; null for a word outside docs/formats.md §1.6 (callers treat it as interrupted
      * and keep the text).
+     *
+     * @param word   the terminal word as written, e.g. {@code 投了}
+     * @param toMove the side to move at that ply
+     * @return the meaning, or null
      */
     public static StatedEnding ofKifWord(String word, Side toMove) {
         Side other = toMove.opponent();

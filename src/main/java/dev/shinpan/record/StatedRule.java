@@ -17,6 +17,14 @@ public record StatedRule(Subject subject, int value, SourceText text) {
     /** The largest value a declaration can hold; more is no real rule (no game reaches it). */
     public static final int MAX_VALUE = 999_999_999;
 
+    /**
+     * Checks the value's range.
+     *
+     * @param subject what the declaration is about
+     * @param value   its value
+     * @param text    the declaration as written
+     * @throws IllegalArgumentException for a value below 0 or above {@link #MAX_VALUE}
+     */
     public StatedRule {
         Objects.requireNonNull(subject, "subject");
         Objects.requireNonNull(text, "text");

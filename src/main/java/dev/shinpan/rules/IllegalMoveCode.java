@@ -8,20 +8,38 @@ import dev.shinpan.text.Term;
  * reads {@code nifu} in English and 二歩 in Japanese ({@code code.nifu} in the catalogue).
  */
 public enum IllegalMoveCode implements Term {
+    /** The record marks the move as the side's that has just moved: a double move (二手指し). */
     WRONG_TURN("wrong-turn"),
+    /** There is no piece on the square moved from. */
     EMPTY_SOURCE("empty-source"),
+    /** The piece on the square moved from is the opponent's. */
     OPPONENT_PIECE("opponent-piece"),
+    /** The record names another kind than the piece on the square moved from. */
     PIECE_MISMATCH("piece-mismatch"),
+    /** The piece cannot reach the destination: not its movement, or a slider blocked on the way. */
     ILLEGAL_MOVEMENT("illegal-movement"),
+    /** The destination holds a piece of the mover's own. */
     OWN_CAPTURE("own-capture"),
+    /**
+     * A promotion that is not allowed (a kind that cannot promote, outside the zone, a promoted drop), or in
+     * Tori Shogi a compulsory one left out.
+     */
     ILLEGAL_PROMOTION("illegal-promotion"),
+    /** An unpromoted pawn, lance or knight left where it has no further move (行き所のない駒). */
     DEAD_PIECE("dead-piece"),
+    /** A drop of a kind the mover does not hold. */
     NOT_IN_HAND("not-in-hand"),
+    /** A drop on an occupied square. */
     OCCUPIED_DROP("occupied-drop"),
+    /** A pawn dropped on a file where the mover already has an unpromoted pawn (二歩). */
     NIFU("nifu"),
+    /** Tori Shogi: a third unpromoted swallow on one file. */
     THREE_SWALLOWS("three-swallows"),
+    /** A pawn drop (in Tori Shogi a swallow drop) that mates (打ち歩詰め). */
     UCHIFUZUME("uchifuzume"),
+    /** The mover was in check and is still in check after the move. */
     IGNORED_CHECK("ignored-check"),
+    /** The mover was not in check and puts its own king in check (a pinned piece moved, the king into check). */
     SELF_CHECK("self-check");
 
     private final String code;
@@ -30,7 +48,7 @@ public enum IllegalMoveCode implements Term {
         this.code = code;
     }
 
-    /** The stable code used in JSON output, e.g. {@code nifu}. */
+    /** {@return the stable code used in JSON output, e.g. {@code nifu}} */
     public String code() {
         return code;
     }

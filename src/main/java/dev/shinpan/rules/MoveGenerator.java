@@ -29,6 +29,12 @@ public final class MoveGenerator {
     private MoveGenerator nested;
     private int[] nestedBuffer;
 
+    /**
+     * A generator for the moves of a position, as it stands whenever it is asked: the position may be
+     * played on between calls.
+     *
+     * @param position the position, left as it is by every method here
+     */
     public MoveGenerator(Position position) {
         this.p = position;
         this.g = position.geometry;
@@ -36,7 +42,7 @@ public final class MoveGenerator {
         this.evasionMark = new int[g.size];
     }
 
-    /** The legal moves of the position as values. */
+    /** {@return the legal moves of the side to move, as values, in generation order} */
     public List<Move> legalMoves() {
         int[] buffer = new int[MAX_MOVES];
         int n = generate(buffer, 0);
@@ -51,6 +57,8 @@ public final class MoveGenerator {
      * Whether the side to move has any legal move (false means mate or stalemate). Stops at the
      * first one found: a replay asks this at the end of every record, where nearly always some
      * piece can move.
+     *
+     * @return whether the side to move can move at all
      */
     public boolean hasLegalMove() {
         if (!p.inCheck() && hasFreeDrop()) {
@@ -86,7 +94,14 @@ public final class MoveGenerator {
         return false;
     }
 
-    /** Writes the packed legal moves into {@code out} from {@code start}; returns how many. */
+    /**
+     * Writes the packed legal moves into {@code out} from {@code start}, making no move values: the form
+     * a search or a perft uses.
+     *
+     * @param out   where to write; room for {@link #MAX_MOVES} from {@code start} is always enough
+     * @param start the index of the first move written
+     * @return the index after the last move written (how many, for a start of 0)
+     */
     public int generate(int[] out, int start) {
         return generate(out, start, false);
     }

@@ -17,17 +17,32 @@ public final class MoveJudge {
     /** Scratch for {@link Attacks#attackers}: up to two attacker squares and the first one's direction. */
     private final int[] checkInfo = new int[3];
 
+    /**
+     * A judge of moves on a position, as it stands whenever it is asked.
+     *
+     * @param position the position; judging leaves it as it was
+     */
     public MoveJudge(Position position) {
         this.p = position;
         this.g = position.geometry;
     }
 
-    /** Whether a result of {@link #judge} is a playable move. */
+    /**
+     * Whether a result of {@link #judge} is a playable move.
+     *
+     * @param verdict a result of {@link #judge}
+     * @return whether it is a packed legal move rather than a rule broken
+     */
     public static boolean isLegal(int verdict) {
         return verdict >= 0;
     }
 
-    /** The rule broken, for a negative result of {@link #judge}. */
+    /**
+     * The rule broken, for a negative result of {@link #judge}.
+     *
+     * @param verdict a negative result of {@link #judge}
+     * @return the first rule the move breaks
+     */
     public static IllegalMoveCode codeOf(int verdict) {
         return IllegalMoveCode.values()[~verdict];
     }
@@ -36,7 +51,13 @@ public final class MoveJudge {
         return ~code.ordinal();
     }
 
-    /** The packed legal move, or a negative value naming the rule broken (see {@link #codeOf}). */
+    /**
+     * Judges a written move on the position as it stands.
+     *
+     * @param w the move as the record writes it
+     * @return the packed legal move, to give to {@link Position#play}, or a negative value naming the rule
+     *         broken (see {@link #isLegal}, {@link #codeOf})
+     */
     public int judge(WrittenMove w) {
         int side = p.sideToMove;
         if (w.side() != null && w.side().ordinal() != side) {
@@ -229,6 +250,9 @@ public final class MoveJudge {
      * possible, or -1 when it cannot be carried out (no such piece, nothing in hand, square
      * occupied). The move is the written side's where the record marks one, also out of turn (a
      * double move); {@link MovePlayer#playAsWritten} plays it.
+     *
+     * @param w the move as the record writes it
+     * @return the packed move, or -1
      */
     public int physicalMove(WrittenMove w) {
         int side = w.side() != null ? w.side().ordinal() : p.sideToMove;
@@ -265,7 +289,13 @@ public final class MoveJudge {
         return Moves.boardMove(from, to, type, promote && promotedType >= 0);
     }
 
-    /** Why the written move is illegal, or null when it is legal. */
+    /**
+     * Why the written move is illegal: the rule broken and a message that says where and how. Builds what
+     * {@link #judge} does not, so it is for the one foul a record shows.
+     *
+     * @param w the move as the record writes it
+     * @return the violation, or null when the move is legal
+     */
     public Violation explain(WrittenMove w) {
         int verdict = judge(w);
         if (isLegal(verdict)) {

@@ -16,17 +16,22 @@ public final class MovePlayer {
     private final Position position;
     private final MoveJudge judge;
 
+    /**
+     * A player of moves on a position, with a judge of its own.
+     *
+     * @param position the position, which every move played changes
+     */
     public MovePlayer(Position position) {
         this.position = position;
         this.judge = new MoveJudge(position);
     }
 
-    /** The position played on. */
+    /** {@return the position played on} */
     public Position position() {
         return position;
     }
 
-    /** The judge of this position, to explain a foul {@link #playLegal} refused. */
+    /** {@return the judge of this position, to explain a foul {@link #playLegal} refused} */
     public MoveJudge judge() {
         return judge;
     }
@@ -35,6 +40,9 @@ public final class MovePlayer {
      * Plays the move if it is legal and returns the packed move played; otherwise returns the
      * judge's negative verdict ({@link MoveJudge#codeOf}) and leaves the position as it was, for
      * {@link #playAsWritten} to carry the foul out if the caller goes on.
+     *
+     * @param w the move as the record writes it
+     * @return the packed move played, or a negative verdict
      */
     public int playLegal(WrittenMove w) {
         int verdict = judge.judge(w);
@@ -49,6 +57,9 @@ public final class MovePlayer {
      * double move, 二手指し, out of turn) as far as the board allows. Returns the packed move played,
      * or -1, leaving the position unchanged, when the board cannot carry it out at all (no such
      * piece, nothing in hand, square occupied).
+     *
+     * @param w the move as the record writes it
+     * @return the packed move played, or -1
      */
     public int playAsWritten(WrittenMove w) {
         int physical = judge.physicalMove(w);

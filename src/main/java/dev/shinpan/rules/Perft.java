@@ -10,13 +10,24 @@ public final class Perft {
     private final MoveGenerator generator;
     private final int[][] buffers;
 
+    /**
+     * A counter that plays and takes back moves on the position it is given, leaving it as it was.
+     *
+     * @param position the position to count from; not to be used elsewhere while counting
+     * @param maxDepth the deepest count to be asked for
+     */
     public Perft(Position position, int maxDepth) {
         this.position = position;
         this.generator = new MoveGenerator(position);
         this.buffers = new int[Math.max(maxDepth, 1)][MoveGenerator.MAX_MOVES];
     }
 
-    /** Number of legal move sequences of exactly {@code depth} plies. */
+    /**
+     * Number of legal move sequences of exactly {@code depth} plies.
+     *
+     * @param depth plies, at most the constructor's {@code maxDepth}
+     * @return the number of leaves; 1 at depth 0
+     */
     public long count(int depth) {
         return count(depth, 0);
     }
@@ -39,7 +50,13 @@ public final class Perft {
         return total;
     }
 
-    /** Leaf counts below each legal move, keyed by the move in USI, in generation order. */
+    /**
+     * Leaf counts below each legal move, keyed by the move in USI, in generation order: where two
+     * generators' counts differ, this says under which move.
+     *
+     * @param depth plies, counting the first move, at most the constructor's {@code maxDepth}
+     * @return each first move's leaf count; empty for a depth below 1
+     */
     public Map<String, Long> divide(int depth) {
         Map<String, Long> result = new LinkedHashMap<>();
         if (depth < 1) {

@@ -38,6 +38,22 @@ public record PieceType(
         int points,
         boolean royal) implements Term {
 
+    /**
+     * Keeps an unmodifiable copy of the movement; a variant makes its kinds, an embedder reads them.
+     *
+     * @param index         position in {@link Variant#pieceTypes()}
+     * @param name          English name
+     * @param letter        SFEN letter of the unpromoted form, upper case
+     * @param promoted      whether this is a promoted form
+     * @param promotedIndex index of the promoted form, or -1
+     * @param baseIndex     index of the unpromoted form
+     * @param csa           CSA code, or null
+     * @param kanji         name as written in KIF move text
+     * @param boardKanji    one-character name used in board diagrams
+     * @param moves         movement from the owner's point of view
+     * @param points        impasse points
+     * @param royal         whether this is the king of the variant
+     */
     public PieceType {
         moves = List.copyOf(moves);
     }
@@ -164,11 +180,17 @@ public record PieceType(
         return 31 * index + Objects.hashCode(name);
     }
 
+    /** {@return whether this kind has a promoted form (it is unpromoted and promotable)} */
     public boolean canPromote() {
         return promotedIndex >= 0;
     }
 
-    /** SFEN spelling for the given owner: {@code P}, {@code +p}. */
+    /**
+     * SFEN spelling for the given owner: {@code P}, {@code +p}.
+     *
+     * @param owner Black (upper case) or White (lower case)
+     * @return the letter, after {@code +} for a promoted form
+     */
     public String sfen(Side owner) {
         char c = owner == Side.BLACK ? letter : Character.toLowerCase(letter);
         return promoted ? "+" + c : String.valueOf(c);

@@ -94,6 +94,9 @@ public final class Position {
     /**
      * Makes this position equal to another of the same variant, without move history: a replay
      * sets its one working position to each record's start instead of copying the start anew.
+     *
+     * @param other the position to copy, unchanged
+     * @throws IllegalArgumentException if it is of another variant
      */
     public void setTo(Position other) {
         if (other.variant != variant) {
@@ -112,35 +115,57 @@ public final class Position {
         depth = 0;
     }
 
-    /** The start position of a variant. */
+    /**
+     * The start position of a variant.
+     *
+     * @param variant the variant
+     * @return a new position, Black to move, move number 1
+     */
     public static Position start(Variant variant) {
         return variant.startPosition();
     }
 
-    /** An independent copy without move history. */
+    /**
+     * An independent copy without move history: a snapshot that the original's moves leave alone.
+     *
+     * @return the copy, from which no move can be taken back
+     */
     public Position copy() {
         return new Position(this);
     }
 
+    /** {@return the variant whose board, pieces and rules this position follows} */
     public Variant variant() {
         return variant;
     }
 
+    /** {@return the side whose turn it is} */
     public Side sideToMove() {
         return Side.ofIndex(sideToMove);
     }
 
-    /** The hash of board, hands and side to move: equal positions have equal hashes. */
+    /**
+     * The hash of board, hands and side to move: equal positions have equal hashes, which is what
+     * repetition is counted by. The move number is not part of it.
+     *
+     * @return the hash
+     */
     public long hash() {
         return hash;
     }
 
-    /** The SFEN move number: 1 at the start, one more after every move. */
+    /** {@return the SFEN move number: 1 at the start unless the SFEN says otherwise, one more after every move} */
     public int moveNumber() {
         return moveNumber;
     }
 
-    /** The piece on a square, or null when it is empty. */
+    /**
+     * The piece on a square.
+     *
+     * @param square a square of this variant's board
+     * @return the piece, or null when the square is empty
+     * @throws IllegalArgumentException if the square is not on this variant's board
+     */
     public Piece pieceAt(Square square) {
         if (!variant.contains(square)) {
             throw new IllegalArgumentException(square.usi() + " is not on the " + variant + " board");
@@ -148,7 +173,13 @@ public final class Position {
         return pieceOfCode(board[geometry.index(square)]);
     }
 
-    /** The squares holding the side's pieces of exactly this kind, in SFEN order. */
+    /**
+     * The squares holding the side's pieces of exactly this kind, in SFEN order.
+     *
+     * @param side the owner
+     * @param type the kind; a promoted form is a kind of its own
+     * @return the squares, empty when there are none
+     */
     public List<Square> squaresOf(Side side, PieceType type) {
         List<Square> found = new ArrayList<>(2);
         int code = code(type.index(), side.ordinal());
@@ -164,6 +195,11 @@ public final class Position {
      * The squares of the side's pieces of exactly this kind that can reach {@code to} by their
      * movement with a clear path, whatever stands on {@code to}, in SFEN order. Readers of moves
      * written by destination alone (KI2, JKF {@code relative}) ask this for every move.
+     *
+     * @param side the owner of the pieces
+     * @param type their kind
+     * @param to   the destination
+     * @return the squares, empty when none can reach it or {@code to} is off this board
      */
     public List<Square> reaching(Side side, PieceType type, Square to) {
         if (!variant.contains(to)) {
@@ -238,6 +274,10 @@ public final class Position {
     /**
      * Whether the piece on {@code from} can reach {@code to} by its movement with a clear path,
      * whatever stands on {@code to}; false for an empty origin or squares off the board.
+     *
+     * @param from the square of the piece
+     * @param to   the square it would move to
+     * @return whether its movement reaches {@code to} (not whether the move is legal)
      */
     public boolean canReach(Square from, Square to) {
         if (!variant.contains(from) || !variant.contains(to) || from.equals(to)) {
@@ -248,17 +288,29 @@ public final class Position {
                 geometry.index(to));
     }
 
+    /**
+     * How many pieces of a kind a side holds in hand.
+     *
+     * @param side the holder
+     * @param type an unpromoted kind (pieces are held unpromoted)
+     * @return the count, 0 when it holds none
+     */
     public int handCount(Side side, PieceType type) {
         return hand[side.ordinal() * 16 + type.index()];
     }
 
-    /** Where the side's king stands, or null if it has none (tsume positions). */
+    /**
+     * Where the side's king stands.
+     *
+     * @param side the side
+     * @return the square, or null if it has none (tsume positions)
+     */
     public Square kingSquare(Side side) {
         int sq = king[side.ordinal()];
         return sq < 0 ? null : geometry.square(sq);
     }
 
-    /** Whether the side to move is in check (computed once per position). */
+    /** {@return whether the side to move is in check (computed once per position)} */
     public boolean inCheck() {
         if (checkCache < 0) {
             boolean check = depth > 0 && previousMoverSafe[depth - 1]
@@ -269,7 +321,12 @@ public final class Position {
         return checkCache == 1;
     }
 
-    /** Whether the given side's king is attacked. */
+    /**
+     * Whether the given side's king is attacked, whoever is to move.
+     *
+     * @param side the side
+     * @return whether its king is attacked; false when it has none
+     */
     public boolean inCheck(Side side) {
         return Attacks.inCheck(this, side.ordinal());
     }
@@ -277,6 +334,9 @@ public final class Position {
     /**
      * The squares of the pieces giving check to the given side's king, empty when it is not in
      * check or has no king; a move gives at most a double check, so two squares at most.
+     *
+     * @param side the side in check
+     * @return the checkers' squares
      */
     public List<Square> checkers(Side side) {
         int sq = king[side.ordinal()];
@@ -292,11 +352,17 @@ public final class Position {
         return List.copyOf(squares);
     }
 
+    /** {@return the position as SFEN, move number included; see {@link Sfen#format}} */
     public String toSfen() {
         return Sfen.format(this);
     }
 
-    /** The packed move as a value. */
+    /**
+     * The packed move as a value.
+     *
+     * @param move a packed move of this position's variant, as {@link MoveGenerator} and {@link #encode} give
+     * @return the move
+     */
     public Move decode(int move) {
         Square to = geometry.square(Moves.to(move));
         PieceType type = variant.pieceType(Moves.type(move));
@@ -310,6 +376,11 @@ public final class Position {
      * Writes a packed move in USI as ASCII at {@code at} ({@code 7g7f}, {@code 8h2b+}, {@code P*5e}) and
      * returns the offset after it; the caller leaves room for five bytes. No value is made: a batch
      * writes every move of every record so for its fingerprint.
+     *
+     * @param move a packed move of this position's variant
+     * @param out  where to write
+     * @param at   the offset to write at
+     * @return the offset after the move written
      */
     public int writeUsi(int move, byte[] out, int at) {
         if (Moves.isDrop(move)) {
@@ -331,7 +402,12 @@ public final class Position {
         return at + 2;
     }
 
-    /** The packed form of a move value (not checked for legality). */
+    /**
+     * The packed form of a move value (not checked for legality).
+     *
+     * @param move a move whose squares are on this variant's board
+     * @return the packed move, for {@link #play}, {@link #playUnchecked} or {@link MoveJudge}
+     */
     public int encode(Move move) {
         int to = geometry.index(move.to());
         if (move.isDrop()) {
@@ -343,6 +419,8 @@ public final class Position {
     /**
      * Plays a packed legal move (from {@link MoveGenerator} or approved by {@link MoveJudge}). The
      * move is not checked again; use {@link #playUnchecked(int)} for anything else.
+     *
+     * @param move a packed legal move
      */
     public void play(int move) {
         playUnchecked(move);
@@ -352,6 +430,8 @@ public final class Position {
     /**
      * Plays a packed move that need not be legal, only physically possible: a trial move, or a
      * foul a replay goes on past.
+     *
+     * @param move a packed move of the side to move
      */
     public void playUnchecked(int move) {
         if (depth == playedMoves.length) {
@@ -418,6 +498,8 @@ public final class Position {
      * Plays a physically possible move for the side <em>not</em> to move: a double move (二手指し)
      * that a replay or a reader goes on past. The turn then passes to the other side as after any
      * move, so the side that was to move is to move again; {@link #undo()} gives the turn back to it.
+     *
+     * @param move a packed move of the side not to move
      */
     public void playOutOfTurn(int move) {
         long before = hash;
@@ -428,7 +510,10 @@ public final class Position {
         playedMoves[depth - 1] |= Moves.OUT_OF_TURN;
     }
 
-    /** Takes back the last move given to {@link #play(int)}. */
+    /**
+     * Takes back the last move played, by {@link #play(int)} or either of its unchecked siblings. A copy
+     * ({@link #copy()}, {@link #setTo}) has no moves to take back.
+     */
     public void undo() {
         depth--;
         int move = playedMoves[depth];

@@ -19,13 +19,23 @@ public final class PositionBuilder {
     private Side sideToMove = Side.BLACK;
     private int moveNumber = 1;
 
+    /**
+     * An empty board of the variant, both hands empty, Black to move, move number 1.
+     *
+     * @param variant the variant whose board and pieces the position has
+     */
     public PositionBuilder(Variant variant) {
         this.variant = variant;
         this.board = new Piece[variant.files() * variant.ranks()];
         this.hands = new int[2][variant.pieceTypes().size()];
     }
 
-    /** Starts from an existing position (board, hands, side to move). */
+    /**
+     * Starts from an existing position (board, hands, side to move), to change it.
+     *
+     * @param position the position, left as it is
+     * @return a builder holding its pieces; the move number starts at 1
+     */
     public static PositionBuilder of(Position position) {
         PositionBuilder b = new PositionBuilder(position.variant());
         Variant v = position.variant();
@@ -47,6 +57,7 @@ public final class PositionBuilder {
         return b;
     }
 
+    /** {@return the variant being set up} */
     public Variant variant() {
         return variant;
     }
@@ -55,10 +66,27 @@ public final class PositionBuilder {
         return (square.rank() - 1) * variant.files() + square.file() - 1;
     }
 
+    /**
+     * Puts a piece on a square, replacing what stood there.
+     *
+     * @param square a square of the variant's board
+     * @param type   the kind
+     * @param owner  its owner
+     * @return this builder
+     * @throws IllegalArgumentException if the square is not on the board
+     */
     public PositionBuilder put(Square square, PieceType type, Side owner) {
         return put(square, new Piece(type, owner));
     }
 
+    /**
+     * Puts a piece on a square, replacing what stood there.
+     *
+     * @param square a square of the variant's board
+     * @param piece  the piece, or null to empty the square
+     * @return this builder
+     * @throws IllegalArgumentException if the square is not on the board
+     */
     public PositionBuilder put(Square square, Piece piece) {
         if (!variant.contains(square)) {
             throw new IllegalArgumentException(square.label() + " is not on the " + variant + " board");
@@ -67,6 +95,12 @@ public final class PositionBuilder {
         return this;
     }
 
+    /**
+     * Empties a square; a square off the board is left alone.
+     *
+     * @param square the square
+     * @return this builder
+     */
     public PositionBuilder remove(Square square) {
         if (variant.contains(square)) {
             board[cell(square)] = null;
@@ -74,11 +108,25 @@ public final class PositionBuilder {
         return this;
     }
 
+    /**
+     * The piece set on a square so far.
+     *
+     * @param square the square
+     * @return the piece, or null for an empty square or one off the board
+     */
     public Piece pieceAt(Square square) {
         return variant.contains(square) ? board[cell(square)] : null;
     }
 
-    /** Sets a hand count; promoted kinds are counted as their unpromoted form. */
+    /**
+     * Sets a hand count, replacing the one before; promoted kinds are counted as their unpromoted form.
+     *
+     * @param side  the holder
+     * @param type  the kind, promoted or not
+     * @param count how many
+     * @return this builder
+     * @throws IllegalArgumentException for the king, which is never held
+     */
     public PositionBuilder hand(Side side, PieceType type, int count) {
         PieceType base = variant.pieceType(type.baseIndex());
         if (base.royal()) {
@@ -88,19 +136,39 @@ public final class PositionBuilder {
         return this;
     }
 
+    /**
+     * The hand count set so far.
+     *
+     * @param side the holder
+     * @param type the kind, promoted or not: its unpromoted form's count
+     * @return the count
+     */
     public int handCount(Side side, PieceType type) {
         return hands[side.ordinal()][type.baseIndex()];
     }
 
+    /** {@return the side to move set so far (Black unless set)} */
     public Side sideToMove() {
         return sideToMove;
     }
 
+    /**
+     * Sets the side to move.
+     *
+     * @param side the side
+     * @return this builder
+     */
     public PositionBuilder sideToMove(Side side) {
         this.sideToMove = side;
         return this;
     }
 
+    /**
+     * Sets the SFEN move number of the position built.
+     *
+     * @param number the move number
+     * @return this builder
+     */
     public PositionBuilder moveNumber(int number) {
         this.moveNumber = number;
         return this;
@@ -109,6 +177,9 @@ public final class PositionBuilder {
     /**
      * How many pieces of the (unpromoted) kind are in neither the board nor a hand, counting
      * against the full set of the variant's start position. CSA's {@code 00AL} gives these to a side.
+     *
+     * @param type the kind, promoted or not
+     * @return the count; negative when more are set up than the game has
      */
     public int remaining(PieceType type) {
         PieceType base = variant.pieceType(type.baseIndex());
@@ -130,7 +201,13 @@ public final class PositionBuilder {
         return variant.fullSetCount(base) - onBoard[base.index()] - hands[0][base.index()] - hands[1][base.index()];
     }
 
-    /** The position; throws {@link IllegalArgumentException} naming what is impossible. */
+    /**
+     * The position set up, checked.
+     *
+     * @return a new position
+     * @throws IllegalArgumentException naming what is impossible: two kings of one side, more pieces of a
+     *                                  kind than the game has, the side not to move in check
+     */
     public Position build() {
         Position p = new Position(variant);
         int[] kings = new int[2];
@@ -168,7 +245,13 @@ public final class PositionBuilder {
         return p;
     }
 
-    /** The rules core's reason for a position whose side not to move is in check. */
+    /**
+     * The rules core's reason for a position whose side not to move is in check, as {@link #build()} words
+     * it, so that a reader can recognise it.
+     *
+     * @param toMove the side to move
+     * @return the reason, in English
+     */
     public static String notToMoveInCheck(Side toMove) {
         return toMove.opponent().jsonName() + " is in check with " + toMove.jsonName() + " to move";
     }

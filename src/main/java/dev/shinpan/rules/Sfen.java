@@ -13,7 +13,13 @@ public final class Sfen {
     private Sfen() {
     }
 
-    /** Parses a SFEN, choosing the variant by its number of ranks. */
+    /**
+     * Parses a SFEN, choosing the variant by its number of ranks.
+     *
+     * @param sfen board, side to move, hands and optionally a move number; white space around is ignored
+     * @return a new position, its move number 1 when none is given
+     * @throws SfenException if the text is not a position of any variant, with where it goes wrong
+     */
     public static Position parse(String sfen) {
         String text = sfen.strip();
         String[] fields = fields(text);
@@ -26,7 +32,14 @@ public final class Sfen {
         return parse(variant, sfen, text, fields);
     }
 
-    /** Parses a SFEN of the given variant. */
+    /**
+     * Parses a SFEN of the given variant.
+     *
+     * @param variant the variant whose board and pieces the text describes
+     * @param sfen    board, side to move, hands and optionally a move number
+     * @return a new position
+     * @throws SfenException if the text is not a position of that variant, with where it goes wrong
+     */
     public static Position parse(Variant variant, String sfen) {
         String text = sfen.strip();
         return parse(variant, sfen, text, fields(text));
@@ -61,7 +74,12 @@ public final class Sfen {
         return p;
     }
 
-    /** The number of ranks a board field describes: one more than its slashes. */
+    /**
+     * The number of ranks a board field describes: one more than its slashes.
+     *
+     * @param board the board field of a SFEN
+     * @return its number of ranks
+     */
     public static int ranks(String board) {
         int ranks = 1;
         for (int i = 0; i < board.length(); i++) {
@@ -75,6 +93,9 @@ public final class Sfen {
     /**
      * The number of files a board field's first rank describes: a piece letter (after any {@code +})
      * is one, a number that many empty squares ({@code 12} on a Chu Shogi board).
+     *
+     * @param board the board field of a SFEN
+     * @return the number of files of its first rank
      */
     public static int files(String board) {
         int files = 0;
@@ -214,7 +235,12 @@ public final class Sfen {
                 + Zobrist.MAX_HAND_COUNT + ")", sfen, offset);
     }
 
-    /** Writes the position as SFEN, hands in conventional order. */
+    /**
+     * Writes the position as SFEN, hands in conventional order.
+     *
+     * @param p the position
+     * @return its SFEN, move number included
+     */
     public static String format(Position p) {
         // One builder, no string per piece: a replay writes the SFEN of every record's final position.
         StringBuilder sb = new StringBuilder(96);
@@ -224,7 +250,12 @@ public final class Sfen {
         return sb.append(' ').append(p.moveNumber()).toString();
     }
 
-    /** The board field of the SFEN. */
+    /**
+     * The board field of the SFEN.
+     *
+     * @param p the position
+     * @return its board, ranks from White's side, each from file 9 (the highest) down to 1
+     */
     public static String board(Position p) {
         StringBuilder sb = new StringBuilder(80);
         board(p, sb);
@@ -265,7 +296,12 @@ public final class Sfen {
         sb.append(out, 0, n);
     }
 
-    /** The hands field of the SFEN ({@code -} when both are empty). */
+    /**
+     * The hands field of the SFEN ({@code -} when both are empty).
+     *
+     * @param p the position
+     * @return Black's pieces in hand then White's, in conventional order
+     */
     public static String hands(Position p) {
         StringBuilder sb = new StringBuilder(16);
         hands(p, sb);

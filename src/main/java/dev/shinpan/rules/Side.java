@@ -7,18 +7,22 @@ import dev.shinpan.text.Term;
  * Their names in text come from the message catalogue ({@code side.black}, {@code side.white}).
  */
 public enum Side implements Term {
-    BLACK, WHITE;
+    /** 先手 (下手 in a handicap game): moves first in an even game. */
+    BLACK,
+    /** 後手 (上手, the handicap giver in a handicap game). */
+    WHITE;
 
+    /** {@return the other side} */
     public Side opponent() {
         return this == BLACK ? WHITE : BLACK;
     }
 
-    /** The SFEN turn letter: {@code b} or {@code w}. */
+    /** {@return the SFEN turn letter: {@code b} or {@code w}} */
     public char sfenLetter() {
         return this == BLACK ? 'b' : 'w';
     }
 
-    /** The stable name used in JSON output. */
+    /** {@return the stable name used in JSON output: {@code black} or {@code white}} */
     public String jsonName() {
         return this == BLACK ? "black" : "white";
     }
@@ -28,6 +32,12 @@ public enum Side implements Term {
         return "side." + jsonName();
     }
 
+    /**
+     * The side by its index, as positions and JKF's {@code color} number them.
+     *
+     * @param index 0 for Black; any other value for White
+     * @return the side
+     */
     public static Side ofIndex(int index) {
         return index == 0 ? BLACK : WHITE;
     }

@@ -14,11 +14,20 @@ import java.util.List;
  */
 public record UnsupportedVariant(String name, String japanese, int files, int ranks, List<String> startNames) {
 
+    /**
+     * Keeps an unmodifiable copy of the start names.
+     *
+     * @param name       its English name
+     * @param japanese   its Japanese name
+     * @param files      the files of its board
+     * @param ranks      the ranks of its board
+     * @param startNames the {@code 手合割} values that name its start
+     */
     public UnsupportedVariant {
         startNames = List.copyOf(startNames);
     }
 
-    /** How a report names it in either language: {@code Kyoto Shogi (京都将棋)}. */
+    /** {@return how a report names it in either language: {@code Kyoto Shogi (京都将棋)}} */
     public String title() {
         return name + " (" + japanese + ")";
     }

@@ -31,6 +31,7 @@ public final class UnsupportedVariants {
     private UnsupportedVariants() {
     }
 
+    /** {@return every game known here, Kyoto Shogi first, Dobutsu Shogi last} */
     public static List<UnsupportedVariant> all() {
         return ALL;
     }
@@ -45,13 +46,23 @@ public final class UnsupportedVariants {
         return Map.copyOf(names);
     }
 
-    /** The game a {@code 手合割} value names (blanks around it ignored), if it is one of these. */
+    /**
+     * The game a {@code 手合割} value names (blanks around it ignored), if it is one of these.
+     *
+     * @param name a record's {@code 手合割} value, case ignored
+     * @return the game, or empty when the name is none of theirs
+     */
     public static Optional<UnsupportedVariant> byStartName(String name) {
         String key = name.strip().replace('　', ' ').strip().toLowerCase(Locale.ROOT);
         return Optional.ofNullable(BY_START_NAME.get(key));
     }
 
-    /** The games whose board has this many files that no supported variant has, in this list's order. */
+    /**
+     * The games whose board has this many files that no supported variant has, in this list's order.
+     *
+     * @param files the number of files a record's board shows
+     * @return the games; empty when a supported variant has that many files, or none of these has
+     */
     public static List<UnsupportedVariant> byFiles(int files) {
         for (Variant v : Variants.all()) {
             if (v.files() == files) {
@@ -64,6 +75,10 @@ public final class UnsupportedVariants {
     /**
      * The games played on a board of this size that no supported variant has, in this list's
      * order; empty for the size of a {@link Variants} board, or of none of these.
+     *
+     * @param files the number of files a record's board shows
+     * @param ranks its number of ranks
+     * @return the games
      */
     public static List<UnsupportedVariant> byBoard(int files, int ranks) {
         for (Variant v : Variants.all()) {

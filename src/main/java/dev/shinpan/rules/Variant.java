@@ -254,13 +254,20 @@ public final class Variant implements Term {
      */
     public record KifNames(List<String> startNames, List<String> handExamples, List<String> moveExamples) {
 
+        /**
+         * Keeps unmodifiable copies of the lists.
+         *
+         * @param startNames   the {@code 手合割} values that name its start position
+         * @param handExamples three piece names for a message about an unreadable hand
+         * @param moveExamples two examples for a message about a missing piece name
+         */
         public KifNames {
             startNames = List.copyOf(startNames);
             handExamples = List.copyOf(handExamples);
             moveExamples = List.copyOf(moveExamples);
         }
 
-        /** The 手合割 value a writer gives the start position, or null when the variant has none. */
+        /** {@return the 手合割 value a writer gives the start position, or null when the variant has none} */
         public String startName() {
             return startNames.isEmpty() ? null : startNames.get(0);
         }
@@ -277,46 +284,66 @@ public final class Variant implements Term {
         return total;
     }
 
+    /**
+     * {@return its stable name, as JSON and {@link Variants#byName} spell it: {@code standard}, {@code tori},
+     * {@code minishogi}}
+     */
     public String name() {
         return name;
     }
 
+    /** {@return the number of files of its board} */
     public int files() {
         return files;
     }
 
+    /** {@return the number of ranks of its board} */
     public int ranks() {
         return ranks;
     }
 
-    /** Number of far ranks forming the promotion zone (3 in shogi, 2 in Tori). */
+    /** {@return the number of far ranks forming the promotion zone (3 in shogi, 2 in Tori, 1 in Minishogi)} */
     public int zoneDepth() {
         return zoneDepth;
     }
 
+    /** {@return its kinds of piece, promoted forms included, each at its {@link PieceType#index()}} */
     public List<PieceType> pieceTypes() {
         return pieceTypes;
     }
 
+    /**
+     * A kind by its index; {@link Variants.Standard} and its siblings name the indices.
+     *
+     * @param index a kind's index
+     * @return the kind
+     * @throws IndexOutOfBoundsException if the variant has no kind of that index
+     */
     public PieceType pieceType(int index) {
         return pieceTypes.get(index);
     }
 
-    /** Whether a piece that may promote must promote (Tori) rather than may (shogi). */
+    /** {@return whether a piece that may promote must promote (Tori) rather than may (shogi)} */
     public boolean compulsoryPromotion() {
         return compulsoryPromotion;
     }
 
-    /** The pawn-like kind: limited per file on drops, and its drop may not mate. */
+    /** {@return the pawn-like kind: limited per file on drops, and its drop may not mate} */
     public PieceType fileLimitedType() {
         return pieceTypes.get(fileLimitedType);
     }
 
+    /**
+     * How many unpromoted pieces of the {@linkplain #fileLimitedType() pawn-like kind} a side may have on one
+     * file after a drop.
+     *
+     * @return 1 in shogi and Minishogi (nifu), 2 in Tori Shogi
+     */
     public int fileLimit() {
         return fileLimit;
     }
 
-    /** The rule a drop beyond {@link #fileLimit()} breaks: nifu, or three swallows in Tori Shogi. */
+    /** {@return the rule a drop beyond {@link #fileLimit()} breaks: nifu, or three swallows in Tori Shogi} */
     public IllegalMoveCode fileLimitCode() {
         return fileLimitCode;
     }
@@ -324,21 +351,24 @@ public final class Variant implements Term {
     /**
      * Whether the game has impasse rules (entering-king declaration, points for an agreed
      * impasse). Tori Shogi has none: a phoenix in the enemy camp decides nothing.
+     *
+     * @return whether impasse rules apply
      */
     public boolean hasImpasseRules() {
         return impasseRules;
     }
 
-    /** The name of the ruleset a record of this game is judged by when none is named. */
+    /** {@return the name of the ruleset a record of this game is judged by when none is named} */
     public String defaultRuleset() {
         return defaultRuleset;
     }
 
-    /** Impasse points of both sides' full set of pieces, as in the start position (54 in shogi). */
+    /** {@return impasse points of both sides' full set of pieces, as in the start position (54 in shogi)} */
     public int fullPointTotal() {
         return fullPointTotal;
     }
 
+    /** {@return the SFEN of its start position (the even game's, for standard shogi)} */
     public String startSfen() {
         return startSfen;
     }
@@ -347,21 +377,28 @@ public final class Variant implements Term {
         return handLetters;
     }
 
-    /** Its KIF words: 手合割 names and the examples readers' messages give. */
+    /** {@return its KIF words: 手合割 names and the examples readers' messages give} */
     public KifNames kifNames() {
         return kifNames;
     }
 
+    /** {@return its royal kind, the one that is mated: the king, the phoenix in Tori Shogi} */
     public PieceType royalType() {
         return pieceTypes.stream().filter(PieceType::royal).findFirst().orElseThrow();
     }
 
-    /** Kinds that can be held in hand, in the conventional SFEN writing order. */
+    /** {@return the kinds that can be held in hand, in the conventional SFEN writing order} */
     public List<PieceType> handTypes() {
         return geometry.handOrder();
     }
 
-    /** The kind with this SFEN letter (case ignored) and promotion state, if any. */
+    /**
+     * The kind with this SFEN letter (case ignored) and promotion state, if any.
+     *
+     * @param letter   a SFEN piece letter
+     * @param promoted whether it follows a {@code +}
+     * @return the kind, or empty when the variant has none so written
+     */
     public Optional<PieceType> bySfen(char letter, boolean promoted) {
         char upper = Character.toUpperCase(letter);
         if (upper < 'A' || upper > 'Z') {
@@ -370,18 +407,30 @@ public final class Variant implements Term {
         return Optional.ofNullable(bySfen[promoted ? 1 : 0][upper - 'A']);
     }
 
-    /** The kind a CSA code ({@code FU} … {@code RY}) names in this variant, or null. */
+    /**
+     * The kind a CSA code ({@code FU} … {@code RY}) names in this variant, given as two characters so that a
+     * reader need not cut a string out of its line.
+     *
+     * @param first  the code's first letter
+     * @param second its second letter
+     * @return the kind, or null when no kind of the variant has that code
+     */
     public PieceType pieceOfCsa(char first, char second) {
         int index = csaIndex(first, second);
         return index < 0 ? null : byCsa[index];
     }
 
-    /** The kind a CSA code names in this variant, or null (also for text of another length). */
+    /**
+     * The kind a CSA code names in this variant.
+     *
+     * @param code a CSA code such as {@code FU}
+     * @return the kind, or null when none has that code (also for text of another length)
+     */
     public PieceType pieceOfCsa(String code) {
         return code.length() == 2 ? pieceOfCsa(code.charAt(0), code.charAt(1)) : null;
     }
 
-    /** Whether every kind of the variant has a CSA code, so that CSA and JKF can write it. */
+    /** {@return whether every kind of the variant has a CSA code, so that CSA and JKF can write it} */
     public boolean hasCsaCodes() {
         for (PieceType t : pieceTypes) {
             if (t.csa() == null) {
@@ -408,21 +457,38 @@ public final class Variant implements Term {
         return start.copy();
     }
 
-    /** The kind a reader's name denotes: KIF kanji (with aliases), board kanji or CSA code. */
+    /**
+     * The kind a reader's name denotes: KIF kanji (with aliases), board kanji or CSA code.
+     *
+     * @param name a name such as {@code 成銀}, {@code 全}, {@code 竜} or {@code NG}
+     * @return the kind, or empty for a name the variant does not know
+     */
     public Optional<PieceType> byName(String name) {
         return Optional.ofNullable(byName.get(name));
     }
 
-    /** Every name {@link #byName} knows, for readers that build their own lookup from them. */
+    /** {@return every name {@link #byName} knows, for readers that build their own lookup from them} */
     public java.util.Set<String> names() {
         return byName.keySet();
     }
 
+    /**
+     * Whether a square is on this variant's board: a {@link Square} may be anywhere on a 9×9 board.
+     *
+     * @param square the square
+     * @return whether its file and rank are within the board's size
+     */
     public boolean contains(Square square) {
         return square.file() <= files && square.rank() <= ranks;
     }
 
-    /** Whether the square lies in the given side's promotion zone. */
+    /**
+     * Whether the square lies in the given side's promotion zone.
+     *
+     * @param side   the side whose zone (the far ranks, as that side sees the board)
+     * @param square a square of the board
+     * @return whether it is in that zone
+     */
     public boolean inZone(Side side, Square square) {
         return side == Side.BLACK ? square.rank() <= zoneDepth : square.rank() > ranks - zoneDepth;
     }

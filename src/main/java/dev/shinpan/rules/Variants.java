@@ -38,11 +38,18 @@ public final class Variants {
     private Variants() {
     }
 
+    /** {@return every variant shinpan judges: standard shogi, Tori Shogi and Minishogi, in that order} */
     public static List<Variant> all() {
         return List.of(STANDARD, TORI, MINISHOGI);
     }
 
-    /** The variant named {@code standard}, {@code tori} (also {@code torishogi}) or {@code minishogi}. */
+    /**
+     * The variant named {@code standard} (also {@code shogi}), {@code tori} (also {@code torishogi}) or
+     * {@code minishogi}.
+     *
+     * @param name a variant's name, case ignored
+     * @return the variant, or empty for any other name
+     */
     public static Optional<Variant> byName(String name) {
         return switch (name.toLowerCase(java.util.Locale.ROOT)) {
             case "standard", "shogi" -> Optional.of(STANDARD);
@@ -54,19 +61,33 @@ public final class Variants {
 
     /** Indices of the standard shogi piece kinds in {@link Variant#pieceTypes()}. */
     public static final class Standard {
+        /** Pawn, 歩. */
         public static final int PAWN = 0;
+        /** Lance, 香. */
         public static final int LANCE = 1;
+        /** Knight, 桂. */
         public static final int KNIGHT = 2;
+        /** Silver general, 銀. */
         public static final int SILVER = 3;
+        /** Gold general, 金. */
         public static final int GOLD = 4;
+        /** Bishop, 角. */
         public static final int BISHOP = 5;
+        /** Rook, 飛. */
         public static final int ROOK = 6;
+        /** King, 玉 (王). */
         public static final int KING = 7;
+        /** Promoted pawn, と. */
         public static final int TOKIN = 8;
+        /** Promoted lance, 成香. */
         public static final int PROMOTED_LANCE = 9;
+        /** Promoted knight, 成桂. */
         public static final int PROMOTED_KNIGHT = 10;
+        /** Promoted silver, 成銀. */
         public static final int PROMOTED_SILVER = 11;
+        /** Promoted bishop, 馬. */
         public static final int HORSE = 12;
+        /** Promoted rook, 龍. */
         public static final int DRAGON = 13;
 
         private Standard() {
@@ -75,14 +96,23 @@ public final class Variants {
 
     /** Indices of the Tori Shogi piece kinds in {@link Variant#pieceTypes()}. */
     public static final class Tori {
+        /** Swallow, 燕: the pawn-like kind, promotes to the goose. */
         public static final int SWALLOW = 0;
+        /** Falcon, 鷹: promotes to the eagle. */
         public static final int FALCON = 1;
+        /** Crane, 鶴. */
         public static final int CRANE = 2;
+        /** Pheasant, 雉. */
         public static final int PHEASANT = 3;
+        /** Left quail, 左鶉. */
         public static final int LEFT_QUAIL = 4;
+        /** Right quail, 右鶉. */
         public static final int RIGHT_QUAIL = 5;
+        /** Phoenix, 鵬: the royal piece. */
         public static final int PHOENIX = 6;
+        /** Goose, 鴈: the promoted swallow. */
         public static final int GOOSE = 7;
+        /** Eagle, 鵰: the promoted falcon. */
         public static final int EAGLE = 8;
 
         private Tori() {
@@ -91,15 +121,25 @@ public final class Variants {
 
     /** Indices of the Minishogi piece kinds in {@link Variant#pieceTypes()}. */
     public static final class Mini {
+        /** Pawn, 歩. */
         public static final int PAWN = 0;
+        /** Silver general, 銀. */
         public static final int SILVER = 1;
+        /** Gold general, 金. */
         public static final int GOLD = 2;
+        /** Bishop, 角. */
         public static final int BISHOP = 3;
+        /** Rook, 飛. */
         public static final int ROOK = 4;
+        /** King, 玉 (王). */
         public static final int KING = 5;
+        /** Promoted pawn, と. */
         public static final int TOKIN = 6;
+        /** Promoted silver, 成銀. */
         public static final int PROMOTED_SILVER = 7;
+        /** Promoted bishop, 馬. */
         public static final int HORSE = 8;
+        /** Promoted rook, 龍. */
         public static final int DRAGON = 9;
 
         private Mini() {

@@ -42,10 +42,12 @@ public final class Catalogue {
         static final Catalogue CATALOGUE = load("ja", "/dev/shinpan/messages_ja.properties");
     }
 
+    /** {@return the English catalogue, read from {@code messages.properties} when first asked for} */
     public static Catalogue english() {
         return English.CATALOGUE;
     }
 
+    /** {@return the Japanese catalogue, read from {@code messages_ja.properties} when first asked for} */
     public static Catalogue japanese() {
         return Japanese.CATALOGUE;
     }
@@ -85,12 +87,19 @@ public final class Catalogue {
     /**
      * This catalogue as it speaks of a handicap game: a term with a {@code .handicap} form (a side:
      * 下手, 上手) is named by it, in every message rendered.
+     *
+     * @return the handicap-game form of this catalogue, itself if it is that already
      */
     public Catalogue forHandicapGame() {
         return handicapNames;
     }
 
-    /** This catalogue for a game that is or is not a handicap game. */
+    /**
+     * This catalogue for a game that is or is not a handicap game.
+     *
+     * @param handicap whether the game is a handicap game
+     * @return {@link #forHandicapGame()} for a handicap game, the even-game catalogue otherwise
+     */
     public Catalogue forGame(boolean handicap) {
         return handicap ? handicapNames : evenNames;
     }
@@ -111,21 +120,38 @@ public final class Catalogue {
         }
     }
 
-    /** {@code en} or {@code ja}. */
+    /** {@return the language's code, {@code en} or {@code ja}} */
     public String language() {
         return language;
     }
 
-    /** Every key, in order, for tests that check the languages against each other. */
+    /**
+     * Every key, in order, for tests that check the languages against each other.
+     *
+     * @return the catalogue's keys, sorted and unmodifiable
+     */
     public Set<String> keys() {
         return Collections.unmodifiableSortedSet(new TreeSet<>(texts.keySet()));
     }
 
+    /**
+     * Whether the catalogue has a text under a key: a term's optional forms ({@code .a}, {@code .handicap})
+     * are looked up so.
+     *
+     * @param key a catalogue key
+     * @return whether there is a text under it
+     */
     public boolean has(String key) {
         return texts.containsKey(key);
     }
 
-    /** The raw text under a key, with its {@code {n}} placeholders. */
+    /**
+     * The raw text under a key, with its {@code {n}} placeholders.
+     *
+     * @param key a catalogue key
+     * @return the text as written in the catalogue
+     * @throws IllegalStateException if this language has no text under the key
+     */
     public String template(String key) {
         String text = texts.get(key);
         if (text == null) {
@@ -134,11 +160,25 @@ public final class Catalogue {
         return text;
     }
 
-    /** Shorthand for {@code render(Message.of(key, args))}. */
+    /**
+     * Shorthand for {@code render(Message.of(key, args))}.
+     *
+     * @param key  a catalogue key
+     * @param args the values of its placeholders, as a {@link Message} takes them
+     * @return the text, in this catalogue's language
+     */
     public String text(String key, Object... args) {
         return render(Message.of(key, args));
     }
 
+    /**
+     * A message in this catalogue's language: its text with each placeholder replaced by its argument, terms
+     * and nested messages rendered here too.
+     *
+     * @param message what to say
+     * @return the text to show
+     * @throws IllegalStateException if the key is missing here or its text names an argument the message lacks
+     */
     public String render(Message message) {
         // looked up before computeIfAbsent, whose lambda captures this catalogue: made on every
         // call, through a method handle under the quick JIT compiler, for a text compiled long ago
@@ -162,6 +202,13 @@ public final class Catalogue {
         return out.toString();
     }
 
+    /**
+     * A term's word in this language: a side, a piece, a rule (in a handicap game's catalogue, its
+     * {@code .handicap} form where there is one).
+     *
+     * @param term the term to name
+     * @return its word
+     */
     public String term(Term term) {
         String text = terms.get(term);
         return text != null ? text : terms.computeIfAbsent(term, t -> template(termKey(t)));

@@ -7,5 +7,6 @@ package dev.shinpan.text;
  */
 public interface Term {
 
+    /** {@return the catalogue key of the term's word, e.g. a side's} */
     String termKey();
 }

@@ -63,14 +63,6 @@ class ReadmeEmbeddingTest {
         assertEquals("nifu", printed.toString(StandardCharsets.UTF_8).strip());
     }
 
-    /**
-     * The plain jar {@code mvn package} leaves as the project's artifact, {@code target/shinpan-VERSION.jar},
-     * with the dependency jars of the build's class path (and not its class folders), runs the example.
-     */
-    /** The jars the library module reads at run time: Jackson, Commons Compress with what it requires, xz. */
-    private static final Pattern MODULE_DEPENDENCY = Pattern.compile(
-            "(jackson-(databind|core|annotations)|commons-(compress|io|lang3|codec)|xz)-[\\d.]+\\.jar");
-
     private static Path libraryJar() throws Exception {
         try (Stream<Path> jars = Files.list(Path.of("target"))) {
             return jars.filter(p -> p.getFileName().toString().matches("shinpan-\\d.*\\.jar")).findFirst()
@@ -87,11 +79,7 @@ class ReadmeEmbeddingTest {
     @Tag("slow")
     void theExampleRunsAsAModuleThatSeesOnlyTheExportedPackages(@TempDir Path dir) throws Exception {
         List<String> path = new ArrayList<>(List.of(libraryJar().toAbsolutePath().toString()));
-        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-            if (MODULE_DEPENDENCY.matcher(Path.of(entry).getFileName().toString()).matches()) {
-                path.add(entry);
-            }
-        }
+        path.addAll(ModuleDependencies.runTime());
         String modulePath = String.join(File.pathSeparator, path);
         Path sources = Files.createDirectories(dir.resolve("src/embed/embed"));
         Files.writeString(dir.resolve("src/embed/module-info.java"), "module embed { requires dev.shinpan; }\n");
@@ -122,6 +110,10 @@ class ReadmeEmbeddingTest {
                 diagnostics.toString(StandardCharsets.UTF_8));
     }
 
+    /**
+     * The plain jar {@code mvn package} leaves as the project's artifact, {@code target/shinpan-VERSION.jar},
+     * with the dependency jars of the build's class path (and not its class folders), runs the example.
+     */
     @Test
     @Tag("slow")
     void theExampleRunsAgainstTheLibraryJar(@TempDir Path dir) throws Exception {
