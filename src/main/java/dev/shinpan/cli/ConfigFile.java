@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -96,8 +95,7 @@ final class ConfigFile {
         List<Section> paths = new ArrayList<>();
         List<Exclude> exclude = new ArrayList<>();
         String where = file.toString();
-        for (Iterator<Map.Entry<String, JsonNode>> it = tree.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : tree.properties()) {
             String key = e.getKey();
             int line = lines.of(-1, key);
             switch (key) {
@@ -142,8 +140,7 @@ final class ConfigFile {
             throw new UsageProblem(Message.of("cli.config.no-glob", where, globLine));
         }
         List<Setting> settings = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = table.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : table.properties()) {
             if (!e.getKey().equals("glob")) {
                 settings.add(new Setting(e.getKey(), e.getValue(), lines.of(index, e.getKey(), header)));
             }

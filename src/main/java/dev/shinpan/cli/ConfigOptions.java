@@ -8,7 +8,6 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -218,8 +217,7 @@ final class ConfigOptions {
         if (option.typeInfo().isMap()) {
             List<String> args = new ArrayList<>();
             if (v.isObject()) {
-                for (Iterator<Map.Entry<String, JsonNode>> it = v.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> e = it.next();
+                for (Map.Entry<String, JsonNode> e : v.properties()) {
                     args.add(name + "=" + e.getKey() + "=" + scalar(s, e.getValue()));
                 }
             } else {
