@@ -29,7 +29,7 @@ import java.util.List;
 final class CsaPositionSection {
 
     private final Variant variant;
-    private final RecordSink problems;
+    private final RecordSink sink;
     private CsaStatement piLine;
     /** The rank lines as the format names them: P1–P9, P1–P5 in Minishogi. */
     private final String rowNames;
@@ -46,9 +46,9 @@ final class CsaPositionSection {
     private CsaStatement first;
     private boolean failed;
 
-    CsaPositionSection(Variant variant, RecordSink problems) {
+    CsaPositionSection(Variant variant, RecordSink sink) {
         this.variant = variant;
-        this.problems = problems;
+        this.sink = sink;
         this.files = variant.files();
         this.ranks = variant.ranks();
         this.rowNames = "P1–P" + ranks;
@@ -342,14 +342,14 @@ final class CsaPositionSection {
         Piece[] tokens = new Piece[files];
         String scanned = scanTokens(body, tokens);
         if (scanned == null) {
-            problems.problem(Problem.warning(s.source(), Message.of("read.csa.position.row-collapsed", "P" + rank, files)));
+            sink.problem(Problem.warning(s.source(), Message.of("read.csa.position.row-collapsed", "P" + rank, files)));
             return place(rank, tokens, b);
         }
         if (strictCells(body, cells, true) == null) {
-            problems.problem(Problem.warning(s.source(), Message.of("read.csa.position.row-odd-cell", "P" + rank)));
+            sink.problem(Problem.warning(s.source(), Message.of("read.csa.position.row-odd-cell", "P" + rank)));
             return place(rank, cells, b);
         }
-        problems.problem(Problem.error(s.source(), strict));
+        sink.problem(Problem.error(s.source(), strict));
         failed = true;
         return false;
     }
@@ -436,13 +436,13 @@ final class CsaPositionSection {
     }
 
     private void fail(CsaStatement s, Message message) {
-        problems.problem(Problem.error(s.source(), message));
+        sink.problem(Problem.error(s.source(), message));
         failed = true;
     }
 
     /** Reports an error that makes the position unusable; returns null for the caller to return. */
     private <T> T error(SourceText at, Message message) {
-        problems.problem(Problem.error(at, message));
+        sink.problem(Problem.error(at, message));
         failed = true;
         return null;
     }

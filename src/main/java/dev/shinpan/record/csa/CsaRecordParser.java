@@ -556,7 +556,7 @@ final class CsaRecordParser {
         builder.replaceLastComment(rest.isEmpty() ? null : rest);
         SourceText at = previous.source(m.start(), 7);
         builder.problem(Problem.warning(at, Message.of("read.csa.move-in-comment", m.group(), time.text(),
-                (builder.played() + 1))));
+                builder.played() + 1)));
         MoveDraft d = addMove(glued, at);
         if (d != null) {
             d.time(t);

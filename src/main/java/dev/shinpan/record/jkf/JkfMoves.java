@@ -205,7 +205,7 @@ final class JkfMoves {
             }
             if (forks != null) {
                 LocatedJson.Place forksAt = json.field(entry, "forks");
-                warning(forksAt, "forks", Message.of("read.jkf.forks-on-ending", (builder.played() + 1)));
+                warning(forksAt, "forks", Message.of("read.jkf.forks-on-ending", builder.played() + 1));
             }
         } else if (!comments.isEmpty() && builder.lastMove() != null) {
             warning(at, shortText(entry), Message.of("read.jkf.comments-kept", MOVE, SPECIAL));

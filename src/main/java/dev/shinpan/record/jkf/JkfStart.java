@@ -27,11 +27,11 @@ final class JkfStart {
     private static final String DATA = "\"data\"";
     private static final String HAND_SHAPE = "{\"FU\": n, …}";
 
-    private final RecordSink problems;
+    private final RecordSink sink;
 
-    JkfStart(LocatedJson json, RecordSink problems) {
+    JkfStart(LocatedJson json, RecordSink sink) {
         this.json = json;
-        this.problems = problems;
+        this.sink = sink;
     }
 
     /** The start position, or null (with an error) when the record does not give a usable one. */
@@ -75,7 +75,7 @@ final class JkfStart {
         StartPosition given = StartPosition.of(position, written);
         if (given.handicap() != handicap) {
             LocatedJson.Place at = json.field(initial, "data");
-            problems.problem(Problem.warning(at.line(), at.column(), "data", Message.of("read.jkf.preset-data", preset,
+            sink.problem(Problem.warning(at.line(), at.column(), "data", Message.of("read.jkf.preset-data", preset,
                     DATA)));
         }
         return given;
@@ -152,12 +152,12 @@ final class JkfStart {
     }
 
     private StartPosition fail(LocatedJson.Place at, String text, Message message) {
-        problems.problem(Problem.error(at.line(), at.column(), text, message));
+        sink.problem(Problem.error(at.line(), at.column(), text, message));
         return null;
     }
 
     private Position failPosition(LocatedJson.Place at, String text, Message message) {
-        problems.problem(Problem.error(at.line(), at.column(), text, message));
+        sink.problem(Problem.error(at.line(), at.column(), text, message));
         return null;
     }
 

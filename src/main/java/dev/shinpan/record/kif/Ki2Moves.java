@@ -138,7 +138,7 @@ final class Ki2Moves implements MoveSection {
             builder.problem(Problem.error(token, Message.of("read.kakinoki.move-after-ending", "変化：N手")));
             return;
         }
-        int ply = (builder.played() + 1);
+        int ply = builder.played() + 1;
         if (m.isPseudoMove()) {
             if (m.mark() != builder.sideToMove()) {
                 builder.problem(Problem.warning(token, Message.of("read.ki2.mark-not-to-move", m.mark(),

@@ -50,7 +50,7 @@ final class KifMoves implements MoveSection {
             firstNumber(m, builder);
         }
         boolean closed = builder.lineClosed();
-        int expected = closed ? lastNumber + 1 : (builder.played() + 1) + offset;
+        int expected = closed ? lastNumber + 1 : builder.played() + 1 + offset;
         if (m.ply() < expected && m.ply() - offset >= 1) {
             if (!branchBack(m, expected, builder)) {
                 return;
