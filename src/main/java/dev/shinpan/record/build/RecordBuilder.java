@@ -61,8 +61,6 @@ public final class RecordBuilder implements RecordSink {
     /** Where the last comment went, so that a reader may take it back. */
     private List<String> lastCommentList;
 
-    /** Problems listed per record at most; past them one warning counts the rest. */
-    static final int LISTED_PROBLEMS = ProblemLog.LISTED;
     /** Statements of its ending a line keeps (real records make one to three); past them a warning. */
     static final int ENDINGS_PER_LINE = 64;
     /** Statements of an ending a record keeps in all its lines: one for each of as many lines as it may have variations. */

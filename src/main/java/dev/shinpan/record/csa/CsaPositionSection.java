@@ -44,7 +44,6 @@ final class CsaPositionSection {
     static final int PIECE_LINES = 1000;
     private final List<CsaStatement> pieceLines = new ArrayList<>();
     private CsaStatement first;
-    private boolean failed;
 
     CsaPositionSection(Variant variant, RecordSink sink) {
         this.variant = variant;
@@ -104,7 +103,7 @@ final class CsaPositionSection {
      * position statement at all is the record parser's business.
      */
     StartPosition finish(CsaStatement turn) {
-        if (failed) {
+        if (sink.stopped()) { // a statement before spoilt the position, with a located error
             return null;
         }
         Side side = turn.text().equals("+") ? Side.BLACK : Side.WHITE;
@@ -350,7 +349,6 @@ final class CsaPositionSection {
             return place(rank, cells, b);
         }
         sink.problem(Problem.error(s.source(), strict));
-        failed = true;
         return false;
     }
 
@@ -437,13 +435,11 @@ final class CsaPositionSection {
 
     private void fail(CsaStatement s, Message message) {
         sink.problem(Problem.error(s.source(), message));
-        failed = true;
     }
 
     /** Reports an error that makes the position unusable; returns null for the caller to return. */
     private <T> T error(SourceText at, Message message) {
         sink.problem(Problem.error(at, message));
-        failed = true;
         return null;
     }
 }

@@ -293,7 +293,7 @@ class RecordBuilderTest {
         b.problem(Problem.warning(1502, 1, "z", dev.shinpan.text.Message.of("read.kakinoki.unknown-line")));
         GameRecord record = b.build();
         List<Problem> problems = record.problems();
-        assertEquals(RecordBuilder.LISTED_PROBLEMS + 2, problems.size());
+        assertEquals(ProblemLog.LISTED + 2, problems.size());
         assertEquals(1000, problems.get(999).line());
         assertTrue(problems.get(1000).isError(), "the error is listed though past the first 1,000");
         Problem more = problems.get(1001);
