@@ -245,8 +245,9 @@ final class CheckCommand implements Callable<Integer> {
 
     @Option(names = {"-q", "--quiet"}, order = 9,
             description = "No progress bar. Standard error then carries only errors and warnings, and the line"
-                    + " naming a shinpan.toml found by search; the report and the exit code are the same. The bar is drawn only when standard error is a terminal and standard output"
-                    + " is not, and never in a CI job (when the CI environment variable is set).")
+                    + " naming a shinpan.toml found by search; the report and the exit code are the same. The bar"
+                    + " is drawn only when standard error is a terminal and standard output is not, and never in a"
+                    + " CI job (when the CI environment variable is set).")
     boolean quiet;
 
     @Mixin
