@@ -6,6 +6,7 @@ import dev.shinpan.cli.report.JsonReport;
 import dev.shinpan.cli.report.JunitReport;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.Reports;
+import dev.shinpan.cli.report.RunConfig;
 import dev.shinpan.cli.report.TerminalText;
 import dev.shinpan.cli.report.WriteFailures;
 import dev.shinpan.cli.report.SarifReport;
@@ -17,6 +18,7 @@ import dev.shinpan.record.Limits;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -242,9 +244,10 @@ final class CheckCommand implements Callable<Integer> {
     Integer jobs;
 
     @Option(names = {"-q", "--quiet"}, order = 9,
-            description = "No progress bar. Standard error then carries only errors; the report and the exit code"
-                    + " are the same. The bar is drawn only when standard error is a terminal and standard output"
-                    + " is not, and never in a CI job (when the CI environment variable is set).")
+            description = "No progress bar. Standard error then carries only errors and warnings, and the line"
+                    + " naming a shinpan.toml found by search; the report and the exit code are the same. The bar"
+                    + " is drawn only when standard error is a terminal and standard output is not, and never in a"
+                    + " CI job (when the CI environment variable is set).")
     boolean quiet;
 
     @Mixin
@@ -266,7 +269,7 @@ final class CheckCommand implements Callable<Integer> {
         ConfigOptions configured = configOptions();
         if (configured != null) {
             located(() -> {
-                configured.applyTop();
+                configured.applyTop(arguments());
                 return null;
             });
         }
@@ -277,6 +280,10 @@ final class CheckCommand implements Callable<Integer> {
         Triage triage = triage();
         List<ReportFile.Request> requests = requests();
         Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
+        if (configured != null && configured.searched()) {
+            // a file nobody named changes how the run judges: say which, even with --quiet
+            say.say("cli.config.using", TerminalText.name(configured.file().toString()));
+        }
         List<ReportFile> opened = new ArrayList<>();
         for (ReportFile.Request r : requests) {
             try {
@@ -298,6 +305,9 @@ final class CheckCommand implements Callable<Integer> {
         Report report = Reports.of(reports);
         BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
+        if (configured != null) {
+            summary.config(new RunConfig(configured.file().toString(), configured.searched()));
+        }
         Batch.Settings settings = configured == null
                 ? new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in, record)
                 : new Batch.Settings(readAs, located(() -> configured.rulesets(rules)), limits, parallel, stdinName,
@@ -402,7 +412,10 @@ final class CheckCommand implements Callable<Integer> {
         }
     }
 
-    /** The config file that applies, read; null with --no-config or when there is none. */
+    /**
+     * The config file that applies, read: the one --config names, else the one the search finds
+     * unless another user could have written it; null with --no-config or when there is none.
+     */
     private ConfigOptions configOptions() {
         if (noConfig && config != null) {
             throw UsageProblem.of(spec.commandLine(), "cli.config.both");
@@ -410,10 +423,21 @@ final class CheckCommand implements Callable<Integer> {
         if (noConfig) {
             return null;
         }
-        return located(() -> {
-            Path file = config != null ? config : ConfigSearch.find(arguments(), Path.of(""));
-            return file == null ? null : new ConfigOptions(ConfigFile.read(file), spec);
-        });
+        if (config != null) {
+            return located(() -> new ConfigOptions(ConfigFile.read(config), spec, false));
+        }
+        Path file = located(() -> ConfigSearch.find(arguments(), Path.of("")));
+        if (file == null) {
+            return null;
+        }
+        Message distrusted = ConfigOwnership.distrusted(file);
+        if (distrusted != null) {
+            // as git with a repository another user owns: said, and judged as without the file
+            new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec))
+                    .say("cli.config.ignored", TerminalText.name(file.toString()), distrusted);
+            return null;
+        }
+        return located(() -> new ConfigOptions(ConfigFile.read(file), spec, true));
     }
 
     /** Runs a step of reading the config file; its problem becomes this command's usage error. */

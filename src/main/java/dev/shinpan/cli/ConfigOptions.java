@@ -37,28 +37,50 @@ final class ConfigOptions {
     private static final String NO_FILE = "-";
 
     private final ConfigFile config;
+    /** What a file found by search may not do; null for one named with --config. */
+    private final SearchedConfigRules searched;
     private final CommandSpec command;
     private final ParseResult given;
     private final CheckCommand scratch = new CheckCommand();
     private final CommandLine scratchLine = new CommandLine(scratch);
 
     /**
-     * @param command the command being run, its options as the command line gave them
+     * @param command  the command being run, its options as the command line gave them
+     * @param searched whether the file was found by search rather than named with --config
      */
-    ConfigOptions(ConfigFile config, CommandSpec command) {
+    ConfigOptions(ConfigFile config, CommandSpec command, boolean searched) {
         this.config = config;
+        this.searched = searched ? new SearchedConfigRules(config) : null;
         this.command = command;
         this.given = command.commandLine().getParseResult();
     }
 
+    /** The file as found or named. */
+    Path file() {
+        return config.file();
+    }
+
+    /** Whether the file was found by search rather than named with --config. */
+    boolean searched() {
+        return searched != null;
+    }
+
     /**
-     * Sets each top-level option the command line left alone to the file's value; checks the
-     * {@code [[paths]]} tables. Throws a {@link UsageProblem} naming the file and line.
+     * Sets each top-level option the command line left alone to the file's value; for a file found
+     * by search, checks what it may set and write first. Throws a {@link UsageProblem} naming the
+     * file and line.
+     *
+     * @param inputs the run's inputs as named, which a file found by search never writes
      */
-    void applyTop() {
+    void applyTop(List<String> inputs) {
         for (ConfigFile.Setting s : config.top()) {
             OptionSpec option = option(s, false);
             Object value = parsed(s, option, true);
+            if (searched != null) {
+                boolean limit = option.longestName().equals("--limit");
+                searched.check(s, option.longestName(), value, limit ? scratch.limitOptions.limits : null,
+                        limit ? scratch.limitOptions.resolve(scratch.spec) : null);
+            }
             OptionSpec target = command.findOption(option.longestName());
             if (option.typeInfo().isMap()) {
                 // --limit: the file's limits, each one given on the command line instead replaced
@@ -71,6 +93,9 @@ final class ConfigOptions {
             } else if (!given.hasMatchedOption(target)) {
                 target.setValue(value);
             }
+        }
+        if (searched != null) {
+            searched.checkOutputs(inputs, command.findOption("--baseline").getValue());
         }
     }
 
@@ -193,9 +218,26 @@ final class ConfigOptions {
             return new LinkedHashMap<>(m);
         }
         if (value instanceof Collection<?> c) {
-            return new ArrayList<>(c);
+            return option.longestName().equals("--report") ? beside(s, c) : new ArrayList<>(c);
         }
         return value;
+    }
+
+    /** The --report values with each relative FILE read from the config file's folder, as every file it names. */
+    private List<Object> beside(ConfigFile.Setting s, Collection<?> reports) {
+        List<Object> all = new ArrayList<>();
+        for (Object each : reports) {
+            String text = String.valueOf(each);
+            int eq = text.indexOf('=');
+            try {
+                Path file = eq < 0 ? null : Path.of(text.substring(eq + 1));
+                all.add(file == null || file.isAbsolute() ? text
+                        : text.substring(0, eq + 1) + config.folder().resolve(file));
+            } catch (InvalidPathException e) {
+                throw new UsageProblem(Message.of("cli.config.value", where(), s.line(), String.valueOf(e.getMessage())));
+            }
+        }
+        return all;
     }
 
     private void parse(List<String> args) {
@@ -228,7 +270,9 @@ final class ConfigOptions {
             return args;
         }
         if (option.isMultiValue()) {
-            return List.of(name + "=" + String.join(",", strings(s, v)));
+            // a list the option splits (--select a,b) in one argument; one that takes each value alone (--report) repeated
+            return option.splitRegex().isEmpty() ? strings(s, v).stream().map(each -> name + "=" + each).toList()
+                    : List.of(name + "=" + String.join(",", strings(s, v)));
         }
         return List.of(name + "=" + scalar(s, v));
     }

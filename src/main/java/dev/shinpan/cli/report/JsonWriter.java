@@ -433,10 +433,10 @@ public final class JsonWriter {
         }
     }
 
-    /** The closing counts of a run: {@code summary} in the schema. */
+    /** The closing counts of a run, and the config file it read: {@code summary} in the schema. */
     public void summary(String field, Summary s) {
         try {
-            summary(g, field, s);
+            summary(g, field, s, true);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -453,8 +453,29 @@ public final class JsonWriter {
         g.writeEndObject();
     }
 
-    /** The same object into another document's generator: SARIF's run properties. */
+    /**
+     * The same object into another document's generator: SARIF's run properties, which carry the
+     * config file beside it ({@link #config}) rather than inside.
+     */
     static void summary(JsonGenerator g, String field, Summary s) throws IOException {
+        summary(g, field, s, false);
+    }
+
+    /**
+     * The config file the run read, as {@code "config": {"path": ..., "found": "searched"}}; nothing
+     * without one, so that a run without a config file writes what it always wrote.
+     */
+    static void config(JsonGenerator g, RunConfig config) throws IOException {
+        if (config == null) {
+            return;
+        }
+        g.writeObjectFieldStart("config");
+        g.writeStringField("path", config.path());
+        g.writeStringField("found", config.found());
+        g.writeEndObject();
+    }
+
+    private static void summary(JsonGenerator g, String field, Summary s, boolean withConfig) throws IOException {
         g.writeObjectFieldStart(field);
         g.writeNumberField("records", s.records());
         g.writeNumberField("ok", s.ok());
@@ -497,6 +518,9 @@ public final class JsonWriter {
                 g.writeEndObject();
             }
             g.writeEndArray();
+        }
+        if (withConfig) {
+            config(g, s.config());
         }
         g.writeEndObject();
     }

@@ -239,6 +239,7 @@ public final class SarifReport implements Report {
             json.writeEndArray();
             json.writeObjectFieldStart("properties");
             JsonWriter.summary(json, "summary", s);
+            JsonWriter.config(json, s.config());
             json.writeEndObject();
             json.writeEndObject();
             json.writeEndArray();

@@ -40,6 +40,18 @@ public final class Summary {
     private final Map<EndingReason, Integer> results = new EnumMap<>(EndingReason.class);
     /** Baseline entries no finding matched, each with the input the baseline names, or null without a baseline. */
     private Map<Triage.Entry, String> fixed;
+    /** The config file the run read, or null. */
+    private RunConfig config;
+
+    /** Sets the config file the run read, before it starts. */
+    public void config(RunConfig config) {
+        this.config = config;
+    }
+
+    /** The config file the run read; null when it read none. */
+    public RunConfig config() {
+        return config;
+    }
 
     /**
      * The baseline's entries that no finding of the run matched, each with the input the baseline saw it
