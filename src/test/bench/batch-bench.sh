@@ -11,39 +11,53 @@
 #
 #   src/test/bench/batch-bench.sh                 build, write the inputs to a temp dir, time target/shinpan.jar
 #   src/test/bench/batch-bench.sh -b old.jar      also time another jar, alternating run by run (A/B)
+#   src/test/bench/batch-bench.sh -c REF          build commit REF in a temporary worktree and time against it (A/B),
+#                                                 with each row's ratio this build / REF
 # Every figure is taken for `java -jar` and for the launcher beside each jar (target/shinpan, and
 # the other build's when it has one: give -b the jar in that build's own target folder, where its
 # class-data archive matches it), JVM options through JDK_JAVA_OPTIONS.
 #
 # Options: -r N rounds (default 3); -j JAR the jar to time (default target/shinpan.jar); -b JAR a jar
-# to compare with; -n no build (target/ must hold the jar and the test classes); -d DIR keep the
+# to compare with; -c REF a commit (branch, tag, hash) to build and compare with; -n no build (target/ must hold the jar and the test classes); -d DIR keep the
 # inputs in DIR and reuse them on the next run; -f FORMAT the report format (default text);
 # -o ROWS only these rows, comma-separated, of csa,kif,jkf,sjis,flood,zip,cold (default csa,kif,zip,cold).
 # Needs bash, Java 17 and Maven; the timings are only as quiet as the machine (the load average is printed).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 
-rounds=3 jar=target/shinpan.jar baseline= build=1 dir= format=text rows=csa,kif,zip,cold
-while getopts r:j:b:nd:f:o: opt; do
+rounds=3 jar=target/shinpan.jar baseline= build=1 dir= format=text rows=csa,kif,zip,cold compare=
+while getopts r:j:b:c:nd:f:o: opt; do
     case $opt in
         r) rounds=$OPTARG ;;
         j) jar=$OPTARG ;;
         b) baseline=$OPTARG ;;
+        c) compare=$OPTARG ;;
         n) build= ;;
         d) dir=$OPTARG ;;
         f) format=$OPTARG ;;
         o) rows=$OPTARG ;;
-        *) sed -n '2,21s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+        *) sed -n '2,23s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
     esac
 done
 
 if [ -z "$dir" ]; then
     dir=$(mktemp -d "${TMPDIR:-/tmp}/shinpan-bench.XXXXXX")
-    trap 'rm -rf "$dir"' EXIT
+    dir_made=$dir
+    trap 'rm -rf "$dir_made"' EXIT
 fi
 if [ -n "$build" ]; then
     echo "building (mvn package, then the inputs)" >&2
     mvn -B -q package -DskipTests
+fi
+if [ -n "$compare" ]; then
+    # The other build in a worktree of its own, so this checkout (and what it has not committed) stays as it is;
+    # its launcher and class-data archive come with it, so launchers are compared too.
+    other=$(mktemp -d "${TMPDIR:-/tmp}/shinpan-compare.XXXXXX")
+    trap 'git worktree remove --force "$other" >/dev/null 2>&1 || rm -rf "$other"; rm -rf "${dir_made:-}"' EXIT
+    git worktree add --detach "$other" "$compare" >/dev/null
+    echo "building $compare ($(git -C "$other" rev-parse --short HEAD)) in $other" >&2
+    (cd "$other" && mvn -B -q package -DskipTests)
+    baseline=$other/target/shinpan.jar
 fi
 if [ ! -f "$dir/counts" ]; then
     mvn -B -q -Pbench test-compile exec:exec -Dbench.main=dev.shinpan.bench.BatchInputs -Dbench.args="$dir"
@@ -129,6 +143,20 @@ report() {
     for i in "${!runners[@]}"; do
         line "$what" "${runners[$i]}" "$row.$i" "$moves"
     done
+    if [ -n "$baseline" ]; then
+        ratio "$row" 0 1 "java -jar"
+        [ "${#runners[@]}" -ge 4 ] && ratio "$row" 2 3 "launcher"
+    fi
+    return 0
+}
+
+# ratio ROW A B WHAT: this build's figures over the other's, runner A against runner B of the same kind
+ratio() {
+    local a b
+    read -r -a a <<< "$(figures "$1.$2")"
+    read -r -a b <<< "$(figures "$1.$3")"
+    awk -v w="$4" -v ab="${a[0]}" -v bb="${b[0]}" -v ac="${a[2]}" -v bc="${b[2]}" 'BEGIN {
+        printf "%-40s ratio this / other: wall best %.3f, cpu median %.3f\n", "  " w, ab / bb, ac / bc }'
 }
 
 rm -f "$dir"/t.*

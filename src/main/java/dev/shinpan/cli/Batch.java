@@ -9,6 +9,7 @@ import dev.shinpan.cli.report.Identity;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.format.RecordLoader;
@@ -392,7 +393,7 @@ final class Batch {
         try {
             for (int i = 0; i < entries.size(); i++) {
                 try {
-                    judge(entries.get(i), outbox);
+                    judge(entries.get(i), outbox, job.readTo[i]);
                 } catch (CancellationException e) {
                     throw e;
                 } catch (RuntimeException | Error e) {
@@ -411,15 +412,19 @@ final class Batch {
     }
 
     /** One input: its records judged as they are read; whatever fails in reading becomes one unreadable record. */
-    private void judge(InputEntry entry, Outbox outbox) {
+    private void judge(InputEntry entry, Outbox outbox, long inputEnd) {
         int[] records = {0};
         Integer wanted = settings.record();
+        InputShare share = progress.shown() ? InputShare.of(entry, inputEnd) : null;
         try {
             loaders.get().load(entry, settings.readAs(), record -> {
                 if (wanted == null || record.index() == wanted) {
                     outbox.add(judged(record, entry.internal()));
                 }
                 records[0]++;
+                if (share != null) {
+                    outbox.inputDone(share.readTo(record)); // a large file's bar moves with its records
+                }
             });
         } catch (CancellationException e) {
             throw e;
@@ -430,6 +435,36 @@ final class Batch {
         }
         if (wanted != null && records[0] <= wanted) {
             outbox.missing(new Missing(entry.name(), Message.of("input.no-such-record", wanted, records[0])));
+        }
+    }
+
+    /**
+     * How far into a large input a record reaches, for the progress display: the record's last line
+     * against the input's lines, in the bytes the input takes on disk. Only an input of many
+     * megabytes is measured (one pass counting its line ends), and only when the display is shown.
+     */
+    private record InputShare(long start, long size, byte[] bytes, int[] lines) {
+        private static final int LARGE = 8 << 20;
+
+        static InputShare of(InputEntry entry, long inputEnd) {
+            byte[] bytes = entry.bytes();
+            if (bytes == null || bytes.length < LARGE) {
+                return null;
+            }
+            return new InputShare(Math.max(0, inputEnd - bytes.length), bytes.length, bytes, new int[] {-1});
+        }
+
+        long readTo(GameRecord record) {
+            if (lines[0] < 0) {
+                int count = 1;
+                for (byte b : bytes) {
+                    count += b == '\n' ? 1 : 0;
+                }
+                lines[0] = count;
+            }
+            List<RecordedMove> moves = record.mainLine() == null ? List.of() : record.mainLine().moves();
+            int last = moves.isEmpty() ? 0 : moves.get(moves.size() - 1).text().line();
+            return start + size * Math.min(last, lines[0]) / lines[0];
         }
     }
 

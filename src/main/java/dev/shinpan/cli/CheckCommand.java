@@ -205,14 +205,14 @@ final class CheckCommand implements Callable<Integer> {
     /** {@link #failOn} read, once {@link #call()} has checked it. */
     private FailOn failing = FailOn.DEFAULT;
 
-    @Option(names = "--select", paramLabel = "CODE[,CODE]", order = 7, split = ",",
+    @Option(names = "--select", paramLabel = "CODE", order = 7, split = ",",
             completionCandidates = FindingCodes.class,
             description = "Count only findings with these codes (as in JSON and SARIF: an illegal-move code,"
                     + " sennichite, perpetual-check, declaration-loss, ending-disagrees, unreadable, ...): a selected"
                     + " finding makes the exit code 1 (3 for unreadable) whatever its level; the others do not count.")
     List<String> select;
 
-    @Option(names = "--ignore", paramLabel = "CODE[,CODE]", order = 7, split = ",",
+    @Option(names = "--ignore", paramLabel = "CODE", order = 7, split = ",",
             completionCandidates = FindingCodes.class,
             description = "Never count findings with these codes, selected or not.")
     List<String> ignore;

@@ -176,4 +176,59 @@ class BatchTest {
         assertTrue(out.attemptsAfterFailure < 20, "stopped within the record being written, not after "
                 + out.attemptsAfterFailure + " more writes");
     }
+
+    /** What a progress display is told, in order. */
+    private static final class Recorded implements Progress {
+        final List<Long> readTo = new java.util.ArrayList<>();
+        int records;
+
+        @Override
+        public boolean shown() {
+            return true;
+        }
+
+        @Override
+        public void record(int moves) {
+            records++;
+        }
+
+        @Override
+        public void readTo(long bytes) {
+            readTo.add(bytes);
+        }
+
+        @Override
+        public void tick() {
+        }
+
+        @Override
+        public void clear() {
+        }
+    }
+
+    /** One large multi-record file: the display moves with its records, not only once the whole file is done. */
+    @Test
+    void aLargeFilesProgressMovesWithItsRecords() throws IOException {
+        String game = "startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e B*8e 4e3d 8e7f 3d4c 7f6g+ 4c5b+ 5a5b\n";
+        Path file = tmp.resolve("many.usi");
+        long wanted = 9L << 20;
+        try (Writer w = Files.newBufferedWriter(file)) {
+            for (long written = 0; written < wanted; written += game.length()) {
+                w.write(game);
+            }
+        }
+        long size = Files.size(file);
+        PrintWriter out = new PrintWriter(Writer.nullWriter());
+        Recorded progress = new Recorded();
+        Batch.Settings settings = new Batch.Settings(null, PLAIN, Limits.DEFAULT, 2, "-",
+                InputStream.nullInputStream());
+        new Batch(settings, new JsonReport(out, true, false), new Summary(), out, progress).run(List.of(file.toString()));
+        assertEquals(size / game.length(), progress.records, "every record judged");
+        long halfway = progress.readTo.stream().filter(b -> b > size / 3 && b < size * 2 / 3).count();
+        assertTrue(halfway > 0, "bytes reported part way through the file: " + progress.readTo.size() + " reports");
+        for (int i = 1; i < progress.readTo.size(); i++) {
+            assertTrue(progress.readTo.get(i) >= progress.readTo.get(i - 1), "never backwards");
+        }
+        assertEquals(size, progress.readTo.get(progress.readTo.size() - 1), "the whole file at its end");
+    }
 }

@@ -7,7 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The record's own facts in every report: the JSON {@code game} object, the {@code Game:} line of
@@ -83,5 +87,34 @@ class GameFactsReportTest {
                 + " &quot;開始日時テスト&quot;"), html);
         String ja = Cli.run("check", "--format", "html", "--lang", "ja", FLOODGATE).out();
         assertTrue(ja.contains("<div class=\"game\">対局："), ja);
+    }
+
+    /** Kifu for Windows' program line names the application; an empty 棋戦 states nothing. */
+    private static final String APP_ONLY = "# ---- Kifu for Windows V7 V7.70 棋譜ファイル ----\n棋戦：\n場所：　\n手合割：平手\n"
+            + "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 投了\n";
+
+    @Test
+    void aRecordThatNamesOnlyItsApplicationSaysWhichAndPrintsNoEmptyLine(@TempDir Path dir) throws IOException {
+        Path kif = dir.resolve("app.kifu");
+        Files.writeString(kif, APP_ONLY, StandardCharsets.UTF_8);
+        String en = Cli.run("check", "--lang", "en", kif.toString()).out();
+        assertTrue(en.contains("\n  Game: written with Kifu for Windows V7 V7.70\n"), en);
+        assertFalse(en.lines().anyMatch(l -> l.strip().equals("Game:")), en);
+        String ja = Cli.run("check", "--lang", "ja", kif.toString()).out();
+        assertTrue(ja.contains("\n  対局：Kifu for Windows V7 V7.70で記録\n"), ja);
+        JsonNode g = game(kif.toString());
+        assertEquals("Kifu for Windows V7 V7.70", g.get("application").asText());
+        assertFalse(g.has("event"), "an empty 棋戦 states no event: " + g);
+        assertFalse(g.has("site"), "a blank 場所 states no site: " + g);
+    }
+
+    @Test
+    void blankFactsAloneGiveNoGameLine(@TempDir Path dir) throws IOException {
+        Path kif = dir.resolve("blank.kifu");
+        Files.writeString(kif, APP_ONLY.replace("# ---- Kifu for Windows V7 V7.70 棋譜ファイル ----\n", ""),
+                StandardCharsets.UTF_8);
+        String en = Cli.run("check", "--lang", "en", kif.toString()).out();
+        assertFalse(en.contains("Game:"), en);
+        assertEquals(null, game(kif.toString()));
     }
 }

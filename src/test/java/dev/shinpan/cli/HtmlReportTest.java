@@ -65,7 +65,8 @@ class HtmlReportTest {
         assertTrue(html.contains("<td>White wins by Black&#39;s perpetual check at ply 12</td>"), html);
         // under the name, the record's own facts (its header's 棋戦, 開始日時, 終了日時, 持ち時間)
         assertTrue(html.contains("<tr data-status=\"ok\"><td>samples/nifu.kif #0<div class=\"game\">Game: 第12回 市民将棋大会"
-                + " B級予選; started 2026-10-18T13:00:00; ended 2026-10-18T13:21:04; 20 min each</div></td>"), html);
+                + " B級予選; started 2026-10-18T13:00:00; ended 2026-10-18T13:21:04; 20 min each; written with Kifu for Windows V7"
+                + " V7.70</div></td>"), html);
         assertTrue(html.contains("<p class=\"citation\" data-rule=\"nifu\">"), "the place of the rule citation");
         assertTrue(html.contains("2 record(s): 1 ok, 1 inconsistent"), html);
         // The same closing lines as the text report: speed and the counts per code and reason.
@@ -82,6 +83,19 @@ class HtmlReportTest {
         assertTrue(r.out().contains("data-files=\"7\" data-ranks=\"7\""), "7×7 boards");
         assertFalse(r.out().contains("data-files=\"9\""));
         assertEquals(boardsExpected("samples/tori"), HtmlPages.positionsAccountedFor(r.out()));
+    }
+
+    /** A Japanese page names the rule under each board in Japanese, as the text report does; an English one by its code. */
+    @Test
+    void boardCaptionsNameTheRuleInThePagesLanguage() {
+        String ja = Cli.run("check", "--format", "html", "--lang", "ja", "samples/nifu.kif", "samples/sennichite.kif")
+                .out();
+        assertTrue(ja.contains("fill=\"#222\">二歩</text>"), "nifu's caption in Japanese");
+        assertTrue(ja.contains("fill=\"#222\">千日手</text>"), "sennichite's caption in Japanese");
+        assertTrue(ja.contains("aria-label=\"盤面：19手目：７五歩打 — 二歩\""), "and in the board's label");
+        assertFalse(ja.contains(">nifu</text>") || ja.contains(">sennichite</text>"), "no English code under a board");
+        String en = Cli.run("check", "--format", "html", "--lang", "en", "samples/nifu.kif").out();
+        assertTrue(en.contains("fill=\"#222\">nifu</text>"), "the code, as --select takes it, in English");
     }
 
     @Test

@@ -37,6 +37,7 @@ class ManPagesTest {
 
     private static final Path MAN = Path.of("man");
     /** Fixed so that the pages do not change with the day they are rendered. */
+    private static final int SYNOPSIS_WIDTH = 10_000;
     private static final String DOC_DATE = "2026-11-29";
 
     private static Asciidoctor asciidoctor;
@@ -67,6 +68,31 @@ class ManPagesTest {
             tests.add(DynamicTest.dynamicTest(name, () -> {
                 assertEquals(adoc, read(name + ".adoc"), staleMessage(name + ".adoc"));
                 assertEquals(troff, read(name + ".1"), staleMessage(name + ".1"));
+            }));
+        }
+        return tests;
+    }
+
+    /**
+     * Each synopsis line holds whole options: a bracket group opened on a line closes on it, so no
+     * reader of the page sees an option cut in two (as {@code [--ignore=CODE[,} / {@code CODE]]} was).
+     */
+    @TestFactory
+    List<DynamicTest> synopsesKeepEachOptionWhole() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Map.Entry<String, String> page : generate().entrySet()) {
+            String adoc = page.getValue();
+            int from = adoc.indexOf("// tag::picocli-generated-man-section-synopsis[]");
+            int to = adoc.indexOf("// end::picocli-generated-man-section-synopsis[]");
+            String synopsis = adoc.substring(from, to);
+            tests.add(DynamicTest.dynamicTest(page.getKey(), () -> {
+                for (String line : synopsis.split("\n")) {
+                    int depth = 0;
+                    for (char c : line.toCharArray()) {
+                        depth += c == '[' ? 1 : c == ']' ? -1 : 0;
+                    }
+                    assertEquals(0, depth, "an option is cut at the end of this synopsis line: " + line);
+                }
             }));
         }
         return tests;
@@ -111,6 +137,9 @@ class ManPagesTest {
         if (spec.usageMessage().hidden() || spec.userObject() instanceof HelpCommand) {
             return;
         }
+        // Wide enough that picocli never wraps the synopsis inside an option (it breaks after a ',' of
+        // CODE[,CODE...]); the man reader wraps the rendered page between options instead.
+        spec.usageMessage().width(SYNOPSIS_WIDTH);
         StringWriter out = new StringWriter();
         try (PrintWriter pw = new PrintWriter(out)) {
             ManPageGenerator.writeSingleManPage(pw, spec);

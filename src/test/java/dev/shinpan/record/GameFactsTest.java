@@ -201,4 +201,40 @@ class GameFactsTest {
     void notDates(String written) {
         assertNull(FactReader.dateTime(written));
     }
+
+    /**
+     * A shogi-server game name's time part (shogi-server's doc: {@code <name>-<seconds>-<byoyomi>},
+     * {@code F} for Fischer): the first {@code +}-separated part that ends so and holds no blank.
+     * Expected: initial, byoyomi, increment and the part, or "none".
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "wdoor+floodgate-300-10F+Titanda_L+SILENT_MAJORITY+20170302210003 | 300 | 0 | 10 | floodgate-300-10F",
+        "floodgate-600-10                    | 600  | 10 | 0 | floodgate-600-10",
+        "  wcsc33-1500-0                     | 1500 | 0  | 0 | wcsc33-1500-0",
+        "-300-10                             | 300  | 10 | 0 | -300-10",
+        "a-b-300-10                          | 300  | 10 | 0 | a-b-300-10",
+        "+x-0-30                             | 0    | 30 | 0 | x-0-30",
+        "x-999999-9999F                      | 999999 | 0 | 9999 | x-999999-9999F",
+        "lishogi 0                           | -1 | -1 | -1 | none",
+        "a b-300-10                          | -1 | -1 | -1 | none",
+        "300-10                              | -1 | -1 | -1 | none",
+        "x-1234567-10                        | -1 | -1 | -1 | none",
+        "x-300-12345                         | -1 | -1 | -1 | none",
+        "x-300-10FF                          | -1 | -1 | -1 | none",
+        "x--10                               | -1 | -1 | -1 | none",
+        "x-300-                              | -1 | -1 | -1 | none",
+        "x-300-10+y-600-5                    | 300 | 10 | 0 | x-300-10",
+        "y-600-x+x-300-10                    | 300 | 10 | 0 | x-300-10",
+    })
+    void gameNameTimeParts(String written, long initial, long byoyomi, long increment, String part) {
+        TimeControl control = FactReader.gameName(written);
+        if (part.equals("none")) {
+            assertNull(control, written);
+            assertNull(FactReader.gameNamePart(written), written);
+            return;
+        }
+        assertEquals(new TimeControl(initial, byoyomi, increment), control, written);
+        assertEquals(part, FactReader.gameNamePart(written), written);
+    }
 }

@@ -4,6 +4,7 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.cli.report.board.BoardPicture;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedMove;
+import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.MovePlayer;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
@@ -11,6 +12,7 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.WrittenMove;
+import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,9 +38,23 @@ final class Boards {
         }
         List<String> captions = new ArrayList<>();
         captions.add(moveCaption(v.record(), f.boardPly(), f.markedPly()));
-        captions.add(f.ruleId());
+        captions.add(ruleName(f));
         return picture(v.record(), positionAfter(v.record(), f.boardPly()), f.boardPly(), f.markedPly(), captions,
                 checkedDeclarer(v, f));
+    }
+
+    /**
+     * The rule a finding breaks, as a reader of this language names it: the code in English (as
+     * --select takes it), 二歩 or 千日手 in Japanese.
+     */
+    private String ruleName(Finding f) {
+        for (IllegalMoveCode code : IllegalMoveCode.values()) {
+            if (f.kind() == Finding.Kind.ILLEGAL_MOVE && code.code().equals(f.ruleId())) {
+                return texts.text("out.rule.name.illegal", code.code(), Message.inJapanese(code));
+            }
+        }
+        String key = "out.rule.name." + f.ruleId();
+        return texts.catalogue().has(key) ? texts.text(key) : f.ruleId();
     }
 
     /** The position a verdict concerns when nothing was found: where the replay stopped. */

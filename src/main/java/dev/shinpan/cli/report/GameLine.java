@@ -64,6 +64,9 @@ final class GameLine {
         }
         rating(parts, sideName.apply(Side.BLACK), f.blackRating());
         rating(parts, sideName.apply(Side.WHITE), f.whiteRating());
+        if (f.application() != null) {
+            parts.add(Message.of("report.game.application", f.application()));
+        }
         return Message.of("report.game", Message.join("report.game.separator", parts));
     }
 

@@ -29,11 +29,6 @@ public final class FactReader {
                     + "(?:[ T]+(\\d{1,2}):(\\d{2})(?::(\\d{2})(\\.\\d{1,9})?)?)?\\s*(Z|[+-]\\d{2}:?\\d{2})?");
     /** A time of day alone, as ShogiHome writes {@code $START_TIME: 13:28:35} when it knows no date. */
     private static final Pattern TIME_ONLY = Pattern.compile("(\\d{1,2}):(\\d{2})(?::(\\d{2}))?");
-    /**
-     * A shogi-server game name's time part, {@code <name>-<seconds>-<byoyomi or increment>} with
-     * {@code F} for Fischer (shogi-server's doc: {@code floodgate-300-10F}: 300 s each, 10 s per move).
-     */
-    private static final Pattern GAME_NAME = Pattern.compile("[^+\\s]*-(\\d{1,6})-(\\d{1,4})(F?)");
     private static final Pattern RATING = Pattern.compile("(\\*)?([+-]?\\d{1,7}(?:\\.\\d{1,6})?)");
 
     private FactReader() {
@@ -166,25 +161,77 @@ public final class FactReader {
         if (written == null) {
             return null;
         }
-        for (String part : written.strip().split("\\+")) {
-            Matcher m = GAME_NAME.matcher(part);
-            if (m.matches()) {
-                long initial = Long.parseLong(m.group(1));
-                long extra = Long.parseLong(m.group(2));
-                return m.group(3).isEmpty() ? new TimeControl(initial, extra, 0) : new TimeControl(initial, 0, extra);
-            }
+        String text = written.strip();
+        int[] part = gamePart(text);
+        if (part == null) {
+            return null;
         }
-        return null;
+        // part: from, to, and where the two numbers start; to is past the F of a Fischer clock
+        boolean fischer = text.charAt(part[1] - 1) == 'F';
+        long initial = Long.parseLong(text, part[2], part[3] - 1, 10);
+        long extra = Long.parseLong(text, part[3], fischer ? part[1] - 1 : part[1], 10);
+        return fischer ? new TimeControl(initial, 0, extra) : new TimeControl(initial, extra, 0);
     }
 
     /** The game-name part of a shogi-server name that gives the time control, as written, or null. */
     public static String gameNamePart(String written) {
-        for (String part : written.strip().split("\\+")) {
-            if (GAME_NAME.matcher(part).matches()) {
-                return part;
+        String text = written.strip();
+        int[] part = gamePart(text);
+        return part == null ? null : text.substring(part[0], part[1]);
+    }
+
+    /**
+     * The first of the {@code +}-separated parts that ends as a shogi-server game name's time part
+     * does, {@code <name>-<seconds>-<byoyomi or increment>} (1 to 6 and 1 to 4 digits) with {@code F}
+     * for Fischer (shogi-server's doc: {@code floodgate-300-10F}: 300 s each, 10 s per move), and
+     * holds no blank:
+     * its start and end and where each number starts; null for none. Read by hand, since every CSA
+     * record's {@code $EVENT} passes here and a pattern costs many times more.
+     */
+    private static int[] gamePart(String text) {
+        int from = 0;
+        while (from < text.length()) {
+            int plus = text.indexOf('+', from);
+            int to = plus < 0 ? text.length() : plus;
+            int[] numbers = timeNumbers(text, from, to);
+            if (numbers != null) {
+                return new int[] {from, to, numbers[0], numbers[1]};
             }
+            if (plus < 0) {
+                break;
+            }
+            from = plus + 1;
         }
         return null;
+    }
+
+    /** Where the seconds and the byoyomi (or increment) start in {@code text[from, to)}, or null when it is no time part. */
+    private static int[] timeNumbers(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r') {
+                return null;
+            }
+        }
+        int end = to > from && text.charAt(to - 1) == 'F' ? to - 1 : to;
+        int extra = digitsBefore(text, from, end);
+        if (end - extra < 1 || end - extra > 4 || extra - 1 < from || text.charAt(extra - 1) != '-') {
+            return null;
+        }
+        int seconds = digitsBefore(text, from, extra - 1);
+        if (extra - 1 - seconds < 1 || extra - 1 - seconds > 6 || seconds - 1 < from || text.charAt(seconds - 1) != '-') {
+            return null;
+        }
+        return new int[] {seconds, extra};
+    }
+
+    /** Where the run of digits that ends at {@code end} starts (at {@code end} when there is none). */
+    private static int digitsBefore(String text, int from, int end) {
+        int i = end;
+        while (i > from && text.charAt(i - 1) >= '0' && text.charAt(i - 1) <= '9') {
+            i--;
+        }
+        return i;
     }
 
     /** A rating, {@code 3526.0}, {@code -12}, {@code *1154} (provisional), or null. */
