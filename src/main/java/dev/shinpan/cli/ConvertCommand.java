@@ -57,10 +57,13 @@ import picocli.CommandLine.Spec;
             "One line per record on standard output: the input, the file written and what the target could not"
                     + " keep (comments and times in USI, variations, a header key the format lacks), so that nothing"
                     + " is lost silently. An existing file is never overwritten without --force. Every file is"
-                    + " written whole or not at all (a temporary name in the same folder, then a rename).",
+                    + " written whole or not at all (a temporary name in the same folder, then a rename). Nothing is"
+                    + " written through a symbolic link among the folders below --out, or --out itself; a name"
+                    + " longer than the file system allows is shortened, keeping its extension and adding a hash of"
+                    + " the full name.",
             "An unreadable record is reported with its located errors and the run goes on. Exit codes: 0 every"
-                    + " record written; 1 some record not written (the file exists, the target cannot hold its game"
-                    + " or a character); 2 usage error; 3 some input unreadable, or no record found; 4 internal"
+                    + " record written; 1 some record not written (the file exists, a symbolic link on the way, the"
+                    + " target cannot hold its game or a character); 2 usage error; 3 some input unreadable, or no record found; 4 internal"
                     + " error; 5 a file or the output could not be written (a full disk, a closed pipe), which stops"
                     + " the run.",
         })
