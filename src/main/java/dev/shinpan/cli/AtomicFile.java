@@ -9,6 +9,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -26,6 +27,8 @@ import java.security.SecureRandom;
 final class AtomicFile {
 
     private static final SecureRandom RANDOM = new SecureRandom();
+    /** The reason given for a folder at the target, in the system's words, which {@code WriteFailures} knows. */
+    private static final String FOLDER_STANDS_THERE = "Is a directory";
     /** Room left in a temporary name for the dot, a random part and {@code .part}. */
     private static final int TEMPORARY_NAME_BYTES = FileNameLength.MAX_BYTES - 20;
 
@@ -86,7 +89,7 @@ final class AtomicFile {
         if (!Files.isDirectory(folder)) {
             // said as the system says a missing folder, or a file standing where a folder should be
             throw Files.exists(folder) ? new NotDirectoryException(folder.toString())
-                    : new java.nio.file.NoSuchFileException(folder.toString());
+                    : new NoSuchFileException(folder.toString());
         }
         return new Pending(real, folder, real);
     }
@@ -97,9 +100,6 @@ final class AtomicFile {
             throw new FileSystemException(target.toString(), null, FOLDER_STANDS_THERE);
         }
     }
-
-    /** The reason {@link FileSystemException} gives for a folder at the target, as the system says it. */
-    static final String FOLDER_STANDS_THERE = "Is a directory";
 
     /**
      * A file being written: an output stream into the temporary file (64 KiB buffered, as a
@@ -198,7 +198,8 @@ final class AtomicFile {
                 } else if (!linkInPlace()) {
                     return false;
                 }
-                syncFolder(temporary.getParent());
+                // The folder is not synced: a crash may undo the rename, but then the old file is there, whole,
+                // and convert's thousands of files would pay a second sync each.
                 return true;
             } finally {
                 release();
@@ -294,15 +295,6 @@ final class AtomicFile {
             Files.setPosixFilePermissions(temporary, Files.getPosixFilePermissions(old));
         } catch (IOException | UnsupportedOperationException e) {
             // not a POSIX file system, or not the owner: the file gets the usual permissions
-        }
-    }
-
-    /** Syncs the folder, so that the rename itself survives a crash; not every system can. */
-    private static void syncFolder(Path folder) {
-        try (FileChannel dir = FileChannel.open(folder, StandardOpenOption.READ)) {
-            dir.force(true);
-        } catch (IOException | RuntimeException e) {
-            // the file's own bytes are synced; the rename is as safe as the system makes it
         }
     }
 }
