@@ -61,8 +61,10 @@ final class BaselineFile {
         return entries;
     }
 
-    static void write(Path file, Map<Triage.Entry, String> findings) throws IOException {
-        Files.writeString(file, text(findings), StandardCharsets.UTF_8);
+    /** Writes the findings into the file started for them and puts it in place whole ({@link AtomicFile}). */
+    static void write(AtomicFile.Pending file, Map<Triage.Entry, String> findings) throws IOException {
+        file.write(text(findings).getBytes(StandardCharsets.UTF_8));
+        file.commit();
     }
 
     static String text(Map<Triage.Entry, String> findings) throws JsonProcessingException {

@@ -263,6 +263,8 @@ final class CheckCommand implements Callable<Integer> {
     boolean noConfig;
 
     private List<String> knownCodes;
+    /** The config file read (named by --config or found), for {@link OutputPolicy}; null when none is. */
+    private Path configFile;
 
     @Override
     public Integer call() {
@@ -274,32 +276,76 @@ final class CheckCommand implements Callable<Integer> {
             });
         }
         checkOptions();
-        Variant readAs = readVariant();
-        Limits limits = limitOptions.resolve(spec);
-        int parallel = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
-        Triage triage = triage();
         List<ReportFile.Request> requests = requests();
+        checkOutputs(requests);
+        Triage triage = triage();
         Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
         if (configured != null && configured.searched()) {
             // a file nobody named changes how the run judges: say which, even with --quiet
             say.say("cli.config.using", TerminalText.name(configured.file().toString()));
         }
-        List<ReportFile> opened = new ArrayList<>();
-        for (ReportFile.Request r : requests) {
-            try {
-                opened.add(ReportFile.open(r));
-            } catch (IOException e) {
-                opened.forEach(ReportFile::close);
-                say.say("cli.report.cannot-write", TerminalText.name(r.file().toString()), WriteFailures.why(e));
-                return ExitCodes.OUTPUT_FAILED;
+        Outputs outputs = new Outputs();
+        try {
+            // every file is started before anything is judged, so that one that cannot be written costs no judging
+            for (ReportFile.Request r : requests) {
+                try {
+                    outputs.reports.add(ReportFile.open(r));
+                } catch (IOException e) {
+                    say.say("cli.report.cannot-write", TerminalText.name(r.file().toString()), WriteFailures.why(e));
+                    return ExitCodes.OUTPUT_FAILED;
+                }
+            }
+            if (boardSvg != null) {
+                try {
+                    outputs.board = AtomicFile.create(boardSvg);
+                } catch (IOException e) {
+                    say.say("out.svg.cannot-write", TerminalText.name(boardSvg.toString()), WriteFailures.why(e));
+                    return ExitCodes.OUTPUT_FAILED;
+                }
+            }
+            if (writeBaseline != null) {
+                try {
+                    outputs.baseline = AtomicFile.create(writeBaseline);
+                } catch (IOException e) {
+                    say.say("cli.baseline.write-failed", TerminalText.name(writeBaseline.toString()),
+                            WriteFailures.why(e));
+                    return ExitCodes.OUTPUT_FAILED;
+                }
+            }
+            return run(configured, triage, outputs, say);
+        } finally {
+            outputs.abandon(); // what was not put in place whole is thrown away: the old files stay
+        }
+    }
+
+    /** The files a run writes, each started before the run and put in place whole after it. */
+    private static final class Outputs {
+        final List<ReportFile> reports = new ArrayList<>();
+        AtomicFile.Pending board;
+        AtomicFile.Pending baseline;
+
+        void abandon() {
+            reports.forEach(ReportFile::abandon);
+            if (board != null) {
+                board.abandon();
+            }
+            if (baseline != null) {
+                baseline.abandon();
             }
         }
+    }
+
+    /** Judges the inputs into the reports and the files started for them; returns the exit code. */
+    private int run(ConfigOptions configured, Triage triage, Outputs outputs, Diagnostics say) {
+        Variant readAs = readVariant();
+        Limits limits = limitOptions.resolve(spec);
+        int parallel = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
         PrintWriter out = spec.commandLine().getOut();
         List<Report> reports = new ArrayList<>();
         if (!filesWithFindings) {
             reports.add(report(format, out, triage)); // -l prints names instead; the files are still written
         }
-        for (ReportFile f : opened) {
+        for (ReportFile f : outputs.reports) {
             reports.add(report(f.request().format(), f.writer(), triage));
         }
         Report report = Reports.of(reports);
@@ -337,7 +383,7 @@ final class CheckCommand implements Callable<Integer> {
             throw new OutputFailedException();
         }
         boolean reportFailed = false;
-        for (ReportFile f : opened) {
+        for (ReportFile f : outputs.reports) {
             IOException failure = f.close();
             if (failure != null) {
                 say.say("cli.report.cannot-write", TerminalText.name(f.request().file().toString()),
@@ -348,7 +394,11 @@ final class CheckCommand implements Callable<Integer> {
         if (reportFailed) {
             return ExitCodes.OUTPUT_FAILED;
         }
-        BoardSvgFile.NotDrawn notDrawn = svgFile == null ? null : svgFile.write();
+        AtomicFile.Pending board = outputs.board;
+        BoardSvgFile.NotDrawn notDrawn = svgFile == null ? null : svgFile.write(bytes -> {
+            board.write(bytes);
+            board.commit();
+        });
         if (notDrawn != null) {
             say.sayText(notDrawn.text());
             if (notDrawn.writeFailed()) {
@@ -361,9 +411,10 @@ final class CheckCommand implements Callable<Integer> {
         int exit = exitCode(summary, outcome, failing, record, say);
         if (writeBaseline != null) {
             try {
-                BaselineFile.write(writeBaseline, triage.seen());
-            } catch (java.io.IOException e) {
-                say.say("cli.baseline.write-failed", writeBaseline, String.valueOf(e.getMessage()));
+                BaselineFile.write(outputs.baseline, triage.seen());
+            } catch (IOException e) {
+                say.say("cli.baseline.write-failed", TerminalText.name(writeBaseline.toString()),
+                        WriteFailures.why(e));
                 return ExitCodes.OUTPUT_FAILED;
             }
             return exit == ExitCodes.INCONSISTENT ? ExitCodes.OK : exit;
@@ -413,6 +464,22 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     /**
+     * Refuses, before anything is read, an output that would write over a file the run reads (an
+     * input, a record in an input folder, the baseline, the config file) or over another output.
+     */
+    private void checkOutputs(List<ReportFile.Request> requests) {
+        OutputPolicy.Builder policy = OutputPolicy.builder().inputs(arguments()).baseline(baseline).config(configFile);
+        for (ReportFile.Request r : requests) {
+            policy.output("--report " + r.format(), r.file());
+        }
+        policy.output("--board-svg", boardSvg).output("--write-baseline", writeBaseline);
+        UsageProblem refused = policy.build().refusal();
+        if (refused != null) {
+            throw refused.on(spec.commandLine());
+        }
+    }
+
+    /**
      * The config file that applies, read: the one --config names, else the one the search finds
      * unless another user could have written it; null with --no-config or when there is none.
      */
@@ -424,6 +491,7 @@ final class CheckCommand implements Callable<Integer> {
             return null;
         }
         if (config != null) {
+            configFile = config;
             return located(() -> new ConfigOptions(ConfigFile.read(config), spec, false));
         }
         Path file = located(() -> ConfigSearch.find(arguments(), Path.of("")));
@@ -437,6 +505,7 @@ final class CheckCommand implements Callable<Integer> {
                     .say("cli.config.ignored", TerminalText.name(file.toString()), distrusted);
             return null;
         }
+        configFile = file;
         return located(() -> new ConfigOptions(ConfigFile.read(file), spec, true));
     }
 

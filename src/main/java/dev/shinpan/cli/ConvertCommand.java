@@ -57,10 +57,13 @@ import picocli.CommandLine.Spec;
             "One line per record on standard output: the input, the file written and what the target could not"
                     + " keep (comments and times in USI, variations, a header key the format lacks), so that nothing"
                     + " is lost silently. An existing file is never overwritten without --force. Every file is"
-                    + " written whole or not at all (a temporary name in the same folder, then a rename).",
+                    + " written whole or not at all (a temporary name in the same folder, then a rename). Nothing is"
+                    + " written through a symbolic link among the folders below --out, or --out itself; a name"
+                    + " longer than the file system allows is shortened, keeping its extension and adding a hash of"
+                    + " the full name.",
             "An unreadable record is reported with its located errors and the run goes on. Exit codes: 0 every"
-                    + " record written; 1 some record not written (the file exists, the target cannot hold its game"
-                    + " or a character); 2 usage error; 3 some input unreadable, or no record found; 4 internal"
+                    + " record written; 1 some record not written (the file exists, a symbolic link on the way, the"
+                    + " target cannot hold its game or a character); 2 usage error; 3 some input unreadable, or no record found; 4 internal"
                     + " error; 5 a file or the output could not be written (a full disk, a closed pipe), which stops"
                     + " the run.",
         })
@@ -250,12 +253,13 @@ final class ConvertCommand implements Callable<Integer> {
         TargetEncoding charset = format == RecordFormat.USI || format == RecordFormat.JKF ? TargetEncoding.UTF_8
                 : this.charset;
         String extension = extension(format, writer, charset);
-        Path path = out.resolve(OutputNames.of(argument, directory, record.source(), record.index(), extension,
-                false));
+        Path named = OutputNames.of(argument, directory, record.source(), record.index(), extension, false);
+        Path path = out.resolve(OutputNames.fitted(named));
         if (!written.add(path)) {
             // game.kif and game.csa of one folder: the later keeps its own extension too (game.csa.jkf)
             Path first = path;
-            path = out.resolve(OutputNames.of(argument, directory, record.source(), record.index(), extension, true));
+            named = OutputNames.of(argument, directory, record.source(), record.index(), extension, true);
+            path = out.resolve(OutputNames.fitted(named));
             if (!written.add(path)) {
                 notWritten++;
                 line("cli.convert.again", source, TerminalText.name(first.toString()));
@@ -263,6 +267,15 @@ final class ConvertCommand implements Callable<Integer> {
             }
         }
         String shown = TerminalText.name(path.toString());
+        Path link = linkOnTheWay(path);
+        if (link != null) {
+            notWritten++;
+            line("cli.convert.through-link", source, TerminalText.name(link.toString()));
+            return;
+        }
+        if (!path.equals(out.resolve(named))) {
+            line("cli.convert.shortened", source, TerminalText.name(out.resolve(named).toString()), shown);
+        }
         Converted c;
         byte[] bytes;
         try {
@@ -298,6 +311,28 @@ final class ConvertCommand implements Callable<Integer> {
             String dropped = c.dropped().stream().map(texts::render).collect(Collectors.joining("; "));
             line("cli.convert.written.dropped", source, shown, dropped);
         }
+    }
+
+    /**
+     * The first folder on the way from --out (itself included) to the file that is a symbolic link,
+     * or null: a link there would send the file to another folder, perhaps one the user never meant
+     * (a collection's own link to a system folder), so nothing is written through one.
+     */
+    private Path linkOnTheWay(Path file) {
+        Path folder = out;
+        if (Files.isSymbolicLink(folder)) {
+            return folder;
+        }
+        for (Path name : out.relativize(file.getParent() == null ? out : file.getParent())) {
+            if (name.toString().isEmpty()) {
+                break; // the file lies in --out itself
+            }
+            folder = folder.resolve(name);
+            if (Files.isSymbolicLink(folder)) {
+                return folder;
+            }
+        }
+        return null;
     }
 
     private void line(String key, Object... args) {

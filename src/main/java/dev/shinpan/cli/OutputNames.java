@@ -1,7 +1,11 @@
 package dev.shinpan.cli;
 
 import dev.shinpan.record.io.InputNames;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -66,6 +70,46 @@ final class OutputNames {
         int end = parts.size() - 1;
         parts.set(end, parts.get(end) + (index == 0 ? "" : "-" + (index + 1)) + "." + extension);
         return Path.of(parts.get(0), parts.subList(1, parts.size()).toArray(String[]::new));
+    }
+
+    /**
+     * The path with every name the file system would refuse as too long ({@link FileNameLength})
+     * shortened: the start of the name, cut between characters, {@code ~} and 12 hex digits of
+     * the full name's SHA-256, and the extension kept ({@code 長い名前….csa} → {@code 長い…~1a2b3c4d5e6f.csa}),
+     * so that the same name is shortened the same way every run and two names never meet in one.
+     * The path itself when every name fits.
+     */
+    static Path fitted(Path relative) {
+        Path fitted = null;
+        for (Path name : relative) {
+            String s = name.toString();
+            String kept = FileNameLength.fits(s) ? s : shortened(s);
+            fitted = fitted == null ? Path.of(kept) : fitted.resolve(kept);
+        }
+        return fitted == null || fitted.equals(relative) ? relative : fitted;
+    }
+
+    private static final int HASH_DIGITS = 12;
+    /** An extension longer than this is taken for part of the name. */
+    private static final int EXTENSION_BYTES = 16;
+
+    private static String shortened(String name) {
+        int dot = name.lastIndexOf('.');
+        String extension = dot > 0 && FileNameLength.bytes(name.substring(dot)) <= EXTENSION_BYTES
+                ? name.substring(dot) : "";
+        String stem = name.substring(0, name.length() - extension.length());
+        String tail = "~" + hash(name);
+        return FileNameLength.cut(stem, FileNameLength.MAX_BYTES - tail.length() - FileNameLength.bytes(extension))
+                + tail + extension;
+    }
+
+    private static String hash(String name) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(name.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest).substring(0, HASH_DIGITS);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
     }
 
     /** The path's elements that may name a file: no empty ones, no {@code .} or {@code ..}, no control characters. */

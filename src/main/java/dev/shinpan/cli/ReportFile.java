@@ -1,15 +1,15 @@
 package dev.shinpan.cli;
 
 import dev.shinpan.text.Message;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
  * One {@code --report FORMAT=FILE}: the format asked for and the file it goes to, opened before
  * anything is judged so that an unwritable file costs no judging, and closed after the summary.
+ * The report streams into a temporary file beside FILE, which replaces FILE only when the report
+ * is whole ({@link AtomicFile}): a run stopped half-way leaves the old file.
  */
 final class ReportFile {
 
@@ -28,19 +28,20 @@ final class ReportFile {
     }
 
     private final Request request;
+    private final AtomicFile.Pending file;
     private final WatchedOutputStream stream;
     private final ReportWriter writer;
 
-    private ReportFile(Request request, WatchedOutputStream stream) {
+    private ReportFile(Request request, AtomicFile.Pending file) {
         this.request = request;
-        this.stream = stream;
+        this.file = file;
+        this.stream = new WatchedOutputStream(file);
         this.writer = new ReportWriter(stream);
     }
 
-    /** Creates (or empties) the file. */
+    /** Starts the file; the old one, if any, stays until {@link #close()}. */
     static ReportFile open(Request request) throws IOException {
-        return new ReportFile(request,
-                new WatchedOutputStream(new BufferedOutputStream(Files.newOutputStream(request.file()), 1 << 16)));
+        return new ReportFile(request, AtomicFile.create(request.file()));
     }
 
     Request request() {
@@ -51,9 +52,26 @@ final class ReportFile {
         return writer;
     }
 
-    /** Writes out what is held and closes the file; returns why a write failed, or null when all went out. */
+    /**
+     * Writes out what is held and puts the file in place; returns why a write failed, or null when
+     * all went out. After a failure the old file is left as it was.
+     */
     IOException close() {
-        writer.close();
-        return stream.failure();
+        writer.flush();
+        IOException failure = stream.failure();
+        if (failure == null) {
+            try {
+                file.commit();
+            } catch (IOException e) {
+                failure = e;
+            }
+        }
+        file.abandon(); // nothing after a commit
+        return failure;
+    }
+
+    /** Throws the report away: the run stopped before it was whole. */
+    void abandon() {
+        file.abandon();
     }
 }

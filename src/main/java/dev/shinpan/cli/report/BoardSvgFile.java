@@ -7,7 +7,6 @@ import dev.shinpan.cli.report.board.SvgBoard;
 import dev.shinpan.record.GameRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -85,8 +84,13 @@ public final class BoardSvgFile implements Report {
     public record NotDrawn(String text, boolean writeFailed) {
     }
 
+    /** Where the drawing goes: the file, written whole or not at all. */
+    public interface Destination {
+        void write(byte[] svg) throws IOException;
+    }
+
     /** Writes the file after the run; returns why it was not written, or null when it was. */
-    public NotDrawn write() {
+    public NotDrawn write(Destination to) {
         if (records != 1) {
             return new NotDrawn(texts.text("out.svg.not-one-record", records), false);
         }
@@ -94,7 +98,7 @@ public final class BoardSvgFile implements Report {
             return new NotDrawn(texts.text("out.svg.no-position"), false);
         }
         try {
-            Files.writeString(file, drawing, StandardCharsets.UTF_8);
+            to.write(drawing.getBytes(StandardCharsets.UTF_8));
             return null;
         } catch (IOException e) {
             return new NotDrawn(texts.text("out.svg.cannot-write", TerminalText.name(file.toString()),

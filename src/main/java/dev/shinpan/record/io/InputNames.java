@@ -20,7 +20,8 @@ public final class InputNames {
     private InputNames() {
     }
 
-    static boolean worthOpening(String name) {
+    /** Whether a directory walk opens a file of this name (a record, an archive, or one of them compressed). */
+    public static boolean worthOpening(String name) {
         String extension = extension(name);
         if (RECORD_EXTENSIONS.contains(extension) || ARCHIVE_EXTENSIONS.contains(extension)) {
             return true;
