@@ -101,6 +101,36 @@ public abstract class RecordWriter {
         }
     }
 
+    /**
+     * A header key or value, a name, as one line of a line-based format: each control character
+     * and line break a space, and the field named once among what the format could not keep.
+     *
+     * @param field the header key or line the text is written under (先手, N+, 棋戦), as the warning names it
+     */
+    public static String oneLine(String field, String text, List<Message> dropped) {
+        String line = LineText.oneLine(text);
+        if (!line.equals(text)) {
+            dropOnce(dropped, "convert.dropped.control", LineText.oneLine(field));
+        }
+        return line;
+    }
+
+    /**
+     * A comment as the lines a line-based format writes, each under its own comment mark: its line
+     * breaks kept as lines, any other control character a space, said once.
+     */
+    public static List<String> commentLines(String comment, List<Message> dropped) {
+        List<String> lines = new ArrayList<>(1);
+        for (String written : LineText.lines(comment)) {
+            String line = LineText.oneLine(written);
+            if (!line.equals(written)) {
+                dropOnce(dropped, "convert.dropped.control.comments");
+            }
+            lines.add(line);
+        }
+        return lines;
+    }
+
     /** The CSA special stating the ending, or null when none does. */
     protected static CsaSpecial special(RecordedEnding ending, Side toMove) {
         if (ending == null) {

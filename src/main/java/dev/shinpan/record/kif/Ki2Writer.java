@@ -61,7 +61,7 @@ public final class Ki2Writer extends RecordWriter {
             if (endOfLine) {
                 onLine = 0;
             }
-            m.move().comments().forEach(c -> sb.append('*').append(c).append('\n'));
+            m.move().comments().forEach(c -> commentLines(c, dropped).forEach(l -> sb.append('*').append(l).append('\n')));
             previous = move;
         }
         if (onLine > 0) {
