@@ -41,7 +41,7 @@ public final class GithubReport implements Report {
                     case NOTE -> "notice";
                 };
                 StringBuilder line = new StringBuilder("::").append(command).append(" file=")
-                        .append(property(record.source()));
+                        .append(property(TerminalText.name(record.source())));
                 SourceText where = f.where();
                 if (where != null && where.line() >= 1) {
                     line.append(",line=").append(where.line());
@@ -49,8 +49,9 @@ public final class GithubReport implements Report {
                         line.append(",col=").append(where.column());
                     }
                 }
-                line.append(",title=").append(property("shinpan " + f.ruleId() + " (" + v.ruleset().name() + ")"));
-                line.append("::").append(data(f.message()));
+                String title = "shinpan " + f.ruleId() + " (" + v.ruleset().name() + ")";
+                line.append(",title=").append(property(TerminalText.name(title)));
+                line.append("::").append(data(TerminalText.name(f.message())));
                 out.println(line);
             }
         }
@@ -68,7 +69,7 @@ public final class GithubReport implements Report {
 
     /** A command's message, escaped as the runner unescapes it: {@code %} first, so that no escape is read twice. */
     static String data(String text) {
-        return TerminalText.name(text).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
+        return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
     }
 
     /** A property value: as {@link #data}, and {@code :} and {@code ,} too, which end a property. */
