@@ -402,7 +402,7 @@ final class CheckCommand implements Callable<Integer> {
             throw UsageProblem.of(spec.commandLine(), "cli.usage.record", record);
         }
         if (nullEnded && !filesWithFindings) {
-            throw UsageProblem.of(spec.commandLine(), "cli.usage.null-needs-l");
+            throw UsageProblem.of(spec.commandLine(), "cli.usage.null-needs-l", "-0 (--null)", "-l");
         }
         if (select != null) {
             codes("--select", select, knownCodes());

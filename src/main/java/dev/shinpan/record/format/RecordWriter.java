@@ -60,6 +60,7 @@ public abstract class RecordWriter {
         Side toMove = ending == null ? null
                 : (ending.ply() % 2 == 0 ? record.start().sideToMove() : record.start().sideToMove().opponent());
         String text = write(record, new PlayedLine(record), ending, toMove, dropped);
+        fieldsMadeOneLine(dropped);
         if (ending != null && ending.refused() != null && !keepsRefused()) {
             // floodgate's 'ILLEGAL_MOVE(+2625FU): the foul was a move the server refused, due after the last one
             dropOnce(dropped, "convert.dropped.refused", ending.refused().text().text());
@@ -101,6 +102,23 @@ public abstract class RecordWriter {
         }
     }
 
+    /** The fields {@link #oneLine} changed, said in one note for the record rather than one a field. */
+    private static void fieldsMadeOneLine(List<Message> dropped) {
+        List<Object> fields = new ArrayList<>();
+        int first = -1;
+        for (int i = dropped.size() - 1; i >= 0; i--) {
+            if (dropped.get(i).key().equals(CONTROL)) {
+                fields.add(0, dropped.remove(i).args().get(0));
+                first = i;
+            }
+        }
+        if (!fields.isEmpty()) {
+            dropped.add(first, Message.of(CONTROL, Message.join("list.comma", fields)));
+        }
+    }
+
+    private static final String CONTROL = "convert.dropped.control";
+
     /**
      * A header key or value, a name, as one line of a line-based format: each control character
      * and line break a space, and the field named once among what the format could not keep.
@@ -110,7 +128,7 @@ public abstract class RecordWriter {
     public static String oneLine(String field, String text, List<Message> dropped) {
         String line = LineText.oneLine(text);
         if (!line.equals(text)) {
-            dropOnce(dropped, "convert.dropped.control", LineText.oneLine(field));
+            dropOnce(dropped, CONTROL, LineText.oneLine(field));
         }
         return line;
     }
