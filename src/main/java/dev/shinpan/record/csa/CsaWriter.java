@@ -59,14 +59,14 @@ public final class CsaWriter extends RecordWriter {
             board(sb, record.start().position());
         }
         sb.append(record.start().sideToMove() == Side.BLACK ? '+' : '-').append('\n');
-        record.startComments().forEach(c -> commentLines(c, dropped).forEach(l -> sb.append('\'').append(l).append('\n')));
+        record.startComments().forEach(c -> comment(sb, '\'', c, dropped));
         for (PlayedMove m : moves) {
             sb.append(m.side() == Side.BLACK ? '+' : '-').append(m.isDrop() ? "00" : m.from().csa())
                     .append(m.to().csa()).append(m.after().csa()).append('\n');
             if (m.move().time() != null && m.move().time().seconds() != null) {
                 sb.append('T').append(Math.round(m.move().time().seconds())).append('\n');
             }
-            m.move().comments().forEach(c -> commentLines(c, dropped).forEach(l -> sb.append('\'').append(l).append('\n')));
+            m.move().comments().forEach(c -> comment(sb, '\'', c, dropped));
         }
         CsaSpecial s = special(ending, toMove);
         if (s != null) {

@@ -31,7 +31,7 @@ final class LineText {
         return out == null ? text : out.toString();
     }
 
-    /** A comment as the lines it holds (a JKF comment may hold several), as written: each still to make {@link #oneLine}. */
+    /** A comment as the lines it holds (a JKF comment may hold several), as written: each still to make one line. */
     static List<String> lines(String comment) {
         List<String> lines = new ArrayList<>(1);
         for (String line : comment.split("\r\n|[\n\r\\u0085\\u2028\\u2029]")) {

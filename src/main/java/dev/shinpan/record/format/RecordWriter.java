@@ -102,6 +102,9 @@ public abstract class RecordWriter {
         }
     }
 
+    /** The note of the fields {@link #oneLine} changed. */
+    private static final String CONTROL = "convert.dropped.control";
+
     /** The fields {@link #oneLine} changed, said in one note for the record rather than one a field. */
     private static void fieldsMadeOneLine(List<Message> dropped) {
         List<Object> fields = new ArrayList<>();
@@ -116,8 +119,6 @@ public abstract class RecordWriter {
             dropped.add(first, Message.of(CONTROL, Message.join("list.comma", fields)));
         }
     }
-
-    private static final String CONTROL = "convert.dropped.control";
 
     /**
      * A header key or value, a name, as one line of a line-based format: each control character
@@ -134,19 +135,18 @@ public abstract class RecordWriter {
     }
 
     /**
-     * A comment as the lines a line-based format writes, each under its own comment mark: its line
-     * breaks kept as lines, any other control character a space, said once.
+     * Writes a comment as the lines a line-based format holds, each under its comment mark ({@code *},
+     * {@code '}): its line breaks kept as lines, so that no line of it reads as a move; any other control
+     * character a space, said once.
      */
-    public static List<String> commentLines(String comment, List<Message> dropped) {
-        List<String> lines = new ArrayList<>(1);
+    public static void comment(StringBuilder sb, char mark, String comment, List<Message> dropped) {
         for (String written : LineText.lines(comment)) {
             String line = LineText.oneLine(written);
             if (!line.equals(written)) {
                 dropOnce(dropped, "convert.dropped.control.comments");
             }
-            lines.add(line);
+            sb.append(mark).append(line).append('\n');
         }
-        return lines;
     }
 
     /** The CSA special stating the ending, or null when none does. */

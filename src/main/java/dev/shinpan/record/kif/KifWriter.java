@@ -124,7 +124,7 @@ public final class KifWriter {
                     sb.append(String.format("   (%2d:%02d/%02d:%02d:%02d)", s / 60, s % 60, t / 3600, t / 60 % 60, t % 60));
                 }
                 sb.append('\n');
-                m.move().comments().forEach(c -> commentLines(c, dropped).forEach(l -> sb.append('*').append(l).append('\n')));
+                m.move().comments().forEach(c -> comment(sb, '*', c, dropped));
                 previous = move;
             }
             String word = word(ending, toMove);
@@ -182,7 +182,7 @@ public final class KifWriter {
             }
             sb.append(BodWriter.of(start));
         }
-        record.startComments().forEach(c -> RecordWriter.commentLines(c, dropped).forEach(l -> sb.append('*').append(l).append('\n')));
+        record.startComments().forEach(c -> RecordWriter.comment(sb, '*', c, dropped));
     }
 
     private static boolean sameSetup(Position a, Position b) {
