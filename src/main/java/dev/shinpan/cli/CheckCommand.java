@@ -231,8 +231,15 @@ final class CheckCommand implements Callable<Integer> {
     Path writeBaseline;
 
     @Option(names = {"-l", "--files-with-findings"}, order = 7,
-            description = "Print only the names of inputs with a counted finding, one a line, instead of the report.")
+            description = "Print only the names of inputs with a counted finding, one a line, instead of the report;"
+                    + " a name that needs it is quoted as ls --quoting-style=shell-escape does ('a b.kif',"
+                    + " $'a\\nb.kif').")
     boolean filesWithFindings;
+
+    @Option(names = {"-0", "--null"}, order = 7,
+            description = "With -l, end each name with a NUL character instead of a line end, exactly as it is"
+                    + " (no quoting), for xargs -0.")
+    boolean nullEnded;
 
     @Option(names = "--stdin-name", paramLabel = "NAME", order = 6, defaultValue = Inputs.STDIN,
             description = "Report standard input (-) under this name (default: -); its extension also breaks ties"
@@ -362,7 +369,7 @@ final class CheckCommand implements Callable<Integer> {
         Report written = svgFile == null ? report : svgFile;
         // Only a run that selects, keeps a baseline or lists names sorts each finding; the rest pay nothing for it.
         Gate gate = gated() || writeBaseline != null
-                ? new Gate(written, triage, failing, filesWithFindings ? out : null) : null;
+                ? new Gate(written, triage, failing, filesWithFindings ? out : null, nullEnded) : null;
         Report sink = gate == null ? written : gate;
         Batch.Outcome outcome;
         try {
@@ -454,6 +461,9 @@ final class CheckCommand implements Callable<Integer> {
         }
         if (record != null && record < 0) {
             throw UsageProblem.of(spec.commandLine(), "cli.usage.record", record);
+        }
+        if (nullEnded && !filesWithFindings) {
+            throw UsageProblem.of(spec.commandLine(), "cli.usage.null-needs-l", "-0 (--null)", "-l");
         }
         if (select != null) {
             codes("--select", select, knownCodes());

@@ -236,7 +236,7 @@ final class ConvertCommand implements Callable<Integer> {
             line("cli.convert.unreadable", source);
             for (Problem p : record.problems()) {
                 if (p.isError()) {
-                    stdout.println("  " + texts.text("report.problem.error", TextReport.located(p), p.catalogued()));
+                    stdout.println("  " + shown(Message.of("report.problem.error", TextReport.located(p), p.catalogued())));
                 }
             }
             flush();
@@ -295,8 +295,8 @@ final class ConvertCommand implements Callable<Integer> {
             done = AtomicFile.write(path, bytes, force);
         } catch (IOException e) {
             flush();
-            spec.commandLine().getErr().println("shinpan: " + texts.text("cli.convert.write-failed", shown,
-                    WriteFailures.why(e))); // a full disk said as for a board or a report file
+            spec.commandLine().getErr().println("shinpan: " + shown(Message.of("cli.convert.write-failed", shown,
+                    WriteFailures.why(e)))); // a full disk said as for a board or a report file
             throw new Stop(false);
         }
         if (!done) {
@@ -308,7 +308,7 @@ final class ConvertCommand implements Callable<Integer> {
         if (c.dropped().isEmpty()) {
             line("cli.convert.written", source, shown);
         } else {
-            String dropped = c.dropped().stream().map(texts::render).collect(Collectors.joining("; "));
+            String dropped = c.dropped().stream().map(this::shown).collect(Collectors.joining("; "));
             line("cli.convert.written.dropped", source, shown, dropped);
         }
     }
@@ -336,8 +336,13 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     private void line(String key, Object... args) {
-        stdout.println(texts.text(key, args));
+        stdout.println(shown(Message.of(key, args)));
         flush();
+    }
+
+    /** A note as the terminal shows it: names, header values and moves as written made {@link TerminalText}. */
+    private String shown(Message note) {
+        return texts.render(TerminalText.message(note));
     }
 
     /** Each line goes out at once: a closed pipe or a full disk stops the run at the record it happened on. */

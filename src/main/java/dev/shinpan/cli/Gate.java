@@ -8,6 +8,7 @@ import dev.shinpan.cli.report.Identity;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.ReportTexts;
 import dev.shinpan.cli.report.Summary;
+import dev.shinpan.cli.report.TerminalText;
 import dev.shinpan.cli.report.Triage;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.text.Message;
@@ -20,7 +21,9 @@ import java.util.Set;
  * Sits before the report and counts what decides the exit code once {@code --select}, {@code --ignore}
  * or {@code --baseline} is given: the records with a counted finding the baseline does not know
  * (unreadable ones apart, which exit with 3). With {@code -l} it prints the name of each input with
- * such a finding; the report it passes everything on to then holds only the {@code --report} files.
+ * such a finding, one a line whatever the name holds (quoted as a shell word where it needs it), or with
+ * {@code -0} each exactly as it is and ended by NUL; the report it passes everything on to then holds
+ * only the {@code --report} files.
  */
 final class Gate implements Report {
 
@@ -28,12 +31,23 @@ final class Gate implements Report {
     private final Triage triage;
     private final Findings findings;
     private final PrintWriter namesOut;
+    /** Whether {@code -0} ends each name with NUL, unquoted, rather than a line end. */
+    private final boolean nul;
     private final Set<String> named = new LinkedHashSet<>();
     private int failing;
     private int unreadable;
 
     /** @param namesOut where {@code -l} prints the names, or null */
     Gate(Report report, Triage triage, FailOn failOn, PrintWriter namesOut) {
+        this(report, triage, failOn, namesOut, false);
+    }
+
+    /**
+     * @param namesOut where {@code -l} prints the names, or null
+     * @param nul      whether each name is ended by NUL as it is ({@code -0}), rather than a line, quoted
+     */
+    Gate(Report report, Triage triage, FailOn failOn, PrintWriter namesOut, boolean nul) {
+        this.nul = nul;
         this.report = report;
         this.triage = triage;
         this.findings = new Findings(ReportTexts.of(Lang.EN), failOn.illegal(), failOn.winnerOnly());
@@ -63,7 +77,11 @@ final class Gate implements Report {
             failing += fails ? 1 : 0;
             unreadable += unread ? 1 : 0;
             if ((fails || unread) && namesOut != null && named.add(record.source())) {
-                namesOut.println(record.source());
+                if (nul) {
+                    namesOut.print(record.source() + '\0'); // for xargs -0: the exact name, nothing to unquote
+                } else {
+                    namesOut.println(TerminalText.shellWord(record.source()));
+                }
             }
         }
         report.record(record, verdicts, identity);

@@ -1,6 +1,7 @@
 package dev.shinpan.cli;
 
 import dev.shinpan.cli.report.Lang;
+import dev.shinpan.cli.report.TerminalText;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.io.PrintWriter;
@@ -24,7 +25,8 @@ final class UsageErrors implements IParameterExceptionHandler {
         Catalogue texts = language(args).catalogue();
         UsageProblem problem = UsageProblem.in(ex);
         Message message = problem != null ? problem.message() : ParseErrors.of(ex);
-        err.println("shinpan: " + (message == null ? ex.getMessage() : texts.render(message)));
+        // a config file's values and the arguments are someone's text: made terminal text like a record's
+        err.println("shinpan: " + (message == null ? ex.getMessage() : texts.render(TerminalText.message(message))));
         String nearest = problem != null ? problem.nearest() : nearestName(ex);
         if (nearest != null) {
             err.println(texts.text("cli.usage.did-you-mean", nearest));

@@ -10,9 +10,11 @@ import java.util.List;
 /**
  * GitHub Actions workflow commands, one a finding ({@code ::error file=…,line=…,col=…,title=…::message}),
  * so that a pull request shows each at its line without code scanning: {@code error} for what fails
- * the run, {@code warning} for warnings, {@code notice} for notes. Escaped as GitHub's runner reads
- * them: {@code %}, CR and LF in the message; in properties also {@code :} and {@code ,}. Findings the
- * selection leaves out or the baseline knows are not annotated.
+ * the run, {@code warning} for warnings, {@code notice} for notes. A file name and a message are
+ * first made {@link TerminalText} (a log shows escape sequences too), then escaped as GitHub's runner
+ * reads them (its documented workflow-command escaping): {@code %}, CR and LF in the message; in
+ * properties also {@code :} and {@code ,}. Findings the selection leaves out or the baseline knows
+ * are not annotated.
  */
 public final class GithubReport implements Report {
 
@@ -39,7 +41,7 @@ public final class GithubReport implements Report {
                     case NOTE -> "notice";
                 };
                 StringBuilder line = new StringBuilder("::").append(command).append(" file=")
-                        .append(property(record.source()));
+                        .append(property(TerminalText.name(record.source())));
                 SourceText where = f.where();
                 if (where != null && where.line() >= 1) {
                     line.append(",line=").append(where.line());
@@ -47,8 +49,9 @@ public final class GithubReport implements Report {
                         line.append(",col=").append(where.column());
                     }
                 }
-                line.append(",title=").append(property("shinpan " + f.ruleId() + " (" + v.ruleset().name() + ")"));
-                line.append("::").append(data(f.message()));
+                String title = "shinpan " + f.ruleId() + " (" + v.ruleset().name() + ")";
+                line.append(",title=").append(property(TerminalText.name(title)));
+                line.append("::").append(data(TerminalText.name(f.message())));
                 out.println(line);
             }
         }
@@ -64,7 +67,7 @@ public final class GithubReport implements Report {
         out.flush();
     }
 
-    /** A command's message, escaped as the runner unescapes it. */
+    /** A command's message, escaped as the runner unescapes it: {@code %} first, so that no escape is read twice. */
     static String data(String text) {
         return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
     }

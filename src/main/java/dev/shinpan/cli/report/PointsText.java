@@ -13,7 +13,7 @@ public final class PointsText {
     private final Words w;
 
     public PointsText(Lang lang) {
-        this.w = new Words(lang);
+        this.w = Words.forTerminal(lang);
     }
 
     public void print(PrintWriter out, GameRecord record, Ruleset ruleset, PointsCount r) {

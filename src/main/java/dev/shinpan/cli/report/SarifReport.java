@@ -9,10 +9,7 @@ import dev.shinpan.record.SourceText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.net.URI;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.net.URISyntaxException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -30,9 +27,12 @@ import java.util.Map;
  * summary ({@code fixed}) rather than as {@code absent} results, which would carry no location and
  * which code-scanning views would show as alerts.
  *
- * <p>File names become relative URI references ({@code samples/nifu.kif}); an archive entry keeps
- * the archive's name with {@code !/} before the entry ({@code games.zip!/2024/r1.kif}), as the other
- * formats name it; absolute paths become {@code file:} URIs.
+ * <p>Files are located as {@link SarifLocations} says: a URI relative to {@code %SRCROOT%} (the
+ * working directory, declared in {@code originalUriBaseIds}) for a file below it, the absolute
+ * {@code file:} URI for one elsewhere, never a {@code ..} step. A record inside an archive is located
+ * at the archive file without a region (its lines are the entry's); the entry is named in the
+ * result's {@code properties} ({@code archiveEntry}, with its line and column as
+ * {@code archiveEntryRegion}) and as a logical location.
  */
 public final class SarifReport implements Report {
 
@@ -45,6 +45,7 @@ public final class SarifReport implements Report {
     private final Map<String, Integer> ruleIndex = new HashMap<>();
     private final List<String[]> skippedFiles = new ArrayList<>();
     private final Triage triage;
+    private final SarifLocations locations;
 
     public SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, String version) {
         this(out, lang, failOnIllegal, false, version);
@@ -58,7 +59,14 @@ public final class SarifReport implements Report {
     /** @param triage with a baseline, gives each result its {@code baselineState} */
     public SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly, String version,
             Triage triage) {
+        this(out, lang, failOnIllegal, winnerOnly, version, triage, Path.of(""));
+    }
+
+    /** @param base the directory relative input names start from: the working directory, or a test's own */
+    SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly, String version,
+            Triage triage, Path base) {
         this.out = out;
+        this.locations = new SarifLocations(base);
         this.triage = triage;
         this.texts = ReportTexts.of(lang);
         this.findings = new Findings(texts, failOnIllegal, winnerOnly);
@@ -70,6 +78,11 @@ public final class SarifReport implements Report {
             json.writeArrayFieldStart("runs");
             json.writeStartObject();
             tool(version);
+            json.writeObjectFieldStart("originalUriBaseIds");
+            json.writeObjectFieldStart(SarifLocations.BASE_ID);
+            json.writeStringField("uri", locations.baseUri());
+            json.writeEndObject();
+            json.writeEndObject();
             json.writeStringField("columnKind", "utf16CodeUnits");
             json.writeArrayFieldStart("results");
         } catch (IOException e) {
@@ -128,19 +141,16 @@ public final class SarifReport implements Report {
         json.writeObjectFieldStart("message");
         json.writeStringField("text", f.message());
         json.writeEndObject();
+        SarifLocations.Place place = locations.of(record.source());
+        SourceText where = f.where();
+        boolean located = where != null && where.line() >= 1;
         json.writeArrayFieldStart("locations");
         json.writeStartObject();
         json.writeObjectFieldStart("physicalLocation");
-        json.writeObjectFieldStart("artifactLocation");
-        json.writeStringField("uri", uri(record.source()));
-        json.writeEndObject();
-        SourceText where = f.where();
-        if (where != null && where.line() >= 1) {
+        artifact(place);
+        if (located && place.archiveEntry() == null) {
             json.writeObjectFieldStart("region");
-            json.writeNumberField("startLine", where.line());
-            if (where.column() >= 1) {
-                json.writeNumberField("startColumn", where.column());
-            }
+            lineAndColumn(where);
             if (where.text() != null && !where.text().isEmpty()) {
                 json.writeObjectFieldStart("snippet");
                 json.writeStringField("text", where.text());
@@ -149,9 +159,18 @@ public final class SarifReport implements Report {
             json.writeEndObject();
         }
         json.writeEndObject();
+        entryLocation(place, record.source());
         json.writeEndObject();
         json.writeEndArray();
         json.writeObjectFieldStart("properties");
+        if (place.archiveEntry() != null) {
+            json.writeStringField("archiveEntry", place.archiveEntry());
+            if (located) {
+                json.writeObjectFieldStart("archiveEntryRegion"); // the lines of the entry, not of the archive
+                lineAndColumn(where);
+                json.writeEndObject();
+            }
+        }
         json.writeNumberField("index", record.index());
         json.writeStringField("ruleset", v.ruleset().name());
         json.writeStringField("status", v.status().id());
@@ -164,44 +183,34 @@ public final class SarifReport implements Report {
         json.writeEndObject();
     }
 
-    /**
-     * A URI reference for a source name as the user gave it, relative to the working directory as
-     * given, without {@code ./} and {@code dir/..} steps: {@code ./nifu.kif} is {@code nifu.kif},
-     * as code-scanning views match the files of the repository by such paths.
-     */
-    public static String uri(String source) {
-        String path = normalised(source.replace('\\', '/'));
-        boolean absolute = path.startsWith("/") || path.matches("[A-Za-z]:/.*");
-        try {
-            String encoded = new URI(null, null, absolute && !path.startsWith("/") ? "/" + path : path, null)
-                    .toASCIIString();
-            return absolute ? "file://" + encoded : encoded;
-        } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("no URI for " + source, e);
+    private void lineAndColumn(SourceText where) throws IOException {
+        json.writeNumberField("startLine", where.line());
+        if (where.column() >= 1) {
+            json.writeNumberField("startColumn", where.column());
         }
     }
 
-    /** The file's path without '.' steps and 'dir/..' pairs; an archive's entry (after !/) as written. */
-    private static String normalised(String path) {
-        int entry = path.indexOf("!/");
-        String file = entry < 0 ? path : path.substring(0, entry);
-        boolean rooted = file.startsWith("/");
-        Deque<String> steps = new ArrayDeque<>();
-        for (String step : file.split("/")) {
-            if (step.isEmpty() || step.equals(".")) {
-                continue;
-            }
-            if (step.equals("..") && !steps.isEmpty() && !steps.peekLast().equals("..")) {
-                steps.removeLast();
-            } else if (!(step.equals("..") && rooted && steps.isEmpty())) {
-                steps.addLast(step);
-            }
+    /** The file's artifactLocation: relative to the base with its id, or absolute without one. */
+    private void artifact(SarifLocations.Place place) throws IOException {
+        json.writeObjectFieldStart("artifactLocation");
+        json.writeStringField("uri", place.uri());
+        if (place.underBase()) {
+            json.writeStringField("uriBaseId", SarifLocations.BASE_ID);
         }
-        String clean = (rooted ? "/" : "") + String.join("/", steps);
-        if (clean.isEmpty()) {
-            clean = ".";
+        json.writeEndObject();
+    }
+
+    /** An archive's entry as the location's logical location: its name, and the source as the run names it. */
+    private void entryLocation(SarifLocations.Place place, String source) throws IOException {
+        if (place.archiveEntry() == null) {
+            return;
         }
-        return entry < 0 ? clean : clean + path.substring(entry);
+        json.writeArrayFieldStart("logicalLocations");
+        json.writeStartObject();
+        json.writeStringField("name", place.archiveEntry());
+        json.writeStringField("fullyQualifiedName", source);
+        json.writeEndObject();
+        json.writeEndArray();
     }
 
     @Override
@@ -223,15 +232,20 @@ public final class SarifReport implements Report {
                 json.writeStringField("text", skipped[0] + ": " + skipped[1]);
                 json.writeEndObject();
                 json.writeStringField("level", "note");
+                SarifLocations.Place place = locations.of(skipped[0]);
                 json.writeArrayFieldStart("locations");
                 json.writeStartObject();
                 json.writeObjectFieldStart("physicalLocation");
-                json.writeObjectFieldStart("artifactLocation");
-                json.writeStringField("uri", uri(skipped[0]));
+                artifact(place);
                 json.writeEndObject();
-                json.writeEndObject();
+                entryLocation(place, skipped[0]);
                 json.writeEndObject();
                 json.writeEndArray();
+                if (place.archiveEntry() != null) {
+                    json.writeObjectFieldStart("properties");
+                    json.writeStringField("archiveEntry", place.archiveEntry());
+                    json.writeEndObject();
+                }
                 json.writeEndObject();
             }
             json.writeEndArray();

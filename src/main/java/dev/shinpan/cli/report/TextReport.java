@@ -53,7 +53,7 @@ public final class TextReport implements Report {
     /** @param triage with a baseline, each finding and verdict is marked known or new */
     public TextReport(PrintWriter out, Lang lang, boolean board, Triage triage) {
         this.sink = out;
-        this.words = new Words(lang);
+        this.words = Words.forTerminal(lang);
         this.w = words;
         this.board = board;
         this.triage = triage;

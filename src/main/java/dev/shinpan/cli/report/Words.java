@@ -16,24 +16,32 @@ import dev.shinpan.text.Term;
 final class Words {
 
     private final Catalogue c;
+    /** Whether text arguments are made {@link TerminalText}: for the reports a terminal shows, not for HTML. */
+    private final boolean terminal;
 
     Words(Lang lang) {
-        this(lang.catalogue());
+        this(lang.catalogue(), false);
     }
 
-    private Words(Catalogue catalogue) {
+    private Words(Catalogue catalogue, boolean terminal) {
         this.c = catalogue;
+        this.terminal = terminal;
+    }
+
+    /** Words for a terminal or a line-based output: every text argument, from a record or a name, escaped. */
+    static Words forTerminal(Lang lang) {
+        return new Words(lang.catalogue(), true);
     }
 
     /** These words as they speak of the record: in a handicap game every message names a side 下手/上手. */
     Words in(GameRecord record) {
         Catalogue game = c.forGame(isHandicap(record));
-        return game == c ? this : new Words(game);
+        return game == c ? this : new Words(game, terminal);
     }
 
     /** The catalogue's text under {@code key} with these arguments. */
     String text(String key, Object... args) {
-        return c.render(Message.of(key, args));
+        return render(Message.of(key, args));
     }
 
     boolean has(String key) {
@@ -41,7 +49,7 @@ final class Words {
     }
 
     String render(Message message) {
-        return c.render(message);
+        return c.render(terminal ? TerminalText.message(message) : message);
     }
 
     String term(Term term) {

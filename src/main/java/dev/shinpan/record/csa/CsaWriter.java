@@ -39,8 +39,9 @@ public final class CsaWriter extends RecordWriter {
     protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
             List<Message> dropped) {
         StringBuilder sb = new StringBuilder("V2.2\n");
-        record.blackPlayer().ifPresent(n -> sb.append("N+").append(n).append('\n'));
-        record.whitePlayer().ifPresent(n -> sb.append("N-").append(n).append('\n'));
+        // every key and value one line of plain text: a line break in a name would forge a header line or a move
+        record.blackPlayer().ifPresent(n -> sb.append("N+").append(oneLine("N+", n, dropped)).append('\n'));
+        record.whitePlayer().ifPresent(n -> sb.append("N-").append(oneLine("N-", n, dropped)).append('\n'));
         for (HeaderEntry e : record.header()) {
             if (STATED.contains(e.key())) {
                 continue;
@@ -49,7 +50,7 @@ public final class CsaWriter extends RecordWriter {
             if (key == null) {
                 dropOnce(dropped, "convert.dropped.header.key", e.key());
             } else {
-                sb.append(key).append(':').append(e.value()).append('\n');
+                sb.append(oneLine(key, key, dropped)).append(':').append(oneLine(key, e.value(), dropped)).append('\n');
             }
         }
         if (record.start().handicap() != null) {
@@ -58,14 +59,14 @@ public final class CsaWriter extends RecordWriter {
             board(sb, record.start().position());
         }
         sb.append(record.start().sideToMove() == Side.BLACK ? '+' : '-').append('\n');
-        record.startComments().forEach(c -> sb.append('\'').append(c).append('\n'));
+        record.startComments().forEach(c -> comment(sb, '\'', c, dropped));
         for (PlayedMove m : moves) {
             sb.append(m.side() == Side.BLACK ? '+' : '-').append(m.isDrop() ? "00" : m.from().csa())
                     .append(m.to().csa()).append(m.after().csa()).append('\n');
             if (m.move().time() != null && m.move().time().seconds() != null) {
                 sb.append('T').append(Math.round(m.move().time().seconds())).append('\n');
             }
-            m.move().comments().forEach(c -> sb.append('\'').append(c).append('\n'));
+            m.move().comments().forEach(c -> comment(sb, '\'', c, dropped));
         }
         CsaSpecial s = special(ending, toMove);
         if (s != null) {

@@ -60,6 +60,7 @@ public abstract class RecordWriter {
         Side toMove = ending == null ? null
                 : (ending.ply() % 2 == 0 ? record.start().sideToMove() : record.start().sideToMove().opponent());
         String text = write(record, new PlayedLine(record), ending, toMove, dropped);
+        fieldsMadeOneLine(dropped);
         if (ending != null && ending.refused() != null && !keepsRefused()) {
             // floodgate's 'ILLEGAL_MOVE(+2625FU): the foul was a move the server refused, due after the last one
             dropOnce(dropped, "convert.dropped.refused", ending.refused().text().text());
@@ -98,6 +99,53 @@ public abstract class RecordWriter {
         Message m = Message.of(key, args);
         if (!dropped.contains(m)) {
             dropped.add(m);
+        }
+    }
+
+    /** The note of the fields {@link #oneLine} changed. */
+    private static final String CONTROL = "convert.dropped.control";
+
+    /** The fields {@link #oneLine} changed, said in one note for the record rather than one a field. */
+    private static void fieldsMadeOneLine(List<Message> dropped) {
+        List<Object> fields = new ArrayList<>();
+        int first = -1;
+        for (int i = dropped.size() - 1; i >= 0; i--) {
+            if (dropped.get(i).key().equals(CONTROL)) {
+                fields.add(0, dropped.remove(i).args().get(0));
+                first = i;
+            }
+        }
+        if (!fields.isEmpty()) {
+            dropped.add(first, Message.of(CONTROL, Message.join("list.comma", fields)));
+        }
+    }
+
+    /**
+     * A header key or value, a name, as one line of a line-based format: each control character
+     * and line break a space, and the field named once among what the format could not keep.
+     *
+     * @param field the header key or line the text is written under (先手, N+, 棋戦), as the warning names it
+     */
+    public static String oneLine(String field, String text, List<Message> dropped) {
+        String line = LineText.oneLine(text);
+        if (!line.equals(text)) {
+            dropOnce(dropped, CONTROL, LineText.oneLine(field));
+        }
+        return line;
+    }
+
+    /**
+     * Writes a comment as the lines a line-based format holds, each under its comment mark ({@code *},
+     * {@code '}): its line breaks kept as lines, so that no line of it reads as a move; any other control
+     * character a space, said once.
+     */
+    public static void comment(StringBuilder sb, char mark, String comment, List<Message> dropped) {
+        for (String written : LineText.lines(comment)) {
+            String line = LineText.oneLine(written);
+            if (!line.equals(written)) {
+                dropOnce(dropped, "convert.dropped.control.comments");
+            }
+            sb.append(mark).append(line).append('\n');
         }
     }
 

@@ -61,7 +61,7 @@ public final class Ki2Writer extends RecordWriter {
             if (endOfLine) {
                 onLine = 0;
             }
-            m.move().comments().forEach(c -> sb.append('*').append(c).append('\n'));
+            m.move().comments().forEach(c -> comment(sb, '*', c, dropped));
             previous = move;
         }
         if (onLine > 0) {

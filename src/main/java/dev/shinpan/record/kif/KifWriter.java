@@ -124,7 +124,7 @@ public final class KifWriter {
                     sb.append(String.format("   (%2d:%02d/%02d:%02d:%02d)", s / 60, s % 60, t / 3600, t / 60 % 60, t % 60));
                 }
                 sb.append('\n');
-                m.move().comments().forEach(c -> sb.append('*').append(c).append('\n'));
+                m.move().comments().forEach(c -> comment(sb, '*', c, dropped));
                 previous = move;
             }
             String word = word(ending, toMove);
@@ -153,8 +153,13 @@ public final class KifWriter {
      */
     static void headerAndStart(GameRecord record, StringBuilder sb, List<Message> dropped) {
         boolean handicap = record.start().handicap() != null && record.start().handicap() != Handicap.EVEN;
-        record.blackPlayer().ifPresent(n -> sb.append(handicap ? "下手：" : "先手：").append(n).append('\n'));
-        record.whitePlayer().ifPresent(n -> sb.append(handicap ? "上手：" : "後手：").append(n).append('\n'));
+        // every key and value one line of plain text: a line break in a name would forge a header line or a move
+        String black = handicap ? "下手" : "先手";
+        String white = handicap ? "上手" : "後手";
+        record.blackPlayer().ifPresent(n -> sb.append(black).append('：')
+                .append(RecordWriter.oneLine(black, n, dropped)).append('\n'));
+        record.whitePlayer().ifPresent(n -> sb.append(white).append('：')
+                .append(RecordWriter.oneLine(white, n, dropped)).append('\n'));
         for (HeaderEntry e : record.header()) {
             if (RecordWriter.STATED.contains(e.key())) {
                 continue;
@@ -162,9 +167,10 @@ public final class KifWriter {
             if (e.key().startsWith("$")) {
                 RecordWriter.dropOnce(dropped, "convert.dropped.header.key", e.key());
             } else if (e.key().equals(HeaderEntry.PROGRAM_LINE)) {
-                sb.append("# ").append(e.value()).append('\n');
+                sb.append("# ").append(RecordWriter.oneLine("#", e.value(), dropped)).append('\n');
             } else {
-                sb.append(e.key()).append('：').append(e.value()).append('\n');
+                String key = RecordWriter.oneLine(e.key(), e.key(), dropped);
+                sb.append(key).append('：').append(RecordWriter.oneLine(e.key(), e.value(), dropped)).append('\n');
             }
         }
         Position start = record.start().position();
@@ -176,7 +182,7 @@ public final class KifWriter {
             }
             sb.append(BodWriter.of(start));
         }
-        record.startComments().forEach(c -> sb.append('*').append(c).append('\n'));
+        record.startComments().forEach(c -> RecordWriter.comment(sb, '*', c, dropped));
     }
 
     private static boolean sameSetup(Position a, Position b) {
