@@ -610,7 +610,8 @@ final class CsaRecordParser {
     }
 
     private void unknown(CsaStatement s) {
-        if (phase == Phase.MOVES && Rare.MOVE_LIKE.matcher(s.text()).find()) {
+        // only where the statement starts: a move inside other text (a log line quoting a reading) is no move
+        if (phase == Phase.MOVES && Rare.MOVE_LIKE.matcher(s.text()).lookingAt()) {
             stop(s, Message.of("read.csa.move-like", "CSA", "+7776FU"));
             return;
         }
