@@ -182,6 +182,11 @@ final class Reconciler {
 
     private void checkAgainstRuleEnd(RecordedEnding e, Result result) {
         if (e.reason() == EndingReason.INTERRUPTED && e.winner() == null) {
+            if (e.ply() >= result.ply()) {
+                // 中断 after the mating move: the game had ended, the rules' result stands; said, not weighed
+                remarkAt(e.text(), "interrupted-after-end", e.text().text(), e.text().line(),
+                        Message.of("reason." + result.reason().id()), record.plyLabel(result.ply()));
+            }
             return;
         }
         if (namesTheRepetitionOnly(e, result)) {
