@@ -16,6 +16,7 @@ import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
@@ -54,6 +55,13 @@ final class Reconciler {
     }
 
     Verdict verdict() {
+        for (Replay.NotationSlip slip : replay.slips()) {
+            PieceType named = slip.move().move().piece() != null ? slip.move().move().piece()
+                    : slip.move().move().pieceAfter();
+            PieceType there = slip.read().piece() != null ? slip.read().piece() : slip.read().pieceAfter();
+            remarkAt(slip.move().text(), "notation-slip", record.plyLabel(slip.ply()), slip.move().text().text(),
+                    slip.read().from().label(), named, there, ruleset.name());
+        }
         List<RecordedEnding> endings = record.mainLine().endings();
         RecordedEnding primary = primary(endings);
         compareStatements(endings);
