@@ -3,6 +3,7 @@ package dev.shinpan.adjudicate;
 import static dev.shinpan.adjudicate.RulesetParameter.ILLEGAL_MOVE;
 import static dev.shinpan.adjudicate.RulesetParameter.MAX_MOVES;
 import static dev.shinpan.adjudicate.RulesetParameter.REPETITION;
+import static dev.shinpan.adjudicate.RulesetParameter.STRICT_NOTATION;
 import static dev.shinpan.adjudicate.RulesetParameter.TRY_RULE;
 
 import dev.shinpan.adjudicate.Verdict.Status;
@@ -60,7 +61,7 @@ final class Reconciler {
                     : slip.move().move().pieceAfter();
             PieceType there = slip.read().piece() != null ? slip.read().piece() : slip.read().pieceAfter();
             remarkAt(slip.move().text(), "notation-slip", record.plyLabel(slip.ply()), slip.move().text().text(),
-                    slip.read().from().label(), named, there, ruleset.name());
+                    slip.read().from().label(), named, there, ruleset.name(), "--" + STRICT_NOTATION.id() + " on");
         }
         List<RecordedEnding> endings = record.mainLine().endings();
         RecordedEnding primary = primary(endings);

@@ -186,7 +186,7 @@ public final class RulesetParameter<T> {
     /**
      * {@code --strict-notation}: whether a move that names the piece on its stated origin wrongly is a foul
      * (on under {@code csa}, where the server refuses it) or a slip of the record, played as the piece there
-     * moves, with a remark (docs/rules.md, Notation slips).
+     * moves, with a remark (docs/rules.md §A7).
      */
     public static final RulesetParameter<Boolean> STRICT_NOTATION = flag("strict-notation",
             "A move whose origin is written, but whose piece is named as it was before promotion (角 for the 馬"

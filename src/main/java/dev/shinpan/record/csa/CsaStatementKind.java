@@ -85,7 +85,8 @@ enum CsaStatementKind {
             case 'Y':
                 return LineChars.startsWith(text, to, ServerRulings.YOUR_TURN_KEY, from) ? GAME_SUMMARY : UNKNOWN;
             case '#':
-                return RULING;
+                // #TIME_UP, #WIN: a name in capitals; a '# note' line of a protocol log is no ruling
+                return isRulingName(text, from + 1, to) ? RULING : UNKNOWN;
             case 'V':
                 return length >= 2 && Character.isDigit(text[from + 1]) ? VERSION : UNKNOWN;
             case 'P':
@@ -101,6 +102,20 @@ enum CsaStatementKind {
     /** Whether {@code text[at]} is within the statement and a side mark, {@code +} or {@code -}. */
     static boolean isSideMark(char[] text, int at, int to) {
         return at < to && (text[at] == '+' || text[at] == '-');
+    }
+
+    /** Whether {@code text[from, to)} is a name of capitals and underscores, at least two. */
+    private static boolean isRulingName(char[] text, int from, int to) {
+        if (to - from < 2) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            char c = text[i];
+            if (!(c >= 'A' && c <= 'Z' || c == '_')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static CsaStatementKind positionKind(char second) {

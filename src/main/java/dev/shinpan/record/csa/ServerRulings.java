@@ -10,7 +10,7 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.text.Message;
 
 /**
- * The CSA server's ruling as a client saves it (shogi-server's protocol, docs/formats.md §3.7): an
+ * The CSA server's ruling as a client saves it (shogi-server's protocol, docs/formats.md §3.6): an
  * event line ({@code #TIME_UP}, {@code #RESIGN}, {@code #ILLEGAL_MOVE}, {@code #SENNICHITE},
  * {@code #OUTE_SENNICHITE}, {@code #JISHOGI}, {@code #MAX_MOVES}, {@code #CHUDAN}) then the result for
  * the client ({@code #WIN}, {@code #LOSE}, {@code #DRAW}, {@code #CENSORED}). Whose log it is, and so

@@ -52,7 +52,7 @@ public final class KifHeaderFacts {
 
     /** A player's name, unless it is only the side's word (先手, 後手, 下手, 上手): a placeholder, no name. */
     private static void player(Side side, String name, boolean handicapWord, RecordSink builder) {
-        if (name.isEmpty() || SIDE_WORDS.contains(name)) {
+        if (SIDE_WORDS.contains(name)) {
             return;
         }
         builder.player(side, name, handicapWord);
