@@ -145,10 +145,23 @@ class RecordNotPlayerCheckTest {
 
         @Test
         void anUnknownWordWhereAnEndingCouldStandIsStillAnEnding() throws IOException {
-            JsonNode r = check("word.kifu", "手合割：平手\n手数----指手---------消費時間--\n"
-                    + "   1 ７六歩(77)\n   2 ばんざい\n");
-            assertEquals("ok", r.get("status").asText(), r.toString());
-            assertEquals("interrupted", r.get("recordedEnding").get("code").asText());
+            for (String word : List.of("ばんざい", "反則(二歩)")) {
+                JsonNode r = check("word.kifu", "手合割：平手\n手数----指手---------消費時間--\n"
+                        + "   1 ７六歩(77)\n   2 " + word + "\n");
+                assertEquals("ok", r.get("status").asText(), r.toString());
+                assertEquals("interrupted", r.get("recordedEnding").get("code").asText());
+            }
+        }
+
+        @Test
+        void anUnknownWordWithATimeColumnOrADropMarkIsAnUnreadableMove() throws IOException {
+            for (String line : List.of("ばんざい ( 0:01/00:00:01)", "\uFFFD\uFFFD打")) {
+                JsonNode r = check("timed.kifu", "手合割：平手\n手数----指手---------消費時間--\n"
+                        + "   1 ７六歩(77)\n   2 " + line + "\n");
+                assertEquals("unreadable", r.get("status").asText(), r.toString());
+                assertEquals(4, r.get("errors").get(0).get("line").asInt());
+                assertEquals(6, r.get("errors").get(0).get("column").asInt());
+            }
         }
     }
 

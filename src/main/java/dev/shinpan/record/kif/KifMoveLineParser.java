@@ -195,8 +195,9 @@ final class KifMoveLineParser {
             }
         }
         int after = Chars.skipBlanks(s, wordEnd, n);
-        if (after < n && (s[after] == '(' || s[after] == '（')) {
-            moveShaped = true; // a time column: kept on move lines, so the word stands where a move did
+        int close = after < n && (s[after] == '(' || s[after] == '（') ? closing(s, after, n) : -1;
+        if (close > 0 && TimeField.parse(s, after + 1, close) != null) {
+            moveShaped = true; // a time column ( 0:01/00:00:01), not a note in brackets (反則(二歩))
         }
         if (!moveShaped) {
             return null;
