@@ -3,6 +3,7 @@ package dev.shinpan.adjudicate;
 import static dev.shinpan.adjudicate.RulesetParameter.ILLEGAL_MOVE;
 import static dev.shinpan.adjudicate.RulesetParameter.MAX_MOVES;
 import static dev.shinpan.adjudicate.RulesetParameter.REPETITION;
+import static dev.shinpan.adjudicate.RulesetParameter.STRICT_NOTATION;
 import static dev.shinpan.adjudicate.RulesetParameter.TRY_RULE;
 
 import dev.shinpan.adjudicate.Verdict.Status;
@@ -16,6 +17,7 @@ import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.MoveJudge;
+import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
@@ -54,6 +56,13 @@ final class Reconciler {
     }
 
     Verdict verdict() {
+        for (Replay.NotationSlip slip : replay.slips()) {
+            PieceType named = slip.move().move().piece() != null ? slip.move().move().piece()
+                    : slip.move().move().pieceAfter();
+            PieceType there = slip.read().piece() != null ? slip.read().piece() : slip.read().pieceAfter();
+            remarkAt(slip.move().text(), "notation-slip", record.plyLabel(slip.ply()), slip.move().text().text(),
+                    slip.read().from().label(), named, there, ruleset.name(), "--" + STRICT_NOTATION.id() + " on");
+        }
         List<RecordedEnding> endings = record.mainLine().endings();
         RecordedEnding primary = primary(endings);
         compareStatements(endings);
@@ -182,6 +191,11 @@ final class Reconciler {
 
     private void checkAgainstRuleEnd(RecordedEnding e, Result result) {
         if (e.reason() == EndingReason.INTERRUPTED && e.winner() == null) {
+            if (e.ply() >= result.ply()) {
+                // 中断 after the mating move: the game had ended, the rules' result stands; said, not weighed
+                remarkAt(e.text(), "interrupted-after-end", e.text().text(), e.text().line(),
+                        Message.of("reason." + result.reason().id()), record.plyLabel(result.ply()));
+            }
             return;
         }
         if (namesTheRepetitionOnly(e, result)) {

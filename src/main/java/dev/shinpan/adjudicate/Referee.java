@@ -63,10 +63,13 @@ public final class Referee {
      * @return the verdict
      */
     public Verdict judge(GameRecord record) {
+        // asked also of a record with a start: lishogi's Chu Shogi moves tell the game only after 手合割
+        Optional<Problem> unsupported = UnsupportedGame.of(record);
+        if (unsupported.isPresent()) {
+            return Verdict.notJudged(record, ruleset, unsupportedRemark(unsupported.get()));
+        }
         if (record.start() == null) {
-            Optional<Problem> unsupported = UnsupportedGame.of(record);
-            return unsupported.isEmpty() ? Verdict.unreadable(record, ruleset)
-                    : Verdict.notJudged(record, ruleset, unsupportedRemark(unsupported.get()));
+            return Verdict.unreadable(record, ruleset);
         }
         Optional<Message> mismatch = mismatch(ruleset, record.variant());
         if (mismatch.isPresent()) {

@@ -6,6 +6,7 @@ import static dev.shinpan.adjudicate.RulesetParameter.MAX_MOVES_RULE;
 import static dev.shinpan.adjudicate.RulesetParameter.PERPETUAL_CHECK;
 import static dev.shinpan.adjudicate.RulesetParameter.REPETITION;
 import static dev.shinpan.adjudicate.RulesetParameter.REPETITION_START_COUNTS;
+import static dev.shinpan.adjudicate.RulesetParameter.STRICT_NOTATION;
 import static dev.shinpan.adjudicate.RulesetParameter.TRY_RULE;
 
 import dev.shinpan.adjudicate.Ruleset.IllegalMovePolicy;
@@ -14,7 +15,9 @@ import dev.shinpan.adjudicate.Ruleset.PerpetualCounting;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordedMove;
+import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.MovePlayer;
@@ -22,8 +25,10 @@ import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
+import dev.shinpan.rules.WrittenMove;
 import dev.shinpan.text.Message;
 import java.lang.ref.WeakReference;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -45,6 +50,7 @@ final class Replay {
     private final boolean tryRule;
     private final int maxMoves;
     private final boolean extendWhileCheck;
+    private final boolean strictNotation;
     private final RepetitionTracker repetitions = new RepetitionTracker();
     /** Per side, the square a try reaches: where the opponent's king starts (5一/5九; Tori 4一/4七). */
     private final Square[] trySquares = new Square[2];
@@ -76,6 +82,7 @@ final class Replay {
         this.tryRule = ruleset.get(TRY_RULE);
         this.maxMoves = ruleset.get(MAX_MOVES);
         this.extendWhileCheck = ruleset.get(MAX_MOVES_RULE) == MaxMovesRule.EXTEND_WHILE_CHECK;
+        this.strictNotation = ruleset.get(STRICT_NOTATION);
         this.position = Position.start(ruleset.variant());
         this.player = new MovePlayer(position);
         this.judge = player.judge();
@@ -104,6 +111,7 @@ final class Replay {
      * @param boardPly      ply of the position the main finding concerns
      * @param board         that position
      * @param extended      whether play went on past the move limit because of checks
+     * @param slips         the moves played as the piece on their origin, not as written (strict-notation off)
      */
     record Outcome(
             Position position,
@@ -116,8 +124,23 @@ final class Replay {
             Message stopReason,
             int boardPly,
             PositionSnapshot board,
-            boolean extended) {
+            boolean extended,
+            List<NotationSlip> slips) {
     }
+
+    /**
+     * A move that names the piece on its origin as it was before promotion, played as the piece there
+     * moves ({@link MoveJudge#slipReading}).
+     *
+     * @param ply  the move's ply
+     * @param move the move as recorded
+     * @param read the move as played
+     */
+    record NotationSlip(int ply, RecordedMove move, WrittenMove read) {
+    }
+
+    /** The current record's slips, made at the first: nearly every record has none. */
+    private List<NotationSlip> slips;
 
     /**
      * How many moves of this record the last {@link #run} played on the board (in order from ply 1:
@@ -152,6 +175,9 @@ final class Replay {
         }
         IllegalFinding firstIllegal = null;
         boolean extended = false;
+        slips = null;
+        // KI2 names no origin: the reader found it from the piece named, so a slip cannot be told from a foul
+        boolean slipsRead = !strictNotation && record.format() != RecordFormat.KI2;
         for (int i = 0; i < count; i++) {
             int ply = i + 1;
             RecordedMove recorded = moves.get(i);
@@ -160,6 +186,9 @@ final class Replay {
             Side written = recorded.move().side();
             Side mover = written != null ? written : position.sideToMove();
             int verdict = player.playLegal(recorded.move());
+            if (slipsRead && !MoveJudge.isLegal(verdict) && MoveJudge.codeOf(verdict) == IllegalMoveCode.PIECE_MISMATCH) {
+                verdict = slip(recorded, ply, verdict);
+            }
             if (MoveJudge.isLegal(verdict)) {
                 line[lineLength++] = verdict;
             } else {
@@ -205,32 +234,53 @@ final class Replay {
     }
 
     /**
+     * A move whose piece is named as it was before promotion: played as the piece on its origin moves
+     * when that is legal (and noted), else the written move's own verdict stands.
+     */
+    private int slip(RecordedMove recorded, int ply, int verdict) {
+        WrittenMove read = judge.slipReading(recorded.move());
+        int played = read == null ? -1 : player.playLegal(read);
+        if (!MoveJudge.isLegal(played)) {
+            return verdict;
+        }
+        if (slips == null) {
+            slips = new ArrayList<>(2);
+        }
+        slips.add(new NotationSlip(ply, recorded, read));
+        return played;
+    }
+
+    private List<NotationSlip> slips() {
+        return slips == null ? List.of() : slips;
+    }
+
+    /**
      * The replay ends after {@code played} plies, the game with it by rule ({@code ruleEnd}) or still
      * open (null): the board is the position reached.
      */
     private Outcome ended(int played, int occurrence, Result ruleEnd, IllegalFinding firstIllegal, boolean extended) {
         return new Outcome(position, played, occurrence, ruleEnd, firstIllegal, null, NOT_STOPPED, null, played,
-                snapshot(), extended);
+                snapshot(), extended, slips());
     }
 
     /** The foul decides the game: its side loses at its ply, the board the position it was tried in. */
     private Outcome lostByFoul(IllegalFinding foul, int occurrence, boolean extended) {
         int ply = foul.ply();
         return new Outcome(position, ply, occurrence, new Result(foul.side().opponent(), EndingReason.ILLEGAL_MOVE, ply),
-                foul, null, NOT_STOPPED, null, ply - 1, snapshot(), extended);
+                foul, null, NOT_STOPPED, null, ply - 1, snapshot(), extended, slips());
     }
 
     /** The move at {@code ply} cannot be carried out at all, for the reason {@code why}: the replay stops before it. */
     private Outcome stopped(int ply, Message why, int occurrence, IllegalFinding firstIllegal, boolean extended) {
         return new Outcome(position, ply - 1, occurrence, null, firstIllegal, null, ply, why, ply - 1, snapshot(),
-                extended);
+                extended, slips());
     }
 
     private Outcome repeated(int ply, int occurrence, Side mover, Side startSide, IllegalFinding firstIllegal,
             boolean extended) {
         RepetitionFinding repetition = repetition(ply, startSide);
         return new Outcome(position, ply, occurrence, repetitionResult(repetition, mover, ply), firstIllegal, repetition,
-                NOT_STOPPED, null, ply, snapshot(), extended);
+                NOT_STOPPED, null, ply, snapshot(), extended, slips());
     }
 
     /**

@@ -183,8 +183,22 @@ public final class RulesetParameter<T> {
             .decides(EndingReason.TRY)
             .cites(TRY, YANEURAOU.whole());
 
+    /**
+     * {@code --strict-notation}: whether a move that names the piece on its stated origin wrongly is a foul
+     * (on under {@code csa}, where the server refuses it) or a slip of the record, played as the piece there
+     * moves, with a remark (docs/rules.md §A7).
+     */
+    public static final RulesetParameter<Boolean> STRICT_NOTATION = flag("strict-notation",
+            "A move whose origin is written, but whose piece is named as it was before promotion (角 for the 馬"
+                    + " standing there; CSA KA from a square holding UM), is a foul. off: when the move is legal for"
+                    + " the piece that stands there, it is played, with a remark (notation-slip): the record, not the"
+                    + " player, is wrong. on under csa: the CSA server refuses such a move.",
+            "on", "off", false)
+            .in(CSA, true);
+
     private static final List<RulesetParameter<?>> ALL = List.of(ILLEGAL_MOVE, REPETITION, REPETITION_START_COUNTS,
-            PERPETUAL_CHECK, AGREEMENT_COUNT, DECLARATION, HANDICAP_POINTS, MAX_MOVES, MAX_MOVES_RULE, TRY_RULE);
+            PERPETUAL_CHECK, AGREEMENT_COUNT, DECLARATION, HANDICAP_POINTS, MAX_MOVES, MAX_MOVES_RULE, TRY_RULE,
+            STRICT_NOTATION);
 
     /** The parameter deciding each reason, looked up once: reports ask for every record's citations. */
     private static final Map<EndingReason, RulesetParameter<?>> DECIDING = deciders();

@@ -290,6 +290,35 @@ public final class MoveJudge {
     }
 
     /**
+     * The move as the record most likely meant it when it names the piece on its origin as that piece
+     * was before promotion ({@code ７五角(53)} with a 馬 on 53, {@code 成} dropped from 成銀; CSA's
+     * {@code KA} from a square holding {@code UM}): the same move of the piece that stands there,
+     * which cannot promote again. Null when the move names no origin, or the piece named is not the
+     * unpromoted form of the one there. Whether the reading is legal is for {@link #judge} to say.
+     * Asked only of a move {@link #judge} found illegal, so the packed path stays as it is.
+     *
+     * @param w the move as the record writes it
+     * @return the move read with the piece that stands on its origin, or null
+     */
+    public WrittenMove slipReading(WrittenMove w) {
+        if (w.isDrop() || !p.variant.contains(w.from())) {
+            return null;
+        }
+        int code = p.board[g.index(w.from())];
+        if (code == 0) {
+            return null;
+        }
+        int type = Position.typeOf(code);
+        PieceType named = w.piece() != null ? w.piece() : w.pieceAfter();
+        if (named == null || named.index() == type || g.promotedType[named.index()] != type) {
+            return null;
+        }
+        PieceType there = p.variant.pieceType(type);
+        return w.piece() != null ? new WrittenMove(w.side(), w.from(), w.to(), there, null, false)
+                : new WrittenMove(w.side(), w.from(), w.to(), null, there, false);
+    }
+
+    /**
      * Why the written move is illegal: the rule broken and a message that says where and how. Builds what
      * {@link #judge} does not, so it is for the one foul a record shows.
      *

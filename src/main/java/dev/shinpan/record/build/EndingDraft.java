@@ -6,11 +6,12 @@ import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RefusedMove;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StatedEnding;
+import dev.shinpan.rules.Side;
 
 /** An ending statement being read: text that explains it may still follow. */
 public final class EndingDraft {
 
-    private final StatedEnding stated;
+    private StatedEnding stated;
     private final int ply;
     private final SourceText text;
     private final EndingOrigin origin;
@@ -26,6 +27,19 @@ public final class EndingDraft {
 
     public EndingReason reason() {
         return stated.reason();
+    }
+
+    /** The side the statement says won, or null. */
+    public Side winner() {
+        return stated.winner();
+    }
+
+    /**
+     * The server's ruling on this statement, which replaces what the statement claimed: a {@code %KACHI}
+     * that floodgate ruled an invalid declaration ({@code 'summary:illegal kachi}) is that one ending.
+     */
+    public void ruled(StatedEnding ruling) {
+        stated = ruling;
     }
 
     public EndingOrigin origin() {

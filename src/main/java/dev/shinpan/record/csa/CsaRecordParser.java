@@ -54,6 +54,7 @@ final class CsaRecordParser {
     private final CsaMoveParser moveParser;
     private final CsaPositionSection position;
     private final boolean firstRecord;
+    private final ServerRulings rulings;
 
     private Phase phase = Phase.HEADER;
     private boolean onlyCommentsSoFar = true;
@@ -80,6 +81,7 @@ final class CsaRecordParser {
         this.moveParser = new CsaMoveParser(variant);
         this.position = new CsaPositionSection(variant, builder);
         this.firstRecord = firstRecord;
+        this.rulings = new ServerRulings(builder);
     }
 
     /** Takes the next statement of the record. */
@@ -152,6 +154,9 @@ final class CsaRecordParser {
         }
         if (builder.start() != null && (warsFinal != null || warsWinner != null)) {
             warsEnding();
+        }
+        if (builder.start() != null) {
+            rulings.finish();
         }
     }
 
@@ -232,6 +237,8 @@ final class CsaRecordParser {
             case TO_MOVE -> toMove(s);
             case PLAYER_INFO -> playerInfo(s);
             case SPECIAL -> special(s);
+            case RULING -> ruling(s);
+            case GAME_SUMMARY -> gameSummary(s);
             case PROTOCOL -> stop(s, Message.of("read.csa.protocol", "CSA", "Game_Summary"));
             case UNKNOWN -> unknown(s);
         }
@@ -262,13 +269,36 @@ final class CsaRecordParser {
         if (ServerSummary.is(s)) {
             ServerSummary.Result r = ServerSummary.read(s, builder.players());
             r.warnings().forEach(w -> builder.problem(Problem.warning(s.source(), w)));
-            if (r.ending() != null) {
+            EndingDraft declaration = r.ending() == null ? null : invalidDeclaration(r.ending());
+            if (declaration != null) {
+                // %KACHI then 'summary:illegal kachi: one ending, the declaration the server ruled invalid
+                declaration.ruled(r.ending());
+                declaration.addDetail(text);
+            } else if (r.ending() != null) {
                 builder.addEnding(r.ending(), builder.played(), s.source(), EndingOrigin.SERVER_SUMMARY);
             }
         } else if (isIllegalMoveNote(text)) {
             illegalMoveNote = s;
             illegalMoveNotePlayed = builder.played();
         }
+    }
+
+    /**
+     * The {@code %KACHI} after the moves played that a summary rules an invalid declaration (the
+     * declarer is its loser), or null when the summary says something else or follows no {@code %KACHI}.
+     */
+    private EndingDraft invalidDeclaration(StatedEnding summary) {
+        if (summary.reason() != EndingReason.DECLARATION || summary.offender() == null
+                || summary.winner() != summary.offender().opponent()) {
+            return null;
+        }
+        for (EndingDraft e : builder.endings()) {
+            if (e.origin() == EndingOrigin.TERMINAL_MOVE && e.reason() == EndingReason.DECLARATION
+                    && e.ply() == builder.played()) {
+                return e;
+            }
+        }
+        return null;
     }
 
     /**
@@ -609,8 +639,34 @@ final class CsaRecordParser {
         specialAwaitsTime = true;
     }
 
+    /** A {@code #} line: the server's ruling, weighed with the special before it once the record is read. */
+    private void ruling(CsaStatement s) {
+        if (phase == Phase.HEADER) {
+            assumeEvenStart(Side.BLACK, s, Message.of("read.csa.moves-without-position", POSITION_LINES));
+        } else if (phase == Phase.POSITION) {
+            stop(s, Message.of("read.csa.special-before-turn"));
+            return;
+        }
+        rulings.accept(s, builder.played());
+    }
+
+    /** {@code Name+:…}, {@code Name-:…}, {@code Your_Turn:+}: kept in the header; a name is the player's. */
+    private void gameSummary(CsaStatement s) {
+        infoOrder(s, false);
+        int colon = s.text().indexOf(':');
+        String key = s.text().substring(0, colon);
+        String value = s.text().substring(colon + 1).strip();
+        builder.header(key, value, s.source());
+        if (key.startsWith("Name") && !value.isEmpty()) {
+            builder.player(key.charAt(4) == '+' ? Side.BLACK : Side.WHITE, value, false);
+        } else if (!key.startsWith("Name")) {
+            rulings.yourTurn(s);
+        }
+    }
+
     private void unknown(CsaStatement s) {
-        if (phase == Phase.MOVES && Rare.MOVE_LIKE.matcher(s.text()).find()) {
+        // only where the statement starts: a move inside other text (a log line quoting a reading) is no move
+        if (phase == Phase.MOVES && Rare.MOVE_LIKE.matcher(s.text()).lookingAt()) {
             stop(s, Message.of("read.csa.move-like", "CSA", "+7776FU"));
             return;
         }

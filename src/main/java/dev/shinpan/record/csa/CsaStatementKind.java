@@ -33,6 +33,16 @@ enum CsaStatementKind {
     PLAYER_INFO,
     /** {@code %TORYO} and the other special moves. */
     SPECIAL,
+    /**
+     * {@code #TIME_UP}, {@code #WIN} …: the server's ruling at the end of a game, as a client saves it
+     * (shogi-server's protocol; {@link ServerRulings}).
+     */
+    RULING,
+    /**
+     * {@code Your_Turn:+}, {@code Name+:…}, {@code Name-:…}: lines of the server's game summary that a
+     * client saves with its log; they say whose log it is.
+     */
+    GAME_SUMMARY,
     /** {@code '…}: a comment. */
     COMMENT,
     /** Text of the CSA server protocol ({@code BEGIN Game_Summary}, {@code send:…}), not of a record. */
@@ -67,7 +77,16 @@ enum CsaStatementKind {
             case '-':
                 return length == 1 ? TURN : MOVE;
             case 'N':
-                return isSideMark(text, from + 1, to) ? NAME : UNKNOWN;
+                if (isSideMark(text, from + 1, to)) {
+                    return NAME;
+                }
+                return LineChars.startsWith(text, to, "Name+:", from) || LineChars.startsWith(text, to, "Name-:", from)
+                        ? GAME_SUMMARY : UNKNOWN;
+            case 'Y':
+                return LineChars.startsWith(text, to, ServerRulings.YOUR_TURN_KEY, from) ? GAME_SUMMARY : UNKNOWN;
+            case '#':
+                // #TIME_UP, #WIN: a name in capitals; a '# note' line of a protocol log is no ruling
+                return isRulingName(text, from + 1, to) ? RULING : UNKNOWN;
             case 'V':
                 return length >= 2 && Character.isDigit(text[from + 1]) ? VERSION : UNKNOWN;
             case 'P':
@@ -83,6 +102,20 @@ enum CsaStatementKind {
     /** Whether {@code text[at]} is within the statement and a side mark, {@code +} or {@code -}. */
     static boolean isSideMark(char[] text, int at, int to) {
         return at < to && (text[at] == '+' || text[at] == '-');
+    }
+
+    /** Whether {@code text[from, to)} is a name of capitals and underscores, at least two. */
+    private static boolean isRulingName(char[] text, int from, int to) {
+        if (to - from < 2) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            char c = text[i];
+            if (!(c >= 'A' && c <= 'Z' || c == '_')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static CsaStatementKind positionKind(char second) {

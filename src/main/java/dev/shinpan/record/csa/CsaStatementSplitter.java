@@ -12,7 +12,8 @@ import java.util.function.Consumer;
  * split (names and comments may hold commas), nor 81Dojo's {@code I+…} / {@code I-…} lines (their
  * figures are comma-separated); elsewhere each field is a statement, padding blanks
  * around it dropped, and a field starting with {@code '} is a comment running to the end of the
- * line.
+ * line, as is a {@code '} after a blank inside a field ({@code +7776FU 'note}): a move is read only
+ * where a statement starts, never from the middle of a comment.
  */
 final class CsaStatementSplitter {
 
@@ -71,7 +72,12 @@ final class CsaStatementSplitter {
                 break;
             }
             int comma = pos;
+            boolean comment = false;
             while (comma < end && text[comma] != ',') {
+                if (text[comma] == '\'' && Blanks.isBlank(text[comma - 1])) {
+                    comment = true; // '+7776FU 'note' or a log's '12:00 '** 2 +7776FU': the rest is a comment
+                    break;
+                }
                 comma++;
             }
             int fieldEnd = comma;
@@ -80,6 +86,10 @@ final class CsaStatementSplitter {
             }
             if (fieldEnd > pos) {
                 out.accept(CsaStatement.of(text, pos, fieldEnd, lineNo, pos - lineStart + 1));
+            }
+            if (comment) {
+                out.accept(CsaStatement.of(text, comma, end, lineNo, comma - lineStart + 1));
+                break;
             }
             pos = comma + 1;
         }

@@ -3,10 +3,12 @@ package dev.shinpan.record.kif;
 import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
+import dev.shinpan.record.UnsupportedGame;
 import dev.shinpan.record.text.LineChars;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
+import dev.shinpan.rules.UnsupportedVariants;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
@@ -78,7 +80,8 @@ final class KifMoveLineParser {
         }
         PieceNames.Found found = names.find(s, i, n);
         if (found == null) {
-            return error(line, i, pieceMissing());
+            int chu = chuOriginIn(s, i, n);
+            return chu >= 0 ? chuShogi(line, chu) : error(line, i, pieceMissing());
         }
         PieceType piece = found.type();
         i += found.length();
@@ -115,6 +118,8 @@ final class KifMoveLineParser {
                 from = Square.of(file, rank);
             }
             i += 4;
+        } else if (isChuOrigin(s, i, n)) {
+            return chuShogi(line, i);
         } else {
             return error(line, i, Message.of("read.kif.origin", "打"));
         }
@@ -155,10 +160,70 @@ final class KifMoveLineParser {
             word = word.substring(0, word.length() - 1);
             i--;
         }
+        if (!TerminalWords.known(word)) {
+            KifMoveLine unreadable = unreadableMove(line, wordStart, i);
+            if (unreadable != null || error != null) {
+                return unreadable;
+            }
+        }
         SourceText text = at(line, bodyStart, i);
         MoveTime time = tail(line, i, warnings);
         return new KifMoveLine(ply, line, plyStart, plyEnd, mark, text, word, named, false, null, null, false, null,
                 time, warnings.list());
+    }
+
+    /**
+     * A word no ending is called by, where only a move could stand: the line has a move's origin
+     * {@code (xy)} or {@code 打}, or a time column, or the word holds the marks a wrong decoding
+     * leaves (U+FFFD, {@code ?}). A move that cannot be read, never an ending: a located error (the
+     * rest of the record is not judged). Lishogi's Chu Shogi lines ({@code 一歩目 ５五獅子 （←５六）})
+     * say which game they are of. Null, with no error, for a word that may name an ending shinpan
+     * does not know.
+     */
+    private KifMoveLine unreadableMove(TextLine line, int wordStart, int wordEnd) {
+        char[] s = line.chars();
+        int n = line.end();
+        boolean moveShaped = false;
+        int chu = chuOriginIn(s, wordStart, n);
+        if (chu >= 0) {
+            return chuShogi(line, chu);
+        }
+        for (int k = wordStart; k < n; k++) {
+            char c = s[k];
+            if (c == '打' || c == '\uFFFD' || c == '?' || c == '？' || isOrigin(s, k, n)) {
+                moveShaped = true;
+            }
+        }
+        int after = Chars.skipBlanks(s, wordEnd, n);
+        int close = after < n && (s[after] == '(' || s[after] == '（') ? closing(s, after, n) : -1;
+        if (close > 0 && TimeField.parse(s, after + 1, close) != null) {
+            moveShaped = true; // a time column ( 0:01/00:00:01), not a note in brackets (反則(二歩))
+        }
+        if (!moveShaped) {
+            return null;
+        }
+        return error(line, wordStart, Message.of("read.kif.move-unreadable", "７六歩(77)", "投了"));
+    }
+
+    /** {@code (←} or {@code （←}: the origin as lishogi writes Chu Shogi moves ({@code ７八歩 （←７九）}). */
+    private static boolean isChuOrigin(char[] s, int i, int end) {
+        return i + 1 < end && (s[i] == '(' || s[i] == '（') && s[i + 1] == '←';
+    }
+
+    /** Where a Chu Shogi origin stands in {@code s[from, end)}, or -1. */
+    private static int chuOriginIn(char[] s, int from, int end) {
+        for (int k = from; k < end; k++) {
+            if (isChuOrigin(s, k, end)) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /** A Chu Shogi move line: the game is one shinpan does not judge. */
+    private KifMoveLine chuShogi(TextLine line, int at) {
+        error = UnsupportedGame.problem(at(line, at, line.end()), UnsupportedVariants.byFiles(12));
+        return null;
     }
 
     /** Reads the optional time field and branch mark after the move; warns about anything else. */

@@ -62,9 +62,9 @@ final class StartSetup {
     }
 
     /**
-     * A diagram's frame line, {@code +---…---+}, before its rows: three dashes a file. Returns the
-     * error to stop at when that many files are the board of a game shinpan does not judge (a 5×5
-     * Minishogi diagram), else null.
+     * A diagram's frame line, {@code +---…---+}, before its rows: three dashes a file (four in lishogi's
+     * Chu Shogi diagrams). Returns the error to stop at when that many files are the board of a game
+     * shinpan does not judge (lishogi's 12×12 Chu Shogi diagram), else null.
      */
     Problem frame(TextLine line) {
         if (board != null && board.hasRows() || line.chars()[line.start()] != '+') {
@@ -76,10 +76,14 @@ final class StartSetup {
                 dashes++;
             }
         }
-        if (dashes % 3 != 0 || dashes / 3 == variant.files()) {
+        if (dashes % 3 == 0 && dashes / 3 == variant.files()) {
             return null;
         }
-        List<UnsupportedVariant> games = UnsupportedVariants.byFiles(dashes / 3);
+        List<UnsupportedVariant> games = dashes % 3 == 0 ? UnsupportedVariants.byFiles(dashes / 3) : List.of();
+        if (games.isEmpty() && dashes % 4 == 0) {
+            // lishogi draws Chu Shogi's 12 files four characters wide: +---- twelve times ----+
+            games = UnsupportedVariants.byFiles(dashes / 4);
+        }
         return games.isEmpty() ? null : UnsupportedGame.problem(line.whole(), games);
     }
 

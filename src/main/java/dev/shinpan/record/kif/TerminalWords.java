@@ -19,6 +19,11 @@ final class TerminalWords {
     private TerminalWords() {
     }
 
+    /** Whether the word is in the vocabulary (its meaning does not depend on the side to move). */
+    static boolean known(String word) {
+        return meaning(word, Side.BLACK) != null;
+    }
+
     /** The meaning of the word for the given side to move, or null for a word outside the vocabulary. */
     static StatedEnding meaning(String word, Side toMove) {
         return StatedEnding.ofKifWord(ALIASES.getOrDefault(word, word), toMove);
