@@ -22,6 +22,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -58,6 +59,11 @@ import picocli.CommandLine.Spec;
                     + " keep (comments and times in USI, variations, a header key the format lacks), so that nothing"
                     + " is lost silently. An existing file is never overwritten without --force. Every file is"
                     + " written whole or not at all (a temporary name in the same folder, then a rename).",
+            "Each copy is read back and judged beside its original: a verdict that would change (status, result,"
+                    + " recorded ending, first foul, disagreement) for no reason listed is listed as a loss too. Every"
+                    + " record written without something it holds is listed again after the closing count; with"
+                    + " --strict the run then exits 1. A move no target but USI can write (from an empty square,"
+                    + " naming no piece) leaves its record not written, with the move located.",
             "An unreadable record is reported with its located errors and the run goes on. Exit codes: 0 every"
                     + " record written; 1 some record not written (the file exists, the target cannot hold its game"
                     + " or a character); 2 usage error; 3 some input unreadable, or no record found; 4 internal"
@@ -102,6 +108,11 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--force", order = 4, description = "Replace files that already exist.")
     boolean force;
+
+    @Option(names = "--strict", order = 5,
+            description = "Exit 1 when a record was written without something it holds (a header line, comments,"
+                    + " times, an ending), as when a record is not written.")
+    boolean strict;
 
     @Mixin
     LangOption lang = new LangOption();
@@ -150,6 +161,9 @@ final class ConvertCommand implements Callable<Integer> {
     private int notWritten;
     private int unreadable;
     private int internal;
+    /** Each record written without something it holds, and what: listed again after the count. */
+    private final List<String> lossy = new ArrayList<>();
+    private ConvertedVerdict verdicts;
 
     @Override
     public Integer call() {
@@ -165,6 +179,7 @@ final class ConvertCommand implements Callable<Integer> {
         stdout = spec.commandLine().getOut();
         Inputs inputs = new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in);
         RecordLoader loader = new RecordLoader(Limits.DEFAULT);
+        verdicts = new ConvertedVerdict(new RecordLoader(Limits.DEFAULT));
         try {
             for (File file : files) {
                 String argument = file.getPath();
@@ -192,13 +207,17 @@ final class ConvertCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         err.println("shinpan: " + texts.text("cli.convert.summary", converted, notWritten, unreadable));
+        if (!lossy.isEmpty()) {
+            err.println("shinpan: " + texts.text("cli.convert.summary.lossy", lossy.size()));
+            lossy.forEach(l -> err.println("  " + l));
+        }
         if (internal > 0) {
             return ExitCodes.INTERNAL_ERROR;
         }
         if (unreadable > 0 || converted + notWritten == 0) {
             return ExitCodes.UNREADABLE;
         }
-        return notWritten > 0 ? ExitCodes.INCONSISTENT : ExitCodes.OK;
+        return notWritten > 0 || strict && !lossy.isEmpty() ? ExitCodes.INCONSISTENT : ExitCodes.OK;
     }
 
     /** KIF and KI2 say their encoding by their extension: .kifu and .ki2u are UTF-8. */
@@ -267,7 +286,17 @@ final class ConvertCommand implements Callable<Integer> {
         byte[] bytes;
         try {
             c = writer.write(record);
+            Message changed = verdicts.check(record, c, writer.extension());
+            if (changed != null) {
+                List<Message> dropped = new ArrayList<>(c.dropped());
+                dropped.add(changed);
+                c = new Converted(c.text(), dropped);
+            }
             bytes = charset.encode(c.text());
+        } catch (RecordWriter.Unwritable e) {
+            notWritten++;
+            line("cli.convert.unwritable", source, format.name(), texts.render(e.why));
+            return;
         } catch (StrictEncoder.Unencodable e) {
             notWritten++;
             line("cli.convert.unencodable", source, e.character, e.line, "Shift_JIS");
@@ -297,6 +326,7 @@ final class ConvertCommand implements Callable<Integer> {
         } else {
             String dropped = c.dropped().stream().map(texts::render).collect(Collectors.joining("; "));
             line("cli.convert.written.dropped", source, shown, dropped);
+            lossy.add(texts.text("cli.convert.lossy", source, dropped));
         }
     }
 
