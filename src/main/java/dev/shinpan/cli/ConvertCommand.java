@@ -46,8 +46,9 @@ import picocli.CommandLine.Spec;
         description = {
             "Writes every record of the inputs in the format --to names, one file per record below --out: the"
                     + " start, the main line's moves as written (illegal ones too), the times, comments and header"
-                    + " the target can hold, and the first stated ending. The converted record is judged exactly as"
-                    + " the original: the same moves, start, first illegal move, repetition and result.",
+                    + " the target can hold, and the stated ending the verdict takes (with one that disagrees with"
+                    + " it where the target has a place for it). The converted record is judged exactly as the"
+                    + " original: the same moves, start, first illegal move, repetition and result.",
             "FILE is whatever 'shinpan check' reads: record files, - for standard input, directories (walked"
                     + " recursively), archives and compressed records. Each output file is named from its input"
                     + " (game.kif becomes game.csa; below a directory named on the command line its sub-folders are"
@@ -59,16 +60,16 @@ import picocli.CommandLine.Spec;
                     + " keep (comments and times in USI, variations, a header key the format lacks), so that nothing"
                     + " is lost silently. An existing file is never overwritten without --force. Every file is"
                     + " written whole or not at all (a temporary name in the same folder, then a rename).",
-            "Each copy is read back and judged beside its original: a verdict that would change (status, result,"
-                    + " recorded ending, first foul, disagreement) for no reason listed is listed as a loss too. Every"
-                    + " record written without something it holds is listed again after the closing count; with"
-                    + " --strict the run then exits 1. A move no target but USI can write (from an empty square,"
-                    + " naming no piece) leaves its record not written, with the move located.",
             "An unreadable record is reported with its located errors and the run goes on. Exit codes: 0 every"
                     + " record written; 1 some record not written (the file exists, the target cannot hold its game"
                     + " or a character); 2 usage error; 3 some input unreadable, or no record found; 4 internal"
                     + " error; 5 a file or the output could not be written (a full disk, a closed pipe), which stops"
                     + " the run.",
+            "Each copy is read back and judged beside its original: a verdict that would change (status, result,"
+                    + " recorded ending, first foul, disagreement) for no reason listed is listed as a loss too. Every"
+                    + " record written without something it holds is listed again after the closing count; with"
+                    + " --strict the run then exits 1. A move no target but USI can write (from an empty square,"
+                    + " naming no piece) leaves its record not written, with the move located.",
         })
 final class ConvertCommand implements Callable<Integer> {
 
