@@ -228,6 +228,10 @@ class ConvertFidelityTest {
         }
         Converted kif = RecordWriter.of(RecordFormat.KIF).write(original);
         assertFalse(lists(kif, List.of("convert.dropped.header.key")), kif.dropped().toString());
+        assertTrue(kif.text().contains("持ち時間：5400+60+0\n"), kif.text()); // the value, not CSA's spelling
+        // CSA to CSA (--normalize) copies its own lines and adds none
+        String csa = RecordWriter.of(RecordFormat.CSA).write(original).text();
+        assertEquals(1, csa.split("\\$TIME", -1).length - 1, csa);
     }
 
     /** Shogi Wars: %CHUDAN, and the winner of the disconnection in $X_WINNER. */

@@ -4,6 +4,7 @@ import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.PlayedMove;
+import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.format.HeaderCounterparts;
 import dev.shinpan.record.format.PlayedLine;
@@ -62,7 +63,7 @@ public final class CsaWriter extends RecordWriter {
             }
         }
         String time = HeaderCounterparts.csaTime(record);
-        if (!timeWritten && time != null) {
+        if (!timeWritten && time != null && record.format() != RecordFormat.CSA) { // CSA's game name says it already
             sb.append(time).append('\n'); // KIF's 持ち時間, written as CSA spells a time control
         }
         if (record.start().handicap() != null) {

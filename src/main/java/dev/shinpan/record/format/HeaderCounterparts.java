@@ -2,6 +2,7 @@ package dev.shinpan.record.format;
 
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.StatedRule;
 import dev.shinpan.record.TimeControl;
 import java.util.LinkedHashMap;
@@ -57,10 +58,11 @@ public final class HeaderCounterparts {
         Map<String, String> extras = new LinkedHashMap<>();
         GameFacts facts = GameFacts.of(record);
         String time = kifTime(record);
-        if (time != null && record.headerValue(KIF_TIME).isEmpty()) {
+        boolean csa = record.format() == RecordFormat.CSA; // a KIF header says these in lines of its own already
+        if (csa && time != null && record.headerValue(KIF_TIME).isEmpty()) {
             extras.put(KIF_TIME, time);
         }
-        if (facts.end() != null && record.headerValue("終了日時", "$END_TIME").isEmpty()) {
+        if (csa && facts.end() != null && record.headerValue("終了日時", "$END_TIME").isEmpty()) {
             extras.put("終了日時", facts.end().written());
         }
         for (StatedRule rule : record.statedRules()) {
