@@ -135,34 +135,9 @@ final class Reconciler {
         return new Result(null, EndingReason.UNFINISHED, replay.played());
     }
 
-    /**
-     * The statement that gives the ending: a terminal move first, then a server summary, a result
-     * header, then まで; but an interruption that names no winner ({@code %CHUDAN}) yields to a
-     * statement that does (Shogi Wars writes {@code %CHUDAN} and names the winner of a disconnection
-     * in {@code $X_WINNER}).
-     */
+    /** The statement that gives the ending: {@link RecordedEnding#primary}. */
     static RecordedEnding primary(List<RecordedEnding> endings) {
-        RecordedEnding best = null;
-        int bestRank = Integer.MAX_VALUE;
-        for (RecordedEnding e : endings) { // a loop, not a stream and comparators: asked for every record
-            int rank = (saysNothing(e) ? 10 : 0) + switch (e.origin()) {
-                case TERMINAL_MOVE -> 0;
-                case SERVER_SUMMARY -> 1;
-                case RESULT_HEADER -> 2;
-                case SUMMARY_LINE -> 3;
-                case OTHER -> 4;
-            };
-            if (rank < bestRank) { // strictly less: the first of equals stands, as with Stream.min
-                best = e;
-                bestRank = rank;
-            }
-        }
-        return best;
-    }
-
-    /** An interruption without a winner: it says the game stopped, nothing about its result. */
-    private static boolean saysNothing(RecordedEnding e) {
-        return e.reason() == EndingReason.INTERRUPTED && e.winner() == null;
+        return RecordedEnding.primary(endings);
     }
 
     /** Two statements of the same record that name different winners. */
@@ -182,11 +157,7 @@ final class Reconciler {
 
     /** Whether a statement says who won (a draw counts: it says nobody did). */
     private static boolean decidesWinner(RecordedEnding e) {
-        return switch (e.reason()) {
-            case INTERRUPTED, UNFINISHED, FORFEIT -> e.winner() != null;
-            case IMPASSE, DECLARATION -> e.winner() != null;
-            default -> true;
-        };
+        return e.decidesWinner();
     }
 
     private void checkAgainstRuleEnd(RecordedEnding e, Result result) {

@@ -22,6 +22,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -45,8 +46,9 @@ import picocli.CommandLine.Spec;
         description = {
             "Writes every record of the inputs in the format --to names, one file per record below --out: the"
                     + " start, the main line's moves as written (illegal ones too), the times, comments and header"
-                    + " the target can hold, and the first stated ending. The converted record is judged exactly as"
-                    + " the original: the same moves, start, first illegal move, repetition and result.",
+                    + " the target can hold, and the stated ending the verdict takes (with one that disagrees with"
+                    + " it where the target has a place for it). The converted record is judged exactly as the"
+                    + " original: the same moves, start, first illegal move, repetition and result.",
             "FILE is whatever 'shinpan check' reads: record files, - for standard input, directories (walked"
                     + " recursively), archives and compressed records. Each output file is named from its input"
                     + " (game.kif becomes game.csa; below a directory named on the command line its sub-folders are"
@@ -66,6 +68,11 @@ import picocli.CommandLine.Spec;
                     + " target cannot hold its game or a character); 2 usage error; 3 some input unreadable, or no record found; 4 internal"
                     + " error; 5 a file or the output could not be written (a full disk, a closed pipe), which stops"
                     + " the run.",
+            "Each copy is read back and judged beside its original: a verdict that would change (status, result,"
+                    + " recorded ending, first foul, disagreement) for no reason listed is listed as a loss too. Every"
+                    + " record written without something it holds is listed again after the closing count; with"
+                    + " --strict the run then exits 1. A move no target but USI can write (from an empty square,"
+                    + " naming no piece) leaves its record not written, with the move located.",
         })
 final class ConvertCommand implements Callable<Integer> {
 
@@ -105,6 +112,11 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--force", order = 4, description = "Replace files that already exist.")
     boolean force;
+
+    @Option(names = "--strict", order = 5,
+            description = "Exit 1 when a record was written without something it holds (a header line, comments,"
+                    + " times, an ending), as when a record is not written.")
+    boolean strict;
 
     @Mixin
     LangOption lang = new LangOption();
@@ -153,6 +165,9 @@ final class ConvertCommand implements Callable<Integer> {
     private int notWritten;
     private int unreadable;
     private int internal;
+    /** Each record written without something it holds, and what: listed again after the count. */
+    private final List<String> lossy = new ArrayList<>();
+    private ConvertedVerdict verdicts;
 
     @Override
     public Integer call() {
@@ -168,6 +183,7 @@ final class ConvertCommand implements Callable<Integer> {
         stdout = spec.commandLine().getOut();
         Inputs inputs = new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in);
         RecordLoader loader = new RecordLoader(Limits.DEFAULT);
+        verdicts = new ConvertedVerdict(new RecordLoader(Limits.DEFAULT));
         try {
             for (File file : files) {
                 String argument = file.getPath();
@@ -195,13 +211,17 @@ final class ConvertCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         err.println("shinpan: " + texts.text("cli.convert.summary", converted, notWritten, unreadable));
+        if (!lossy.isEmpty()) {
+            err.println("shinpan: " + texts.text("cli.convert.summary.lossy", lossy.size()));
+            lossy.forEach(l -> err.println("  " + l));
+        }
         if (internal > 0) {
             return ExitCodes.INTERNAL_ERROR;
         }
         if (unreadable > 0 || converted + notWritten == 0) {
             return ExitCodes.UNREADABLE;
         }
-        return notWritten > 0 ? ExitCodes.INCONSISTENT : ExitCodes.OK;
+        return notWritten > 0 || strict && !lossy.isEmpty() ? ExitCodes.INCONSISTENT : ExitCodes.OK;
     }
 
     /** KIF and KI2 say their encoding by their extension: .kifu and .ki2u are UTF-8. */
@@ -280,7 +300,17 @@ final class ConvertCommand implements Callable<Integer> {
         byte[] bytes;
         try {
             c = writer.write(record);
+            Message changed = verdicts.check(record, c, writer.extension());
+            if (changed != null) {
+                List<Message> dropped = new ArrayList<>(c.dropped());
+                dropped.add(changed);
+                c = new Converted(c.text(), dropped);
+            }
             bytes = charset.encode(c.text());
+        } catch (RecordWriter.Unwritable e) {
+            notWritten++;
+            line("cli.convert.unwritable", source, format.name(), texts.render(e.why));
+            return;
         } catch (StrictEncoder.Unencodable e) {
             notWritten++;
             line("cli.convert.unencodable", source, e.character, e.line, "Shift_JIS");
@@ -310,6 +340,7 @@ final class ConvertCommand implements Callable<Integer> {
         } else {
             String dropped = c.dropped().stream().map(this::shown).collect(Collectors.joining("; "));
             line("cli.convert.written.dropped", source, shown, dropped);
+            lossy.add(texts.text("cli.convert.lossy", source, dropped));
         }
     }
 

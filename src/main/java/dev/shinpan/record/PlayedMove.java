@@ -13,7 +13,8 @@ import dev.shinpan.rules.WrittenMove;
  * @param side    the side the record names, else the side to move
  * @param from    the origin, null for a drop
  * @param to      the destination
- * @param piece   the piece that moves (or is dropped) as it stands before the move
+ * @param piece   the piece that moves (or is dropped) as it stands before the move; null when the square
+ *                is empty and the record names no piece (a USI move from an empty square)
  * @param after   the piece after the move (promoted where it promotes)
  * @param promote whether the move promotes
  * @param move    the record's move, for its time and comments
@@ -48,7 +49,7 @@ public record PlayedMove(Side side, Square from, Square to, PieceType piece, Pie
             after = w.pieceAfter();
         } else {
             promote = w.promote();
-            after = promote && piece.canPromote() ? before.variant().pieceType(piece.promotedIndex()) : piece;
+            after = promote && piece != null && piece.canPromote() ? before.variant().pieceType(piece.promotedIndex()) : piece;
         }
         return new PlayedMove(side, w.from(), w.to(), piece, after, promote, recorded);
     }

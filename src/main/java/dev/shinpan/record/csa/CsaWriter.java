@@ -1,9 +1,12 @@
 package dev.shinpan.record.csa;
 
+import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.PlayedMove;
+import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.format.HeaderCounterparts;
 import dev.shinpan.record.format.PlayedLine;
 import dev.shinpan.record.format.RecordWriter;
 import dev.shinpan.rules.Piece;
@@ -13,7 +16,6 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.text.Message;
 import java.util.List;
-import java.util.Map;
 
 /**
  * CSA V2.2 (the CSA standard record format): names, the header keys CSA has, {@code PI} or a
@@ -21,13 +23,15 @@ import java.util.Map;
  */
 public final class CsaWriter extends RecordWriter {
 
-    /** KIF header keys and the CSA keys that say the same. */
-    private static final Map<String, String> KEYS = Map.of("棋戦", "$EVENT", "場所", "$SITE", "開始日時",
-            "$START_TIME", "終了日時", "$END_TIME", "持ち時間", "$TIME_LIMIT", "戦型", "$OPENING");
-
     @Override
     public String extension() {
         return "csa";
+    }
+
+    @Override
+    protected String further(RecordedEnding later, Side toMove) {
+        // a result header is one of the $ lines the header keeps; a second special would end the game twice
+        return later.origin() == EndingOrigin.RESULT_HEADER ? "" : null;
     }
 
     @Override
@@ -42,16 +46,26 @@ public final class CsaWriter extends RecordWriter {
         // every key and value one line of plain text: a line break in a name would forge a header line or a move
         record.blackPlayer().ifPresent(n -> sb.append("N+").append(oneLine("N+", n, dropped)).append('\n'));
         record.whitePlayer().ifPresent(n -> sb.append("N-").append(oneLine("N-", n, dropped)).append('\n'));
+        boolean timeWritten = false;
         for (HeaderEntry e : record.header()) {
             if (STATED.contains(e.key())) {
                 continue;
             }
-            String key = e.key().startsWith("$") ? e.key() : KEYS.get(e.key());
-            if (key == null) {
+            String key = e.key().startsWith("$") ? e.key() : HeaderCounterparts.csaKey(record, e.key());
+            if (HeaderCounterparts.isKifTime(e.key())) {
+                if (HeaderCounterparts.csaTime(record) == null) {
+                    dropOnce(dropped, "convert.dropped.header.key", e.key()); // free text shinpan cannot read
+                }
+            } else if (key == null || !key.startsWith("$") && record.headerValue(key).isPresent()) {
                 dropOnce(dropped, "convert.dropped.header.key", e.key());
             } else {
+                timeWritten |= HeaderCounterparts.isCsaTime(key);
                 sb.append(oneLine(key, key, dropped)).append(':').append(oneLine(key, e.value(), dropped)).append('\n');
             }
+        }
+        String time = HeaderCounterparts.csaTime(record);
+        if (!timeWritten && time != null && record.format() != RecordFormat.CSA) { // CSA's game name says it already
+            sb.append(time).append('\n'); // KIF's 持ち時間, written as CSA spells a time control
         }
         if (record.start().handicap() != null) {
             sb.append("PI").append(record.start().handicap().csaRemovals()).append('\n');
@@ -67,6 +81,11 @@ public final class CsaWriter extends RecordWriter {
                 sb.append('T').append(Math.round(m.move().time().seconds())).append('\n');
             }
             m.move().comments().forEach(c -> comment(sb, '\'', c, dropped));
+        }
+        if (ending != null && ending.origin() == EndingOrigin.RESULT_HEADER) {
+            // Shogi Wars' $X_FINAL and $X_WINNER, copied with the header, state it; its %CHUDAN goes with them
+            ending = record.mainLine().endings().stream().filter(e -> e.origin() == EndingOrigin.TERMINAL_MOVE)
+                    .findFirst().orElse(null); // one that says nothing, or the header would not state the result
         }
         CsaSpecial s = special(ending, toMove);
         if (s != null) {

@@ -3,8 +3,10 @@ package dev.shinpan.record.format;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.MovePlayer;
 import dev.shinpan.rules.Position;
+import dev.shinpan.text.Message;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -19,14 +21,17 @@ public final class PlayedLine implements Iterable<PlayedMove> {
 
     private final List<RecordedMove> moves;
     private final MovePlayer player;
+    /** Whether the writer names the moving piece, so that a move whose piece nobody knows stops the walk. */
+    private final boolean namesPieces;
     private boolean walked;
     private int next;
     /** Whether every move before the current one could be carried out on the board. */
     private boolean known = true;
 
-    PlayedLine(GameRecord record) {
+    PlayedLine(GameRecord record, boolean namesPieces) {
         this.moves = record.mainLine().moves();
         this.player = new MovePlayer(record.start().position());
+        this.namesPieces = namesPieces;
     }
 
     public boolean isEmpty() {
@@ -71,7 +76,15 @@ public final class PlayedLine implements Iterable<PlayedMove> {
                 if (next > 0) {
                     known &= player.playAsWritten(moves.get(next - 1).move()) >= 0;
                 }
-                return PlayedMove.of(player.position(), moves.get(next++));
+                RecordedMove recorded = moves.get(next++);
+                PlayedMove played = PlayedMove.of(player.position(), recorded);
+                if (played.piece() == null && namesPieces) {
+                    // 5e5d from an empty square: the record names no piece, and no board shows one
+                    SourceText at = recorded.text();
+                    throw new RecordWriter.Unwritable(Message.of("convert.unwritable.no-piece", at.text(),
+                            recorded.ply(), at.line(), at.column()));
+                }
+                return played;
             }
         };
     }

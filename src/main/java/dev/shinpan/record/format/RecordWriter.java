@@ -18,6 +18,7 @@ import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Writes a readable record in a format: its start, its main line's moves as written (an illegal
@@ -32,6 +33,22 @@ public abstract class RecordWriter {
      */
     public static final List<String> STATED = List.of("手合割", "先手", "後手", "下手", "上手", "N+", "N-", "V",
             "先手の持駒", "後手の持駒", "下手の持駒", "上手の持駒", "手数", "encoding");
+
+    /**
+     * The record cannot be written in the format at all (a move whose piece the format must name and
+     * the record does not): a located reason, for the command to report as a record not written.
+     */
+    public static final class Unwritable extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        /** Why, located. */
+        public final transient Message why;
+
+        public Unwritable(Message why) {
+            super(why.key(), null, false, false); // an outcome, reported by its message: no stack trace
+            this.why = why;
+        }
+    }
 
     /** The writer for a target format. */
     public static RecordWriter of(RecordFormat format) {
@@ -56,10 +73,22 @@ public abstract class RecordWriter {
                 break;
             }
         }
-        RecordedEnding ending = record.mainLine().endings().isEmpty() ? null : record.mainLine().endings().get(0);
-        Side toMove = ending == null ? null
-                : (ending.ply() % 2 == 0 ? record.start().sideToMove() : record.start().sideToMove().opponent());
-        String text = write(record, new PlayedLine(record), ending, toMove, dropped);
+        // the statement the referee takes as the result, which need not be the first (a %CHUDAN before $X_WINNER)
+        RecordedEnding ending = RecordedEnding.primary(record.mainLine().endings());
+        Side toMove = ending == null ? null : toMove(record, ending);
+        String text = write(record, new PlayedLine(record, namesPieces()), ending, toMove, dropped);
+        for (RecordedEnding later : record.mainLine().endings()) {
+            if (later == ending || repeats(later, ending)) {
+                continue;
+            }
+            // a statement that disagrees with the first one is part of the verdict: written where the format can
+            String more = further(later, toMove(record, later));
+            if (more != null) {
+                text += more;
+            } else {
+                dropOnce(dropped, "convert.dropped.ending.later", later.text().text(), ending.text().text());
+            }
+        }
         fieldsMadeOneLine(dropped);
         if (ending != null && ending.refused() != null && !keepsRefused()) {
             // floodgate's 'ILLEGAL_MOVE(+2625FU): the foul was a move the server refused, due after the last one
@@ -69,6 +98,40 @@ public abstract class RecordWriter {
             dropped.add(Message.of("convert.dropped.numbering", record.firstNumber()));
         }
         return new Converted(text, dropped);
+    }
+
+    /** The side to move where the statement applies. */
+    private static Side toMove(GameRecord record, RecordedEnding ending) {
+        Side first = record.start().sideToMove();
+        return ending.ply() % 2 == 0 ? first : first.opponent();
+    }
+
+    /**
+     * Whether a further statement says nothing the first does not: the same ply, and no winner or
+     * the first's. Left out, it changes no verdict (the referee compares statements by winner and ply).
+     */
+    private static boolean repeats(RecordedEnding later, RecordedEnding first) {
+        return later.ply() == first.ply() && (!later.decidesWinner()
+                || first.decidesWinner() && Objects.equals(later.winner(), first.winner()));
+    }
+
+    /**
+     * A further statement of the ending written after the first (KIF: a {@code まで} line after
+     * the terminal move), or null when the format has no place for it.
+     *
+     * @param later  a statement beside the first one, disagreeing with it
+     * @param toMove the side to move where it applies
+     */
+    protected String further(RecordedEnding later, Side toMove) {
+        return null;
+    }
+
+    /**
+     * Whether the format names the moving piece (KIF, KI2, CSA, JKF): a move from an empty square
+     * whose record names no piece (a USI move) cannot be written in it.
+     */
+    protected boolean namesPieces() {
+        return true;
     }
 
     /** Whether the format can hold a record of the variant at all (KI2, CSA and JKF hold standard shogi only). */

@@ -8,6 +8,7 @@ import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.csa.CsaSpecial;
+import dev.shinpan.record.format.HeaderCounterparts;
 import dev.shinpan.record.format.PlayedLine;
 import dev.shinpan.record.format.RecordWriter;
 import dev.shinpan.rules.Handicap;
@@ -19,7 +20,6 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.text.Message;
 import java.util.List;
-import java.util.Map;
 
 /**
  * JKF (JSON Kifu Format) as its schema describes it: a header, the preset of the start (or
@@ -32,9 +32,6 @@ import java.util.Map;
 public final class JkfWriter extends RecordWriter {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** CSA header keys and the KIF keys that say the same, as JKF headers spell them. */
-    private static final Map<String, String> KEYS = Map.of("$EVENT", "棋戦", "$SITE", "場所", "$START_TIME", "開始日時",
-            "$END_TIME", "終了日時", "$TIME_LIMIT", "持ち時間", "$OPENING", "戦型");
 
     @Override
     public String extension() {
@@ -53,7 +50,11 @@ public final class JkfWriter extends RecordWriter {
             if (STATED.contains(e.key())) {
                 continue;
             }
-            String key = KEYS.getOrDefault(e.key(), e.key());
+            String counterpart = HeaderCounterparts.kifKey(e.key());
+            String key = counterpart != null ? counterpart : e.key();
+            if (HeaderCounterparts.isCsaTime(key) && HeaderCounterparts.kifTime(record) != null) {
+                continue; // written below from its value
+            }
             if (key.startsWith("$") || key.equals(HeaderEntry.PROGRAM_LINE)) {
                 // a CSA statement (Shogi Wars' $X_WINNER) JKF readers would keep as text only, not as what it says
                 dropOnce(dropped, "convert.dropped.header.key", e.key());
@@ -63,6 +64,8 @@ public final class JkfWriter extends RecordWriter {
                 header.put(key, e.value());
             }
         }
+        // what CSA says in its own way: $TIME_LIMIT, floodgate's game name, its '$END_TIME: and 'Max_Moves: notes
+        HeaderCounterparts.kifExtras(record).forEach(header::put);
         initial(root.putObject("initial"), record, moves.board());
         ArrayNode entries = root.putArray("moves");
         ObjectNode first = entries.addObject();

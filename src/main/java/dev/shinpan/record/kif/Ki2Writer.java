@@ -82,7 +82,7 @@ public final class Ki2Writer extends RecordWriter {
     }
 
     /** The result a まで line writes for the ending, read back as the same statement; null if none is. */
-    private static String result(RecordedEnding ending, Side toMove) {
+    static String result(RecordedEnding ending, Side toMove) {
         if (ending == null) {
             return null;
         }

@@ -5,6 +5,7 @@ import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.StatedEnding;
+import dev.shinpan.record.format.HeaderCounterparts;
 import dev.shinpan.record.format.PlayedLine;
 import dev.shinpan.record.format.RecordWriter;
 import dev.shinpan.record.text.StrictEncoder;
@@ -136,6 +137,13 @@ public final class KifWriter {
             return sb.toString();
         }
 
+        @Override
+        protected String further(RecordedEnding later, Side toMove) {
+            // a まで line after the terminal move, as Kifu for Windows writes one
+            String result = Ki2Writer.result(later, toMove);
+            return result == null ? null : "まで" + later.ply() + "手で" + result + "\n";
+        }
+
         private static String word(RecordedEnding ending, Side toMove) {
             if (ending == null) {
                 return null;
@@ -164,7 +172,15 @@ public final class KifWriter {
             if (RecordWriter.STATED.contains(e.key())) {
                 continue;
             }
-            if (e.key().startsWith("$")) {
+            String counterpart = HeaderCounterparts.kifKey(e.key());
+            if (counterpart != null && record.headerValue(counterpart).isEmpty()) {
+                // CSA's $EVENT is KIF's 棋戦
+                sb.append(counterpart).append('：').append(RecordWriter.oneLine(counterpart, e.value(), dropped)).append('\n');
+            } else if (HeaderCounterparts.isCsaTime(e.key())) {
+                if (HeaderCounterparts.kifTime(record) == null) {
+                    RecordWriter.dropOnce(dropped, "convert.dropped.header.key", e.key()); // a value shinpan cannot read
+                }
+            } else if (e.key().startsWith("$")) {
                 RecordWriter.dropOnce(dropped, "convert.dropped.header.key", e.key());
             } else if (e.key().equals(HeaderEntry.PROGRAM_LINE)) {
                 sb.append("# ").append(RecordWriter.oneLine("#", e.value(), dropped)).append('\n');
@@ -173,6 +189,9 @@ public final class KifWriter {
                 sb.append(key).append('：').append(RecordWriter.oneLine(e.key(), e.value(), dropped)).append('\n');
             }
         }
+        // what CSA says in its own way: $TIME_LIMIT, floodgate's game name, its '$END_TIME: and 'Max_Moves: notes
+        HeaderCounterparts.kifExtras(record).forEach((k, v) -> sb.append(k).append('：')
+                .append(RecordWriter.oneLine(k, v, dropped)).append('\n'));
         Position start = record.start().position();
         if (record.start().handicap() != null) {
             sb.append("手合割：").append(record.start().handicap().japanese()).append('\n');

@@ -27,6 +27,11 @@ public final class UsiWriter extends RecordWriter {
     }
 
     @Override
+    protected boolean namesPieces() {
+        return false; // 5e5d names squares only
+    }
+
+    @Override
     protected boolean keepsNumbering() {
         return true; // the SFEN's move number
     }
