@@ -274,9 +274,14 @@ final class CheckCommand implements Callable<Integer> {
         Variant readAs = readVariant();
         Limits limits = limitOptions.resolve(spec);
         int parallel = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
-        Triage triage = triage();
+        BaselineFile.Read known = readBaseline();
+        Triage triage = triage(known);
         List<ReportFile.Request> requests = requests();
         Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
+        if (known != null && known.old()) {
+            String name = TerminalText.name(baseline.toString());
+            say.say("cli.baseline.old-version", name, known.version(), known.stale(), BaselineFile.VERSION);
+        }
         List<ReportFile> opened = new ArrayList<>();
         for (ReportFile.Request r : requests) {
             try {
@@ -353,7 +358,7 @@ final class CheckCommand implements Callable<Integer> {
             try {
                 BaselineFile.write(writeBaseline, triage.seen());
             } catch (java.io.IOException e) {
-                say.say("cli.baseline.write-failed", writeBaseline, String.valueOf(e.getMessage()));
+                say.say("cli.baseline.write-failed", TerminalText.name(writeBaseline.toString()), WriteFailures.why(e));
                 return ExitCodes.OUTPUT_FAILED;
             }
             return exit == ExitCodes.INCONSISTENT ? ExitCodes.OK : exit;
@@ -430,19 +435,23 @@ final class CheckCommand implements Callable<Integer> {
         return select != null || ignore != null || baseline != null || filesWithFindings;
     }
 
-    /** The selection and baseline asked for; unknown codes and unreadable baselines are usage errors. */
-    private Triage triage() {
+    /** The baseline asked for, read, or null without one; an unreadable baseline is a usage error. */
+    private BaselineFile.Read readBaseline() {
+        if (baseline == null) {
+            return null;
+        }
+        try {
+            return BaselineFile.read(baseline);
+        } catch (IllegalArgumentException e) {
+            throw UsageProblem.of(spec.commandLine(), "cli.baseline.unreadable", e.getMessage());
+        }
+    }
+
+    /** The selection and baseline asked for; unknown codes are usage errors. */
+    private Triage triage(BaselineFile.Read known) {
         List<String> selected = select == null ? null : codes("--select", select, knownCodes());
         List<String> ignored = ignore == null ? List.of() : codes("--ignore", ignore, knownCodes());
-        Map<Triage.Entry, String> entries = null;
-        if (baseline != null) {
-            try {
-                entries = BaselineFile.read(baseline);
-            } catch (IllegalArgumentException e) {
-                throw UsageProblem.of(spec.commandLine(), "cli.baseline.unreadable", e.getMessage());
-            }
-        }
-        return new Triage(selected, ignored, entries);
+        return new Triage(selected, ignored, known == null ? null : known.entries());
     }
 
     /** The finding codes --select and --ignore take: made once, and only when one is given (it renders every rule's text). */

@@ -47,6 +47,7 @@ final class Gate implements Report {
 
     @Override
     public void record(GameRecord record, List<Verdict> verdicts, Identity identity) {
+        triage.know(record, identity.print());
         for (Verdict v : verdicts) {
             boolean fails = false;
             boolean unread = false;

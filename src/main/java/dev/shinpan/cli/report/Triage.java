@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.adjudicate.Fingerprint;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
 import java.util.Collection;
@@ -50,7 +51,9 @@ public final class Triage {
     /** The findings known, each with the input the baseline saw it in; null without a baseline. */
     private final Map<Entry, String> baseline;
     private final Map<Entry, String> found = new ConcurrentHashMap<>();
-    private final Map<GameRecord, String> keys = new ConcurrentHashMap<>();
+    /** The record reports are being fed and its key: reports see one record at a time, on the output thread. */
+    private GameRecord keyed;
+    private String key;
 
     /**
      * @param selected the codes that count, or null for all
@@ -119,9 +122,30 @@ public final class Triage {
         return state;
     }
 
+    /**
+     * Takes the key of the record about to be reported from the fingerprint the batch already took, so
+     * that no report plays the game again for it.
+     *
+     * @param print the record's fingerprint, or null when it has none (the key is then made when asked)
+     */
+    public synchronized void know(GameRecord record, Fingerprint.Print print) {
+        if (print != null) {
+            keyed = record;
+            key = RecordKey.of(print);
+        }
+    }
+
+    private synchronized String key(GameRecord record) {
+        if (record != keyed) {
+            key = RecordKey.of(record);
+            keyed = record;
+        }
+        return key;
+    }
+
     /** The finding as a baseline entry. */
     public Entry entry(Verdict v, Finding f) {
-        String key = keys.computeIfAbsent(v.record(), RecordKey::of);
+        String key = key(v.record());
         int ply = f.markedPly() > 0 ? f.markedPly() : Math.max(f.boardPly(), 0);
         return new Entry(key, v.ruleset() == null ? "" : v.ruleset().name(), f.ruleId(), ply);
     }
