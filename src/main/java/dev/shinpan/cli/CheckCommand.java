@@ -17,12 +17,14 @@ import dev.shinpan.record.Limits;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
@@ -303,10 +305,18 @@ final class CheckCommand implements Callable<Integer> {
         Report report = Reports.of(reports);
         BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
         Summary summary = new Summary();
-        Batch.Settings settings = configured == null
-                ? new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in, record)
-                : new Batch.Settings(readAs, located(() -> configured.rulesets(rules)), limits, parallel, stdinName,
-                        System.in, record, configured::excluded);
+        OwnFiles own = new OwnFiles().output(writeBaseline, "--write-baseline").output(boardSvg, "--board-svg");
+        for (ReportFile.Request r : requests) {
+            own.output(r.file(), "--report " + r.format());
+        }
+        // shinpan's own files are never records, whatever the config file excludes
+        Function<Path, Message> excluded = path -> {
+            Message why = own.byName(path);
+            return why != null || configured == null ? why : configured.excluded(path);
+        };
+        Batch.Settings settings = new Batch.Settings(readAs, configured == null ? rules::rulesetsFor
+                : located(() -> configured.rulesets(rules)), limits, parallel, stdinName, System.in, record,
+                excluded, OwnFiles::byContent);
         Progress progress = progress();
         Report written = svgFile == null ? report : svgFile;
         // Only a run that selects, keeps a baseline or lists names sorts each finding; the rest pay nothing for it.
@@ -435,9 +445,17 @@ final class CheckCommand implements Callable<Integer> {
         return select != null || ignore != null || baseline != null || filesWithFindings;
     }
 
-    /** The baseline asked for, read, or null without one; an unreadable baseline is a usage error. */
+    /**
+     * The baseline asked for, read, or null without one; an unreadable baseline is a usage error. One
+     * that is not there yet while --write-baseline names it (a config's {@code baseline} written the first
+     * time) is no baseline.
+     */
     private BaselineFile.Read readBaseline() {
         if (baseline == null) {
+            return null;
+        }
+        if (writeBaseline != null && !java.nio.file.Files.exists(baseline)
+                && baseline.toAbsolutePath().normalize().equals(writeBaseline.toAbsolutePath().normalize())) {
             return null;
         }
         try {
@@ -560,7 +578,8 @@ final class CheckCommand implements Callable<Integer> {
             case "json" -> new JsonReport(out, false, board, triage);
             case "jsonl" -> new JsonReport(out, true, board, triage);
             case "github" -> new GithubReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
-            case "junit" -> new JunitReport(out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly());
+            case "junit" -> new JunitReport(out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly(),
+                    triage);
             case "sarif" -> new SarifReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), version(),
                     triage);
             case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);

@@ -53,7 +53,7 @@ final class Gate implements Report {
             boolean unread = false;
             for (Finding f : findings.of(v)) {
                 triage.seen(v, f);
-                if (f.kind() != Finding.Kind.NOT_JUDGED && triage.counts(f) && triage.isNew(v, f)) {
+                if (f.kind() != Finding.Kind.NOT_JUDGED && triage.fails(v, f)) {
                     if (f.kind() == Finding.Kind.UNREADABLE) {
                         unread = true;
                     } else {

@@ -12,7 +12,8 @@ import java.util.List;
  * so that a pull request shows each at its line without code scanning: {@code error} for what fails
  * the run, {@code warning} for warnings, {@code notice} for notes. Escaped as GitHub's runner reads
  * them: {@code %}, CR and LF in the message; in properties also {@code :} and {@code ,}. Findings the
- * selection leaves out or the baseline knows are not annotated.
+ * selection leaves out or the baseline knows are not annotated, and a finding is an {@code error}
+ * exactly when the exit code counts it ({@link Triage#fails}): one selected by name at a lower level too.
  */
 public final class GithubReport implements Report {
 
@@ -33,9 +34,8 @@ public final class GithubReport implements Report {
                 if (!triage.selects(f.ruleId()) || !triage.isNew(v, f)) {
                     continue;
                 }
-                String command = switch (f.level()) {
-                    case ERROR -> "error";
-                    case WARNING -> "warning";
+                String command = triage.fails(v, f) ? "error" : switch (f.level()) {
+                    case ERROR, WARNING -> "warning";
                     case NOTE -> "notice";
                 };
                 StringBuilder line = new StringBuilder("::").append(command).append(" file=")

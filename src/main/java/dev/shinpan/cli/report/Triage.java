@@ -89,6 +89,23 @@ public final class Triage {
         return selected != null || f.level() == Finding.Level.ERROR;
     }
 
+    /**
+     * Whether a finding fails the run as the exit code counts it, so that every report flags the same
+     * findings the exit code does: a game not judged always (it ends the run with 3 whatever is
+     * selected); any other finding when it counts and the baseline does not know it.
+     */
+    public boolean fails(Verdict v, Finding f) {
+        if (f.kind() == Finding.Kind.NOT_JUDGED) {
+            return f.level() == Finding.Level.ERROR;
+        }
+        return counts(f) && isNew(v, f);
+    }
+
+    /** Whether {@code --ignore} names a code. */
+    public boolean ignores(String code) {
+        return ignored.contains(code);
+    }
+
     /** Whether a counted finding is one the baseline does not know (every finding is new without a baseline). */
     public boolean isNew(Verdict v, Finding f) {
         return baseline == null || !baseline.containsKey(entry(v, f));
