@@ -58,6 +58,7 @@ public final class Fingerprint {
         private final long[] plyHashes;
         private final long movesHash;
         private final long lineHash;
+        private final boolean ended;
         private volatile String hex;
 
         /**
@@ -68,17 +69,24 @@ public final class Fingerprint {
          *                  is the whole line's; for a line without moves, empty
          * @param movesHash the chain hash of all the moves (the start's own for a line without moves)
          * @param lineHash  the hash of the moves and the ending: what two records with one fingerprint share
+         * @param ended     whether the record states an ending
          */
-        public Print(String hex, long[] plyHashes, long movesHash, long lineHash) {
-            this(null, hex, plyHashes, movesHash, lineHash);
+        public Print(String hex, long[] plyHashes, long movesHash, long lineHash, boolean ended) {
+            this(null, hex, plyHashes, movesHash, lineHash, ended);
         }
 
-        private Print(byte[] text, String hex, long[] plyHashes, long movesHash, long lineHash) {
+        private Print(byte[] text, String hex, long[] plyHashes, long movesHash, long lineHash, boolean ended) {
             this.text = text;
             this.hex = hex;
             this.plyHashes = plyHashes;
             this.movesHash = movesHash;
             this.lineHash = lineHash;
+            this.ended = ended;
+        }
+
+        /** {@return whether the record states an ending: one that does not is cut short of a copy that does} */
+        public boolean ended() {
+            return ended;
         }
 
         /** {@return the fingerprint, {@value #HEX_DIGITS} lower-case hex digits of the SHA-256} */
@@ -286,7 +294,7 @@ public final class Fingerprint {
             code = (ending.reason().ordinal() + 1L) << 2 | (ending.winner() == null ? 0 : ending.winner().ordinal() + 1);
         }
         long line = splitMix(moves ^ (code | ENDING) * 0x9E3779B97F4A7C15L);
-        return new Print(java.util.Arrays.copyOf(text, length), null, plies, moves, line);
+        return new Print(java.util.Arrays.copyOf(text, length), null, plies, moves, line, ending != null);
     }
 
     /** SplitMix64's finaliser: every input bit reaches every output bit. */

@@ -16,12 +16,14 @@ import org.junit.jupiter.api.Test;
 /** Repeats and truncated copies are found in input order, from hashes alone. */
 class DuplicatesTest {
 
-    private static final Print LONG = new Print("a".repeat(32), new long[] {11, 12, 13, 14}, 14, 114);
-    private static final Print SHORT = new Print("b".repeat(32), new long[] {11, 12}, 12, 112);
+    private static final Print LONG = new Print("a".repeat(32), new long[] {11, 12, 13, 14}, 14, 114, true);
+    private static final Print SHORT = new Print("b".repeat(32), new long[] {11, 12}, 12, 112, true);
     /** Another game that SHORT is a truncated copy of. */
-    private static final Print OTHER_LONG = new Print("c".repeat(32), new long[] {11, 12, 23}, 23, 123);
+    private static final Print OTHER_LONG = new Print("c".repeat(32), new long[] {11, 12, 23}, 23, 123, true);
     /** SHORT's moves with another ending: not the same record, a truncated copy all the same. */
-    private static final Print SHORT_OTHER_END = new Print("d".repeat(32), new long[] {11, 12}, 12, 212);
+    private static final Print SHORT_OTHER_END = new Print("d".repeat(32), new long[] {11, 12}, 12, 212, true);
+    /** LONG's moves without an ending: cut short of LONG. */
+    private static final Print LONG_UNENDED = new Print("e".repeat(32), new long[] {11, 12, 13, 14}, 14, 314, false);
 
     @Test
     void aRepeatNamesTheFirstRecordAndATruncatedCopyAfterTheLongGameNamesIt() {
@@ -56,10 +58,24 @@ class DuplicatesTest {
         assertEquals(0, d.prefixes());
     }
 
+    /** The moves of a game without the ending it states are a truncated copy of it, whichever comes first. */
+    @Test
+    void theSameMovesWithoutAnEndingAreATruncatedCopy() {
+        Duplicates d = new Duplicates();
+        d.add("long.kif", 0, LONG);
+        assertEquals(new Identity.Ref("long.kif", 0), d.add("long.usi", 0, LONG_UNENDED).prefixOf());
+        assertEquals(1, d.prefixes());
+        Duplicates reverse = new Duplicates();
+        assertNull(reverse.add("long.usi", 0, LONG_UNENDED).prefixOf());
+        reverse.add("long.kif", 0, LONG);
+        assertEquals(1, reverse.prefixes());
+        assertEquals(1, reverse.laterLonger());
+    }
+
     /** Every order of the same records gives the same counts: each distinct truncated copy once. */
     @Test
     void theCountsDoNotDependOnTheOrder() {
-        List<Print> prints = List.of(SHORT, LONG, OTHER_LONG, SHORT_OTHER_END, SHORT);
+        List<Print> prints = List.of(SHORT, LONG, OTHER_LONG, SHORT_OTHER_END, SHORT, LONG_UNENDED);
         Set<String> counts = new HashSet<>();
         permute(new ArrayList<>(prints), 0, order -> {
             Duplicates d = new Duplicates();
@@ -68,7 +84,7 @@ class DuplicatesTest {
             }
             counts.add(d.duplicates() + " " + d.prefixes());
         });
-        assertEquals(Set.of("1 2"), counts, "one repeat; SHORT and SHORT_OTHER_END are truncated copies");
+        assertEquals(Set.of("1 3"), counts, "one repeat; SHORT, SHORT_OTHER_END and LONG_UNENDED are truncated copies");
     }
 
     private static void permute(List<Print> items, int from, Consumer<List<Print>> each) {
