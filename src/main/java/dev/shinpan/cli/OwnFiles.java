@@ -17,7 +17,11 @@ import java.util.Map;
  */
 final class OwnFiles {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** The JSON parser, made only when a file holds a mark: a run of KIF files never loads Jackson. */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
+
     private static final byte[] BASELINE_MARK = ('"' + BaselineFile.MARKER + '"').getBytes(StandardCharsets.US_ASCII);
     private static final byte[] RECORDS_MARK = "\"records\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] RUNS_MARK = "\"runs\"".getBytes(StandardCharsets.US_ASCII);
@@ -67,7 +71,7 @@ final class OwnFiles {
         }
         JsonNode root;
         try {
-            root = JSON.readTree(bytes);
+            root = Json.MAPPER.readTree(bytes);
         } catch (IOException e) {
             return null; // not JSON after all: the readers say what it is
         }
