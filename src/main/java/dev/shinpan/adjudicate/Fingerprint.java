@@ -1,10 +1,14 @@
 package dev.shinpan.adjudicate;
 
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.rules.MovePlayer;
+import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
+import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
+import dev.shinpan.rules.WrittenMove;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
@@ -14,18 +18,31 @@ import java.util.Map;
 
 /**
  * A record's identity as a game, whatever its format, encoding, comments or times: the SHA-256 of
- * {@code variant\nstart\nmove move ...}, where start is the canonical SFEN of the start position
- * without its move number and the moves are the main line's in USI, written as the board plays
- * them (docs/fingerprints.md). The text shown is the first 32 hex digits (128 bits).
+ * {@code fp2\nvariant\nstart\nmove move ...\nending}, where start is the canonical SFEN of the
+ * start position without its move number, the moves are every move of the main line, in USI as the
+ * board plays them and, from the first one the board cannot carry out, as written, and the ending is
+ * the record's stated one (docs/fingerprints.md). The text shown is the first 32 hex digits (128 bits).
  *
- * <p>For finding truncated copies, each ply also gets a 64-bit chain hash of the same text
- * up to that ply: two records share the hash at ply k when their first k moves (and start) agree.
+ * <p>For finding truncated copies, each ply also gets a 64-bit chain hash of the moves up to that
+ * ply: two records share the hash at ply k when their first k moves (and start) agree. The whole
+ * line's hash adds the ending, so two records with the same moves and different endings differ.
  * One instance per thread: it keeps a board per variant to replay on.
  */
 public final class Fingerprint {
 
     /** Hex digits of the SHA-256 shown. */
     public static final int HEX_DIGITS = 32;
+    /**
+     * The recipe's version, the first line of the text hashed: 2 since the moves after one the board
+     * cannot carry out and the ending count (version 1 stopped at such a move and left the ending out,
+     * so a record cut at a foul and one that went on shared a fingerprint).
+     */
+    public static final int VERSION = 2;
+    private static final String VERSION_LINE = "fp" + VERSION;
+    /** Marks a chain-hash step taken from a move as written: packed moves are 32 bits, this is above them. */
+    private static final long WRITTEN = 1L << 40;
+    /** Marks the ending's step of the whole line's hash. */
+    private static final long ENDING = 1L << 48;
 
     /** A fingerprinter with no board yet; it makes one per variant as records need them. */
     public Fingerprint() {
@@ -39,26 +56,37 @@ public final class Fingerprint {
         /** The fingerprinted text, ASCII (variant, SFEN and USI), digested when {@link #hex} is first asked; null for a print made from its digest. */
         private final byte[] text;
         private final long[] plyHashes;
+        private final long movesHash;
         private final long lineHash;
+        private final boolean ended;
         private volatile String hex;
 
         /**
          * A print made from a fingerprint already taken.
          *
          * @param hex       the fingerprint, {@value #HEX_DIGITS} hex digits
-         * @param plyHashes per ply from 1, the chain hash of the line up to that ply; {@code plyHashes[n-1]}
+         * @param plyHashes per ply from 1, the chain hash of the moves up to that ply; {@code plyHashes[n-1]}
          *                  is the whole line's; for a line without moves, empty
-         * @param lineHash  the whole line's chain hash (the start's own for a line without moves)
+         * @param movesHash the chain hash of all the moves (the start's own for a line without moves)
+         * @param lineHash  the hash of the moves and the ending: what two records with one fingerprint share
+         * @param ended     whether the record states an ending
          */
-        public Print(String hex, long[] plyHashes, long lineHash) {
-            this(null, hex, plyHashes, lineHash);
+        public Print(String hex, long[] plyHashes, long movesHash, long lineHash, boolean ended) {
+            this(null, hex, plyHashes, movesHash, lineHash, ended);
         }
 
-        private Print(byte[] text, String hex, long[] plyHashes, long lineHash) {
+        private Print(byte[] text, String hex, long[] plyHashes, long movesHash, long lineHash, boolean ended) {
             this.text = text;
             this.hex = hex;
             this.plyHashes = plyHashes;
+            this.movesHash = movesHash;
             this.lineHash = lineHash;
+            this.ended = ended;
+        }
+
+        /** {@return whether the record states an ending: one that does not is cut short of a copy that does} */
+        public boolean ended() {
+            return ended;
         }
 
         /** {@return the fingerprint, {@value #HEX_DIGITS} lower-case hex digits of the SHA-256} */
@@ -81,12 +109,17 @@ public final class Fingerprint {
             return plyHashes;
         }
 
-        /** {@return the whole line's chain hash (the start's own for a line without moves)} */
+        /** {@return the chain hash of all the moves (the start's own for a line without moves)} */
+        public long movesHash() {
+            return movesHash;
+        }
+
+        /** {@return the hash of the moves and the ending: records with one fingerprint share it} */
         public long lineHash() {
             return lineHash;
         }
 
-        /** {@return the number of plies fingerprinted: the main line up to a move that cannot be played} */
+        /** {@return the number of plies fingerprinted: every move of the main line} */
         public int plies() {
             return plyHashes.length;
         }
@@ -107,7 +140,8 @@ public final class Fingerprint {
     private int length;
 
     /**
-     * The record's fingerprint: its main line played as written, up to a move the board cannot carry out.
+     * The record's fingerprint: its main line played as written; from a move the board cannot carry
+     * out on, the moves as written.
      *
      * @param record a record as read
      * @return the fingerprint, or null when it has no start position (unreadable)
@@ -123,20 +157,17 @@ public final class Fingerprint {
         List<RecordedMove> moves = record.mainLine().moves();
         long[] plies = new long[moves.size()];
         int played = 0;
+        boolean onBoard = true;
         for (RecordedMove recorded : moves) {
             // the move as written, played without judging it (the referee judges): the same move a
             // legality check would give for a legal one, at a fraction of its cost
-            int packed = player.playAsWritten(recorded.move());
-            if (packed < 0) {
-                break; // the rest cannot be played: the line is the game up to here
-            }
-            chain = append(board, packed, played, chain);
+            int packed = onBoard ? player.playAsWritten(recorded.move()) : -1;
+            // the board cannot carry it out: it and the rest stand as written, since the board has lost the game
+            onBoard = packed >= 0;
+            chain = onBoard ? append(board, packed, played, chain) : appendWritten(recorded.move(), played, chain);
             plies[played++] = chain;
         }
-        if (played < plies.length) {
-            plies = java.util.Arrays.copyOf(plies, played);
-        }
-        return print(plies, played, chain);
+        return print(record, plies, played, chain);
     }
 
     /** The fingerprint of a readable record whose whole main line was played as these packed moves. */
@@ -148,7 +179,7 @@ public final class Fingerprint {
             chain = append(geometry, line[i], i, chain);
             hashes[i] = chain;
         }
-        return print(hashes, plies, chain);
+        return print(record, hashes, plies, chain);
     }
 
     /**
@@ -157,6 +188,8 @@ public final class Fingerprint {
      */
     private long start(GameRecord record) {
         length = 0;
+        write(VERSION_LINE);
+        text[length++] = '\n';
         write(record.variant().name());
         text[length++] = '\n';
         String sfen = record.start().sfen();
@@ -195,8 +228,73 @@ public final class Fingerprint {
         return splitMix(chain ^ (packed & 0xFFFFFFFFL) * 0x9E3779B97F4A7C15L);
     }
 
-    private Print print(long[] plies, int played, long chain) {
-        return new Print(java.util.Arrays.copyOf(text, length), null, plies, played == 0 ? chain : plies[played - 1]);
+    /**
+     * Appends a move the board cannot carry out, as written: {@code !}, the side ({@code b}, {@code w}
+     * or {@code -}), the source square or {@code *} for a drop, the destination, {@code +} when written
+     * as promoting, then the piece named ({@code /} and its SFEN letter, {@code +} before a promoted
+     * kind) or the piece after the move (CSA: {@code =} and its letter), or nothing.
+     */
+    private long appendWritten(WrittenMove w, int index, long chain) {
+        room(12);
+        if (index > 0) {
+            text[length++] = ' ';
+        }
+        text[length++] = '!';
+        text[length++] = (byte) (w.side() == null ? '-' : w.side().sfenLetter());
+        if (w.from() == null) {
+            text[length++] = '*';
+        } else {
+            square(w.from());
+        }
+        square(w.to());
+        if (w.promote()) {
+            text[length++] = '+';
+        }
+        PieceType named = w.piece() != null ? w.piece() : w.pieceAfter();
+        if (named != null) {
+            text[length++] = (byte) (w.piece() != null ? '/' : '=');
+            if (named.promoted()) {
+                text[length++] = '+';
+            }
+            text[length++] = (byte) named.letter();
+        }
+        long code = (w.side() == null ? 0 : w.side().ordinal() + 1)
+                | (w.from() == null ? 0L : w.from().file() * 10L + w.from().rank()) << 2
+                | (w.to().file() * 10L + w.to().rank()) << 9
+                | (w.promote() ? 1L : 0L) << 16
+                | (named == null ? 0L : named.index() + 1L) << 17
+                | (w.piece() != null ? 1L : 0L) << 24
+                | WRITTEN;
+        return splitMix(chain ^ code * 0x9E3779B97F4A7C15L);
+    }
+
+    private void square(Square square) {
+        text[length++] = (byte) ('0' + square.file());
+        text[length++] = (byte) ('a' + square.rank() - 1);
+    }
+
+    /**
+     * Ends the text with the record's stated ending (the statement the referee weighs first), its
+     * reason and winner ({@code resignation b}), or {@code -} when it states none, and makes the print.
+     */
+    private Print print(GameRecord record, long[] plies, int played, long chain) {
+        long moves = played == 0 ? chain : plies[played - 1];
+        RecordedEnding ending = Reconciler.primary(record.mainLine().endings());
+        room(2);
+        text[length++] = '\n';
+        long code;
+        if (ending == null) {
+            text[length++] = '-';
+            code = 0;
+        } else {
+            write(ending.reason().id());
+            room(2);
+            text[length++] = ' ';
+            text[length++] = (byte) (ending.winner() == null ? '-' : ending.winner().sfenLetter());
+            code = (ending.reason().ordinal() + 1L) << 2 | (ending.winner() == null ? 0 : ending.winner().ordinal() + 1);
+        }
+        long line = splitMix(moves ^ (code | ENDING) * 0x9E3779B97F4A7C15L);
+        return new Print(java.util.Arrays.copyOf(text, length), null, plies, moves, line, ending != null);
     }
 
     /** SplitMix64's finaliser: every input bit reaches every output bit. */

@@ -148,6 +148,11 @@ final class AtomicFile {
             this.out = new BufferedOutputStream(device, 1 << 16);
         }
 
+        /** The file the bytes go to until they are put in place; null for a device written directly. */
+        Path growing() {
+            return temporary;
+        }
+
         Path target() {
             return target;
         }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shinpan.adjudicate.Fingerprint;
 import dev.shinpan.cli.report.Triage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,14 +18,32 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The baseline file: {@code {"shinpan-baseline": 1, "findings": [...]}}, one object per finding with
+ * The baseline file: {@code {"shinpan-baseline": 2, "findings": [...]}}, one object per finding with
  * sorted keys, sorted by record key, ruleset, code and ply, pretty-printed, so that a pull request's
  * diff shows one finding a few lines. {@code source} names the input the finding was seen in, for the
- * reader only: matching ignores it.
+ * reader only: matching ignores it. The version follows the fingerprint recipe the record keys are
+ * made by: a baseline of version 1 keys records by the first recipe, which no record matches now.
  */
 final class BaselineFile {
 
-    static final int VERSION = 1;
+    /** The top-level field that marks a baseline, whatever its version. */
+    static final String MARKER = "shinpan-baseline";
+    static final int VERSION = Fingerprint.VERSION;
+    /** The first version, keyed by the first fingerprint recipe. */
+    static final int FIRST_VERSION = 1;
+
+    /**
+     * A baseline as read.
+     *
+     * @param entries the findings it knows, each with the input it was seen in; empty for an old version
+     * @param version the version it was written in
+     * @param stale   how many findings an old version lists, which match no record now
+     */
+    record Read(Map<Triage.Entry, String> entries, int version, int stale) {
+        boolean old() {
+            return version < VERSION;
+        }
+    }
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
 
@@ -36,7 +55,7 @@ final class BaselineFile {
      *
      * @throws IllegalArgumentException naming the file and what is wrong with it
      */
-    static Map<Triage.Entry, String> read(Path file) {
+    static Read read(Path file) {
         JsonNode root;
         try {
             root = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
@@ -46,7 +65,8 @@ final class BaselineFile {
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": cannot read the baseline: " + e.getMessage());
         }
-        if (root == null || !root.path("findings").isArray() || root.path("shinpan-baseline").asInt() != VERSION) {
+        int version = root == null ? 0 : root.path(MARKER).asInt();
+        if (root == null || !root.path("findings").isArray() || version < FIRST_VERSION || version > VERSION) {
             throw new IllegalArgumentException(file + ": not a shinpan baseline (written by --write-baseline)");
         }
         Map<Triage.Entry, String> entries = new LinkedHashMap<>();
@@ -58,7 +78,7 @@ final class BaselineFile {
             entries.putIfAbsent(new Triage.Entry(n.path("record").asText(), n.path("ruleset").asText(""),
                     n.path("code").asText(), n.path("ply").asInt()), n.path("source").asText(""));
         }
-        return entries;
+        return version < VERSION ? new Read(Map.of(), version, entries.size()) : new Read(entries, version, 0);
     }
 
     /** Writes the findings into the file started for them and puts it in place whole ({@link AtomicFile}). */
@@ -70,7 +90,7 @@ final class BaselineFile {
     static String text(Map<Triage.Entry, String> findings) throws JsonProcessingException {
         ObjectNode root = JSON.createObjectNode();
         ArrayNode list = root.putArray("findings");
-        root.put("shinpan-baseline", VERSION);
+        root.put(MARKER, VERSION);
         for (Map.Entry<Triage.Entry, String> e : findings.entrySet()) {
             ObjectNode n = JSON.createObjectNode();
             // added in key order, so the file keeps sorted keys whatever the mapper does
@@ -83,7 +103,7 @@ final class BaselineFile {
         }
         ObjectNode sorted = JSON.createObjectNode();
         sorted.set("findings", list);
-        sorted.put("shinpan-baseline", VERSION);
+        sorted.put(MARKER, VERSION);
         return JSON.writeValueAsString(sorted) + "\n";
     }
 }

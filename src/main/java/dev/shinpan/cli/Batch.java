@@ -65,9 +65,16 @@ final class Batch {
      * @param stdinName the name standard input is reported under
      * @param record    the one record of each input to judge, by its index from 0, or null for all
      * @param excluded  why a file met in a directory walk is left out, or null to read it
+     * @param notRecord why the bytes of a file met in a walk or an archive are no record (shinpan's own), or null
      */
     record Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
-            String stdinName, InputStream stdin, Integer record, Function<Path, Message> excluded) {
+            String stdinName, InputStream stdin, Integer record, Function<Path, Message> excluded,
+            Function<byte[], Message> notRecord) {
+
+        Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
+                String stdinName, InputStream stdin, Integer record, Function<Path, Message> excluded) {
+            this(readAs, rulesets, limits, jobs, stdinName, stdin, record, excluded, bytes -> null);
+        }
 
         Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
                 String stdinName, InputStream stdin, Integer record) {
@@ -228,7 +235,7 @@ final class Batch {
     private void readInputs(List<String> arguments, BlockingQueue<Item> ordered, ExecutorService pool,
             InputBudget budget) {
         Inputs inputs = new Inputs(settings.limits(), budget, settings.stdinName(), settings.stdin(),
-                settings.excluded());
+                settings.excluded(), settings.notRecord());
         Chunk chunk = new Chunk(ordered, pool, inputs);
         try {
             inputs.read(arguments, new Inputs.Visitor() {

@@ -25,6 +25,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
@@ -285,11 +286,16 @@ final class CheckCommand implements Callable<Integer> {
         checkOptions();
         List<ReportFile.Request> requests = requests();
         checkOutputs(requests);
-        Triage triage = triage();
+        BaselineFile.Read known = readBaseline();
+        Triage triage = triage(known);
         Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
         if (configured != null && configured.searched()) {
             // a file nobody named changes how the run judges: say which, even with --quiet
             say.say("cli.config.using", TerminalText.name(configured.file().toString()));
+        }
+        if (known != null && known.old()) {
+            String name = TerminalText.name(baseline.toString());
+            say.say("cli.baseline.old-version", name, known.version(), known.stale(), BaselineFile.VERSION);
         }
         Outputs outputs = new Outputs();
         try {
@@ -361,10 +367,25 @@ final class CheckCommand implements Callable<Integer> {
         if (configured != null) {
             summary.config(new RunConfig(configured.file().toString(), configured.searched()));
         }
-        Batch.Settings settings = configured == null
-                ? new Batch.Settings(readAs, rules::rulesetsFor, limits, parallel, stdinName, System.in, record)
-                : new Batch.Settings(readAs, located(() -> configured.rulesets(rules)), limits, parallel, stdinName,
-                        System.in, record, configured::excluded);
+        OwnFiles own = new OwnFiles().output(writeBaseline, "--write-baseline").output(boardSvg, "--board-svg");
+        for (ReportFile f : outputs.reports) {
+            own.output(f.request().file(), "--report " + f.request().format())
+                    .output(f.temporary(), "--report " + f.request().format()); // where it grows meanwhile
+        }
+        if (outputs.baseline != null) {
+            own.output(outputs.baseline.growing(), "--write-baseline");
+        }
+        if (outputs.board != null) {
+            own.output(outputs.board.growing(), "--board-svg");
+        }
+        // shinpan's own files are never records, whatever the config file excludes
+        Function<Path, Message> excluded = path -> {
+            Message why = own.byName(path);
+            return why != null || configured == null ? why : configured.excluded(path);
+        };
+        Batch.Settings settings = new Batch.Settings(readAs, configured == null ? rules::rulesetsFor
+                : located(() -> configured.rulesets(rules)), limits, parallel, stdinName, System.in, record,
+                excluded, OwnFiles::byContent);
         Progress progress = progress();
         Report written = svgFile == null ? report : svgFile;
         // Only a run that selects, keeps a baseline or lists names sorts each finding; the rest pay nothing for it.
@@ -533,19 +554,31 @@ final class CheckCommand implements Callable<Integer> {
         return select != null || ignore != null || baseline != null || filesWithFindings;
     }
 
-    /** The selection and baseline asked for; unknown codes and unreadable baselines are usage errors. */
-    private Triage triage() {
+    /**
+     * The baseline asked for, read, or null without one; an unreadable baseline is a usage error. One
+     * that is not there yet while --write-baseline names it (a config's {@code baseline} written the first
+     * time) is no baseline.
+     */
+    private BaselineFile.Read readBaseline() {
+        if (baseline == null) {
+            return null;
+        }
+        if (writeBaseline != null && !java.nio.file.Files.exists(baseline)
+                && baseline.toAbsolutePath().normalize().equals(writeBaseline.toAbsolutePath().normalize())) {
+            return null;
+        }
+        try {
+            return BaselineFile.read(baseline);
+        } catch (IllegalArgumentException e) {
+            throw UsageProblem.of(spec.commandLine(), "cli.baseline.unreadable", e.getMessage());
+        }
+    }
+
+    /** The selection and baseline asked for; unknown codes are usage errors. */
+    private Triage triage(BaselineFile.Read known) {
         List<String> selected = select == null ? null : codes("--select", select, knownCodes());
         List<String> ignored = ignore == null ? List.of() : codes("--ignore", ignore, knownCodes());
-        Map<Triage.Entry, String> entries = null;
-        if (baseline != null) {
-            try {
-                entries = BaselineFile.read(baseline);
-            } catch (IllegalArgumentException e) {
-                throw UsageProblem.of(spec.commandLine(), "cli.baseline.unreadable", e.getMessage());
-            }
-        }
-        return new Triage(selected, ignored, entries);
+        return new Triage(selected, ignored, known == null ? null : known.entries());
     }
 
     /** The finding codes --select and --ignore take: made once, and only when one is given (it renders every rule's text). */
@@ -654,7 +687,8 @@ final class CheckCommand implements Callable<Integer> {
             case "json" -> new JsonReport(out, false, board, triage);
             case "jsonl" -> new JsonReport(out, true, board, triage);
             case "github" -> new GithubReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
-            case "junit" -> new JunitReport(out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly());
+            case "junit" -> new JunitReport(out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly(),
+                    triage);
             case "sarif" -> new SarifReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), version(),
                     triage);
             case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);

@@ -61,12 +61,13 @@ final class Gate implements Report {
 
     @Override
     public void record(GameRecord record, List<Verdict> verdicts, Identity identity) {
+        triage.know(record, identity.print());
         for (Verdict v : verdicts) {
             boolean fails = false;
             boolean unread = false;
             for (Finding f : findings.of(v)) {
                 triage.seen(v, f);
-                if (f.kind() != Finding.Kind.NOT_JUDGED && triage.counts(f) && triage.isNew(v, f)) {
+                if (f.kind() != Finding.Kind.NOT_JUDGED && triage.fails(v, f)) {
                     if (f.kind() == Finding.Kind.UNREADABLE) {
                         unread = true;
                     } else {

@@ -53,6 +53,8 @@ final class OutputPolicy {
     private final List<Place> reads;
     private final List<Place> folders;
     private final List<Output> outputs;
+    /** A baseline or report larger than this is not looked into: taken for a record, it is refused. */
+    private static final long OWN_FILE_BYTES = 64L << 20;
     /** The baseline read, which --write-baseline may refresh; null without one. */
     private final Place baseline;
     private final List<Rule> rules = List.of(OutputPolicy::notRead, OutputPolicy::notWalked,
@@ -164,7 +166,7 @@ final class OutputPolicy {
     private static Message notWalked(Output output, OutputPolicy run) {
         Path file = output.place().resolved();
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
-                || !InputNames.worthOpening(file.getFileName().toString())) {
+                || !InputNames.worthOpening(file.getFileName().toString()) || shinpansOwn(file)) {
             return null;
         }
         for (Place folder : run.folders) {
@@ -173,6 +175,18 @@ final class OutputPolicy {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the file is a baseline or a report shinpan wrote earlier: the walk passes over it
+     * ({@link OwnFiles}), so it is no record, and writing it anew destroys nothing the run reads.
+     */
+    private static boolean shinpansOwn(Path file) {
+        try {
+            return Files.size(file) <= OWN_FILE_BYTES && OwnFiles.byContent(Files.readAllBytes(file)) != null;
+        } catch (IOException | SecurityException e) {
+            return false; // unreadable here, it is refused as a record rather than guessed safe
+        }
     }
 
     /** Not the file of another output: the second would write over the first. */

@@ -44,6 +44,11 @@ final class ReportFile {
         return new ReportFile(request, AtomicFile.create(request.file()));
     }
 
+    /** Where the report is written until it is whole; null when it goes straight to a device. */
+    Path temporary() {
+        return file.growing();
+    }
+
     Request request() {
         return request;
     }

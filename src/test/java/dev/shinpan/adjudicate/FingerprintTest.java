@@ -52,8 +52,41 @@ class FingerprintTest {
                 List.of());
         Fingerprint.Print part = fingerprint.of(truncated);
         assertNotEquals(whole.hex(), part.hex());
-        assertEquals(whole.plyHashes()[3], part.lineHash());
+        assertEquals(whole.plyHashes()[3], part.movesHash());
         assertArrayEquals(Arrays.copyOf(whole.plyHashes(), 4), part.plyHashes());
+    }
+
+    private static GameRecord kif(String name, String moves) {
+        String text = "手合割：平手\n手数----指手---------消費時間--\n" + moves;
+        List<GameRecord> records = new RecordLoader().load(InputEntry.of(name,
+                text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), null);
+        assertEquals(1, records.size());
+        return records.get(0);
+    }
+
+    /** Ply 3 moves a pawn from an empty square: the board cannot carry it out. */
+    private static final String TO_THE_FOUL = "1 ７六歩(77)\n2 ３四歩(33)\n3 ５五歩(56)\n";
+
+    /**
+     * A record cut at a move the board cannot carry out and one that goes on after it are two games:
+     * the moves after such a move count as written, and the ending counts.
+     */
+    @Test
+    void movesAfterAFoulTheBoardCannotCarryOutAndTheEndingCount() {
+        Fingerprint fingerprint = new Fingerprint();
+        Fingerprint.Print cut = fingerprint.of(kif("cut.kif", TO_THE_FOUL + "4 投了\n"));
+        Fingerprint.Print on = fingerprint.of(kif("on.kif", TO_THE_FOUL + "4 ８四歩(83)\n5 投了\n"));
+        Fingerprint.Print otherMove = fingerprint.of(kif("other.kif", TO_THE_FOUL + "4 ８四歩(82)\n5 投了\n"));
+        Fingerprint.Print otherEnd = fingerprint.of(kif("end.kif", TO_THE_FOUL + "4 中断\n"));
+        assertEquals(3, cut.plies());
+        assertEquals(4, on.plies());
+        assertNotEquals(cut.hex(), on.hex());
+        assertNotEquals(on.hex(), otherMove.hex(), "a move after the foul, as written, counts");
+        assertNotEquals(cut.hex(), otherEnd.hex(), "the ending counts");
+        assertEquals(cut.movesHash(), otherEnd.movesHash(), "the moves alone are the same");
+        assertNotEquals(cut.lineHash(), otherEnd.lineHash());
+        assertEquals(cut.movesHash(), on.plyHashes()[2], "the cut record's moves are a prefix of the other's");
+        assertEquals(fingerprint.of(kif("again.kif", TO_THE_FOUL + "4 ８四歩(83)\n5 投了\n")).hex(), on.hex());
     }
 
     /**

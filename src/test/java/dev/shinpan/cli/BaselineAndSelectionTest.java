@@ -32,7 +32,7 @@ class BaselineAndSelectionTest {
         Cli written = Cli.run("check", "--write-baseline", baseline.toString(), games.toString());
         assertEquals(0, written.exit(), written.err());
         String file = Files.readString(baseline);
-        assertTrue(file.contains("\"shinpan-baseline\" : 1"), file);
+        assertTrue(file.contains("\"shinpan-baseline\" : 2"), file);
         assertEquals(file, Cli.run("check", "--write-baseline", dir.resolve("again.json").toString(), games.toString())
                 .exit() == 0 ? Files.readString(dir.resolve("again.json")) : "", "the same findings give the same file");
 

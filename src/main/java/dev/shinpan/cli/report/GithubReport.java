@@ -14,7 +14,8 @@ import java.util.List;
  * first made {@link TerminalText} (a log shows escape sequences too), then escaped as GitHub's runner
  * reads them (its documented workflow-command escaping): {@code %}, CR and LF in the message; in
  * properties also {@code :} and {@code ,}. Findings the selection leaves out or the baseline knows
- * are not annotated.
+ * are not annotated, and a finding is an {@code error} exactly when the exit code counts it
+ * ({@link Triage#fails}): one selected by name at a lower level too.
  */
 public final class GithubReport implements Report {
 
@@ -35,9 +36,8 @@ public final class GithubReport implements Report {
                 if (!triage.selects(f.ruleId()) || !triage.isNew(v, f)) {
                     continue;
                 }
-                String command = switch (f.level()) {
-                    case ERROR -> "error";
-                    case WARNING -> "warning";
+                String command = triage.fails(v, f) ? "error" : switch (f.level()) {
+                    case ERROR, WARNING -> "warning";
                     case NOTE -> "notice";
                 };
                 StringBuilder line = new StringBuilder("::").append(command).append(" file=")

@@ -15,7 +15,9 @@ import java.util.List;
  * {@code source #index (ruleset)}; an inconsistent record is a {@code <failure>} (with
  * {@code --fail-on illegal}, a record with an illegal move too) and an unreadable one an
  * {@code <error>}, each with the finding in one line as its message and the record's text report as
- * its body; a file skipped in a directory or archive is a {@code <skipped>} test case.
+ * its body; a file skipped in a directory or archive is a {@code <skipped>} test case. A test case
+ * fails exactly when the exit code counts one of its findings ({@link Triage#fails}): a finding
+ * {@code --ignore}d, left out by {@code --select} or known to the baseline passes.
  *
  * <p>A suite's counts come before its test cases, so the test cases of the current input are held
  * back in a {@link Spool} (memory up to a limit, then a temporary file) until the next input starts;
@@ -28,6 +30,7 @@ public final class JunitReport implements Report {
     private final boolean board;
     private final ReportTexts texts;
     private final Findings findings;
+    private final Triage triage;
     private final Spool cases = new Spool();
     private String suite;
     private int tests;
@@ -41,7 +44,14 @@ public final class JunitReport implements Report {
 
     /** @param winnerOnly a disagreement in the reason or ply only is a warning, not a failure ({@code --fail-on winner}) */
     public JunitReport(PrintWriter out, Lang lang, boolean board, boolean failOnIllegal, boolean winnerOnly) {
+        this(out, lang, board, failOnIllegal, winnerOnly, Triage.none());
+    }
+
+    /** @param triage which findings count and which the baseline knows: only the others fail a test case */
+    public JunitReport(PrintWriter out, Lang lang, boolean board, boolean failOnIllegal, boolean winnerOnly,
+            Triage triage) {
         this.out = out;
+        this.triage = triage;
         this.lang = lang;
         this.board = board;
         this.texts = ReportTexts.of(lang);
@@ -64,7 +74,13 @@ public final class JunitReport implements Report {
         s.append("    <testcase name=\"").append(escape(record.source() + " #" + record.index() + " ("
                 + v.ruleset().name() + ")")).append("\" classname=\"").append(escape(suite)).append('"');
         List<Finding> found = findings.of(v);
-        Finding first = found.stream().filter(f -> f.level() == Finding.Level.ERROR).findFirst().orElse(null);
+        Finding first = null;
+        for (Finding f : found) {
+            if (triage.fails(v, f)) {
+                first = f;
+                break;
+            }
+        }
         if (first == null) {
             s.append("/>\n");
         } else {

@@ -10,7 +10,8 @@ import java.util.HexFormat;
 
 /**
  * What a record is, whatever its file is called or where in the file it stands, as a baseline keys
- * its findings: the record's {@link Fingerprint} (variant, start and main line), so a record moved,
+ * its findings: the record's {@link Fingerprint} (variant, start, every move of the main line and the
+ * ending; version {@value Fingerprint#VERSION} of the recipe), so a record moved,
  * renamed or converted to another format keeps its findings known. An unreadable record has no
  * moves to fingerprint: its key is a hash of the errors read (their line, column and text as
  * written), which change only when its content does.
@@ -24,7 +25,7 @@ final class RecordKey {
     static String of(GameRecord record) {
         Fingerprint.Print print = record.readable() ? new Fingerprint().of(record) : null;
         if (print != null) {
-            return print.hex();
+            return of(print);
         }
         StringBuilder errors = new StringBuilder();
         for (Problem p : record.problems()) {
@@ -33,6 +34,11 @@ final class RecordKey {
             }
         }
         return "unreadable:" + sha256(errors.toString());
+    }
+
+    /** The key of a readable record whose fingerprint is taken already. */
+    static String of(Fingerprint.Print print) {
+        return print.hex();
     }
 
     private static String sha256(String text) {

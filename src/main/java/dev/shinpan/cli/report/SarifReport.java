@@ -23,7 +23,10 @@ import java.util.Map;
  * only the names of skipped files are held until the end, where they become tool notifications.
  *
  * <p>With {@code --baseline} each result has a {@code baselineState}: {@code unchanged} for a finding the
- * baseline knows, {@code new} for the others. Baseline entries that match nothing are listed in the
+ * baseline knows, {@code new} for the others. A result is at level {@code error} exactly when the exit
+ * code counts its finding ({@link Triage#fails}): an error the baseline knows, or that {@code --select}
+ * leaves out, is a {@code note}, and a finding selected by name is an {@code error} whatever its level; one {@code --ignore}d is a {@code note} too and carries an accepted
+ * external suppression, so code-scanning views neither flag it nor lose it. Baseline entries that match nothing are listed in the
  * summary ({@code fixed}) rather than as {@code absent} results, which would carry no location and
  * which code-scanning views would show as alerts.
  *
@@ -133,10 +136,20 @@ public final class SarifReport implements Report {
         json.writeStartObject();
         json.writeStringField("ruleId", f.ruleId());
         json.writeNumberField("ruleIndex", ruleIndex.get(f.ruleId()));
-        json.writeStringField("level", f.level().id());
+        json.writeStringField("level", level(v, f));
         if (triage.hasBaseline()) {
             // SARIF 2.1.0 §3.27.24: a finding the baseline knows is "unchanged", any other "new"
             json.writeStringField("baselineState", Triage.KNOWN.equals(triage.state(v, f)) ? "unchanged" : "new");
+        }
+        if (triage.ignores(f.ruleId())) {
+            // SARIF 2.1.0 §3.34: suppressed outside the record, by the run's options
+            json.writeArrayFieldStart("suppressions");
+            json.writeStartObject();
+            json.writeStringField("kind", "external");
+            json.writeStringField("status", "accepted");
+            json.writeStringField("justification", "--ignore " + f.ruleId());
+            json.writeEndObject();
+            json.writeEndArray();
         }
         json.writeObjectFieldStart("message");
         json.writeStringField("text", f.message());
@@ -181,6 +194,17 @@ public final class SarifReport implements Report {
         }
         json.writeEndObject();
         json.writeEndObject();
+    }
+
+    /**
+     * The result's level: an error exactly when the exit code counts the finding (one selected by name
+     * at a lower level too); an error it does not count is a note.
+     */
+    private String level(Verdict v, Finding f) {
+        if (triage.fails(v, f)) {
+            return Finding.Level.ERROR.id();
+        }
+        return f.level() == Finding.Level.ERROR ? Finding.Level.NOTE.id() : f.level().id();
     }
 
     private void lineAndColumn(SourceText where) throws IOException {

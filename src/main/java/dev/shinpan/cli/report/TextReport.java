@@ -60,6 +60,19 @@ public final class TextReport implements Report {
         this.findings = triage.hasBaseline() ? new Findings(ReportTexts.of(Lang.EN), false) : null;
     }
 
+    /** What the record being written copies in the batch; {@link Identity#NONE} when nothing or unknown. */
+    private Identity identity = Identity.NONE;
+
+    @Override
+    public void record(GameRecord record, List<Verdict> verdicts, Identity identity) {
+        this.identity = identity;
+        try {
+            record(record, verdicts);
+        } finally {
+            this.identity = Identity.NONE;
+        }
+    }
+
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
         StringBuffer text = block.getBuffer();
@@ -101,6 +114,7 @@ public final class TextReport implements Report {
         if (record.start() != null) {
             out.println("  " + facts(record));
         }
+        copies();
         game(record);
         problems(record);
         if (verdicts.size() == 1) {
@@ -109,6 +123,17 @@ public final class TextReport implements Report {
             comparison(record, verdicts);
         }
         out.println();
+    }
+
+    /** The earlier record this one repeats or is a truncated copy of: the two are told apart. */
+    private void copies() {
+        Identity.Ref duplicate = identity.duplicateOf();
+        Identity.Ref prefix = identity.prefixOf();
+        if (duplicate != null) {
+            out.println("  " + w.text("report.copy.duplicate", TerminalText.name(duplicate.source()), duplicate.index()));
+        } else if (prefix != null) {
+            out.println("  " + w.text("report.copy.prefix", TerminalText.name(prefix.source()), prefix.index()));
+        }
     }
 
     private String title(GameRecord record, List<Verdict> verdicts) {

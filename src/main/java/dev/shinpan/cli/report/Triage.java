@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.adjudicate.Fingerprint;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
 import java.util.Collection;
@@ -50,7 +51,9 @@ public final class Triage {
     /** The findings known, each with the input the baseline saw it in; null without a baseline. */
     private final Map<Entry, String> baseline;
     private final Map<Entry, String> found = new ConcurrentHashMap<>();
-    private final Map<GameRecord, String> keys = new ConcurrentHashMap<>();
+    /** The record reports are being fed and its key: reports see one record at a time, on the output thread. */
+    private GameRecord keyed;
+    private String key;
 
     /**
      * @param selected the codes that count, or null for all
@@ -86,6 +89,23 @@ public final class Triage {
         return selected != null || f.level() == Finding.Level.ERROR;
     }
 
+    /**
+     * Whether a finding fails the run as the exit code counts it, so that every report flags the same
+     * findings the exit code does: a game not judged always (it ends the run with 3 whatever is
+     * selected); any other finding when it counts and the baseline does not know it.
+     */
+    public boolean fails(Verdict v, Finding f) {
+        if (f.kind() == Finding.Kind.NOT_JUDGED) {
+            return f.level() == Finding.Level.ERROR;
+        }
+        return counts(f) && isNew(v, f);
+    }
+
+    /** Whether {@code --ignore} names a code. */
+    public boolean ignores(String code) {
+        return ignored.contains(code);
+    }
+
     /** Whether a counted finding is one the baseline does not know (every finding is new without a baseline). */
     public boolean isNew(Verdict v, Finding f) {
         return baseline == null || !baseline.containsKey(entry(v, f));
@@ -119,9 +139,30 @@ public final class Triage {
         return state;
     }
 
+    /**
+     * Takes the key of the record about to be reported from the fingerprint the batch already took, so
+     * that no report plays the game again for it.
+     *
+     * @param print the record's fingerprint, or null when it has none (the key is then made when asked)
+     */
+    public synchronized void know(GameRecord record, Fingerprint.Print print) {
+        if (print != null) {
+            keyed = record;
+            key = RecordKey.of(print);
+        }
+    }
+
+    private synchronized String key(GameRecord record) {
+        if (record != keyed) {
+            key = RecordKey.of(record);
+            keyed = record;
+        }
+        return key;
+    }
+
     /** The finding as a baseline entry. */
     public Entry entry(Verdict v, Finding f) {
-        String key = keys.computeIfAbsent(v.record(), RecordKey::of);
+        String key = key(v.record());
         int ply = f.markedPly() > 0 ? f.markedPly() : Math.max(f.boardPly(), 0);
         return new Entry(key, v.ruleset() == null ? "" : v.ruleset().name(), f.ruleId(), ply);
     }

@@ -32,7 +32,9 @@ import org.apache.commons.io.input.CloseShieldInputStream;
  * <p>Inside directories and archives only names with record, archive or compression extensions
  * are opened; everything else, and whatever is not a regular file (a named pipe would block the
  * walk), is reported as skipped, never dropped silently. A file or directory reached twice through
- * links is walked once. A file named explicitly is always read, whatever its name or kind.
+ * links is walked once. A file named explicitly is always read, whatever its name or kind; one met
+ * in a walk or an archive whose bytes say it is no record (a tool's own report or baseline with a
+ * record's extension) is reported as skipped too.
  *
  * <p>Nothing here throws for bad input: each failure becomes a failed {@link InputEntry} naming
  * the input, and the next input is read. A visitor may throw {@link CancellationException} to stop.
@@ -56,6 +58,8 @@ public final class Inputs {
     private final InputStream stdin;
     /** Why a file or folder met in a walk is left out (a config file's exclude globs), or null to go on. */
     private final Function<Path, Message> excluded;
+    /** Why the bytes of a file met in a walk or an archive are no record though its name says so, or null to read it. */
+    private final Function<byte[], Message> notRecord;
     /** File keys of directories walked and files read, so that links never lead anywhere twice. */
     private final Set<Object> visited = new HashSet<>();
     private final ReadPosition position = new ReadPosition();
@@ -75,11 +79,23 @@ public final class Inputs {
      */
     public Inputs(Limits limits, InputBudget budget, String stdinName, InputStream stdin,
             Function<Path, Message> excluded) {
+        this(limits, budget, stdinName, stdin, excluded, bytes -> null);
+    }
+
+    /**
+     * @param excluded  why a file or folder met in a directory walk is not read, or null to read it; a
+     *                  path named as an argument is always read
+     * @param notRecord why the bytes of a file met in a walk or an archive are no record, or null to
+     *                  read them; asked of every such file, so it must be cheap for a record
+     */
+    public Inputs(Limits limits, InputBudget budget, String stdinName, InputStream stdin,
+            Function<Path, Message> excluded, Function<byte[], Message> notRecord) {
         this.limits = limits;
         this.budget = budget;
         this.stdinName = stdinName;
         this.stdin = stdin;
         this.excluded = excluded;
+        this.notRecord = notRecord;
     }
 
     /** Reads paths with the default limits, one input at a time: for tests and tools. */
@@ -178,7 +194,7 @@ public final class Inputs {
             return;
         }
         stdinRead = true;
-        guarded(stdinName, -1, visitor,
+        guarded(stdinName, -1, visitor, false,
                 reader -> reader.read(stdinName, position.counting(Shield.of(stdin)), null, -1));
     }
 
@@ -197,14 +213,15 @@ public final class Inputs {
             return;
         }
         visited.add(key(path, attributes));
-        file(path, attributes, visitor);
+        file(path, attributes, visitor, false);
     }
 
-    private void file(Path path, BasicFileAttributes attributes, Visitor visitor) {
+    /** @param walked whether the file was met in a walk rather than named: its bytes are then asked whether they are a record */
+    private void file(Path path, BasicFileAttributes attributes, Visitor visitor, boolean walked) {
         String name = path.toString();
         boolean regular = attributes.isRegularFile();
         long size = regular ? attributes.size() : -1;
-        guarded(name, size, visitor, reader -> {
+        guarded(name, size, visitor, walked, reader -> {
             // Files.newInputStream would ask a pipe for its position, which fails ("illegal seek").
             try (InputStream in = position.counting(regular ? Files.newInputStream(path)
                     : new FileInputStream(path.toFile()))) {
@@ -260,7 +277,7 @@ public final class Inputs {
         } else if (!visited.add(key(child, attributes))) {
             visitor.skipped(name, Message.of("skip.file-again"));
         } else {
-            file(child, attributes, visitor);
+            file(child, attributes, visitor, true);
         }
     }
 
@@ -292,9 +309,9 @@ public final class Inputs {
      *
      * @param size its size on disk, or -1 when unknown
      */
-    private void guarded(String name, long size, Visitor visitor, SourceRead read) {
+    private void guarded(String name, long size, Visitor visitor, boolean walked, SourceRead read) {
         try {
-            read.run(new SourceReader(limits, budget, visitor, position));
+            read.run(new SourceReader(limits, budget, visitor, position, walked ? notRecord : null, notRecord));
             position.finish(size);
         } catch (LimitExceededException e) {
             position.finish(size);

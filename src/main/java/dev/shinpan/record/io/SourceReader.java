@@ -9,6 +9,7 @@ import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
+import java.util.function.Function;
 import org.apache.commons.io.function.IOConsumer;
 
 /**
@@ -28,9 +29,24 @@ final class SourceReader {
     private final ArchiveTally tally;
     private final ReadPosition position;
     private final int decoderMemoryKib;
+    /** Why the bytes of the input itself are no record, or null when it is read whatever it holds (named). */
+    private final Function<byte[], Message> inputNotRecord;
+    /** Why the bytes of an archive's entry are no record, or null to read them. */
+    private final Function<byte[], Message> entryNotRecord;
 
     /** @param position told how far an archive read from the named file has come */
     SourceReader(Limits limits, InputBudget budget, Inputs.Visitor visitor, ReadPosition position) {
+        this(limits, budget, visitor, position, null, null);
+    }
+
+    /**
+     * @param inputNotRecord why the input's own bytes are no record (for a file met in a walk), or null
+     * @param entryNotRecord why an archive entry's bytes are no record, or null
+     */
+    SourceReader(Limits limits, InputBudget budget, Inputs.Visitor visitor, ReadPosition position,
+            Function<byte[], Message> inputNotRecord, Function<byte[], Message> entryNotRecord) {
+        this.inputNotRecord = inputNotRecord;
+        this.entryNotRecord = entryNotRecord;
         this.limits = limits;
         this.budget = budget;
         this.visitor = visitor;
@@ -46,15 +62,26 @@ final class SourceReader {
      * @param size its size, or -1 when unknown
      */
     void read(String name, InputStream in, Path file, long size) throws IOException {
-        read(name, in, file, size, 0);
+        read(name, in, file, size, 0, inputNotRecord);
     }
 
-    /** @param depth how many archives or compressed files enclose this input */
-    private void read(String name, InputStream raw, Path file, long size, int depth) throws IOException {
+    /**
+     * @param depth     how many archives or compressed files enclose this input
+     * @param notRecord why these bytes are no record, or null to read them whatever they hold
+     */
+    private void read(String name, InputStream raw, Path file, long size, int depth, Function<byte[], Message> notRecord)
+            throws IOException {
         BufferedInputStream in = new BufferedInputStream(raw, bufferFor(size));
         Container container = Container.sniff(in);
         if (container == null) {
-            visitor.entry(InputEntry.of(name, BoundedRead.bytes(in, size, limits.inputBytes(), name, budget)));
+            byte[] bytes = BoundedRead.bytes(in, size, limits.inputBytes(), name, budget);
+            Message why = notRecord == null ? null : notRecord.apply(bytes);
+            if (why != null) {
+                budget.release(bytes.length); // held for an entry no task will judge
+                visitor.skipped(name, why); // named like any file not read, never dropped silently
+            } else {
+                visitor.entry(InputEntry.of(name, bytes));
+            }
             return;
         }
         if (depth > limits.nestingDepth()) {
@@ -63,7 +90,7 @@ final class SourceReader {
                     LimitExceededException.Limit.NESTING.id()));
         }
         switch (container) {
-            case GZIP, XZ, BZIP2 -> decompressed(name, container, in, depth);
+            case GZIP, XZ, BZIP2 -> decompressed(name, container, in, depth, notRecord);
             case TAR -> entries(name, container, new TarCursor(in), depth + 1, false);
             case ZIP -> fromFile(name, in, file, path -> zip(name, path, depth + 1, path.equals(file)));
             case SEVEN_Z -> fromFile(name, in, file,
@@ -81,12 +108,13 @@ final class SourceReader {
     }
 
     /** A compressed tar is one archive; anything else compressed is read for what it holds. */
-    private void decompressed(String name, Container compression, InputStream in, int depth) throws IOException {
+    private void decompressed(String name, Container compression, InputStream in, int depth,
+            Function<byte[], Message> notRecord) throws IOException {
         BufferedInputStream content = new BufferedInputStream(Decompression.of(compression, in, decoderMemoryKib), BUFFER);
         if (Container.sniff(content) == Container.TAR) {
             entries(name, Container.TAR, new TarCursor(content), depth + 1, false);
         } else {
-            read(name, content, null, -1, depth + 1);
+            read(name, content, null, -1, depth + 1, notRecord);
         }
     }
 
@@ -175,7 +203,7 @@ final class SourceReader {
         } else {
             guarded(name, () -> {
                 try (InputStream content = new MeteredInputStream(e.content().get(), name, limits.inputBytes(), tally)) {
-                    read(name, content, null, e.size(), depth);
+                    read(name, content, null, e.size(), depth, entryNotRecord);
                 }
             });
         }
