@@ -238,7 +238,8 @@ final class CheckCommand implements Callable<Integer> {
     String stdinName;
 
     @Option(names = "--jobs", paramLabel = "N", order = 8,
-            description = "Judge N inputs at once (default: one per processor core).")
+            description = "Judge N inputs at once (default: one per processor core); more than the cores is lowered to"
+                    + " their number, with a warning.")
     Integer jobs;
 
     @Option(names = {"-q", "--quiet"}, order = 9,
@@ -273,10 +274,10 @@ final class CheckCommand implements Callable<Integer> {
         checkOptions();
         Variant readAs = readVariant();
         Limits limits = limitOptions.resolve(spec);
-        int parallel = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
         Triage triage = triage();
         List<ReportFile.Request> requests = requests();
         Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
+        int parallel = parallel(say);
         List<ReportFile> opened = new ArrayList<>();
         for (ReportFile.Request r : requests) {
             try {
@@ -459,6 +460,22 @@ final class CheckCommand implements Callable<Integer> {
         } catch (UsageProblem p) {
             throw p.on(spec.commandLine());
         }
+    }
+
+    /**
+     * How many inputs are judged at once: {@code --jobs}, at most one per processor core. More
+     * would only wait for a core, and a billion would ask for a queue and threads beyond any heap.
+     */
+    private int parallel(Diagnostics say) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (jobs == null) {
+            return cores;
+        }
+        if (jobs > cores) {
+            say.say("cli.jobs.capped", jobs, cores);
+            return cores;
+        }
+        return jobs;
     }
 
     /**
