@@ -22,6 +22,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -52,7 +53,8 @@ import picocli.CommandLine.Spec;
                     + " an archive (zip, 7z, tar, tar.gz, tar.xz, tar.bz2; archives inside archives too) or a"
                     + " compressed record (.gz, .xz, .bz2). Archives and compression are recognised by their first"
                     + " bytes, whatever the name. A file named explicitly is always read, a named pipe included, and"
-                    + " every input is read exactly once. Multi-record files (CSA with '/', one USI/SFEN game per"
+                    + " every input is read exactly once: a file or folder named twice, under another name or inside"
+                    + " a folder also named is read once, and a note on standard error says so. Multi-record files (CSA with '/', one USI/SFEN game per"
                     + " line) give one report per record.",
             "One bad input never stops a batch: whatever cannot be read, is over a limit, or fails inside shinpan"
                     + " becomes one unreadable record naming the input and why, and the inputs after it are still"
@@ -318,6 +320,9 @@ final class CheckCommand implements Callable<Integer> {
             outcome = new Batch.Outcome(0, e);
         } finally {
             progress.clear();
+        }
+        for (String again : new LinkedHashSet<>(outcome.readAgain())) { // one note a name, however often it is named
+            say.say("cli.input.read-once", TerminalText.name(again));
         }
         if (triage.hasBaseline()) {
             summary.fixed(triage.fixed()); // every finding has been seen by the gate now

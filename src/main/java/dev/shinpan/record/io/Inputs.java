@@ -13,8 +13,11 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -48,6 +51,15 @@ public final class Inputs {
 
         /** @param reason why, as a catalogue message ({@code skip.*}, {@code input.*}) */
         void skipped(String name, Message reason);
+
+        /**
+         * A file or folder named as an argument and reached again (named twice, under another
+         * name, or inside a folder also named): it is read once, and this says so. Unless the
+         * visitor says it otherwise, it is reported as skipped.
+         */
+        default void readAlready(String name) {
+            skipped(name, Message.of("skip.read-already"));
+        }
     }
 
     private final Limits limits;
@@ -58,6 +70,8 @@ public final class Inputs {
     private final Function<Path, Message> excluded;
     /** File keys of directories walked and files read, so that links never lead anywhere twice. */
     private final Set<Object> visited = new HashSet<>();
+    /** File keys of what the arguments named: met again, it was named twice rather than linked to. */
+    private final Set<Object> named = new HashSet<>();
     private final ReadPosition position = new ReadPosition();
     private boolean stdinRead;
 
@@ -133,22 +147,29 @@ public final class Inputs {
             return 0;
         }
         long total = 0;
-        try (DirectoryStream<Path> children = Files.newDirectoryStream(dir)) {
-            for (Path child : children) {
-                BasicFileAttributes a;
-                try {
-                    a = Files.readAttributes(child, BasicFileAttributes.class);
-                } catch (IOException e) {
-                    continue;
+        Deque<Path> folders = new ArrayDeque<>(); // no recursion: a tree may be thousands of folders deep
+        folders.push(dir);
+        while (!folders.isEmpty()) {
+            try (DirectoryStream<Path> children = Files.newDirectoryStream(folders.pop())) {
+                for (Path child : children) {
+                    BasicFileAttributes a;
+                    try {
+                        a = Files.readAttributes(child, BasicFileAttributes.class);
+                    } catch (IOException e) {
+                        continue;
+                    }
+                    if (a.isDirectory()) {
+                        if (seen.add(key(child, a))) {
+                            folders.push(child);
+                        }
+                    } else if (a.isRegularFile() && InputNames.worthOpening(child.toString())
+                            && seen.add(key(child, a))) {
+                        total += a.size();
+                    }
                 }
-                if (a.isDirectory()) {
-                    total += directorySize(child, a, seen);
-                } else if (a.isRegularFile() && InputNames.worthOpening(child.toString()) && seen.add(key(child, a))) {
-                    total += a.size();
-                }
+            } catch (IOException | RuntimeException e) {
+                // what cannot be listed counts nothing
             }
-        } catch (IOException | RuntimeException e) {
-            return total;
         }
         return total;
     }
@@ -192,11 +213,17 @@ public final class Inputs {
             visitor.entry(InputEntry.failed(name, whyNoAttributes(path, e)));
             return;
         }
+        Object key = key(path, attributes);
+        if (visited.contains(key)) {
+            visitor.readAlready(name); // a.kif a.kif, a.kif ./a.kif, a folder and then a file in it
+            return;
+        }
+        named.add(key);
         if (attributes.isDirectory()) {
             directory(path, attributes, visitor);
             return;
         }
-        visited.add(key(path, attributes));
+        visited.add(key);
         file(path, attributes, visitor);
     }
 
@@ -213,10 +240,42 @@ public final class Inputs {
         });
     }
 
+    /**
+     * Walks a folder in name order, depth first. The folders being walked are kept on a stack, each
+     * with the children still to visit, so that a tree ten thousand folders deep costs a list per
+     * level rather than a frame of recursion per level (which ran out of stack).
+     */
     private void directory(Path dir, BasicFileAttributes attributes, Visitor visitor) {
-        if (!visited.add(key(dir, attributes))) {
-            visitor.skipped(dir.toString(), Message.of("skip.directory-again"));
-            return;
+        Deque<Iterator<Path>> walking = new ArrayDeque<>();
+        Iterator<Path> top = enter(dir, attributes, visitor);
+        if (top != null) {
+            walking.push(top);
+        }
+        while (!walking.isEmpty()) {
+            Iterator<Path> children = walking.peek();
+            if (!children.hasNext()) {
+                walking.pop();
+                continue;
+            }
+            Path child = children.next();
+            BasicFileAttributes folder = child(child, visitor);
+            Iterator<Path> below = folder == null ? null : enter(child, folder, visitor);
+            if (below != null) {
+                walking.push(below);
+            }
+        }
+    }
+
+    /** The children of a folder to walk, in name order; null after saying why it is not walked. */
+    private Iterator<Path> enter(Path dir, BasicFileAttributes attributes, Visitor visitor) {
+        Object key = key(dir, attributes);
+        if (!visited.add(key)) {
+            if (named.contains(key) && !Files.isSymbolicLink(dir)) { // a link back to a named folder is a link
+                visitor.readAlready(dir.toString());
+            } else {
+                visitor.skipped(dir.toString(), Message.of("skip.directory-again"));
+            }
+            return null;
         }
         List<Path> children = new ArrayList<>();
         try (Stream<Path> list = Files.list(dir)) {
@@ -224,20 +283,19 @@ public final class Inputs {
         } catch (IOException | RuntimeException e) {
             visitor.entry(InputEntry.failed(dir.toString(), Message.of("input.cannot-list", Failures.describe(
                     e.getCause() instanceof IOException io ? io : e))));
-            return;
+            return null;
         }
         children.sort(null);
-        for (Path child : children) {
-            child(child, visitor);
-        }
+        return children.iterator();
     }
 
-    private void child(Path child, Visitor visitor) {
+    /** Reads or reports one child of a folder; its attributes when it is a folder to walk, else null. */
+    private BasicFileAttributes child(Path child, Visitor visitor) {
         String name = child.toString();
         Message left = excluded.apply(child);
         if (left != null) {
             visitor.skipped(name, left); // counted and named like any file not read, never dropped silently
-            return;
+            return null;
         }
         BasicFileAttributes attributes;
         try {
@@ -249,19 +307,23 @@ public final class Inputs {
             } else {
                 visitor.entry(InputEntry.failed(name, why));
             }
-            return;
+            return null;
         }
         if (attributes.isDirectory()) {
-            directory(child, attributes, visitor);
-        } else if (!attributes.isRegularFile()) {
+            return attributes;
+        }
+        if (!attributes.isRegularFile()) {
             visitor.skipped(name, Message.of("skip.not-regular"));
         } else if (!InputNames.worthOpening(name)) {
             visitor.skipped(name, SourceReader.NOT_A_RECORD_NAME);
-        } else if (!visited.add(key(child, attributes))) {
-            visitor.skipped(name, Message.of("skip.file-again"));
-        } else {
+        } else if (visited.add(key(child, attributes))) {
             file(child, attributes, visitor);
+        } else if (named.contains(key(child, attributes)) && !Files.isSymbolicLink(child)) {
+            visitor.readAlready(name);
+        } else {
+            visitor.skipped(name, Message.of("skip.file-again"));
         }
+        return null;
     }
 
     private static Message whyNoAttributes(Path path, IOException e) {
