@@ -205,7 +205,7 @@ public final class Inputs {
 
     /** A path named on the command line: read whatever it is, a named pipe included. */
     private void named(Path path, Visitor visitor) {
-        String name = path.toString();
+        String name = FileNames.shown(path);
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(path, BasicFileAttributes.class);
@@ -228,7 +228,7 @@ public final class Inputs {
     }
 
     private void file(Path path, BasicFileAttributes attributes, Visitor visitor) {
-        String name = path.toString();
+        String name = FileNames.shown(path);
         boolean regular = attributes.isRegularFile();
         long size = regular ? attributes.size() : -1;
         guarded(name, size, visitor, reader -> {
@@ -271,9 +271,9 @@ public final class Inputs {
         Object key = key(dir, attributes);
         if (!visited.add(key)) {
             if (named.contains(key) && !Files.isSymbolicLink(dir)) { // a link back to a named folder is a link
-                visitor.readAlready(dir.toString());
+                visitor.readAlready(FileNames.shown(dir));
             } else {
-                visitor.skipped(dir.toString(), Message.of("skip.directory-again"));
+                visitor.skipped(FileNames.shown(dir), Message.of("skip.directory-again"));
             }
             return null;
         }
@@ -281,7 +281,7 @@ public final class Inputs {
         try (Stream<Path> list = Files.list(dir)) {
             list.forEach(children::add);
         } catch (IOException | RuntimeException e) {
-            visitor.entry(InputEntry.failed(dir.toString(), Message.of("input.cannot-list", Failures.describe(
+            visitor.entry(InputEntry.failed(FileNames.shown(dir), Message.of("input.cannot-list", Failures.describe(
                     e.getCause() instanceof IOException io ? io : e))));
             return null;
         }
@@ -291,7 +291,7 @@ public final class Inputs {
 
     /** Reads or reports one child of a folder; its attributes when it is a folder to walk, else null. */
     private BasicFileAttributes child(Path child, Visitor visitor) {
-        String name = child.toString();
+        String name = FileNames.shown(child);
         Message left = excluded.apply(child);
         if (left != null) {
             visitor.skipped(name, left); // counted and named like any file not read, never dropped silently
@@ -329,6 +329,10 @@ public final class Inputs {
     private static Message whyNoAttributes(Path path, IOException e) {
         if (e instanceof NoSuchFileException && Files.isSymbolicLink(path)) {
             return Message.of("input.broken-link");
+        }
+        if (e instanceof NoSuchFileException && path.toString().indexOf('\uFFFD') >= 0) {
+            // Java decodes arguments as UTF-8 and puts U+FFFD for a byte that is not: the name no longer names the file
+            return Message.of("input.name-not-utf8");
         }
         if (e instanceof FileSystemException f && f.getReason() != null && f.getReason().contains("symbolic links")) {
             return Message.of("input.link-loop");
