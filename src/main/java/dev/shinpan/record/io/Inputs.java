@@ -35,7 +35,9 @@ import org.apache.commons.io.input.CloseShieldInputStream;
  * <p>Inside directories and archives only names with record, archive or compression extensions
  * are opened; everything else, and whatever is not a regular file (a named pipe would block the
  * walk), is reported as skipped, never dropped silently. A file or directory reached twice through
- * links is walked once. A file named explicitly is always read, whatever its name or kind.
+ * links is walked once; one named twice (or inside a folder also named) is read once, and the
+ * visitor told. A file named explicitly is always read, whatever its name or kind. Names are shown
+ * as {@link FileNames} shows them, with the bytes of a name that is not UTF-8.
  *
  * <p>Nothing here throws for bad input: each failure becomes a failed {@link InputEntry} naming
  * the input, and the next input is read. A visitor may throw {@link CancellationException} to stop.
