@@ -219,7 +219,7 @@ final class Glob {
                 all.addAll(sequence(depth));
                 bound(all.size(), open);
                 if (at >= text.length()) {
-                    throw new Invalid(Message.of("cli.glob.unclosed-brace", open + 1));
+                    throw new Invalid(Message.of("cli.glob.unclosed", "{", open + 1));
                 }
                 char c = text.charAt(at++);
                 if (c == '}') {
@@ -258,7 +258,7 @@ final class Glob {
             boolean first = true;
             while (true) {
                 if (at >= text.length()) {
-                    throw new Invalid(Message.of("cli.glob.unclosed-class", open + 1));
+                    throw new Invalid(Message.of("cli.glob.unclosed", "[", open + 1));
                 }
                 char c = text.charAt(at++);
                 if (c == ']' && !first) {
