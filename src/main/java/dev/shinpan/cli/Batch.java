@@ -25,6 +25,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -92,8 +93,13 @@ final class Batch {
      *
      * @param internalErrors inputs or records that failed through shinpan's fault
      * @param crash          a failure of the reading itself, which ended the batch early, or null
+     * @param readAgain      inputs named more than once (or inside a folder named too), read once: for a note
      */
-    record Outcome(int internalErrors, Throwable crash) {
+    record Outcome(int internalErrors, Throwable crash, List<String> readAgain) {
+
+        Outcome(int internalErrors, Throwable crash) {
+            this(internalErrors, crash, List.of());
+        }
     }
 
     /** Input bytes in flight may take this share of the heap; decoding and judging need the rest. */
@@ -169,6 +175,8 @@ final class Batch {
     private final ThreadLocal<Fingerprint> fingerprints = ThreadLocal.withInitial(Fingerprint::new);
     /** Fed in input order on the output thread. */
     private final Duplicates duplicates = new Duplicates();
+    /** Inputs the arguments name twice: added by the reading thread, read by the output thread once it ends. */
+    private final List<String> readAgain = Collections.synchronizedList(new ArrayList<>());
 
     /**
      * @param out      where the report writes, watched for write errors
@@ -207,10 +215,10 @@ final class Batch {
             while (true) {
                 Item item = next(ordered);
                 if (item instanceof End) {
-                    return new Outcome(internalErrors, null);
+                    return new Outcome(internalErrors, null, List.copyOf(readAgain));
                 }
                 if (item instanceof Crash crash) {
-                    return new Outcome(internalErrors, crash.error());
+                    return new Outcome(internalErrors, crash.error(), List.copyOf(readAgain));
                 }
                 if (item instanceof Skipped s) {
                     skipped(s.name(), s.reason());
@@ -248,6 +256,11 @@ final class Batch {
                 public void skipped(String name, Message reason) {
                     chunk.submit();
                     enqueue(ordered, new Skipped(name, reason, inputs.bytesRead()));
+                }
+
+                @Override
+                public void readAlready(String name) {
+                    readAgain.add(name); // read once, and a note says so: not a file skipped
                 }
             });
             chunk.submit();

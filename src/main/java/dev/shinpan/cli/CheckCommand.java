@@ -24,6 +24,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.function.Function;
 import java.util.Map;
@@ -55,7 +56,8 @@ import picocli.CommandLine.Spec;
                     + " an archive (zip, 7z, tar, tar.gz, tar.xz, tar.bz2; archives inside archives too) or a"
                     + " compressed record (.gz, .xz, .bz2). Archives and compression are recognised by their first"
                     + " bytes, whatever the name. A file named explicitly is always read, a named pipe included, and"
-                    + " every input is read exactly once. Multi-record files (CSA with '/', one USI/SFEN game per"
+                    + " every input is read exactly once: a file or folder named twice, under another name or inside"
+                    + " a folder also named is read once, and a note on standard error says so. Multi-record files (CSA with '/', one USI/SFEN game per"
                     + " line) give one report per record.",
             "One bad input never stops a batch: whatever cannot be read, is over a limit, or fails inside shinpan"
                     + " becomes one unreadable record naming the input and why, and the inputs after it are still"
@@ -248,7 +250,8 @@ final class CheckCommand implements Callable<Integer> {
     String stdinName;
 
     @Option(names = "--jobs", paramLabel = "N", order = 8,
-            description = "Judge N inputs at once (default: one per processor core).")
+            description = "Judge N inputs at once (default: one per processor core); more than the cores is lowered to"
+                    + " their number, with a warning.")
     Integer jobs;
 
     @Option(names = {"-q", "--quiet"}, order = 9,
@@ -352,7 +355,7 @@ final class CheckCommand implements Callable<Integer> {
     private int run(ConfigOptions configured, Triage triage, Outputs outputs, Diagnostics say) {
         Variant readAs = readVariant();
         Limits limits = limitOptions.resolve(spec);
-        int parallel = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
+        int parallel = parallel(say);
         PrintWriter out = spec.commandLine().getOut();
         List<Report> reports = new ArrayList<>();
         if (!filesWithFindings) {
@@ -401,6 +404,9 @@ final class CheckCommand implements Callable<Integer> {
             outcome = new Batch.Outcome(0, e);
         } finally {
             progress.clear();
+        }
+        for (String again : new LinkedHashSet<>(outcome.readAgain())) { // one note a name, however often it is named
+            say.say("cli.input.read-once", TerminalText.name(again));
         }
         if (triage.hasBaseline()) {
             summary.fixed(triage.fixed()); // every finding has been seen by the gate now
@@ -595,6 +601,22 @@ final class CheckCommand implements Callable<Integer> {
         } catch (UsageProblem p) {
             throw p.on(spec.commandLine());
         }
+    }
+
+    /**
+     * How many inputs are judged at once: {@code --jobs}, at most one per processor core. More
+     * would only wait for a core, and a billion would ask for a queue and threads beyond any heap.
+     */
+    private int parallel(Diagnostics say) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (jobs == null) {
+            return cores;
+        }
+        if (jobs > cores) {
+            say.say("cli.jobs.capped", jobs, cores);
+            return cores;
+        }
+        return jobs;
     }
 
     /**

@@ -7,17 +7,14 @@ import com.fasterxml.jackson.dataformat.toml.TomlMapper;
 import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 /**
  * A collection's {@code shinpan.toml} as read: the top-level settings, the {@code [[paths]]}
@@ -31,11 +28,11 @@ final class ConfigFile {
     }
 
     /** A {@code [[paths]]} table: its glob and what it sets. */
-    record Section(String glob, PathMatcher matcher, int line, List<Setting> settings) {
+    record Section(String glob, Glob matcher, int line, List<Setting> settings) {
     }
 
     /** An {@code exclude} glob. */
-    record Exclude(String glob, PathMatcher matcher, int line) {
+    record Exclude(String glob, Glob matcher, int line) {
     }
 
     private final Path file;
@@ -148,12 +145,12 @@ final class ConfigFile {
         return new Section(glob.asText(), glob(where, globLine, glob.asText()), globLine, settings);
     }
 
-    private static PathMatcher glob(String where, int line, String glob) {
+    /** The glob, read by {@link Glob}: Java's own glob backtracks, exponentially on {@code a*a*a*…b}. */
+    private static Glob glob(String where, int line, String glob) {
         try {
-            return FileSystems.getDefault().getPathMatcher("glob:" + glob);
-        } catch (IllegalArgumentException e) {
-            throw new UsageProblem(Message.of("cli.config.glob", where, line, glob,
-                    e instanceof PatternSyntaxException p ? p.getDescription() : String.valueOf(e.getMessage())));
+            return Glob.of(glob);
+        } catch (Glob.Invalid e) {
+            throw new UsageProblem(Message.of("cli.config.glob", where, line, glob, e.reason()));
         }
     }
 

@@ -275,6 +275,9 @@ public final class RecordBuilder implements RecordSink {
             stopAtMoveLimit(line, text);
             return null;
         }
+        if (line.nextPly() > Integer.MAX_VALUE - firstMoveNumber()) {
+            return pastLastNumber(text);
+        }
         treeMoves++;
         MoveDraft draft = new MoveDraft(line, line.nextPly(), move, kept(text), time);
         if (line.leading != null) {
@@ -302,6 +305,21 @@ public final class RecordBuilder implements RecordSink {
             problems.add(Problem.warning(text, Message.of("read.variation-illegal", line.startPly, text.text(),
                     violation.code(), Message.inJapanese(violation.code()), violation.explanation())));
         }
+    }
+
+    /**
+     * A move whose number, or that of the ply after it (where an ending is numbered), would pass
+     * 2³¹−1: a start numbered near it ({@code 手数＝}, an SFEN's move number) would wrap every
+     * number after it to a negative one, so the record is not read past it.
+     */
+    private MoveDraft pastLastNumber(SourceText text) {
+        problem(Problem.error(text, Message.of("read.move-number-too-large", firstMoveNumber(), Integer.MAX_VALUE)));
+        return null; // the reading ends, or in a variation the rest of it is skipped
+    }
+
+    /** The number of the record's first move: stated, else the start's SFEN move number, else 1. */
+    private int firstMoveNumber() {
+        return firstNumber > 0 ? firstNumber : start == null ? 1 : Math.max(1, start.moveNumber());
     }
 
     /** The located error of a move past a limit; a method of its own, so that addMove stays small enough to inline. */
@@ -447,7 +465,7 @@ public final class RecordBuilder implements RecordSink {
     public GameRecord build() {
         return new GameRecord(options.source(), index, format, options.encoding(), header.entries(),
                 header.players(), header.statedRules(), start, startComments, tree.build(), reported(),
-                firstNumber > 0 ? firstNumber : start == null ? 1 : Math.max(1, start.moveNumber()));
+                firstMoveNumber());
     }
 
     /** A record that could not be read at all, with the problems found. */

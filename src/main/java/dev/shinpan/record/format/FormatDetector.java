@@ -77,13 +77,30 @@ public final class FormatDetector {
         RecordFormat byExtension = extensionFormat(fileName);
         Optional<DecodedText> decoded = TextDecoder.decode(bytes, notesLineBreaks(byExtension));
         if (decoded.isEmpty() && TextDecoder.startsWithNul(bytes)) {
-            return Detection.failed(Failure.BINARY, Message.of("read.detect.nul", "NUL", "UTF-16"), null);
+            return Detection.failed(Failure.BINARY, emptyTar(bytes) ? Message.of("read.detect.empty-tar")
+                    : Message.of("read.detect.nul", "NUL", "UTF-16"), null);
         }
         if (decoded.isEmpty()) {
             return Detection.failed(Failure.BINARY,
                     Message.of("read.detect.not-text", "UTF-8, Shift_JIS (CP932)", "EUC-JP"), null);
         }
         return detectText(decoded.get(), byExtension);
+    }
+
+    /**
+     * Whether the bytes are whole 512-byte blocks of NULs, two at least: what an empty tar archive
+     * holds (its end marker), which its first bytes cannot tell from a run of NULs to read as text.
+     */
+    private static boolean emptyTar(byte[] bytes) {
+        if (bytes.length < 1024 || bytes.length % 512 != 0) {
+            return false;
+        }
+        for (byte b : bytes) {
+            if (b != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.shinpan.text.Message;
 import java.io.EOFException;
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.FileSystemLoopException;
@@ -40,6 +41,10 @@ public final class Failures {
         }
         if (e instanceof FileSystemLoopException) {
             return Message.of("input.link-loop");
+        }
+        if (e instanceof FileSystemException f && "File name too long".equals(f.getReason()) && f.getFile() != null) {
+            // a folder tree deeper than the system lets a path name (4096 bytes on Linux)
+            return Message.of("input.path-too-long", f.getFile().getBytes(StandardCharsets.UTF_8).length);
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
             return saidElsewhere(f.getReason());

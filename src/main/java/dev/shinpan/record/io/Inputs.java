@@ -13,8 +13,11 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -32,9 +35,11 @@ import org.apache.commons.io.input.CloseShieldInputStream;
  * <p>Inside directories and archives only names with record, archive or compression extensions
  * are opened; everything else, and whatever is not a regular file (a named pipe would block the
  * walk), is reported as skipped, never dropped silently. A file or directory reached twice through
- * links is walked once. A file named explicitly is always read, whatever its name or kind; one met
- * in a walk or an archive whose bytes say it is no record (a tool's own report or baseline with a
- * record's extension) is reported as skipped too.
+ * links is walked once; one named twice (or inside a folder also named) is read once, and the
+ * visitor told. A file named explicitly is always read, whatever its name or kind; one met in a
+ * walk or an archive whose bytes say it is no record (a tool's own report or baseline with a
+ * record's extension) is reported as skipped too. Names are shown as {@link FileNames} shows them,
+ * with the bytes of a name that is not UTF-8.
  *
  * <p>Nothing here throws for bad input: each failure becomes a failed {@link InputEntry} naming
  * the input, and the next input is read. A visitor may throw {@link CancellationException} to stop.
@@ -50,6 +55,15 @@ public final class Inputs {
 
         /** @param reason why, as a catalogue message ({@code skip.*}, {@code input.*}) */
         void skipped(String name, Message reason);
+
+        /**
+         * A file or folder named as an argument and reached again (named twice, under another
+         * name, or inside a folder also named): it is read once, and this says so. Unless the
+         * visitor says it otherwise, it is reported as skipped.
+         */
+        default void readAlready(String name) {
+            skipped(name, Message.of("skip.read-already"));
+        }
     }
 
     private final Limits limits;
@@ -62,6 +76,8 @@ public final class Inputs {
     private final Function<byte[], Message> notRecord;
     /** File keys of directories walked and files read, so that links never lead anywhere twice. */
     private final Set<Object> visited = new HashSet<>();
+    /** File keys of what the arguments named: met again, it was named twice rather than linked to. */
+    private final Set<Object> named = new HashSet<>();
     private final ReadPosition position = new ReadPosition();
     private boolean stdinRead;
 
@@ -149,22 +165,29 @@ public final class Inputs {
             return 0;
         }
         long total = 0;
-        try (DirectoryStream<Path> children = Files.newDirectoryStream(dir)) {
-            for (Path child : children) {
-                BasicFileAttributes a;
-                try {
-                    a = Files.readAttributes(child, BasicFileAttributes.class);
-                } catch (IOException e) {
-                    continue;
+        Deque<Path> folders = new ArrayDeque<>(); // no recursion: a tree may be thousands of folders deep
+        folders.push(dir);
+        while (!folders.isEmpty()) {
+            try (DirectoryStream<Path> children = Files.newDirectoryStream(folders.pop())) {
+                for (Path child : children) {
+                    BasicFileAttributes a;
+                    try {
+                        a = Files.readAttributes(child, BasicFileAttributes.class);
+                    } catch (IOException e) {
+                        continue;
+                    }
+                    if (a.isDirectory()) {
+                        if (seen.add(key(child, a))) {
+                            folders.push(child);
+                        }
+                    } else if (a.isRegularFile() && InputNames.worthOpening(child.toString())
+                            && seen.add(key(child, a))) {
+                        total += a.size();
+                    }
                 }
-                if (a.isDirectory()) {
-                    total += directorySize(child, a, seen);
-                } else if (a.isRegularFile() && InputNames.worthOpening(child.toString()) && seen.add(key(child, a))) {
-                    total += a.size();
-                }
+            } catch (IOException | RuntimeException e) {
+                // what cannot be listed counts nothing
             }
-        } catch (IOException | RuntimeException e) {
-            return total;
         }
         return total;
     }
@@ -200,7 +223,7 @@ public final class Inputs {
 
     /** A path named on the command line: read whatever it is, a named pipe included. */
     private void named(Path path, Visitor visitor) {
-        String name = path.toString();
+        String name = FileNames.shown(path);
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(path, BasicFileAttributes.class);
@@ -208,17 +231,23 @@ public final class Inputs {
             visitor.entry(InputEntry.failed(name, whyNoAttributes(path, e)));
             return;
         }
+        Object key = key(path, attributes);
+        if (visited.contains(key)) {
+            visitor.readAlready(name); // a.kif a.kif, a.kif ./a.kif, a folder and then a file in it
+            return;
+        }
+        named.add(key);
         if (attributes.isDirectory()) {
             directory(path, attributes, visitor);
             return;
         }
-        visited.add(key(path, attributes));
+        visited.add(key);
         file(path, attributes, visitor, false);
     }
 
     /** @param walked whether the file was met in a walk rather than named: its bytes are then asked whether they are a record */
     private void file(Path path, BasicFileAttributes attributes, Visitor visitor, boolean walked) {
-        String name = path.toString();
+        String name = FileNames.shown(path);
         boolean regular = attributes.isRegularFile();
         long size = regular ? attributes.size() : -1;
         guarded(name, size, visitor, walked, reader -> {
@@ -230,31 +259,62 @@ public final class Inputs {
         });
     }
 
+    /**
+     * Walks a folder in name order, depth first. The folders being walked are kept on a stack, each
+     * with the children still to visit, so that a tree ten thousand folders deep costs a list per
+     * level rather than a frame of recursion per level (which ran out of stack).
+     */
     private void directory(Path dir, BasicFileAttributes attributes, Visitor visitor) {
-        if (!visited.add(key(dir, attributes))) {
-            visitor.skipped(dir.toString(), Message.of("skip.directory-again"));
-            return;
+        Deque<Iterator<Path>> walking = new ArrayDeque<>();
+        Iterator<Path> top = enter(dir, attributes, visitor);
+        if (top != null) {
+            walking.push(top);
+        }
+        while (!walking.isEmpty()) {
+            Iterator<Path> children = walking.peek();
+            if (!children.hasNext()) {
+                walking.pop();
+                continue;
+            }
+            Path child = children.next();
+            BasicFileAttributes folder = child(child, visitor);
+            Iterator<Path> below = folder == null ? null : enter(child, folder, visitor);
+            if (below != null) {
+                walking.push(below);
+            }
+        }
+    }
+
+    /** The children of a folder to walk, in name order; null after saying why it is not walked. */
+    private Iterator<Path> enter(Path dir, BasicFileAttributes attributes, Visitor visitor) {
+        Object key = key(dir, attributes);
+        if (!visited.add(key)) {
+            if (named.contains(key) && !Files.isSymbolicLink(dir)) { // a link back to a named folder is a link
+                visitor.readAlready(FileNames.shown(dir));
+            } else {
+                visitor.skipped(FileNames.shown(dir), Message.of("skip.directory-again"));
+            }
+            return null;
         }
         List<Path> children = new ArrayList<>();
         try (Stream<Path> list = Files.list(dir)) {
             list.forEach(children::add);
         } catch (IOException | RuntimeException e) {
-            visitor.entry(InputEntry.failed(dir.toString(), Message.of("input.cannot-list", Failures.describe(
+            visitor.entry(InputEntry.failed(FileNames.shown(dir), Message.of("input.cannot-list", Failures.describe(
                     e.getCause() instanceof IOException io ? io : e))));
-            return;
+            return null;
         }
         children.sort(null);
-        for (Path child : children) {
-            child(child, visitor);
-        }
+        return children.iterator();
     }
 
-    private void child(Path child, Visitor visitor) {
-        String name = child.toString();
+    /** Reads or reports one child of a folder; its attributes when it is a folder to walk, else null. */
+    private BasicFileAttributes child(Path child, Visitor visitor) {
+        String name = FileNames.shown(child);
         Message left = excluded.apply(child);
         if (left != null) {
             visitor.skipped(name, left); // counted and named like any file not read, never dropped silently
-            return;
+            return null;
         }
         BasicFileAttributes attributes;
         try {
@@ -266,24 +326,32 @@ public final class Inputs {
             } else {
                 visitor.entry(InputEntry.failed(name, why));
             }
-            return;
+            return null;
         }
         if (attributes.isDirectory()) {
-            directory(child, attributes, visitor);
-        } else if (!attributes.isRegularFile()) {
+            return attributes;
+        }
+        if (!attributes.isRegularFile()) {
             visitor.skipped(name, Message.of("skip.not-regular"));
         } else if (!InputNames.worthOpening(name)) {
             visitor.skipped(name, SourceReader.NOT_A_RECORD_NAME);
-        } else if (!visited.add(key(child, attributes))) {
-            visitor.skipped(name, Message.of("skip.file-again"));
-        } else {
+        } else if (visited.add(key(child, attributes))) {
             file(child, attributes, visitor, true);
+        } else if (named.contains(key(child, attributes)) && !Files.isSymbolicLink(child)) {
+            visitor.readAlready(name);
+        } else {
+            visitor.skipped(name, Message.of("skip.file-again"));
         }
+        return null;
     }
 
     private static Message whyNoAttributes(Path path, IOException e) {
         if (e instanceof NoSuchFileException && Files.isSymbolicLink(path)) {
             return Message.of("input.broken-link");
+        }
+        if (e instanceof NoSuchFileException && path.toString().indexOf('\uFFFD') >= 0) {
+            // Java decodes arguments as UTF-8 and puts U+FFFD for a byte that is not: the name no longer names the file
+            return Message.of("input.name-not-utf8");
         }
         if (e instanceof FileSystemException f && f.getReason() != null && f.getReason().contains("symbolic links")) {
             return Message.of("input.link-loop");

@@ -163,6 +163,7 @@ final class SourceReader {
     /** @param named whether the cursor reads the file the user named, whose progress is then told */
     private void entries(String archive, Container container, ArchiveCursor cursor, int depth, boolean named)
             throws IOException {
+        int files = 0;
         try (cursor) {
             while (true) {
                 ArchiveCursor.Entry e;
@@ -176,12 +177,16 @@ final class SourceReader {
                     return;
                 }
                 if (e == null) {
+                    if (files == 0) { // an archive that gave nothing is said to, as an entry that is no record is
+                        visitor.skipped(archive, Message.of("skip.archive-empty", container.label()));
+                    }
                     return;
                 }
                 if (named) {
                     position.reached(cursor.offset());
                 }
                 if (!e.directory()) {
+                    files++;
                     entry(archive + "!/" + e.path(), e, cursor.skippingReads(), depth);
                 }
             }

@@ -361,7 +361,13 @@ final class KakinokiParser {
             return;
         }
         builder.lastMoveBeforeStart(setup.diagramLastMove(line.text()));
-        movesBeforeStart = StartSetup.diagramMoveCount(line.text());
+        long count = StartSetup.diagramMoveCount(line.text());
+        if (count >= Integer.MAX_VALUE) { // its first move would be numbered past 2³¹−1, and every one after it wrap
+            builder.problem(Problem.error(line.whole(), Message.of("read.kif.move-count-too-large",
+                    "手数＝" + (count == Long.MAX_VALUE ? "…" : count), Integer.MAX_VALUE - 1)));
+            return;
+        }
+        movesBeforeStart = (int) count;
         if (movesBeforeStart >= 0) {
             builder.firstNumber(movesBeforeStart + 1); // KI2 has no numbers of its own; KIF's first line may restate it
         }

@@ -112,13 +112,17 @@ final class StartSetup {
         return board != null && board.hasRows();
     }
 
-    /** N of a diagram's {@code 手数＝N …} line (the moves made before the diagram), or -1 when it has none. */
-    static int diagramMoveCount(String line) {
+    /**
+     * N of a diagram's {@code 手数＝N …} line (the moves made before the diagram), or -1 when it has
+     * none; {@link Long#MAX_VALUE} when it is too large to number moves from (more digits than a
+     * long holds), so that it is reported rather than cut to its first digits.
+     */
+    static long diagramMoveCount(String line) {
         int i = Math.max(line.indexOf('＝'), line.indexOf('=')) + 1;
-        int n = 0;
+        long n = 0;
         int digits = 0;
-        while (i < line.length() && Chars.decimal(line.charAt(i)) >= 0 && digits < 7) {
-            n = n * 10 + Chars.decimal(line.charAt(i));
+        while (i < line.length() && Chars.decimal(line.charAt(i)) >= 0) {
+            n = digits >= 18 ? Long.MAX_VALUE : n * 10 + Chars.decimal(line.charAt(i));
             i++;
             digits++;
         }
