@@ -172,7 +172,7 @@ class DistributionTest {
         assertArrayEquals(Files.readAllBytes(TARGET.resolve("shinpan.jar")), Files.readAllBytes(home.resolve("lib/shinpan.jar")),
                 "lib/ holds the packaged jar");
         assertEquals(Files.readString(Path.of("LICENSE")), Files.readString(home.resolve("LICENSE")));
-        for (String dir : List.of("man", "man/ja")) {
+        for (String dir : List.of("man/man1", "man/ja/man1")) {
             List<String> pages = manPages(Path.of(dir));
             assertTrue(pages.contains("shinpan-check.1"), dir + ": " + pages);
             assertEquals(pages, manPages(home.resolve(dir)), "every man page of the repository's " + dir);
