@@ -233,9 +233,10 @@ class ActionAndHookTest {
     /** The record files pre-commit would pass to a hook: those of the workspace its files pattern matches. */
     private List<String> filesFor(JsonNode hook) throws IOException {
         Pattern files = Pattern.compile(hook.path("files").asText());
+        Pattern exclude = Pattern.compile(hook.path("exclude").asText("(?!)"));
         try (Stream<Path> all = Files.walk(workspace)) {
             return all.filter(Files::isRegularFile).map(f -> workspace.relativize(f).toString())
-                    .filter(name -> files.matcher(name).find()).sorted().toList();
+                    .filter(name -> files.matcher(name).find() && !exclude.matcher(name).find()).sorted().toList();
         }
     }
 
@@ -248,13 +249,7 @@ class ActionAndHookTest {
                 assertTrue(hook.hasNonNull(key), hook + " has " + key);
             }
             assertTrue(List.of("system", "script").contains(hook.path("language").asText()), hook.toString());
-            Pattern files = Pattern.compile(hook.path("files").asText());
-            for (String record : List.of("a.kif", "b.KIF", "dir/c.kifu", "d.ki2", "e.csa", "f.jkf", "g.usi", "h.sfen")) {
-                assertTrue(files.matcher(record).find(), hook.path("id") + " takes " + record);
-            }
-            for (String other : List.of("README.md", "a.kif.bak", "shinpan.json", "kif/notes.txt")) {
-                assertFalse(files.matcher(other).find(), hook.path("id") + " leaves " + other);
-            }
+            // every extension, in any case: PreCommitHookFilesTest
         }
         assertTrue(filesFor(hooks.get(0)).containsAll(List.of("samples/nifu.kif", "samples/declaration.kifu",
                 "samples/perpetual-check.ki2", "samples/jishogi.csa", "samples/mate.jkf", "samples/games.usi")));
