@@ -215,6 +215,109 @@ class CompletionTest {
         }
     }
 
+    // ---------------------------------------------------------------- fish
+
+    private static final Path FISH = Path.of("src/main/completion/shinpan.fish");
+
+    /**
+     * The fish script, from the model: the commands, and per command each option, with the words it
+     * takes (a list's items through fish's __fish_complete_list, a pair's names with their '='), file
+     * names where it takes a file, nothing where it takes a number or text; file names for FILE.
+     */
+    static String fishScript() {
+        CommandLine root = Main.commandLine();
+        StringBuilder fish = new StringBuilder();
+        fish.append("# shinpan's completion for fish: copy it to ~/.config/fish/completions/shinpan.fish (the .deb\n")
+                .append("# installs it in fish's vendor_completions.d). Made from shinpan's options by CompletionTest\n")
+                .append("# (mvn -B -q test -Dtest=CompletionTest -Dshinpan.writeCompletion=true); do not edit by hand.\n")
+                .append("complete -c shinpan -f\n")
+                .append("complete -c shinpan -n __fish_use_subcommand -a ").append(fishWords(root.getSubcommands().keySet()))
+                .append('\n');
+        for (OptionSpec option : root.getCommandSpec().options()) {
+            fish.append("complete -c shinpan -n __fish_use_subcommand").append(fishNames(option)).append('\n');
+        }
+        java.util.Map<String, OptionValues> values = new java.util.HashMap<>();
+        for (OptionValues v : OptionValues.of(root)) {
+            values.put(v.command() + " " + v.option().longestName(), v);
+        }
+        for (CommandLine sub : root.getSubcommands().values()) {
+            CommandSpec spec = sub.getCommandSpec();
+            String when = "complete -c shinpan -n '__fish_seen_subcommand_from " + spec.name() + "'";
+            if (spec.positionalParameters().stream().anyMatch(p -> p.paramLabel().equals("FILE"))) {
+                fish.append(when).append(" -F\n");
+            } else if (spec.name().equals("help")) {
+                fish.append(when).append(" -a ").append(fishWords(Main.SUBCOMMANDS)).append('\n');
+            }
+            for (OptionSpec option : spec.options()) {
+                fish.append(when).append(fishNames(option));
+                OptionValues v = values.get(spec.name() + " " + option.longestName());
+                if (option.arity().max() > 0) {
+                    fish.append(v == null ? " -x" : switch (v.kind()) {
+                        case WORDS -> " -x -a " + fishWords(v.words());
+                        case LIST -> " -x -a \"(__fish_complete_list , 'string split , -- "
+                                + String.join(",", v.words()) + "')\"";
+                        case PAIR, PAIR_FILE -> " -x -a " + fishWords(v.words().stream().map(w -> w + "=").toList());
+                        case FILE -> " -r -F";
+                        case DIR -> " -x -a '(__fish_complete_directories (commandline -ct))'";
+                    });
+                }
+                fish.append('\n');
+            }
+        }
+        return fish.toString();
+    }
+
+    private static String fishNames(OptionSpec option) {
+        StringBuilder names = new StringBuilder();
+        for (String name : option.names()) {
+            names.append(name.startsWith("--") ? " -l " + name.substring(2) : " -s " + name.substring(1));
+        }
+        return names.toString();
+    }
+
+    private static String fishWords(java.util.Collection<String> words) {
+        return "'" + String.join(" ", words) + "'";
+    }
+
+    @Test
+    void theFishScriptIsMadeFromTheModel() throws Exception {
+        String script = fishScript();
+        if (Boolean.getBoolean("shinpan.writeCompletion")) {
+            Files.createDirectories(FISH.getParent());
+            Files.writeString(FISH, script, StandardCharsets.UTF_8);
+        }
+        assertEquals(script, Files.exists(FISH) ? Files.readString(FISH, StandardCharsets.UTF_8) : "",
+                FISH + " is out of date; regenerate with "
+                        + "mvn -B -q test -Dtest=CompletionTest -Dshinpan.writeCompletion=true");
+    }
+
+    /** What fish offers for the line ({@code complete -C}), the words without their descriptions. */
+    private List<String> completeInFish(String line) throws Exception {
+        String driver = "source " + REPO_FISH + "\ncomplete -C $argv[1] | string replace -r '\\t.*' ''\nexit 0\n";
+        return offered("fish", driver, line);
+    }
+
+    private static final String REPO_FISH = FISH.toAbsolutePath().toString().replace(" ", "\\ ");
+
+    @Test
+    void fishCompletesTheWordsOptionsTakeInBothForms() throws Exception {
+        if (!hasShell("fish")) {
+            return;
+        }
+        Files.writeString(tmp.resolve("game.kif"), "");
+        Files.createDirectory(tmp.resolve("games"));
+        assertEquals(List.of("check"), completeInFish("shinpan che"));
+        assertEquals(List.of("jsa"), completeInFish("shinpan check --ruleset j"));
+        assertEquals(List.of("--ruleset=jsa"), completeInFish("shinpan check --ruleset=j"));
+        assertEquals(List.of("json", "jsonl", "junit"), completeInFish("shinpan check --format j"));
+        assertEquals(List.of("illegal", "inconsistent", "winner"), completeInFish("shinpan check --fail-on "));
+        assertEquals(List.of("nifu,three-swallows"), completeInFish("shinpan check --select nifu,thr"));
+        assertEquals(List.of("sarif="), completeInFish("shinpan check --report sa"));
+        assertEquals(List.of("en", "ja"), completeInFish("shinpan codes --lang "));
+        assertEquals(List.of("game.kif", "games/"), completeInFish("shinpan check --quiet ga"));
+        assertEquals(List.of("games/"), completeInFish("shinpan convert --out ga"));
+    }
+
     @Test
     void bashCompletesOptionsTheirValuesAndFileNames() throws Exception {
         Path scriptFile = tmp.resolve("shinpan.bash");

@@ -166,7 +166,7 @@ class DistributionTest {
 
     private static void assertLayout(Path home) throws IOException {
         for (String file : List.of("bin/shinpan", "bin/shinpan.cmd", "lib/shinpan.jar", "completion/shinpan.bash",
-                "completion/shinpan.zsh", "README.md", "LICENSE")) {
+                "completion/shinpan.zsh", "completion/shinpan.fish", "README.md", "LICENSE")) {
             assertTrue(Files.isRegularFile(home.resolve(file)), file);
         }
         assertArrayEquals(Files.readAllBytes(TARGET.resolve("shinpan.jar")), Files.readAllBytes(home.resolve("lib/shinpan.jar")),
