@@ -227,7 +227,7 @@ class DistributionTest {
                 home.resolve("completion/shinpan.bash").toString());
         JavaProcess.Result r = JavaProcess.run(source, null);
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("-F _complete_shinpan") && r.out().strip().endsWith(" shinpan"), r.out());
+        assertTrue(r.out().contains("-F _shinpan_complete") && r.out().strip().endsWith(" shinpan"), r.out());
         // zsh (no start-up files: compinit is the file's to load), sourcing its file, has the same function for shinpan
         boolean zshHere = new ProcessBuilder("sh", "-c", "command -v zsh").start().waitFor() == 0;
         String ci = System.getenv("CI");
@@ -238,7 +238,7 @@ class DistributionTest {
             zshSource.environment().put("HOME", tmp.toString()); // compinit writes its dump there
             JavaProcess.Result z = JavaProcess.run(zshSource, null);
             assertEquals(0, z.exit(), z.err());
-            assertTrue(z.out().contains("-F _complete_shinpan"), "zsh completes shinpan through bashcompinit: " + z.out());
+            assertTrue(z.out().contains("-F _shinpan_complete"), "zsh completes shinpan through bashcompinit: " + z.out());
         }
     }
 
