@@ -34,7 +34,7 @@ final class CompletionCommand extends AutoComplete.GenerateCompletion {
     }
 
     /** The resource with the table of option values filled in. */
-    static String tail(CommandLine root) {
+    private static String tail(CommandLine root) {
         try (InputStream in = CompletionCommand.class.getResourceAsStream("completion.bash")) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             return text.replace("@TABLE@\n", table(root));
