@@ -172,7 +172,7 @@ final class CheckCommand implements Callable<Integer> {
         }
     }
 
-    @Option(names = "--report", paramLabel = "FORMAT=FILE", order = 2,
+    @Option(names = "--report", paramLabel = "FORMAT=FILE", order = 2, completionCandidates = Formats.class,
             description = "Also write the report in FORMAT (any --format) to FILE, from the same judging; repeatable:"
                     + " --report junit=junit.xml --report sarif=out.sarif. Exit code 5 when FILE cannot be written.")
     List<String> reportFiles;
@@ -196,7 +196,7 @@ final class CheckCommand implements Callable<Integer> {
                     + " input without that record is reported as skipped.")
     Integer record;
 
-    @Option(names = "--fail-on", paramLabel = "WHAT", order = 6,
+    @Option(names = "--fail-on", paramLabel = "WHAT", order = 6, completionCandidates = FailOn.Words.class,
             description = "What makes the exit code 1, one or a comma-separated list: inconsistent (the default: any"
                     + " record that disagrees with the rules), winner (only a record whose ending names another"
                     + " winner than the rules, or a result where they give none; one that names the rules' winner"

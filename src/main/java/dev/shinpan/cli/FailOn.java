@@ -18,6 +18,15 @@ record FailOn(boolean winnerOnly, boolean illegal) {
     /** The values, in the order the help lists them. */
     static final List<String> VALUES = List.of("inconsistent", "winner", "illegal");
 
+    /** {@link #VALUES} for shell completion, which completes each item of the comma-separated list. */
+    static final class Words extends ArrayList<String> implements OptionValues.CommaSeparated {
+        private static final long serialVersionUID = 1L;
+
+        Words() {
+            super(VALUES);
+        }
+    }
+
     /**
      * Reads the option's value; null means the default.
      *

@@ -9,7 +9,6 @@ import dev.shinpan.cli.report.Lang;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.ResourceBundle;
-import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -128,7 +127,7 @@ public final class Main implements Runnable {
             case "codes" -> new CodesCommand();
             case "perft" -> new PerftCommand();
             case "help" -> new HelpCommand();
-            case "generate-completion" -> new AutoComplete.GenerateCompletion();
+            case "generate-completion" -> new CompletionCommand();
             default -> throw new IllegalArgumentException("no subcommand " + name);
         };
     }

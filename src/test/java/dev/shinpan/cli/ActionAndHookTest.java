@@ -75,8 +75,8 @@ class ActionAndHookTest {
 
     // ---------------------------------------------------------------- the action
 
-    /** What a step left: its exit code, what it printed, and what it wrote to GITHUB_OUTPUT. */
-    record StepRun(int exit, String out, String err, Map<String, String> outputs) {
+    /** What a step left: its exit code, what it printed, what it wrote to GITHUB_OUTPUT and GITHUB_STEP_SUMMARY. */
+    record StepRun(int exit, String out, String err, Map<String, String> outputs, String summary) {
     }
 
     private static JsonNode action() throws IOException {
@@ -123,10 +123,12 @@ class ActionAndHookTest {
         Path script = Files.createTempFile(tmp, "step", ".sh");
         Files.writeString(script, run);
         Path output = Files.createTempFile(tmp, "github-output", ".txt");
+        Path summary = Files.createTempFile(tmp, "step-summary", ".md");
         ProcessBuilder pb = new ProcessBuilder("bash", "--noprofile", "--norc", "-eo", "pipefail", script.toString())
                 .directory(workspace.toFile());
         step.path("env").properties().forEach(e -> pb.environment().put(e.getKey(), substitute(e.getValue().asText(), expressions)));
         pb.environment().put("GITHUB_OUTPUT", output.toString());
+        pb.environment().put("GITHUB_STEP_SUMMARY", summary.toString());
         pb.environment().put("RUNNER_TEMP", Files.createDirectories(tmp.resolve("runner-temp")).toString());
         // setup-java's Java: the one this test runs on
         pb.environment().put("JAVA_HOME", Path.of(JavaProcess.java()).getParent().getParent().toString());
@@ -137,7 +139,7 @@ class ActionAndHookTest {
             int eq = line.indexOf('=');
             outputs.put(line.substring(0, eq), line.substring(eq + 1));
         }
-        return new StepRun(r.exit(), r.out(), r.err(), outputs);
+        return new StepRun(r.exit(), r.out(), r.err(), outputs, Files.readString(summary));
     }
 
     /** The expressions of the steps: the inputs, the action's folder, and the install step's output. */
@@ -222,6 +224,57 @@ class ActionAndHookTest {
         assertTrue(Files.size(workspace.resolve("reports/shinpan.sarif")) > 0);
     }
 
+    /**
+     * The runner's bash has no globstar: the step turns it on, so {@code **} goes down every level; a
+     * path with a space stays one path (one a line), in a glob too; a glob that matches nothing is a
+     * warning; and the job summary counts the records and lists those with a finding.
+     */
+    @Test
+    void globsGoDownEveryLevelNamesWithSpacesStayWholeAndTheSummaryListsTheFindings() throws Exception {
+        Path deep = Files.createDirectories(workspace.resolve("kifu/club games/2024/final"));
+        Files.copy(workspace.resolve("samples/nifu.kif"), deep.resolve("round 1.kif"));
+        Files.copy(workspace.resolve("samples/sennichite.kif"), workspace.resolve("kifu/top.kif"));
+        Files.copy(workspace.resolve("samples/perpetual-check.ki2"), workspace.resolve("kifu/club games/late game.ki2"));
+        StepRun judge = judge(Map.of("paths", "kifu/**/*.kif\nkifu/club games/late game.ki2\n  \nkifu/**/*.csa",
+                "formats", "json"));
+        assertEquals(String.valueOf(ExitCodes.INCONSISTENT), judge.outputs().get("exit-code"), judge.err());
+        JsonNode json = new ObjectMapper().readTree(workspace.resolve("shinpan.json").toFile());
+        List<String> sources = new ArrayList<>();
+        json.path("records").forEach(r -> sources.add(r.path("source").asText()));
+        assertEquals(List.of("kifu/club games/2024/final/round 1.kif", "kifu/club games/late game.ki2", "kifu/top.kif"),
+                sources.stream().sorted().toList(), "three levels down, and the names with spaces whole");
+        assertTrue(judge.out().contains("::warning title=shinpan::paths: kifu/**/*.csa matches no file"), judge.out());
+        String summary = judge.summary();
+        assertTrue(summary.contains("| 3 | 2 | 1 | 0 | 1 |"), "records, ok, inconsistent, unreadable, fouls:\n" + summary);
+        assertTrue(summary.contains("| kifu/club games/2024/final/round 1.kif | ok | nifu ７五歩打 | 19 |"), summary);
+        assertTrue(summary.contains("| kifu/club games/late game.ki2 | inconsistent | disagreement: winner | 12 |"), summary);
+        assertFalse(summary.contains("top.kif"), "a record without a finding is counted, not listed: " + summary);
+    }
+
+    /** Third-party actions are pinned by a full commit, the tag in a comment beside it; the uploads cannot fail the job. */
+    @Test
+    void actionsArePinnedByCommitAndTheUploadsAreSkippedOnForks() throws Exception {
+        String text = Files.readString(REPO.resolve("action.yml"));
+        Matcher uses = Pattern.compile("uses: (\\S+)@(\\S+)( # v[0-9.]+)?").matcher(text);
+        int count = 0;
+        while (uses.find()) {
+            count++;
+            assertTrue(uses.group(2).matches("[0-9a-f]{40}") && uses.group(3) != null,
+                    uses.group() + ": pinned by commit, its tag named");
+        }
+        assertEquals(4, count, "setup-java, cache, upload-sarif, junit report");
+        for (JsonNode step : action().at("/runs/steps")) {
+            String uses1 = step.path("uses").asText();
+            if (uses1.contains("upload-sarif") || uses1.contains("junit-report")) {
+                assertTrue(step.path("continue-on-error").asBoolean(), uses1);
+                assertTrue(step.path("if").asText().contains("github.event.pull_request.head.repo.fork != true"), uses1);
+            }
+            if (uses1.startsWith("actions/cache@")) {
+                assertEquals("~/.m2/repository", step.at("/with/path").asText());
+            }
+        }
+    }
+
     // ---------------------------------------------------------------- the hooks
 
     private static List<JsonNode> hooks() throws IOException {
@@ -233,9 +286,10 @@ class ActionAndHookTest {
     /** The record files pre-commit would pass to a hook: those of the workspace its files pattern matches. */
     private List<String> filesFor(JsonNode hook) throws IOException {
         Pattern files = Pattern.compile(hook.path("files").asText());
+        Pattern exclude = Pattern.compile(hook.path("exclude").asText("(?!)"));
         try (Stream<Path> all = Files.walk(workspace)) {
             return all.filter(Files::isRegularFile).map(f -> workspace.relativize(f).toString())
-                    .filter(name -> files.matcher(name).find()).sorted().toList();
+                    .filter(name -> files.matcher(name).find() && !exclude.matcher(name).find()).sorted().toList();
         }
     }
 
@@ -248,13 +302,7 @@ class ActionAndHookTest {
                 assertTrue(hook.hasNonNull(key), hook + " has " + key);
             }
             assertTrue(List.of("system", "script").contains(hook.path("language").asText()), hook.toString());
-            Pattern files = Pattern.compile(hook.path("files").asText());
-            for (String record : List.of("a.kif", "b.KIF", "dir/c.kifu", "d.ki2", "e.csa", "f.jkf", "g.usi", "h.sfen")) {
-                assertTrue(files.matcher(record).find(), hook.path("id") + " takes " + record);
-            }
-            for (String other : List.of("README.md", "a.kif.bak", "shinpan.json", "kif/notes.txt")) {
-                assertFalse(files.matcher(other).find(), hook.path("id") + " leaves " + other);
-            }
+            // every extension, in any case: PreCommitHookFilesTest
         }
         assertTrue(filesFor(hooks.get(0)).containsAll(List.of("samples/nifu.kif", "samples/declaration.kifu",
                 "samples/perpetual-check.ki2", "samples/jishogi.csa", "samples/mate.jkf", "samples/games.usi")));

@@ -166,13 +166,13 @@ class DistributionTest {
 
     private static void assertLayout(Path home) throws IOException {
         for (String file : List.of("bin/shinpan", "bin/shinpan.cmd", "lib/shinpan.jar", "completion/shinpan.bash",
-                "completion/shinpan.zsh", "README.md", "LICENSE")) {
+                "completion/shinpan.zsh", "completion/shinpan.fish", "README.md", "LICENSE")) {
             assertTrue(Files.isRegularFile(home.resolve(file)), file);
         }
         assertArrayEquals(Files.readAllBytes(TARGET.resolve("shinpan.jar")), Files.readAllBytes(home.resolve("lib/shinpan.jar")),
                 "lib/ holds the packaged jar");
         assertEquals(Files.readString(Path.of("LICENSE")), Files.readString(home.resolve("LICENSE")));
-        for (String dir : List.of("man", "man/ja")) {
+        for (String dir : List.of("man/man1", "man/ja/man1")) {
             List<String> pages = manPages(Path.of(dir));
             assertTrue(pages.contains("shinpan-check.1"), dir + ": " + pages);
             assertEquals(pages, manPages(home.resolve(dir)), "every man page of the repository's " + dir);
@@ -227,7 +227,7 @@ class DistributionTest {
                 home.resolve("completion/shinpan.bash").toString());
         JavaProcess.Result r = JavaProcess.run(source, null);
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("-F _complete_shinpan") && r.out().strip().endsWith(" shinpan"), r.out());
+        assertTrue(r.out().contains("-F _shinpan_complete") && r.out().strip().endsWith(" shinpan"), r.out());
         // zsh (no start-up files: compinit is the file's to load), sourcing its file, has the same function for shinpan
         boolean zshHere = new ProcessBuilder("sh", "-c", "command -v zsh").start().waitFor() == 0;
         String ci = System.getenv("CI");
@@ -238,7 +238,7 @@ class DistributionTest {
             zshSource.environment().put("HOME", tmp.toString()); // compinit writes its dump there
             JavaProcess.Result z = JavaProcess.run(zshSource, null);
             assertEquals(0, z.exit(), z.err());
-            assertTrue(z.out().contains("-F _complete_shinpan"), "zsh completes shinpan through bashcompinit: " + z.out());
+            assertTrue(z.out().contains("-F _shinpan_complete"), "zsh completes shinpan through bashcompinit: " + z.out());
         }
     }
 

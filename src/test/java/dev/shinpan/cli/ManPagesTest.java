@@ -27,17 +27,20 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.codegen.docgen.manpage.ManPageGenerator;
 
 /**
- * The man pages in {@code man/} are generated from the picocli model; this test fails when they
- * drift from the code. To regenerate them after changing the CLI, run
- * {@code mvn -B -q test -Pslow -Dtest=ManPagesTest -Dshinpan.writeManPages=true}. Tagged slow
- * (starting Asciidoctor takes seconds): {@code mvn test} leaves it out, {@code mvn verify} runs it.
+ * The man pages are generated from the picocli model; this test fails when they drift from the code.
+ * The AsciiDoc sources go to {@code man/adoc/} (and {@code man/adoc/ja/}), the troff pages to
+ * {@code man/man1/} and {@code man/ja/man1/}, the layout {@code man} looks for in a MANPATH entry
+ * ({@code MANPATH=man man shinpan}; {@link ManPageLayoutTest} checks it). To regenerate them after
+ * changing the CLI, run {@code mvn -B -q test -Pslow -Dtest=ManPagesTest -Dshinpan.writeManPages=true}.
+ * Tagged slow (starting Asciidoctor takes seconds): {@code mvn test} leaves it out, {@code mvn verify}
+ * runs it.
  */
 @Tag("slow")
 class ManPagesTest {
 
     private static final Path MAN = Path.of("man");
-    /** Fixed so that the pages do not change with the day they are rendered. */
     private static final int SYNOPSIS_WIDTH = 10_000;
+    /** Fixed so that the pages do not change with the day they are rendered. */
     private static final String DOC_DATE = "2026-11-29";
 
     private static Asciidoctor asciidoctor;
@@ -59,15 +62,19 @@ class ManPagesTest {
         for (Map.Entry<String, String> page : generate().entrySet()) {
             String name = page.getKey();
             String adoc = page.getValue();
-            String troff = render(adoc);
+            String troff = render(adoc, name.startsWith("ja/"));
+            String source = "adoc/" + name + ".adoc";
+            String troffFile = name.startsWith("ja/") ? "ja/man1/" + name.substring(3) + ".1" : "man1/" + name + ".1";
             if (write) {
-                Files.createDirectories(MAN.resolve(name).getParent());
-                Files.writeString(MAN.resolve(name + ".adoc"), adoc, StandardCharsets.UTF_8);
-                Files.writeString(MAN.resolve(name + ".1"), troff, StandardCharsets.UTF_8);
+                for (String file : List.of(source, troffFile)) {
+                    Files.createDirectories(MAN.resolve(file).getParent());
+                }
+                Files.writeString(MAN.resolve(source), adoc, StandardCharsets.UTF_8);
+                Files.writeString(MAN.resolve(troffFile), troff, StandardCharsets.UTF_8);
             }
             tests.add(DynamicTest.dynamicTest(name, () -> {
-                assertEquals(adoc, read(name + ".adoc"), staleMessage(name + ".adoc"));
-                assertEquals(troff, read(name + ".1"), staleMessage(name + ".1"));
+                assertEquals(adoc, read(source), staleMessage(source));
+                assertEquals(troff, read(troffFile), staleMessage(troffFile));
             }));
         }
         return tests;
@@ -152,10 +159,16 @@ class ManPagesTest {
         }
     }
 
-    private static String render(String adoc) {
+    /**
+     * The troff page of the AsciiDoc source, cleaned of what {@code mandoc -T lint} reports: the
+     * groff-only hyperlink set-up ({@code mso www.tmac}, {@code LINKSTYLE}; the pages hold no links)
+     * and a {@code .sp} straight after a heading. Asciidoctor writes {@code Language: English}
+     * whatever the document's {@code lang}, so the Japanese pages have that line set here.
+     */
+    private static String render(String adoc, boolean japanese) {
         Attributes attributes = Attributes.builder()
                 .attribute("docdate", DOC_DATE)
-                .attribute("reproducible", "")
+                .attribute("lang", japanese ? "ja" : "en")
                 .build();
         Options options = Options.builder()
                 .backend("manpage")
@@ -163,6 +176,9 @@ class ManPagesTest {
                 .safe(SafeMode.SAFE)
                 .attributes(attributes)
                 .build();
-        return asciidoctor.convert(adoc, options);
+        String troff = asciidoctor.convert(adoc, options)
+                .replaceAll("(?m)^\\.if \\\\n\\[\\.g\\] \\\\\\{\\\\\n(?:.*\n)*?\\.\\\\}\n", "")
+                .replaceAll("(?m)^(\\.S[HS] .*\n)\\.sp\n", "$1");
+        return japanese ? troff.replace(".\\\"  Language: English", ".\\\"  Language: Japanese") : troff;
     }
 }

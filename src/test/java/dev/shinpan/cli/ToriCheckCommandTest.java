@@ -152,7 +152,7 @@ class ToriCheckCommandTest {
                 "S*3c", "手合割：禽将棋", "左鶉 left quail", "鵰 eagle", "鴈 goose (雁 is read too)", "0xFC47", "後手番")) {
             assertTrue(help.contains(fact), fact);
         }
-        String man = Files.readString(Path.of("man/shinpan-check.1"));
+        String man = Files.readString(Path.of("man/man1/shinpan-check.1"));
         assertTrue(man.contains("Tori Shogi notation") && man.contains("promotion 4c4b+"), "man page, + kept");
         assertTrue(Cli.run("perft", "--help").out().replaceAll("\\s+", " ").contains("17, 288, 5430, 103857"));
     }

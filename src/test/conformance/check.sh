@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Conformance of shinpan's outputs with the tools of the systems that read them: each named check runs
+# when its tool is on this machine and prints "SKIP <check>: <reason>" when not, so that a missing tool
+# never fails the run; a real conformance error does (exit 1). .ci/run runs it after mvn -B verify.
+#   src/test/conformance/check.sh [CHECK...]      (no CHECK: all of them; the names are listed below)
+# To add a check: a function check_NAME that returns non-zero on an error (calling skip for a missing
+# tool), and NAME in CHECKS.
+set -uo pipefail
+repo=$(cd "$(dirname "$0")/../../.." && pwd)
+cd "$repo" || exit 2
+
+CHECKS=(mandoc lintian)
+
+skip() { echo "SKIP $current: $*"; skipped=1; }
+have() { command -v "$1" > /dev/null 2>&1; }
+
+# mandoc: every man page lints clean of errors and warnings (style notes, such as long lines, pass)
+check_mandoc() {
+    have mandoc || { skip "mandoc is not installed (Debian: apt-get install mandoc)"; return 0; }
+    local pages=(man/man1/*.1 man/ja/man1/*.1)
+    [ -f "${pages[0]}" ] || { echo "no man pages under man/man1" >&2; return 1; }
+    mandoc -T lint -W warning "${pages[@]}" || return 1
+    echo "${#pages[@]} pages"
+}
+
+# lintian: the .deb that mvn package -Pdeb builds has no lintian error (warnings are listed and
+# explained in docs/packaging.md)
+check_lintian() {
+    have lintian || { skip "lintian is not installed (Debian: apt-get install lintian)"; return 0; }
+    have dpkg-deb || { skip "dpkg-deb is not installed"; return 0; }
+    have mvn || { skip "mvn is not on the PATH to build the .deb"; return 0; }
+    mvn -B -q package -DskipTests -Pdeb > "${TMPDIR:-/tmp}/shinpan-deb-build.log" 2>&1 \
+        || { cat "${TMPDIR:-/tmp}/shinpan-deb-build.log" >&2; return 1; }
+    local deb
+    deb=$(ls target/deb/shinpan_*.deb 2> /dev/null | head -n 1)
+    [ -n "$deb" ] || { echo "mvn package -Pdeb made no target/deb/shinpan_*.deb" >&2; return 1; }
+    local out code
+    # non-zero on an error tag (--fail-on error); as root lintian only adds a note, left out here
+    out=$(lintian --fail-on error "$deb" 2>&1)
+    code=$?
+    out=$(grep -v 'running with root privileges' <<< "$out")
+    [ -z "$out" ] || echo "$out"
+    [ "$code" -eq 0 ] && ! grep -q '^E: ' <<< "$out"
+}
+
+wanted=("$@")
+[ "${#wanted[@]}" -gt 0 ] || wanted=("${CHECKS[@]}")
+failed=()
+for current in "${wanted[@]}"; do
+    if ! declare -F "check_$current" > /dev/null; then
+        echo "no check named $current (there are: ${CHECKS[*]})" >&2
+        exit 2
+    fi
+    skipped=''
+    echo "== $current"
+    if ! "check_$current"; then
+        echo "FAIL $current"
+        failed+=("$current")
+    elif [ -z "$skipped" ]; then
+        echo "PASS $current"
+    fi
+done
+if [ "${#failed[@]}" -gt 0 ]; then
+    echo "conformance errors: ${failed[*]}" >&2
+    exit 1
+fi
+exit 0
