@@ -223,6 +223,32 @@ class ProgressBarTest {
         assertEquals(total, progress.readTo.get(progress.readTo.size() - 1), "the share done ends at 100%");
     }
 
+    /** One large multi-record file: the display moves with its records, not only once the whole file is done. */
+    @Test
+    void aLargeFilesProgressMovesWithItsRecords(@TempDir Path tmp) throws IOException {
+        String game = "startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e B*8e 4e3d 8e7f 3d4c 7f6g+ 4c5b+ 5a5b\n";
+        Path file = tmp.resolve("many.usi");
+        long wanted = 9L << 20;
+        try (java.io.Writer w = Files.newBufferedWriter(file)) {
+            for (long written = 0; written < wanted; written += game.length()) {
+                w.write(game);
+            }
+        }
+        long size = Files.size(file);
+        PrintWriter out = new PrintWriter(java.io.Writer.nullWriter());
+        Recorded progress = new Recorded();
+        Batch.Settings settings = new Batch.Settings(null, r -> List.<Ruleset>of(Rulesets.defaultFor(Variants.STANDARD)),
+                Limits.DEFAULT, 2, "-", InputStream.nullInputStream());
+        new Batch(settings, new TextReport(out, Lang.EN, false), new Summary(), out, progress).run(List.of(file.toString()));
+        assertEquals(size / game.length(), progress.records, "every record judged");
+        long halfway = progress.readTo.stream().filter(b -> b > size / 3 && b < size * 2 / 3).count();
+        assertTrue(halfway > 0, "bytes reported part way through the file: " + progress.readTo.size() + " reports");
+        for (int i = 1; i < progress.readTo.size(); i++) {
+            assertTrue(progress.readTo.get(i) >= progress.readTo.get(i - 1), "never backwards");
+        }
+        assertEquals(size, progress.readTo.get(progress.readTo.size() - 1), "the whole file at its end");
+    }
+
     @Test
     void theBatchFeedsEveryRecordItsMovesAndTheBytesReadUpToTheTotal() throws IOException {
         List<String> samples;
