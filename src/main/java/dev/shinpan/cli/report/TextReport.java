@@ -1,5 +1,10 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.adjudicate.clock.ClockControl;
+import dev.shinpan.adjudicate.clock.ClockFinding;
+import dev.shinpan.adjudicate.clock.ClockTime;
+import dev.shinpan.adjudicate.clock.Flag;
+import dev.shinpan.adjudicate.clock.SideClock;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.IllegalFinding;
 import dev.shinpan.adjudicate.ImpasseFinding;
@@ -202,6 +207,7 @@ public final class TextReport implements Report {
             out.println("  " + w.text("report.result",
                     w.outcome(v)));
         }
+        clock(record, v);
         List<Citation> cited = Citations.of(v);
         if (!cited.isEmpty()) {
             out.println("  " + w.text("report.citation",
@@ -238,6 +244,38 @@ public final class TextReport implements Report {
         }
     }
 
+    /** The one {@code Clock:} line: each side's time used and left, the control, the flag if any. */
+    private void clock(GameRecord record, Verdict v) {
+        ClockFinding c = v.clock();
+        if (c == null) {
+            return;
+        }
+        Flag flag = c.flag();
+        Object flagged = flag == null ? "" : Message.of("report.clock.flag", w.side(flag.side(), record),
+                record.plyLabel(flag.ply()), ClockTime.of(flag.overSeconds()));
+        ClockControl control = c.control();
+        Object applied = control == null ? "" : Message.of("report.clock.control", control.written(),
+                Message.of("report.clock.kind." + control.kind().id()), Message.of("report.clock.source." + control.source().id()));
+        out.println("  " + w.text("report.clock", sideClock(record, Side.BLACK, c.black()),
+                sideClock(record, Side.WHITE, c.white()), flagged, applied));
+    }
+
+    private Message sideClock(GameRecord record, Side side, SideClock s) {
+        Object left = s.remainingSeconds() == null ? "" : Message.of("report.clock.left", ClockTime.of(s.remainingSeconds()));
+        return Message.of("report.clock.side", w.side(side, record), ClockTime.of(s.usedSeconds()), left, s.moves(),
+                ClockTime.of(s.longestSeconds()));
+    }
+
+    /** The remark saying what the ruleset made of a flag, for a --ruleset all row; null when there is none. */
+    private static Remark flagRemark(Verdict v) {
+        for (Remark r : v.remarks()) {
+            if (r.id().equals("clock-flag-server") || r.id().equals("clock-flag-played-past")) {
+                return r;
+            }
+        }
+        return null;
+    }
+
     private void boardDiagram(GameRecord record, Verdict v) {
         boardDiagram(record, v, w.text("report.board", record.plyLabel(v.boardPly())));
     }
@@ -252,9 +290,16 @@ public final class TextReport implements Report {
             out.println("    " + line);
         }
         out.println("    SFEN: " + v.boardSfen());
+        ClockFinding c = v.clock();
+        if (c != null && c.control() != null && c.control().limited()) {
+            out.println("    " + w.text("report.clock.board", record.plyLabel(v.boardPly()),
+                    ClockTime.of(c.remainingAfter(Side.BLACK, v.boardPly())),
+                    ClockTime.of(c.remainingAfter(Side.WHITE, v.boardPly()))));
+        }
     }
 
     private void comparison(GameRecord record, List<Verdict> verdicts) {
+        clock(record, verdicts.get(0)); // the same times under every ruleset
         IllegalFinding illegal = verdicts.get(0).firstIllegal();
         if (illegal != null) {
             out.println("  " + w.text("report.first-illegal.short", record.plyLabel(illegal.ply()), illegal.move().text(), illegal.code(),
@@ -273,6 +318,10 @@ public final class TextReport implements Report {
             if (!cited.isEmpty()) {
                 out.println("  " + " ".repeat(width + 2) + w.text("report.citation",
                         Message.join("list.semicolon", cited.stream().map(Citations::brief).toList())));
+            }
+            Remark flag = flagRemark(v);
+            if (flag != null && flag != why) { // how this ruleset treats the flag
+                out.println("  " + " ".repeat(width + 2) + w.text("report.note", shortened(flag.text())));
             }
             byOutcome.computeIfAbsent(outcome, k -> new ArrayList<>()).add(name);
         }
