@@ -127,6 +127,11 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
                 cited.put(reason, c);
             }
         }
+        // who may end a game on time: a rule of its own, though the result it leaves is the record's or the clock's word
+        Citation timeForfeit = RulesetParameter.TIME_FORFEIT.citationIn(this);
+        if (timeForfeit != null && !cited.containsKey(EndingReason.TIMEOUT)) {
+            cited.put(EndingReason.TIMEOUT, timeForfeit);
+        }
         return cited;
     }
 

@@ -32,6 +32,25 @@ public record ClockFinding(ClockControl control, SideClock black, SideClock whit
         problems = List.copyOf(problems);
     }
 
+    /** Equal by value, the times left included (a record's array would compare by identity). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ClockFinding f && java.util.Objects.equals(control, f.control) && black.equals(f.black)
+                && white.equals(f.white) && java.util.Objects.equals(flag, f.flag) && problems.equals(f.problems)
+                && java.util.Arrays.equals(left, f.left);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(control, black, white, flag, problems) * 31 + java.util.Arrays.hashCode(left);
+    }
+
+    @Override
+    public String toString() {
+        return "ClockFinding[control=" + control + ", black=" + black + ", white=" + white + ", flag=" + flag
+                + ", problems=" + problems + "]";
+    }
+
     /** {@return one side's clock} */
     public SideClock of(Side side) {
         return side == Side.BLACK ? black : white;

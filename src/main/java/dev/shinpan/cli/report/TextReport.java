@@ -1,10 +1,7 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.adjudicate.clock.ClockControl;
 import dev.shinpan.adjudicate.clock.ClockFinding;
 import dev.shinpan.adjudicate.clock.ClockTime;
-import dev.shinpan.adjudicate.clock.Flag;
-import dev.shinpan.adjudicate.clock.SideClock;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.IllegalFinding;
 import dev.shinpan.adjudicate.ImpasseFinding;
@@ -203,11 +200,11 @@ public final class TextReport implements Report {
         if (v.impasse() != null) {
             impasse(record, v.impasse());
         }
+        clock(record, v);
         if (record.start() != null && v.status() != Verdict.Status.NOT_JUDGED) {
             out.println("  " + w.text("report.result",
                     w.outcome(v)));
         }
-        clock(record, v);
         List<Citation> cited = Citations.of(v);
         if (!cited.isEmpty()) {
             out.println("  " + w.text("report.citation",
@@ -246,24 +243,9 @@ public final class TextReport implements Report {
 
     /** The one {@code Clock:} line: each side's time used and left, the control, the flag if any. */
     private void clock(GameRecord record, Verdict v) {
-        ClockFinding c = v.clock();
-        if (c == null) {
-            return;
+        if (v.clock() != null) {
+            out.println("  " + ClockLine.of(w, record, v.clock()));
         }
-        Flag flag = c.flag();
-        Object flagged = flag == null ? "" : Message.of("report.clock.flag", w.side(flag.side(), record),
-                record.plyLabel(flag.ply()), ClockTime.of(flag.overSeconds()));
-        ClockControl control = c.control();
-        Object applied = control == null ? "" : Message.of("report.clock.control", control.written(),
-                Message.of("report.clock.kind." + control.kind().id()), Message.of("report.clock.source." + control.source().id()));
-        out.println("  " + w.text("report.clock", sideClock(record, Side.BLACK, c.black()),
-                sideClock(record, Side.WHITE, c.white()), flagged, applied));
-    }
-
-    private Message sideClock(GameRecord record, Side side, SideClock s) {
-        Object left = s.remainingSeconds() == null ? "" : Message.of("report.clock.left", ClockTime.of(s.remainingSeconds()));
-        return Message.of("report.clock.side", w.side(side, record), ClockTime.of(s.usedSeconds()), left, s.moves(),
-                ClockTime.of(s.longestSeconds()));
     }
 
     /** The remark saying what the ruleset made of a flag, for a --ruleset all row; null when there is none. */
