@@ -357,7 +357,7 @@ final class Reconciler {
                 remarkAt(moveText(flag.ply()), "clock-flag-server", flag.side(), label, ClockTime.of(flag.overSeconds()),
                         ruleset.name(), cited == null ? Message.of("remark.clock-no-citation") : cited.source());
             } else if (ruleset.get(RulesetParameter.TIME_FORFEIT) == Ruleset.TimeForfeit.CLAIM
-                    && flag.ply() < record.mainLine().moves().size() && flag.ply() <= result.ply()) {
+                    && flag.ply() <= result.ply() && !endsOnTime(primary)) {
                 remarkAt(moveText(flag.ply()), "clock-flag-played-past", flag.side(), label,
                         ClockTime.of(flag.overSeconds()), ruleset.name());
             }
@@ -371,6 +371,11 @@ final class Reconciler {
                 remark("clock-sennichite-ussf", ClockTime.of(USSF_REPLAY_FLOOR));
             }
         }
+    }
+
+    /** Whether the record's own ending is a loss on time: then the flag is weighed as that ending, not noted. */
+    private static boolean endsOnTime(RecordedEnding primary) {
+        return primary != null && primary.reason() == EndingReason.TIMEOUT;
     }
 
     /** USSF: a side with less than this left after a repetition gets the time the referee decides. */

@@ -2,9 +2,11 @@ package dev.shinpan.adjudicate.clock;
 
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.Stated;
 import dev.shinpan.record.TimeControl;
+import dev.shinpan.record.text.FactReader;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -70,12 +72,20 @@ public final class ClockControls {
         }
         String written = stated.written();
         boolean csa = record.format() == RecordFormat.CSA;
+        // a game played on a shogi-server: its game name in $EVENT or (ShogiHome's KIF) 表題 says so
         boolean gameName = written != null && stated.key() != null
-                && (stated.key().equals("$EVENT") || stated.key().equals("表題"));
+                && (stated.key().equals("$EVENT") || stated.key().equals("表題"))
+                || record.format() != RecordFormat.CSA && playedOnServer(record);
         ClockKind kind = gameName && STOPWATCH_NAME.matcher(written).matches() ? ClockKind.STOPWATCH
                 : csa || gameName ? ClockKind.SERVER : ClockKind.CHESS_CLOCK;
         long least = kind == ClockKind.SERVER ? leastPerMove(record.startComments()) : 0;
         return ClockControl.of(kind, stated.value(), least, written);
+    }
+
+    /** ShogiHome titles a game it played on a CSA server with the server's game name ({@code test+test-30-5F+…}). */
+    private static boolean playedOnServer(GameRecord record) {
+        HeaderEntry title = FactReader.entry(record.header(), "表題");
+        return title != null && FactReader.gameName(title.value()) != null;
     }
 
     /** floodgate logs {@code 'Least_Time_Per_Move:1}; without it, 0 (the CSA rule since 2014). */

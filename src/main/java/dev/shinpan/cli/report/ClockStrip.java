@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * The HTML report's time strip: an inline SVG with a bar per move, Black's above the line and
  * White's below, each as tall as the move's time against the longest; the flag's move in red.
- * Plain shapes in the page itself, so the page stays self-contained.
+ * Plain shapes in the page itself, so the page stays self-contained (inline SVG in HTML needs no
+ * namespace address).
  */
 final class ClockStrip {
 
@@ -37,7 +38,7 @@ final class ClockStrip {
         boolean blackFirst = record.start().sideToMove() == dev.shinpan.rules.Side.BLACK;
         int flagPly = c.flag() == null ? -1 : c.flag().ply();
         StringBuilder s = new StringBuilder(64 + 80 * n);
-        s.append("<svg class=\"clock-strip\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
+        s.append("<svg class=\"clock-strip\" viewBox=\"0 0 ")
                 .append(Math.max(1, n * STEP)).append(' ').append(2 * HEIGHT + 1)
                 .append("\" preserveAspectRatio=\"none\" role=\"img\" aria-label=\"").append(escape(label))
                 .append("\"><title>").append(escape(label)).append("</title>")

@@ -172,7 +172,8 @@ public final class HtmlReport implements Report {
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
         Map<String, String> positionShownIn = new HashMap<>();
-        String game = game(record) + clockStrip(record, verdicts);
+        String game = game(record);
+        String clock = clockStrip(record, verdicts);
         for (Verdict v : verdicts) {
             List<Finding> found = findings.of(v);
             StringBuilder row = new StringBuilder();
@@ -184,7 +185,7 @@ public final class HtmlReport implements Report {
                     .append(escape(name(record))).append(game).append("</td><td>").append(escape(v.ruleset().name()))
                     .append("</td><td class=\"status\">").append(escape(texts.text("report.status.short",
                             TextReport.statusOf(v))))
-                    .append("</td><td>").append(escape(result(record, v))).append("</td><td>");
+                    .append("</td><td>").append(escape(result(record, v))).append(clock).append("</td><td>");
             if (found.isEmpty()) {
                 row.append(escape(texts.text("out.html.noFinding")));
             } else {

@@ -345,6 +345,46 @@ class ClockAuditTest {
         assertEquals(80, csa.result().ply());
     }
 
+    /**
+     * ShogiHome's CSA-bridge scenario 9 (sunfish-shogi/shogihome, MIT): 30 s + 5 s increment on a CSA
+     * server, 切れ負け with Black to move. The times leave Black able to run out: the forfeit agrees.
+     */
+    @Test
+    void aRecordedTimeForfeitOnAServerAgrees() throws IOException {
+        Path file = Path.of("src/test/resources/corpus/sunfish-shogihome/usi-csa-bridge-e2e/9/record.kifu");
+        String text = Files.readString(file);
+        long[] used = new long[2];
+        int blackMoves = 0;
+        Matcher m = Pattern.compile("(?m)^\\s*(\\d+) \\S+\\(\\d\\d\\)\\s+\\(\\s*(\\d+):(\\d+)/").matcher(text);
+        while (m.find()) {
+            boolean black = Integer.parseInt(m.group(1)) % 2 == 1;
+            used[black ? 0 : 1] += Long.parseLong(m.group(2)) * 60 + Long.parseLong(m.group(3));
+            blackMoves += black ? 1 : 0;
+        }
+        for (Ruleset r : List.of(Rulesets.CSA, Rulesets.JSA)) {
+            Verdict v = new Referee(r).judge(read("record.kifu", text));
+            assertEquals(ClockKind.SERVER, v.clock().control().kind(), "its title is the server's game name");
+            assertEquals(used[0], v.clock().black().usedSeconds());
+            assertEquals(used[1], v.clock().white().usedSeconds());
+            assertEquals(30 + 5 * blackMoves - used[0], v.clock().black().remainingSeconds(), "increments before moves");
+            assertEquals(EndingReason.TIMEOUT, v.result().reason());
+            assertEquals(Side.WHITE, v.result().winner());
+            assertTrue(v.consistent(), r.name());
+            assertNull(remark(v, "clock-cannot-verify"));
+        }
+    }
+
+    /** tsshogi's %TIME_UP export (sunfish-shogi/tsshogi, MIT) carries T0 only and no time control. */
+    @Test
+    void aTimeUpWithoutAControlCannotBeVerified() throws IOException {
+        Path file = Path.of("src/test/resources/corpus/sunfish-tsshogi/extracted-from-spec/csa__export_time_up__1.csa");
+        Verdict v = new Referee(Rulesets.CSA).judge(read("time_up.csa", Files.readString(file)));
+        assertEquals(EndingReason.TIMEOUT, v.result().reason());
+        assertTrue(english(remark(v, "clock-cannot-verify")).endsWith("the record states no time control (give one"
+                + " with --time-control)"));
+        assertTrue(v.consistent());
+    }
+
     @Test
     void theOptionOverridesTheRecordsControl() throws IOException {
         Path file = Path.of("src/test/resources/corpus/mogproject-mog-core-scala/kif/game/014.kif");
