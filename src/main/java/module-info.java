@@ -8,6 +8,7 @@
 module dev.shinpan {
     exports dev.shinpan.api;
     exports dev.shinpan.adjudicate;
+    exports dev.shinpan.adjudicate.clock;
     exports dev.shinpan.record;
     exports dev.shinpan.rules;
     exports dev.shinpan.text;

@@ -7,6 +7,10 @@ import static dev.shinpan.adjudicate.RulesetParameter.STRICT_NOTATION;
 import static dev.shinpan.adjudicate.RulesetParameter.TRY_RULE;
 
 import dev.shinpan.adjudicate.Verdict.Status;
+import dev.shinpan.adjudicate.clock.ClockFinding;
+import dev.shinpan.adjudicate.clock.ClockProblem;
+import dev.shinpan.adjudicate.clock.ClockTime;
+import dev.shinpan.adjudicate.clock.Flag;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
@@ -41,11 +45,19 @@ final class Reconciler {
     private final List<Remark> remarks = new ArrayList<>();
     private boolean consistent = true;
     private ImpasseFinding impasseFinding;
+    /** What the record's move times show, or null when it has none. */
+    private final ClockFinding clock;
 
     Reconciler(Ruleset ruleset, GameRecord record, Replay.Outcome replay, List<DeclaredRule> declared) {
+        this(ruleset, record, replay, declared, null);
+    }
+
+    Reconciler(Ruleset ruleset, GameRecord record, Replay.Outcome replay, List<DeclaredRule> declared,
+            ClockFinding clock) {
         this.ruleset = ruleset;
         this.record = record;
         this.replay = replay;
+        this.clock = clock;
         for (DeclaredRule d : declared) {
             String applied = d.parameter().valueIn(ruleset);
             if (!applied.equals(d.value())) {
@@ -99,6 +111,7 @@ final class Reconciler {
         if (replay.extended()) {
             remark("max-moves-extended", ruleset.get(MAX_MOVES));
         }
+        clockRemarks(primary, result);
         IllegalFinding illegal = replay.firstIllegal();
         if (illegal != null && !illegal.decisive()
                 && ruleset.get(ILLEGAL_MOVE) == Ruleset.IllegalMovePolicy.LOSES_IF_CLAIMED) {
@@ -111,7 +124,7 @@ final class Reconciler {
         boolean readable = record.readable();
         Status status = !readable ? Status.UNREADABLE : consistent ? Status.OK : Status.INCONSISTENT;
         return new Verdict(record, ruleset, status, illegal, replay.repetition(), impasseFinding, primary, result,
-                consistent && readable, remarks, replay.boardPly(), replay.board());
+                consistent && readable, remarks, replay.boardPly(), replay.board(), clock);
     }
 
     /**
@@ -213,7 +226,13 @@ final class Reconciler {
                 Side declarer = e.offender() != null ? e.offender() : end.sideToMove();
                 DeclarationFinding declaration = impasse.declaration(end, declarer, ply);
                 impasseFinding = impasse.finding(end, ply, declaration, null);
-                Result r = new Result(declaration.winner(), EndingReason.DECLARATION, ply);
+                Flag late = declaredOutOfTime(declarer, ply);
+                if (late != null) {
+                    remarkAt(e.text(), "clock-declaration-after-flag", declarer, record.plyLabel(late.ply()),
+                            ruleset.name());
+                }
+                Result r = new Result(late != null ? declarer.opponent() : declaration.winner(), EndingReason.DECLARATION,
+                        ply);
                 if (!sameWinner(e.winner(), r.winner())) {
                     disagree(e, r);
                 }
@@ -282,6 +301,87 @@ final class Reconciler {
             remarkAt(e.text(), "foul-not-in-moves");
         }
         return new Result(e.winner(), EndingReason.ILLEGAL_MOVE, e.ply());
+    }
+
+    /**
+     * The declarer's flag, when it fell before the declaration and the ruleset's declaration needs time
+     * left (docs/rules.md, "The clock"): such a declaration loses. Null when time remained or is not known.
+     */
+    private Flag declaredOutOfTime(Side declarer, int ply) {
+        Flag flag = clock == null ? null : clock.flag();
+        boolean needsTime = ruleset.get(RulesetParameter.DECLARATION).needsTimeLeft();
+        return needsTime && flag != null && flag.side() == declarer && flag.ply() <= ply ? flag : null;
+    }
+
+    /**
+     * What the clock says about the game: the times not taken as written, the flag and what the
+     * ruleset makes of it, whether a recorded time forfeit holds, and the time each side keeps for
+     * the replay of a repetition.
+     */
+    private void clockRemarks(RecordedEnding primary, Result result) {
+        if (primary != null && primary.reason() == EndingReason.TIMEOUT) {
+            verifyTimeForfeit(primary);
+        }
+        if (clock == null) {
+            return;
+        }
+        for (ClockProblem p : clock.problems()) {
+            Message label = record.plyLabel(p.ply());
+            switch (p.kind()) {
+                case TOTAL_MISMATCH -> remarkAt(moveText(p.ply()), p.kind().id(), label, p.side(),
+                        ClockTime.of(p.written()), ClockTime.of(p.expected()));
+                case NEGATIVE, ABSURD -> remarkAt(moveText(p.ply()), p.kind().id(), label, p.side(),
+                        ClockTime.of(p.written()));
+            }
+        }
+        Flag flag = clock.flag();
+        if (flag != null) {
+            Message label = record.plyLabel(flag.ply());
+            if (result.reason() == EndingReason.TIMEOUT && replay.ruleEnd() == result) {
+                Citation cited = RulesetParameter.TIME_FORFEIT.citationIn(ruleset);
+                remarkAt(moveText(flag.ply()), "clock-flag-server", flag.side(), label, ClockTime.of(flag.overSeconds()),
+                        ruleset.name(), cited == null ? Message.of("remark.clock-no-citation") : cited.source());
+            } else if (ruleset.get(RulesetParameter.TIME_FORFEIT) == Ruleset.TimeForfeit.CLAIM
+                    && flag.ply() <= result.ply() && !endsOnTime(primary)) {
+                remarkAt(moveText(flag.ply()), "clock-flag-played-past", flag.side(), label,
+                        ClockTime.of(flag.overSeconds()), ruleset.name());
+            }
+        }
+        if (result.reason() == EndingReason.SENNICHITE && clock.control() != null && clock.control().limited()) {
+            Double black = clock.remainingAfter(Side.BLACK, result.ply());
+            Double white = clock.remainingAfter(Side.WHITE, result.ply());
+            remark("clock-sennichite-left", ClockTime.of(black), ClockTime.of(white));
+            // USSF (2000), Sennichite 3: under ten minutes left, the referee sets the replay's time
+            if (ruleset.preset() == Preset.USSF && Math.min(black, white) < USSF_REPLAY_FLOOR) {
+                remark("clock-sennichite-ussf", ClockTime.of(USSF_REPLAY_FLOOR));
+            }
+        }
+    }
+
+    /** Whether the record's own ending is a loss on time: then the flag is weighed as that ending, not noted. */
+    private static boolean endsOnTime(RecordedEnding primary) {
+        return primary != null && primary.reason() == EndingReason.TIMEOUT;
+    }
+
+    /** USSF: a side with less than this left after a repetition gets the time the referee decides. */
+    private static final double USSF_REPLAY_FLOOR = 600;
+
+    /**
+     * A recorded loss on time, weighed against the times: it cannot be verified without them or a
+     * control; it disagrees when the times show the other side out first.
+     */
+    private void verifyTimeForfeit(RecordedEnding e) {
+        if (clock == null || clock.control() == null || !clock.control().limited()) {
+            remarkAt(e.text(), "clock-cannot-verify", e.text().text(), Message.of(clock == null
+                    ? "remark.clock-cannot-verify.no-times" : "remark.clock-cannot-verify.no-control"));
+            return;
+        }
+        Flag flag = clock.flag();
+        Side loser = e.winner() == null ? null : e.winner().opponent();
+        if (flag != null && loser != null && flag.side() != loser && flag.ply() <= e.ply() + 1) {
+            disagreeAt(Disagreement.WINNER, e.text(), "clock-timeout-other-side", e.text().text(), loser, flag.side(),
+                    record.plyLabel(flag.ply()));
+        }
     }
 
     /** Whether the game has impasse rules at all (Tori Shogi has none). */

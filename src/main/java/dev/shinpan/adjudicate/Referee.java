@@ -1,6 +1,12 @@
 package dev.shinpan.adjudicate;
 
+import dev.shinpan.adjudicate.clock.ClockControl;
+import dev.shinpan.adjudicate.clock.ClockControls;
+import dev.shinpan.adjudicate.clock.ClockFinding;
+import dev.shinpan.adjudicate.clock.ClockReplay;
+import dev.shinpan.adjudicate.clock.Flag;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.UnsupportedGame;
@@ -21,6 +27,9 @@ public final class Referee {
 
     private final Ruleset ruleset;
     private final Replay replay;
+    /** The time control {@code --time-control} names, which overrides every record's; null for the record's own. */
+    private final ClockControl timeControl;
+    private final boolean serverFlags;
 
     /**
      * A referee for one ruleset.
@@ -28,8 +37,20 @@ public final class Referee {
      * @param ruleset the rules every record is judged by
      */
     public Referee(Ruleset ruleset) {
+        this(ruleset, null);
+    }
+
+    /**
+     * A referee for one ruleset that audits every record's clock under one time control.
+     *
+     * @param ruleset     the rules every record is judged by
+     * @param timeControl the control to apply instead of each record's own, or null for the record's
+     */
+    public Referee(Ruleset ruleset, ClockControl timeControl) {
         this.ruleset = ruleset;
         this.replay = new Replay(ruleset);
+        this.timeControl = timeControl;
+        this.serverFlags = ruleset.get(RulesetParameter.TIME_FORFEIT) == Ruleset.TimeForfeit.SERVER;
     }
 
     /** {@return the ruleset this referee judges by} */
@@ -75,7 +96,20 @@ public final class Referee {
         if (mismatch.isPresent()) {
             return Verdict.notJudged(record, ruleset, new Remark("variant-mismatch", mismatch.get()));
         }
-        return new Reconciler(ruleset, record, replay.run(record), RecordDeclarations.of(record)).verdict();
+        ClockFinding clock = clock(record);
+        Flag timeLoss = serverFlags && clock != null ? clock.flag() : null;
+        return new Reconciler(ruleset, record, replay.run(record, timeLoss), RecordDeclarations.of(record), clock)
+                .verdict();
+    }
+
+    /** The record's clock, or null when its moves carry no times (one look at each move, nothing made). */
+    private ClockFinding clock(GameRecord record) {
+        List<RecordedMove> moves = record.mainLine().moves();
+        if (!ClockReplay.timed(moves)) {
+            return null;
+        }
+        ClockControl control = timeControl != null ? timeControl : ClockControls.of(record);
+        return ClockReplay.of(moves, record.start().sideToMove(), control);
     }
 
     /** The record is of a game shinpan does not judge: named by the reader's error, where the record names it. */

@@ -12,6 +12,7 @@ import static dev.shinpan.adjudicate.RulesetParameter.TRY_RULE;
 import dev.shinpan.adjudicate.Ruleset.IllegalMovePolicy;
 import dev.shinpan.adjudicate.Ruleset.MaxMovesRule;
 import dev.shinpan.adjudicate.Ruleset.PerpetualCounting;
+import dev.shinpan.adjudicate.clock.Flag;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
@@ -155,13 +156,29 @@ final class Replay {
         return line;
     }
 
-    /** Replays the record's main line; the rare events each have a method of their own, the loop stays small. */
+    /** Replays the record's main line with no flag that ends the game. */
     Outcome run(GameRecord record) {
+        return run(record, null);
+    }
+
+    /**
+     * Replays the record's main line; the rare events each have a method of their own, the loop stays small.
+     *
+     * @param record   the record
+     * @param timeLoss a flag that ends the game (the ruleset's time forfeits are the server's): the move
+     *                 that overran is never played and its side loses on time, unless the game ended before;
+     *                 null for none
+     */
+    Outcome run(GameRecord record, Flag timeLoss) {
         List<RecordedMove> moves = record.mainLine().moves();
         record.start().setUp(position);
         Side startSide = position.sideToMove();
         repetitions.reset();
         int count = Math.min(moves.size(), statedEnd(record));
+        boolean flagEnds = timeLoss != null && timeLoss.ply() - 1 <= count;
+        if (flagEnds) {
+            count = timeLoss.ply() - 1;
+        }
         if (gaveCheck.length <= count) {
             gaveCheck = new boolean[Math.max(count + 1, gaveCheck.length * 2)];
             line = new int[gaveCheck.length];
@@ -229,7 +246,9 @@ final class Replay {
                 extended = true;
             }
         }
-        Result end = generator.hasLegalMove() ? null : mateOrStalemate(position, count);
+        Result end = generator.hasLegalMove()
+                ? flagEnds ? new Result(timeLoss.side().opponent(), EndingReason.TIMEOUT, count) : null
+                : mateOrStalemate(position, count);
         return ended(count, occurrence, end, firstIllegal, extended);
     }
 

@@ -12,6 +12,9 @@ public enum RuleSource {
     /** Rules of a JSA-run amateur tournament with the 27-point count and declaration (2015). */
     JSA_AMATEUR("JSA amateur tournament rules (女流アマ王座戦 2015)",
             "https://kifulog.shogi.or.jp/joryu_ouza/2015/04/post-98dc.html"),
+    /** A JSA ruling of 2006 (A級, 郷田–久保): a time claim reaching back to an earlier move is invalid. */
+    JSA_TIME_RULING("JSA ruling on a retroactive time claim (2006)",
+            "https://mozuyama.hatenadiary.org/entry/20061206/P20061206BYOYOMI"),
     /** The United States Shogi Federation's tournament rules of 2000, as posted to shogi-l. */
     USSF("USSF Tournament Rules (2000)", "http://www.shogi.net/shogi-l/Archive/2000/Napr12-30.txt"),
     /** The rules of the CSA's World Computer Shogi Championship. */

@@ -127,6 +127,11 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
                 cited.put(reason, c);
             }
         }
+        // who may end a game on time: a rule of its own, though the result it leaves is the record's or the clock's word
+        Citation timeForfeit = RulesetParameter.TIME_FORFEIT.citationIn(this);
+        if (timeForfeit != null && !cited.containsKey(EndingReason.TIMEOUT)) {
+            cited.put(EndingReason.TIMEOUT, timeForfeit);
+        }
         return cited;
     }
 
@@ -313,6 +318,16 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
         public int beforePly() {
             return beforePly;
         }
+
+        /**
+         * Whether a declaration needs the declarer's time not yet out: JSA's within the declarer's own
+         * time, the 27-point rule's condition that time remains (WCSC, USSF, amateur events).
+         *
+         * @return true for every rule under which a declaration can win
+         */
+        public boolean needsTimeLeft() {
+            return this != NONE;
+        }
     }
 
     /** How handicap games adjust the handicap giver's (上手's) points. */
@@ -349,6 +364,25 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
         private final String id;
 
         MaxMovesRule(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** Who ends a game on time: the server at once, or a player's claim made at the time. */
+    public enum TimeForfeit implements Named {
+        /** shogi-server: the game ends with the move that overran; the late move is never played. */
+        SERVER("server"),
+        /** Over-the-board play: a flag not claimed at the time changes nothing (JSA, USSF). */
+        CLAIM("claim");
+
+        private final String id;
+
+        TimeForfeit(String id) {
             this.id = id;
         }
 

@@ -15,6 +15,7 @@ import static dev.shinpan.adjudicate.RuleSource.FAIRY_STOCKFISH;
 import static dev.shinpan.adjudicate.RuleSource.JSA_AMATEUR;
 import static dev.shinpan.adjudicate.RuleSource.JSA_REGULATIONS;
 import static dev.shinpan.adjudicate.RuleSource.JSA_RULES;
+import static dev.shinpan.adjudicate.RuleSource.JSA_TIME_RULING;
 import static dev.shinpan.adjudicate.RuleSource.LISHOGI_MINISHOGI;
 import static dev.shinpan.adjudicate.RuleSource.MINISHOGI_JAWIKI;
 import static dev.shinpan.adjudicate.RuleSource.PYCHESS_MINISHOGI;
@@ -32,6 +33,7 @@ import dev.shinpan.adjudicate.Ruleset.MaxMovesRule;
 import dev.shinpan.adjudicate.Ruleset.Named;
 import dev.shinpan.adjudicate.Ruleset.PerpetualCounting;
 import dev.shinpan.adjudicate.Ruleset.RepetitionRule;
+import dev.shinpan.adjudicate.Ruleset.TimeForfeit;
 import dev.shinpan.record.EndingReason;
 import java.util.EnumMap;
 import java.util.Collections;
@@ -196,9 +198,24 @@ public final class RulesetParameter<T> {
             "on", "off", false)
             .in(CSA, true);
 
+    /**
+     * {@code --time-forfeit}: whether a move that overran its side's time ends the game there (a server
+     * flags it) or only a claim made at the time would (a flag the record plays past stands).
+     */
+    public static final RulesetParameter<TimeForfeit> TIME_FORFEIT = choice("time-forfeit",
+            "What a move that overran its side's time (by the record's move times) does. server: the game ended"
+                    + " there, lost on time, the late move never played (shogi-server); claim: only a claim made at"
+                    + " the time ends it, so a flag the record plays past is noted and changes nothing.",
+            TimeForfeit.values(), TimeForfeit.CLAIM)
+            .in(CSA, TimeForfeit.SERVER)
+            .cites(CSA, SHOGI_SERVER.whole())
+            .cites(JSA, JSA_TIME_RULING.whole())
+            .cites(AMATEUR, JSA_AMATEUR.whole())
+            .cites(USSF, RuleSource.USSF.at("General Rule 7"));
+
     private static final List<RulesetParameter<?>> ALL = List.of(ILLEGAL_MOVE, REPETITION, REPETITION_START_COUNTS,
             PERPETUAL_CHECK, AGREEMENT_COUNT, DECLARATION, HANDICAP_POINTS, MAX_MOVES, MAX_MOVES_RULE, TRY_RULE,
-            STRICT_NOTATION);
+            STRICT_NOTATION, TIME_FORFEIT);
 
     /** The parameter deciding each reason, looked up once: reports ask for every record's citations. */
     private static final Map<EndingReason, RulesetParameter<?>> DECIDING = deciders();
@@ -326,6 +343,19 @@ public final class RulesetParameter<T> {
     /** Where a preset's rule for this parameter is written, or null when the preset has no such rule. */
     Citation citationIn(Preset preset) {
         return citations.get(preset);
+    }
+
+    /**
+     * Where a ruleset's rule for this parameter is written: its preset's citation while the ruleset keeps
+     * the preset's value, else null (an option replaced it). For a rule that decides no ending by itself
+     * (the time-forfeit rule names who may end a game, the record or the clock says it ended).
+     *
+     * @param ruleset the ruleset
+     * @return the citation, or null
+     */
+    public Citation citationIn(Ruleset ruleset) {
+        Preset preset = ruleset.preset();
+        return preset == null || !ruleset.get(this).equals(valueIn(preset)) ? null : citations.get(preset);
     }
 
     /** The parameter that decides games ending for this reason, or null when none does (mate, resignation). */

@@ -1,5 +1,6 @@
 package dev.shinpan.adjudicate;
 
+import dev.shinpan.adjudicate.clock.ClockFinding;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
@@ -25,6 +26,8 @@ import java.util.List;
  * @param remarks        explanations: disagreements, interpretations, moves after the end
  * @param boardPly       the ply of the position the finding concerns (for --board)
  * @param board          that position, or null when there is none; {@link #boardSfen()} writes it
+ * @param clock          what the record's move times show (docs/rules.md, "The clock"), or null when its
+ *                       moves carry no times
  */
 public record Verdict(
         GameRecord record,
@@ -38,7 +41,8 @@ public record Verdict(
         boolean consistent,
         List<Remark> remarks,
         int boardPly,
-        PositionSnapshot board) {
+        PositionSnapshot board,
+        ClockFinding clock) {
 
     /**
      * Keeps an unmodifiable copy of the remarks.
@@ -55,6 +59,7 @@ public record Verdict(
      * @param remarks        explanations
      * @param boardPly       the ply of the position the finding concerns
      * @param board          that position, or null
+     * @param clock          what the move times show, or null
      */
     public Verdict {
         remarks = List.copyOf(remarks);
@@ -72,7 +77,7 @@ public record Verdict(
 
     private static Verdict unjudged(GameRecord record, Ruleset ruleset, Status status, List<Remark> remarks) {
         return new Verdict(record, ruleset, status, null, null, null, null,
-                new Result(null, EndingReason.UNFINISHED, 0), false, remarks, 0, null);
+                new Result(null, EndingReason.UNFINISHED, 0), false, remarks, 0, null, null);
     }
 
     /**

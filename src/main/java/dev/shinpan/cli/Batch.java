@@ -2,6 +2,7 @@ package dev.shinpan.cli;
 
 import dev.shinpan.adjudicate.Fingerprint;
 import dev.shinpan.adjudicate.Referee;
+import dev.shinpan.adjudicate.clock.ClockControl;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
@@ -67,14 +68,15 @@ final class Batch {
      * @param record    the one record of each input to judge, by its index from 0, or null for all
      * @param excluded  why a file met in a directory walk is left out, or null to read it
      * @param notRecord why the bytes of a file met in a walk or an archive are no record (shinpan's own), or null
+     * @param timeControl the time control --time-control names, which overrides every record's, or null
      */
     record Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
             String stdinName, InputStream stdin, Integer record, Function<Path, Message> excluded,
-            Function<byte[], Message> notRecord) {
+            Function<byte[], Message> notRecord, ClockControl timeControl) {
 
         Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
                 String stdinName, InputStream stdin, Integer record, Function<Path, Message> excluded) {
-            this(readAs, rulesets, limits, jobs, stdinName, stdin, record, excluded, bytes -> null);
+            this(readAs, rulesets, limits, jobs, stdinName, stdin, record, excluded, bytes -> null, null);
         }
 
         Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
@@ -575,7 +577,12 @@ final class Batch {
         int count = record.start() == null ? 1 : applicable.size();
         Verdict[] verdicts = new Verdict[count];
         for (int i = 0; i < count; i++) {
-            verdicts[i] = byRuleset.computeIfAbsent(applicable.get(i), Referee::new).judge(record);
+            Referee referee = byRuleset.get(applicable.get(i));
+            if (referee == null) { // no capturing lambda: asked for every record and ruleset
+                referee = new Referee(applicable.get(i), settings.timeControl());
+                byRuleset.put(applicable.get(i), referee);
+            }
+            verdicts[i] = referee.judge(record);
         }
         return List.of(verdicts);
     }

@@ -1,5 +1,6 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.adjudicate.clock.ClockControl;
 import dev.shinpan.cli.report.BoardSvgFile;
 import dev.shinpan.cli.report.HtmlReport;
 import dev.shinpan.cli.report.JsonReport;
@@ -153,6 +154,14 @@ final class CheckCommand implements Callable<Integer> {
                     + " Tori Shogi or Minishogi; a 7-rank SFEN or 手合割：禽将棋 selects Tori Shogi by itself, a 5-rank"
                     + " SFEN or 手合割：5五将棋 Minishogi).")
     String variant;
+
+    @Option(names = "--time-control", paramLabel = "CONTROL", order = 1, converter = TimeControlOption.class,
+            description = "Audit every record's move times under this time control instead of the record's own,"
+                    + " spelled as floodgate names its games: 600-10 (600 s, then 10 s byoyomi), 300-10F (300 s and a"
+                    + " 10 s increment at every move), 0-30 (byoyomi only), 1500 (sudden death); a byoyomi written"
+                    + " with a leading zero (1500-060) is a stopwatch. A kind may come first: server: (shogi-server's"
+                    + " whole seconds), stopwatch: (seconds under a minute dropped) or chess-clock: (every second).")
+    ClockControl timeControl;
 
     @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
             completionCandidates = Formats.class, converter = Formats.class,
@@ -388,7 +397,7 @@ final class CheckCommand implements Callable<Integer> {
         };
         Batch.Settings settings = new Batch.Settings(readAs, configured == null ? rules::rulesetsFor
                 : located(() -> configured.rulesets(rules)), limits, parallel, stdinName, System.in, record,
-                excluded, OwnFiles::byContent);
+                excluded, OwnFiles::byContent, timeControl);
         Progress progress = progress();
         Report written = svgFile == null ? report : svgFile;
         // Only a run that selects, keeps a baseline or lists names sorts each finding; the rest pay nothing for it.

@@ -20,25 +20,25 @@ class RulesetParameterTest {
     /**
      * The presets as the README's Rulesets table publishes them, column by column: illegal-move,
      * repetition, start counts, perpetual check, agreement count, declaration, handicap points,
-     * max moves, max-moves rule, try rule, strict notation.
+     * max moves, max-moves rule, try rule, strict notation, time forfeit.
      */
     private static final String[][] TABLE = {
         {"jsa", "loses", "4-fold-draw", "yes", "from-first-occurrence", "24", "jsa-31", "credit-giver", "500",
-            "extend-while-check", "off", "off"},
+            "extend-while-check", "off", "off", "claim"},
         {"csa", "loses", "4-fold-draw", "no", "from-first-check", "none", "27-28", "none", "256", "mate-wins", "off",
-            "on"},
+            "on", "server"},
         {"amateur", "loses", "4-fold-draw", "yes", "from-first-occurrence", "27-28", "27-28", "lower-threshold", "0",
-            "mate-wins", "off", "off"},
+            "mate-wins", "off", "off", "claim"},
         {"ussf", "loses-if-claimed", "4-fold-draw", "yes", "from-first-occurrence", "27-28", "27-28",
-            "lower-threshold", "0", "mate-wins", "off", "off"},
+            "lower-threshold", "0", "mate-wins", "off", "off", "claim"},
         {"try", "loses", "4-fold-draw", "yes", "from-first-occurrence", "none", "none", "none", "0", "mate-wins", "on",
-            "off"},
+            "off", "claim"},
         {"tori", "loses", "4-fold-mover-loses", "yes", "from-first-occurrence", "none", "none", "none", "0",
-            "mate-wins", "off", "off"},
+            "mate-wins", "off", "off", "claim"},
         {"tori-3fold", "loses", "3-fold-mover-loses", "yes", "from-first-occurrence", "none", "none", "none", "0",
-            "mate-wins", "off", "off"},
+            "mate-wins", "off", "off", "claim"},
         {"minishogi", "loses", "4-fold-gote-wins", "yes", "from-first-occurrence", "none", "none", "none", "0",
-            "mate-wins", "off", "off"},
+            "mate-wins", "off", "off", "claim"},
     };
 
     @Test

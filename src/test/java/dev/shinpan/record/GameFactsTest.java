@@ -138,9 +138,28 @@ class GameFactsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {"各５時間|18000|0|0", "10分+30秒|600|30|0", "9分切れ負け|540|0|0",
-        "1時間30分|5400|0|0", "5分+5秒追加|300|0|5", "30+0+5|30|0|5"})
+        "1時間30分|5400|0|0", "5分+5秒追加|300|0|5", "30+0+5|30|0|5",
+        // the forms real files and programs write (issue 43): JKF test files, ShogiHome, lishogi, bioshogi
+        "60分 切れたら1分将棋|3600|60|0", "15分＋30秒＋（考慮時間10分）|1500|30|0", "各４時間|14400|0|0",
+        "１時間２分|3720|0|0", "62分|3720|0|0", "10:00+30|600|30|0", "300+0+5|300|0|5",
+        "10分（秒読み30秒）|600|30|0", "15分30秒|930|0|0", "１時間|3600|0|0"})
     void kifTimeControls(String written, long initial, long byoyomi, long increment) {
         assertEquals(new TimeControl(initial, byoyomi, increment), KifGameFactsAccess.timeControl(written));
+    }
+
+    /** lishogi writes main|byoyomi(periods)+increment (its readKifConfig). */
+    @Test
+    void lishogisTimeControl() {
+        assertEquals(new TimeControl(600, 20, 10), KifGameFactsAccess.timeControl("10分|20秒(1)+10"));
+        assertEquals(new TimeControl(600, 20, 0), KifGameFactsAccess.timeControl("10分|20秒(1)"));
+    }
+
+    /** A separate 秒読み line gives the byoyomi that 持ち時間 leaves out. */
+    @Test
+    void aByoyomiLineCompletesTheTimeControl() {
+        GameFacts f = dev.shinpan.record.kif.KifGameFacts.of(List.of(new HeaderEntry("持ち時間", "各10分", null),
+                new HeaderEntry("秒読み", "30秒", null)));
+        assertEquals(new TimeControl(600, 30, 0), f.timeControl().value());
     }
 
     @Test

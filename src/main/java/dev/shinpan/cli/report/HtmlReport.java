@@ -56,6 +56,7 @@ public final class HtmlReport implements Report {
             .baseline{font-size:.8rem;padding:0 .3rem;border-radius:.2rem;border:1px solid #999}
             .baseline-new{background:#fde7e7;border-color:#b71c1c} .baseline-known{color:#666}
             svg.shinpan-board{max-width:100%;height:auto}
+            .clock{color:#444;font-size:.85rem} svg.clock-strip{width:100%;max-width:40rem;height:2.5rem;display:block}
             @media print{th{cursor:auto}.controls{display:none}.finding{break-inside:avoid}}
             """;
 
@@ -172,6 +173,7 @@ public final class HtmlReport implements Report {
     public void record(GameRecord record, List<Verdict> verdicts) {
         Map<String, String> positionShownIn = new HashMap<>();
         String game = game(record);
+        String clock = clockStrip(record, verdicts);
         for (Verdict v : verdicts) {
             List<Finding> found = findings.of(v);
             StringBuilder row = new StringBuilder();
@@ -183,7 +185,7 @@ public final class HtmlReport implements Report {
                     .append(escape(name(record))).append(game).append("</td><td>").append(escape(v.ruleset().name()))
                     .append("</td><td class=\"status\">").append(escape(texts.text("report.status.short",
                             TextReport.statusOf(v))))
-                    .append("</td><td>").append(escape(result(record, v))).append("</td><td>");
+                    .append("</td><td>").append(escape(result(record, v))).append(clock).append("</td><td>");
             if (found.isEmpty()) {
                 row.append(escape(texts.text("out.html.noFinding")));
             } else {
@@ -219,6 +221,17 @@ public final class HtmlReport implements Report {
             html.append("<br><span class=\"warning\">").append(escape(warning)).append("</span>");
         }
         return html.append("</div>").toString();
+    }
+
+    /** The record's time strip and {@code Clock:} line, once per record (the times are the same under every ruleset). */
+    private String clockStrip(GameRecord record, List<Verdict> verdicts) {
+        if (verdicts.isEmpty() || verdicts.get(0).clock() == null) {
+            return "";
+        }
+        String line = ClockLine.of(words.in(record), record, verdicts.get(0).clock());
+        String label = texts.text("out.html.clockStrip", line);
+        return "<div class=\"clock\">" + ClockStrip.svg(record, verdicts.get(0).clock(), label) + "<br>" + escape(line)
+                + "</div>";
     }
 
     /** With a baseline, a word saying whether it knows the finding, before the finding's text; else nothing. */

@@ -2,6 +2,10 @@ package dev.shinpan.cli.report;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.shinpan.adjudicate.clock.ClockControl;
+import dev.shinpan.adjudicate.clock.ClockFinding;
+import dev.shinpan.adjudicate.clock.Flag;
+import dev.shinpan.adjudicate.clock.SideClock;
 import dev.shinpan.adjudicate.AgreementFinding;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Condition;
@@ -169,6 +173,7 @@ public final class JsonWriter {
             ply(record, v.result().ply());
             citation(v.ruleset().citation(v.result().reason()));
             g.writeEndObject();
+            clock(record, v.clock());
             g.writeArrayFieldStart("remarks");
             for (Remark r : v.remarks()) {
                 g.writeStartObject();
@@ -190,6 +195,65 @@ public final class JsonWriter {
             g.writeEndObject();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** What the move times show ({@code clock} in the schema): null when the record's moves carry none. */
+    private void clock(GameRecord record, ClockFinding c) throws IOException {
+        if (c == null) {
+            g.writeNullField("clock");
+            return;
+        }
+        g.writeObjectFieldStart("clock");
+        ClockControl control = c.control();
+        if (control == null) {
+            g.writeNullField("control");
+        } else {
+            g.writeObjectFieldStart("control");
+            g.writeStringField("source", control.source().id());
+            g.writeStringField("kind", control.kind().id());
+            g.writeStringField("written", control.written());
+            g.writeNumberField("mainSeconds", control.mainSeconds());
+            g.writeNumberField("byoyomiSeconds", control.byoyomiSeconds());
+            g.writeNumberField("incrementSeconds", control.incrementSeconds());
+            g.writeNumberField("leastSecondsPerMove", control.leastPerMove());
+            g.writeEndObject();
+        }
+        sideClock("black", c.black());
+        sideClock("white", c.white());
+        Flag flag = c.flag();
+        if (flag == null) {
+            g.writeNullField("flag");
+        } else {
+            g.writeObjectFieldStart("flag");
+            g.writeStringField("side", side(flag.side()));
+            ply(record, flag.ply());
+            seconds("overSeconds", flag.overSeconds());
+            g.writeEndObject();
+        }
+        g.writeEndObject();
+    }
+
+    private void sideClock(String field, SideClock s) throws IOException {
+        g.writeObjectFieldStart(field);
+        seconds("usedSeconds", s.usedSeconds());
+        seconds("chargedSeconds", s.chargedSeconds());
+        if (s.remainingSeconds() == null) {
+            g.writeNullField("remainingSeconds");
+        } else {
+            seconds("remainingSeconds", s.remainingSeconds());
+        }
+        g.writeNumberField("moves", s.moves());
+        seconds("longestSeconds", s.longestSeconds());
+        g.writeEndObject();
+    }
+
+    /** Seconds as an integer where whole (most records), else to the millisecond (CSA V3's {@code T6.123}). */
+    private void seconds(String field, double seconds) throws IOException {
+        if (seconds == Math.rint(seconds) && Math.abs(seconds) < 1e15) {
+            g.writeNumberField(field, (long) seconds);
+        } else {
+            g.writeNumberField(field, Math.round(seconds * 1000) / 1000.0);
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.adjudicate.clock.ClockFinding;
+import dev.shinpan.adjudicate.clock.ClockTime;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.IllegalFinding;
 import dev.shinpan.adjudicate.ImpasseFinding;
@@ -223,6 +225,7 @@ public final class TextReport implements Report {
         if (v.impasse() != null) {
             impasse(record, v.impasse());
         }
+        clock(record, v);
         if (record.start() != null && v.status() != Verdict.Status.NOT_JUDGED) {
             out.println("  " + w.text("report.result",
                     w.outcome(v)));
@@ -263,6 +266,23 @@ public final class TextReport implements Report {
         }
     }
 
+    /** The one {@code Clock:} line: each side's time used and left, the control, the flag if any. */
+    private void clock(GameRecord record, Verdict v) {
+        if (v.clock() != null) {
+            out.println("  " + ClockLine.of(w, record, v.clock()));
+        }
+    }
+
+    /** The remark saying what the ruleset made of a flag, for a --ruleset all row; null when there is none. */
+    private static Remark flagRemark(Verdict v) {
+        for (Remark r : v.remarks()) {
+            if (r.id().equals("clock-flag-server") || r.id().equals("clock-flag-played-past")) {
+                return r;
+            }
+        }
+        return null;
+    }
+
     private void boardDiagram(GameRecord record, Verdict v) {
         boardDiagram(record, v, w.text("report.board", record.plyLabel(v.boardPly())));
     }
@@ -277,9 +297,16 @@ public final class TextReport implements Report {
             out.println("    " + line);
         }
         out.println("    SFEN: " + v.boardSfen());
+        ClockFinding c = v.clock();
+        if (c != null && c.control() != null && c.control().limited()) {
+            out.println("    " + w.text("report.clock.board", record.plyLabel(v.boardPly()),
+                    ClockTime.of(c.remainingAfter(Side.BLACK, v.boardPly())),
+                    ClockTime.of(c.remainingAfter(Side.WHITE, v.boardPly()))));
+        }
     }
 
     private void comparison(GameRecord record, List<Verdict> verdicts) {
+        clock(record, verdicts.get(0)); // the same times under every ruleset
         IllegalFinding illegal = verdicts.get(0).firstIllegal();
         if (illegal != null) {
             out.println("  " + w.text("report.first-illegal.short", record.plyLabel(illegal.ply()), illegal.move().text(), illegal.code(),
@@ -298,6 +325,10 @@ public final class TextReport implements Report {
             if (!cited.isEmpty()) {
                 out.println("  " + " ".repeat(width + 2) + w.text("report.citation",
                         Message.join("list.semicolon", cited.stream().map(Citations::brief).toList())));
+            }
+            Remark flag = flagRemark(v);
+            if (flag != null && flag != why) { // how this ruleset treats the flag
+                out.println("  " + " ".repeat(width + 2) + w.text("report.note", shortened(flag.text())));
             }
             byOutcome.computeIfAbsent(outcome, k -> new ArrayList<>()).add(name);
         }

@@ -27,6 +27,15 @@ public final class KifGameFacts {
     /** ShogiHome's {@code 30+0+5}: seconds, byoyomi and increment, as CSA V3's {@code $TIME}. */
     private static final Pattern SECONDS = Pattern.compile("(\\d{1,9})\\+(\\d{1,6})\\+(\\d{1,6})");
 
+    /** {@code 60分切れたら1分将棋}: the main time, then byoyomi of whole minutes (a JSA-style 1分将棋). */
+    private static final Pattern THEN_MINUTE_SHOGI = Pattern.compile("(.+)切れたら(\\d{1,2})分将棋");
+    /** {@code 15分+30秒+(考慮時間10分)}: extra thinking time, spent like main time. */
+    private static final Pattern CONSIDERATION = Pattern.compile("(.+)\\+\\(考慮時間(\\d{1,3})分\\)");
+    /** {@code 10分(秒読み30秒)}: the byoyomi in parentheses. */
+    private static final Pattern BYOYOMI_NOTE = Pattern.compile("(.+)\\(秒読み(\\d{1,4})秒\\)");
+    /** lishogi's {@code 10分|20秒(1)+10}: main, byoyomi (its periods), increment (lishogi readKifConfig). */
+    private static final Pattern LISHOGI = Pattern.compile("(\\d{1,4})分\\|(\\d{1,4})秒\\(\\d{1,2}\\)(?:\\+(\\d{1,4}))?");
+
     /** {@code ---- Kifu for Windows V7 V7.70 棋譜ファイル ----}: dashes, the application, 棋譜ファイル, dashes. */
     private static final Pattern KIFU_FILE = Pattern.compile("-+\\s*(.+?)\\s*棋譜ファイル\\s*-+");
 
@@ -43,8 +52,8 @@ public final class KifGameFacts {
         HeaderEntry limit = FactReader.entry(header, "持ち時間");
         return new GameFacts(text(event != null ? event : title), text(FactReader.entry(header, "場所")),
                 FactReader.time(start), FactReader.time(FactReader.entry(header, "終了日時")),
-                limit == null ? gameName(title) : new Stated<>(limit.key(), limit.value(), timeControl(limit.value()),
-                        limit.source()),
+                limit == null ? gameName(title) : new Stated<>(limit.key(), limit.value(),
+                        withByoyomi(timeControl(limit.value()), FactReader.entry(header, "秒読み")), limit.source()),
                 null, null, application(header));
     }
 
@@ -82,8 +91,39 @@ public final class KifGameFacts {
                 : new Stated<>(title.key(), FactReader.gameNamePart(title.value()), control, title.source());
     }
 
+    /** A separate {@code 秒読み：30秒} line gives the byoyomi a 持ち時間 of main time alone leaves out. */
+    private static TimeControl withByoyomi(TimeControl control, HeaderEntry byoyomi) {
+        if (control == null || byoyomi == null || control.byoyomiSeconds() != 0 || control.incrementSeconds() != 0) {
+            return control;
+        }
+        TimeControl seconds = timeControl(byoyomi.value());
+        return seconds == null ? control
+                : new TimeControl(control.initialSeconds(), seconds.initialSeconds(), 0);
+    }
+
     static TimeControl timeControl(String written) {
         String text = FactReader.halfWidth(written).replace("各", "").replaceAll("\\s", "");
+        Matcher form = THEN_MINUTE_SHOGI.matcher(text);
+        if (form.matches()) {
+            TimeControl main = timeControl(form.group(1));
+            return main == null ? null : new TimeControl(main.initialSeconds(), Long.parseLong(form.group(2)) * 60, 0);
+        }
+        form = CONSIDERATION.matcher(text);
+        if (form.matches()) {
+            TimeControl main = timeControl(form.group(1));
+            return main == null ? null : new TimeControl(main.initialSeconds() + Long.parseLong(form.group(2)) * 60,
+                    main.byoyomiSeconds(), main.incrementSeconds());
+        }
+        form = BYOYOMI_NOTE.matcher(text);
+        if (form.matches()) {
+            TimeControl main = timeControl(form.group(1));
+            return main == null ? null : new TimeControl(main.initialSeconds(), Long.parseLong(form.group(2)), 0);
+        }
+        form = LISHOGI.matcher(text);
+        if (form.matches()) {
+            return new TimeControl(Long.parseLong(form.group(1)) * 60, Long.parseLong(form.group(2)),
+                    form.group(3) == null ? 0 : Long.parseLong(form.group(3)));
+        }
         Matcher m = SECONDS.matcher(text);
         if (m.matches()) {
             return new TimeControl(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), Long.parseLong(m.group(3)));
