@@ -9,6 +9,7 @@ complete -c shinpan -n '__fish_seen_subcommand_from check' -F
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l ruleset -x -a 'jsa csa amateur ussf try tori tori-3fold minishogi all'
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l adopt-record-rules
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l variant -x -a 'standard tori minishogi'
+complete -c shinpan -n '__fish_seen_subcommand_from check' -l time-control -x
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l format -x -a 'text json jsonl junit sarif html github'
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l report -x -a 'text= json= jsonl= junit= sarif= html= github='
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l lang -x -a 'en ja'
@@ -21,6 +22,7 @@ complete -c shinpan -n '__fish_seen_subcommand_from check' -l ignore -x -a "(__f
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l baseline -r -F
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l write-baseline -r -F
 complete -c shinpan -n '__fish_seen_subcommand_from check' -s l -l files-with-findings
+complete -c shinpan -n '__fish_seen_subcommand_from check' -s 0 -l null
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l stdin-name -x
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l jobs -x
 complete -c shinpan -n '__fish_seen_subcommand_from check' -s q -l quiet
@@ -39,12 +41,15 @@ complete -c shinpan -n '__fish_seen_subcommand_from check' -l handicap-points -x
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l max-moves -x
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l max-moves-rule -x -a 'extend-while-check mate-wins'
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l try-rule -x -a 'on off'
+complete -c shinpan -n '__fish_seen_subcommand_from check' -l strict-notation -x -a 'on off'
+complete -c shinpan -n '__fish_seen_subcommand_from check' -l time-forfeit -x -a 'server claim'
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -F
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -l to -x -a 'kif ki2 csa usi jkf'
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -l normalize
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -l encoding -x -a 'utf-8 shift_jis'
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -l out -x -a '(__fish_complete_directories (commandline -ct))'
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -l force
+complete -c shinpan -n '__fish_seen_subcommand_from convert' -l strict
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -l lang -x -a 'en ja'
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -s h -l help
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -s V -l version
@@ -67,6 +72,8 @@ complete -c shinpan -n '__fish_seen_subcommand_from points' -l handicap-points -
 complete -c shinpan -n '__fish_seen_subcommand_from points' -l max-moves -x
 complete -c shinpan -n '__fish_seen_subcommand_from points' -l max-moves-rule -x -a 'extend-while-check mate-wins'
 complete -c shinpan -n '__fish_seen_subcommand_from points' -l try-rule -x -a 'on off'
+complete -c shinpan -n '__fish_seen_subcommand_from points' -l strict-notation -x -a 'on off'
+complete -c shinpan -n '__fish_seen_subcommand_from points' -l time-forfeit -x -a 'server claim'
 complete -c shinpan -n '__fish_seen_subcommand_from rulesets' -l format -x -a 'text json'
 complete -c shinpan -n '__fish_seen_subcommand_from rulesets' -l lang -x -a 'en ja'
 complete -c shinpan -n '__fish_seen_subcommand_from rulesets' -s h -l help
