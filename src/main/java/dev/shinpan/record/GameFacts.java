@@ -32,7 +32,19 @@ public record GameFacts(
         Stated<Rating> whiteRating,
         String application) {
 
-    /** An empty value ({@code 棋戦：} with nothing after it) states nothing: it is kept as null, never shown as a blank. */
+    /**
+     * The facts as stated; an empty value ({@code 棋戦：} with nothing after it) states nothing: an
+     * event, site or application that is blank is kept as null, never shown as a blank.
+     *
+     * @param event       the event, or null
+     * @param site        the site, or null
+     * @param start       the start time as stated, or null
+     * @param end         the end time as stated, or null
+     * @param timeControl the time control as stated, or null
+     * @param blackRating black's rating as stated, or null
+     * @param whiteRating white's rating as stated, or null
+     * @param application the application that wrote the record, or null
+     */
     public GameFacts {
         event = stated(event);
         site = stated(site);

@@ -51,7 +51,12 @@ public record ClockFinding(ClockControl control, SideClock black, SideClock whit
                 + ", problems=" + problems + "]";
     }
 
-    /** {@return one side's clock} */
+    /**
+     * One side's clock.
+     *
+     * @param side the side
+     * @return its clock
+     */
     public SideClock of(Side side) {
         return side == Side.BLACK ? black : white;
     }
