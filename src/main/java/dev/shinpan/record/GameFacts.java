@@ -75,6 +75,24 @@ public record GameFacts(
         };
     }
 
+    /**
+     * The time control alone, as {@link #of} would give it: the clock asks for it of every record
+     * with move times, and the other facts cost more to read than it does.
+     *
+     * @param record a record as read
+     * @return the time control as stated, or null when the record states none
+     */
+    public static Stated<TimeControl> timeControlOf(GameRecord record) {
+        if (record.format() == null) {
+            return null;
+        }
+        return switch (record.format()) {
+            case KIF, KI2, JKF -> KifGameFacts.timeControl(record.header());
+            case CSA -> CsaGameFacts.timeControl(record);
+            case USI -> null;
+        };
+    }
+
     /** {@return whether the record states none of these facts} */
     public boolean isEmpty() {
         // field by field: the record's generated equals costs a report line per record more than this

@@ -256,4 +256,25 @@ class GameFactsTest {
         assertEquals(new TimeControl(initial, byoyomi, increment), control, written);
         assertEquals(part, FactReader.gameNamePart(written), written);
     }
+
+    /** The clock's shortcut to the time control gives what the whole facts give, for every corpus record. */
+    @org.junit.jupiter.api.Test
+    void theTimeControlAloneIsTheOneTheFactsState() throws IOException {
+        java.nio.file.Path root = java.nio.file.Path.of("src/test/resources/corpus");
+        List<java.nio.file.Path> files;
+        try (java.util.stream.Stream<java.nio.file.Path> walk = java.nio.file.Files.walk(root)) {
+            files = walk.filter(java.nio.file.Files::isRegularFile)
+                    .filter(f -> f.toString().matches(".*\\.(kif|kifu|ki2|ki2u|csa|jkf|json)$")).sorted().toList();
+        }
+        int stated = 0;
+        for (java.nio.file.Path f : files) {
+            for (GameRecord r : new RecordLoader().load(InputEntry.of(f.toString(), java.nio.file.Files.readAllBytes(f)),
+                    null)) {
+                Stated<TimeControl> whole = GameFacts.of(r).timeControl();
+                assertEquals(whole, GameFacts.timeControlOf(r), f.toString());
+                stated += whole == null ? 0 : 1;
+            }
+        }
+        assertTrue(stated > 20, "the corpus states time controls: " + stated);
+    }
 }

@@ -66,7 +66,7 @@ public final class ClockControls {
      * @return the control, or null when the record states none it can read
      */
     public static ClockControl of(GameRecord record) {
-        Stated<TimeControl> stated = GameFacts.of(record).timeControl();
+        Stated<TimeControl> stated = GameFacts.timeControlOf(record);
         if (stated == null || stated.value() == null) {
             return null;
         }

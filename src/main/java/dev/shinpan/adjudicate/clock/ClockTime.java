@@ -13,16 +13,38 @@ public final class ClockTime {
      * @return the text
      */
     public static String of(double seconds) {
+        // built by hand: every record with times prints several, and String.format costs many times more
         long millis = Math.round(Math.abs(seconds) * 1000);
         long whole = millis / 1000;
         long h = whole / 3600;
         long m = whole / 60 % 60;
         long s = whole % 60;
-        String text = h > 0 ? String.format("%d:%02d:%02d", h, m, s) : String.format("%d:%02d", m, s);
+        StringBuilder b = new StringBuilder(12);
+        if (seconds < 0) {
+            b.append('-');
+        }
+        if (h > 0) {
+            b.append(h).append(':');
+            twoDigits(b, m);
+        } else {
+            b.append(m);
+        }
+        twoDigits(b.append(':'), s);
         long fraction = millis % 1000;
         if (fraction != 0) {
-            text += String.format(".%03d", fraction).replaceAll("0+$", "");
+            b.append('.').append((char) ('0' + fraction / 100));
+            fraction %= 100;
+            if (fraction != 0) {
+                b.append((char) ('0' + fraction / 10));
+                if (fraction % 10 != 0) {
+                    b.append((char) ('0' + fraction % 10));
+                }
+            }
         }
-        return seconds < 0 ? "-" + text : text;
+        return b.toString();
+    }
+
+    private static void twoDigits(StringBuilder b, long value) {
+        b.append((char) ('0' + value / 10)).append((char) ('0' + value % 10));
     }
 }

@@ -46,6 +46,11 @@ public final class CsaGameFacts {
         return written == null ? null : new Stated<>("'$END_TIME", written, FactReader.dateTime(written), null);
     }
 
+    /** The time control the record states, alone: what the clock needs of the facts. */
+    public static Stated<TimeControl> timeControl(GameRecord record) {
+        return timeControl(record, entry(record, "$EVENT"));
+    }
+
     private static Stated<TimeControl> timeControl(GameRecord record, HeaderEntry event) {
         HeaderEntry v3 = entry(record, "$TIME");
         if (v3 == null) {

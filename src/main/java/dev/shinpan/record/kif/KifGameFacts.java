@@ -49,12 +49,20 @@ public final class KifGameFacts {
         if (start == null) {
             start = FactReader.entry(header, "対局日");
         }
-        HeaderEntry limit = FactReader.entry(header, "持ち時間");
         return new GameFacts(text(event != null ? event : title), text(FactReader.entry(header, "場所")),
                 FactReader.time(start), FactReader.time(FactReader.entry(header, "終了日時")),
-                limit == null ? gameName(title) : new Stated<>(limit.key(), limit.value(),
-                        withByoyomi(timeControl(limit.value()), FactReader.entry(header, "秒読み")), limit.source()),
-                null, null, application(header));
+                timeControl(header, title), null, null, application(header));
+    }
+
+    /** The time control the header states, alone: what the clock needs of the facts. */
+    public static Stated<TimeControl> timeControl(List<HeaderEntry> header) {
+        return timeControl(header, FactReader.entry(header, "表題"));
+    }
+
+    private static Stated<TimeControl> timeControl(List<HeaderEntry> header, HeaderEntry title) {
+        HeaderEntry limit = FactReader.entry(header, "持ち時間");
+        return limit == null ? gameName(title) : new Stated<>(limit.key(), limit.value(),
+                withByoyomi(timeControl(limit.value()), FactReader.entry(header, "秒読み")), limit.source());
     }
 
     /**
