@@ -7,12 +7,14 @@ import static dev.shinpan.adjudicate.RulesetParameter.STRICT_NOTATION;
 import static dev.shinpan.adjudicate.RulesetParameter.TRY_RULE;
 
 import dev.shinpan.adjudicate.Verdict.Status;
+import dev.shinpan.adjudicate.clock.ClockControl;
 import dev.shinpan.adjudicate.clock.ClockFinding;
 import dev.shinpan.adjudicate.clock.ClockProblem;
 import dev.shinpan.adjudicate.clock.ClockTime;
 import dev.shinpan.adjudicate.clock.Flag;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.RefusedMove;
@@ -381,6 +383,29 @@ final class Reconciler {
         if (flag != null && loser != null && flag.side() != loser && flag.ply() <= e.ply() + 1) {
             disagreeAt(Disagreement.WINNER, e.text(), "clock-timeout-other-side", e.text().text(), loser, flag.side(),
                     record.plyLabel(flag.ply()));
+        } else if (flag == null && loser != null) {
+            timeLeftAtTheEnd(e, loser);
+        }
+    }
+
+    /**
+     * A loss on time whose own line records how long the loser thought ({@code 切れ負け ( 0:05/…)}):
+     * it disagrees when that time leaves a whole second or more of what the loser's clock had.
+     * A recorded 0:00 says nothing: ShogiHome writes it on the line of every time-out, whatever the
+     * clock showed (its CSA-bridge test records), so only a time the application measured is weighed.
+     */
+    private void timeLeftAtTheEnd(RecordedEnding e, Side loser) {
+        MoveTime own = e.time();
+        Double left = clock.of(loser).remainingSeconds();
+        if (own == null || own.seconds() == null || own.seconds() <= 0 || left == null) {
+            return;
+        }
+        ClockControl c = clock.control();
+        double available = left + c.byoyomiSeconds() + (c.kind().incrementBefore() ? c.incrementSeconds() : 0);
+        // a whole second to spare: records round each time to the second
+        if (available - c.kind().charge(own.seconds(), c.leastPerMove()) >= 1) {
+            disagreeAt(Disagreement.REASON, e.text(), "clock-timeout-time-left", e.text().text(), loser,
+                    ClockTime.of(own.seconds()), ClockTime.of(available));
         }
     }
 

@@ -17,6 +17,8 @@ import java.util.List;
  * @param detail    further text the record gives (e.g. floodgate's {@code 'ILLEGAL_MOVE(+1234FU)}), or null
  * @param refused   the move a server refused, when the record names it (floodgate's {@code 'ILLEGAL_MOVE(…)}
  *                  note), or null
+ * @param time      the time the statement's own line records ({@code 87 切れ負け ( 1:05/00:10:00)}: the
+ *                  thought before the game ended), or null
  */
 public record RecordedEnding(
         EndingReason reason,
@@ -26,7 +28,25 @@ public record RecordedEnding(
         SourceText text,
         EndingOrigin origin,
         String detail,
-        RefusedMove refused) {
+        RefusedMove refused,
+        MoveTime time) {
+
+    /**
+     * A statement whose line records no time of its own.
+     *
+     * @param reason   what the statement says happened
+     * @param winner   the side it says won, or null
+     * @param offender the offender or declarer, or null
+     * @param ply      the number of real moves played when it applies
+     * @param text     the statement as written, located
+     * @param origin   which kind of statement it is
+     * @param detail   further text the record gives, or null
+     * @param refused  the move a server refused, or null
+     */
+    public RecordedEnding(EndingReason reason, Side winner, Side offender, int ply, SourceText text,
+            EndingOrigin origin, String detail, RefusedMove refused) {
+        this(reason, winner, offender, ply, text, origin, detail, refused, null);
+    }
 
     /**
      * A statement that names no refused move.

@@ -2,6 +2,7 @@ package dev.shinpan.record.build;
 
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RefusedMove;
 import dev.shinpan.record.SourceText;
@@ -17,6 +18,7 @@ public final class EndingDraft {
     private final EndingOrigin origin;
     private String detail;
     private RefusedMove refused;
+    private MoveTime time;
 
     EndingDraft(StatedEnding stated, int ply, SourceText text, EndingOrigin origin) {
         this.stated = stated;
@@ -70,8 +72,13 @@ public final class EndingDraft {
         refused = move;
     }
 
+    /** The time the statement's own line records, as a move's would be. */
+    public void time(MoveTime recorded) {
+        time = recorded;
+    }
+
     RecordedEnding build() {
         return new RecordedEnding(stated.reason(), stated.winner(), stated.offender(), ply, text, origin, detail,
-                refused);
+                refused, time);
     }
 }

@@ -3,11 +3,13 @@ package dev.shinpan.record.kif;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
+import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
+import dev.shinpan.record.build.EndingDraft;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.record.build.RecordSink;
 import dev.shinpan.record.format.RecordReader.ReadOptions;
@@ -345,12 +347,20 @@ final class KakinokiParser {
      * (Shogi Club 24's {@code 先手 反則負け}: that side lost by a foul, whoever is to move).
      */
     void terminal(String word, Side named, int played, SourceText text, EndingOrigin origin) {
+        terminal(word, named, played, text, origin, null);
+    }
+
+    /** As {@link #terminal(String, Side, int, SourceText, EndingOrigin)}, with the time the line records, or null. */
+    void terminal(String word, Side named, int played, SourceText text, EndingOrigin origin, MoveTime time) {
         StatedEnding stated = TerminalWords.meaning(word, named != null ? named : builder.toMoveAfter(played));
         if (stated == null) {
             builder.problem(Problem.warning(text, Message.of("read.kakinoki.terminal-unknown", word)));
             stated = StatedEnding.interrupted();
         }
-        builder.addEnding(stated, played, text, origin);
+        EndingDraft ending = builder.addEnding(stated, played, text, origin);
+        if (ending != null && time != null) {
+            ending.time(time);
+        }
         builder.closeLine();
     }
 

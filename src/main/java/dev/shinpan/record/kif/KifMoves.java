@@ -69,7 +69,7 @@ final class KifMoves implements MoveSection {
             builder.problem(Problem.warning(m.text(), Message.of("read.kakinoki.second-ending")));
         }
         if (m.isTerminal()) {
-            reader.terminal(m.word(), m.named(), builder.played(), m.text(), EndingOrigin.TERMINAL_MOVE);
+            reader.terminal(m.word(), m.named(), builder.played(), m.text(), EndingOrigin.TERMINAL_MOVE, m.time());
             return;
         }
         Square to = m.to();

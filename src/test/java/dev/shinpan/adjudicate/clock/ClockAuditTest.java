@@ -223,6 +223,36 @@ class ClockAuditTest {
         assertNull(remark(agreed, "clock-cannot-verify"));
     }
 
+    /**
+     * 切れ負け with a time of its own on its line: ten minutes each, four moves of 10 s, so Black (to
+     * move) had 9:40 left. A line that records 0:05 leaves time unused, and disagrees; one that records
+     * 9:40 uses it up, and agrees; 0:00 (what ShogiHome writes on every time-out line) says nothing.
+     */
+    @Test
+    void aTimeForfeitWhoseOwnTimeLeavesTimeUnusedDisagrees() {
+        String kif = "持ち時間：10分\n手合割：平手\n手数----指手---------消費時間--\n"
+                + "   1 ７六歩(77)   ( 0:10/00:00:10)\n   2 ３四歩(33)   ( 0:10/00:00:10)\n"
+                + "   3 ２六歩(27)   ( 0:10/00:00:20)\n   4 ８四歩(83)   ( 0:10/00:00:20)\n";
+        Verdict early = judge(Rulesets.JSA, null, kif(kif + "   5 切れ負け   ( 0:05/00:00:25)\n"));
+        Remark r = remark(early, "clock-timeout-time-left");
+        assertEquals(Disagreement.REASON, r.disagreement());
+        assertFalse(early.consistent());
+        assertTrue(Catalogue.english().render(r.text()).contains("0:05, does not use up the 9:40"),
+                Catalogue.english().render(r.text()));
+        Verdict spent = judge(Rulesets.JSA, null, kif(kif + "   5 切れ負け   ( 9:40/00:10:00)\n"));
+        assertNull(remark(spent, "clock-timeout-time-left"));
+        assertTrue(spent.consistent(), spent.remarks().toString());
+        Verdict none = judge(Rulesets.JSA, null, kif(kif + "   5 切れ負け\n"));
+        assertTrue(none.consistent(), "without a time of its own the ending stands: " + none.remarks());
+        Verdict zero = judge(Rulesets.JSA, null, kif(kif + "   5 切れ負け   ( 0:00/00:00:20)\n"));
+        assertTrue(zero.consistent(), "0:00, as ShogiHome writes on every time-out line, says nothing: " + zero.remarks());
+    }
+
+    private static GameRecord kif(String text) {
+        return new RecordLoader().load(InputEntry.of("forfeit.kifu", text.getBytes(StandardCharsets.UTF_8)), null)
+                .get(0);
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource({"amateur", "ussf", "jsa"})
     void aDeclarationAfterTheDeclarersFlagLoses(String preset) {
