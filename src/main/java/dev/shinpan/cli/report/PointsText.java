@@ -19,7 +19,7 @@ public final class PointsText {
     public void print(PrintWriter out, GameRecord record, Ruleset ruleset, PointsCount r) {
         Words w = this.w.in(record);
         String index = record.index() > 0 ? " #" + record.index() : "";
-        out.println(w.text("report.points-title", TerminalText.name(record.source()) + index, record.plyLabel(r.ply()),
+        out.println(w.text("report.points-title", record.source() + index, record.plyLabel(r.ply()),
                 Message.of("side.to-move", r.sideToMove()), ruleset.name()));
         if (!r.notes().isEmpty()) {
             out.println("  " + w.text("report.note", Message.join("list.semicolon", r.notes())));
@@ -36,15 +36,15 @@ public final class PointsText {
     /** A record that could not be read, with the first problem found. */
     /** @param why the record's first error, or null */
     public void unreadable(PrintWriter out, String source, Problem why) {
-        out.println(w.text("report.unreadable", TerminalText.name(source), why == null ? "" : Words.problem(why)));
+        out.println(w.text("report.unreadable", source, why == null ? "" : Words.problem(why)));
     }
 
     /** A record the ruleset asked for cannot count: it is for another game. */
     public void notJudged(PrintWriter out, String source, Message why) {
-        out.println(w.text("report.not-judged", TerminalText.name(source), why));
+        out.println(w.text("report.not-judged", source, why));
     }
 
     public void skipped(PrintWriter out, String name, Message reason) {
-        out.println(w.text("report.skipped", TerminalText.name(name), reason));
+        out.println(w.text("report.skipped", name, reason));
     }
 }

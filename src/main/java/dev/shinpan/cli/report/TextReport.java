@@ -132,9 +132,9 @@ public final class TextReport implements Report {
         Identity.Ref duplicate = identity.duplicateOf();
         Identity.Ref prefix = identity.prefixOf();
         if (duplicate != null) {
-            out.println("  " + w.text("report.copy.duplicate", TerminalText.name(duplicate.source()), duplicate.index()));
+            out.println("  " + w.text("report.copy.duplicate", duplicate.source(), duplicate.index()));
         } else if (prefix != null) {
-            out.println("  " + w.text("report.copy.prefix", TerminalText.name(prefix.source()), prefix.index()));
+            out.println("  " + w.text("report.copy.prefix", prefix.source(), prefix.index()));
         }
     }
 
@@ -383,7 +383,7 @@ public final class TextReport implements Report {
 
     @Override
     public void skipped(String name, Message reason) {
-        sink.println(words.text("report.skipped", TerminalText.name(name), reason));
+        sink.println(words.text("report.skipped", name, reason));
     }
 
     @Override
