@@ -208,10 +208,6 @@ final class OutputPolicy {
      * system follows them, the rest appended as written; a loop of links leaves the path as written.
      */
     static Path resolved(Path path) {
-        try {
-            return WherePathsLead.of(path);
-        } catch (IOException | SecurityException e) {
-            return path.toAbsolutePath().normalize();
-        }
+        return WherePathsLead.orAsWritten(path);
     }
 }

@@ -82,13 +82,13 @@ final class SearchedConfigRules {
      * once the command line and the file have both set their options.
      */
     void checkOutputs(List<String> inputs, Path baseline) {
-        Path self = real(config.file());
-        Path known = baseline == null ? null : real(baseline);
+        Path self = WherePathsLead.orAsWritten(config.file());
+        Path known = baseline == null ? null : WherePathsLead.orAsWritten(baseline);
         List<Path> read = new ArrayList<>();
         for (String input : inputs) {
             if (!input.equals(Inputs.STDIN)) {
                 try {
-                    read.add(real(Path.of(input)));
+                    read.add(WherePathsLead.orAsWritten(Path.of(input)));
                 } catch (InvalidPathException e) {
                     // the batch reports the name as unreadable; no file of the config can be it
                 }
@@ -135,15 +135,6 @@ final class SearchedConfigRules {
                     TerminalText.name(realFolder.toString()), TerminalText.name(real.toString())));
         }
         outputs.add(new Output(s, written, real));
-    }
-
-    /** Where a file of the run really is; as written when that cannot be told (it then matches no output). */
-    private static Path real(Path path) {
-        try {
-            return WherePathsLead.of(path);
-        } catch (IOException e) {
-            return path.toAbsolutePath().normalize();
-        }
     }
 
     private static List<String> texts(JsonNode value) {

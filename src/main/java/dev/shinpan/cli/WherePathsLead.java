@@ -18,6 +18,19 @@ final class WherePathsLead {
     private WherePathsLead() {
     }
 
+    /**
+     * The real place of {@code path}, or, where it cannot be told (a loop of links, a folder that
+     * cannot be read), the path as written, made absolute and normalised: it then matches only
+     * itself.
+     */
+    static Path orAsWritten(Path path) {
+        try {
+            return of(path);
+        } catch (IOException | SecurityException e) {
+            return path.toAbsolutePath().normalize();
+        }
+    }
+
     /** The real place of {@code path} (made absolute first). */
     static Path of(Path path) throws IOException {
         return of(path.toAbsolutePath(), new int[] {0});

@@ -93,7 +93,8 @@ public final class ClockControls {
         for (String c : comments) {
             if (c.startsWith(LEAST)) {
                 String digits = c.substring(LEAST.length()).strip();
-                return digits.matches("\\d{1,4}") ? Long.parseLong(digits) : 0;
+                long seconds = digits.length() <= 4 ? FactReader.seconds(digits) : -1; // 1 to 4 digits
+                return seconds < 0 ? 0 : seconds;
             }
         }
         return 0;
