@@ -53,8 +53,14 @@ public final class Fingerprint {
      * finds copies by the chain hashes alone, and a text report never shows the fingerprint.
      */
     public static final class Print {
-        /** The fingerprinted text, ASCII (variant, SFEN and USI), digested when {@link #hex} is first asked; null for a print made from its digest. */
+        /** The fingerprinted text, ASCII (variant, SFEN and USI), digested when {@link #hex} is first asked; null for a print made from its digest or from played moves. */
         private final byte[] text;
+        /**
+         * For a print made from the moves the replay played, what its text is made of when first asked:
+         * the head (version, variant and start), the packed moves, the board that writes them in USI
+         * (never played on), and the ending's line. A batch that never shows the fingerprint never writes it.
+         */
+        private final Played played;
         private final long[] plyHashes;
         private final long movesHash;
         private final long lineHash;
@@ -72,11 +78,13 @@ public final class Fingerprint {
          * @param ended     whether the record states an ending
          */
         public Print(String hex, long[] plyHashes, long movesHash, long lineHash, boolean ended) {
-            this(null, hex, plyHashes, movesHash, lineHash, ended);
+            this(null, null, hex, plyHashes, movesHash, lineHash, ended);
         }
 
-        private Print(byte[] text, String hex, long[] plyHashes, long movesHash, long lineHash, boolean ended) {
+        private Print(byte[] text, Played played, String hex, long[] plyHashes, long movesHash, long lineHash,
+                boolean ended) {
             this.text = text;
+            this.played = played;
             this.hex = hex;
             this.plyHashes = plyHashes;
             this.movesHash = movesHash;
@@ -93,7 +101,7 @@ public final class Fingerprint {
         public String hex() {
             String h = hex;
             if (h == null) {
-                h = HexFormat.of().formatHex(sha256().digest(text), 0, HEX_DIGITS / 2);
+                h = HexFormat.of().formatHex(sha256().digest(text != null ? text : played.text()), 0, HEX_DIGITS / 2);
                 hex = h; // the same string whichever thread asks first
             }
             return h;
@@ -125,6 +133,26 @@ public final class Fingerprint {
         }
     }
 
+    /** The parts of a fingerprinted text written only when its digest is asked for (see {@link Print}). */
+    private record Played(byte[] head, Position usi, int[] moves, String ending) {
+        byte[] text() {
+            byte[] out = new byte[head.length + moves.length * 6 + ending.length() + 1];
+            System.arraycopy(head, 0, out, 0, head.length);
+            int at = head.length;
+            for (int i = 0; i < moves.length; i++) {
+                if (i > 0) {
+                    out[at++] = ' ';
+                }
+                at = usi.writeUsi(moves[i], out, at);
+            }
+            out[at++] = '\n';
+            for (int i = 0; i < ending.length(); i++) {
+                out[at++] = (byte) ending.charAt(i);
+            }
+            return java.util.Arrays.copyOf(out, at);
+        }
+    }
+
     private static MessageDigest sha256() {
         try {
             return MessageDigest.getInstance("SHA-256");
@@ -135,6 +163,13 @@ public final class Fingerprint {
 
     /** Per variant, a board: to play a line the replay did not play, and for its geometry (squares, pieces). */
     private final Map<Variant, Position> boards = new HashMap<>();
+    /** Per variant, a board never played on: it writes the moves of prints made from played moves in USI, on any thread. */
+    private final Map<Variant, Position> usiWriters = new HashMap<>();
+    /** The last head made (see {@link #head}): its start's SFEN, variant, bytes and hash. */
+    private String headSfen;
+    private Variant headVariant;
+    private byte[] headBytes;
+    private long headSeed;
     /** The fingerprinted text being written, ASCII: variant, start and moves. */
     private byte[] text = new byte[1024];
     private int length;
@@ -172,34 +207,52 @@ public final class Fingerprint {
 
     /** The fingerprint of a readable record whose whole main line was played as these packed moves. */
     Print of(GameRecord record, int plies, int[] line) {
-        Position geometry = boards.computeIfAbsent(record.variant(), Position::start);
-        long chain = start(record);
+        Position usi = usiWriters.computeIfAbsent(record.variant(), Position::start);
+        byte[] head = head(record);
+        long chain = headSeed;
         long[] hashes = new long[plies];
         for (int i = 0; i < plies; i++) {
-            chain = append(geometry, line[i], i, chain);
+            chain = step(line[i], chain);
             hashes[i] = chain;
         }
-        return print(record, hashes, plies, chain);
+        long moves = plies == 0 ? chain : hashes[plies - 1];
+        RecordedEnding ending = Reconciler.primary(record.mainLine().endings());
+        Played played = new Played(head, usi, java.util.Arrays.copyOf(line, plies), endingText(ending));
+        return new Print(null, played, null, hashes, moves, lineHash(moves, ending), ending != null);
     }
 
     /**
-     * Begins the text, variant and start (its canonical SFEN, without the move number), and returns
-     * its hash: the chain's seed.
+     * The text's head: version, variant and start (its canonical SFEN, without the move number), each
+     * on its line, and its hash in {@link #headSeed}, the chain's seed. Most records of a batch share one
+     * start, so the last one is kept.
      */
-    private long start(GameRecord record) {
-        length = 0;
-        write(VERSION_LINE);
-        text[length++] = '\n';
-        write(record.variant().name());
-        text[length++] = '\n';
+    private byte[] head(GameRecord record) {
         String sfen = record.start().sfen();
-        write(sfen.substring(0, sfen.lastIndexOf(' ')));
-        text[length++] = '\n';
-        long h = 0x9E3779B97F4A7C15L ^ 0xCBF29CE484222325L;
-        for (int i = 0; i < length; i++) {
-            h = (h ^ text[i]) * 0x100000001B3L; // FNV-1a
+        if (sfen.equals(headSfen) && record.variant() == headVariant) {
+            return headBytes;
         }
-        return splitMix(h);
+        String text = VERSION_LINE + '\n' + record.variant().name() + '\n' + sfen.substring(0, sfen.lastIndexOf(' ')) + '\n';
+        byte[] bytes = new byte[text.length()];
+        long h = 0x9E3779B97F4A7C15L ^ 0xCBF29CE484222325L;
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = (byte) text.charAt(i); // variant names and SFEN are ASCII
+            h = (h ^ bytes[i]) * 0x100000001B3L; // FNV-1a
+        }
+        headSfen = sfen;
+        headVariant = record.variant();
+        headBytes = bytes;
+        headSeed = splitMix(h);
+        return bytes;
+    }
+
+    /** Begins the text with the head and returns the chain's seed. */
+    private long start(GameRecord record) {
+        byte[] head = head(record);
+        length = 0;
+        room(head.length);
+        System.arraycopy(head, 0, text, 0, head.length);
+        length = head.length;
+        return headSeed;
     }
 
     private void write(String ascii) {
@@ -225,6 +278,11 @@ public final class Fingerprint {
             text[length++] = ' ';
         }
         length = geometry.writeUsi(packed, text, length);
+        return step(packed, chain);
+    }
+
+    /** The chain hash after one more packed move: one packed form per move of a variant, as its USI is one text. */
+    private static long step(int packed, long chain) {
         return splitMix(chain ^ (packed & 0xFFFFFFFFL) * 0x9E3779B97F4A7C15L);
     }
 
@@ -282,19 +340,24 @@ public final class Fingerprint {
         RecordedEnding ending = Reconciler.primary(record.mainLine().endings());
         room(2);
         text[length++] = '\n';
-        long code;
+        write(endingText(ending));
+        return new Print(java.util.Arrays.copyOf(text, length), null, null, plies, moves, lineHash(moves, ending),
+                ending != null);
+    }
+
+    /** The ending's line of the text: its reason and winner ({@code resignation b}), or {@code -} when none is stated. */
+    private static String endingText(RecordedEnding ending) {
         if (ending == null) {
-            text[length++] = '-';
-            code = 0;
-        } else {
-            write(ending.reason().id());
-            room(2);
-            text[length++] = ' ';
-            text[length++] = (byte) (ending.winner() == null ? '-' : ending.winner().sfenLetter());
-            code = (ending.reason().ordinal() + 1L) << 2 | (ending.winner() == null ? 0 : ending.winner().ordinal() + 1);
+            return "-";
         }
-        long line = splitMix(moves ^ (code | ENDING) * 0x9E3779B97F4A7C15L);
-        return new Print(java.util.Arrays.copyOf(text, length), null, plies, moves, line, ending != null);
+        return ending.reason().id() + ' ' + (ending.winner() == null ? '-' : ending.winner().sfenLetter());
+    }
+
+    /** The whole line's hash: the moves' chain with the ending mixed in. */
+    private static long lineHash(long moves, RecordedEnding ending) {
+        long code = ending == null ? 0
+                : (ending.reason().ordinal() + 1L) << 2 | (ending.winner() == null ? 0 : ending.winner().ordinal() + 1);
+        return splitMix(moves ^ (code | ENDING) * 0x9E3779B97F4A7C15L);
     }
 
     /** SplitMix64's finaliser: every input bit reaches every output bit. */
