@@ -69,6 +69,16 @@ public final class MoveTime {
         return Double.isNaN(seconds) ? null : seconds;
     }
 
+    /** {@return the time spent on this move in seconds, or NaN when not stated; no boxing, for the clock on every move} */
+    public double secondsOrNaN() {
+        return seconds;
+    }
+
+    /** {@return the mover's running total in seconds after this move, or NaN when not stated; no boxing} */
+    public double totalSecondsOrNaN() {
+        return totalSeconds;
+    }
+
     /** {@return whether the time spent on this move is stated and below zero; no boxing, for readers on every move} */
     public boolean negative() {
         return seconds < 0;

@@ -28,7 +28,7 @@ public final class ClockReplay {
     public static boolean timed(List<RecordedMove> moves) {
         for (int i = 0, n = moves.size(); i < n; i++) { // indexed: asked of every record in a batch
             MoveTime t = moves.get(i).time();
-            if (t != null && t.seconds() != null) {
+            if (t != null && !Double.isNaN(t.secondsOrNaN())) {
                 return true;
             }
         }
@@ -70,9 +70,11 @@ public final class ClockReplay {
             Side mover = ply % 2 == 1 ? first : first.opponent();
             int s = mover.ordinal();
             MoveTime time = moves.get(i).time();
-            Double written = time == null ? null : time.seconds();
-            double seconds = written == null ? 0 : written;
-            if (written != null) {
+            // unboxed: this runs for every move of every timed record
+            double written = time == null ? Double.NaN : time.secondsOrNaN();
+            boolean stated = !Double.isNaN(written);
+            double seconds = stated ? written : 0;
+            if (stated) {
                 timedMoves[s]++;
                 if (seconds < 0) {
                     problems.add(new ClockProblem(ClockProblem.Kind.NEGATIVE, ply, mover, seconds, 0));
@@ -83,20 +85,20 @@ public final class ClockReplay {
                 used[s] += seconds;
                 longest[s] = Math.max(longest[s], seconds);
                 recordedTotal[s] += written;
-                Double total = time.totalSeconds();
+                double total = time.totalSecondsOrNaN();
                 // the first mismatch only: later totals follow from it
-                if (totalsAgree && total != null && Math.abs(total - recordedTotal[s]) >= 0.5) {
+                if (totalsAgree && !Double.isNaN(total) && Math.abs(total - recordedTotal[s]) >= 0.5) {
                     problems.add(new ClockProblem(ClockProblem.Kind.TOTAL_MISMATCH, ply, mover, total, recordedTotal[s]));
                     totalsAgree = false;
                 }
             }
             if (control != null) {
-                double t = written == null ? 0 : control.kind().charge(seconds, control.leastPerMove());
+                double t = !stated ? 0 : control.kind().charge(seconds, control.leastPerMove());
                 charged[s] += t;
                 long inc = control.incrementSeconds();
                 double before = control.kind().incrementBefore() ? main[s] + inc : main[s];
                 double available = before + control.byoyomiSeconds();
-                if (limited && flag == null && written != null && control.kind().outOfTime(t, available)) {
+                if (limited && flag == null && stated && control.kind().outOfTime(t, available)) {
                     flag = new Flag(mover, ply, Math.max(0, t - available));
                 }
                 main[s] = Math.max(0, before - t) + (control.kind().incrementBefore() ? 0 : inc);
