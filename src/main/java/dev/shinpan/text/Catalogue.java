@@ -180,6 +180,13 @@ public final class Catalogue {
      * @throws IllegalStateException if the key is missing here or its text names an argument the message lacks
      */
     public String render(Message message) {
+        StringBuilder out = new StringBuilder(64);
+        renderTo(out, message);
+        return out.toString();
+    }
+
+    /** Renders into one builder: nested messages and lists are written in place, not made strings first. */
+    private void renderTo(StringBuilder out, Message message) {
         // looked up before computeIfAbsent, whose lambda captures this catalogue: made on every
         // call, through a method handle under the quick JIT compiler, for a text compiled long ago
         Object[] parts = compiled.get(message.key());
@@ -187,19 +194,17 @@ public final class Catalogue {
             parts = compiled.computeIfAbsent(message.key(), key -> compile(template(key)));
         }
         List<Object> args = message.args();
-        StringBuilder out = new StringBuilder(64);
         for (Object part : parts) {
             if (part instanceof Placeholder p) {
                 if (p.index() >= args.size()) {
                     throw new IllegalStateException("'" + template(message.key()) + "' names {" + p.index()
                             + "} but has only " + args.size() + " argument(s)");
                 }
-                out.append(show(args.get(p.index()), p.form()));
+                showTo(out, args.get(p.index()), p.form());
             } else {
                 out.append((String) part);
             }
         }
-        return out.toString();
     }
 
     /**
@@ -252,33 +257,30 @@ public final class Catalogue {
         return parts.toArray();
     }
 
-    private String show(Object arg, String form) {
-        if (arg instanceof Term term) {
-            if (form != null) {
-                String formKey = term.termKey() + "." + form;
-                if (has(formKey)) {
-                    return template(formKey);
-                }
-            }
-            return term(term);
-        }
-        if (arg instanceof Message message) {
-            return render(message);
-        }
-        if (arg instanceof Message.Joined joined) {
-            StringBuilder out = new StringBuilder();
-            for (Object item : joined.items()) {
-                if (out.length() > 0) {
+    private void showTo(StringBuilder out, Object arg, String form) {
+        if (arg instanceof String text) {
+            out.append(text);
+        } else if (arg instanceof Term term) {
+            String formKey = form == null ? null : term.termKey() + "." + form;
+            out.append(formKey != null && has(formKey) ? template(formKey) : term(term));
+        } else if (arg instanceof Message message) {
+            renderTo(out, message);
+        } else if (arg instanceof Message.Joined joined) {
+            List<Object> items = joined.items();
+            int start = out.length();
+            for (int i = 0; i < items.size(); i++) {
+                if (out.length() > start) { // as before: no separator after items that said nothing
                     out.append(template(joined.separatorKey()));
                 }
-                out.append(show(item, form));
+                showTo(out, items.get(i), form);
             }
-            return out.toString();
+        } else if (arg instanceof Message.InJapanese quoted) {
+            out.append(japanese().term(quoted.term()));
+        } else if (arg instanceof Integer || arg instanceof Long) {
+            out.append(((Number) arg).longValue()); // no String made for a count or a line number
+        } else {
+            out.append(arg);
         }
-        if (arg instanceof Message.InJapanese quoted) {
-            return japanese().term(quoted.term());
-        }
-        return String.valueOf(arg);
     }
 
     /** {@code {n}} or {@code {n,form}}. */
