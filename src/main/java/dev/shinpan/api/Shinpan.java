@@ -4,7 +4,9 @@ import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.rules.Move;
@@ -124,5 +126,16 @@ public final class Shinpan {
         Move move = parseUsi(position, usi);
         position.play(position.encode(move));
         return move;
+    }
+
+    /**
+     * What a record says of its game beside its moves: event, site, start and end times, time control
+     * and ratings, each as its own format states it.
+     *
+     * @param record a record as read
+     * @return its facts; {@link GameFacts#NONE} when it states none
+     */
+    public static GameFacts facts(GameRecord record) {
+        return Formats.facts(record);
     }
 }

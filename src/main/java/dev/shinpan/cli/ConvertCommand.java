@@ -4,13 +4,14 @@ import dev.shinpan.cli.report.ReportTexts;
 import dev.shinpan.cli.report.TerminalText;
 import dev.shinpan.cli.report.TextReport;
 import dev.shinpan.cli.report.WriteFailures;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.format.Converted;
+import dev.shinpan.record.codec.Converted;
 import dev.shinpan.record.format.RecordLoader;
-import dev.shinpan.record.format.RecordWriter;
+import dev.shinpan.record.codec.RecordWriter;
 import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
@@ -263,7 +264,7 @@ final class ConvertCommand implements Callable<Integer> {
             return;
         }
         RecordFormat format = target != null ? target : record.format();
-        RecordWriter writer = writers.computeIfAbsent(format, RecordWriter::of);
+        RecordWriter writer = writers.computeIfAbsent(format, Formats::writer);
         if (!writer.holds(record.variant())) {
             notWritten++;
             line("cli.convert.cannot-hold", source, format.name(), texts.catalogue().term(record.variant()));
@@ -299,7 +300,7 @@ final class ConvertCommand implements Callable<Integer> {
         Converted c;
         byte[] bytes;
         try {
-            c = writer.write(record);
+            c = writer.write(record, Formats.facts(record));
             Message changed = verdicts.check(record, c, writer.extension());
             if (changed != null) {
                 List<Message> dropped = new ArrayList<>(c.dropped());

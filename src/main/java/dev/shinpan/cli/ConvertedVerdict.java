@@ -5,7 +5,7 @@ import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
-import dev.shinpan.record.format.Converted;
+import dev.shinpan.record.codec.Converted;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.text.Message;

@@ -1,7 +1,5 @@
 package dev.shinpan.record;
 
-import dev.shinpan.record.csa.CsaGameFacts;
-import dev.shinpan.record.kif.KifGameFacts;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -57,41 +55,6 @@ public record GameFacts(
 
     /** A record that says nothing of its game: every field null. */
     public static final GameFacts NONE = new GameFacts(null, null, null, null, null, null, null, null);
-
-    /**
-     * The facts a record's header (and, for floodgate, its comments) states, by its format's own keys.
-     *
-     * @param record a record as read
-     * @return its facts; {@link #NONE} for USI, which states none, and for a record of no known format
-     */
-    public static GameFacts of(GameRecord record) {
-        if (record.format() == null) {
-            return NONE;
-        }
-        return switch (record.format()) {
-            case KIF, KI2, JKF -> KifGameFacts.of(record.header()); // JKF's header has the KIF keys
-            case CSA -> CsaGameFacts.of(record);
-            case USI -> NONE;
-        };
-    }
-
-    /**
-     * The time control alone, as {@link #of} would give it: the clock asks for it of every record
-     * with move times, and the other facts cost more to read than it does.
-     *
-     * @param record a record as read
-     * @return the time control as stated, or null when the record states none
-     */
-    public static Stated<TimeControl> timeControlOf(GameRecord record) {
-        if (record.format() == null) {
-            return null;
-        }
-        return switch (record.format()) {
-            case KIF, KI2, JKF -> KifGameFacts.timeControl(record.header());
-            case CSA -> CsaGameFacts.timeControl(record);
-            case USI -> null;
-        };
-    }
 
     /** {@return whether the record states none of these facts} */
     public boolean isEmpty() {

@@ -1,6 +1,5 @@
 package dev.shinpan.record;
 
-import dev.shinpan.record.csa.CsaSpecial;
 import dev.shinpan.rules.Side;
 
 /**
@@ -38,44 +37,4 @@ public record StatedEnding(EndingReason reason, Side winner, Side offender) {
         return new StatedEnding(EndingReason.INTERRUPTED, null, null);
     }
 
-    /**
-     * The meaning of a CSA special move ({@code %TORYO}, …) or JKF {@code special} (the same names,
-     * without {@code %}), given the side to move when it is written; null for an unknown name.
-     *
-     * @param name   the special move's name without its {@code %}, e.g. {@code TORYO}
-     * @param toMove the side to move when it is written
-     * @return the meaning, or null
-     */
-    public static StatedEnding ofCsaSpecial(String name, Side toMove) {
-        CsaSpecial special = CsaSpecial.byName(name);
-        return special == null ? null : special.meaning(toMove);
-    }
-
-    /**
-     * The meaning of a KIF terminal move word ({@code 投了}, {@code 反則勝ち}, …), given the side to
-     * move at that ply; null for a word outside docs/formats.md §1.6 (callers treat it as interrupted
-     * and keep the text).
-     *
-     * @param word   the terminal word as written, e.g. {@code 投了}
-     * @param toMove the side to move at that ply
-     * @return the meaning, or null
-     */
-    public static StatedEnding ofKifWord(String word, Side toMove) {
-        Side other = toMove.opponent();
-        return switch (word) {
-            case "投了" -> resignation(toMove);
-            case "詰み", "詰" -> new StatedEnding(EndingReason.CHECKMATE, other, null);
-            case "切れ負け", "時間切れ" -> new StatedEnding(EndingReason.TIMEOUT, other, null);
-            case "反則勝ち" -> new StatedEnding(EndingReason.ILLEGAL_MOVE, toMove, other);
-            case "反則負け" -> new StatedEnding(EndingReason.ILLEGAL_MOVE, other, toMove);
-            case "千日手" -> new StatedEnding(EndingReason.SENNICHITE, null, null);
-            case "持将棋" -> new StatedEnding(EndingReason.IMPASSE, null, null);
-            case "入玉勝ち", "宣言勝ち", "勝ち宣言" -> declaration(toMove);
-            case "中断", "封じ手", "不詰" -> new StatedEnding(EndingReason.INTERRUPTED, null, null);
-            case "不戦勝", "不戦敗" -> new StatedEnding(EndingReason.FORFEIT, null, null);
-            case "最大手数" -> new StatedEnding(EndingReason.MAX_MOVES, null, null);
-            case "トライ" -> new StatedEnding(EndingReason.TRY, toMove, null);
-            default -> null;
-        };
-    }
 }

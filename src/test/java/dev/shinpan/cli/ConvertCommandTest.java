@@ -1,5 +1,6 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.record.format.Formats;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,7 +12,7 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.format.RecordLoader;
-import dev.shinpan.record.format.RecordWriter;
+import dev.shinpan.record.codec.RecordWriter;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.text.Message;
@@ -63,7 +64,7 @@ class ConvertCommandTest {
                 public void entry(InputEntry entry) {
                     for (GameRecord original : loader.load(entry, null)) {
                         RecordFormat as = format != null ? format : original.format();
-                        RecordWriter writer = RecordWriter.of(as);
+                        RecordWriter writer = Formats.writer(as);
                         boolean utf8 = encoding.equals("utf-8") || as == RecordFormat.USI || as == RecordFormat.JKF;
                         String extension = writer.extension()
                                 + (utf8 && (as == RecordFormat.KIF || as == RecordFormat.KI2) ? "u" : "");
@@ -83,13 +84,13 @@ class ConvertCommandTest {
                                 && written.getFileName().toString().endsWith("." + extension), source + " in\n" + r.out());
                         // what the target said it could not keep is not compared: an ending, or the header that states
                         // one (Shogi Wars' $X_WINNER)
-                        boolean endingDropped = writer.write(original).dropped().stream()
+                        boolean endingDropped = writer.write(original, Formats.facts(original)).dropped().stream()
                                 .anyMatch(m -> m.key().equals("convert.dropped.ending")
                                         || m.key().equals("convert.dropped.header")
                                         || m.key().equals("convert.dropped.header.key")
                                                 && String.valueOf(m.args().get(0)).startsWith("$X_"));
                         List<GameRecord> back = loader.load(InputEntry.of(written.toString(), bytes(written)), null);
-                        boolean refusedDropped = writer.write(original).dropped().stream()
+                        boolean refusedDropped = writer.write(original, Formats.facts(original)).dropped().stream()
                                 .anyMatch(m -> m.key().equals("convert.dropped.refused"));
                         String before = facts(original, endingDropped, refusedDropped);
                         String after = back.size() == 1 && back.get(0).readable()

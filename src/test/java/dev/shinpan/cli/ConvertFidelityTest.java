@@ -1,5 +1,6 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.record.format.Formats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -11,9 +12,9 @@ import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.Stated;
-import dev.shinpan.record.format.Converted;
+import dev.shinpan.record.codec.Converted;
 import dev.shinpan.record.format.RecordLoader;
-import dev.shinpan.record.format.RecordWriter;
+import dev.shinpan.record.codec.RecordWriter;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.text.Message;
@@ -88,7 +89,7 @@ class ConvertFidelityTest {
     private static Stream<DynamicNode> byFormat(List<Path> inputs) {
         List<GameRecord> records = readable(inputs);
         return Stream.of(RecordFormat.values()).map(target -> DynamicContainer.dynamicContainer(target.name(),
-                records.stream().filter(r -> RecordWriter.of(target).holds(r.variant()))
+                records.stream().filter(r -> Formats.writer(target).holds(r.variant()))
                         .map(r -> DynamicTest.dynamicTest(r.source() + " #" + r.index(), () -> keeps(r, target)))));
     }
 
@@ -111,8 +112,8 @@ class ConvertFidelityTest {
 
     /** The property: the copy's verdict and facts are the original's, or the writer said what it lost. */
     private static void keeps(GameRecord original, RecordFormat target) {
-        RecordWriter writer = RecordWriter.of(target);
-        Converted converted = writer.write(original);
+        RecordWriter writer = Formats.writer(target);
+        Converted converted = writer.write(original, Formats.facts(original));
         List<GameRecord> back = Shinpan.read("copy." + writer.extension(),
                 converted.text().getBytes(StandardCharsets.UTF_8));
         assertEquals(1, back.size(), converted.text());
@@ -160,7 +161,7 @@ class ConvertFidelityTest {
 
     /** The game facts the header states, by name; a value not understood is compared as written. */
     private static Map<String, Object> facts(GameRecord r) {
-        GameFacts f = GameFacts.of(r);
+        GameFacts f = Formats.facts(r);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("event", f.event());
         m.put("site", f.site());
@@ -189,8 +190,8 @@ class ConvertFidelityTest {
     }
 
     private static GameRecord convert(GameRecord r, RecordFormat to) {
-        RecordWriter w = RecordWriter.of(to);
-        return read("copy." + w.extension(), w.write(r).text());
+        RecordWriter w = Formats.writer(to);
+        return read("copy." + w.extension(), w.write(r, Formats.facts(r)).text());
     }
 
     private static final String CSA_HEADER = """
@@ -226,11 +227,11 @@ class ConvertFidelityTest {
                 assertEquals(original.headerValue(key), home.headerValue(key), via + " and back: " + key);
             }
         }
-        Converted kif = RecordWriter.of(RecordFormat.KIF).write(original);
+        Converted kif = Formats.write(original, RecordFormat.KIF);
         assertFalse(lists(kif, List.of("convert.dropped.header.key")), kif.dropped().toString());
         assertTrue(kif.text().contains("持ち時間：5400+60+0\n"), kif.text()); // the value, not CSA's spelling
         // CSA to CSA (--normalize) copies its own lines and adds none
-        String csa = RecordWriter.of(RecordFormat.CSA).write(original).text();
+        String csa = Formats.write(original, RecordFormat.CSA).text();
         assertEquals(1, csa.split("\\$TIME", -1).length - 1, csa);
     }
 
@@ -256,7 +257,7 @@ class ConvertFidelityTest {
         assertEquals(verdict(Shinpan.judge(original)), verdict(Shinpan.judge(csa)));
         for (RecordFormat to : List.of(RecordFormat.KIF, RecordFormat.KI2, RecordFormat.JKF, RecordFormat.USI)) {
             // no other format names the winner of an interruption: said, not silently turned into 中断
-            Converted c = RecordWriter.of(to).write(original);
+            Converted c = Formats.write(original, to);
             assertTrue(c.dropped().contains(Message.of("convert.dropped.ending", "$X_FINAL:切断")),
                     to + ": " + c.dropped());
         }
@@ -297,7 +298,7 @@ class ConvertFidelityTest {
         assertEquals(Verdict.Status.INCONSISTENT, was.status());
         assertEquals(verdict(was), verdict(Shinpan.judge(convert(original, RecordFormat.KIF))), "KIF writes both");
         for (RecordFormat to : List.of(RecordFormat.KI2, RecordFormat.CSA, RecordFormat.JKF, RecordFormat.USI)) {
-            Converted c = RecordWriter.of(to).write(original);
+            Converted c = Formats.write(original, to);
             assertTrue(c.dropped().contains(Message.of("convert.dropped.ending.later", "まで4手で中断", "投了")),
                     to + ": " + c.dropped());
         }
@@ -340,7 +341,7 @@ class ConvertFidelityTest {
     @Test
     void theReadBackCheckNamesAChangedVerdictNoWriterListed() {
         GameRecord original = read("game.csa", CSA_HEADER);
-        Converted honest = RecordWriter.of(RecordFormat.CSA).write(original);
+        Converted honest = Formats.write(original, RecordFormat.CSA);
         ConvertedVerdict check = new ConvertedVerdict(new RecordLoader());
         assertNull(check.check(original, honest, "csa"));
         // a copy that lost its %TORYO and says nothing of it

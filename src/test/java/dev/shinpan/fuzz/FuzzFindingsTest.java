@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.kif.Ki2Reader;
 import java.util.List;
 import org.junit.jupiter.api.Test;

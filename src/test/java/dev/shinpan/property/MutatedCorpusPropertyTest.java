@@ -2,7 +2,7 @@ package dev.shinpan.property;
 
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.csa.CsaReader;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.record.kif.KifReader;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.shinpan.property.write.RecordText;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader;
 import java.util.List;
 
 /** Writes a game in a format and reads it back with that format's reader. */

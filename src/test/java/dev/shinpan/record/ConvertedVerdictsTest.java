@@ -1,14 +1,15 @@
 package dev.shinpan.record;
 
+import dev.shinpan.record.format.Formats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
-import dev.shinpan.record.format.Converted;
+import dev.shinpan.record.codec.Converted;
 import dev.shinpan.record.format.RecordLoader;
-import dev.shinpan.record.format.RecordWriter;
+import dev.shinpan.record.codec.RecordWriter;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variants;
@@ -35,7 +36,7 @@ class ConvertedVerdictsTest {
     @ParameterizedTest
     @EnumSource(value = RecordFormat.class, names = {"KIF", "KI2", "CSA", "USI", "JKF"})
     void aConvertedRecordIsJudgedAsTheOriginal(RecordFormat target) {
-        RecordWriter writer = RecordWriter.of(target);
+        RecordWriter writer = Formats.writer(target);
         RecordLoader loader = new RecordLoader();
         List<String> differ = new ArrayList<>();
         int[] compared = {0};
@@ -46,7 +47,7 @@ class ConvertedVerdictsTest {
                     if (!record.readable() || !writer.holds(record.variant())) {
                         continue;
                     }
-                    Converted converted = writer.write(record);
+                    Converted converted = writer.write(record, Formats.facts(record));
                     String text = converted.text();
                     // what the target said it dropped is not compared: the ending (and so the result) or the numbering
                     boolean endingDropped = converted.dropped().stream().anyMatch(m -> m.key().equals("convert.dropped.ending"));
@@ -76,8 +77,8 @@ class ConvertedVerdictsTest {
         // docs/formats.md §7: KI2 and CSA cannot hold Tori Shogi; JKF's pieces are standard shogi's
         for (RecordFormat f : RecordFormat.values()) {
             boolean holds = f == RecordFormat.KIF || f == RecordFormat.USI;
-            assertEquals(holds, RecordWriter.of(f).holds(Variants.TORI), f.name());
-            assertTrue(RecordWriter.of(f).holds(Variants.STANDARD), f.name());
+            assertEquals(holds, Formats.writer(f).holds(Variants.TORI), f.name());
+            assertTrue(Formats.writer(f).holds(Variants.STANDARD), f.name());
         }
     }
 

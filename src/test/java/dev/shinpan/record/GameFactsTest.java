@@ -1,5 +1,6 @@
 package dev.shinpan.record;
 
+import dev.shinpan.record.format.Formats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -40,12 +41,12 @@ class GameFactsTest {
     private static GameFacts facts(String name, String text) {
         List<GameRecord> records = new RecordLoader().load(InputEntry.of(name, text.getBytes(StandardCharsets.UTF_8)),
                 null);
-        return GameFacts.of(records.get(0));
+        return Formats.facts(records.get(0));
     }
 
     @Test
     void floodgateGameNamesItsTimeControlAndCommentsTheRatingsAndEnd() {
-        GameFacts f = GameFacts.of(corpus(FLOODGATE));
+        GameFacts f = Formats.facts(corpus(FLOODGATE));
         assertEquals("wdoor+floodgate-300-10F+Titanda_L+SILENT_MAJORITY_sf170225_6950XEE+20170302210003", f.event());
         assertEquals("2017-03-02T21:00:02", f.start().value());
         assertEquals("2017/03/02 21:00:02", f.start().written());
@@ -60,7 +61,7 @@ class GameFactsTest {
 
     @Test
     void anotherFloodgateRecord() {
-        GameFacts f = GameFacts.of(corpus("sugyan-shogi-kifu-converter/data/tests/csa/floodgate.csa"));
+        GameFacts f = Formats.facts(corpus("sugyan-shogi-kifu-converter/data/tests/csa/floodgate.csa"));
         assertEquals("2021-04-05T16:00:04", f.start().value());
         assertEquals("2021-04-05T16:25:34", f.end().value());
         assertEquals(new BigDecimal("3382.0"), f.blackRating().value().value());
@@ -78,7 +79,7 @@ class GameFactsTest {
 
     @Test
     void kifuForWindowsHeader() {
-        GameFacts f = GameFacts.of(corpus("gunyarakun-python-shogi/extracted-from-tests/kif_test__TEST_KIF_STR_WITH_TIME.kif"));
+        GameFacts f = Formats.facts(corpus("gunyarakun-python-shogi/extracted-from-tests/kif_test__TEST_KIF_STR_WITH_TIME.kif"));
         assertEquals("第５４期王位戦七番勝負　第４局", f.event(), "棋戦 before 表題");
         assertEquals("ホテル日航福岡", f.site());
         assertEquals("2013-08-08T09:00", f.start().value());
@@ -91,9 +92,9 @@ class GameFactsTest {
     @Test
     void theApplicationAKifProgramLineNames() {
         assertEquals("Kifu for Windows V7 V7.70",
-                GameFacts.of(corpus("sunfish-shogihome/conversion/input/kifu-utf8.kifu")).application());
-        assertEquals("Shogidokoro", GameFacts.of(corpus("mogproject-mog-core-scala/kif/game/009.kif")).application());
-        assertEquals("Electron Shogi", GameFacts.of(corpus(
+                Formats.facts(corpus("sunfish-shogihome/conversion/input/kifu-utf8.kifu")).application());
+        assertEquals("Shogidokoro", Formats.facts(corpus("mogproject-mog-core-scala/kif/game/009.kif")).application());
+        assertEquals("Electron Shogi", Formats.facts(corpus(
                 "na2hiro-Kifu-for-JS-examples/packages/Kifu-for-JS/examples/files/kif/32ryu-cumbersome.kif")).application());
         assertNull(facts("a.kifu", "#KIF version=2.0 encoding=UTF-8\n# KIF形式棋譜ファイル\n手合割：平手\n"
                 + "手数----指手---------消費時間--\n   1 ７六歩(77)\n").application(), "no application named");
@@ -103,7 +104,7 @@ class GameFactsTest {
 
     @Test
     void dojo81KifHeader() {
-        GameFacts f = GameFacts.of(corpus("mogproject-mog-core-scala/kif/game/014.kif"));
+        GameFacts f = Formats.facts(corpus("mogproject-mog-core-scala/kif/game/014.kif"));
         assertEquals("81Dojo", f.site());
         assertEquals("2019-10-20", f.start().value());
         assertEquals(new TimeControl(600, 30, 0), f.timeControl().value(), "10分+30秒");
@@ -111,7 +112,7 @@ class GameFactsTest {
 
     @Test
     void jkfHeaderHasTheKifKeys() {
-        GameFacts f = GameFacts.of(corpus("na2hiro-Kifu-for-JS-examples/packages/Kifu-for-JS/examples/files/jkf/"
+        GameFacts f = Formats.facts(corpus("na2hiro-Kifu-for-JS-examples/packages/Kifu-for-JS/examples/files/jkf/"
                 + "ryuou201409020101.jkf"));
         assertEquals("第２７期竜王戦挑戦者決定三番勝負　第２局", f.event());
         assertEquals("東京・将棋会館", f.site());
@@ -122,7 +123,7 @@ class GameFactsTest {
 
     @Test
     void shogiHomeSecondsAndGameNameTitle() {
-        GameFacts f = GameFacts.of(corpus("sunfish-shogihome/usi-csa-bridge-e2e/3/record.kifu"));
+        GameFacts f = Formats.facts(corpus("sunfish-shogihome/usi-csa-bridge-e2e/3/record.kifu"));
         assertEquals(new TimeControl(30, 0, 5), f.timeControl().value(), "30+0+5 as the server's Total_Time/Increment");
         assertEquals("test+test-30-5F+Enemy+usi-csa-bridge+20260805000300", f.event(), "表題 when there is no 棋戦");
     }
@@ -131,9 +132,9 @@ class GameFactsTest {
     void shogiHomeMinutesAndSecondsAgreeWithTheServersClock() {
         // scenario 14's server sent Total_Time:600, Byoyomi:10; scenario 15's Total_Time:10, Byoyomi:30
         assertEquals(new TimeControl(600, 10, 0),
-                GameFacts.of(corpus("sunfish-shogihome/usi-csa-bridge-e2e/14/record.kifu")).timeControl().value());
+                Formats.facts(corpus("sunfish-shogihome/usi-csa-bridge-e2e/14/record.kifu")).timeControl().value());
         assertEquals(new TimeControl(10, 30, 0),
-                GameFacts.of(corpus("sunfish-shogihome/usi-csa-bridge-e2e/15/record.kifu")).timeControl().value());
+                Formats.facts(corpus("sunfish-shogihome/usi-csa-bridge-e2e/15/record.kifu")).timeControl().value());
     }
 
     @ParameterizedTest
@@ -164,12 +165,12 @@ class GameFactsTest {
 
     @Test
     void unreadableValuesAreKeptAsWrittenNotDropped() {
-        GameFacts f = GameFacts.of(corpus("sunfish-tsshogi/extracted-from-spec/kakinoki__metadata__1.kif"));
+        GameFacts f = Formats.facts(corpus("sunfish-tsshogi/extracted-from-spec/kakinoki__metadata__1.kif"));
         assertEquals("開始日時テスト", f.start().written());
         assertFalse(f.start().understood());
         assertEquals("持ち時間テスト", f.timeControl().written());
         assertEquals(List.of("開始日時", "終了日時", "持ち時間"), f.unread().stream().map(Stated::key).toList());
-        GameFacts piyo = GameFacts.of(corpus("sunfish-tsshogi/extracted-from-spec/kakinoki__import_PiyoShogi__1.kif"));
+        GameFacts piyo = Formats.facts(corpus("sunfish-tsshogi/extracted-from-spec/kakinoki__import_PiyoShogi__1.kif"));
         assertEquals("0000/00/00 00:00:00", piyo.start().written(), "ぴよ将棋's no-date is no date");
         assertNull(piyo.start().value());
         assertNull(piyo.end(), "an empty 終了日時 says nothing");
@@ -270,8 +271,8 @@ class GameFactsTest {
         for (java.nio.file.Path f : files) {
             for (GameRecord r : new RecordLoader().load(InputEntry.of(f.toString(), java.nio.file.Files.readAllBytes(f)),
                     null)) {
-                Stated<TimeControl> whole = GameFacts.of(r).timeControl();
-                assertEquals(whole, GameFacts.timeControlOf(r), f.toString());
+                Stated<TimeControl> whole = Formats.facts(r).timeControl();
+                assertEquals(whole, Formats.timeControl(r), f.toString());
                 stated += whole == null ? 0 : 1;
             }
         }

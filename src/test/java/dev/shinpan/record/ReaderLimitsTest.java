@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.csa.CsaReader;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.record.kif.KifReader;

@@ -1,5 +1,6 @@
 package dev.shinpan.testing;
 
+import dev.shinpan.record.kif.TerminalWords;
 import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Line;
@@ -45,7 +46,7 @@ public final class Games {
 
     /** A KIF terminal word written after {@code ply} moves with {@code toMove} to move. */
     public static RecordedEnding ending(String word, int ply, Side toMove) {
-        StatedEnding meaning = StatedEnding.ofKifWord(word, toMove);
+        StatedEnding meaning = TerminalWords.meaning(word, toMove);
         return new RecordedEnding(meaning.reason(), meaning.winner(), meaning.offender(), ply,
                 SourceText.of(word, ply + 1, 1), EndingOrigin.TERMINAL_MOVE, null);
     }

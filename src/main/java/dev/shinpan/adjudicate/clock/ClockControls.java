@@ -1,5 +1,6 @@
 package dev.shinpan.adjudicate.clock;
 
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
@@ -66,7 +67,7 @@ public final class ClockControls {
      * @return the control, or null when the record states none it can read
      */
     public static ClockControl of(GameRecord record) {
-        Stated<TimeControl> stated = GameFacts.timeControlOf(record);
+        Stated<TimeControl> stated = Formats.timeControl(record);
         if (stated == null || stated.value() == null) {
             return null;
         }

@@ -2,8 +2,6 @@ package dev.shinpan.cli.report;
 
 import dev.shinpan.text.Message;
 import dev.shinpan.adjudicate.Verdict;
-import dev.shinpan.cli.report.board.BoardPicture;
-import dev.shinpan.cli.report.board.SvgBoard;
 import dev.shinpan.record.GameRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

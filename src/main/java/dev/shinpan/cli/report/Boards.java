@@ -1,7 +1,6 @@
 package dev.shinpan.cli.report;
 
 import dev.shinpan.adjudicate.Verdict;
-import dev.shinpan.cli.report.board.BoardPicture;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.rules.IllegalMoveCode;

@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
@@ -27,7 +28,7 @@ final class GameLine {
      * each fact written but not read, in these words; empty when the record states none.
      */
     static List<String> texts(GameRecord record, Words words) {
-        GameFacts facts = GameFacts.of(record);
+        GameFacts facts = Formats.facts(record);
         Words w = words.in(record);
         Message line = of(facts, side -> w.side(side, record));
         if (line == null) {

@@ -5,8 +5,6 @@ import static dev.shinpan.cli.report.Markup.escape;
 
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Verdict;
-import dev.shinpan.cli.report.board.BoardPicture;
-import dev.shinpan.cli.report.board.SvgBoard;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.rules.Sfen;
 import java.io.PrintWriter;

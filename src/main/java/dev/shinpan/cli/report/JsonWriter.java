@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.record.format.Formats;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.shinpan.adjudicate.clock.ClockControl;
@@ -374,7 +375,7 @@ public final class JsonWriter {
     private GameFacts facts(GameRecord record) {
         if (record != factsOf) {
             factsOf = record;
-            facts = GameFacts.of(record);
+            facts = Formats.facts(record);
         }
         return facts;
     }

@@ -12,7 +12,7 @@ import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.StatedRule;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.text.TextLines;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;

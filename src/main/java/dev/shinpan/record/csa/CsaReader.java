@@ -5,7 +5,7 @@ import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.build.RecordBuilder;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.text.RecordText;
 import dev.shinpan.record.text.TextLines;
 import dev.shinpan.rules.Variant;

@@ -1,6 +1,7 @@
 package dev.shinpan.record.csa;
 
 import dev.shinpan.record.EndingReason;
+import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.rules.Side;
 import java.util.HashMap;
@@ -81,5 +82,25 @@ public enum CsaSpecial {
             case MAX_MOVES -> new StatedEnding(EndingReason.MAX_MOVES, null, null);
             case CHUDAN, FUZUMI, ERROR, MATTA -> new StatedEnding(EndingReason.INTERRUPTED, null, null);
         };
+    }
+
+    /**
+     * The special that states an ending, for a writer.
+     *
+     * @param ending the ending to state, or null
+     * @param toMove the side to move where it applies
+     * @return the special stating it, or null when none does
+     */
+    public static CsaSpecial stating(RecordedEnding ending, Side toMove) {
+        if (ending == null) {
+            return null;
+        }
+        StatedEnding want = new StatedEnding(ending.reason(), ending.winner(), ending.offender());
+        for (CsaSpecial s : CsaSpecial.values()) {
+            if (s.meaning(toMove).equals(want)) {
+                return s;
+            }
+        }
+        return null;
     }
 }

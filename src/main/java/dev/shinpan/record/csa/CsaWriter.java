@@ -1,14 +1,15 @@
 package dev.shinpan.record.csa;
 
 import dev.shinpan.record.EndingOrigin;
+import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordedEnding;
-import dev.shinpan.record.format.HeaderCounterparts;
-import dev.shinpan.record.format.PlayedLine;
-import dev.shinpan.record.format.RecordWriter;
+import dev.shinpan.record.codec.HeaderCounterparts;
+import dev.shinpan.record.codec.PlayedLine;
+import dev.shinpan.record.codec.RecordWriter;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
@@ -42,6 +43,7 @@ public final class CsaWriter extends RecordWriter {
     @Override
     protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
             List<Message> dropped) {
+        GameFacts facts = moves.facts();
         StringBuilder sb = new StringBuilder("V2.2\n");
         // every key and value one line of plain text: a line break in a name would forge a header line or a move
         record.blackPlayer().ifPresent(n -> sb.append("N+").append(oneLine("N+", n, dropped)).append('\n'));
@@ -53,7 +55,7 @@ public final class CsaWriter extends RecordWriter {
             }
             String key = e.key().startsWith("$") ? e.key() : HeaderCounterparts.csaKey(record, e.key());
             if (HeaderCounterparts.isKifTime(e.key())) {
-                if (HeaderCounterparts.csaTime(record) == null) {
+                if (HeaderCounterparts.csaTime(facts) == null) {
                     dropOnce(dropped, "convert.dropped.header.key", e.key()); // free text shinpan cannot read
                 }
             } else if (key == null || !key.startsWith("$") && record.headerValue(key).isPresent()) {
@@ -63,7 +65,7 @@ public final class CsaWriter extends RecordWriter {
                 sb.append(oneLine(key, key, dropped)).append(':').append(oneLine(key, e.value(), dropped)).append('\n');
             }
         }
-        String time = HeaderCounterparts.csaTime(record);
+        String time = HeaderCounterparts.csaTime(facts);
         if (!timeWritten && time != null && record.format() != RecordFormat.CSA) { // CSA's game name says it already
             sb.append(time).append('\n'); // KIF's 持ち時間, written as CSA spells a time control
         }
@@ -87,7 +89,7 @@ public final class CsaWriter extends RecordWriter {
             ending = record.mainLine().endings().stream().filter(e -> e.origin() == EndingOrigin.TERMINAL_MOVE)
                     .findFirst().orElse(null); // one that says nothing, or the header would not state the result
         }
-        CsaSpecial s = special(ending, toMove);
+        CsaSpecial s = CsaSpecial.stating(ending, toMove);
         if (s != null) {
             sb.append('%').append(s.written()).append('\n');
         } else if (ending != null) {

@@ -1,11 +1,12 @@
 package dev.shinpan.record.format;
 
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.csa.CsaReader;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.record.kif.Ki2Reader;

@@ -11,7 +11,7 @@ import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.RecordBuilder;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.kif.KifHeaderFacts;
 import dev.shinpan.record.text.Blanks;
 import dev.shinpan.record.text.RecordText;

@@ -3,14 +3,15 @@ package dev.shinpan.record.jkf;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.csa.CsaSpecial;
-import dev.shinpan.record.format.HeaderCounterparts;
-import dev.shinpan.record.format.PlayedLine;
-import dev.shinpan.record.format.RecordWriter;
+import dev.shinpan.record.codec.HeaderCounterparts;
+import dev.shinpan.record.codec.PlayedLine;
+import dev.shinpan.record.codec.RecordWriter;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.Piece;
@@ -41,6 +42,7 @@ public final class JkfWriter extends RecordWriter {
     @Override
     protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
             List<Message> dropped) {
+        GameFacts facts = moves.facts();
         ObjectNode root = JSON.createObjectNode();
         ObjectNode header = root.putObject("header");
         boolean handicap = record.start().handicap() != null && record.start().handicap() != Handicap.EVEN;
@@ -52,7 +54,7 @@ public final class JkfWriter extends RecordWriter {
             }
             String counterpart = HeaderCounterparts.kifKey(e.key());
             String key = counterpart != null ? counterpart : e.key();
-            if (HeaderCounterparts.isCsaTime(key) && HeaderCounterparts.kifTime(record) != null) {
+            if (HeaderCounterparts.isCsaTime(key) && HeaderCounterparts.kifTime(facts) != null) {
                 continue; // written below from its value
             }
             if (key.startsWith("$") || key.equals(HeaderEntry.PROGRAM_LINE)) {
@@ -65,7 +67,7 @@ public final class JkfWriter extends RecordWriter {
             }
         }
         // what CSA says in its own way: $TIME_LIMIT, floodgate's game name, its '$END_TIME: and 'Max_Moves: notes
-        HeaderCounterparts.kifExtras(record).forEach(header::put);
+        HeaderCounterparts.kifExtras(record, facts).forEach(header::put);
         initial(root.putObject("initial"), record, moves.board());
         ArrayNode entries = root.putArray("moves");
         ObjectNode first = entries.addObject();
@@ -83,7 +85,7 @@ public final class JkfWriter extends RecordWriter {
             }
             comments(entry, m.move().comments());
         }
-        CsaSpecial s = special(ending, toMove);
+        CsaSpecial s = CsaSpecial.stating(ending, toMove);
         if (s != null) {
             entries.addObject().put("special", s.written());
         } else if (ending != null) {

@@ -12,7 +12,7 @@ import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.build.EndingDraft;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.record.build.RecordSink;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.text.RecordText;
 import dev.shinpan.record.text.TextLines;
 import dev.shinpan.rules.Side;

@@ -2,7 +2,7 @@ package dev.shinpan.record.kif;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.text.RecordText;
 import java.util.function.Consumer;
 

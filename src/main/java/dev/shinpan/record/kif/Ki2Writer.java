@@ -4,8 +4,8 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.StatedEnding;
-import dev.shinpan.record.format.PlayedLine;
-import dev.shinpan.record.format.RecordWriter;
+import dev.shinpan.record.codec.PlayedLine;
+import dev.shinpan.record.codec.RecordWriter;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;
@@ -42,7 +42,7 @@ public final class Ki2Writer extends RecordWriter {
     protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
             List<Message> dropped) {
         StringBuilder sb = new StringBuilder();
-        KifWriter.headerAndStart(record, sb, dropped);
+        KifWriter.headerAndStart(record, moves.facts(), sb, dropped);
         Move previous = null;
         int onLine = 0;
         for (PlayedMove m : moves) {

@@ -1,13 +1,14 @@
 package dev.shinpan.record.kif;
 
+import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.StatedEnding;
-import dev.shinpan.record.format.HeaderCounterparts;
-import dev.shinpan.record.format.PlayedLine;
-import dev.shinpan.record.format.RecordWriter;
+import dev.shinpan.record.codec.HeaderCounterparts;
+import dev.shinpan.record.codec.PlayedLine;
+import dev.shinpan.record.codec.RecordWriter;
 import dev.shinpan.record.text.StrictEncoder;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;
@@ -110,7 +111,7 @@ public final class KifWriter {
         protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
                 List<Message> dropped) {
             StringBuilder sb = new StringBuilder();
-            headerAndStart(record, sb, dropped);
+            headerAndStart(record, moves.facts(), sb, dropped);
             sb.append("手数----指手---------消費時間--\n");
             Move previous = null;
             int ply = 0;
@@ -149,7 +150,7 @@ public final class KifWriter {
                 return null;
             }
             StatedEnding want = new StatedEnding(ending.reason(), ending.winner(), ending.offender());
-            return TERMINAL_WORDS.stream().filter(w -> want.equals(StatedEnding.ofKifWord(w, toMove))).findFirst()
+            return TERMINAL_WORDS.stream().filter(w -> want.equals(TerminalWords.specWord(w, toMove))).findFirst()
                     .orElse(null);
         }
     }
@@ -159,7 +160,7 @@ public final class KifWriter {
      * The part KIF and KI2 share: names, header lines, 手合割 or a board diagram, the start's comments.
      * CSA's own {@code $} keys have no Kakinoki spelling, so they are listed as dropped.
      */
-    static void headerAndStart(GameRecord record, StringBuilder sb, List<Message> dropped) {
+    static void headerAndStart(GameRecord record, GameFacts facts, StringBuilder sb, List<Message> dropped) {
         boolean handicap = record.start().handicap() != null && record.start().handicap() != Handicap.EVEN;
         // every key and value one line of plain text: a line break in a name would forge a header line or a move
         String black = handicap ? "下手" : "先手";
@@ -177,7 +178,7 @@ public final class KifWriter {
                 // CSA's $EVENT is KIF's 棋戦
                 sb.append(counterpart).append('：').append(RecordWriter.oneLine(counterpart, e.value(), dropped)).append('\n');
             } else if (HeaderCounterparts.isCsaTime(e.key())) {
-                if (HeaderCounterparts.kifTime(record) == null) {
+                if (HeaderCounterparts.kifTime(facts) == null) {
                     RecordWriter.dropOnce(dropped, "convert.dropped.header.key", e.key()); // a value shinpan cannot read
                 }
             } else if (e.key().startsWith("$")) {
@@ -190,7 +191,7 @@ public final class KifWriter {
             }
         }
         // what CSA says in its own way: $TIME_LIMIT, floodgate's game name, its '$END_TIME: and 'Max_Moves: notes
-        HeaderCounterparts.kifExtras(record).forEach((k, v) -> sb.append(k).append('：')
+        HeaderCounterparts.kifExtras(record, facts).forEach((k, v) -> sb.append(k).append('：')
                 .append(RecordWriter.oneLine(k, v, dropped)).append('\n'));
         Position start = record.start().position();
         if (record.start().handicap() != null) {

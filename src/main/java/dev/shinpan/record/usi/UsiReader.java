@@ -10,7 +10,7 @@ import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.UnsupportedGame;
 import dev.shinpan.record.build.ImpossibleStart;
 import dev.shinpan.record.build.RecordBuilder;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.text.RecordText;
 import dev.shinpan.record.text.TextLines;
 import dev.shinpan.rules.Position;

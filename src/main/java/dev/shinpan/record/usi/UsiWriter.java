@@ -4,8 +4,8 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.csa.CsaSpecial;
-import dev.shinpan.record.format.PlayedLine;
-import dev.shinpan.record.format.RecordWriter;
+import dev.shinpan.record.codec.PlayedLine;
+import dev.shinpan.record.codec.RecordWriter;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.Side;
@@ -63,7 +63,7 @@ public final class UsiWriter extends RecordWriter {
                 dropOnce(dropped, "convert.dropped.times");
             }
         }
-        String word = word(special(ending, toMove));
+        String word = word(CsaSpecial.stating(ending, toMove));
         if (word != null) {
             sb.append(' ').append(word);
         } else if (ending != null) {

@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
-import dev.shinpan.cli.report.board.BoardPicture;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
-import dev.shinpan.cli.report.board.BoardPicture;
-import dev.shinpan.cli.report.board.SvgBoard;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Variants;
 import java.io.StringReader;

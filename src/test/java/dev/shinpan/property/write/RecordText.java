@@ -2,7 +2,7 @@ package dev.shinpan.property.write;
 
 import dev.shinpan.property.Game;
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.rules.IllegalMoveCode;
 import java.util.List;
 import java.util.Set;

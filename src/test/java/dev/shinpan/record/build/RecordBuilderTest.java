@@ -13,7 +13,7 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;

@@ -473,7 +473,7 @@ class CsaDeviationTest {
     @DisplayName("formats §3.2: a CSA record is standard shogi: asking for Tori gives a located error, no exception")
     void toriIsNotCsa() {
         List<GameRecord> rs = new CsaReader().read("PI\n+\n",
-                new dev.shinpan.record.format.RecordReader.ReadOptions("x.csa", "UTF-8", Variants.TORI));
+                new dev.shinpan.record.codec.RecordReader.ReadOptions("x.csa", "UTF-8", Variants.TORI));
         assertEquals(1, rs.size());
         assertTrue(rs.get(0).problems().get(0).isError());
     }

@@ -10,7 +10,7 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.encoding.DecodedText;
 import dev.shinpan.record.encoding.TextDecoder;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Position;

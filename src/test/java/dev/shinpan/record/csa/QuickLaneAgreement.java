@@ -3,7 +3,7 @@ package dev.shinpan.record.csa;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Line;
 import dev.shinpan.record.RecordedEnding;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import java.util.ArrayList;
 import java.util.List;
 

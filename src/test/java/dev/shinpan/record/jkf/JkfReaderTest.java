@@ -18,7 +18,7 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.io.CorpusResources;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.MoveJudge;

@@ -4,7 +4,7 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.record.encoding.WindowAgreement;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.text.RecordText;
 import java.util.Objects;
 

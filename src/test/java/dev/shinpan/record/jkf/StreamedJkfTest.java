@@ -9,7 +9,7 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.build.RecordBuilder;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.io.CorpusResources;
 import dev.shinpan.testing.LishogiGames;
 import java.nio.charset.StandardCharsets;

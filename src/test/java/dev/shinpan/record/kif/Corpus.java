@@ -6,7 +6,7 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.encoding.DecodedText;
 import dev.shinpan.record.encoding.TextDecoder;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -1,5 +1,6 @@
 package dev.shinpan.record.kif;
 
+import dev.shinpan.record.csa.CsaSpecial;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -97,7 +98,7 @@ final class JkfGolden {
             String name = special.get("special").asText();
             int played = line.moves().isEmpty() ? 0 : line.moves().get(line.moves().size() - 1).ply();
             Side toMove = played % 2 == 0 ? startSide : startSide.opponent();
-            StatedEnding expected = StatedEnding.ofCsaSpecial(name, toMove);
+            StatedEnding expected = CsaSpecial.byName(name).meaning(toMove);
             RecordedEnding ours = line.endings().stream().filter(e -> e.origin() == EndingOrigin.TERMINAL_MOVE)
                     .findFirst().orElseThrow(() -> new AssertionError(where + ": no terminal move for " + name));
             assertEquals(expected.reason(), ours.reason(), where + ": reason of " + name);

@@ -7,7 +7,7 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.rules.WrittenMove;
 import java.util.List;
 

@@ -20,7 +20,7 @@ import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordedEnding;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Side;

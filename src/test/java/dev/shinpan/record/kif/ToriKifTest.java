@@ -17,7 +17,7 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.encoding.DecodedText;
 import dev.shinpan.record.encoding.TextDecoder;
-import dev.shinpan.record.format.RecordReader;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.MoveJudge;

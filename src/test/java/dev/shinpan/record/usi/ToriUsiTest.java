@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.format.RecordReader.ReadOptions;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.Position;

@@ -1,5 +1,6 @@
-package dev.shinpan.record.format;
+package dev.shinpan.record.codec;
 
+import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedMove;
@@ -20,6 +21,7 @@ import java.util.NoSuchElementException;
 public final class PlayedLine implements Iterable<PlayedMove> {
 
     private final List<RecordedMove> moves;
+    private final GameFacts facts;
     private final MovePlayer player;
     /** Whether the writer names the moving piece, so that a move whose piece nobody knows stops the walk. */
     private final boolean namesPieces;
@@ -28,10 +30,21 @@ public final class PlayedLine implements Iterable<PlayedMove> {
     /** Whether every move before the current one could be carried out on the board. */
     private boolean known = true;
 
-    PlayedLine(GameRecord record, boolean namesPieces) {
+    PlayedLine(GameRecord record, GameFacts facts, boolean namesPieces) {
         this.moves = record.mainLine().moves();
+        this.facts = facts;
         this.player = new MovePlayer(record.start().position());
         this.namesPieces = namesPieces;
+    }
+
+    /**
+     * The record's facts as its own format states them: what a writer states in its own header words
+     * (the time control, the end time), read by whoever knows the record's format.
+     *
+     * @return the facts; {@link GameFacts#NONE} when the record states none
+     */
+    public GameFacts facts() {
+        return facts;
     }
 
     public boolean isEmpty() {

@@ -1,4 +1,4 @@
-package dev.shinpan.record.format;
+package dev.shinpan.record.codec;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,17 +1,10 @@
-package dev.shinpan.record.format;
+package dev.shinpan.record.codec;
 
+import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.PlayedMove;
-import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
-import dev.shinpan.record.StatedEnding;
-import dev.shinpan.record.csa.CsaSpecial;
-import dev.shinpan.record.csa.CsaWriter;
-import dev.shinpan.record.jkf.JkfWriter;
-import dev.shinpan.record.kif.Ki2Writer;
-import dev.shinpan.record.kif.KifWriter;
-import dev.shinpan.record.usi.UsiWriter;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
@@ -50,22 +43,17 @@ public abstract class RecordWriter {
         }
     }
 
-    /** The writer for a target format. */
-    public static RecordWriter of(RecordFormat format) {
-        return switch (format) {
-            case KIF -> new KifWriter.Record();
-            case KI2 -> new Ki2Writer();
-            case CSA -> new CsaWriter();
-            case USI -> new UsiWriter();
-            case JKF -> new JkfWriter();
-        };
-    }
-
     /** The file extension written, without the dot. */
     public abstract String extension();
 
-    /** Writes the record; it must be {@link GameRecord#readable() readable}. */
-    public final Converted write(GameRecord record) {
+    /**
+     * Writes the record; it must be {@link GameRecord#readable() readable}.
+     *
+     * @param record the record
+     * @param facts  its facts as its own format states them (the format registry reads them)
+     * @return the text and what it could not hold
+     */
+    public final Converted write(GameRecord record, GameFacts facts) {
         List<Message> dropped = new ArrayList<>();
         for (RecordedMove m : record.mainLine().moves()) {
             if (!m.alternatives().isEmpty()) {
@@ -76,7 +64,7 @@ public abstract class RecordWriter {
         // the statement the referee takes as the result, which need not be the first (a %CHUDAN before $X_WINNER)
         RecordedEnding ending = RecordedEnding.primary(record.mainLine().endings());
         Side toMove = ending == null ? null : toMove(record, ending);
-        String text = write(record, new PlayedLine(record, namesPieces()), ending, toMove, dropped);
+        String text = write(record, new PlayedLine(record, facts, namesPieces()), ending, toMove, dropped);
         for (RecordedEnding later : record.mainLine().endings()) {
             if (later == ending || repeats(later, ending)) {
                 continue;
@@ -210,19 +198,5 @@ public abstract class RecordWriter {
             }
             sb.append(mark).append(line).append('\n');
         }
-    }
-
-    /** The CSA special stating the ending, or null when none does. */
-    protected static CsaSpecial special(RecordedEnding ending, Side toMove) {
-        if (ending == null) {
-            return null;
-        }
-        StatedEnding want = new StatedEnding(ending.reason(), ending.winner(), ending.offender());
-        for (CsaSpecial s : CsaSpecial.values()) {
-            if (s.meaning(toMove).equals(want)) {
-                return s;
-            }
-        }
-        return null;
     }
 }

@@ -1,4 +1,4 @@
-package dev.shinpan.cli.report.board;
+package dev.shinpan.cli.report;
 
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;

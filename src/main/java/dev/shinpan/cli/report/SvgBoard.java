@@ -1,9 +1,7 @@
-package dev.shinpan.cli.report.board;
+package dev.shinpan.cli.report;
 
 import static dev.shinpan.cli.report.Markup.escape;
 
-import dev.shinpan.cli.report.Lang;
-import dev.shinpan.cli.report.ReportTexts;
 import dev.shinpan.record.kif.BodWriter;
 import dev.shinpan.rules.Piece;
 import dev.shinpan.rules.PieceType;

@@ -1,4 +1,4 @@
-package dev.shinpan.record.format;
+package dev.shinpan.record.codec;
 
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
@@ -54,10 +54,9 @@ public final class HeaderCounterparts {
      *
      * @return KIF key → value, in the order to write them
      */
-    public static Map<String, String> kifExtras(GameRecord record) {
+    public static Map<String, String> kifExtras(GameRecord record, GameFacts facts) {
         Map<String, String> extras = new LinkedHashMap<>();
-        GameFacts facts = GameFacts.of(record);
-        String time = kifTime(record);
+        String time = kifTime(facts);
         boolean csa = record.format() == RecordFormat.CSA; // a KIF header says these in lines of its own already
         if (csa && time != null && record.headerValue(KIF_TIME).isEmpty()) {
             extras.put(KIF_TIME, time);
@@ -89,8 +88,8 @@ public final class HeaderCounterparts {
      * as CSA's {@code $TIME} (seconds + byoyomi + increment), or null when the record states none
      * shinpan could read.
      */
-    public static String kifTime(GameRecord record) {
-        TimeControl t = understood(record);
+    public static String kifTime(GameFacts facts) {
+        TimeControl t = understood(facts);
         return t == null ? null : t.initialSeconds() + "+" + t.byoyomiSeconds() + "+" + t.incrementSeconds();
     }
 
@@ -98,8 +97,8 @@ public final class HeaderCounterparts {
      * The record's time control as a CSA line: V2.2's {@code $TIME_LIMIT:HH:MM+SS} where it fits
      * (no increment), else V3.0's {@code $TIME:seconds+byoyomi+increment}; null when none is read.
      */
-    public static String csaTime(GameRecord record) {
-        TimeControl t = understood(record);
+    public static String csaTime(GameFacts facts) {
+        TimeControl t = understood(facts);
         if (t == null) {
             return null;
         }
@@ -110,8 +109,7 @@ public final class HeaderCounterparts {
         return "$TIME:" + t.initialSeconds() + "+" + t.byoyomiSeconds() + "+" + t.incrementSeconds();
     }
 
-    private static TimeControl understood(GameRecord record) {
-        GameFacts facts = GameFacts.of(record);
+    private static TimeControl understood(GameFacts facts) {
         return facts.timeControl() == null ? null : facts.timeControl().value();
     }
 }

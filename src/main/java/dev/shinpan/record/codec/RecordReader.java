@@ -1,4 +1,4 @@
-package dev.shinpan.record.format;
+package dev.shinpan.record.codec;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;

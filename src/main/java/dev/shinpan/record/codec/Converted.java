@@ -1,4 +1,4 @@
-package dev.shinpan.record.format;
+package dev.shinpan.record.codec;
 
 import dev.shinpan.text.Message;
 import java.util.List;
