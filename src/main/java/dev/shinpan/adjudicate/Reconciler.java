@@ -229,12 +229,13 @@ final class Reconciler {
                 DeclarationFinding declaration = impasse.declaration(end, declarer, ply);
                 impasseFinding = impasse.finding(end, ply, declaration, null);
                 Flag late = declaredOutOfTime(declarer, ply);
+                boolean ownTimeUsedUp = late == null && declarationUsedUpTime(e, declarer, ply);
                 if (late != null) {
                     remarkAt(e.text(), "clock-declaration-after-flag", declarer, record.plyLabel(late.ply()),
                             ruleset.name());
                 }
-                Result r = new Result(late != null ? declarer.opponent() : declaration.winner(), EndingReason.DECLARATION,
-                        ply);
+                Result r = new Result(late != null || ownTimeUsedUp ? declarer.opponent() : declaration.winner(),
+                        EndingReason.DECLARATION, ply);
                 if (!sameWinner(e.winner(), r.winner())) {
                     disagree(e, r);
                 }
@@ -313,6 +314,34 @@ final class Reconciler {
         Flag flag = clock == null ? null : clock.flag();
         boolean needsTime = ruleset.get(RulesetParameter.DECLARATION).needsTimeLeft();
         return needsTime && flag != null && flag.side() == declarer && flag.ply() <= ply ? flag : null;
+    }
+
+    /**
+     * Whether the declaration's own recorded time ({@code %KACHI} and its {@code T} line, {@code 入玉勝ち
+     * ( 0:05/…)}), charged to the declarer as its clock charges a move, used up what the declarer had
+     * left, under a declaration rule that needs time left (docs/rules.md F5): then the declaration
+     * loses, and the remark, at the declaration, says by how much and cites the rule.
+     */
+    private boolean declarationUsedUpTime(RecordedEnding e, Side declarer, int ply) {
+        MoveTime own = e.time();
+        ClockControl c = clock == null ? null : clock.control();
+        if (own == null || own.seconds() == null || c == null || !c.limited()
+                || !ruleset.get(RulesetParameter.DECLARATION).needsTimeLeft()) {
+            return false;
+        }
+        double left = clock.remainingAfter(declarer, ply);
+        double available = left + c.byoyomiSeconds() + (c.kind().incrementBefore() ? c.incrementSeconds() : 0);
+        double charged = c.kind().charge(Math.max(0, own.seconds()), c.leastPerMove());
+        if (!c.kind().outOfTime(charged, available)) {
+            return false;
+        }
+        Citation cited = ruleset.citation(EndingReason.DECLARATION);
+        Message rule = cited == null ? Message.of("remark.clock-no-citation") : cited.words() != null ? cited.words()
+                : cited.clause() == null ? Message.of("citation.document", cited.source())
+                : Message.of("citation.clause", cited.source(), cited.clause());
+        remarkAt(e.text(), "clock-declaration-own-time", declarer, ClockTime.of(own.seconds()),
+                ClockTime.of(available), ClockTime.of(charged - available), ruleset.name(), rule);
+        return true;
     }
 
     /**

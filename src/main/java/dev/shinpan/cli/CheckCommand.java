@@ -190,7 +190,8 @@ final class CheckCommand implements Callable<Integer> {
     LangOption lang = new LangOption();
 
     @Option(names = "--board", order = 4,
-            description = "Show the position the finding concerns as a KIF board diagram (BOD) and SFEN.")
+            description = "Show the position the finding concerns as a KIF board diagram (BOD) and SFEN; with move"
+                    + " times, both clocks there, and where a side's time ran out, that position too.")
     boolean board;
 
     @Option(names = "--board-svg", paramLabel = "FILE", order = 5,

@@ -2,6 +2,7 @@ package dev.shinpan.cli.report;
 
 import dev.shinpan.adjudicate.clock.ClockFinding;
 import dev.shinpan.adjudicate.clock.ClockTime;
+import dev.shinpan.adjudicate.clock.Flag;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.IllegalFinding;
 import dev.shinpan.adjudicate.ImpasseFinding;
@@ -242,6 +243,9 @@ public final class TextReport implements Report {
         if (board && v.board() != null) {
             boardDiagram(record, v);
         }
+        if (board && (v.board() == null || v.boardPly() != flagBoardPly(v))) {
+            flagBoard(record, v);
+        }
     }
 
     /**
@@ -288,7 +292,35 @@ public final class TextReport implements Report {
     }
 
     private void boardDiagram(GameRecord record, Verdict v, String heading) {
-        Position p = v.board().position();
+        diagram(record, heading, v.board().position(), v.boardSfen(), v.clock(), v.boardPly());
+    }
+
+    /**
+     * The ply before the move that ran out of time, whose position the flag fell in, or -1 when no
+     * flag fell on a recorded move.
+     */
+    private static int flagBoardPly(Verdict v) {
+        ClockFinding c = v.clock();
+        return c == null || c.flag() == null || c.flag().ply() > v.record().mainLine().moves().size() ? -1
+                : c.flag().ply() - 1;
+    }
+
+    /**
+     * --board where a flag fell and the verdict's own board is elsewhere (a claim ruleset plays past
+     * the flag): the director still wants the position the late move was due in and both clocks there.
+     */
+    private void flagBoard(GameRecord record, Verdict v) {
+        int ply = flagBoardPly(v);
+        Position p = ply < 0 ? null : Boards.positionAfter(record, ply);
+        if (p == null) {
+            return;
+        }
+        Flag flag = v.clock().flag();
+        diagram(record, w.text("report.board.flag", record.plyLabel(ply), w.side(flag.side(), record),
+                record.plyLabel(flag.ply()), ClockTime.of(flag.overSeconds())), p, p.toSfen(), v.clock(), ply);
+    }
+
+    private void diagram(GameRecord record, String heading, Position p, String sfen, ClockFinding c, int ply) {
         out.println("  " + heading);
         // the diagram's own header words, as KIF writes them in either language
         boolean handicap = Words.isHandicap(record);
@@ -296,12 +328,10 @@ public final class TextReport implements Report {
         for (String line : bod.split("\n")) {
             out.println("    " + line);
         }
-        out.println("    SFEN: " + v.boardSfen());
-        ClockFinding c = v.clock();
+        out.println("    SFEN: " + sfen);
         if (c != null && c.control() != null && c.control().limited()) {
-            out.println("    " + w.text("report.clock.board", record.plyLabel(v.boardPly()),
-                    ClockTime.of(c.remainingAfter(Side.BLACK, v.boardPly())),
-                    ClockTime.of(c.remainingAfter(Side.WHITE, v.boardPly()))));
+            out.println("    " + w.text("report.clock.board", record.plyLabel(ply),
+                    ClockTime.of(c.remainingAfter(Side.BLACK, ply)), ClockTime.of(c.remainingAfter(Side.WHITE, ply))));
         }
     }
 
@@ -342,6 +372,10 @@ public final class TextReport implements Report {
         }
         if (board) {
             comparedBoards(record, verdicts);
+            // the flag's position once, unless a ruleset's board already shows it (the times are the same)
+            if (verdicts.stream().noneMatch(v -> v.board() != null && v.boardPly() == flagBoardPly(v))) {
+                flagBoard(record, verdicts.get(0));
+            }
         }
     }
 

@@ -59,7 +59,8 @@ final class CsaRecordParser {
     private Phase phase = Phase.HEADER;
     private boolean onlyCommentsSoFar = true;
     private MoveDraft awaitingTime;
-    private boolean specialAwaitsTime;
+    /** The special move just read ({@code %KACHI}), whose own {@code T} line may follow: its time is the ending's. */
+    private EndingDraft specialAwaitingTime;
     private CsaStatement firstSpecial;
     private CsaStatement previous;
     private CsaStatement illegalMoveNote;
@@ -539,7 +540,7 @@ final class CsaRecordParser {
         MoveDraft d = builder.addMove(move, text, null);
         awaitingTime = d;
         awaitingRemaining = null;
-        specialAwaitsTime = false;
+        specialAwaitingTime = null;
         return d;
     }
 
@@ -555,9 +556,13 @@ final class CsaRecordParser {
         } else if (awaitingTime != null) {
             awaitingTime.time(t == null ? awaitingRemaining : t.withRemainingOf(awaitingRemaining));
             awaitingTime = null;
-        } else if (specialAwaitsTime) {
-            // WCSC and Kifu for Windows write the time of the special move after it (docs/formats.md, deviation 36).
-            specialAwaitsTime = false;
+        } else if (specialAwaitingTime != null) {
+            // WCSC and Kifu for Windows write the time of the special move after it (docs/formats.md, deviation 36);
+            // shogi-server charges a %KACHI and logs its time so, which the clock weighs (docs/rules.md F5)
+            if (t != null && !t.negative()) {
+                specialAwaitingTime.time(t);
+            }
+            specialAwaitingTime = null;
         } else if (t == null || !recoverGluedMove(s, t)) {
             builder.problem(Problem.warning(s.source(), Message.of("read.csa.time-alone")));
         }
@@ -634,9 +639,9 @@ final class CsaRecordParser {
         int played = builder.played();
         StatedEnding meaning = special == null ? StatedEnding.interrupted()
                 : special.meaning(builder.toMoveAfter(played));
-        builder.addEnding(meaning, played, s.source(), EndingOrigin.TERMINAL_MOVE);
+        EndingDraft ending = builder.addEnding(meaning, played, s.source(), EndingOrigin.TERMINAL_MOVE);
         awaitingTime = null;
-        specialAwaitsTime = true;
+        specialAwaitingTime = ending;
     }
 
     /** A {@code #} line: the server's ruling, weighed with the special before it once the record is read. */

@@ -395,6 +395,7 @@ final class JkfMoves {
         EndingDraft ending = builder.addEnding(stated, builder.played(), SourceText.of(written, at.line(), at.column()),
                 EndingOrigin.TERMINAL_MOVE);
         ending.detail(detail);
+        ending.time(time(entry)); // a special's own time (a declaration's thought), which the clock weighs
         return ending;
     }
 

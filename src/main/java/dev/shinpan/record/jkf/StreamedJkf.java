@@ -4,6 +4,7 @@ import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
+import dev.shinpan.record.build.EndingDraft;
 import dev.shinpan.record.build.MoveDraft;
 import dev.shinpan.record.build.RecordSink;
 import dev.shinpan.record.csa.CsaSpecial;
@@ -331,9 +332,10 @@ final class StreamedJkf {
         if (known == null) {
             throw Unusual.INSTANCE;
         }
-        builder.addEnding(known.meaning(builder.sideToMove()), builder.played(),
-                        SourceText.of(special, specialLine, specialColumn), EndingOrigin.TERMINAL_MOVE)
-                .detail(comments.isEmpty() ? null : String.join("\n", comments));
+        EndingDraft ending = builder.addEnding(known.meaning(builder.sideToMove()), builder.played(),
+                SourceText.of(special, specialLine, specialColumn), EndingOrigin.TERMINAL_MOVE);
+        ending.detail(comments.isEmpty() ? null : String.join("\n", comments));
+        ending.time(time); // a special's own time (a declaration's thought), which the clock weighs
         return true;
     }
 
