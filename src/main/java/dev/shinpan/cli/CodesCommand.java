@@ -63,7 +63,7 @@ final class CodesCommand implements Callable<Integer> {
             if (out.length() > 0) {
                 out.append("%n");
             }
-            out.append("  ").append(r.id()).append(" (").append(level(texts, r)).append(")%n");
+            out.append("  '").append(r.id()).append("' (").append(level(texts, r)).append(")%n");
             for (String paragraph : List.of(r.description(), r.fullDescription(), r.help())) {
                 for (String line : paragraph.split("\n")) {
                     if (!line.isEmpty()) {
