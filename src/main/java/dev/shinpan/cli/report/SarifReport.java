@@ -162,6 +162,13 @@ public final class SarifReport implements Report {
         return triage.chooses(code) || code.equals("not-judged");
     }
 
+    /** Takes the record's fingerprint the batch took, so that no result's fingerprint plays the game again. */
+    @Override
+    public void record(GameRecord record, List<Verdict> verdicts, Identity identity) {
+        triage.know(record, identity.print());
+        record(record, verdicts);
+    }
+
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
         try {

@@ -33,7 +33,7 @@ class RuleHelpTest {
                 for (String field : List.of(rule.description(), rule.fullDescription(), rule.help(), rule.helpMarkdown())) {
                     assertFalse(field == null || field.isBlank(), rule.id() + " " + rule);
                 }
-                assertTrue(rule.help().contains("docs/rules.md §") || rule.help().contains("docs/formats.md"),
+                assertTrue(rule.help().matches("(?s).*docs/rules\\.md \u00a7[A-F].*") || rule.help().contains("docs/formats.md"),
                         rule.id() + " names where its rule is written: " + rule.help());
             }
             assertNotEquals(e.fullDescription(), j.fullDescription(), e.id());
