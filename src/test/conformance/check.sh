@@ -9,7 +9,7 @@ set -uo pipefail
 repo=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$repo" || exit 2
 
-CHECKS=(mandoc lintian)
+CHECKS=(mandoc lintian sarif)
 
 skip() { echo "SKIP $current: $*"; skipped=1; }
 have() { command -v "$1" > /dev/null 2>&1; }
@@ -41,6 +41,49 @@ check_lintian() {
     out=$(grep -v 'running with root privileges' <<< "$out")
     [ -z "$out" ] || echo "$out"
     [ "$code" -eq 0 ] && ! grep -q '^E: ' <<< "$out"
+}
+
+# sarif: the SARIF of the test corpus (samples/, the records under src/test/resources and a zip of the
+# samples, so that archive entries are covered) passes Microsoft's SARIF Multitool with the rules GitHub
+# code scanning applies (--rule-kind "Gh;Ghas"): no error, warning or note. Also with --select, which
+# lists only the codes selected.
+check_sarif() {
+    have npx || { skip "npx is not installed (Debian: apt-get install npm)"; return 0; }
+    # the package's launcher runs the tool through a shell, so each argument is given quoted once more
+    npx --no-install sarif-multitool --version > /dev/null 2>&1 \
+        || { skip "the SARIF Multitool is not installed (npm install -g @microsoft/sarif-multitool)"; return 0; }
+    have java || { skip "java is not on the PATH to run shinpan"; return 0; }
+    have jar || { skip "the JDK's jar is not on the PATH to make the zip of the samples"; return 0; }
+    local jar=target/shinpan.jar
+    if [ ! -f "$jar" ]; then
+        have mvn || { skip "mvn is not on the PATH to build shinpan"; return 0; }
+        mvn -B -q package -DskipTests > "${TMPDIR:-/tmp}/shinpan-sarif-build.log" 2>&1 \
+            || { cat "${TMPDIR:-/tmp}/shinpan-sarif-build.log" >&2; return 1; }
+    fi
+    local work
+    export DOTNET_SYSTEM_GLOBALIZATION_INVARIANT=1 # the tool needs no ICU then, which a slim machine may lack
+    work=$(mktemp -d "${TMPDIR:-/tmp}/shinpan-sarif.XXXXXX") || return 1
+    # the zip stands below the working directory, as a record must to be named relative to %SRCROOT%
+    mkdir -p target/conformance && rm -f target/conformance/samples.zip
+    (cd samples && jar --create --file ../target/conformance/samples.zip .) || return 1
+    local failed=0 name
+    run_sarif() { # NAME ARGS...: judge into $work/NAME.sarif and validate it
+        name=$1
+        shift
+        java -jar "$jar" check --format sarif --lang en "$@" > "$work/$name.sarif" 2> "$work/$name.err"
+        case $? in 0 | 1 | 3) ;; *) cat "$work/$name.err" >&2; return 1 ;; esac # 1, 3: findings, not failures
+        npx --no-install sarif-multitool validate --rule-kind "'Gh;Ghas'" --level "'Error;Warning;Note'" \
+            --output "$work/$name.validation.sarif" "$work/$name.sarif" > "$work/$name.txt" 2>&1
+        if grep -E ': (error|warning|note) [A-Z]+[0-9]+' "$work/$name.txt"; then
+            return 1
+        fi
+        grep -q 'Analysis completed successfully' "$work/$name.txt" || { cat "$work/$name.txt" >&2; return 1; }
+        echo "$name: $(grep -c '"ruleId"' "$work/$name.sarif") results, no finding of the Multitool"
+    }
+    run_sarif corpus samples src/test/resources target/conformance/samples.zip || failed=1
+    run_sarif select --select nifu,unreadable samples src/test/resources || failed=1
+    rm -rf "$work"
+    return "$failed"
 }
 
 wanted=("$@")

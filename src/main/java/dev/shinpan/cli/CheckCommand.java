@@ -116,10 +116,12 @@ import picocli.CommandLine.Spec;
                     + " with --fail-on illegal, also an illegal move), <error>"
                     + " for an unreadable one, <skipped> for a skipped file; the message is the finding in one line,"
                     + " the body the text report of the record.",
-            "  sarif: SARIF 2.1.0, one run; tool.driver.rules lists every code; one result per finding with ruleId,"
-                    + " level, message and the file (archive entries as archive!/entry), line and column of the move or"
-                    + " statement as written; properties.citation names the rule applied, as in JSON; the run's"
-                    + " properties.summary is the JSON summary object.",
+            "  sarif: SARIF 2.1.0, one run, as GitHub code scanning takes it; tool.driver.rules lists every code"
+                    + " (with --select, those selected) with its description and help; one result per finding with"
+                    + " ruleId, level, message, partialFingerprints (the same in every run) and the file relative to"
+                    + " %%SRCROOT%%, line and column of the move or statement as written (line 1 for the whole record; an"
+                    + " archive entry at its archive, the entry in properties.archiveEntry); properties.citation names"
+                    + " the rule applied, as in JSON; the run's properties.summary is the JSON summary object.",
             "  html: one page that fetches nothing (inline CSS, SVG and script): the summary, a table of records to"
                     + " sort and filter, and for every finding a board of the position before the offending move with"
                     + " the move marked, both hands, the side to move, the players (Tori Shogi 7x7) and the rule"
@@ -722,7 +724,7 @@ final class CheckCommand implements Callable<Integer> {
             case "junit" -> new JunitReport(out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly(),
                     triage);
             case "sarif" -> new SarifReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), version(),
-                    triage);
+                    triage, arguments());
             case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
             default -> throw new ParameterException(spec.commandLine(),
                     "--format takes text, json, jsonl, junit, sarif or html, not '" + format + "'");

@@ -7,9 +7,11 @@ import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.ReportTexts;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -17,7 +19,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * Lists the finding codes that {@code check --select} and {@code --ignore} take, with their meaning
- * and level, from the same rules SARIF lists, so the list cannot drift from what is reported.
+ * and level, from the same rules SARIF lists, so the list cannot drift from what is reported. Its
+ * help (and so its man page) sets out each code in full: what it means, what to look at and where
+ * the rule is written, the words SARIF's {@code fullDescription} and {@code help} carry.
  */
 @Command(
         name = "codes",
@@ -26,8 +30,50 @@ import picocli.CommandLine.Spec;
             "Lists every finding code of 'shinpan check', as JSON, SARIF, JUnit and HTML name them and as --select"
                     + " and --ignore take them, with what it means and the level its findings have without"
                     + " --select (error, warning or note; with --fail-on illegal an illegal move is an error).",
-        })
+        },
+        modelTransformer = CodesCommand.Entries.class,
+        footerHeading = "%nCodes:%n",
+        footer = CodesCommand.HELP_ENTRIES)
 final class CodesCommand implements Callable<Integer> {
+
+    /** Stands in the footer where {@link #entries} puts every code in full. */
+    static final String HELP_ENTRIES = "@codes@";
+
+    /** Puts the English entries in the footer; {@link HelpTexts} puts the Japanese ones. */
+    static final class Entries implements IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            List<String> footer = new ArrayList<>();
+            for (String line : spec.usageMessage().footer()) {
+                footer.add(line.equals(HELP_ENTRIES) ? entries(Lang.EN) : line);
+            }
+            spec.usageMessage().footer(footer.toArray(String[]::new));
+            return spec;
+        }
+    }
+
+    /**
+     * Every code in full, as one footer element (a format string: {@code %n} ends a line): the code and
+     * its level, then its one line, its full description and its help, indented.
+     */
+    static String entries(Lang lang) {
+        ReportTexts texts = ReportTexts.of(lang);
+        StringBuilder out = new StringBuilder();
+        for (Findings.Rule r : rules(lang)) {
+            if (out.length() > 0) {
+                out.append("%n");
+            }
+            out.append("  '").append(r.id()).append("' (").append(level(texts, r)).append(")%n");
+            for (String paragraph : List.of(r.description(), r.fullDescription(), r.help())) {
+                for (String line : paragraph.split("\n")) {
+                    if (!line.isEmpty()) {
+                        out.append("      ").append(line.replace("%", "%%")).append("%n");
+                    }
+                }
+            }
+        }
+        return out.toString();
+    }
 
     @Spec
     CommandSpec spec;

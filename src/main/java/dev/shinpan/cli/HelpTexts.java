@@ -26,9 +26,11 @@ import java.util.stream.Collectors;
 final class HelpTexts extends ResourceBundle {
 
     private final ResourceBundle texts;
+    private final Lang lang;
 
-    private HelpTexts(ResourceBundle texts) {
+    private HelpTexts(ResourceBundle texts, Lang lang) {
         this.texts = texts;
+        this.lang = lang;
     }
 
     /** The bundle for this language, or null for English, which the annotations speak. */
@@ -41,7 +43,7 @@ final class HelpTexts extends ResourceBundle {
             if (in == null) {
                 throw new IllegalStateException("help texts " + resource + " are missing");
             }
-            return new HelpTexts(new PropertyResourceBundle(new InputStreamReader(in, StandardCharsets.UTF_8)));
+            return new HelpTexts(new PropertyResourceBundle(new InputStreamReader(in, StandardCharsets.UTF_8)), lang);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -55,6 +57,9 @@ final class HelpTexts extends ResourceBundle {
         String text = texts.getString(key);
         if (text.equals(LimitOptions.HELP_ROWS)) {
             return limitRows();
+        }
+        if (text.equals(CodesCommand.HELP_ENTRIES)) {
+            return CodesCommand.entries(lang);
         }
         if (key.startsWith("parameter.") && !key.equals("parameter.takes")) {
             RulesetParameter<?> p = RulesetParameter.byId(key.substring("parameter.".length()));

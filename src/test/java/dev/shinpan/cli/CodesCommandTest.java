@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shinpan.cli.report.Findings;
+import dev.shinpan.cli.report.Lang;
+import dev.shinpan.cli.report.ReportTexts;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.testing.Languages;
 import java.util.ArrayList;
@@ -54,6 +57,19 @@ class CodesCommandTest {
             Languages.assertJapanese("codes --lang ja", words);
         }
         assertTrue(ja.out().contains("二歩") && ja.out().contains("千日手"), ja.out());
+    }
+
+    /** The help (and so the man page) sets out every code in full, in the words SARIF's rules carry. */
+    @Test
+    void theHelpSetsOutEveryCodeInFullInEitherLanguage() {
+        for (Lang lang : Lang.values()) {
+            String help = Cli.run("codes", "--lang", lang.name().toLowerCase(java.util.Locale.ROOT), "--help").out()
+                    .replaceAll("\\s+", "");
+            for (Findings.Rule rule : new Findings(ReportTexts.of(lang), false).rules()) {
+                assertTrue(help.contains("'" + rule.id() + "'("), lang + " " + rule.id());
+                assertTrue(help.contains(rule.fullDescription().replaceAll("\\s+", "")), lang + " " + rule.id());
+            }
+        }
     }
 
     @Test

@@ -177,7 +177,8 @@ class RuleCitationTest {
     @Test
     void theHtmlFindingNamesTheDocument() {
         String html = Cli.run("check", "--format", "html", "--lang", "en", "samples/nifu.kif").out();
-        assertTrue(html.contains("<p class=\"citation\" data-rule=\"nifu\"><span class=\"label\">Rule</span>"
+        assertTrue(html.contains("<p class=\"citation\" data-rule=\"nifu\"><span class=\"label\" title=\"A pawn dropped on"
+                + " a file where the side that drops already has an unpromoted pawn.\">Rule</span>"
                 + " Illegal move: nifu (二歩) — <cite>JSA 対局規定(抄録), 第8条 第1項</cite>"
                 + " <span class=\"url\">http://www.shogi.or.jp/faq/taikyoku-kitei.html</span></p>"), html);
     }

@@ -158,28 +158,38 @@ public final class Findings {
         return found;
     }
 
-    /** A rule a finding can name, with its description and the level its findings have. */
-    public record Rule(String id, String description, Level level) {
+    /**
+     * A rule a finding can name, in the report's language: its one line, the level its findings have,
+     * what it means in full, and the help (what to look at and where the rule is written) as plain
+     * text and as Markdown ({@link RuleHelp}).
+     */
+    public record Rule(String id, String description, Level level, String fullDescription, String help,
+            String helpMarkdown) {
     }
 
     /** Every rule a finding can name, in a fixed order: illegal moves, repetition, declaration, disagreements, unreadable. */
     public List<Rule> rules() {
         List<Rule> rules = new ArrayList<>();
         for (IllegalMoveCode code : IllegalMoveCode.values()) {
-            rules.add(new Rule(code.code(), texts.text("out.rule.illegal", code.code(), Message.inJapanese(code)),
+            rules.add(rule(code.code(), texts.text("out.rule.illegal", code.code(), Message.inJapanese(code)),
                     failOnIllegal ? Level.ERROR : Level.WARNING));
         }
-        rules.add(new Rule("sennichite", texts.text("out.rule.sennichite"), Level.NOTE));
-        rules.add(new Rule("perpetual-check", texts.text("out.rule.perpetual-check"), Level.WARNING));
+        rules.add(rule("sennichite", texts.text("out.rule.sennichite"), Level.NOTE));
+        rules.add(rule("perpetual-check", texts.text("out.rule.perpetual-check"), Level.WARNING));
         for (String outcome : List.of("no-result", "loss")) {
-            rules.add(new Rule("declaration-" + outcome, texts.text("out.rule.declaration-" + outcome), Level.WARNING));
+            rules.add(rule("declaration-" + outcome, texts.text("out.rule.declaration-" + outcome), Level.WARNING));
         }
         for (String id : DISAGREEMENTS.stream().sorted().toList()) {
-            rules.add(new Rule(id, texts.text("out.rule.disagreement." + id), Level.ERROR));
+            rules.add(rule(id, texts.text("out.rule.disagreement." + id), Level.ERROR));
         }
-        rules.add(new Rule("unreadable", texts.text("out.rule.unreadable"), Level.ERROR));
-        rules.add(new Rule("not-judged", texts.text("out.rule.not-judged"), Level.ERROR));
+        rules.add(rule("unreadable", texts.text("out.rule.unreadable"), Level.ERROR));
+        rules.add(rule("not-judged", texts.text("out.rule.not-judged"), Level.ERROR));
         return rules;
+    }
+
+    private Rule rule(String id, String description, Level level) {
+        RuleHelp help = new RuleHelp(texts);
+        return new Rule(id, description, level, help.full(id), help.text(id), help.markdown(id));
     }
 
     /** The move at a ply as written, or null when the main line is shorter. */

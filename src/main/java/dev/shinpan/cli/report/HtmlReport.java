@@ -264,9 +264,14 @@ public final class HtmlReport implements Report {
         }
         s.append("</h3>\n<p>").append(baseline(v, f)).append(escape(f.message())).append("</p>\n");
         board(s, record, v, f, shownIn);
-        // The rule: its code and name, then where it is written (the document, the clause, a link).
+        // The rule: its code and name, then where it is written (the document, the clause, a link); what
+        // it means in full is the tooltip, from the same words as SARIF's rules and 'shinpan codes'.
         Findings.Rule rule = rules.get(f.ruleId());
-        s.append("<p class=\"citation\" data-rule=\"").append(escape(f.ruleId())).append("\"><span class=\"label\">")
+        s.append("<p class=\"citation\" data-rule=\"").append(escape(f.ruleId())).append("\"><span class=\"label\"");
+        if (rule != null) {
+            s.append(" title=\"").append(escape(rule.fullDescription())).append("\"");
+        }
+        s.append(">")
                 .append(escape(texts.text("out.html.rule"))).append("</span> ")
                 .append(escape(rule == null ? f.ruleId() : rule.description()));
         if (f.citation() != null) {

@@ -3,11 +3,13 @@ package dev.shinpan.cli.report;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Where a record's file is, as SARIF names it: relative to the run's base ({@code %SRCROOT%}, the
- * working directory) as code-scanning views match the files of a repository, never with a
- * {@code ..} step. A file outside the base is its absolute {@code file:} URI; a record inside an
+ * working directory, or the folder above it that holds every input: {@link #baseFor}) as
+ * code-scanning views match the files of a repository, never with a {@code ..} step. A file still
+ * outside the base (on another drive) is its absolute {@code file:} URI; a record inside an
  * archive is located at the archive file, its entry named apart, since no viewer opens a URI into
  * an archive. Paths are percent-encoded as RFC 3986 asks (a space, {@code %}, any non-ASCII
  * character as its UTF-8 bytes).
@@ -17,11 +19,50 @@ final class SarifLocations {
     /** The base every relative URI is resolved against (SARIF 2.1.0 §3.14.14, §3.4.4). */
     static final String BASE_ID = "%SRCROOT%";
 
+    private final Path workingDirectory;
     private final Path base;
 
-    /** @param base the working directory the inputs were named from; made absolute */
+    /** @param base the working directory the inputs were named from, which is also the base; made absolute */
     SarifLocations(Path base) {
+        this(base, base);
+    }
+
+    /**
+     * @param workingDirectory the directory relative input names start from
+     * @param base             the directory every URI is relative to ({@link #baseFor}); made absolute
+     */
+    SarifLocations(Path workingDirectory, Path base) {
+        this.workingDirectory = workingDirectory.toAbsolutePath().normalize();
         this.base = base.toAbsolutePath().normalize();
+    }
+
+    /**
+     * The base for a run over these inputs: the working directory, or, when an input lies outside it,
+     * the deepest folder that holds the working directory and every input, so that each file is named
+     * by a relative URI (code scanning rejects absolute {@code file:} URIs it cannot place, and a
+     * {@code ..} step it cannot follow). Standard input and names no path can hold are left out.
+     */
+    static Path baseFor(Path workingDirectory, List<String> inputs) {
+        Path from = workingDirectory.toAbsolutePath().normalize();
+        Path base = from;
+        for (String input : inputs) {
+            if (input.equals("-")) {
+                continue;
+            }
+            Path path;
+            try {
+                path = from.resolve(input).normalize();
+            } catch (InvalidPathException e) {
+                continue;
+            }
+            while (base != null && !path.startsWith(base)) {
+                base = base.getParent();
+            }
+            if (base == null) { // another drive: no folder holds both, so such a file keeps its absolute URI
+                return from;
+            }
+        }
+        return base;
     }
 
     /**
@@ -47,7 +88,7 @@ final class SarifLocations {
         String entry = bang < 0 ? null : source.substring(bang + 2);
         Path path;
         try {
-            path = base.resolve(file).normalize();
+            path = workingDirectory.resolve(file).normalize();
         } catch (InvalidPathException e) {
             return new Place(encode(file), true, entry); // a name no path can hold: named as it is, encoded
         }

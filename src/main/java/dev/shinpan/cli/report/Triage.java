@@ -76,6 +76,11 @@ public final class Triage {
         return baseline != null;
     }
 
+    /** Whether {@code --select} takes a code in: every code without it, ignored ones too. */
+    public boolean chooses(String code) {
+        return selected == null || selected.contains(code);
+    }
+
     /** Whether a code is selected and not ignored. */
     public boolean selects(String code) {
         return (selected == null || selected.contains(code)) && !ignored.contains(code);

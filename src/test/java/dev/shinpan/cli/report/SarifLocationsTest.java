@@ -91,7 +91,8 @@ class SarifLocationsTest {
         JsonNode location = result.get("locations").get(0);
         JsonNode physical = location.get("physicalLocation");
         assertEquals("games.zip", physical.get("artifactLocation").get("uri").asText());
-        assertFalse(physical.has("region"), "the entry's lines are not the archive's");
+        assertEquals(1, physical.get("region").get("startLine").asInt(), "the entry's lines are not the archive's: line 1");
+        assertFalse(physical.get("region").has("startColumn"), physical.toString());
         assertEquals("2024/x.csa", result.get("properties").get("archiveEntry").asText());
         assertTrue(result.get("properties").get("archiveEntryRegion").get("startLine").asInt() > 0, result.toString());
         JsonNode logical = location.get("logicalLocations").get(0);
@@ -100,6 +101,19 @@ class SarifLocationsTest {
         assertEquals("nested.tar", new SarifLocations(base).of("nested.tar!/a.zip!/b.kif").uri());
         assertEquals("a.zip!/b.kif", new SarifLocations(base).of("nested.tar!/a.zip!/b.kif").archiveEntry());
         assertNull(new SarifLocations(base).of("plain.kif").archiveEntry());
+    }
+
+    @Test
+    void theBaseHoldsTheWorkingDirectoryAndEveryInput() {
+        assertEquals(base, SarifLocations.baseFor(base, List.of("games", "-", base.resolve("x.kif").toString())),
+                "inputs below the working directory (and standard input) keep it as the base");
+        assertEquals(tmp, SarifLocations.baseFor(base, List.of("games", "../other/x.kif")));
+        Path elsewhere = tmp.resolve("a/b/c.kif");
+        assertEquals(tmp, SarifLocations.baseFor(base, List.of(elsewhere.toString())));
+        SarifLocations.Place place = new SarifLocations(base, tmp).of("../a/b/c.kif");
+        assertEquals("a/b/c.kif", place.uri(), "relative to the base, no .. step");
+        assertTrue(place.underBase());
+        assertEquals("work/games/r1.kif", new SarifLocations(base, tmp).of("games/r1.kif").uri());
     }
 
     /** The SARIF of one record of nifu.kif read under this name, checked against the SARIF 2.1.0 schema. */
