@@ -9,7 +9,7 @@ set -uo pipefail
 repo=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$repo" || exit 2
 
-CHECKS=(mandoc lintian sarif)
+CHECKS=(mandoc lintian sarif schema)
 
 skip() { echo "SKIP $current: $*"; skipped=1; }
 have() { command -v "$1" > /dev/null 2>&1; }
@@ -84,6 +84,15 @@ check_sarif() {
     run_sarif select --select nifu,unreadable samples src/test/resources || failed=1
     rm -rf "$work"
     return "$failed"
+}
+
+# schema: docs/verdict.schema.json compiles in ajv's strict mode as draft 2020-12 (the JSON Schema
+# validator most JavaScript consumers use); VerdictSchemaTest validates the outputs against it
+check_schema() {
+    have npx || { skip "npx is not installed (Debian: apt-get install npm)"; return 0; }
+    npx --no-install ajv-cli help > /dev/null 2>&1 \
+        || { skip "ajv-cli is not installed (npm install -g ajv-cli ajv-formats)"; return 0; }
+    npx --no-install ajv-cli compile --spec=draft2020 --strict=true -c ajv-formats -s docs/verdict.schema.json
 }
 
 wanted=("$@")

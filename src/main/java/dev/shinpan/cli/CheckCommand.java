@@ -111,8 +111,10 @@ import picocli.CommandLine.Spec;
                     + " (and for illegal moves with --fail-on illegal), warning for illegal moves, perpetual check and"
                     + " failed declarations (and, with --fail-on winner, for a disagreement in the reason or ply"
                     + " only), note for a plain repetition.",
-            "  junit: a <testsuite> per input file or archive, a <testcase> 'source #index (ruleset)' per record;"
-                    + " <failure> for an inconsistent record (with --fail-on winner, one that names another winner;"
+            "  junit: one <testsuite> with the run's totals (valid under Jenkins xUnit's junit-10.xsd and Ant's"
+                    + " JUnit.xsd), a <testcase> per record: classname its folder as a dotted name from the input"
+                    + " named, name the file (with #index in a file of several records, and the ruleset when several"
+                    + " judged it); <failure> for an inconsistent record (with --fail-on winner, one that names another winner;"
                     + " with --fail-on illegal, also an illegal move), <error>"
                     + " for an unreadable one, <skipped> for a skipped file; the message is the finding in one line,"
                     + " the body the text report of the record.",
@@ -126,7 +128,8 @@ import picocli.CommandLine.Spec;
                     + " sort and filter, and for every finding a board of the position before the offending move with"
                     + " the move marked, both hands, the side to move, the players (Tori Shogi 7x7) and the rule"
                     + " cited. --lang picks Japanese or English.",
-            "  Memory: JUnit holds the test cases of one input, HTML the finding boards, until they can be written;"
+            "  Memory: JUnit holds its test cases until the run ends (its totals come first), HTML the finding boards"
+                    + " until they can be written;"
                     + " past 1 MiB they wait in a temporary file.",
         })
 final class CheckCommand implements Callable<Integer> {
@@ -167,8 +170,8 @@ final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
             completionCandidates = Formats.class, converter = Formats.class,
-            description = "Output: text (default), json, jsonl, junit (JUnit XML for CI test reports: a suite per"
-                    + " input, a test case per record), sarif (SARIF 2.1.0 for code-scanning views: a result per"
+            description = "Output: text (default), json, jsonl, junit (JUnit XML for CI test reports: a test case per"
+                    + " record, grouped by folder), sarif (SARIF 2.1.0 for code-scanning views: a result per"
                     + " finding at its line) or html (one self-contained page: summary, a sortable table, and a"
                     + " board of the position for every finding) or github (GitHub Actions workflow commands, an"
                     + " ::error or ::warning annotation per finding at its line).")
@@ -722,7 +725,7 @@ final class CheckCommand implements Callable<Integer> {
             case "jsonl" -> new JsonReport(out, true, board, triage);
             case "github" -> new GithubReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
             case "junit" -> new JunitReport(out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly(),
-                    triage);
+                    triage, arguments());
             case "sarif" -> new SarifReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), version(),
                     triage, arguments());
             case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);

@@ -223,7 +223,7 @@ class UntrustedTextTest {
             String xml = Cli.run("check", "--format", "junit", file.toString()).out();
             Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
                     .parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
-            assertEquals("testsuites", doc.getDocumentElement().getNodeName(), xml);
+            assertEquals("testsuite", doc.getDocumentElement().getNodeName(), xml);
         }
     }
 

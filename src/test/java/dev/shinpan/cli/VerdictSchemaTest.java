@@ -33,6 +33,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The published JSON Schema ({@code docs/verdict.schema.json}) describes what the commands write:
@@ -60,7 +62,8 @@ class VerdictSchemaTest {
             ObjectNode narrowed = schemaNode.deepCopy();
             narrowed.remove("anyOf");
             narrowed.put("$ref", "#/$defs/" + d);
-            return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(narrowed);
+            return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                    .getSchema(narrowed.toString(), InputFormat.JSON);
         });
     }
 
@@ -113,6 +116,32 @@ class VerdictSchemaTest {
                 lines.forEach(line -> assertValid("checkLine", line, golden));
             } catch (IOException e) {
                 throw new AssertionError(e);
+            }
+        }
+    }
+
+    /**
+     * Every document and every line that {@code check --format json} and {@code --format jsonl} write on the
+     * test corpus (the samples with the Tori games, the golden records, the minishogi records) is valid, under
+     * the options that add objects: the board, every preset with the records' own rules, and a time control
+     * that gives every record a clock.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"--board", "--ruleset=all --adopt-record-rules", "--ruleset=csa --time-control=600-10"})
+    void everyDocumentAndEveryLineOfTheTestCorpusIsValid(String options) throws IOException {
+        List<String> inputs = List.of("samples", CORPUS, "src/test/resources/minishogi");
+        for (String format : List.of("json", "jsonl")) {
+            List<String> args = new ArrayList<>(List.of("check", "--format", format));
+            args.addAll(List.of(options.split(" ")));
+            args.addAll(inputs);
+            Cli r = run(args.toArray(String[]::new));
+            if (format.equals("json")) {
+                assertValid("checkDocument", r.out(), args.toString());
+                assertTrue(JSON.readTree(r.out()).get("records").size() > 500, "the whole corpus: " + args);
+            } else {
+                List<String> lines = r.out().lines().toList();
+                lines.forEach(line -> assertValid("checkLine", line, args.toString()));
+                assertTrue(lines.size() > 500, "the whole corpus: " + args);
             }
         }
     }
