@@ -9,7 +9,7 @@ import java.io.PrintWriter;
  * warning): one short row each, held as compact JSON in a data block that the page's script shows
  * {@value #PAGE_ROWS} rows at a time. An archive is mostly such records; as markup, with their time
  * strips, they made a 21,000-record page 22 MB and kept the browser laying it out for seconds, while
- * a data block costs some 200 bytes a record and no layout until a reader pages to it.
+ * a data block costs some 150 bytes a record and no layout until a reader pages to it.
  *
  * <p>The rows wait in a {@link Spool} (memory, then a temporary file) and follow the table of the
  * verdicts that do need attention.
@@ -24,12 +24,12 @@ final class CleanRecords implements AutoCloseable {
     private int count;
 
     /**
-     * One verdict's row.
+     * One verdict's row. No time strip and no {@code Clock:} line: its clock has nothing to show, and
+     * that line would double the row.
      *
-     * @param game  the record's facts under its name, or null
-     * @param clock the record's {@code Clock:} line, or null
+     * @param game the record's facts under its name, or null
      */
-    void add(String name, String ruleset, String result, String game, String clock) {
+    void add(String name, String ruleset, String result, String game) {
         row.setLength(0);
         row.append(count == 0 ? "[" : ",\n[");
         InlineJson.string(row, name);
@@ -37,13 +37,9 @@ final class CleanRecords implements AutoCloseable {
         InlineJson.string(row, ruleset);
         row.append(',');
         InlineJson.string(row, result);
-        if (game != null || clock != null) {
+        if (game != null) {
             row.append(',');
             InlineJson.string(row, game);
-        }
-        if (clock != null) {
-            row.append(',');
-            InlineJson.string(row, clock);
         }
         row.append(']');
         rows.append(row.toString());

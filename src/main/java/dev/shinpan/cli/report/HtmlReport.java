@@ -101,7 +101,7 @@ public final class HtmlReport implements Report {
                 });
               }
 
-              /** The records that ask nothing: rows of [record, ruleset, result, game, clock], a page at a time. */
+              /** The records that ask nothing: rows of [record, ruleset, result, game], a page at a time. */
               function clean() {
                 var source = document.getElementById('clean-rows');
                 if (!source) return;
@@ -111,14 +111,13 @@ public final class HtmlReport implements Report {
                 var all = JSON.parse(source.textContent), shown = all, first = 0, PAGE = %d;
                 var lang = document.documentElement.lang;
                 function number(n) { return n.toLocaleString(lang); }
-                function cell(tr, text, className, more) {
+                function cell(tr, text, game) {
                   var td = tr.insertCell(-1);
                   td.textContent = text;
-                  if (className) td.className = className;
-                  if (more) {
+                  if (game) {
                     var div = document.createElement('div');
-                    div.className = more[0];
-                    div.textContent = more[1];
+                    div.className = 'game';
+                    div.textContent = game;
                     td.appendChild(div);
                   }
                 }
@@ -127,9 +126,9 @@ public final class HtmlReport implements Report {
                   shown.slice(first, first + PAGE).forEach(function (r) {
                     var tr = tbody.insertRow(-1);
                     tr.setAttribute('data-status', 'ok');
-                    cell(tr, r[0], '', r[3] ? ['game', r[3]] : null);
+                    cell(tr, r[0], r[3]);
                     cell(tr, r[1]);
-                    cell(tr, r[2], '', r[4] ? ['clock', r[4]] : null);
+                    cell(tr, r[2]);
                   });
                   range.textContent = range.getAttribute('data-text')
                       .replace('$1', number(shown.length ? first + 1 : 0))
@@ -248,10 +247,8 @@ public final class HtmlReport implements Report {
         List<String> gameLines = GameLine.texts(record, words);
         if (asksNothing(verdicts, foundPerVerdict, gameLines)) {
             String game = gameLines.isEmpty() ? null : gameLines.get(0);
-            ClockFinding c = verdicts.get(0).clock();
-            String clock = c == null ? null : ClockLine.of(words.in(record), record, c);
             for (Verdict v : verdicts) {
-                clean.add(name(record), v.ruleset().name(), result(record, v), game, clock);
+                clean.add(name(record), v.ruleset().name(), result(record, v), game);
             }
             return;
         }
