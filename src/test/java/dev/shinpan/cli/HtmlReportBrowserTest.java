@@ -243,11 +243,14 @@ class HtmlReportBrowserTest {
     private long onScreenMillis(Path page) throws IOException, InterruptedException {
         Path run = Files.createTempDirectory(tmp, "measure");
         Path log = run.resolve("stderr.txt");
-        Process process = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                "--disable-sync", "--user-data-dir=" + run.resolve("profile"), "--window-size=1200,1600",
-                "--enable-logging=stderr", page.toUri().toString())
-                .redirectOutput(run.resolve("stdout.txt").toFile()).redirectError(log.toFile()).start();
+        ProcessBuilder browser = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox",
+                "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--user-data-dir=" + run.resolve("profile"),
+                "--window-size=1200,1600", "--enable-logging=stderr", page.toUri().toString())
+                .redirectOutput(run.resolve("stdout.txt").toFile()).redirectError(log.toFile());
+        // ended from outside, it leaves its socket folder behind: let that be in this test's folder
+        browser.environment().put("TMPDIR", run.toString());
+        Process process = browser.start();
         try {
             long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(GIVE_UP_SECONDS);
             while (System.nanoTime() < giveUp) {
