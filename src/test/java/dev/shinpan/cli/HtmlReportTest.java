@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shinpan.cli.ExpectedFindings.Expected;
 import dev.shinpan.cli.report.HtmlReport;
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.testing.LishogiGames;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -138,5 +142,104 @@ class HtmlReportTest {
         assertTrue(html.contains("--record " + (HtmlReport.INLINE_BOARDS + 19) + "): <span class=\"sfen\">"
                 + "lnsgk1snl/1r4gb1/pppppp1pp/6p2/2P6/7P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 6</span>"), html);
         assertTrue(html.contains("data-boards=\"" + HtmlReport.INLINE_BOARDS + "\""));
+    }
+
+    /** A record's game name that tries to end the page's data block and run a script of its own. */
+    static final String HOSTILE_GAME = "</script><script>alert(1)</script><!-- & \"quoted\"";
+
+    /**
+     * An archive in small: {@code games} real lishogi games as CSA files with a time per move (every one
+     * ok, nothing to show), a KIF record as clean whose game name is {@link #HOSTILE_GAME}, and
+     * {@code illegal} games with an illegal move in one USI file.
+     */
+    static Path archive(Path dir, int games, int illegal) throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("archive"));
+        for (LishogiGames.Game game : LishogiGames.games().subList(0, games)) {
+            Files.write(folder.resolve(LishogiGames.fileName(game, RecordFormat.CSA)),
+                    LishogiGames.bytes(game, RecordFormat.CSA));
+        }
+        Files.writeString(folder.resolve("hostile.kif"), "棋戦：" + HOSTILE_GAME + "\n手合割：平手\n"
+                + "手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:05/00:00:05)\n"
+                + "   2 ３四歩(33)   ( 0:03/00:00:03)\n");
+        if (illegal > 0) {
+            Files.writeString(folder.resolve("illegal.usi"), illegalGames(illegal));
+        }
+        return folder;
+    }
+
+    /** The rows of the page's data block of records that ask nothing, as its script reads them. */
+    static JsonNode compactRows(String html) throws IOException {
+        String open = "<script type=\"application/json\" id=\"clean-rows\">";
+        int from = html.indexOf(open);
+        assertTrue(from >= 0, "a data block of compact rows");
+        from += open.length();
+        return new ObjectMapper().readTree(html.substring(from, html.indexOf("</script>", from)));
+    }
+
+    @Test
+    void recordsThatAskNothingAreCompactRowsAndProblemRecordsAreWhole(@TempDir Path tmp) throws IOException {
+        int games = 40;
+        Path archive = archive(tmp, games, 3);
+        String html = Cli.run("check", "--format", "html", "--lang", "en", archive.toString()).out();
+        // the three games with an illegal move (ok: the record says the mover lost by it): a full row each,
+        // a section with a board each; no markup row for a clean record
+        assertEquals(3, HtmlPages.count(html, "<tr data-status=\"ok\"><td>" + archive.resolve("illegal.usi")), html);
+        assertEquals(3, HtmlPages.count(html, "<tr "), html);
+        assertEquals(3, HtmlPages.count(html, "<article "));
+        assertEquals(3, HtmlPages.boards(html));
+        // the rest: one short row each in the data block, no time strip
+        JsonNode rows = compactRows(html);
+        assertEquals(games + 1, rows.size());
+        assertTrue(html.contains("data-compact=\"" + (games + 1) + "\""), "the summary counts them");
+        assertEquals(0, HtmlPages.count(html, "clock-strip\""), "no time strip for a clean record");
+        JsonNode first = rows.get(0);
+        assertEquals(archive.resolve("hostile.kif") + " #0", first.get(0).asText());
+        assertEquals("jsa", first.get(1).asText());
+        assertEquals(4, first.size(), "record, ruleset, result, game: no clock line " + first);
+        JsonNode game = rows.get(1);
+        assertTrue(game.get(0).asText().endsWith("lishogi-000.csa #0"), game.toString());
+        assertTrue(game.get(2).asText().startsWith("unfinished after 53 moves"), game.toString());
+        assertTrue(html.contains("<h2 id=\"clean-heading\">Records without findings: " + (games + 1) + "</h2>"), html);
+        assertEquals(List.of(), HtmlPages.externalReferences(html));
+    }
+
+    /** A clean record's row costs its words, not markup: under 120 bytes besides its name, where its time strip was kBs. */
+    @Test
+    void aCompactRowIsItsWordsOnly(@TempDir Path tmp) throws IOException {
+        Path archive = archive(tmp, 40, 0);
+        JsonNode rows = compactRows(Cli.run("check", "--format", "html", "--lang", "en", archive.toString()).out());
+        for (JsonNode row : rows) {
+            int bytes = row.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+            int name = row.get(0).asText().length();
+            assertTrue(bytes - name <= 120, bytes + " bytes: " + row);
+        }
+    }
+
+    /** Text of a record inside the data block cannot end it: every angle bracket and ampersand is a JSON escape. */
+    @Test
+    void aRecordsTextCannotLeaveTheDataBlock(@TempDir Path tmp) throws IOException {
+        String html = Cli.run("check", "--format", "html", "--lang", "en", archive(tmp, 1, 0).toString()).out();
+        int from = html.indexOf("id=\"clean-rows\">") + "id=\"clean-rows\">".length();
+        String block = html.substring(from, html.indexOf("</script>", from));
+        assertFalse(block.contains("<") || block.contains(">") || block.contains("&"), block);
+        assertTrue(block.contains("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)"), block);
+        assertEquals(1, HtmlPages.count(html, "alert(1)"), "once, escaped, in the data block");
+        assertEquals("Game: " + HOSTILE_GAME, compactRows(html).get(0).get(3).asText(), "read back as written");
+    }
+
+    @Test
+    void theCompactListSpeaksThePagesLanguage(@TempDir Path tmp) throws IOException {
+        String ja = Cli.run("check", "--format", "html", "--lang", "ja", archive(tmp, 2, 0).toString()).out();
+        assertTrue(ja.contains("<h2 id=\"clean-heading\">指摘のない棋譜：3件</h2>"), ja);
+        assertTrue(ja.contains("data-text=\"$3件中 $1～$2件目\""), ja);
+        assertTrue(ja.contains("<button type=\"button\" id=\"clean-next\">次へ</button>"), ja);
+        assertEquals("未終局（53手まで）", compactRows(ja).get(1).get(2).asText(), "the result in Japanese");
+    }
+
+    @Test
+    void aReportWithoutCleanRecordsHasNoCompactList() {
+        String html = Cli.run("check", "--format", "html", "--lang", "en", "samples/perpetual-check.ki2").out();
+        assertFalse(html.contains("id=\"clean-rows\""), html);
+        assertTrue(html.contains("data-compact=\"0\""), html);
     }
 }

@@ -5,9 +5,11 @@ import static dev.shinpan.cli.report.Markup.escape;
 
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.adjudicate.clock.ClockFinding;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.rules.Sfen;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,14 +17,16 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * One self-contained HTML page for people: the summary, a sortable and filterable table of every
- * record (status, result, findings), and for every finding a board of the position before the
- * offending move with the move marked. Inline CSS, SVG and script only, and a Content Security
- * Policy that forbids the page any request, so it can be mailed or archived as one file.
+ * One self-contained HTML page for people: the summary, a sortable and filterable table of the
+ * records that need a reader (status, result, findings, time strip), for every finding a board of
+ * the position before the offending move with the move marked, and the records that ask nothing as
+ * compact rows the page shows a page at a time ({@link CleanRecords}). Inline CSS, SVG and script
+ * only, and a Content Security Policy that forbids the page any request, so it can be mailed or
+ * archived as one file.
  *
- * <p>Table rows stream out as records are judged; the finding sections, which follow the table, are
- * held in a {@link Spool} (memory up to a limit, then a temporary file) until the end. The summary
- * is written last and shown first by the style sheet.
+ * <p>Table rows stream out as records are judged; the compact rows and the finding sections, which
+ * follow the table, are held in {@link Spool}s (memory up to a limit, then a temporary file) until
+ * the end. The summary is written last and shown first by the style sheet.
  */
 public final class HtmlReport implements Report {
 
@@ -54,8 +58,9 @@ public final class HtmlReport implements Report {
             .baseline{font-size:.8rem;padding:0 .3rem;border-radius:.2rem;border:1px solid #999}
             .baseline-new{background:#fde7e7;border-color:#b71c1c} .baseline-known{color:#666}
             svg.shinpan-board{max-width:100%;height:auto}
+            .pager{display:flex;gap:.5rem;align-items:center;margin-top:.5rem}
             .clock{color:#444;font-size:.85rem} svg.clock-strip{width:100%;max-width:40rem;height:2.5rem;display:block}
-            @media print{th{cursor:auto}.controls{display:none}.finding{break-inside:avoid}}
+            @media print{th{cursor:auto}.controls,.pager{display:none}.finding{break-inside:avoid}}
             """;
 
     private static final String SCRIPT = """
@@ -71,22 +76,85 @@ public final class HtmlReport implements Report {
               }
               filter.addEventListener('input', apply);
               status.addEventListener('change', apply);
-              var heads = table.tHead.rows[0].cells;
-              Array.prototype.forEach.call(heads, function (th, i) {
-                th.addEventListener('click', function () {
-                  var dir = th.getAttribute('aria-sort') === 'ascending' ? -1 : 1;
-                  Array.prototype.forEach.call(heads, function (o) { o.removeAttribute('aria-sort'); });
-                  th.setAttribute('aria-sort', dir > 0 ? 'ascending' : 'descending');
-                  var rows = Array.prototype.slice.call(body.rows);
-                  rows.sort(function (a, b) {
-                    return dir * a.cells[i].textContent.localeCompare(b.cells[i].textContent, undefined, {numeric: true});
-                  });
-                  rows.forEach(function (r) { body.appendChild(r); });
+              sortable(table, function (i, dir) {
+                var rows = Array.prototype.slice.call(body.rows);
+                rows.sort(function (a, b) {
+                  return dir * a.cells[i].textContent.localeCompare(b.cells[i].textContent, undefined, {numeric: true});
                 });
+                rows.forEach(function (r) { body.appendChild(r); });
               });
+              clean();
               document.documentElement.setAttribute('data-ready', 'true');
+
+              /** Clicking a heading sorts by its column, the other way on a second click. */
+              function sortable(t, sortBy) {
+                var heads = t.tHead.rows[0].cells;
+                Array.prototype.forEach.call(heads, function (th, i) {
+                  th.addEventListener('click', function () {
+                    var dir = th.getAttribute('aria-sort') === 'ascending' ? -1 : 1;
+                    Array.prototype.forEach.call(heads, function (o) { o.removeAttribute('aria-sort'); });
+                    th.setAttribute('aria-sort', dir > 0 ? 'ascending' : 'descending');
+                    sortBy(i, dir);
+                  });
+                });
+              }
+
+              /** The records that ask nothing: rows of [record, ruleset, result, game], a page at a time. */
+              function clean() {
+                var source = document.getElementById('clean-rows');
+                if (!source) return;
+                var t = document.getElementById('clean'), tbody = t.tBodies[0];
+                var range = document.getElementById('clean-range');
+                var previous = document.getElementById('clean-previous'), next = document.getElementById('clean-next');
+                var all = JSON.parse(source.textContent), shown = all, first = 0, PAGE = %d;
+                var lang = document.documentElement.lang;
+                function number(n) { return n.toLocaleString(lang); }
+                function cell(tr, text, game) {
+                  var td = tr.insertCell(-1);
+                  td.textContent = text;
+                  if (game) {
+                    var div = document.createElement('div');
+                    div.className = 'game';
+                    div.textContent = game;
+                    td.appendChild(div);
+                  }
+                }
+                function draw() {
+                  tbody.textContent = '';
+                  shown.slice(first, first + PAGE).forEach(function (r) {
+                    var tr = tbody.insertRow(-1);
+                    tr.setAttribute('data-status', 'ok');
+                    cell(tr, r[0], r[3]);
+                    cell(tr, r[1]);
+                    cell(tr, r[2]);
+                  });
+                  range.textContent = range.getAttribute('data-text')
+                      .replace('$1', number(shown.length ? first + 1 : 0))
+                      .replace('$2', number(Math.min(first + PAGE, shown.length))).replace('$3', number(shown.length));
+                  previous.disabled = first === 0;
+                  next.disabled = first + PAGE >= shown.length;
+                }
+                function select() {
+                  var q = filter.value.toLowerCase(), s = status.value;
+                  shown = s && s !== 'ok' ? [] : !q ? all : all.filter(function (r) {
+                    return r.join('\\n').toLowerCase().indexOf(q) >= 0;
+                  });
+                  first = 0;
+                  draw();
+                }
+                previous.addEventListener('click', function () { first = Math.max(0, first - PAGE); draw(); });
+                next.addEventListener('click', function () { first += PAGE; draw(); });
+                filter.addEventListener('input', select);
+                status.addEventListener('change', select);
+                var order = new Intl.Collator(undefined, {numeric: true});
+                sortable(t, function (i, dir) {
+                  all.sort(function (a, b) { return dir * order.compare(a[i], b[i]); });
+                  select();
+                });
+                draw();
+              }
             })();
-            """;
+            """.formatted(CleanRecords.PAGE_ROWS);
 
     /**
      * Boards drawn in the page, at most: each is some 8 KB of SVG for the browser to lay out, and an
@@ -105,6 +173,7 @@ public final class HtmlReport implements Report {
     private final SvgBoard svg;
     private final Map<String, Findings.Rule> rules;
     private final Spool sections = new Spool();
+    private final CleanRecords clean = new CleanRecords();
     private final Triage triage;
     private int findingCount;
     private int boardsDrawn;
@@ -169,11 +238,24 @@ public final class HtmlReport implements Report {
      */
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
-        Map<String, String> positionShownIn = new HashMap<>();
-        String game = game(record);
-        String clock = clockStrip(record, verdicts);
+        List<List<Finding>> foundPerVerdict = new ArrayList<>(verdicts.size());
         for (Verdict v : verdicts) {
-            List<Finding> found = findings.of(v);
+            foundPerVerdict.add(findings.of(v));
+        }
+        List<String> gameLines = GameLine.texts(record, words);
+        if (asksNothing(verdicts, foundPerVerdict, gameLines)) {
+            String game = gameLines.isEmpty() ? null : gameLines.get(0);
+            for (Verdict v : verdicts) {
+                clean.add(name(record), v.ruleset().name(), result(record, v), game);
+            }
+            return;
+        }
+        Map<String, String> positionShownIn = new HashMap<>();
+        String game = game(gameLines);
+        String clock = clockStrip(record, verdicts);
+        for (int i = 0; i < verdicts.size(); i++) {
+            Verdict v = verdicts.get(i);
+            List<Finding> found = foundPerVerdict.get(i);
             StringBuilder row = new StringBuilder();
             row.append("<tr data-status=\"").append(v.status().id()).append('"');
             if (v.disagreement() != null) {
@@ -208,9 +290,28 @@ public final class HtmlReport implements Report {
         }
     }
 
+    /**
+     * Whether a record's verdicts need no reader: each ok with no finding, its clock without a flag
+     * or a problem, and nothing written that was not read. Such a record is a compact row; every
+     * other keeps its full row, time strip and boards.
+     */
+    private static boolean asksNothing(List<Verdict> verdicts, List<List<Finding>> found, List<String> gameLines) {
+        if (verdicts.isEmpty() || gameLines.size() > 1) {
+            return false;
+        }
+        for (int i = 0; i < verdicts.size(); i++) {
+            Verdict v = verdicts.get(i);
+            ClockFinding c = v.clock();
+            if (v.status() != Verdict.Status.OK || v.disagreement() != null || !found.get(i).isEmpty()
+                    || c != null && (c.flag() != null || !c.problems().isEmpty())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The record's own facts under its name, and a warning for each written but not read; empty when it states none. */
-    private String game(GameRecord record) {
-        List<String> lines = GameLine.texts(record, words);
+    private String game(List<String> lines) {
         if (lines.isEmpty()) {
             return "";
         }
@@ -321,12 +422,13 @@ public final class HtmlReport implements Report {
     public void finish(Summary s) {
         out.println("</tbody></table>");
         out.println("</section>");
+        clean.writeSection(out, texts);
         out.println("<section class=\"findings\">");
         out.println("<h2>" + escape(texts.text("out.html.findings")) + "</h2>");
         sections.drainTo(out);
         out.println("</section>");
         out.println("<section class=\"summary\" id=\"summary\" data-findings=\"" + findingCount
-                + "\" data-boards=\"" + boardsDrawn + "\">");
+                + "\" data-boards=\"" + boardsDrawn + "\" data-compact=\"" + clean.count() + "\">");
         out.println("<h2>" + escape(texts.text("out.html.summary")) + "</h2>");
         for (Message line : SummaryLines.of(s)) {
             out.println("<p>" + escape(texts.render(line)) + "</p>");
@@ -338,6 +440,7 @@ public final class HtmlReport implements Report {
         out.println("</html>");
         out.flush();
         sections.close();
+        clean.close();
     }
 
     /** The short name of a verdict status, or of the skipped state, which is no verdict. */
