@@ -17,6 +17,11 @@ import java.util.stream.Stream;
  * made by {@link Reconciler}; one that could not be judged comes from {@link #unreadable} or
  * {@link #notJudged}.
  *
+ * <pre>{@code
+ * Verdict verdict = Shinpan.judge(Shinpan.read(Path.of("game.kif")).get(0), "jsa");
+ * System.out.println(verdict.status() + ": " + verdict.result().winner() + " by " + verdict.result().reason());
+ * }</pre>
+ *
  * @param record         the record judged
  * @param ruleset        the ruleset applied
  * @param status         ok (readable and consistent), inconsistent, unreadable, or not judged (the

@@ -7,6 +7,10 @@ package dev.shinpan.rules;
  *
  * <p>{@link #judge(WrittenMove)} is the allocation-free hot path of record replay; the
  * explanation of a failure is built only on request by {@link #explain(WrittenMove)}.
+ *
+ * <p>Moves as packed {@code int}s are the module's own form, for the replay's hot path (no value per
+ * move); an embedder speaks in {@link Move} values: {@code Shinpan.judgeMove}, {@code Shinpan.play},
+ * {@code Shinpan.playUsi}.
  */
 public final class MoveJudge {
 
