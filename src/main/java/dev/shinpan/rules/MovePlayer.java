@@ -14,6 +14,14 @@ package dev.shinpan.rules;
  * <p>Moves as packed {@code int}s are the module's own form, for the replay's hot path (no value per
  * move); an embedder speaks in {@link Move} values: {@code Shinpan.judgeMove}, {@code Shinpan.play},
  * {@code Shinpan.playUsi}.
+ *
+ * <pre>{@code
+ * MovePlayer player = new MovePlayer(record.start().position());
+ * for (RecordedMove move : record.mainLine().moves()) {
+ *     player.playAsWritten(move.move()); // as written, a foul too
+ * }
+ * System.out.println(player.position().toSfen());
+ * }</pre>
  */
 public final class MovePlayer {
 

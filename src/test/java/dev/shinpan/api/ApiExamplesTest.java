@@ -96,6 +96,8 @@ class ApiExamplesTest {
                 import java.nio.file.*;
                 import java.util.*;
                 import java.util.stream.*;
+                // the rules' movement, not java.util's old list
+                import dev.shinpan.rules.Vector;
 
                 @SuppressWarnings("unused")
                 public class Examples {
