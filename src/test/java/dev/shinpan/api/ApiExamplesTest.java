@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * against the classes and run in a JVM of its own in a folder holding the files they name ({@code game.kif},
  * a record with an illegal move, and {@code wdoor2024.zip}). An example may use the fields {@code record}
  * (that record), {@code verdict} (its verdict) and {@code position} (the start of shogi), set afresh before
- * it, or declare its own. Every type of {@code dev.shinpan.api} carries an example.
+ * it, or declare its own. Every exported type carries an example (the clock's are still to come).
  */
 class ApiExamplesTest {
 
@@ -68,14 +68,22 @@ class ApiExamplesTest {
         return found;
     }
 
+    /** Packages whose types carry no example yet: the clock's, whose types are changing in a change of their own. */
+    private static final List<String> WITHOUT_EXAMPLES_YET = List.of("adjudicate/clock");
+
     @Test
-    void everyTypeOfTheApiPackageHasAnExample() throws IOException {
+    void everyExportedTypeHasAnExample() throws IOException {
         List<Path> without = new ArrayList<>();
-        try (Stream<Path> files = Files.list(Path.of("src/main/java/dev/shinpan/api"))) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
-                boolean exported = Files.readString(file).contains("\npublic ");
-                if (exported && examplesIn(file).isEmpty()) {
-                    without.add(file);
+        for (String pkg : EXPORTED) {
+            if (WITHOUT_EXAMPLES_YET.contains(pkg)) {
+                continue;
+            }
+            try (Stream<Path> files = Files.list(Path.of("src/main/java/dev/shinpan", pkg))) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+                    boolean exported = Files.readString(file).contains("\npublic ");
+                    if (exported && examplesIn(file).isEmpty()) {
+                        without.add(file);
+                    }
                 }
             }
         }
