@@ -10,6 +10,11 @@ import java.util.Objects;
  * A rule that replaced the preset's is cited as what replaced it: the option given, or the record's
  * own declaration adopted with {@code --adopt-record-rules}.
  *
+ * <pre>{@code
+ * Citation citation = verdict.ruleset().citation(EndingReason.ILLEGAL_MOVE);
+ * System.out.println(citation.source() + " " + citation.clause() + " " + citation.url());
+ * }</pre>
+ *
  * @param source the document, e.g. {@code JSA 対局規則}; the override that replaced the preset's rule
  *               ({@code override: --max-moves 320}); or {@link #RECORD_RULE}
  * @param clause the clause, e.g. {@code 第9条} or {@code General Rule 8}; for a record's own rule its

@@ -7,6 +7,11 @@ import java.util.List;
 /**
  * An entering-king declaration judged: every condition with its value, and the outcome.
  *
+ * <pre>{@code
+ * DeclarationFinding black = new PointsCounter(Rulesets.JSA).count(record, 0).black();
+ * System.out.println(black == null ? "no declaration rule" : black.rule() + " " + black.outcome());
+ * }</pre>
+ *
  * @param declarer   the side that declared
  * @param rule       the declaration rule applied ({@code jsa-31}, {@code 27-28}, {@code none})
  * @param conditions the rule's conditions in order, each with the value found

@@ -6,6 +6,11 @@ import java.util.List;
 /**
  * How far a record that disagrees with the rules is wrong: only in why or when the game ended, or
  * in who won. A CI can fail on the second alone ({@code --fail-on winner}).
+ *
+ * <pre>{@code
+ * Disagreement disagreement = verdict.disagreement();
+ * System.out.println(disagreement == null ? "the record agrees" : disagreement.id());
+ * }</pre>
  */
 public enum Disagreement implements Term {
     /**

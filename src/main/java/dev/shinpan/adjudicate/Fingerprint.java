@@ -27,6 +27,11 @@ import java.util.Map;
  * ply: two records share the hash at ply k when their first k moves (and start) agree. The whole
  * line's hash adds the ending, so two records with the same moves and different endings differ.
  * One instance per thread: it keeps a board per variant to replay on.
+ *
+ * <pre>{@code
+ * Fingerprint.Print print = new Fingerprint().of(record);
+ * System.out.println(print.hex());
+ * }</pre>
  */
 public final class Fingerprint {
 

@@ -8,6 +8,11 @@ import dev.shinpan.text.Message;
 /**
  * The first illegal move of the main line.
  *
+ * <pre>{@code
+ * IllegalFinding foul = verdict.firstIllegal();
+ * System.out.println(foul.ply() + " " + foul.side() + " " + foul.code().code());
+ * }</pre>
+ *
  * @param ply       the ply of the move
  * @param side      the side that made it
  * @param code      the rule broken (first in the order of docs/rules.md §A2)

@@ -4,6 +4,11 @@ package dev.shinpan.adjudicate;
  * Impasse figures for both sides at one ply, and the judgement of a declaration or an agreed
  * impasse when the record ends in one.
  *
+ * <pre>{@code
+ * ImpasseFinding impasse = verdict.impasse();
+ * System.out.println(impasse == null ? "no impasse" : impasse.toString());
+ * }</pre>
+ *
  * @param ply               the ply the figures are for
  * @param black             Black's points and camp figures
  * @param white             White's points and camp figures

@@ -9,7 +9,14 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variant;
 
-/** Counts impasse points (docs/rules.md §B1) and the handicap shortfall of §B4. */
+/**
+ * Counts impasse points (docs/rules.md §B1) and the handicap shortfall of §B4.
+ *
+ * <pre>{@code
+ * SidePoints black = ImpassePoints.count(position, Side.BLACK);
+ * System.out.println(black.all() + " points, " + black.piecesInCamp() + " pieces in camp");
+ * }</pre>
+ */
 public final class ImpassePoints {
 
     private ImpassePoints() {

@@ -8,6 +8,11 @@ import java.util.List;
  * What a TD counts on the board during an impasse, at one ply: both sides' points on both bases,
  * each side's declaration conditions as if it declared now, and the agreement count.
  *
+ * <pre>{@code
+ * PointsCount count = new PointsCounter(Rulesets.JSA).count(record, 0);
+ * System.out.println(count.sfen() + " " + count.sideToMove());
+ * }</pre>
+ *
  * @param ply         the ply the position is after
  * @param sideToMove  who is to move there
  * @param sfen        the position

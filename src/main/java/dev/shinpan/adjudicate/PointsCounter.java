@@ -9,7 +9,14 @@ import dev.shinpan.text.Message;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Replays a record to a ply and counts impasse points there under a ruleset. */
+/**
+ * Replays a record to a ply and counts impasse points there under a ruleset.
+ *
+ * <pre>{@code
+ * PointsCount count = new PointsCounter(Rulesets.JSA).count(record, 0);
+ * System.out.println(count.counts().black());
+ * }</pre>
+ */
 public final class PointsCounter {
 
     private final Ruleset ruleset;

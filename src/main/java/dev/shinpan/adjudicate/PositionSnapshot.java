@@ -7,6 +7,11 @@ import dev.shinpan.rules.Position;
  * own and written as SFEN only when a report shows it: most verdicts of a batch are never printed
  * with their board, and formatting the SFEN of every record cost more than judging a dozen of its
  * moves.
+ *
+ * <pre>{@code
+ * PositionSnapshot board = verdict.board();
+ * System.out.println(board == null ? "no board" : board.sfen());
+ * }</pre>
  */
 public final class PositionSnapshot {
 

@@ -14,6 +14,12 @@ import dev.shinpan.rules.Variants;
  * of the game itself are written (what mate and stalemate decide). What each preset sets, and where
  * each of those rules is written, is declared with each parameter ({@link RulesetParameter});
  * {@link Rulesets} holds the resulting rulesets.
+ *
+ * <pre>{@code
+ * for (Preset preset : Preset.values()) {
+ *     System.out.println(preset.id() + ": " + preset.usedBy());
+ * }
+ * }</pre>
  */
 public enum Preset {
     /** JSA professional games: the JSA's rules and regulations. */

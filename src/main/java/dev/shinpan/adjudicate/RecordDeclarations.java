@@ -10,6 +10,11 @@ import java.util.List;
  * are reported, and adopted only with an explicit option): the move
  * limit, and the impasse points where a preset's declaration rule matches them. The readers have
  * found the declarations and checked their values; nothing here knows how a format writes them.
+ *
+ * <pre>{@code
+ * Ruleset asTheRecordSays = RecordDeclarations.adopt(Rulesets.JSA, record);
+ * System.out.println(Shinpan.judge(record, asTheRecordSays).status());
+ * }</pre>
  */
 public final class RecordDeclarations {
 

@@ -19,6 +19,11 @@ import java.util.Optional;
  * Judges records under a ruleset: replays the main line, finds the first event that ends the
  * game by rule, weighs the record's own statement of its ending, and explains the verdict.
  * One referee serves one thread and may judge any number of records.
+ *
+ * <pre>{@code
+ * Referee referee = new Referee(Rulesets.CSA); // one per thread, for many records
+ * System.out.println(referee.judge(record).status());
+ * }</pre>
  */
 public final class Referee {
 

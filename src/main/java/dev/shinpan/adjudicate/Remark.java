@@ -7,6 +7,10 @@ import dev.shinpan.text.Message;
  * Something the referee tells the reader about a verdict: a disagreement, a rule interpretation,
  * moves recorded after the end.
  *
+ * <pre>{@code
+ * verdict.remarks().forEach(remark -> System.out.println(remark.id()));
+ * }</pre>
+ *
  * @param id           stable name for JSON, e.g. {@code moves-after-end}
  * @param text         what to say, for the message catalogue ({@code remark.*})
  * @param where        the statement or move of the record it is about, or null when it is about no

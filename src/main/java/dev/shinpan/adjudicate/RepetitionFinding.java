@@ -6,6 +6,11 @@ import java.util.List;
 /**
  * A repetition that ended the game.
  *
+ * <pre>{@code
+ * RepetitionFinding repetition = verdict.repetition();
+ * System.out.println(repetition == null ? "no repetition" : repetition.plies().toString());
+ * }</pre>
+ *
  * @param ply            the ply that created the deciding occurrence
  * @param plies          the plies at which the position occurred (0 = the start position)
  * @param perpetualCheck the side that checked with every move and so loses, or null

@@ -3,6 +3,12 @@ package dev.shinpan.adjudicate;
 /**
  * The public documents the presets' rules come from; {@code docs/rules-sources.md} says what each
  * one establishes and how its clause numbers were confirmed.
+ *
+ * <pre>{@code
+ * for (RuleSource source : RuleSource.values()) {
+ *     System.out.println(source.title() + " " + source.url());
+ * }
+ * }</pre>
  */
 public enum RuleSource {
     /** The Japan Shogi Association's rules of play, for professional and amateur games (published 2024). */

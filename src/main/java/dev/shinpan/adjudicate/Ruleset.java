@@ -14,6 +14,11 @@ import java.util.Map;
  * their values in every preset, are declared in {@link RulesetParameter}; ask a ruleset for one with
  * {@link #get}.
  *
+ * <pre>{@code
+ * Ruleset ruleset = Shinpan.ruleset("JSA");
+ * System.out.println(ruleset.name() + ": " + ruleset.citation(EndingReason.ILLEGAL_MOVE));
+ * }</pre>
+ *
  * @param name    preset name, or the preset's name with {@code +} when a parameter differs from the
  *                preset's: overridden by an option, or adopted from the record's own rules (the
  *                citations say which)

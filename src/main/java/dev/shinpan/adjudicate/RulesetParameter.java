@@ -49,6 +49,12 @@ import java.util.Map;
  * and points), and the {@code shinpan rulesets} listing. A new parameter is one more constant here,
  * listed in {@link #all()}, and the rule that reads it with {@link Ruleset#get}.
  *
+ * <pre>{@code
+ * for (RulesetParameter<?> parameter : RulesetParameter.all()) {
+ *     System.out.println(parameter.id() + ": " + parameter.help());
+ * }
+ * }</pre>
+ *
  * @param <T> the type of its values
  */
 public final class RulesetParameter<T> {

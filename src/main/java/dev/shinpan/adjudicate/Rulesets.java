@@ -5,7 +5,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
-/** The preset rulesets ({@link Preset}), made from the parameters' declared values ({@link RulesetParameter}). */
+/**
+ * The preset rulesets ({@link Preset}), made from the parameters' declared values ({@link RulesetParameter}).
+ *
+ * <pre>{@code
+ * Verdict underCsa = Shinpan.judge(record, Rulesets.CSA);
+ * System.out.println(underCsa.result().reason());
+ * }</pre>
+ */
 public final class Rulesets {
 
     /** {@link Preset#JSA}: professional shogi, the default for a shogi record. */

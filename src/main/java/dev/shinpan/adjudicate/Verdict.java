@@ -4,13 +4,23 @@ import dev.shinpan.adjudicate.clock.ClockFinding;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.RecordedMove;
+import dev.shinpan.rules.MovePlayer;
+import dev.shinpan.rules.Position;
 import dev.shinpan.text.Term;
 import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * What the referee decided about one record under one ruleset, and why. A judged record's verdict is
  * made by {@link Reconciler}; one that could not be judged comes from {@link #unreadable} or
  * {@link #notJudged}.
+ *
+ * <pre>{@code
+ * Verdict verdict = Shinpan.judge(Shinpan.read(Path.of("game.kif")).get(0), "jsa");
+ * System.out.println(verdict.status() + ": " + verdict.result().winner() + " by " + verdict.result().reason());
+ * }</pre>
  *
  * @param record         the record judged
  * @param ruleset        the ruleset applied
@@ -89,6 +99,56 @@ public record Verdict(
      */
     public Disagreement disagreement() {
         return Disagreement.worstOf(remarks);
+    }
+
+    /**
+     * The position after the first {@code ply} moves of the record's main line, played as the referee plays
+     * them: as written, an illegal move too, as far as the board lets it be carried out. Each call replays
+     * from the start, so walk a long game with {@link #positions()} instead.
+     *
+     * <pre>{@code
+     * Position before = verdict.positionAt(verdict.firstIllegal().ply() - 1).orElseThrow();
+     * System.out.println(before.toSfen());
+     * }</pre>
+     *
+     * @param ply how many moves to play: 0 for the start, up to the number of moves of the main line
+     * @return a position of the caller's own, or empty when the record is unreadable, {@code ply} is out of
+     *         range, or a move before it cannot be carried out on the board
+     */
+    public Optional<Position> positionAt(int ply) {
+        List<RecordedMove> moves = record.mainLine().moves();
+        if (record.start() == null || ply < 0 || ply > moves.size()) {
+            return Optional.empty();
+        }
+        MovePlayer player = new MovePlayer(record.start().position());
+        for (int i = 0; i < ply; i++) {
+            if (player.playAsWritten(moves.get(i).move()) < 0) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(player.position());
+    }
+
+    /**
+     * Every position of the main line in order, the start first, each a copy of the caller's own: as
+     * {@link #positionAt} gives them, ending before the first move the board cannot carry out.
+     *
+     * <pre>{@code
+     * verdict.positions().forEach(position -> System.out.println(position.toSfen()));
+     * }</pre>
+     *
+     * @return the positions, none for an unreadable record
+     */
+    public Stream<Position> positions() {
+        if (record.start() == null) {
+            return Stream.empty();
+        }
+        List<RecordedMove> moves = record.mainLine().moves();
+        MovePlayer player = new MovePlayer(record.start().position());
+        // one replay for the walk: each position is copied as the walk reaches it
+        return Stream.iterate(0, ply -> ply <= moves.size()
+                && (ply == 0 || player.playAsWritten(moves.get(ply - 1).move()) >= 0), ply -> ply + 1)
+                .map(ply -> player.position().copy());
     }
 
     /** {@return the position the finding concerns as SFEN, or null when there is none} */

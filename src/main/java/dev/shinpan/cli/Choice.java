@@ -5,6 +5,7 @@ import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.cli.report.Lang;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.text.Message;
+import dev.shinpan.text.Nearest;
 import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;

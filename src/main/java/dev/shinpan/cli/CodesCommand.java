@@ -2,9 +2,9 @@ package dev.shinpan.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.shinpan.cli.report.Findings;
-import dev.shinpan.cli.report.JsonWriter;
 import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.ReportTexts;
+import dev.shinpan.json.JsonWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.text.Message;
+import dev.shinpan.text.Nearest;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;

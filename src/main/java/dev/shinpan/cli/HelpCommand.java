@@ -1,6 +1,7 @@
 package dev.shinpan.cli;
 
 import dev.shinpan.text.Message;
+import dev.shinpan.text.Nearest;
 import java.io.PrintWriter;
 import java.util.Iterator;
 import picocli.CommandLine;

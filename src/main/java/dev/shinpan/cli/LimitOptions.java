@@ -1,6 +1,7 @@
 package dev.shinpan.cli;
 
 import dev.shinpan.record.Limits;
+import dev.shinpan.text.Nearest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

@@ -6,7 +6,7 @@ import dev.shinpan.adjudicate.RulesetParameter;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.cli.report.Citations;
-import dev.shinpan.cli.report.JsonWriter;
+import dev.shinpan.json.JsonWriter;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;

@@ -4,6 +4,7 @@ import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.TerminalText;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
+import dev.shinpan.text.Nearest;
 import java.io.PrintWriter;
 import java.util.Locale;
 import picocli.CommandLine;

@@ -1,6 +1,14 @@
 package dev.shinpan.record;
 
-/** Which kind of statement in a record gives its ending. */
+/**
+ * Which kind of statement in a record gives its ending.
+ *
+ * <pre>{@code
+ * for (RecordedEnding ending : record.mainLine().endings()) {
+ *     System.out.println(ending.reason().id() + " from " + ending.origin());
+ * }
+ * }</pre>
+ */
 public enum EndingOrigin {
     /** A KIF terminal move line ({@code 投了}), a CSA {@code %} special, a JKF {@code special}. */
     TERMINAL_MOVE,

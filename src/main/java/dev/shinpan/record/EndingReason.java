@@ -3,6 +3,11 @@ package dev.shinpan.record;
 /**
  * How a game ended, in the vocabulary of the JSON verdicts ({@code result.reason} in
  * docs/verdict.schema.json). Used both for what a record states and for what the referee decides.
+ *
+ * <pre>{@code
+ * EndingReason reason = verdict.result().reason();
+ * System.out.println(reason.id());
+ * }</pre>
  */
 public enum EndingReason {
     /** The side to move is in check and has no legal move (詰み). */

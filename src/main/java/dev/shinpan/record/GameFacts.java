@@ -8,6 +8,11 @@ import java.util.List;
  * (ISO 8601), time control and the players' ratings. Each field is null when the record does not
  * say it; what it says but shinpan cannot read is kept as written ({@link #unread()}).
  *
+ * <pre>{@code
+ * GameFacts facts = Shinpan.facts(record);
+ * System.out.println(facts.timeControl() + " " + facts.blackRating());
+ * }</pre>
+ *
  * @param event       the event or game name as written (KIF 棋戦 or 表題, CSA {@code $EVENT})
  * @param site        where it was played (KIF 場所, CSA {@code $SITE})
  * @param start       when it started, as an ISO 8601 local date-time, date or time (with an offset

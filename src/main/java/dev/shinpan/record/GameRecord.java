@@ -11,6 +11,12 @@ import java.util.Optional;
  * nothing the file says is dropped. A file may hold several records (CSA {@code /}, one USI line
  * each); {@code index} numbers them from 0.
  *
+ * <pre>{@code
+ * GameRecord record = Shinpan.read(Path.of("game.kif")).get(0);
+ * System.out.println(record.format() + ", " + record.mainLine().moves().size() + " moves, "
+ *         + record.blackPlayer().orElse("?") + " v " + record.whitePlayer().orElse("?"));
+ * }</pre>
+ *
  * @param source        the file (or archive entry) name as the user gave it
  * @param index         record number within the file, from 0
  * @param format        the format the text was read as, or null when it could not be recognised

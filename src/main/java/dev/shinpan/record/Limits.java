@@ -6,6 +6,13 @@ package dev.shinpan.record;
  * exceeded in with a located error that names the limit; nothing is cut off silently. Limits are made
  * by name ({@link #builder}, {@link #toBuilder}), never by position.
  *
+ * <pre>{@code
+ * Limits limits = Limits.builder().moves(2000).archiveEntries(10_000).build();
+ * try (Stream<GameRecord> records = Shinpan.reader().limits(limits).read(Path.of("wdoor2024.zip"))) {
+ *     System.out.println(records.count());
+ * }
+ * }</pre>
+ *
  * @param inputBytes     bytes of one file, standard input or archive entry (uncompressed)
  * @param archiveBytes   uncompressed bytes of all entries of one archive together
  * @param archiveEntries entries of one archive, counting nested archives' entries

@@ -7,6 +7,11 @@ import java.util.List;
  * the ply it replaces. {@code endings} are the statements of how this line ended (a terminal word
  * and a {@code まで} line may both be present and may disagree).
  *
+ * <pre>{@code
+ * Line main = record.mainLine();
+ * System.out.println(main.moves().size() + " moves, " + main.endings().size() + " ending(s) stated");
+ * }</pre>
+ *
  * @param moves   the moves, in order
  * @param endings the line's statements of how it ended, in record order; empty when it states none
  */

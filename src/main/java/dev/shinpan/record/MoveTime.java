@@ -10,6 +10,13 @@ package dev.shinpan.record;
  * record's time can be (every reader parses digits). The time left is a {@code float}: it fills the
  * four bytes the object header leaves before the two {@code double}s, so a move's time is no bigger
  * for it, and it is whole seconds as written (a float holds those exactly up to 194 days).
+ *
+ * <pre>{@code
+ * for (RecordedMove move : record.mainLine().moves()) {
+ *     MoveTime time = move.time();
+ *     System.out.println(move.ply() + " " + (time == null ? "-" : time.seconds()));
+ * }
+ * }</pre>
  */
 public final class MoveTime {
 

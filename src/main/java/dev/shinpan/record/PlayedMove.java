@@ -10,6 +10,13 @@ import dev.shinpan.rules.WrittenMove;
  * A main-line move with everything a writer of any format needs, found by playing the record's
  * moves as written (legal or not) on its start: the side, the piece before and after the move.
  *
+ * <pre>{@code
+ * Position board = record.start().position();
+ * RecordedMove first = record.mainLine().moves().get(0);
+ * PlayedMove played = PlayedMove.of(board, first);
+ * System.out.println(played.side() + " " + played.piece() + " to " + played.to().usi());
+ * }</pre>
+ *
  * @param side    the side the record names, else the side to move
  * @param from    the origin, null for a drop
  * @param to      the destination

@@ -15,6 +15,13 @@ import java.util.Objects;
  * problem is missing or uncertain. A {@link Severity#WARNING} is a tolerated deviation from the
  * format that a careful reader should still know about.
  *
+ * <pre>{@code
+ * GameRecord junk = Shinpan.read("junk.kif", "not a record".getBytes(StandardCharsets.UTF_8)).get(0);
+ * for (Problem problem : junk.problems()) {
+ *     System.out.println(problem.line() + ": " + problem.message());
+ * }
+ * }</pre>
+ *
  * @param severity   whether the record could still be read completely
  * @param line       1-based line, or 0 for the whole input
  * @param column     1-based column in characters, or 0

@@ -1,6 +1,13 @@
 package dev.shinpan.record;
 
-/** The record formats shinpan reads. */
+/**
+ * The record formats shinpan reads.
+ *
+ * <pre>{@code
+ * String csa = Shinpan.write(record, RecordFormat.CSA);
+ * System.out.println(csa);
+ * }</pre>
+ */
 public enum RecordFormat {
     /** KIF ({@code .kif}, {@code .kifu}): Kakinoki's format, a header and one numbered move per line. */
     KIF("kif"),

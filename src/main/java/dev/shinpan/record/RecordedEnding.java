@@ -6,6 +6,11 @@ import java.util.List;
 /**
  * A record's own statement of how the game ended, mapped to the shared vocabulary.
  *
+ * <pre>{@code
+ * RecordedEnding ending = verdict.recordedEnding();
+ * System.out.println(ending == null ? "no ending stated" : ending.reason().id());
+ * }</pre>
+ *
  * @param reason    what the statement says happened
  * @param winner    the side it says won, or null for a draw, no result, or when it does not say
  * @param offender  for fouls, the side it says committed the foul; for declarations, the

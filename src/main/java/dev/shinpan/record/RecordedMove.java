@@ -6,6 +6,12 @@ import java.util.List;
 /**
  * One move of a record as written.
  *
+ * <pre>{@code
+ * for (RecordedMove move : record.mainLine().moves()) {
+ *     System.out.println(move.ply() + " " + move.text().text());
+ * }
+ * }</pre>
+ *
  * @param ply          1-based ply in its line
  * @param move         what the text says, not yet checked against the rules
  * @param text         the move's original text, located (e.g. {@code ▲７六歩(77)} at line 12, column 3)

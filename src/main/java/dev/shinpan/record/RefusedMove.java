@@ -9,6 +9,12 @@ import java.util.Objects;
  * located where the note names it, and the ply it was refused at (the one due after the moves the
  * record plays).
  *
+ * <pre>{@code
+ * RecordedEnding ending = RecordedEnding.primary(record.mainLine().endings());
+ * RefusedMove refused = ending == null ? null : ending.refused();
+ * System.out.println(refused == null ? "no move refused" : refused.text().text());
+ * }</pre>
+ *
  * @param move the move as the note writes it, not yet judged
  * @param text the note's move text, located
  * @param ply  the ply it was refused at, 1 or more

@@ -10,6 +10,11 @@ import java.util.Objects;
  * ({@link #of(char[], int, int, int, int)}): the copy is then made only when the text is asked
  * for, which for most moves of most records is never (a move's text is shown only when a finding
  * concerns it).
+ *
+ * <pre>{@code
+ * SourceText foul = verdict.firstIllegal().move();
+ * System.out.println(foul.text() + " at line " + foul.line());
+ * }</pre>
  */
 public final class SourceText {
 

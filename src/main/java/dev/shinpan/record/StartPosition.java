@@ -14,6 +14,11 @@ import java.util.Objects;
 /**
  * Where a record's game starts. An immutable value; the position is parsed once and every
  * {@link #position()} call gets its own copy, since replaying an archive asks for it per game.
+ *
+ * <pre>{@code
+ * StartPosition start = record.start();
+ * System.out.println(start.sfen() + " " + start.handicap());
+ * }</pre>
  */
 public final class StartPosition {
 

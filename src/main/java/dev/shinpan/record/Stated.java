@@ -4,6 +4,13 @@ package dev.shinpan.record;
  * One fact about the game as the record writes it, with what shinpan understood of it: a value
  * that does not parse is kept as written ({@code value} null), never dropped, and reported as such.
  *
+ * <pre>{@code
+ * Stated<TimeControl> clock = Shinpan.facts(record).timeControl();
+ * if (clock != null) {
+ *     System.out.println(clock.key() + " " + clock.written() + " understood: " + clock.understood());
+ * }
+ * }</pre>
+ *
  * @param <T>     the type of the value understood: a date-time text, a {@link TimeControl}, a {@link Rating}
  *
  * @param key     where the record says it: the header key or comment prefix ({@code 開始日時},

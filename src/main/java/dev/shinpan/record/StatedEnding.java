@@ -6,6 +6,11 @@ import dev.shinpan.rules.Side;
  * What a terminal statement means once the side to move is known: the reason in the shared
  * vocabulary, the winner it names (or null) and the offender or declarer (or null).
  *
+ * <pre>{@code
+ * StatedEnding resigned = StatedEnding.resignation(Side.BLACK);
+ * System.out.println(resigned.reason().id() + ", " + resigned.winner() + " wins");
+ * }</pre>
+ *
  * @param reason   what the statement says happened
  * @param winner   the side it says won, or null
  * @param offender for a foul the side it says committed it, for a declaration the declarer; otherwise null

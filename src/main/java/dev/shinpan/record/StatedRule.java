@@ -8,6 +8,12 @@ import java.util.Objects;
  * {@code $JISHOGI:27} or KIF {@code 持将棋：27}. The reader has checked the value: a declaration whose
  * value is no plain number is a located warning instead.
  *
+ * <pre>{@code
+ * for (StatedRule rule : record.statedRules()) {
+ *     System.out.println(rule.subject() + " " + rule.value());
+ * }
+ * }</pre>
+ *
  * @param subject what the declaration is about
  * @param value   its value, 0 to {@link #MAX_VALUE}
  * @param text    the declaration as written, located

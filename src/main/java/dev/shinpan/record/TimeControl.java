@@ -4,6 +4,11 @@ package dev.shinpan.record;
  * A time control in seconds: the time each side starts with, the byoyomi once it is spent (0 for
  * none: sudden death or Fischer), and the Fischer increment added after every move (0 for none).
  *
+ * <pre>{@code
+ * TimeControl blitz = new TimeControl(600, 30, 0);
+ * System.out.println(blitz.initialSeconds() + " s and " + blitz.byoyomiSeconds() + " s a move");
+ * }</pre>
+ *
  * @param initialSeconds   the time each side starts with
  * @param byoyomiSeconds   the time per move once that is spent, 0 for none
  * @param incrementSeconds the time added after every move, 0 for none

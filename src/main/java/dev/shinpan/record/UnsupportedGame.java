@@ -9,6 +9,10 @@ import java.util.Optional;
  * A record of a game shinpan does not judge ({@link dev.shinpan.rules.UnsupportedVariants}): the
  * one error every reader stops with, at what named the game, and how the referee finds it again
  * to report the record as not judged rather than unreadable.
+ *
+ * <pre>{@code
+ * UnsupportedGame.of(record).ifPresent(problem -> System.out.println(problem.message()));
+ * }</pre>
  */
 public final class UnsupportedGame {
 

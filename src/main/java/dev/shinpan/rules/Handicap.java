@@ -8,6 +8,12 @@ import java.util.Optional;
 /**
  * The named start positions of standard shogi (KIF 手合割), docs/formats.md §1.3. In every handicap the
  * handicap giver (上手, White) moves first.
+ *
+ * <pre>{@code
+ * for (Handicap handicap : Handicap.values()) {
+ *     System.out.println(handicap.id() + " " + handicap.japanese());
+ * }
+ * }</pre>
  */
 public enum Handicap {
     /** 平手: the even game, no handicap; Black moves first. */

@@ -6,6 +6,11 @@ import dev.shinpan.text.Term;
  * Why a move as written is illegal. Declared in the order of docs/rules.md §A2:
  * when a move breaks several rules, the first one in this order is reported. As a term the code
  * reads {@code nifu} in English and 二歩 in Japanese ({@code code.nifu} in the catalogue).
+ *
+ * <pre>{@code
+ * IllegalMoveCode code = verdict.firstIllegal().code();
+ * System.out.println(code.code() + " / " + Catalogue.japanese().term(code)); // nifu / 二歩
+ * }</pre>
  */
 public enum IllegalMoveCode implements Term {
     /** The record marks the move as the side's that has just moved: a double move (二手指し). */

@@ -4,9 +4,15 @@ package dev.shinpan.rules;
  * A move on the board or a drop, as a value. {@code from} is null for a drop; {@code piece} is
  * the kind moved (before promotion) or dropped.
  *
+ * <pre>{@code
+ * Move move = new Move(Square.of(7, 7), Square.of(7, 6), null, false);
+ * System.out.println(move.usi() + " " + Shinpan.judgeMove(Position.start(Variants.STANDARD), move).isLegal());
+ * }</pre>
+ *
  * @param from    the square moved from, or null for a drop
  * @param to      the square moved or dropped to
- * @param piece   the kind moved (before promotion) or dropped
+ * @param piece   the kind moved (before promotion) or dropped; in a board move given to {@code Shinpan.judgeMove}
+ *                it may be null, for whatever stands on {@code from}
  * @param promote whether the piece promotes on this move
  */
 public record Move(Square from, Square to, PieceType piece, boolean promote) {

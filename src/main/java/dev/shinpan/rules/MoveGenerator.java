@@ -9,6 +9,11 @@ import java.util.List;
  * king moves, moves of pinned pieces and mating pawn drops are tested individually.
  *
  * <p>Holds scratch tables, so one generator serves one thread.
+ *
+ * <pre>{@code
+ * List<Move> moves = new MoveGenerator(Position.start(Variants.STANDARD)).legalMoves();
+ * System.out.println(moves.size() + " legal moves"); // 30
+ * }</pre>
  */
 public final class MoveGenerator {
 

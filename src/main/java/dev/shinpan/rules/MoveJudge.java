@@ -7,6 +7,16 @@ package dev.shinpan.rules;
  *
  * <p>{@link #judge(WrittenMove)} is the allocation-free hot path of record replay; the
  * explanation of a failure is built only on request by {@link #explain(WrittenMove)}.
+ *
+ * <p>Moves as packed {@code int}s are the module's own form, for the replay's hot path (no value per
+ * move); an embedder speaks in {@link Move} values: {@code Shinpan.judgeMove}, {@code Shinpan.play},
+ * {@code Shinpan.playUsi}.
+ *
+ * <pre>{@code
+ * MoveJudge judge = new MoveJudge(position);
+ * WrittenMove move = WrittenMove.boardMove(null, Square.of(7, 7), Square.of(7, 6), null, false);
+ * System.out.println(MoveJudge.isLegal(judge.judge(move))); // true; Shinpan.judgeMove says it as a value
+ * }</pre>
  */
 public final class MoveJudge {
 

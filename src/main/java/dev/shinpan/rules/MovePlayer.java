@@ -10,6 +10,18 @@ package dev.shinpan.rules;
  * unplayed, so the referee can weigh it on the board before it; {@link #playAsWritten} does not
  * judge at all, for callers that only need where the pieces stand (it reaches the same board: a
  * legal move is always physically possible and packs the same).
+ *
+ * <p>Moves as packed {@code int}s are the module's own form, for the replay's hot path (no value per
+ * move); an embedder speaks in {@link Move} values: {@code Shinpan.judgeMove}, {@code Shinpan.play},
+ * {@code Shinpan.playUsi}.
+ *
+ * <pre>{@code
+ * MovePlayer player = new MovePlayer(record.start().position());
+ * for (RecordedMove move : record.mainLine().moves()) {
+ *     player.playAsWritten(move.move()); // as written, a foul too
+ * }
+ * System.out.println(player.position().toSfen());
+ * }</pre>
  */
 public final class MovePlayer {
 

@@ -5,9 +5,10 @@ package dev.shinpan.rules;
  * nothing. Bits 0–7 destination index, 8–15 origin index (0 for a drop), 16–19 the kind moved or
  * dropped, bit 20 promotion, bit 21 drop; bit 22 marks, in a position's history only, a move made
  * out of turn (see {@link Position#playOutOfTurn(int)}). Indices are those of the variant's mailbox board;
- * {@link Position#decode(int)} turns a packed move into a {@link Move}.
+ * {@link Position#decode(int)} turns a packed move into a {@link Move}. The layout is the rules' own, so
+ * the class is too: no other package, and no embedder, reads the bits.
  */
-public final class Moves {
+final class Moves {
 
     static final int PROMOTE = 1 << 20;
     static final int DROP = 1 << 21;

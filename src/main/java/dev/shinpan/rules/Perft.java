@@ -3,7 +3,13 @@ package dev.shinpan.rules;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Counts the leaves of the legal move tree: the standard check of a move generator. */
+/**
+ * Counts the leaves of the legal move tree: the standard check of a move generator.
+ *
+ * <pre>{@code
+ * System.out.println(new Perft(Position.start(Variants.STANDARD), 2).count(2)); // 900
+ * }</pre>
+ */
 public final class Perft {
 
     private final Position position;

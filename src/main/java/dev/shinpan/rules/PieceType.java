@@ -11,6 +11,11 @@ import java.util.Objects;
  * its kinds by name ({@link #named}); their indices follow from the order declared and the
  * {@link Builder#promotesTo} links, and are never written by hand.
  *
+ * <pre>{@code
+ * PieceType pawn = Variants.STANDARD.pieceType(Variants.Standard.PAWN);
+ * System.out.println(pawn.letter() + " promotes: " + pawn.canPromote());
+ * }</pre>
+ *
  * @param index        position in {@link Variant#pieceTypes()}
  * @param name         English name, e.g. {@code "pawn"}, {@code "dragon"}, as readers' messages use it
  * @param letter       SFEN letter of the unpromoted form, upper case

@@ -14,6 +14,16 @@ import java.util.List;
  *
  * <p>Moves given to {@link #play(int)} are not checked; legality lives in {@link MoveGenerator}
  * and {@link MoveJudge}.
+ *
+ * <p>Moves as packed {@code int}s are the module's own form, for the replay's hot path (no value per
+ * move); an embedder speaks in {@link Move} values: {@code Shinpan.judgeMove}, {@code Shinpan.play},
+ * {@code Shinpan.playUsi}.
+ *
+ * <pre>{@code
+ * Position position = Position.start(Variants.STANDARD);
+ * Shinpan.playUsi(position, "7g7f");
+ * System.out.println(position.toSfen() + ", " + position.sideToMove() + " to move");
+ * }</pre>
  */
 public final class Position {
 

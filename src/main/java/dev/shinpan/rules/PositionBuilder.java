@@ -5,6 +5,15 @@ package dev.shinpan.rules;
  * JKF boards) describe it. {@link #build()} checks what a setup can get wrong: two kings of one
  * side, more pieces of a kind than the game has, or the side not to move in check (its king could
  * be taken: no game reaches that, docs/rules.md §A6).
+ *
+ * <pre>{@code
+ * Variant shogi = Variants.STANDARD;
+ * Position endgame = new PositionBuilder(shogi)
+ *         .put(Square.of(5, 9), shogi.pieceType(Variants.Standard.KING), Side.BLACK)
+ *         .put(Square.of(5, 1), shogi.pieceType(Variants.Standard.KING), Side.WHITE)
+ *         .build();
+ * System.out.println(endgame.toSfen());
+ * }</pre>
  */
 public final class PositionBuilder {
 

@@ -7,6 +7,11 @@ import java.util.List;
  * Reads and writes SFEN: {@code board side hands [moveNumber]}. Hands may list any count,
  * two-digit counts included ({@code 18p}), in any order. The number of ranks selects the variant
  * when none is given: 9 for standard shogi, 7 for Tori Shogi, 5 for Minishogi.
+ *
+ * <pre>{@code
+ * Position parsed = Sfen.parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
+ * System.out.println(Sfen.format(parsed));
+ * }</pre>
  */
 public final class Sfen {
 

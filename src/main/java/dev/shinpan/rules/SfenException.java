@@ -1,6 +1,16 @@
 package dev.shinpan.rules;
 
-/** A SFEN string that cannot be read, with the character offset of the problem. */
+/**
+ * A SFEN string that cannot be read, with the character offset of the problem.
+ *
+ * <pre>{@code
+ * try {
+ *     Sfen.parse("not an sfen");
+ * } catch (SfenException e) {
+ *     System.out.println(e.getMessage() + " at " + e.offset());
+ * }
+ * }</pre>
+ */
 public final class SfenException extends IllegalArgumentException {
 
     /** The text that could not be read. */

@@ -5,6 +5,11 @@ import dev.shinpan.text.Term;
 /**
  * The two players. Black (先手/下手) moves first in an even game; White (後手/上手) is the other.
  * Their names in text come from the message catalogue ({@code side.black}, {@code side.white}).
+ *
+ * <pre>{@code
+ * Side toMove = position.sideToMove();
+ * System.out.println(toMove.jsonName() + ", then " + toMove.opponent().jsonName());
+ * }</pre>
  */
 public enum Side implements Term {
     /** 先手 (下手 in a handicap game): moves first in an even game. */

@@ -4,6 +4,11 @@ package dev.shinpan.rules;
  * A board square in Japanese notation: file counts right to left as Black sees the board, rank
  * counts top to bottom, both from 1. 7六 is {@code new Square(7, 6)}, USI {@code 7f}.
  *
+ * <pre>{@code
+ * Square square = Square.of(7, 6);
+ * System.out.println(square.usi()); // 7f
+ * }</pre>
+ *
  * @param file 1 to 9, counted from Black's right
  * @param rank 1 to 9, counted from White's side
  */

@@ -6,6 +6,11 @@ import java.util.List;
  * A game that records are written for but shinpan does not judge (Kyoto Shogi, Annan Shogi, …):
  * what tells a record of it, so that it is refused rather than judged as shogi.
  *
+ * <pre>{@code
+ * UnsupportedVariant game = UnsupportedVariants.all().get(0);
+ * System.out.println(game.name() + " " + game.files() + "x" + game.ranks());
+ * }</pre>
+ *
  * @param name       its English name
  * @param japanese   its Japanese name, as writers put it in {@code 手合割}
  * @param files      the files of its board

@@ -15,6 +15,12 @@ import java.util.Optional;
  * <p>The games and their {@code 手合割} spellings are those lishogi exports (shogiops
  * {@code notation/kif.ts}, scalashogi's KIF handicap names): Kyoto Shogi {@code 京都将棋}, Annan Shogi {@code 安南将棋}, Check Shogi {@code 王手将棋}, Chu Shogi
  * {@code 中将棋} (12×12), and Dobutsu Shogi (3×4), known by its board alone.
+ *
+ * <pre>{@code
+ * for (UnsupportedVariant game : UnsupportedVariants.all()) {
+ *     System.out.println(game.title());
+ * }
+ * }</pre>
  */
 public final class UnsupportedVariants {
 

@@ -14,6 +14,11 @@ import java.util.Optional;
  * core and the referee are written once against this description and never ask which variant
  * they hold; standard shogi, Tori Shogi and Minishogi are its instances, each declared by named
  * fields ({@link #named}) in {@link Variants}.
+ *
+ * <pre>{@code
+ * Variant variant = record.variant();
+ * System.out.println(variant.name() + " " + variant.files() + "x" + variant.ranks());
+ * }</pre>
  */
 public final class Variant implements Term {
 

@@ -11,6 +11,11 @@ import java.util.Optional;
  * The variants shinpan judges: standard shogi, Tori Shogi and Minishogi, declared as data by named
  * fields ({@link Variant#named}, {@link PieceType#named}). The order of a variant's kinds is their
  * index, which {@link Standard}, {@link Tori} and {@link Mini} name.
+ *
+ * <pre>{@code
+ * Variant tori = Variants.byName("tori").orElseThrow();
+ * System.out.println(Position.start(tori).toSfen());
+ * }</pre>
  */
 public final class Variants {
 

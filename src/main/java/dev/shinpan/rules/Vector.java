@@ -5,6 +5,12 @@ package dev.shinpan.rules;
  * right, {@code dy} positive forward. {@code range} is how many times the vector may be repeated
  * along a clear path: 1 for a step or a jump, {@link #UNLIMITED} for a slider.
  *
+ * <pre>{@code
+ * for (Vector v : Variants.STANDARD.pieceType(Variants.Standard.LANCE).moves()) {
+ *     System.out.println(v.dx() + "," + v.dy() + " range " + v.range());
+ * }
+ * }</pre>
+ *
  * @param dx    files to the owner's right per step (negative: to the left)
  * @param dy    ranks forward per step (negative: backward)
  * @param range how many steps it may take along a clear path

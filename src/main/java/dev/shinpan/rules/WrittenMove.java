@@ -4,6 +4,11 @@ package dev.shinpan.rules;
  * A move as a record writes it, before anyone has checked it. It may be wrong in every way the
  * {@link MoveJudge} knows; readers fill in what their format states and leave the rest null.
  *
+ * <pre>{@code
+ * WrittenMove written = record.mainLine().moves().get(0).move();
+ * System.out.println(written.from() + " to " + written.to() + (written.promote() ? " promoting" : ""));
+ * }</pre>
+ *
  * @param side       the side the record says is moving, or null when the format does not say
  * @param from       origin square, or null for a drop
  * @param to         destination square

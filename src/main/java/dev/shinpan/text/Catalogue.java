@@ -30,6 +30,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>A record of a handicap game names its sides otherwise (下手 and 上手 in Japanese): the
  * catalogue {@link #forHandicapGame()} renders every term by its {@code .handicap} form where the
  * catalogue has one, so that each message names a side as the rest of the report does.
+ *
+ * <pre>{@code
+ * Message why = verdict.firstIllegal().explanation();
+ * System.out.println(Catalogue.english().render(why));
+ * System.out.println(Catalogue.japanese().render(why));
+ * }</pre>
  */
 public final class Catalogue {
 

@@ -12,6 +12,13 @@ import java.util.Objects;
  * {@link Number}, a {@link Term} (a side, a piece, a rule: named in the reader's language), another
  * Message, a {@link Joined} list, or an {@link InJapanese} term quoted in Japanese on purpose.
  *
+ * <pre>{@code
+ * for (Remark remark : verdict.remarks()) {
+ *     Message text = remark.text();
+ *     System.out.println(text.key() + ": " + Catalogue.english().render(text));
+ * }
+ * }</pre>
+ *
  * @param key  the catalogue key, e.g. {@code illegal.nifu}
  * @param args the values of {@code {0}}, {@code {1}}, … in the catalogue's text
  */

@@ -65,7 +65,7 @@ class ReadmeEmbeddingTest {
 
     private static Path libraryJar() throws Exception {
         try (Stream<Path> jars = Files.list(Path.of("target"))) {
-            return jars.filter(p -> p.getFileName().toString().matches("shinpan-\\d.*\\.jar")).findFirst()
+            return jars.filter(p -> p.getFileName().toString().matches("shinpan-\\d[^-]*(-SNAPSHOT)?\\.jar")).findFirst()
                     .orElseThrow(() -> new AssertionError("mvn package leaves target/shinpan-VERSION.jar"));
         }
     }

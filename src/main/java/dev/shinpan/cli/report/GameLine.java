@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.json.JsonWriter;
 import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
@@ -82,9 +83,7 @@ final class GameLine {
 
     /** What the JSON and the reports say of a fact that does not parse. */
     static Message warning(GameFacts f, Stated<?> s) {
-        String kind = s == f.timeControl() ? "time-control" : s == f.blackRating() || s == f.whiteRating() ? "rating"
-                : "date";
-        return Message.of("game.unread", s.key(), s.written(), Message.of("game.kind." + kind));
+        return JsonWriter.unreadFact(f, s); // one wording, which the JSON writer (a library's) holds
     }
 
     private static String shown(Stated<String> time) {

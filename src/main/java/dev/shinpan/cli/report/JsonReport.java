@@ -2,6 +2,7 @@ package dev.shinpan.cli.report;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.json.JsonWriter;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
@@ -60,12 +61,17 @@ public final class JsonReport implements Report {
     @Override
     public void record(GameRecord record, List<Verdict> verdicts, Identity identity) {
         for (Verdict v : verdicts) {
-            json.verdict(record, v, board, identity, triage.hasBaseline() ? triage.state(v, findings.of(v)) : null);
+            json.verdict(record, v, board, identity.fingerprint(), copy(identity.duplicateOf()),
+                    copy(identity.prefixOf()), triage.hasBaseline() ? triage.state(v, findings.of(v)) : null);
             if (lines) {
                 json.endLine();
             }
         }
         json.flush();
+    }
+
+    private static JsonWriter.Copy copy(Identity.Ref ref) {
+        return ref == null ? null : new JsonWriter.Copy(ref.source(), ref.index());
     }
 
     @Override
@@ -94,7 +100,7 @@ public final class JsonReport implements Report {
                 json.skipped(entry[0], entry[1]);
             }
             g.writeEndArray();
-            json.summary("summary", s);
+            SummaryJson.write(g, "summary", s);
             g.writeEndObject();
             g.flush();
             out.println();

@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.json.JsonWriter;
 import dev.shinpan.text.Message;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -352,8 +353,8 @@ public final class SarifReport implements Report {
             json.writeEndObject();
             json.writeEndArray();
             json.writeObjectFieldStart("properties");
-            JsonWriter.summary(json, "summary", s);
-            JsonWriter.config(json, s.config());
+            SummaryJson.summary(json, "summary", s);
+            SummaryJson.config(json, s.config());
             json.writeEndObject();
             json.writeEndObject();
             json.writeEndArray();

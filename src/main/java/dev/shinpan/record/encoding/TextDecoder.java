@@ -7,6 +7,7 @@ import dev.shinpan.record.text.TextLines;
 import dev.shinpan.text.Message;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
@@ -377,6 +378,37 @@ public final class TextDecoder {
     }
 
     /** A decoder of the charset that reports, rather than replaces, what it cannot read. */
+    /**
+     * The bytes in the encoding a caller expects (an embedder's hint), or empty to detect it as usual: only
+     * when they are not UTF-8, which is read as such whatever the hint, and they decode in it strictly.
+     * CP932 and EUC-JP cannot always be told apart; the hint settles that, and never turns UTF-8 into
+     * mojibake.
+     *
+     * @param hint UTF-8, Shift_JIS (read as CP932) or EUC-JP; another encoding is read as Java reads it
+     */
+    public static Optional<DecodedText> hinted(byte[] bytes, Charset hint) {
+        Charset cs = known(hint.name());
+        cs = cs != null ? cs : hint;
+        if (cs == StandardCharsets.UTF_8 || decodes(bytes, StandardCharsets.UTF_8)) {
+            return Optional.empty();
+        }
+        try {
+            String text = strictDecoder(cs).decode(ByteBuffer.wrap(bytes)).toString();
+            return Optional.of(new DecodedText(text, cs.name(), "hint"));
+        } catch (CharacterCodingException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static boolean decodes(byte[] bytes, Charset cs) {
+        try {
+            strictDecoder(cs).decode(ByteBuffer.wrap(bytes));
+            return true;
+        } catch (CharacterCodingException e) {
+            return false;
+        }
+    }
+
     public static CharsetDecoder strictDecoder(Charset cs) {
         return cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
     }

@@ -14,6 +14,7 @@ import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.io.Reader;
+import java.nio.charset.Charset;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
@@ -66,6 +67,22 @@ public final class FormatDetector {
 
     /** Detects the format of a file's bytes: empty, binary, or decoded and judged by its text. */
     public static Detection detect(byte[] bytes, String fileName) {
+        return detect(bytes, extensionFormat(fileName), null);
+    }
+
+    /**
+     * Detects as {@link #detect(byte[], String)} does, with a caller's hints (the embedding API's reader):
+     * the format hint stands for the file's extension (it breaks ties; the content still decides), and the
+     * encoding hint is read where {@link TextDecoder#hinted} takes it.
+     *
+     * @param formatHint   the format expected, or null to go by the file name
+     * @param encodingHint the encoding expected, or null to detect it
+     */
+    public static Detection detect(byte[] bytes, String fileName, RecordFormat formatHint, Charset encodingHint) {
+        return detect(bytes, formatHint != null ? formatHint : extensionFormat(fileName), encodingHint);
+    }
+
+    private static Detection detect(byte[] bytes, RecordFormat byExtension, Charset encodingHint) {
         if (bytes.length == 0) {
             return Detection.failed(Failure.EMPTY, Message.of("read.detect.empty"), null);
         }
@@ -74,7 +91,10 @@ public final class FormatDetector {
             return Detection.failed(Failure.BINARY, container, null);
         }
         // the decoder refuses a NUL near the start (binary data) while it decodes, so the look for one is made only here
-        RecordFormat byExtension = extensionFormat(fileName);
+        Optional<DecodedText> hinted = encodingHint == null ? Optional.empty() : TextDecoder.hinted(bytes, encodingHint);
+        if (hinted.isPresent()) {
+            return detectText(hinted.get(), byExtension);
+        }
         Optional<DecodedText> decoded = TextDecoder.decode(bytes, notesLineBreaks(byExtension));
         if (decoded.isEmpty() && TextDecoder.startsWithNul(bytes)) {
             return Detection.failed(Failure.BINARY, emptyTar(bytes) ? Message.of("read.detect.empty-tar")

@@ -14,6 +14,7 @@ import dev.shinpan.record.kif.KifReader;
 import dev.shinpan.record.usi.UsiReader;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.text.Message;
+import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -29,13 +30,25 @@ public final class RecordLoader {
 
     private final Map<RecordFormat, RecordReader> readers = new EnumMap<>(RecordFormat.class);
     private final Limits limits;
+    private final RecordFormat formatHint;
+    private final Charset encodingHint;
 
     public RecordLoader() {
         this(Limits.DEFAULT);
     }
 
     public RecordLoader(Limits limits) {
+        this(limits, null, null);
+    }
+
+    /**
+     * @param formatHint   the format an embedder expects, standing for each input's extension, or null
+     * @param encodingHint the encoding an embedder expects of text that is not UTF-8, or null
+     */
+    public RecordLoader(Limits limits, RecordFormat formatHint, Charset encodingHint) {
         this.limits = limits;
+        this.formatHint = formatHint;
+        this.encodingHint = encodingHint;
     }
 
     /** The format's reader, made when first needed: a single KIF loads no JSON parser, for one. */
@@ -70,7 +83,8 @@ public final class RecordLoader {
             sink.accept(unreadable(entry.name(), null, null, Problem.error(entry.error())));
             return;
         }
-        FormatDetector.Detection detection = FormatDetector.detect(entry.bytes(), entry.name());
+        FormatDetector.Detection detection = FormatDetector.detect(entry.bytes(), entry.name(), formatHint,
+                encodingHint);
         String encoding = detection.text() == null ? null : detection.text().encoding();
         if (detection.format() == null) {
             sink.accept(unreadable(entry.name(), null, encoding, Problem.error(detection.why())));

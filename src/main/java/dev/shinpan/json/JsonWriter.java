@@ -1,4 +1,4 @@
-package dev.shinpan.cli.report;
+package dev.shinpan.json;
 
 import dev.shinpan.record.format.Formats;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -32,6 +32,7 @@ import dev.shinpan.record.SourceText;
 import dev.shinpan.record.Stated;
 import dev.shinpan.record.TimeControl;
 import dev.shinpan.record.kif.BodWriter;
+import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
@@ -123,15 +124,25 @@ public final class JsonWriter {
 
     /** A record judged under one ruleset: {@code checkVerdict} in the schema. */
     public void verdict(GameRecord record, Verdict v, boolean board) {
-        verdict(record, v, board, Identity.NONE, null);
+        verdict(record, v, board, null, null, null, null);
+    }
+
+    /**
+     * A record named as in a report: its source and its index within it.
+     *
+     * @param source the record's input
+     * @param index  its index within that input
+     */
+    public record Copy(String source, int index) {
     }
 
     /**
      * A verdict with the record's fingerprint and the records it copies, when the batch knows them, and
      * {@code "baseline": "known"} or {@code "new"} when {@code --baseline} gave one (else no field).
      */
-    public void verdict(GameRecord record, Verdict v, boolean board, Identity identity, String baseline) {
-        ja = JA.forGame(Words.isHandicap(record));
+    public void verdict(GameRecord record, Verdict v, boolean board, String fingerprint, Copy duplicateOf,
+            Copy prefixOf, String baseline) {
+        ja = JA.forGame(isHandicap(record));
         try {
             g.writeStartObject();
             g.writeStringField("source", record.source());
@@ -141,9 +152,9 @@ public final class JsonWriter {
             g.writeStringField("variant", record.variant() == null ? null : record.variant().name());
             g.writeStringField("ruleset", v.ruleset().name());
             g.writeNumberField("moves", record.mainLine().moves().size());
-            g.writeStringField("fingerprint", identity.fingerprint());
-            copy("duplicateOf", identity.duplicateOf());
-            copy("prefixOf", identity.prefixOf());
+            g.writeStringField("fingerprint", fingerprint);
+            copy("duplicateOf", duplicateOf);
+            copy("prefixOf", prefixOf);
             g.writeStringField("status", v.status().id());
             g.writeBooleanField("consistent", v.consistent());
             g.writeStringField("disagreement", v.disagreement() == null ? null : v.disagreement().id());
@@ -453,8 +464,15 @@ public final class JsonWriter {
             g.writeNumberField("line", s.where().line());
         }
         if (!s.understood()) {
-            messages(GameLine.warning(f, s));
+            messages(unreadFact(f, s));
         }
+    }
+
+    /** What the JSON and the reports say of a fact that does not parse. */
+    public static Message unreadFact(GameFacts f, Stated<?> s) {
+        String kind = s == f.timeControl() ? "time-control" : s == f.blackRating() || s == f.whiteRating() ? "rating"
+                : "date";
+        return Message.of("game.unread", s.key(), s.written(), Message.of("game.kind." + kind));
     }
 
     private void ending(GameRecord record, RecordedEnding e) throws IOException {
@@ -498,17 +516,8 @@ public final class JsonWriter {
         }
     }
 
-    /** The closing counts of a run, and the config file it read: {@code summary} in the schema. */
-    public void summary(String field, Summary s) {
-        try {
-            summary(g, field, s, true);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
     /** A record another copies, or nothing when there is none. */
-    private void copy(String field, Identity.Ref ref) throws IOException {
+    private void copy(String field, Copy ref) throws IOException {
         if (ref == null) {
             return;
         }
@@ -518,87 +527,11 @@ public final class JsonWriter {
         g.writeEndObject();
     }
 
-    /**
-     * The same object into another document's generator: SARIF's run properties, which carry the
-     * config file beside it ({@link #config}) rather than inside.
-     */
-    static void summary(JsonGenerator g, String field, Summary s) throws IOException {
-        summary(g, field, s, false);
-    }
-
-    /**
-     * The config file the run read, as {@code "config": {"path": ..., "found": "searched"}}; nothing
-     * without one, so that a run without a config file writes what it always wrote.
-     */
-    static void config(JsonGenerator g, RunConfig config) throws IOException {
-        if (config == null) {
-            return;
-        }
-        g.writeObjectFieldStart("config");
-        g.writeStringField("path", config.path());
-        g.writeStringField("found", config.found());
-        g.writeEndObject();
-    }
-
-    private static void summary(JsonGenerator g, String field, Summary s, boolean withConfig) throws IOException {
-        g.writeObjectFieldStart(field);
-        g.writeNumberField("records", s.records());
-        g.writeNumberField("ok", s.ok());
-        g.writeNumberField("inconsistent", s.inconsistent());
-        g.writeNumberField("unreadable", s.unreadable());
-        g.writeNumberField("notJudged", s.notJudged());
-        g.writeNumberField("withIllegalMove", s.withIllegalMove());
-        g.writeNumberField("skipped", s.skipped());
-        g.writeNumberField("verdicts", s.verdicts());
-        g.writeNumberField("moves", s.moves());
-        g.writeNumberField("duplicates", s.duplicates());
-        g.writeNumberField("prefixes", s.prefixes());
-        Duration elapsed = s.elapsed();
-        g.writeNumberField("elapsedSeconds", rounded(elapsed.toNanos() / 1e9, 3));
-        g.writeNumberField("recordsPerSecond", rounded(Summary.perSecond(s.records(), elapsed), 1));
-        g.writeNumberField("movesPerSecond", rounded(Summary.perSecond(s.moves(), elapsed), 1));
-        g.writeObjectFieldStart("illegalMoves");
-        for (Map.Entry<IllegalMoveCode, Integer> e : s.illegalMoves().entrySet()) {
-            g.writeNumberField(e.getKey().code(), e.getValue());
-        }
-        g.writeEndObject();
-        g.writeObjectFieldStart("results");
-        for (Map.Entry<EndingReason, Integer> e : s.results().entrySet()) {
-            g.writeNumberField(e.getKey().id(), e.getValue());
-        }
-        g.writeEndObject();
-        if (s.fixed() == null) {
-            g.writeNullField("fixed");
-        } else {
-            g.writeArrayFieldStart("fixed");
-            for (Map.Entry<Triage.Entry, String> fixed : s.fixed().entrySet()) {
-                // as --write-baseline writes an entry
-                Triage.Entry e = fixed.getKey();
-                g.writeStartObject();
-                g.writeStringField("record", e.record());
-                g.writeStringField("ruleset", e.ruleset());
-                g.writeStringField("code", e.code());
-                g.writeNumberField("ply", e.ply());
-                g.writeStringField("source", fixed.getValue());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-        }
-        if (withConfig) {
-            config(g, s.config());
-        }
-        g.writeEndObject();
-    }
-
-    private static BigDecimal rounded(double value, int places) {
-        return BigDecimal.valueOf(value).setScale(places, RoundingMode.HALF_UP);
-    }
-
     // ---- points
 
     /** Impasse points at a ply: {@code points} in the schema, the same objects as in {@code check}'s impasse. */
     public void points(GameRecord record, Ruleset ruleset, PointsCount r) {
-        ja = JA.forGame(Words.isHandicap(record));
+        ja = JA.forGame(isHandicap(record));
         try {
             g.writeStartObject();
             g.writeStringField("source", record.source());
@@ -722,7 +655,7 @@ public final class JsonWriter {
     }
 
     /** {@code {source, clause, url}} onto any generator: the SARIF report names rules the same way. */
-    static void citation(JsonGenerator g, Citation c) throws IOException {
+    public static void citation(JsonGenerator g, Citation c) throws IOException {
         g.writeStartObject();
         g.writeStringField("source", c.source());
         g.writeStringField("clause", c.clause());
@@ -744,6 +677,12 @@ public final class JsonWriter {
             g.writeNumberField("line", where.line());
             g.writeNumberField("column", where.column());
         }
+    }
+
+    /** Japanese speaks of a handicap game's sides as 下手/上手. */
+    private static boolean isHandicap(GameRecord record) {
+        return record != null && record.start() != null && record.start().handicap() != null
+                && record.start().handicap() != Handicap.EVEN;
     }
 
     private static String side(Side side) {

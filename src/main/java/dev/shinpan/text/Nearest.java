@@ -1,4 +1,4 @@
-package dev.shinpan.cli;
+package dev.shinpan.text;
 
 import java.util.Collection;
 import java.util.Locale;
@@ -6,15 +6,25 @@ import java.util.Locale;
 /**
  * The known value a mistyped one was probably meant to be: the nearest by edit distance (an
  * adjacent swap counting as one edit, as a typo makes it), when it is near enough to be a typo
- * rather than another word.
+ * rather than another word. The command line's "did you mean" and the embedding API's ruleset names use it.
+ *
+ * <pre>{@code
+ * Nearest.to("jas", List.of("jsa", "csa", "ussf"));   // "jsa"
+ * }</pre>
  */
-final class Nearest {
+public final class Nearest {
 
     private Nearest() {
     }
 
-    /** The nearest of {@code known} to {@code given}, or null when none is within a typo of it. */
-    static String to(String given, Collection<String> known) {
+    /**
+     * The nearest of {@code known} to {@code given}, ignoring case, or null when none is within a typo of it.
+     *
+     * @param given what was typed
+     * @param known the values it may have been meant to be
+     * @return the nearest known value, or null
+     */
+    public static String to(String given, Collection<String> known) {
         String typed = given.toLowerCase(Locale.ROOT);
         // one edit in a short word, two from seven letters: "xml" is no typo of "html"
         int allowed = typed.length() < 7 ? 1 : 2;
@@ -30,8 +40,14 @@ final class Nearest {
         return bestDistance <= allowed && bestDistance > 0 ? best : null;
     }
 
-    /** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
-    static int distance(String a, String b) {
+    /**
+     * Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps.
+     *
+     * @param a one word
+     * @param b another
+     * @return the edits from one to the other
+     */
+    public static int distance(String a, String b) {
         int[][] d = new int[a.length() + 1][b.length() + 1];
         for (int i = 0; i <= a.length(); i++) {
             d[i][0] = i;
