@@ -10,7 +10,7 @@ import dev.shinpan.text.Catalogue;
 import dev.shinpan.rules.Variants;
 
 /**
- * The preset rulesets by name, game and who plays by them (README, Rulesets), with where the rules
+ * The preset rulesets by name, game and who plays by them (docs/usage.md, Rulesets), with where the rules
  * of the game itself are written (what mate and stalemate decide). What each preset sets, and where
  * each of those rules is written, is declared with each parameter ({@link RulesetParameter});
  * {@link Rulesets} holds the resulting rulesets.

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class RulesetParameterTest {
 
     /**
-     * The presets as the README's Rulesets table publishes them, column by column: illegal-move,
+     * The presets as the Rulesets table of docs/usage.md publishes them, column by column: illegal-move,
      * repetition, start counts, perpetual check, agreement count, declaration, handicap points,
      * max moves, max-moves rule, try rule, strict notation, time forfeit.
      */

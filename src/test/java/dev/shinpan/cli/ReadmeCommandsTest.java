@@ -31,13 +31,23 @@ class ReadmeCommandsTest {
             "java -jar \\S*shinpan\\.jar\\s+|(?:^|[\\s(])(?:\\S*/)?shinpan\\s+(?=[a-z])");
 
     /** A command line as written in a code block, and the line it is on. */
-    record Invocation(int line, String text) {
+    record Invocation(String file, int line, String text) {
     }
+
+    /** The user's documents with command lines: the README's tour and recipes, and the rest of the manual. */
+    private static final List<String> DOCUMENTS = List.of("README.md", "docs/usage.md");
 
     static List<Invocation> invocations() throws IOException {
         List<Invocation> found = new ArrayList<>();
+        for (String document : DOCUMENTS) {
+            scan(document, found);
+        }
+        return found;
+    }
+
+    private static void scan(String document, List<Invocation> found) throws IOException {
         boolean inCode = false;
-        List<String> lines = Files.readAllLines(Path.of("README.md"));
+        List<String> lines = Files.readAllLines(Path.of(document));
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             if (line.startsWith("```")) {
@@ -49,10 +59,9 @@ class ReadmeCommandsTest {
             }
             Matcher m = INVOCATION.matcher(line);
             while (m.find()) {
-                found.add(new Invocation(i + 1, line.substring(m.end())));
+                found.add(new Invocation(document, i + 1, line.substring(m.end())));
             }
         }
-        return found;
     }
 
     /** The words shinpan gets: shell quoting undone, up to a redirection, pipe, comment or end of a command. */
@@ -105,13 +114,13 @@ class ReadmeCommandsTest {
     List<DynamicTest> everyCommandLineParses() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
         for (Invocation c : invocations()) {
-            tests.add(DynamicTest.dynamicTest("README line " + c.line() + ": " + c.text(), () -> {
+            tests.add(DynamicTest.dynamicTest(c.file() + " line " + c.line() + ": " + c.text(), () -> {
                 List<String> args = words(c.text());
                 ParseResult parsed;
                 try {
                     parsed = Main.commandLine().parseArgs(args.toArray(String[]::new));
                 } catch (CommandLine.ParameterException e) {
-                    throw new AssertionError("README line " + c.line() + ": " + e.getMessage(), e);
+                    throw new AssertionError(c.file() + " line " + c.line() + ": " + e.getMessage(), e);
                 }
                 assertTrue(parsed.hasSubcommand(), "a command is named: " + args);
             }));
