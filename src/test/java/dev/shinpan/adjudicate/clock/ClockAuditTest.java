@@ -1,5 +1,8 @@
 package dev.shinpan.adjudicate.clock;
 
+import static dev.shinpan.adjudicate.clock.ClockRecords.english;
+import static dev.shinpan.adjudicate.clock.ClockRecords.read;
+import static dev.shinpan.adjudicate.clock.ClockRecords.remark;
 import static dev.shinpan.testing.Games.START;
 import static dev.shinpan.testing.Games.game;
 import static dev.shinpan.testing.Games.repeat;
@@ -62,24 +65,6 @@ class ClockAuditTest {
 
     private static Verdict judge(Ruleset ruleset, String control, GameRecord record) {
         return new Referee(ruleset, control == null ? null : ClockControls.option(control)).judge(record);
-    }
-
-    private static GameRecord read(String name, String text) {
-        return read(name, text.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static GameRecord read(String name, byte[] bytes) {
-        List<GameRecord> records = new RecordLoader().load(InputEntry.of(name, bytes), null);
-        assertEquals(1, records.size());
-        return records.get(0);
-    }
-
-    private static Remark remark(Verdict v, String id) {
-        return v.remarks().stream().filter(r -> r.id().equals(id)).findFirst().orElse(null);
-    }
-
-    private static String english(Remark r) {
-        return Catalogue.english().render(r.text());
     }
 
     @ParameterizedTest(name = "{0}")

@@ -1,5 +1,8 @@
 package dev.shinpan.adjudicate.clock;
 
+import static dev.shinpan.adjudicate.clock.ClockRecords.english;
+import static dev.shinpan.adjudicate.clock.ClockRecords.read;
+import static dev.shinpan.adjudicate.clock.ClockRecords.remark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -13,13 +16,8 @@ import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
-import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.format.RecordLoader;
-import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.rules.Side;
-import dev.shinpan.text.Catalogue;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,21 +35,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * here from the record's own times.
  */
 class ClockEdgesTest {
-
-    private static GameRecord read(String name, String text) {
-        List<GameRecord> records = new RecordLoader().load(InputEntry.of(name, text.getBytes(StandardCharsets.UTF_8)),
-                null);
-        assertEquals(1, records.size());
-        return records.get(0);
-    }
-
-    private static Remark remark(Verdict v, String id) {
-        return v.remarks().stream().filter(r -> r.id().equals(id)).findFirst().orElse(null);
-    }
-
-    private static String english(Remark r) {
-        return Catalogue.english().render(r.text());
-    }
 
     /**
      * ShogiHome's CSA-bridge scenario 15 (sunfish-shogihome, MIT): 10 s and 30 s byoyomi. Black's 25 s

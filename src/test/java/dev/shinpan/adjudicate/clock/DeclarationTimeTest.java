@@ -1,5 +1,8 @@
 package dev.shinpan.adjudicate.clock;
 
+import static dev.shinpan.adjudicate.clock.ClockRecords.english;
+import static dev.shinpan.adjudicate.clock.ClockRecords.read;
+import static dev.shinpan.adjudicate.clock.ClockRecords.remark;
 import static dev.shinpan.testing.Games.game;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,12 +22,9 @@ import dev.shinpan.record.Line;
 import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
-import dev.shinpan.record.format.RecordLoader;
-import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.rules.Side;
 import dev.shinpan.text.Catalogue;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,17 +48,6 @@ class DeclarationTimeTest {
     /** floodgate's test game (na2hiro/json-kifu-format, MIT): 300 s + 5 s Fischer, Black declares with {@code T10}. */
     private static final Path KACHI_LOG = Path.of("src/test/resources/corpus/na2hiro-json-kifu-format/test/files/csa/"
             + "dr1test1test0+tu-1_aobazero_viper-300-5F+aobazero+viper+20200719201040.csa");
-
-    private static GameRecord read(String name, String text) {
-        List<GameRecord> records = new RecordLoader().load(InputEntry.of(name, text.getBytes(StandardCharsets.UTF_8)),
-                null);
-        assertEquals(1, records.size());
-        return records.get(0);
-    }
-
-    private static Remark remark(Verdict v, String id) {
-        return v.remarks().stream().filter(r -> r.id().equals(id)).findFirst().orElse(null);
-    }
 
     /** The entered game, its two moves taking these times, the declaration taking {@code declared} seconds. */
     private static GameRecord entered(double first, double second, double declared) {
