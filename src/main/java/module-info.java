@@ -27,5 +27,6 @@ module dev.shinpan {
     requires static java.logging;
 
     // picocli reads the commands' annotated fields and methods
-    opens dev.shinpan.cli to info.picocli;
+    opens dev.shinpan.cli to
+            info.picocli;
 }

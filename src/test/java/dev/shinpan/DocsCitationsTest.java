@@ -29,18 +29,20 @@ import org.junit.jupiter.api.Test;
 class DocsCitationsTest {
 
     /** The private notes' names, spelled in pieces so that this file does not name them itself. */
-    private static final List<String> PRIVATE = List.of(
-            "RULES" + ".md", "RULESETS" + ".md", "FORMATS" + ".md", "PEERS" + ".md", "/" + "shared/");
+    private static final List<String> PRIVATE =
+            List.of("RULES" + ".md", "RULESETS" + ".md", "FORMATS" + ".md", "PEERS" + ".md", "/" + "shared/");
+
     private static final Path DOCS = Path.of("docs");
 
     private static final Pattern DOC_FILE = Pattern.compile("(?<![\\w/.])docs/([\\w.-]+\\.(?:md|json))");
     /** A docs file and one or more of its sections: "docs/formats.md §1.9, §2.3", "formats §3.2". */
-    private static final Pattern SECTIONS = Pattern.compile(
-            "(?:\\b(rules|formats)\\.md|\\b(formats)(?= §))((?:[ ,/–-]+§[A-E]?\\d*(?:\\.\\d+)?)+)");
+    private static final Pattern SECTIONS =
+            Pattern.compile("(?:\\b(rules|formats)\\.md|\\b(formats)(?= §))((?:[ ,/–-]+§[A-E]?\\d*(?:\\.\\d+)?)+)");
+
     private static final Pattern SECTION = Pattern.compile("§([A-E]?\\d*(?:\\.\\d+)?)");
     private static final Pattern HEADING = Pattern.compile("^#{2,4} ([A-E]\\d*|\\d+(?:\\.\\d+)?)\\.? ");
-    private static final Pattern DEVIATION_CITED = Pattern.compile(
-            "\\bdeviations? (\\d+(?:[–-]\\d+)?(?:(?:, | and )\\d+(?:[–-]\\d+)?)*)");
+    private static final Pattern DEVIATION_CITED =
+            Pattern.compile("\\bdeviations? (\\d+(?:[–-]\\d+)?(?:(?:, | and )\\d+(?:[–-]\\d+)?)*)");
     private static final Pattern DEVIATION_TEST = Pattern.compile("\\bvoid deviation(\\d+)_");
     private static final Pattern DEVIATION_ITEM = Pattern.compile("^(\\d+)\\. ");
 
@@ -59,7 +61,9 @@ class DocsCitationsTest {
     /** The file as UTF-8 text, or null for a file that is not (archives, Shift_JIS records). */
     private static String text(Path file) {
         try {
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file)))
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .decode(ByteBuffer.wrap(Files.readAllBytes(file)))
                     .toString();
         } catch (CharacterCodingException e) {
             return null;

@@ -20,7 +20,8 @@ class PackageLayersTest {
 
     @BeforeAll
     static void importMainClasses() {
-        main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        main = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("dev.shinpan");
     }
 
@@ -31,8 +32,12 @@ class PackageLayersTest {
 
     @Test
     void theModelKnowsNoFormat() {
-        noClasses().that().resideInAPackage("dev.shinpan.record")
-                .should().dependOnClassesThat().resideInAnyPackage("dev.shinpan.record.(*)..")
+        noClasses()
+                .that()
+                .resideInAPackage("dev.shinpan.record")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("dev.shinpan.record.(*)..")
                 .because("the model (GameRecord, its moves and endings) is what every format reads into; "
                         + "a format's words live in its own package")
                 .check(main);
@@ -40,27 +45,43 @@ class PackageLayersTest {
 
     @Test
     void theRulesKnowNoRecordNoRefereeAndNoCommandLine() {
-        noClasses().that().resideInAPackage("dev.shinpan.rules..")
-                .should().dependOnClassesThat()
-                .resideInAnyPackage("dev.shinpan.record..", "dev.shinpan.adjudicate..", "dev.shinpan.cli..", "dev.shinpan.api..")
+        noClasses()
+                .that()
+                .resideInAPackage("dev.shinpan.rules..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "dev.shinpan.record..", "dev.shinpan.adjudicate..", "dev.shinpan.cli..", "dev.shinpan.api..")
                 .check(main);
     }
 
     @Test
     void theLibraryKnowsNoCommandLine() {
-        noClasses().that().resideOutsideOfPackage("dev.shinpan.cli..")
-                .should().dependOnClassesThat().resideInAnyPackage("dev.shinpan.cli..", "picocli..", "org.jline..",
-                        "com.fasterxml.jackson.dataformat.toml..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("dev.shinpan.cli..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "dev.shinpan.cli..", "picocli..", "org.jline..", "com.fasterxml.jackson.dataformat.toml..")
                 .because("an embedder who never starts the command line needs none of its libraries")
                 .check(main);
     }
 
     @Test
     void eachFormatKnowsNoRegistry() {
-        noClasses().that().resideInAnyPackage("dev.shinpan.record.csa..", "dev.shinpan.record.kif..",
-                        "dev.shinpan.record.jkf..", "dev.shinpan.record.usi..", "dev.shinpan.record.codec..",
+        noClasses()
+                .that()
+                .resideInAnyPackage(
+                        "dev.shinpan.record.csa..",
+                        "dev.shinpan.record.kif..",
+                        "dev.shinpan.record.jkf..",
+                        "dev.shinpan.record.usi..",
+                        "dev.shinpan.record.codec..",
                         "dev.shinpan.record.build..")
-                .should().dependOnClassesThat().resideInAPackage("dev.shinpan.record.format..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("dev.shinpan.record.format..")
                 .because("the registry chooses among formats; a format that asked it would depend on every other")
                 .check(main);
     }

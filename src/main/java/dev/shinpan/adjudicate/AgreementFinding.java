@@ -17,5 +17,4 @@ import dev.shinpan.text.Message;
  * @param explanation how the rule decides, with the thresholds used
  * @param winner      the winner, or null for no result
  */
-public record AgreementFinding(String rule, int black, int white, Message explanation, Side winner) {
-}
+public record AgreementFinding(String rule, int black, int white, Message explanation, Side winner) {}

@@ -63,7 +63,10 @@ public record Citation(String source, String clause, String url, Message words) 
      * line.
      */
     static Citation recordRule(DeclaredRule declared) {
-        return new Citation(RECORD_RULE, "line " + declared.line() + ": " + declared.written(), null,
+        return new Citation(
+                RECORD_RULE,
+                "line " + declared.line() + ": " + declared.written(),
+                null,
                 Message.of("citation.record-rule", declared.line(), declared.written()));
     }
 

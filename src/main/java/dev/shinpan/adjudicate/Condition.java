@@ -18,5 +18,4 @@ import dev.shinpan.text.Message;
  * @param actual   what the position has, e.g. {@code 11}, for the catalogue
  * @param met      whether it holds
  */
-public record Condition(String id, Message required, Message actual, boolean met) {
-}
+public record Condition(String id, Message required, Message actual, boolean met) {}

@@ -15,5 +15,4 @@ package dev.shinpan.adjudicate;
  * @param written   the declaration as written in the record
  * @param line      the line it is written on
  */
-public record DeclaredRule(RulesetParameter<?> parameter, String value, String written, int line) {
-}
+public record DeclaredRule(RulesetParameter<?> parameter, String value, String written, int line) {}

@@ -43,6 +43,7 @@ public final class Fingerprint {
      * so a record cut at a foul and one that went on shared a fingerprint).
      */
     public static final int VERSION = 2;
+
     private static final String VERSION_LINE = "fp" + VERSION;
     /** Marks a chain-hash step taken from a move as written: packed moves are 32 bits, this is above them. */
     private static final long WRITTEN = 1L << 40;
@@ -50,8 +51,7 @@ public final class Fingerprint {
     private static final long ENDING = 1L << 48;
 
     /** A fingerprinter with no board yet; it makes one per variant as records need them. */
-    public Fingerprint() {
-    }
+    public Fingerprint() {}
 
     /**
      * What the fingerprint of one record found. The SHA-256 is taken when first asked for: a batch
@@ -66,6 +66,7 @@ public final class Fingerprint {
          * (never played on), and the ending's line. A batch that never shows the fingerprint never writes it.
          */
         private final Played played;
+
         private final long[] plyHashes;
         private final long movesHash;
         private final long lineHash;
@@ -86,7 +87,13 @@ public final class Fingerprint {
             this(null, null, hex, plyHashes, movesHash, lineHash, ended);
         }
 
-        private Print(byte[] text, Played played, String hex, long[] plyHashes, long movesHash, long lineHash,
+        private Print(
+                byte[] text,
+                Played played,
+                String hex,
+                long[] plyHashes,
+                long movesHash,
+                long lineHash,
                 boolean ended) {
             this.text = text;
             this.played = played;
@@ -172,11 +179,13 @@ public final class Fingerprint {
     private final Map<Variant, Position> usiWriters = new HashMap<>();
     /** The last head made (see {@link #head}): its start's SFEN, variant, bytes and hash. */
     private String headSfen;
+
     private Variant headVariant;
     private byte[] headBytes;
     private long headSeed;
     /** The fingerprinted text being written, ASCII: variant, start and moves. */
     private byte[] text = new byte[1024];
+
     private int length;
 
     /**
@@ -236,7 +245,8 @@ public final class Fingerprint {
         if (sfen.equals(headSfen) && record.variant() == headVariant) {
             return headBytes;
         }
-        String text = VERSION_LINE + '\n' + record.variant().name() + '\n' + sfen.substring(0, sfen.lastIndexOf(' ')) + '\n';
+        String text =
+                VERSION_LINE + '\n' + record.variant().name() + '\n' + sfen.substring(0, sfen.lastIndexOf(' ')) + '\n';
         byte[] bytes = new byte[text.length()];
         long h = 0x9E3779B97F4A7C15L ^ 0xCBF29CE484222325L;
         for (int i = 0; i < bytes.length; i++) {
@@ -346,7 +356,13 @@ public final class Fingerprint {
         room(2);
         text[length++] = '\n';
         write(endingText(ending));
-        return new Print(java.util.Arrays.copyOf(text, length), null, null, plies, moves, lineHash(moves, ending),
+        return new Print(
+                java.util.Arrays.copyOf(text, length),
+                null,
+                null,
+                plies,
+                moves,
+                lineHash(moves, ending),
                 ending != null);
     }
 
@@ -355,13 +371,17 @@ public final class Fingerprint {
         if (ending == null) {
             return "-";
         }
-        return ending.reason().id() + ' ' + (ending.winner() == null ? '-' : ending.winner().sfenLetter());
+        return ending.reason().id()
+                + ' '
+                + (ending.winner() == null ? '-' : ending.winner().sfenLetter());
     }
 
     /** The whole line's hash: the moves' chain with the ending mixed in. */
     private static long lineHash(long moves, RecordedEnding ending) {
-        long code = ending == null ? 0
-                : (ending.reason().ordinal() + 1L) << 2 | (ending.winner() == null ? 0 : ending.winner().ordinal() + 1);
+        long code = ending == null
+                ? 0
+                : (ending.reason().ordinal() + 1L) << 2
+                        | (ending.winner() == null ? 0 : ending.winner().ordinal() + 1);
         return splitMix(moves ^ (code | ENDING) * 0x9E3779B97F4A7C15L);
     }
 

@@ -28,5 +28,4 @@ public record IllegalFinding(
         SourceText move,
         Message explanation,
         boolean claimed,
-        boolean decisive) {
-}
+        boolean decisive) {}

@@ -22,5 +22,4 @@ public record ImpasseFinding(
         SidePoints white,
         int handicapShortfall,
         DeclarationFinding declaration,
-        AgreementFinding agreement) {
-}
+        AgreementFinding agreement) {}

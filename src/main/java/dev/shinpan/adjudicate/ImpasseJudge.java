@@ -33,8 +33,13 @@ final class ImpasseJudge {
     }
 
     ImpasseFinding finding(Position p, int ply, DeclarationFinding declaration, AgreementFinding agreement) {
-        return new ImpasseFinding(ply, ImpassePoints.count(p, Side.BLACK), ImpassePoints.count(p, Side.WHITE),
-                shortfall, declaration, agreement);
+        return new ImpasseFinding(
+                ply,
+                ImpassePoints.count(p, Side.BLACK),
+                ImpassePoints.count(p, Side.WHITE),
+                shortfall,
+                declaration,
+                agreement);
     }
 
     /** Judges a declaration by the side to move, made after {@code ply} moves. */
@@ -44,32 +49,42 @@ final class ImpasseJudge {
         int credit = giver && ruleset.get(HANDICAP_POINTS) == HandicapPoints.CREDIT_GIVER ? shortfall : 0;
         int lowering = giver && ruleset.get(HANDICAP_POINTS) == HandicapPoints.LOWER_THRESHOLD ? shortfall : 0;
         int total = points.camp() + credit;
-        Message counted = credit > 0 ? Message.of("condition.actual.points-credited", total, points.camp(), credit)
+        Message counted = credit > 0
+                ? Message.of("condition.actual.points-credited", total, points.camp(), credit)
                 : Message.of("condition.actual.points", total);
         List<Condition> conditions = new ArrayList<>();
         // the actual value is who is to move, which is the point when it is not the declarer
-        conditions.add(condition("declarer-to-move", Message.of("side.to-move", p.sideToMove()),
-                p.sideToMove() == declarer));
+        conditions.add(
+                condition("declarer-to-move", Message.of("side.to-move", p.sideToMove()), p.sideToMove() == declarer));
         conditions.add(condition("king-in-camp", yesNo(points.kingInCamp()), points.kingInCamp()));
-        conditions.add(new Condition("pieces-in-camp", Message.of("condition.pieces-in-camp", PIECES_IN_CAMP),
-                Message.of("condition.actual.pieces", points.piecesInCamp()), points.piecesInCamp() >= PIECES_IN_CAMP));
+        conditions.add(new Condition(
+                "pieces-in-camp",
+                Message.of("condition.pieces-in-camp", PIECES_IN_CAMP),
+                Message.of("condition.actual.pieces", points.piecesInCamp()),
+                points.piecesInCamp() >= PIECES_IN_CAMP));
         boolean inCheck = p.sideToMove() == declarer ? p.inCheck() : p.inCheck(declarer);
-        conditions.add(condition("not-in-check", Message.of(inCheck ? "condition.actual.in-check" : "condition.actual.not-in-check"),
+        conditions.add(condition(
+                "not-in-check",
+                Message.of(inCheck ? "condition.actual.in-check" : "condition.actual.not-in-check"),
                 !inCheck));
         Ruling outcome;
         switch (ruleset.get(DECLARATION)) {
             case JSA_31 -> {
                 int limit = ruleset.get(DECLARATION).beforePly();
-                conditions.add(new Condition("before-ply-" + limit, Message.of("condition.before-ply", limit),
-                        Message.of("condition.actual.plies", ply), ply < limit));
-                conditions.add(new Condition("points", Message.of("condition.points.jsa-31", 24, 31), counted,
-                        total >= 24));
+                conditions.add(new Condition(
+                        "before-ply-" + limit,
+                        Message.of("condition.before-ply", limit),
+                        Message.of("condition.actual.plies", ply),
+                        ply < limit));
+                conditions.add(
+                        new Condition("points", Message.of("condition.points.jsa-31", 24, 31), counted, total >= 24));
                 boolean all = conditions.stream().allMatch(Condition::met);
                 outcome = !all ? Ruling.LOSS : total >= 31 ? Ruling.WIN : Ruling.NO_RESULT;
             }
             case TWENTY_SEVEN -> {
                 int threshold = (declarer == Side.BLACK ? 28 : 27) - lowering;
-                Message required = lowering > 0 ? Message.of("condition.points.27-28.lowered", threshold, lowering)
+                Message required = lowering > 0
+                        ? Message.of("condition.points.27-28.lowered", threshold, lowering)
                         : Message.of("condition.points.27-28", threshold);
                 conditions.add(new Condition("points", required, counted, total >= threshold));
                 outcome = conditions.stream().allMatch(Condition::met) ? Ruling.WIN : Ruling.LOSS;
@@ -107,7 +122,10 @@ final class ImpasseJudge {
                 boolean blackShort = black < 24;
                 boolean whiteShort = white < whiteThreshold;
                 Side winner = blackShort == whiteShort ? null : blackShort ? Side.WHITE : Side.BLACK;
-                Message why = Message.of("agreement.24", 24, creditNote,
+                Message why = Message.of(
+                        "agreement.24",
+                        24,
+                        creditNote,
                         lowering > 0 ? Message.of("agreement.24.lowered", whiteThreshold) : "",
                         blackShort && whiteShort ? Message.of("agreement.24.both-short") : "");
                 yield new AgreementFinding(rule, black, white, why, winner);

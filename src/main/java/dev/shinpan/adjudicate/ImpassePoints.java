@@ -19,8 +19,7 @@ import dev.shinpan.rules.Variant;
  */
 public final class ImpassePoints {
 
-    private ImpassePoints() {
-    }
+    private ImpassePoints() {}
 
     /**
      * A side's impasse points in a position, on the board and in hand, each piece counting its kind's
@@ -77,7 +76,8 @@ public final class ImpassePoints {
         }
         Position p = start.position();
         int full = p.variant().fullPointTotal();
-        return Math.max(0, full - count(p, Side.BLACK).all() - count(p, Side.WHITE).all());
+        return Math.max(
+                0, full - count(p, Side.BLACK).all() - count(p, Side.WHITE).all());
     }
 
     /** {@return the handicap giver (上手): the side that moves first in a handicap start, White} */

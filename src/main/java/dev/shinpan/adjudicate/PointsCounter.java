@@ -64,7 +64,8 @@ public final class PointsCounter {
         List<RecordedMove> moves = record.mainLine().moves();
         int target = ply < 0 ? moves.size() : Math.min(ply, moves.size());
         if (ply > moves.size()) {
-            Object numbered = record.number(1) == 1 ? ""
+            Object numbered = record.number(1) == 1
+                    ? ""
                     : Message.of("points.numbered", record.number(1), record.number(moves.size()));
             notes.add(Message.of("points.note.short-record", Message.count("move", moves.size()), numbered));
         }
@@ -79,11 +80,20 @@ public final class PointsCounter {
         }
         if (!ruleset.variant().hasImpasseRules()) {
             // an entering phoenix (入鵬) decides nothing; say so rather than let the counts look like a rule
-            notes.add(Message.of("points.note.no-impasse-rules", ruleset.variant(), ruleset.variant().royalType()));
+            notes.add(Message.of(
+                    "points.note.no-impasse-rules",
+                    ruleset.variant(),
+                    ruleset.variant().royalType()));
         }
         ImpasseJudge judgeImpasse = new ImpasseJudge(ruleset, ImpassePoints.handicapShortfall(record.start()));
-        return new PointsCount(reached, p.sideToMove(), p.toSfen(), judgeImpasse.finding(p, reached, null, null),
-                judgeImpasse.declaration(p, Side.BLACK, reached), judgeImpasse.declaration(p, Side.WHITE, reached),
-                judgeImpasse.agreement(p), notes);
+        return new PointsCount(
+                reached,
+                p.sideToMove(),
+                p.toSfen(),
+                judgeImpasse.finding(p, reached, null, null),
+                judgeImpasse.declaration(p, Side.BLACK, reached),
+                judgeImpasse.declaration(p, Side.WHITE, reached),
+                judgeImpasse.agreement(p),
+                notes);
     }
 }

@@ -17,6 +17,7 @@ public final class PositionSnapshot {
 
     /** Never played on nor handed out, so reading it from any thread is safe. */
     private final Position position;
+
     private volatile String sfen;
 
     PositionSnapshot(Position position) {

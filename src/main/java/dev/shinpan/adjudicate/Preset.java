@@ -6,8 +6,8 @@ import static dev.shinpan.adjudicate.RuleSource.PYCHESS_MINISHOGI;
 import static dev.shinpan.adjudicate.RuleSource.PYCHESS_TORI;
 
 import dev.shinpan.rules.Variant;
-import dev.shinpan.text.Catalogue;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Catalogue;
 
 /**
  * The preset rulesets by name, game and who plays by them (docs/usage.md, Rulesets), with where the rules

@@ -54,7 +54,11 @@ final class Reconciler {
         this(ruleset, record, replay, declared, null);
     }
 
-    Reconciler(Ruleset ruleset, GameRecord record, Replay.Outcome replay, List<DeclaredRule> declared,
+    Reconciler(
+            Ruleset ruleset,
+            GameRecord record,
+            Replay.Outcome replay,
+            List<DeclaredRule> declared,
             ClockFinding clock) {
         this.ruleset = ruleset;
         this.record = record;
@@ -71,11 +75,22 @@ final class Reconciler {
 
     Verdict verdict() {
         for (Replay.NotationSlip slip : replay.slips()) {
-            PieceType named = slip.move().move().piece() != null ? slip.move().move().piece()
+            PieceType named = slip.move().move().piece() != null
+                    ? slip.move().move().piece()
                     : slip.move().move().pieceAfter();
-            PieceType there = slip.read().piece() != null ? slip.read().piece() : slip.read().pieceAfter();
-            remarkAt(slip.move().text(), "notation-slip", record.plyLabel(slip.ply()), slip.move().text().text(),
-                    slip.read().from().label(), named, there, ruleset.name(), "--" + STRICT_NOTATION.id() + " on");
+            PieceType there = slip.read().piece() != null
+                    ? slip.read().piece()
+                    : slip.read().pieceAfter();
+            remarkAt(
+                    slip.move().text(),
+                    "notation-slip",
+                    record.plyLabel(slip.ply()),
+                    slip.move().text().text(),
+                    slip.read().from().label(),
+                    named,
+                    there,
+                    ruleset.name(),
+                    "--" + STRICT_NOTATION.id() + " on");
         }
         List<RecordedEnding> endings = record.mainLine().endings();
         RecordedEnding primary = primary(endings);
@@ -93,8 +108,8 @@ final class Reconciler {
         } else if (replay.stoppedAt() >= 0) {
             // the rules cannot judge past the move, so they name no other winner: the statement stands unconfirmed
             consistent = false;
-            remarks.add(new Remark("replay-stopped", replay.stopReason(), moveText(replay.stoppedAt()),
-                    Disagreement.REASON));
+            remarks.add(new Remark(
+                    "replay-stopped", replay.stopReason(), moveText(replay.stoppedAt()), Disagreement.REASON));
             result = primary == null ? unfinished() : new Result(primary.winner(), primary.reason(), primary.ply());
         } else if (primary == null) {
             result = unfinished();
@@ -115,18 +130,36 @@ final class Reconciler {
         }
         clockRemarks(primary, result);
         IllegalFinding illegal = replay.firstIllegal();
-        if (illegal != null && !illegal.decisive()
+        if (illegal != null
+                && !illegal.decisive()
                 && ruleset.get(ILLEGAL_MOVE) == Ruleset.IllegalMovePolicy.LOSES_IF_CLAIMED) {
             remarkAt(illegal.move(), "unclaimed-illegal-move", record.plyLabel(illegal.ply()), ruleset.name());
         }
         if (illegal != null && illegal.code() == IllegalMoveCode.OPPONENT_PIECE && unmarked(illegal.ply())) {
             // the same text in a record with side marks would be a double move (二手指し) by the other side
-            remarkAt(illegal.move(), "mover-from-turn", record.plyLabel(illegal.ply()), illegal.side(), illegal.side().opponent());
+            remarkAt(
+                    illegal.move(),
+                    "mover-from-turn",
+                    record.plyLabel(illegal.ply()),
+                    illegal.side(),
+                    illegal.side().opponent());
         }
         boolean readable = record.readable();
         Status status = !readable ? Status.UNREADABLE : consistent ? Status.OK : Status.INCONSISTENT;
-        return new Verdict(record, ruleset, status, illegal, replay.repetition(), impasseFinding, primary, result,
-                consistent && readable, remarks, replay.boardPly(), replay.board(), clock);
+        return new Verdict(
+                record,
+                ruleset,
+                status,
+                illegal,
+                replay.repetition(),
+                impasseFinding,
+                primary,
+                result,
+                consistent && readable,
+                remarks,
+                replay.boardPly(),
+                replay.board(),
+                clock);
     }
 
     /**
@@ -163,8 +196,14 @@ final class Reconciler {
                 RecordedEnding b = endings.get(j);
                 boolean winnersDiffer = decidesWinner(a) && decidesWinner(b) && !sameWinner(a.winner(), b.winner());
                 if (winnersDiffer || a.ply() != b.ply()) {
-                    disagreeAt(winnersDiffer ? Disagreement.WINNER : Disagreement.REASON, b.text(),
-                            "statements-disagree", a.text().text(), a.text().line(), b.text().text(), b.text().line());
+                    disagreeAt(
+                            winnersDiffer ? Disagreement.WINNER : Disagreement.REASON,
+                            b.text(),
+                            "statements-disagree",
+                            a.text().text(),
+                            a.text().line(),
+                            b.text().text(),
+                            b.text().line());
                 }
             }
         }
@@ -179,8 +218,13 @@ final class Reconciler {
         if (e.reason() == EndingReason.INTERRUPTED && e.winner() == null) {
             if (e.ply() >= result.ply()) {
                 // 中断 after the mating move: the game had ended, the rules' result stands; said, not weighed
-                remarkAt(e.text(), "interrupted-after-end", e.text().text(), e.text().line(),
-                        Message.of("reason." + result.reason().id()), record.plyLabel(result.ply()));
+                remarkAt(
+                        e.text(),
+                        "interrupted-after-end",
+                        e.text().text(),
+                        e.text().line(),
+                        Message.of("reason." + result.reason().id()),
+                        record.plyLabel(result.ply()));
             }
             return;
         }
@@ -198,10 +242,14 @@ final class Reconciler {
      * end the game names the event, not a draw: the ruleset names the loser.
      */
     private boolean namesTheRepetitionOnly(RecordedEnding e, Result result) {
-        boolean repetitionEnd = result.reason() == EndingReason.SENNICHITE
-                || result.reason() == EndingReason.PERPETUAL_CHECK;
-        return ruleset.get(REPETITION).decisive() && e.reason() == EndingReason.SENNICHITE && e.winner() == null
-                && repetitionEnd && result.winner() != null && e.ply() == result.ply();
+        boolean repetitionEnd =
+                result.reason() == EndingReason.SENNICHITE || result.reason() == EndingReason.PERPETUAL_CHECK;
+        return ruleset.get(REPETITION).decisive()
+                && e.reason() == EndingReason.SENNICHITE
+                && e.winner() == null
+                && repetitionEnd
+                && result.winner() != null
+                && e.ply() == result.ply();
     }
 
     private void explainRepetitionLoser(RecordedEnding e, Result result) {
@@ -212,8 +260,9 @@ final class Reconciler {
         boolean goteWins = ruleset.get(REPETITION) == Ruleset.RepetitionRule.FOUR_FOLD_GOTE_WINS;
         Message why = result.reason() == EndingReason.PERPETUAL_CHECK
                 ? Message.of("remark.repetition-loser.checked", loser)
-                : goteWins ? Message.of("remark.repetition-loser.no-perpetual", loser, record.plyLabel(result.ply()))
-                : Message.of("remark.repetition-loser.completed", loser, record.plyLabel(result.ply()));
+                : goteWins
+                        ? Message.of("remark.repetition-loser.no-perpetual", loser, record.plyLabel(result.ply()))
+                        : Message.of("remark.repetition-loser.completed", loser, record.plyLabel(result.ply()));
         // the same remark, with the rule of a game where White wins every repetition that is no perpetual check
         String rule = goteWins ? "remark.repetition-loser.gote-wins" : "remark.repetition-loser";
         remarks.add(new Remark("repetition-loser", Message.of(rule, ruleset.name(), why, loser), e.text()));
@@ -231,11 +280,17 @@ final class Reconciler {
                 Flag late = declaredOutOfTime(declarer, ply);
                 boolean ownTimeUsedUp = late == null && declarationUsedUpTime(e, declarer, ply);
                 if (late != null) {
-                    remarkAt(e.text(), "clock-declaration-after-flag", declarer, record.plyLabel(late.ply()),
+                    remarkAt(
+                            e.text(),
+                            "clock-declaration-after-flag",
+                            declarer,
+                            record.plyLabel(late.ply()),
                             ruleset.name());
                 }
-                Result r = new Result(late != null || ownTimeUsedUp ? declarer.opponent() : declaration.winner(),
-                        EndingReason.DECLARATION, ply);
+                Result r = new Result(
+                        late != null || ownTimeUsedUp ? declarer.opponent() : declaration.winner(),
+                        EndingReason.DECLARATION,
+                        ply);
                 if (!sameWinner(e.winner(), r.winner())) {
                     disagree(e, r);
                 }
@@ -252,26 +307,42 @@ final class Reconciler {
             }
             case SENNICHITE, PERPETUAL_CHECK -> {
                 int count = replay.occurrences();
-                disagreeAt(Disagreement.WINNER, e.text(), "repetition-not-reached", e.text().text(), count, ruleset.name(),
+                disagreeAt(
+                        Disagreement.WINNER,
+                        e.text(),
+                        "repetition-not-reached",
+                        e.text().text(),
+                        count,
+                        ruleset.name(),
                         ruleset.get(REPETITION).occurrences());
                 yield unfinished();
             }
             case CHECKMATE, STALEMATE -> {
                 List<Move> answers = new MoveGenerator(end).legalMoves();
-                String some = String.join(", ", answers.subList(0, Math.min(3, answers.size())).stream()
-                        .map(Move::usi).toList()) + (answers.size() > 3 ? ", …" : "");
+                String some = String.join(
+                                ", ",
+                                answers.subList(0, Math.min(3, answers.size())).stream()
+                                        .map(Move::usi)
+                                        .toList())
+                        + (answers.size() > 3 ? ", …" : "");
                 disagreeAt(Disagreement.WINNER, e.text(), "no-mate", e.text().text(), answers.size(), some);
                 yield unfinished();
             }
             case MAX_MOVES -> {
-                Message limit = ruleset.get(MAX_MOVES) == 0 ? Message.of("remark.max-moves-not-reached.none")
+                Message limit = ruleset.get(MAX_MOVES) == 0
+                        ? Message.of("remark.max-moves-not-reached.none")
                         : Message.of("remark.max-moves-not-reached.limit", ruleset.get(MAX_MOVES));
                 disagreeAt(Disagreement.WINNER, e.text(), "max-moves-not-reached", ply, ruleset.name(), limit);
                 yield unfinished();
             }
             case TRY -> {
-                disagreeAt(Disagreement.WINNER, e.text(), "no-try", ruleset.get(TRY_RULE) ? Message.of("remark.no-try.not-reached")
-                        : Message.of("remark.no-try.no-rule", ruleset.name()));
+                disagreeAt(
+                        Disagreement.WINNER,
+                        e.text(),
+                        "no-try",
+                        ruleset.get(TRY_RULE)
+                                ? Message.of("remark.no-try.not-reached")
+                                : Message.of("remark.no-try.no-rule", ruleset.name()));
                 yield unfinished();
             }
             case ILLEGAL_MOVE -> foulStatement(e);
@@ -292,11 +363,21 @@ final class Reconciler {
             Violation why = new MoveJudge(replay.position()).explain(refused.move());
             if (why == null) {
                 // a legal move refused: the rules see no foul, so no result, where the record states one
-                disagreeAt(Disagreement.WINNER, refused.text(), "refused-move-legal", refused.text().text(),
+                disagreeAt(
+                        Disagreement.WINNER,
+                        refused.text(),
+                        "refused-move-legal",
+                        refused.text().text(),
                         record.plyLabel(refused.ply()));
             } else {
-                remarkAt(refused.text(), "refused-move", refused.text().text(), why.code(),
-                        Message.inJapanese(why.code()), why.explanation(), record.plyLabel(refused.ply()));
+                remarkAt(
+                        refused.text(),
+                        "refused-move",
+                        refused.text().text(),
+                        why.code(),
+                        Message.inJapanese(why.code()),
+                        why.explanation(),
+                        record.plyLabel(refused.ply()));
             }
             return new Result(e.winner(), EndingReason.ILLEGAL_MOVE, refused.ply());
         }
@@ -325,7 +406,10 @@ final class Reconciler {
     private boolean declarationUsedUpTime(RecordedEnding e, Side declarer, int ply) {
         MoveTime own = e.time();
         ClockControl c = clock == null ? null : clock.control();
-        if (own == null || own.seconds() == null || c == null || !c.limited()
+        if (own == null
+                || own.seconds() == null
+                || c == null
+                || !c.limited()
                 || !ruleset.get(RulesetParameter.DECLARATION).needsTimeLeft()) {
             return false;
         }
@@ -336,11 +420,22 @@ final class Reconciler {
             return false;
         }
         Citation cited = ruleset.citation(EndingReason.DECLARATION);
-        Message rule = cited == null ? Message.of("remark.clock-no-citation") : cited.words() != null ? cited.words()
-                : cited.clause() == null ? Message.of("citation.document", cited.source())
-                : Message.of("citation.clause", cited.source(), cited.clause());
-        remarkAt(e.text(), "clock-declaration-own-time", declarer, ClockTime.of(own.seconds()),
-                ClockTime.of(available), ClockTime.of(charged - available), ruleset.name(), rule);
+        Message rule = cited == null
+                ? Message.of("remark.clock-no-citation")
+                : cited.words() != null
+                        ? cited.words()
+                        : cited.clause() == null
+                                ? Message.of("citation.document", cited.source())
+                                : Message.of("citation.clause", cited.source(), cited.clause());
+        remarkAt(
+                e.text(),
+                "clock-declaration-own-time",
+                declarer,
+                ClockTime.of(own.seconds()),
+                ClockTime.of(available),
+                ClockTime.of(charged - available),
+                ruleset.name(),
+                rule);
         return true;
     }
 
@@ -359,10 +454,16 @@ final class Reconciler {
         for (ClockProblem p : clock.problems()) {
             Message label = record.plyLabel(p.ply());
             switch (p.kind()) {
-                case TOTAL_MISMATCH -> remarkAt(moveText(p.ply()), p.kind().id(), label, p.side(),
-                        ClockTime.of(p.written()), ClockTime.of(p.expected()));
-                case NEGATIVE, ABSURD -> remarkAt(moveText(p.ply()), p.kind().id(), label, p.side(),
-                        ClockTime.of(p.written()));
+                case TOTAL_MISMATCH ->
+                    remarkAt(
+                            moveText(p.ply()),
+                            p.kind().id(),
+                            label,
+                            p.side(),
+                            ClockTime.of(p.written()),
+                            ClockTime.of(p.expected()));
+                case NEGATIVE, ABSURD ->
+                    remarkAt(moveText(p.ply()), p.kind().id(), label, p.side(), ClockTime.of(p.written()));
             }
         }
         Flag flag = clock.flag();
@@ -370,15 +471,29 @@ final class Reconciler {
             Message label = record.plyLabel(flag.ply());
             if (result.reason() == EndingReason.TIMEOUT && replay.ruleEnd() == result) {
                 Citation cited = RulesetParameter.TIME_FORFEIT.citationIn(ruleset);
-                remarkAt(moveText(flag.ply()), "clock-flag-server", flag.side(), label, ClockTime.of(flag.overSeconds()),
-                        ruleset.name(), cited == null ? Message.of("remark.clock-no-citation") : cited.source());
+                remarkAt(
+                        moveText(flag.ply()),
+                        "clock-flag-server",
+                        flag.side(),
+                        label,
+                        ClockTime.of(flag.overSeconds()),
+                        ruleset.name(),
+                        cited == null ? Message.of("remark.clock-no-citation") : cited.source());
             } else if (ruleset.get(RulesetParameter.TIME_FORFEIT) == Ruleset.TimeForfeit.CLAIM
-                    && flag.ply() <= result.ply() && !endsOnTime(primary)) {
-                remarkAt(moveText(flag.ply()), "clock-flag-played-past", flag.side(), label,
-                        ClockTime.of(flag.overSeconds()), ruleset.name());
+                    && flag.ply() <= result.ply()
+                    && !endsOnTime(primary)) {
+                remarkAt(
+                        moveText(flag.ply()),
+                        "clock-flag-played-past",
+                        flag.side(),
+                        label,
+                        ClockTime.of(flag.overSeconds()),
+                        ruleset.name());
             }
         }
-        if (result.reason() == EndingReason.SENNICHITE && clock.control() != null && clock.control().limited()) {
+        if (result.reason() == EndingReason.SENNICHITE
+                && clock.control() != null
+                && clock.control().limited()) {
             Double black = clock.remainingAfter(Side.BLACK, result.ply());
             Double white = clock.remainingAfter(Side.WHITE, result.ply());
             remark("clock-sennichite-left", ClockTime.of(black), ClockTime.of(white));
@@ -403,14 +518,26 @@ final class Reconciler {
      */
     private void verifyTimeForfeit(RecordedEnding e) {
         if (clock == null || clock.control() == null || !clock.control().limited()) {
-            remarkAt(e.text(), "clock-cannot-verify", e.text().text(), Message.of(clock == null
-                    ? "remark.clock-cannot-verify.no-times" : "remark.clock-cannot-verify.no-control"));
+            remarkAt(
+                    e.text(),
+                    "clock-cannot-verify",
+                    e.text().text(),
+                    Message.of(
+                            clock == null
+                                    ? "remark.clock-cannot-verify.no-times"
+                                    : "remark.clock-cannot-verify.no-control"));
             return;
         }
         Flag flag = clock.flag();
         Side loser = e.winner() == null ? null : e.winner().opponent();
         if (flag != null && loser != null && flag.side() != loser && flag.ply() <= e.ply() + 1) {
-            disagreeAt(Disagreement.WINNER, e.text(), "clock-timeout-other-side", e.text().text(), loser, flag.side(),
+            disagreeAt(
+                    Disagreement.WINNER,
+                    e.text(),
+                    "clock-timeout-other-side",
+                    e.text().text(),
+                    loser,
+                    flag.side(),
                     record.plyLabel(flag.ply()));
         } else if (flag == null && loser != null) {
             timeLeftAtTheEnd(e, loser);
@@ -433,8 +560,14 @@ final class Reconciler {
         double available = left + c.byoyomiSeconds() + (c.kind().incrementBefore() ? c.incrementSeconds() : 0);
         // a whole second to spare: records round each time to the second
         if (available - c.kind().charge(own.seconds(), c.leastPerMove()) >= 1) {
-            disagreeAt(Disagreement.REASON, e.text(), "clock-timeout-time-left", e.text().text(), loser,
-                    ClockTime.of(own.seconds()), ClockTime.of(available));
+            disagreeAt(
+                    Disagreement.REASON,
+                    e.text(),
+                    "clock-timeout-time-left",
+                    e.text().text(),
+                    loser,
+                    ClockTime.of(own.seconds()),
+                    ClockTime.of(available));
         }
     }
 
@@ -460,8 +593,18 @@ final class Reconciler {
     /** A statement of the ending the rules contradict: in its winner, or only in its reason or ply. */
     private void disagree(RecordedEnding e, Result result) {
         Disagreement kind = sameWinner(e.winner(), result.winner()) ? Disagreement.REASON : Disagreement.WINNER;
-        disagreeAt(kind, e.text(), "ending-disagrees", e.text().text(), e.reason().id(), winner(e.winner()), e.text().line(),
-                ruleset.name(), result.reason().id(), record.plyLabel(result.ply()), winner(result.winner()),
+        disagreeAt(
+                kind,
+                e.text(),
+                "ending-disagrees",
+                e.text().text(),
+                e.reason().id(),
+                winner(e.winner()),
+                e.text().line(),
+                ruleset.name(),
+                result.reason().id(),
+                record.plyLabel(result.ply()),
+                winner(result.winner()),
                 Message.of("reason." + result.reason().id()));
     }
 

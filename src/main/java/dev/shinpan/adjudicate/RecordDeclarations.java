@@ -18,8 +18,7 @@ import java.util.List;
  */
 public final class RecordDeclarations {
 
-    private RecordDeclarations() {
-    }
+    private RecordDeclarations() {}
 
     /**
      * The record's declarations that a ruleset parameter can take: a move limit, and impasse points of 27
@@ -34,8 +33,9 @@ public final class RecordDeclarations {
             String written = rule.text().text();
             int line = rule.text().line();
             switch (rule.subject()) {
-                case MAX_MOVES -> found.add(new DeclaredRule(RulesetParameter.MAX_MOVES, String.valueOf(rule.value()),
-                        written, line));
+                case MAX_MOVES ->
+                    found.add(
+                            new DeclaredRule(RulesetParameter.MAX_MOVES, String.valueOf(rule.value()), written, line));
                 case IMPASSE_POINTS -> {
                     // the CSA V3 format's $JISHOGI: 27 is the 27-point rule, 24 the JSA's 24-point one
                     String declaration = switch (rule.value()) {

@@ -6,8 +6,8 @@ import dev.shinpan.adjudicate.clock.ClockFinding;
 import dev.shinpan.adjudicate.clock.ClockReplay;
 import dev.shinpan.adjudicate.clock.Flag;
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.Problem;
+import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.UnsupportedGame;
 import dev.shinpan.rules.Variant;
@@ -34,6 +34,7 @@ public final class Referee {
     private final Replay replay;
     /** The time control {@code --time-control} names, which overrides every record's; null for the record's own. */
     private final ClockControl timeControl;
+
     private final boolean serverFlags;
 
     /**
@@ -119,7 +120,10 @@ public final class Referee {
 
     /** The record is of a game shinpan does not judge: named by the reader's error, where the record names it. */
     private static Remark unsupportedRemark(Problem named) {
-        return new Remark(UNSUPPORTED_VARIANT, Message.of("remark.unsupported-variant", named.catalogued().args().get(0)),
+        return new Remark(
+                UNSUPPORTED_VARIANT,
+                Message.of(
+                        "remark.unsupported-variant", named.catalogued().args().get(0)),
                 SourceText.of(named.text(), named.line(), named.column()));
     }
 
@@ -136,8 +140,13 @@ public final class Referee {
         if (variant == ruleset.variant()) {
             return Optional.empty();
         }
-        List<String> fitting = Rulesets.forVariant(variant).stream().map(Ruleset::name).toList();
-        return Optional.of(Message.of("remark.variant-mismatch", ruleset.name(), ruleset.variant(), variant,
+        List<String> fitting =
+                Rulesets.forVariant(variant).stream().map(Ruleset::name).toList();
+        return Optional.of(Message.of(
+                "remark.variant-mismatch",
+                ruleset.name(),
+                ruleset.variant(),
+                variant,
                 Message.join("list.comma", fitting)));
     }
 }

@@ -15,8 +15,8 @@ import dev.shinpan.adjudicate.Ruleset.PerpetualCounting;
 import dev.shinpan.adjudicate.clock.Flag;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.MoveGenerator;
@@ -46,6 +46,7 @@ final class Replay {
     private final Ruleset ruleset;
     /** The parameters asked on every ply or record, read once. */
     private final int repetitionEnds;
+
     private final boolean startCounts;
     private final boolean illegalLoses;
     private final boolean tryRule;
@@ -61,6 +62,7 @@ final class Replay {
      * outcome hands it on, valid until the next record.
      */
     private final Position position;
+
     private final MovePlayer player;
     private final MoveJudge judge;
     private final MoveGenerator generator;
@@ -71,6 +73,7 @@ final class Replay {
      * its fingerprint is taken from, so that a batch plays each game once rather than twice.
      */
     private int[] line = new int[512];
+
     private int lineLength;
     /** Which record the line is of; weakly, as a thread's last record must not outlive its turn (a large one). */
     private WeakReference<GameRecord> lineOf = new WeakReference<>(null);
@@ -126,8 +129,7 @@ final class Replay {
             int boardPly,
             PositionSnapshot board,
             boolean extended,
-            List<NotationSlip> slips) {
-    }
+            List<NotationSlip> slips) {}
 
     /**
      * A move that names the piece on its origin as it was before promotion, played as the piece there
@@ -137,8 +139,7 @@ final class Replay {
      * @param move the move as recorded
      * @param read the move as played
      */
-    record NotationSlip(int ply, RecordedMove move, WrittenMove read) {
-    }
+    record NotationSlip(int ply, RecordedMove move, WrittenMove read) {}
 
     /** The current record's slips, made at the first: nearly every record has none. */
     private List<NotationSlip> slips;
@@ -203,7 +204,9 @@ final class Replay {
             Side written = recorded.move().side();
             Side mover = written != null ? written : position.sideToMove();
             int verdict = player.playLegal(recorded.move());
-            if (slipsRead && !MoveJudge.isLegal(verdict) && MoveJudge.codeOf(verdict) == IllegalMoveCode.PIECE_MISMATCH) {
+            if (slipsRead
+                    && !MoveJudge.isLegal(verdict)
+                    && MoveJudge.codeOf(verdict) == IllegalMoveCode.PIECE_MISMATCH) {
                 verdict = slip(recorded, ply, verdict);
             }
             if (MoveJudge.isLegal(verdict)) {
@@ -278,28 +281,72 @@ final class Replay {
      * open (null): the board is the position reached.
      */
     private Outcome ended(int played, int occurrence, Result ruleEnd, IllegalFinding firstIllegal, boolean extended) {
-        return new Outcome(position, played, occurrence, ruleEnd, firstIllegal, null, NOT_STOPPED, null, played,
-                snapshot(), extended, slips());
+        return new Outcome(
+                position,
+                played,
+                occurrence,
+                ruleEnd,
+                firstIllegal,
+                null,
+                NOT_STOPPED,
+                null,
+                played,
+                snapshot(),
+                extended,
+                slips());
     }
 
     /** The foul decides the game: its side loses at its ply, the board the position it was tried in. */
     private Outcome lostByFoul(IllegalFinding foul, int occurrence, boolean extended) {
         int ply = foul.ply();
-        return new Outcome(position, ply, occurrence, new Result(foul.side().opponent(), EndingReason.ILLEGAL_MOVE, ply),
-                foul, null, NOT_STOPPED, null, ply - 1, snapshot(), extended, slips());
+        return new Outcome(
+                position,
+                ply,
+                occurrence,
+                new Result(foul.side().opponent(), EndingReason.ILLEGAL_MOVE, ply),
+                foul,
+                null,
+                NOT_STOPPED,
+                null,
+                ply - 1,
+                snapshot(),
+                extended,
+                slips());
     }
 
     /** The move at {@code ply} cannot be carried out at all, for the reason {@code why}: the replay stops before it. */
     private Outcome stopped(int ply, Message why, int occurrence, IllegalFinding firstIllegal, boolean extended) {
-        return new Outcome(position, ply - 1, occurrence, null, firstIllegal, null, ply, why, ply - 1, snapshot(),
-                extended, slips());
+        return new Outcome(
+                position,
+                ply - 1,
+                occurrence,
+                null,
+                firstIllegal,
+                null,
+                ply,
+                why,
+                ply - 1,
+                snapshot(),
+                extended,
+                slips());
     }
 
-    private Outcome repeated(int ply, int occurrence, Side mover, Side startSide, IllegalFinding firstIllegal,
-            boolean extended) {
+    private Outcome repeated(
+            int ply, int occurrence, Side mover, Side startSide, IllegalFinding firstIllegal, boolean extended) {
         RepetitionFinding repetition = repetition(ply, startSide);
-        return new Outcome(position, ply, occurrence, repetitionResult(repetition, mover, ply), firstIllegal, repetition,
-                NOT_STOPPED, null, ply, snapshot(), extended, slips());
+        return new Outcome(
+                position,
+                ply,
+                occurrence,
+                repetitionResult(repetition, mover, ply),
+                firstIllegal,
+                repetition,
+                NOT_STOPPED,
+                null,
+                ply,
+                snapshot(),
+                extended,
+                slips());
     }
 
     /**
@@ -310,8 +357,7 @@ final class Replay {
         if (!generator.hasLegalMove()) {
             return ended(ply, occurrence, mateOrStalemate(position, ply), firstIllegal, extended);
         }
-        boolean goesOn = extendWhileCheck
-                && (ply == maxMoves ? gaveCheck[ply] : gaveCheck[ply] || gaveCheck[ply - 1]);
+        boolean goesOn = extendWhileCheck && (ply == maxMoves ? gaveCheck[ply] : gaveCheck[ply] || gaveCheck[ply - 1]);
         if (!goesOn) {
             return ended(ply, occurrence, new Result(null, EndingReason.MAX_MOVES, ply), firstIllegal, extended);
         }
@@ -396,8 +442,8 @@ final class Replay {
      * the checker to move may have had its first occurrence before the run (three inside suffice);
      * a position with the opponent to move must occur inside the run every time.
      */
-    private boolean checkedThroughoutStreak(Side side, List<Integer> plies, int last, Side startSide,
-            boolean[] gaveCheck) {
+    private boolean checkedThroughoutStreak(
+            Side side, List<Integer> plies, int last, Side startSide, boolean[] gaveCheck) {
         int k = moverOf(last, startSide) == side ? last : last - 1;
         int streakStart = -1;
         while (k >= 1 && gaveCheck[k]) {

@@ -15,5 +15,4 @@ import dev.shinpan.rules.Side;
  * @param reason why the game ended, in the shared vocabulary
  * @param ply    the ply at which it ended (the number of moves that count)
  */
-public record Result(Side winner, EndingReason reason, int ply) {
-}
+public record Result(Side winner, EndingReason reason, int ply) {}

@@ -28,7 +28,11 @@ import java.util.Map;
  * @param values  the value of every parameter
  * @param adopted where each parameter taken from the record's own rules is declared
  */
-public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetParameter<?>, Object> values,
+public record Ruleset(
+        String name,
+        Preset preset,
+        Variant variant,
+        Map<RulesetParameter<?>, Object> values,
         Map<RulesetParameter<?>, Citation> adopted) {
 
     /**
@@ -46,8 +50,8 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
         adopted = Map.copyOf(adopted);
         for (RulesetParameter<?> p : RulesetParameter.all()) {
             if (!p.type().isInstance(values.get(p))) {
-                throw new IllegalArgumentException("ruleset " + name + " has no " + p.type().getSimpleName()
-                        + " for " + p.id() + ": " + values.get(p));
+                throw new IllegalArgumentException("ruleset " + name + " has no "
+                        + p.type().getSimpleName() + " for " + p.id() + ": " + values.get(p));
             }
         }
     }
@@ -132,7 +136,8 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
                 cited.put(reason, c);
             }
         }
-        // who may end a game on time: a rule of its own, though the result it leaves is the record's or the clock's word
+        // who may end a game on time: a rule of its own, though the result it leaves is the record's or the clock's
+        // word
         Citation timeForfeit = RulesetParameter.TIME_FORFEIT.citationIn(this);
         if (timeForfeit != null && !cited.containsKey(EndingReason.TIMEOUT)) {
             cited.put(EndingReason.TIMEOUT, timeForfeit);
@@ -142,7 +147,10 @@ public record Ruleset(String name, Preset preset, Variant variant, Map<RulesetPa
 
     /** {@return the documents its rules are written in, each once, in the order of {@link #citations()}} */
     public List<Citation> sources() {
-        return citations().values().stream().filter(c -> c.url() != null).map(Citation::document).distinct()
+        return citations().values().stream()
+                .filter(c -> c.url() != null)
+                .map(Citation::document)
+                .distinct()
                 .toList();
     }
 

@@ -8,7 +8,6 @@ import static dev.shinpan.adjudicate.Preset.TORI;
 import static dev.shinpan.adjudicate.Preset.TORI_3FOLD;
 import static dev.shinpan.adjudicate.Preset.TRY;
 import static dev.shinpan.adjudicate.Preset.USSF;
-
 import static dev.shinpan.adjudicate.RuleSource.CSA_CHAMPIONSHIP;
 import static dev.shinpan.adjudicate.RuleSource.CSA_PROTOCOL;
 import static dev.shinpan.adjudicate.RuleSource.FAIRY_STOCKFISH;
@@ -21,8 +20,8 @@ import static dev.shinpan.adjudicate.RuleSource.MINISHOGI_JAWIKI;
 import static dev.shinpan.adjudicate.RuleSource.PYCHESS_MINISHOGI;
 import static dev.shinpan.adjudicate.RuleSource.PYCHESS_TORI;
 import static dev.shinpan.adjudicate.RuleSource.SHOGI_SERVER;
-import static dev.shinpan.adjudicate.RuleSource.TORI_JAWIKI;
 import static dev.shinpan.adjudicate.RuleSource.TORI_JAPANESE;
+import static dev.shinpan.adjudicate.RuleSource.TORI_JAWIKI;
 import static dev.shinpan.adjudicate.RuleSource.YANEURAOU;
 
 import dev.shinpan.adjudicate.Ruleset.AgreementCount;
@@ -35,8 +34,8 @@ import dev.shinpan.adjudicate.Ruleset.PerpetualCounting;
 import dev.shinpan.adjudicate.Ruleset.RepetitionRule;
 import dev.shinpan.adjudicate.Ruleset.TimeForfeit;
 import dev.shinpan.record.EndingReason;
-import java.util.EnumMap;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
@@ -60,11 +59,13 @@ import java.util.Map;
 public final class RulesetParameter<T> {
 
     /** {@code --illegal-move}: whether the first illegal move loses at once or only when claimed. */
-    public static final RulesetParameter<IllegalMovePolicy> ILLEGAL_MOVE = choice("illegal-move",
-            "What an illegal move does. loses: the first illegal ply ends the game and the mover loses;"
-                    + " loses-if-claimed: only if the record ends right after it with a foul claim (反則勝ち, 反則負け,"
-                    + " %ILLEGAL_MOVE, %±ILLEGAL_ACTION), otherwise it is reported as an unclaimed finding.",
-            IllegalMovePolicy.values(), IllegalMovePolicy.LOSES)
+    public static final RulesetParameter<IllegalMovePolicy> ILLEGAL_MOVE = choice(
+                    "illegal-move",
+                    "What an illegal move does. loses: the first illegal ply ends the game and the mover loses;"
+                            + " loses-if-claimed: only if the record ends right after it with a foul claim (反則勝ち, 反則負け,"
+                            + " %ILLEGAL_MOVE, %±ILLEGAL_ACTION), otherwise it is reported as an unclaimed finding.",
+                    IllegalMovePolicy.values(),
+                    IllegalMovePolicy.LOSES)
             .in(USSF, IllegalMovePolicy.LOSES_IF_CLAIMED)
             .decides(EndingReason.ILLEGAL_MOVE)
             .cites(JSA, JSA_REGULATIONS.at("第8条 第1項"))
@@ -77,10 +78,12 @@ public final class RulesetParameter<T> {
             .cites(MINISHOGI, PYCHESS_MINISHOGI.whole());
 
     /** {@code --repetition}: at which occurrence a repetition ends the game, and who wins it. */
-    public static final RulesetParameter<RepetitionRule> REPETITION = choice("repetition",
-            "What the n-th occurrence of a position (board, hands, side to move) means: a draw, a loss for the"
-                    + " player who completes it, or (gote-wins) a win for White.",
-            RepetitionRule.values(), RepetitionRule.FOUR_FOLD_DRAW)
+    public static final RulesetParameter<RepetitionRule> REPETITION = choice(
+                    "repetition",
+                    "What the n-th occurrence of a position (board, hands, side to move) means: a draw, a loss for the"
+                            + " player who completes it, or (gote-wins) a win for White.",
+                    RepetitionRule.values(),
+                    RepetitionRule.FOUR_FOLD_DRAW)
             .in(TORI, RepetitionRule.FOUR_FOLD_MOVER_LOSES)
             .in(TORI_3FOLD, RepetitionRule.THREE_FOLD_MOVER_LOSES)
             .in(MINISHOGI, RepetitionRule.FOUR_FOLD_GOTE_WINS)
@@ -98,15 +101,17 @@ public final class RulesetParameter<T> {
      * {@code --repetition-start-counts}: whether the start position counts as an occurrence (not under
      * {@code csa}).
      */
-    public static final RulesetParameter<Boolean> REPETITION_START_COUNTS = flag("repetition-start-counts",
-            "Whether the start position counts as an occurrence.", "yes", "no", true)
+    public static final RulesetParameter<Boolean> REPETITION_START_COUNTS = flag(
+                    "repetition-start-counts", "Whether the start position counts as an occurrence.", "yes", "no", true)
             .in(CSA, false);
 
     /** {@code --perpetual-check}: how a perpetual check, lost by the checker, is counted. */
-    public static final RulesetParameter<PerpetualCounting> PERPETUAL_CHECK = choice("perpetual-check",
-            "The checker loses a repetition in which one side checked with every move; counted from the first"
-                    + " occurrence of the position or from the first check.",
-            PerpetualCounting.values(), PerpetualCounting.FROM_FIRST_OCCURRENCE)
+    public static final RulesetParameter<PerpetualCounting> PERPETUAL_CHECK = choice(
+                    "perpetual-check",
+                    "The checker loses a repetition in which one side checked with every move; counted from the first"
+                            + " occurrence of the position or from the first check.",
+                    PerpetualCounting.values(),
+                    PerpetualCounting.FROM_FIRST_OCCURRENCE)
             .in(CSA, PerpetualCounting.FROM_FIRST_CHECK)
             .decides(EndingReason.PERPETUAL_CHECK)
             .cites(JSA, JSA_REGULATIONS.at("第8条 第7項"))
@@ -119,10 +124,12 @@ public final class RulesetParameter<T> {
             .cites(MINISHOGI, PYCHESS_MINISHOGI.whole());
 
     /** {@code --agreement-count}: the points rule for an impasse ended by agreement. */
-    public static final RulesetParameter<AgreementCount> AGREEMENT_COUNT = choice("agreement-count",
-            "Points rule for an agreed impasse (持将棋, %JISHOGI). 24: a side under 24 loses, both 24 or more: no"
-                    + " result; 27-28: Black wins with 28 or more, else White.",
-            AgreementCount.values(), AgreementCount.NONE)
+    public static final RulesetParameter<AgreementCount> AGREEMENT_COUNT = choice(
+                    "agreement-count",
+                    "Points rule for an agreed impasse (持将棋, %JISHOGI). 24: a side under 24 loses, both 24 or more: no"
+                            + " result; 27-28: Black wins with 28 or more, else White.",
+                    AgreementCount.values(),
+                    AgreementCount.NONE)
             .in(JSA, AgreementCount.TWENTY_FOUR)
             .in(AMATEUR, AgreementCount.TWENTY_SEVEN)
             .in(USSF, AgreementCount.TWENTY_SEVEN)
@@ -137,11 +144,13 @@ public final class RulesetParameter<T> {
             .cites(MINISHOGI, MINISHOGI_JAWIKI.whole());
 
     /** {@code --declaration}: the entering-king declaration rule. */
-    public static final RulesetParameter<DeclarationRule> DECLARATION = choice("declaration",
-            "Entering-king declaration (入玉宣言, %KACHI): king in camp, 10 other pieces in camp, not in check."
-                    + " jsa-31: 31 points win, 24-30 no result, else the declarer loses; 27-28: Black 28 / White 27"
-                    + " win, else the declarer loses; none: a declaration loses.",
-            DeclarationRule.values(), DeclarationRule.NONE)
+    public static final RulesetParameter<DeclarationRule> DECLARATION = choice(
+                    "declaration",
+                    "Entering-king declaration (入玉宣言, %KACHI): king in camp, 10 other pieces in camp, not in check."
+                            + " jsa-31: 31 points win, 24-30 no result, else the declarer loses; 27-28: Black 28 / White 27"
+                            + " win, else the declarer loses; none: a declaration loses.",
+                    DeclarationRule.values(),
+                    DeclarationRule.NONE)
             .in(JSA, DeclarationRule.JSA_31)
             .in(CSA, DeclarationRule.TWENTY_SEVEN)
             .in(AMATEUR, DeclarationRule.TWENTY_SEVEN)
@@ -157,10 +166,12 @@ public final class RulesetParameter<T> {
             .cites(MINISHOGI, MINISHOGI_JAWIKI.whole());
 
     /** {@code --handicap-points}: how a handicap game adjusts the giver's points. */
-    public static final RulesetParameter<HandicapPoints> HANDICAP_POINTS = choice("handicap-points",
-            "How handicap games adjust the handicap giver's points: credit the pieces the handicap removed, or"
-                    + " lower the giver's threshold by them.",
-            HandicapPoints.values(), HandicapPoints.NONE)
+    public static final RulesetParameter<HandicapPoints> HANDICAP_POINTS = choice(
+                    "handicap-points",
+                    "How handicap games adjust the handicap giver's points: credit the pieces the handicap removed, or"
+                            + " lower the giver's threshold by them.",
+                    HandicapPoints.values(),
+                    HandicapPoints.NONE)
             .in(JSA, HandicapPoints.CREDIT_GIVER)
             .in(AMATEUR, HandicapPoints.LOWER_THRESHOLD)
             .in(USSF, HandicapPoints.LOWER_THRESHOLD);
@@ -169,8 +180,7 @@ public final class RulesetParameter<T> {
      * {@code --max-moves}: the ply at which the game ends, 0 for no limit (500 under {@code jsa}, 256 under
      * {@code csa}).
      */
-    public static final RulesetParameter<Integer> MAX_MOVES = plies("max-moves",
-            "The ply at which the game ends.", 0)
+    public static final RulesetParameter<Integer> MAX_MOVES = plies("max-moves", "The ply at which the game ends.", 0)
             .in(JSA, 500)
             .in(CSA, 256)
             .decides(EndingReason.MAX_MOVES)
@@ -178,15 +188,21 @@ public final class RulesetParameter<T> {
             .cites(CSA, CSA_PROTOCOL.whole());
 
     /** {@code --max-moves-rule}: what happens at the move limit. */
-    public static final RulesetParameter<MaxMovesRule> MAX_MOVES_RULE = choice("max-moves-rule",
-            "At the limit: extend-while-check (JSA 500: play on while checks continue) or mate-wins (CSA: a mate"
-                    + " on the last ply wins, else a draw).",
-            MaxMovesRule.values(), MaxMovesRule.MATE_WINS)
+    public static final RulesetParameter<MaxMovesRule> MAX_MOVES_RULE = choice(
+                    "max-moves-rule",
+                    "At the limit: extend-while-check (JSA 500: play on while checks continue) or mate-wins (CSA: a mate"
+                            + " on the last ply wins, else a draw).",
+                    MaxMovesRule.values(),
+                    MaxMovesRule.MATE_WINS)
             .in(JSA, MaxMovesRule.EXTEND_WHILE_CHECK);
 
     /** {@code --try-rule}: whether a king reaching the opponent king's start square wins (only under {@code try}). */
-    public static final RulesetParameter<Boolean> TRY_RULE = flag("try-rule",
-            "A legal king move onto the opponent king's start square wins at once.", "on", "off", false)
+    public static final RulesetParameter<Boolean> TRY_RULE = flag(
+                    "try-rule",
+                    "A legal king move onto the opponent king's start square wins at once.",
+                    "on",
+                    "off",
+                    false)
             .in(TRY, true)
             .decides(EndingReason.TRY)
             .cites(TRY, YANEURAOU.whole());
@@ -196,32 +212,47 @@ public final class RulesetParameter<T> {
      * (on under {@code csa}, where the server refuses it) or a slip of the record, played as the piece there
      * moves, with a remark (docs/rules.md §A7).
      */
-    public static final RulesetParameter<Boolean> STRICT_NOTATION = flag("strict-notation",
-            "A move whose origin is written, but whose piece is named as it was before promotion (角 for the 馬"
-                    + " standing there; CSA KA from a square holding UM), is a foul. off: when the move is legal for"
-                    + " the piece that stands there, it is played, with a remark (notation-slip): the record, not the"
-                    + " player, is wrong. on under csa: the CSA server refuses such a move.",
-            "on", "off", false)
+    public static final RulesetParameter<Boolean> STRICT_NOTATION = flag(
+                    "strict-notation",
+                    "A move whose origin is written, but whose piece is named as it was before promotion (角 for the 馬"
+                            + " standing there; CSA KA from a square holding UM), is a foul. off: when the move is legal for"
+                            + " the piece that stands there, it is played, with a remark (notation-slip): the record, not the"
+                            + " player, is wrong. on under csa: the CSA server refuses such a move.",
+                    "on",
+                    "off",
+                    false)
             .in(CSA, true);
 
     /**
      * {@code --time-forfeit}: whether a move that overran its side's time ends the game there (a server
      * flags it) or only a claim made at the time would (a flag the record plays past stands).
      */
-    public static final RulesetParameter<TimeForfeit> TIME_FORFEIT = choice("time-forfeit",
-            "What a move that overran its side's time (by the record's move times) does. server: the game ended"
-                    + " there, lost on time, the late move never played (shogi-server); claim: only a claim made at"
-                    + " the time ends it, so a flag the record plays past is noted and changes nothing.",
-            TimeForfeit.values(), TimeForfeit.CLAIM)
+    public static final RulesetParameter<TimeForfeit> TIME_FORFEIT = choice(
+                    "time-forfeit",
+                    "What a move that overran its side's time (by the record's move times) does. server: the game ended"
+                            + " there, lost on time, the late move never played (shogi-server); claim: only a claim made at"
+                            + " the time ends it, so a flag the record plays past is noted and changes nothing.",
+                    TimeForfeit.values(),
+                    TimeForfeit.CLAIM)
             .in(CSA, TimeForfeit.SERVER)
             .cites(CSA, SHOGI_SERVER.whole())
             .cites(JSA, JSA_TIME_RULING.whole())
             .cites(AMATEUR, JSA_AMATEUR.whole())
             .cites(USSF, RuleSource.USSF.at("General Rule 7"));
 
-    private static final List<RulesetParameter<?>> ALL = List.of(ILLEGAL_MOVE, REPETITION, REPETITION_START_COUNTS,
-            PERPETUAL_CHECK, AGREEMENT_COUNT, DECLARATION, HANDICAP_POINTS, MAX_MOVES, MAX_MOVES_RULE, TRY_RULE,
-            STRICT_NOTATION, TIME_FORFEIT);
+    private static final List<RulesetParameter<?>> ALL = List.of(
+            ILLEGAL_MOVE,
+            REPETITION,
+            REPETITION_START_COUNTS,
+            PERPETUAL_CHECK,
+            AGREEMENT_COUNT,
+            DECLARATION,
+            HANDICAP_POINTS,
+            MAX_MOVES,
+            MAX_MOVES_RULE,
+            TRY_RULE,
+            STRICT_NOTATION,
+            TIME_FORFEIT);
 
     /** The parameter deciding each reason, looked up once: reports ask for every record's citations. */
     private static final Map<EndingReason, RulesetParameter<?>> DECIDING = deciders();
@@ -244,8 +275,14 @@ public final class RulesetParameter<T> {
     private final EndingReason decides;
     private final Map<Preset, Citation> citations;
 
-    private RulesetParameter(String id, String help, Values<T> values, T byDefault, Map<Preset, T> inPresets,
-            EndingReason decides, Map<Preset, Citation> citations) {
+    private RulesetParameter(
+            String id,
+            String help,
+            Values<T> values,
+            T byDefault,
+            Map<Preset, T> inPresets,
+            EndingReason decides,
+            Map<Preset, Citation> citations) {
         this.id = id;
         this.help = help;
         this.values = values;
@@ -255,10 +292,16 @@ public final class RulesetParameter<T> {
         this.citations = citations;
     }
 
-    private static <E extends Enum<E> & Named> RulesetParameter<E> choice(String id, String help, E[] options,
-            E byDefault) {
-        return new RulesetParameter<>(id, help, new Choice<>(byDefault.getDeclaringClass(), List.of(options)),
-                byDefault, Map.of(), null, Map.of());
+    private static <E extends Enum<E> & Named> RulesetParameter<E> choice(
+            String id, String help, E[] options, E byDefault) {
+        return new RulesetParameter<>(
+                id,
+                help,
+                new Choice<>(byDefault.getDeclaringClass(), List.of(options)),
+                byDefault,
+                Map.of(),
+                null,
+                Map.of());
     }
 
     private static RulesetParameter<Boolean> flag(String id, String help, String yes, String no, boolean byDefault) {
@@ -303,7 +346,9 @@ public final class RulesetParameter<T> {
      * @throws IllegalArgumentException for a name no parameter has
      */
     public static RulesetParameter<?> byId(String id) {
-        return ALL.stream().filter(p -> p.id.equals(id)).findFirst()
+        return ALL.stream()
+                .filter(p -> p.id.equals(id))
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no ruleset parameter " + id));
     }
 

@@ -33,10 +33,10 @@ public final class Rulesets {
     public static final Ruleset MINISHOGI = Ruleset.of(Preset.MINISHOGI);
 
     /** Every preset, in the order of {@link Preset} (equal to the constants above: rulesets are values). */
-    private static final List<Ruleset> ALL = Arrays.stream(Preset.values()).map(Ruleset::of).toList();
+    private static final List<Ruleset> ALL =
+            Arrays.stream(Preset.values()).map(Ruleset::of).toList();
 
-    private Rulesets() {
-    }
+    private Rulesets() {}
 
     /** {@return every preset ruleset, in the order of {@link Preset}} */
     public static List<Ruleset> all() {

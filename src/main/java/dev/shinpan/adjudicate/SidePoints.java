@@ -14,5 +14,4 @@ package dev.shinpan.adjudicate;
  * @param piecesInCamp own pieces in the enemy camp, king excluded
  * @param kingInCamp   whether the own king stands in the enemy camp
  */
-public record SidePoints(int all, int camp, int piecesInCamp, boolean kingInCamp) {
-}
+public record SidePoints(int all, int camp, int piecesInCamp, boolean kingInCamp) {}

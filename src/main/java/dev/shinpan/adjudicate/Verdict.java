@@ -86,8 +86,20 @@ public record Verdict(
     }
 
     private static Verdict unjudged(GameRecord record, Ruleset ruleset, Status status, List<Remark> remarks) {
-        return new Verdict(record, ruleset, status, null, null, null, null,
-                new Result(null, EndingReason.UNFINISHED, 0), false, remarks, 0, null, null);
+        return new Verdict(
+                record,
+                ruleset,
+                status,
+                null,
+                null,
+                null,
+                null,
+                new Result(null, EndingReason.UNFINISHED, 0),
+                false,
+                remarks,
+                0,
+                null,
+                null);
     }
 
     /**
@@ -146,8 +158,14 @@ public record Verdict(
         List<RecordedMove> moves = record.mainLine().moves();
         MovePlayer player = new MovePlayer(record.start().position());
         // one replay for the walk: each position is copied as the walk reaches it
-        return Stream.iterate(0, ply -> ply <= moves.size()
-                && (ply == 0 || player.playAsWritten(moves.get(ply - 1).move()) >= 0), ply -> ply + 1)
+        return Stream.iterate(
+                        0,
+                        ply -> ply <= moves.size()
+                                && (ply == 0
+                                        || player.playAsWritten(
+                                                        moves.get(ply - 1).move())
+                                                >= 0),
+                        ply -> ply + 1)
                 .map(ply -> player.position().copy());
     }
 

@@ -29,8 +29,7 @@ final class RecordPump implements Iterator<GameRecord>, AutoCloseable {
     private static final int AHEAD = 64;
 
     /** What the reading thread hands over last: the end, or what stopped it. */
-    private record End(RuntimeException failure) {
-    }
+    private record End(RuntimeException failure) {}
 
     private final BlockingQueue<Object> queue = new ArrayBlockingQueue<>(AHEAD);
     private final Thread reading;
@@ -57,21 +56,23 @@ final class RecordPump implements Iterator<GameRecord>, AutoCloseable {
                 }
             }
         };
-        reading = new Thread(() -> {
-            RuntimeException failure = null;
-            try {
-                read.accept(visitor);
-            } catch (CancellationException e) {
-                return; // closed: nobody waits for the end
-            } catch (RuntimeException e) {
-                failure = e;
-            }
-            try {
-                put(new End(failure));
-            } catch (CancellationException e) {
-                // closed while handing over the end: nobody waits for it
-            }
-        }, "shinpan-reader");
+        reading = new Thread(
+                () -> {
+                    RuntimeException failure = null;
+                    try {
+                        read.accept(visitor);
+                    } catch (CancellationException e) {
+                        return; // closed: nobody waits for the end
+                    } catch (RuntimeException e) {
+                        failure = e;
+                    }
+                    try {
+                        put(new End(failure));
+                    } catch (CancellationException e) {
+                        // closed while handing over the end: nobody waits for it
+                    }
+                },
+                "shinpan-reader");
         // a stream left open must not keep the program alive
         reading.setDaemon(true);
         reading.start();
@@ -131,7 +132,8 @@ final class RecordPump implements Iterator<GameRecord>, AutoCloseable {
 
     /** The records as a sequential stream whose {@link Stream#close()} stops the reading. */
     Stream<GameRecord> stream() {
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(this, Spliterator.ORDERED | Spliterator.NONNULL),
-                false).onClose(this::close);
+        return StreamSupport.stream(
+                        Spliterators.spliteratorUnknownSize(this, Spliterator.ORDERED | Spliterator.NONNULL), false)
+                .onClose(this::close);
     }
 }

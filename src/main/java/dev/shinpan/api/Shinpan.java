@@ -12,13 +12,10 @@ import dev.shinpan.record.Limits;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.codec.RecordWriter;
 import dev.shinpan.record.format.Formats;
-import dev.shinpan.record.format.RecordLoader;
-import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Position;
-
 import dev.shinpan.rules.WrittenMove;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
@@ -49,8 +46,7 @@ import java.util.stream.Stream;
  */
 public final class Shinpan {
 
-    private Shinpan() {
-    }
+    private Shinpan() {}
 
     /**
      * A reader with the default limits and no hints, reading as the command line does, archives entry by
@@ -147,7 +143,8 @@ public final class Shinpan {
         }
         return Rulesets.byName(lower).orElseThrow(() -> {
             String nearest = Nearest.to(name, names);
-            Message why = nearest != null ? Message.of("api.ruleset.unknown.nearest", name, nearest)
+            Message why = nearest != null
+                    ? Message.of("api.ruleset.unknown.nearest", name, nearest)
                     : Message.of("api.ruleset.unknown", name, String.join(", ", names));
             return new IllegalArgumentException(Catalogue.english().render(why));
         });
@@ -174,7 +171,8 @@ public final class Shinpan {
      * @return the judgement
      */
     public static Judgement judgeMove(Position position, Move move, Ruleset ruleset) {
-        WrittenMove written = move.isDrop() ? WrittenMove.drop(null, move.to(), move.piece())
+        WrittenMove written = move.isDrop()
+                ? WrittenMove.drop(null, move.to(), move.piece())
                 : WrittenMove.boardMove(null, move.from(), move.to(), move.piece(), move.promote());
         int judged = new MoveJudge(position).judge(written);
         if (MoveJudge.isLegal(judged)) {
@@ -253,13 +251,17 @@ public final class Shinpan {
      */
     public static String write(GameRecord record, RecordFormat format) {
         if (!record.readable()) {
-            throw new IllegalArgumentException(Catalogue.english().render(Message.of("api.write.unreadable",
-                    record.source())));
+            throw new IllegalArgumentException(
+                    Catalogue.english().render(Message.of("api.write.unreadable", record.source())));
         }
         RecordWriter writer = Formats.writer(format);
         if (!writer.holds(record.variant())) {
-            throw new IllegalArgumentException(Catalogue.english().render(Message.of("api.write.cannot-hold",
-                    record.source(), format.name(), record.variant().name())));
+            throw new IllegalArgumentException(Catalogue.english()
+                    .render(Message.of(
+                            "api.write.cannot-hold",
+                            record.source(),
+                            format.name(),
+                            record.variant().name())));
         }
         try {
             return writer.write(record, Formats.facts(record)).text();

@@ -25,8 +25,7 @@ import java.nio.charset.StandardCharsets;
  */
 public final class VerdictJson {
 
-    private VerdictJson() {
-    }
+    private VerdictJson() {}
 
     /**
      * Writes the verdict as one line of JSON in UTF-8, ending with the line separator, as

@@ -32,8 +32,7 @@ final class AtomicFile {
     /** Room left in a temporary name for the dot, a random part and {@code .part}. */
     private static final int TEMPORARY_NAME_BYTES = FileNameLength.MAX_BYTES - 20;
 
-    private AtomicFile() {
-    }
+    private AtomicFile() {}
 
     /**
      * Writes a whole file at once, making its folders ({@code convert}). A link standing at the
@@ -88,7 +87,8 @@ final class AtomicFile {
         Path folder = real.toAbsolutePath().getParent();
         if (!Files.isDirectory(folder)) {
             // said as the system says a missing folder, or a file standing where a folder should be
-            throw Files.exists(folder) ? new NotDirectoryException(folder.toString())
+            throw Files.exists(folder)
+                    ? new NotDirectoryException(folder.toString())
                     : new NoSuchFileException(folder.toString());
         }
         return new Pending(real, folder, real);

@@ -12,9 +12,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -28,6 +26,7 @@ final class BaselineFile {
 
     /** The top-level field that marks a baseline, whatever its version. */
     static final String MARKER = "shinpan-baseline";
+
     static final int VERSION = Fingerprint.VERSION;
     /** The first version, keyed by the first fingerprint recipe. */
     static final int FIRST_VERSION = 1;
@@ -44,11 +43,12 @@ final class BaselineFile {
             return version < VERSION;
         }
     }
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
 
-    private BaselineFile() {
-    }
+    private BaselineFile() {}
 
     /**
      * The entries, in the file's order, each with the input it was seen in ("" when the file names none).
@@ -60,8 +60,8 @@ final class BaselineFile {
         try {
             root = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(file + ":" + e.getLocation().getLineNr() + ": not a shinpan baseline: "
-                    + e.getOriginalMessage());
+            throw new IllegalArgumentException(
+                    file + ":" + e.getLocation().getLineNr() + ": not a shinpan baseline: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": cannot read the baseline: " + e.getMessage());
         }
@@ -71,12 +71,19 @@ final class BaselineFile {
         }
         Map<Triage.Entry, String> entries = new LinkedHashMap<>();
         for (JsonNode n : root.path("findings")) {
-            if (!n.path("record").isTextual() || !n.path("code").isTextual() || !n.path("ply").isInt()) {
-                throw new IllegalArgumentException(file + ": baseline entry " + (entries.size() + 1)
-                        + " lacks record, code or ply");
+            if (!n.path("record").isTextual()
+                    || !n.path("code").isTextual()
+                    || !n.path("ply").isInt()) {
+                throw new IllegalArgumentException(
+                        file + ": baseline entry " + (entries.size() + 1) + " lacks record, code or ply");
             }
-            entries.putIfAbsent(new Triage.Entry(n.path("record").asText(), n.path("ruleset").asText(""),
-                    n.path("code").asText(), n.path("ply").asInt()), n.path("source").asText(""));
+            entries.putIfAbsent(
+                    new Triage.Entry(
+                            n.path("record").asText(),
+                            n.path("ruleset").asText(""),
+                            n.path("code").asText(),
+                            n.path("ply").asInt()),
+                    n.path("source").asText(""));
         }
         return version < VERSION ? new Read(Map.of(), version, entries.size()) : new Read(entries, version, 0);
     }

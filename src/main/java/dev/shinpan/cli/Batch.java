@@ -2,17 +2,17 @@ package dev.shinpan.cli;
 
 import dev.shinpan.adjudicate.Fingerprint;
 import dev.shinpan.adjudicate.Referee;
-import dev.shinpan.adjudicate.clock.ClockControl;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.adjudicate.clock.ClockControl;
 import dev.shinpan.cli.report.Identity;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
+import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.Failures;
 import dev.shinpan.record.io.InputBudget;
@@ -70,22 +70,48 @@ final class Batch {
      * @param notRecord why the bytes of a file met in a walk or an archive are no record (shinpan's own), or null
      * @param timeControl the time control --time-control names, which overrides every record's, or null
      */
-    record Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
-            String stdinName, InputStream stdin, Integer record, Function<Path, Message> excluded,
-            Function<byte[], Message> notRecord, ClockControl timeControl) {
+    record Settings(
+            Variant readAs,
+            Function<GameRecord, List<Ruleset>> rulesets,
+            Limits limits,
+            int jobs,
+            String stdinName,
+            InputStream stdin,
+            Integer record,
+            Function<Path, Message> excluded,
+            Function<byte[], Message> notRecord,
+            ClockControl timeControl) {
 
-        Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
-                String stdinName, InputStream stdin, Integer record, Function<Path, Message> excluded) {
+        Settings(
+                Variant readAs,
+                Function<GameRecord, List<Ruleset>> rulesets,
+                Limits limits,
+                int jobs,
+                String stdinName,
+                InputStream stdin,
+                Integer record,
+                Function<Path, Message> excluded) {
             this(readAs, rulesets, limits, jobs, stdinName, stdin, record, excluded, bytes -> null, null);
         }
 
-        Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
-                String stdinName, InputStream stdin, Integer record) {
+        Settings(
+                Variant readAs,
+                Function<GameRecord, List<Ruleset>> rulesets,
+                Limits limits,
+                int jobs,
+                String stdinName,
+                InputStream stdin,
+                Integer record) {
             this(readAs, rulesets, limits, jobs, stdinName, stdin, record, path -> null);
         }
 
-        Settings(Variant readAs, Function<GameRecord, List<Ruleset>> rulesets, Limits limits, int jobs,
-                String stdinName, InputStream stdin) {
+        Settings(
+                Variant readAs,
+                Function<GameRecord, List<Ruleset>> rulesets,
+                Limits limits,
+                int jobs,
+                String stdinName,
+                InputStream stdin) {
             this(readAs, rulesets, limits, jobs, stdinName, stdin, null);
         }
     }
@@ -108,48 +134,41 @@ final class Batch {
     private static final int HEAP_SHARE = 8;
     /** At most this many inputs, and bytes in all, make one task. */
     static final int CHUNK_INPUTS = 32;
+
     static final int CHUNK_BYTES = 64 * 1024;
     private static final int TASKS_AHEAD_PER_JOB = 4;
     /** Records handed to the output at once; fewer at the end of a task, or when they have waited this long. */
     private static final int RECORDS_PER_HANDOVER = 16;
+
     private static final long HANDOVER_NANOS = 50_000_000;
     /** Hand-overs of one task judged ahead of the output. */
     private static final int HANDOVERS_AHEAD = 4;
     /** How often the output thread, waiting for a slow input, lets the progress display redraw. */
     private static final long TICK_MILLIS = 100;
 
-    private sealed interface Item permits Skipped, Job, End, Crash {
-    }
+    private sealed interface Item permits Skipped, Job, End, Crash {}
 
     /** @param readTo how far the inputs are read once this is reported */
-    private record Skipped(String name, Message reason, long readTo) implements Item {
-    }
+    private record Skipped(String name, Message reason, long readTo) implements Item {}
 
-    private record End() implements Item {
-    }
+    private record End() implements Item {}
 
-    private record Crash(Throwable error) implements Item {
-    }
+    private record Crash(Throwable error) implements Item {}
 
     /** What a worker hands the output: a record judged, or the end of an input. */
-    private sealed interface Done permits Judged, InputDone, Missing {
-    }
+    private sealed interface Done permits Judged, InputDone, Missing {}
 
     /** An input without the record {@code --record} asked for: reported as skipped, never silently. */
-    private record Missing(String name, Message reason) implements Done {
-    }
+    private record Missing(String name, Message reason) implements Done {}
 
     private record Judged(GameRecord record, List<Verdict> verdicts, boolean internal, Fingerprint.Print print)
-            implements Done {
-    }
+            implements Done {}
 
     /** @param readTo how far the inputs are read once this input is reported */
-    private record InputDone(long readTo) implements Done {
-    }
+    private record InputDone(long readTo) implements Done {}
 
     /** Records handed to the output at once; the last of a task says so. */
-    private record Handover(List<Done> done, boolean last) {
-    }
+    private record Handover(List<Done> done, boolean last) {}
 
     /** Inputs judged by one worker in order, their records passed on through a short queue. */
     private static final class Job implements Item {
@@ -157,6 +176,7 @@ final class Batch {
         private List<InputEntry> entries;
         /** Per input, how far the inputs are read once it is reported. */
         private final long[] readTo;
+
         private final long bytes;
         private final BlockingQueue<Handover> results = new ArrayBlockingQueue<>(HANDOVERS_AHEAD);
 
@@ -207,7 +227,8 @@ final class Batch {
             return t;
         });
         BlockingQueue<Item> ordered = new ArrayBlockingQueue<>(settings.jobs() * TASKS_AHEAD_PER_JOB);
-        InputBudget budget = new InputBudget(Math.max(1 << 20, Runtime.getRuntime().maxMemory() / HEAP_SHARE));
+        InputBudget budget =
+                new InputBudget(Math.max(1 << 20, Runtime.getRuntime().maxMemory() / HEAP_SHARE));
         Thread reader = new Thread(() -> readInputs(arguments, ordered, pool, budget), "shinpan-inputs");
         reader.setDaemon(true);
         reader.setUncaughtExceptionHandler(Batch::lastResort);
@@ -242,10 +263,15 @@ final class Batch {
     }
 
     /** The reading thread: hands the inputs to the pool, small ones a few at a time, and queues them for the output in order. */
-    private void readInputs(List<String> arguments, BlockingQueue<Item> ordered, ExecutorService pool,
-            InputBudget budget) {
-        Inputs inputs = new Inputs(settings.limits(), budget, settings.stdinName(), settings.stdin(),
-                settings.excluded(), settings.notRecord());
+    private void readInputs(
+            List<String> arguments, BlockingQueue<Item> ordered, ExecutorService pool, InputBudget budget) {
+        Inputs inputs = new Inputs(
+                settings.limits(),
+                budget,
+                settings.stdinName(),
+                settings.stdin(),
+                settings.excluded(),
+                settings.notRecord());
         Chunk chunk = new Chunk(ordered, pool, inputs);
         try {
             inputs.read(arguments, new Inputs.Visitor() {
@@ -375,13 +401,17 @@ final class Batch {
                     continue;
                 }
                 Judged judged = (Judged) done;
-                Identity identity = duplicates.add(judged.record().source(), judged.record().index(), judged.print());
+                Identity identity =
+                        duplicates.add(judged.record().source(), judged.record().index(), judged.print());
                 report.record(judged.record(), judged.verdicts(), identity);
                 summary.add(judged.verdicts());
                 summary.copies(duplicates.duplicates(), duplicates.prefixes());
                 internal += judged.internal() ? 1 : 0;
                 checkOutput();
-                progress.record(judged.record().mainLine() == null ? 0 : judged.record().mainLine().moves().size());
+                progress.record(
+                        judged.record().mainLine() == null
+                                ? 0
+                                : judged.record().mainLine().moves().size());
             }
             if (handover.last()) {
                 return internal;
@@ -484,7 +514,8 @@ final class Batch {
                 }
                 lines[0] = count;
             }
-            List<RecordedMove> moves = record.mainLine() == null ? List.of() : record.mainLine().moves();
+            List<RecordedMove> moves =
+                    record.mainLine() == null ? List.of() : record.mainLine().moves();
             int last = moves.isEmpty() ? 0 : moves.get(moves.size() - 1).text().line();
             return start + size * Math.min(last, lines[0]) / lines[0];
         }
@@ -548,8 +579,12 @@ final class Batch {
 
     /** The record as unreadable, saying what failed; counted as shinpan's fault. */
     private Judged failed(GameRecord record, Throwable error) {
-        GameRecord unreadable = GameRecord.unreadable(record.source(), record.index(), record.format(),
-                record.encoding(), List.of(Problem.error(Failures.internal(error))));
+        GameRecord unreadable = GameRecord.unreadable(
+                record.source(),
+                record.index(),
+                record.format(),
+                record.encoding(),
+                List.of(Problem.error(Failures.internal(error))));
         List<Verdict> verdicts;
         try {
             verdicts = verdicts(unreadable);
@@ -562,9 +597,12 @@ final class Batch {
     /** The record's fingerprint; a failure to take it only leaves the record without one. */
     private Fingerprint.Print print(GameRecord record, List<Verdict> verdicts) {
         // the referee that judged last still holds the moves its replay played
-        Referee judgedLast = referees.get().get(verdicts.get(verdicts.size() - 1).ruleset());
+        Referee judgedLast =
+                referees.get().get(verdicts.get(verdicts.size() - 1).ruleset());
         try {
-            return judgedLast == null ? fingerprints.get().of(record) : judgedLast.fingerprint(fingerprints.get(), record);
+            return judgedLast == null
+                    ? fingerprints.get().of(record)
+                    : judgedLast.fingerprint(fingerprints.get(), record);
         } catch (RuntimeException | StackOverflowError e) {
             return null;
         }

@@ -2,19 +2,19 @@ package dev.shinpan.cli;
 
 import dev.shinpan.adjudicate.clock.ClockControl;
 import dev.shinpan.cli.report.BoardSvgFile;
+import dev.shinpan.cli.report.GithubReport;
 import dev.shinpan.cli.report.HtmlReport;
 import dev.shinpan.cli.report.JsonReport;
 import dev.shinpan.cli.report.JunitReport;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.Reports;
 import dev.shinpan.cli.report.RunConfig;
-import dev.shinpan.cli.report.TerminalText;
-import dev.shinpan.cli.report.WriteFailures;
 import dev.shinpan.cli.report.SarifReport;
 import dev.shinpan.cli.report.Summary;
+import dev.shinpan.cli.report.TerminalText;
 import dev.shinpan.cli.report.TextReport;
-import dev.shinpan.cli.report.GithubReport;
 import dev.shinpan.cli.report.Triage;
+import dev.shinpan.cli.report.WriteFailures;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variant;
@@ -27,10 +27,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.function.Function;
-import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Mixin;
@@ -146,21 +145,32 @@ final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", descriptionKey = "shinpan.check.file", arity = "1..*",
+    @Parameters(
+            paramLabel = "FILE",
+            descriptionKey = "shinpan.check.file",
+            arity = "1..*",
             description = "Record files, directories, archives, or - for standard input.")
     List<File> files; // File rather than String: shell completion then offers file names
 
     @Mixin
     RulesetOptions rules = new RulesetOptions();
 
-    @Option(names = "--variant", paramLabel = "VARIANT", order = 1, converter = Choice.Variants.class,
+    @Option(
+            names = "--variant",
+            paramLabel = "VARIANT",
+            order = 1,
+            converter = Choice.Variants.class,
             completionCandidates = Choice.Variants.class,
             description = "Read records as this game: standard, tori or minishogi (needed for USI 'startpos' of"
                     + " Tori Shogi or Minishogi; a 7-rank SFEN or 手合割：禽将棋 selects Tori Shogi by itself, a 5-rank"
                     + " SFEN or 手合割：5五将棋 Minishogi).")
     String variant;
 
-    @Option(names = "--time-control", paramLabel = "CONTROL", order = 1, converter = TimeControlOption.class,
+    @Option(
+            names = "--time-control",
+            paramLabel = "CONTROL",
+            order = 1,
+            converter = TimeControlOption.class,
             description = "Audit every record's move times under this time control instead of the record's own,"
                     + " spelled as floodgate names its games: 600-10 (600 s, then 10 s byoyomi), 300-10F (300 s and a"
                     + " 10 s increment at every move), 0-30 (byoyomi only), 1500 (sudden death); a byoyomi written"
@@ -168,8 +178,13 @@ final class CheckCommand implements Callable<Integer> {
                     + " whole seconds), stopwatch: (seconds under a minute dropped) or chess-clock: (every second).")
     ClockControl timeControl;
 
-    @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
-            completionCandidates = Formats.class, converter = Formats.class,
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            order = 2,
+            defaultValue = "text",
+            completionCandidates = Formats.class,
+            converter = Formats.class,
             description = "Output: text (default), json, jsonl, junit (JUnit XML for CI test reports: a test case per"
                     + " record, grouped by folder), sarif (SARIF 2.1.0 for code-scanning views: a result per"
                     + " finding at its line) or html (one self-contained page: summary, a sortable table, and a"
@@ -186,7 +201,11 @@ final class CheckCommand implements Callable<Integer> {
         }
     }
 
-    @Option(names = "--report", paramLabel = "FORMAT=FILE", order = 2, completionCandidates = Formats.class,
+    @Option(
+            names = "--report",
+            paramLabel = "FORMAT=FILE",
+            order = 2,
+            completionCandidates = Formats.class,
             description = "Also write the report in FORMAT (any --format) to FILE, from the same judging; repeatable:"
                     + " --report junit=junit.xml --report sarif=out.sarif. Exit code 5 when FILE cannot be written.")
     List<String> reportFiles;
@@ -194,24 +213,36 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     LangOption lang = new LangOption();
 
-    @Option(names = "--board", order = 4,
+    @Option(
+            names = "--board",
+            order = 4,
             description = "Show the position the finding concerns as a KIF board diagram (BOD) and SFEN; with move"
                     + " times, both clocks there, and where a side's time ran out, that position too.")
     boolean board;
 
-    @Option(names = "--board-svg", paramLabel = "FILE", order = 5,
+    @Option(
+            names = "--board-svg",
+            paramLabel = "FILE",
+            order = 5,
             description = "Also draw the disputed position of the one record read as an SVG file: the position before"
                     + " the move of its first finding, that move marked (or the position the verdict concerns when"
                     + " nothing was found). Exit code 2 when more than one record is read; --record picks one.")
     Path boardSvg;
 
-    @Option(names = "--record", paramLabel = "N", order = 5,
+    @Option(
+            names = "--record",
+            paramLabel = "N",
+            order = 5,
             description = "Judge only record N of each input, numbered from 0 as the reports number them (the"
                     + " 'index'): one game of a multi-record CSA or USI file, e.g. to draw it with --board-svg. An"
                     + " input without that record is reported as skipped.")
     Integer record;
 
-    @Option(names = "--fail-on", paramLabel = "WHAT", order = 6, completionCandidates = FailOn.Words.class,
+    @Option(
+            names = "--fail-on",
+            paramLabel = "WHAT",
+            order = 6,
+            completionCandidates = FailOn.Words.class,
             description = "What makes the exit code 1, one or a comma-separated list: inconsistent (the default: any"
                     + " record that disagrees with the rules), winner (only a record whose ending names another"
                     + " winner than the rules, or a result where they give none; one that names the rules' winner"
@@ -223,53 +254,80 @@ final class CheckCommand implements Callable<Integer> {
     /** {@link #failOn} read, once {@link #call()} has checked it. */
     private FailOn failing = FailOn.DEFAULT;
 
-    @Option(names = "--select", paramLabel = "CODE", order = 7, split = ",",
+    @Option(
+            names = "--select",
+            paramLabel = "CODE",
+            order = 7,
+            split = ",",
             completionCandidates = FindingCodes.class,
             description = "Count only findings with these codes (as in JSON and SARIF: an illegal-move code,"
                     + " sennichite, perpetual-check, declaration-loss, ending-disagrees, unreadable, ...): a selected"
                     + " finding makes the exit code 1 (3 for unreadable) whatever its level; the others do not count.")
     List<String> select;
 
-    @Option(names = "--ignore", paramLabel = "CODE", order = 7, split = ",",
+    @Option(
+            names = "--ignore",
+            paramLabel = "CODE",
+            order = 7,
+            split = ",",
             completionCandidates = FindingCodes.class,
             description = "Never count findings with these codes, selected or not.")
     List<String> ignore;
 
-    @Option(names = "--baseline", paramLabel = "FILE", order = 7,
+    @Option(
+            names = "--baseline",
+            paramLabel = "FILE",
+            order = 7,
             description = "Findings already known, as --write-baseline wrote them: only new findings decide the exit"
                     + " code; each verdict is marked \"baseline\": \"known\" or \"new\" in JSON, each SARIF result"
                     + " has a baselineState (unchanged or new), text and HTML mark each finding [known] or [new], and"
                     + " entries that match nothing any more are listed as fixed in the summary and on standard error.")
     Path baseline;
 
-    @Option(names = "--write-baseline", paramLabel = "FILE", order = 7,
+    @Option(
+            names = "--write-baseline",
+            paramLabel = "FILE",
+            order = 7,
             description = "Write the findings of this run to FILE (sorted JSON, one entry per finding, keyed by the"
                     + " record's content, ruleset, code and ply, not by file name or line) and exit with 0 unless"
                     + " something could not be judged.")
     Path writeBaseline;
 
-    @Option(names = {"-l", "--files-with-findings"}, order = 7,
+    @Option(
+            names = {"-l", "--files-with-findings"},
+            order = 7,
             description = "Print only the names of inputs with a counted finding, one a line, instead of the report;"
                     + " a name that needs it is quoted as ls --quoting-style=shell-escape does ('a b.kif',"
                     + " $'a\\nb.kif').")
     boolean filesWithFindings;
 
-    @Option(names = {"-0", "--null"}, order = 7,
+    @Option(
+            names = {"-0", "--null"},
+            order = 7,
             description = "With -l, end each name with a NUL character instead of a line end, exactly as it is"
                     + " (no quoting), for xargs -0.")
     boolean nullEnded;
 
-    @Option(names = "--stdin-name", paramLabel = "NAME", order = 6, defaultValue = Inputs.STDIN,
+    @Option(
+            names = "--stdin-name",
+            paramLabel = "NAME",
+            order = 6,
+            defaultValue = Inputs.STDIN,
             description = "Report standard input (-) under this name (default: -); its extension also breaks ties"
                     + " between formats, as a file's does.")
     String stdinName;
 
-    @Option(names = "--jobs", paramLabel = "N", order = 8,
+    @Option(
+            names = "--jobs",
+            paramLabel = "N",
+            order = 8,
             description = "Judge N inputs at once (default: one per processor core); more than the cores is lowered to"
                     + " their number, with a warning.")
     Integer jobs;
 
-    @Option(names = {"-q", "--quiet"}, order = 9,
+    @Option(
+            names = {"-q", "--quiet"},
+            order = 9,
             description = "No progress bar. Standard error then carries only errors and warnings, and the line"
                     + " naming a shinpan.toml found by search; the report and the exit code are the same. The bar"
                     + " is drawn only when standard error is a terminal and standard output is not, and never in a"
@@ -279,7 +337,10 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     LimitOptions limitOptions = new LimitOptions();
 
-    @Option(names = "--config", paramLabel = "FILE", order = 95,
+    @Option(
+            names = "--config",
+            paramLabel = "FILE",
+            order = 95,
             description = "Read the options of the collection from FILE instead of the nearest shinpan.toml (in the"
                     + " folder of an input or above it, else in the working directory or above it). Options given"
                     + " here win over the file's.")
@@ -322,7 +383,10 @@ final class CheckCommand implements Callable<Integer> {
                 try {
                     outputs.reports.add(ReportFile.open(r));
                 } catch (IOException e) {
-                    say.say("cli.report.cannot-write", TerminalText.name(r.file().toString()), WriteFailures.why(e));
+                    say.say(
+                            "cli.report.cannot-write",
+                            TerminalText.name(r.file().toString()),
+                            WriteFailures.why(e));
                     return ExitCodes.OUTPUT_FAILED;
                 }
             }
@@ -338,7 +402,9 @@ final class CheckCommand implements Callable<Integer> {
                 try {
                     outputs.baseline = AtomicFile.create(writeBaseline);
                 } catch (IOException e) {
-                    say.say("cli.baseline.write-failed", TerminalText.name(writeBaseline.toString()),
+                    say.say(
+                            "cli.baseline.write-failed",
+                            TerminalText.name(writeBaseline.toString()),
                             WriteFailures.why(e));
                     return ExitCodes.OUTPUT_FAILED;
                 }
@@ -401,14 +467,23 @@ final class CheckCommand implements Callable<Integer> {
             Message why = own.byName(path);
             return why != null || configured == null ? why : configured.excluded(path);
         };
-        Batch.Settings settings = new Batch.Settings(readAs, configured == null ? rules::rulesetsFor
-                : located(() -> configured.rulesets(rules)), limits, parallel, stdinName, System.in, record,
-                excluded, OwnFiles::byContent, timeControl);
+        Batch.Settings settings = new Batch.Settings(
+                readAs,
+                configured == null ? rules::rulesetsFor : located(() -> configured.rulesets(rules)),
+                limits,
+                parallel,
+                stdinName,
+                System.in,
+                record,
+                excluded,
+                OwnFiles::byContent,
+                timeControl);
         Progress progress = progress();
         Report written = svgFile == null ? report : svgFile;
         // Only a run that selects, keeps a baseline or lists names sorts each finding; the rest pay nothing for it.
         Gate gate = gated() || writeBaseline != null
-                ? new Gate(written, triage, failing, filesWithFindings ? out : null, nullEnded) : null;
+                ? new Gate(written, triage, failing, filesWithFindings ? out : null, nullEnded)
+                : null;
         Report sink = gate == null ? written : gate;
         Batch.Outcome outcome;
         try {
@@ -435,7 +510,9 @@ final class CheckCommand implements Callable<Integer> {
         for (ReportFile f : outputs.reports) {
             IOException failure = f.close();
             if (failure != null) {
-                say.say("cli.report.cannot-write", TerminalText.name(f.request().file().toString()),
+                say.say(
+                        "cli.report.cannot-write",
+                        TerminalText.name(f.request().file().toString()),
                         WriteFailures.why(failure));
                 reportFailed = true;
             }
@@ -444,10 +521,12 @@ final class CheckCommand implements Callable<Integer> {
             return ExitCodes.OUTPUT_FAILED;
         }
         AtomicFile.Pending board = outputs.board;
-        BoardSvgFile.NotDrawn notDrawn = svgFile == null ? null : svgFile.write(bytes -> {
-            board.write(bytes);
-            board.commit();
-        });
+        BoardSvgFile.NotDrawn notDrawn = svgFile == null
+                ? null
+                : svgFile.write(bytes -> {
+                    board.write(bytes);
+                    board.commit();
+                });
         if (notDrawn != null) {
             say.sayText(notDrawn.text());
             if (notDrawn.writeFailed()) {
@@ -462,8 +541,7 @@ final class CheckCommand implements Callable<Integer> {
             try {
                 BaselineFile.write(outputs.baseline, triage.seen());
             } catch (IOException e) {
-                say.say("cli.baseline.write-failed", TerminalText.name(writeBaseline.toString()),
-                        WriteFailures.why(e));
+                say.say("cli.baseline.write-failed", TerminalText.name(writeBaseline.toString()), WriteFailures.why(e));
                 return ExitCodes.OUTPUT_FAILED;
             }
             return exit == ExitCodes.INCONSISTENT ? ExitCodes.OK : exit;
@@ -473,12 +551,15 @@ final class CheckCommand implements Callable<Integer> {
                 say.say("cli.baseline.fixed", e.code(), e.ply(), e.ruleset(), e.recordShown());
             }
         }
-        if (!gated() || exit != ExitCodes.OK && exit != ExitCodes.INCONSISTENT && exit != ExitCodes.UNREADABLE
+        if (!gated()
+                || exit != ExitCodes.OK && exit != ExitCodes.INCONSISTENT && exit != ExitCodes.UNREADABLE
                 || exit == ExitCodes.UNREADABLE && summary.unsupportedGames() > 0) {
             return exit;
         }
         // Selection and baseline decide among findings: read errors exit 3, the rest 1.
-        return gate.unreadable() > 0 ? ExitCodes.UNREADABLE : gate.failing() > 0 ? ExitCodes.INCONSISTENT : ExitCodes.OK;
+        return gate.unreadable() > 0
+                ? ExitCodes.UNREADABLE
+                : gate.failing() > 0 ? ExitCodes.INCONSISTENT : ExitCodes.OK;
     }
 
     /**
@@ -520,7 +601,8 @@ final class CheckCommand implements Callable<Integer> {
      * input, a record in an input folder, the baseline, the config file) or over another output.
      */
     private void checkOutputs(List<ReportFile.Request> requests) {
-        OutputPolicy.Builder policy = OutputPolicy.builder().inputs(arguments()).baseline(baseline).config(configFile);
+        OutputPolicy.Builder policy =
+                OutputPolicy.builder().inputs(arguments()).baseline(baseline).config(configFile);
         for (ReportFile.Request r : requests) {
             policy.output("--report " + r.format(), r.file());
         }
@@ -584,8 +666,11 @@ final class CheckCommand implements Callable<Integer> {
         if (baseline == null) {
             return null;
         }
-        if (writeBaseline != null && !java.nio.file.Files.exists(baseline)
-                && baseline.toAbsolutePath().normalize().equals(writeBaseline.toAbsolutePath().normalize())) {
+        if (writeBaseline != null
+                && !java.nio.file.Files.exists(baseline)
+                && baseline.toAbsolutePath()
+                        .normalize()
+                        .equals(writeBaseline.toAbsolutePath().normalize())) {
             return null;
         }
         try {
@@ -612,7 +697,10 @@ final class CheckCommand implements Callable<Integer> {
 
     private List<String> codes(String option, List<String> given, List<String> known) {
         try {
-            return given.stream().map(String::strip).map(c -> Choice.pick(option, known, c)).toList();
+            return given.stream()
+                    .map(String::strip)
+                    .map(c -> Choice.pick(option, known, c))
+                    .toList();
         } catch (UsageProblem p) {
             throw p.on(spec.commandLine());
         }
@@ -684,8 +772,13 @@ final class CheckCommand implements Callable<Integer> {
         if (width.isEmpty()) {
             return Progress.NONE;
         }
-        return new ProgressBar(spec.commandLine().getErr(), width.getAsInt(), Inputs.knownSize(arguments()).orElse(-1),
-                ProgressBar.intervalMillis(), lang.resolve(spec), System::nanoTime);
+        return new ProgressBar(
+                spec.commandLine().getErr(),
+                width.getAsInt(),
+                Inputs.knownSize(arguments()).orElse(-1),
+                ProgressBar.intervalMillis(),
+                lang.resolve(spec),
+                System::nanoTime);
     }
 
     /** The FILE arguments as given ({@code -} included), for {@link Inputs} to look at. */
@@ -712,7 +805,9 @@ final class CheckCommand implements Callable<Integer> {
             return List.of();
         }
         try {
-            return reportFiles.stream().map(v -> ReportFile.Request.parse(v, Formats.ALL)).toList();
+            return reportFiles.stream()
+                    .map(v -> ReportFile.Request.parse(v, Formats.ALL))
+                    .toList();
         } catch (UsageProblem p) {
             throw p.on(spec.commandLine());
         }
@@ -724,13 +819,23 @@ final class CheckCommand implements Callable<Integer> {
             case "json" -> new JsonReport(out, false, board, triage);
             case "jsonl" -> new JsonReport(out, true, board, triage);
             case "github" -> new GithubReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
-            case "junit" -> new JunitReport(out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly(),
-                    triage, arguments());
-            case "sarif" -> new SarifReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), version(),
-                    triage, arguments());
+            case "junit" ->
+                new JunitReport(
+                        out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly(), triage, arguments());
+            case "sarif" ->
+                new SarifReport(
+                        out,
+                        lang.resolve(spec),
+                        failing.illegal(),
+                        failing.winnerOnly(),
+                        version(),
+                        triage,
+                        arguments());
             case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
-            default -> throw new ParameterException(spec.commandLine(),
-                    "--format takes text, json, jsonl, junit, sarif or html, not '" + format + "'");
+            default ->
+                throw new ParameterException(
+                        spec.commandLine(),
+                        "--format takes text, json, jsonl, junit, sarif or html, not '" + format + "'");
         };
     }
 }

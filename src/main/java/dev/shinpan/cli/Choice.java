@@ -43,7 +43,8 @@ abstract class Choice implements ITypeConverter<String>, Iterable<String> {
                 return w;
             }
         }
-        throw new UsageProblem(Message.of("cli.usage.choice", option, Message.join("list.comma", words), value),
+        throw new UsageProblem(
+                Message.of("cli.usage.choice", option, Message.join("list.comma", words), value),
                 Nearest.to(value, words));
     }
 
@@ -64,14 +65,19 @@ abstract class Choice implements ITypeConverter<String>, Iterable<String> {
     /** {@code --variant}. */
     static final class Variants extends Choice {
         Variants() {
-            super("--variant", dev.shinpan.rules.Variants.all().stream().map(Variant::name).toList());
+            super(
+                    "--variant",
+                    dev.shinpan.rules.Variants.all().stream().map(Variant::name).toList());
         }
     }
 
     /** {@code --ruleset}: every preset, and {@code all}. */
     static final class RulesetNames extends Choice {
         RulesetNames() {
-            super("--ruleset", Stream.concat(Rulesets.all().stream().map(Ruleset::name), Stream.of("all")).toList());
+            super(
+                    "--ruleset",
+                    Stream.concat(Rulesets.all().stream().map(Ruleset::name), Stream.of("all"))
+                            .toList());
         }
     }
 }

@@ -63,7 +63,11 @@ final class CodesCommand implements Callable<Integer> {
             if (out.length() > 0) {
                 out.append("%n");
             }
-            out.append("  '").append(r.id()).append("' (").append(level(texts, r)).append(")%n");
+            out.append("  '")
+                    .append(r.id())
+                    .append("' (")
+                    .append(level(texts, r))
+                    .append(")%n");
             for (String paragraph : List.of(r.description(), r.fullDescription(), r.help())) {
                 for (String line : paragraph.split("\n")) {
                     if (!line.isEmpty()) {
@@ -78,7 +82,11 @@ final class CodesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Choice.TextOrJson.class,
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            defaultValue = "text",
+            converter = Choice.TextOrJson.class,
             completionCandidates = Choice.TextOrJson.class,
             description = "text (default) or json (each code with its level, its meaning in English and in Japanese).")
     String format;
@@ -105,7 +113,8 @@ final class CodesCommand implements Callable<Integer> {
     private static void text(PrintWriter out, ReportTexts texts) {
         List<Findings.Rule> rules = rules(texts.lang());
         int width = rules.stream().mapToInt(r -> r.id().length()).max().orElse(0);
-        int levelWidth = rules.stream().mapToInt(r -> level(texts, r).length()).max().orElse(0);
+        int levelWidth =
+                rules.stream().mapToInt(r -> level(texts, r).length()).max().orElse(0);
         out.println(texts.text("codes.heading"));
         for (Findings.Rule r : rules) {
             String level = level(texts, r);

@@ -47,12 +47,18 @@ final class CompletionCommand extends AutoComplete.GenerateCompletion {
     private static String table(CommandLine root) {
         StringBuilder table = new StringBuilder();
         for (OptionValues values : OptionValues.of(root)) {
-            String words = values.words().stream().map(CompletionCommand::quoted).collect(Collectors.joining(" "));
+            String words =
+                    values.words().stream().map(CompletionCommand::quoted).collect(Collectors.joining(" "));
             String names = Arrays.stream(values.option().names())
-                    .map(name -> quoted(values.command() + " " + name)).collect(Collectors.joining(" | "));
-            table.append("    ").append(names).append(") _shinpan_kind=")
+                    .map(name -> quoted(values.command() + " " + name))
+                    .collect(Collectors.joining(" | "));
+            table.append("    ")
+                    .append(names)
+                    .append(") _shinpan_kind=")
                     .append(values.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'))
-                    .append("; _shinpan_words=(").append(words).append(") ;;\n");
+                    .append("; _shinpan_words=(")
+                    .append(words)
+                    .append(") ;;\n");
         }
         return table.toString();
     }

@@ -24,16 +24,13 @@ import java.util.regex.Pattern;
 final class ConfigFile {
 
     /** A key and its value as TOML gave it, on that line. */
-    record Setting(String key, JsonNode value, int line) {
-    }
+    record Setting(String key, JsonNode value, int line) {}
 
     /** A {@code [[paths]]} table: its glob and what it sets. */
-    record Section(String glob, Glob matcher, int line, List<Setting> settings) {
-    }
+    record Section(String glob, Glob matcher, int line, List<Setting> settings) {}
 
     /** An {@code exclude} glob. */
-    record Exclude(String glob, Glob matcher, int line) {
-    }
+    record Exclude(String glob, Glob matcher, int line) {}
 
     private final Path file;
     private final Path folder;
@@ -77,7 +74,8 @@ final class ConfigFile {
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UsageProblem(Message.of("cli.config.unreadable", file.toString(), String.valueOf(e.getMessage())));
+            throw new UsageProblem(
+                    Message.of("cli.config.unreadable", file.toString(), String.valueOf(e.getMessage())));
         }
         JsonNode tree;
         try {
@@ -166,6 +164,7 @@ final class ConfigFile {
 
         /** By section (-1 for the top level, else the index of the {@code [[paths]]} table): key → line. */
         private final Map<Integer, Map<String, Integer>> keys = new HashMap<>();
+
         private final List<Integer> headers = new ArrayList<>();
 
         Lines(String text) {
@@ -189,7 +188,8 @@ final class ConfigFile {
                 }
                 Matcher key = KEY.matcher(line);
                 if (key.matches()) {
-                    String name = key.group(1) != null ? key.group(1) : key.group(2) != null ? key.group(2) : key.group(3);
+                    String name =
+                            key.group(1) != null ? key.group(1) : key.group(2) != null ? key.group(2) : key.group(3);
                     keys.computeIfAbsent(section, k -> new HashMap<>()).putIfAbsent(name, number);
                 }
             }

@@ -40,6 +40,7 @@ final class ConfigOptions {
     private final ConfigFile config;
     /** What a file found by search may not do; null for one named with --config. */
     private final SearchedConfigRules searched;
+
     private final CommandSpec command;
     private final ParseResult given;
     private final CheckCommand scratch = new CheckCommand();
@@ -79,7 +80,11 @@ final class ConfigOptions {
             Object value = parsed(s, option, true);
             if (searched != null) {
                 boolean limit = option.longestName().equals("--limit");
-                searched.check(s, option.longestName(), value, limit ? scratch.limitOptions.limits : null,
+                searched.check(
+                        s,
+                        option.longestName(),
+                        value,
+                        limit ? scratch.limitOptions.limits : null,
                         limit ? scratch.limitOptions.resolve(scratch.spec) : null);
             }
             OptionSpec target = command.findOption(option.longestName());
@@ -165,8 +170,8 @@ final class ConfigOptions {
         try {
             scratch.rules.validate();
         } catch (IllegalArgumentException e) {
-            throw new UsageProblem(Message.of("cli.config.value", where(), section.line(),
-                    String.valueOf(e.getMessage())));
+            throw new UsageProblem(
+                    Message.of("cli.config.value", where(), section.line(), String.valueOf(e.getMessage())));
         }
         return scratch.rules.copy();
     }
@@ -178,14 +183,15 @@ final class ConfigOptions {
         if (option == null || !option.longestName().equals(name)) {
             Set<String> keys = new TreeSet<>();
             for (OptionSpec o : scratch.spec.options()) {
-                if (o.longestName().startsWith("--") && !NOT_KEYS.contains(o.longestName())
+                if (o.longestName().startsWith("--")
+                        && !NOT_KEYS.contains(o.longestName())
                         && (!inTable || RulesetOptions.chooses(o.longestName()))) {
                     keys.add(o.longestName().substring(2));
                 }
             }
             keys.addAll(inTable ? List.of("glob") : List.of("paths", "exclude"));
-            throw new UsageProblem(Message.of("cli.config.unknown-key", where(), s.line(), s.key()),
-                    Nearest.to(s.key(), keys));
+            throw new UsageProblem(
+                    Message.of("cli.config.unknown-key", where(), s.line(), s.key()), Nearest.to(s.key(), keys));
         }
         if (inTable && !RulesetOptions.chooses(name)) {
             throw new UsageProblem(Message.of("cli.config.top-level-only", where(), s.line(), s.key()));
@@ -232,10 +238,13 @@ final class ConfigOptions {
             int eq = text.indexOf('=');
             try {
                 Path file = eq < 0 ? null : Path.of(text.substring(eq + 1));
-                all.add(file == null || file.isAbsolute() ? text
-                        : text.substring(0, eq + 1) + config.folder().resolve(file));
+                all.add(
+                        file == null || file.isAbsolute()
+                                ? text
+                                : text.substring(0, eq + 1) + config.folder().resolve(file));
             } catch (InvalidPathException e) {
-                throw new UsageProblem(Message.of("cli.config.value", where(), s.line(), String.valueOf(e.getMessage())));
+                throw new UsageProblem(
+                        Message.of("cli.config.value", where(), s.line(), String.valueOf(e.getMessage())));
             }
         }
         return all;
@@ -271,8 +280,10 @@ final class ConfigOptions {
             return args;
         }
         if (option.isMultiValue()) {
-            // a list the option splits (--select a,b) in one argument; one that takes each value alone (--report) repeated
-            return option.splitRegex().isEmpty() ? strings(s, v).stream().map(each -> name + "=" + each).toList()
+            // a list the option splits (--select a,b) in one argument; one that takes each value alone (--report)
+            // repeated
+            return option.splitRegex().isEmpty()
+                    ? strings(s, v).stream().map(each -> name + "=" + each).toList()
                     : List.of(name + "=" + String.join(",", strings(s, v)));
         }
         return List.of(name + "=" + scalar(s, v));
@@ -301,8 +312,8 @@ final class ConfigOptions {
     private UsageProblem located(ConfigFile.Setting s, ParameterException e) {
         UsageProblem problem = UsageProblem.in(e);
         Object what = problem != null ? problem.message() : String.valueOf(e.getMessage());
-        return new UsageProblem(Message.of("cli.config.value", where(), s.line(), what),
-                problem == null ? null : problem.nearest());
+        return new UsageProblem(
+                Message.of("cli.config.value", where(), s.line(), what), problem == null ? null : problem.nearest());
     }
 
     private String where() {

@@ -16,8 +16,7 @@ import java.util.Objects;
  */
 final class ConfigOwnership {
 
-    private ConfigOwnership() {
-    }
+    private ConfigOwnership() {}
 
     /** Why the file is not to be read, or null when it may be. */
     static Message distrusted(Path file) {
@@ -31,7 +30,9 @@ final class ConfigOwnership {
                 return Message.of("cli.config.ignored.open-file");
             }
             if (!ownedByUser(absolute)) {
-                return Message.of("cli.config.ignored.owner", TerminalText.name(Files.getOwner(absolute).getName()),
+                return Message.of(
+                        "cli.config.ignored.owner",
+                        TerminalText.name(Files.getOwner(absolute).getName()),
                         TerminalText.name(String.valueOf(System.getProperty("user.name"))));
             }
         } catch (UnsupportedOperationException e) {

@@ -17,8 +17,7 @@ final class ConfigSearch {
 
     static final String NAME = "shinpan.toml";
 
-    private ConfigSearch() {
-    }
+    private ConfigSearch() {}
 
     /**
      * The config file that applies: the nearest {@code shinpan.toml} in the folder of an input or
@@ -63,5 +62,4 @@ final class ConfigSearch {
         }
         return null;
     }
-
 }

@@ -4,14 +4,14 @@ import dev.shinpan.cli.report.ReportTexts;
 import dev.shinpan.cli.report.TerminalText;
 import dev.shinpan.cli.report.TextReport;
 import dev.shinpan.cli.report.WriteFailures;
-import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.codec.Converted;
-import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.codec.RecordWriter;
+import dev.shinpan.record.format.Formats;
+import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
@@ -80,18 +80,29 @@ final class ConvertCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", descriptionKey = "shinpan.convert.file", arity = "1..*",
+    @Parameters(
+            paramLabel = "FILE",
+            descriptionKey = "shinpan.convert.file",
+            arity = "1..*",
             description = "Record files, directories, archives, or - for standard input.")
     List<File> files; // File rather than String: shell completion then offers file names
 
     /** What to write: one format, or each record's own. */
     static final class Target {
-        @Option(names = "--to", paramLabel = "FORMAT", required = true, order = 1, converter = Targets.class,
+        @Option(
+                names = "--to",
+                paramLabel = "FORMAT",
+                required = true,
+                order = 1,
+                converter = Targets.class,
                 completionCandidates = Targets.class,
                 description = "Format to write: kif, ki2, csa, usi or jkf.")
         String to;
 
-        @Option(names = "--normalize", required = true, order = 1,
+        @Option(
+                names = "--normalize",
+                required = true,
+                order = 1,
                 description = "Instead of --to: write each record in its own format, in one encoding (--encoding;"
                         + " USI and JKF stay UTF-8) and with LF line ends, so that a collection gathered from many"
                         + " apps reads alike.")
@@ -101,20 +112,31 @@ final class ConvertCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Target wanted = new Target();
 
-    @Option(names = "--encoding", paramLabel = "ENCODING", order = 2, defaultValue = "utf-8",
-            converter = Encodings.class, completionCandidates = Encodings.class,
+    @Option(
+            names = "--encoding",
+            paramLabel = "ENCODING",
+            order = 2,
+            defaultValue = "utf-8",
+            converter = Encodings.class,
+            completionCandidates = Encodings.class,
             description = "utf-8 (default) or shift_jis (CP932, as Windows writes it) for kif, ki2 and csa; usi and"
                     + " jkf are written in UTF-8 only. A record holding a character Shift_JIS lacks is not written.")
     String encoding;
 
-    @Option(names = "--out", paramLabel = "DIR", required = true, order = 3,
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
+            required = true,
+            order = 3,
             description = "Folder to write into; made if it does not exist.")
     Path out;
 
     @Option(names = "--force", order = 4, description = "Replace files that already exist.")
     boolean force;
 
-    @Option(names = "--strict", order = 5,
+    @Option(
+            names = "--strict",
+            order = 5,
             description = "Exit 1 when a record was written without something it holds (a header line, comments,"
                     + " times, an ending), as when a record is not written.")
     boolean strict;
@@ -154,6 +176,7 @@ final class ConvertCommand implements Callable<Integer> {
 
     /** The format --to names, or null with --normalize (each record's own). */
     private RecordFormat target;
+
     private TargetEncoding charset;
     private final Map<RecordFormat, RecordWriter> writers = new EnumMap<>(RecordFormat.class);
     private ReportTexts texts;
@@ -162,12 +185,14 @@ final class ConvertCommand implements Callable<Integer> {
     private final PathHashes written = new PathHashes();
     /** Set when a write failed; the run then stops. */
     private Stop stopped;
+
     private int converted;
     private int notWritten;
     private int unreadable;
     private int internal;
     /** Each record written without something it holds, and what: listed again after the count. */
     private final List<String> lossy = new ArrayList<>();
+
     private ConvertedVerdict verdicts;
 
     @Override
@@ -257,7 +282,8 @@ final class ConvertCommand implements Callable<Integer> {
             line("cli.convert.unreadable", source);
             for (Problem p : record.problems()) {
                 if (p.isError()) {
-                    stdout.println("  " + shown(Message.of("report.problem.error", TextReport.located(p), p.catalogued())));
+                    stdout.println(
+                            "  " + shown(Message.of("report.problem.error", TextReport.located(p), p.catalogued())));
                 }
             }
             flush();
@@ -267,12 +293,16 @@ final class ConvertCommand implements Callable<Integer> {
         RecordWriter writer = writers.computeIfAbsent(format, Formats::writer);
         if (!writer.holds(record.variant())) {
             notWritten++;
-            line("cli.convert.cannot-hold", source, format.name(), texts.catalogue().term(record.variant()));
+            line(
+                    "cli.convert.cannot-hold",
+                    source,
+                    format.name(),
+                    texts.catalogue().term(record.variant()));
             return;
         }
         // JSON and USI have one encoding; --normalize writes them so whatever --encoding says
-        TargetEncoding charset = format == RecordFormat.USI || format == RecordFormat.JKF ? TargetEncoding.UTF_8
-                : this.charset;
+        TargetEncoding charset =
+                format == RecordFormat.USI || format == RecordFormat.JKF ? TargetEncoding.UTF_8 : this.charset;
         String extension = extension(format, writer, charset);
         Path named = OutputNames.of(argument, directory, record.source(), record.index(), extension, false);
         Path path = out.resolve(OutputNames.fitted(named));
@@ -295,7 +325,11 @@ final class ConvertCommand implements Callable<Integer> {
             return;
         }
         if (!path.equals(out.resolve(named))) {
-            line("cli.convert.shortened", source, TerminalText.name(out.resolve(named).toString()), shown);
+            line(
+                    "cli.convert.shortened",
+                    source,
+                    TerminalText.name(out.resolve(named).toString()),
+                    shown);
         }
         Converted c;
         byte[] bytes;
@@ -326,8 +360,13 @@ final class ConvertCommand implements Callable<Integer> {
             done = AtomicFile.write(path, bytes, force);
         } catch (IOException e) {
             flush();
-            spec.commandLine().getErr().println("shinpan: " + shown(Message.of("cli.convert.write-failed", shown,
-                    WriteFailures.why(e)))); // a full disk said as for a board or a report file
+            spec.commandLine()
+                    .getErr()
+                    .println("shinpan: "
+                            + shown(Message.of(
+                                    "cli.convert.write-failed",
+                                    shown,
+                                    WriteFailures.why(e)))); // a full disk said as for a board or a report file
             throw new Stop(false);
         }
         if (!done) {

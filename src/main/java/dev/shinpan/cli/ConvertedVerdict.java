@@ -34,11 +34,15 @@ final class ConvertedVerdict {
     static String fields(Verdict v) {
         RecordedEnding e = v.recordedEnding();
         return "status " + v.status().id()
-                + ", result " + v.result().reason().id() + " " + side(v.result().winner()) + " " + v.result().ply()
+                + ", result " + v.result().reason().id() + " " + side(v.result().winner()) + " "
+                + v.result().ply()
                 + ", ending " + (e == null ? "none" : e.reason().id() + " " + side(e.winner()) + " " + e.ply())
-                + ", foul " + (v.firstIllegal() == null ? "none"
+                + ", foul "
+                + (v.firstIllegal() == null
+                        ? "none"
                         : v.firstIllegal().ply() + " " + v.firstIllegal().code().code())
-                + ", disagreement " + (v.disagreement() == null ? "none" : v.disagreement().id());
+                + ", disagreement "
+                + (v.disagreement() == null ? "none" : v.disagreement().id());
     }
 
     /**
@@ -50,8 +54,9 @@ final class ConvertedVerdict {
      * @param extension the written file's extension, so the copy is read as that format
      */
     Message check(GameRecord original, Converted converted, String extension) {
-        List<GameRecord> back = loader.load(InputEntry.of("converted." + extension,
-                converted.text().getBytes(StandardCharsets.UTF_8)), original.variant());
+        List<GameRecord> back = loader.load(
+                InputEntry.of("converted." + extension, converted.text().getBytes(StandardCharsets.UTF_8)),
+                original.variant());
         Verdict was = judge(original);
         Verdict now = back.size() == 1 ? judge(back.get(0)) : null;
         String before = fields(was);
@@ -65,7 +70,9 @@ final class ConvertedVerdict {
     }
 
     private static String foul(Verdict v) {
-        return v.firstIllegal() == null ? null : v.firstIllegal().ply() + " " + v.firstIllegal().code();
+        return v.firstIllegal() == null
+                ? null
+                : v.firstIllegal().ply() + " " + v.firstIllegal().code();
     }
 
     private static Verdict judge(GameRecord record) {

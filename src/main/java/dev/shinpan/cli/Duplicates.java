@@ -25,6 +25,7 @@ final class Duplicates {
 
     /** Ply hashes indexed at most; past this, later truncated copies of games beyond it are not found. */
     static final int MAX_PLY_ENTRIES = 1 << 24;
+
     private static final int NONE = -1;
 
     /** Line hash (moves and ending) to the first record with it. */
@@ -33,6 +34,7 @@ final class Duplicates {
     private final LongIntMap moveLines = new LongIntMap();
     /** Hash of a strict prefix of a record's moves to that (longer) record. */
     private final LongIntMap plies = new LongIntMap();
+
     private final List<String> sources = new ArrayList<>();
     private final IntList indexes = new IntList();
     /** Per record, the next record of its group (same moves, another ending), or NONE. */
@@ -41,6 +43,7 @@ final class Duplicates {
     private final IntList counted = new IntList();
     /** Per group head: its last member, 1 once a longer game is known, its first member that states an ending, its member that states none. */
     private final IntList last = new IntList();
+
     private final IntList extended = new IntList();
     private final IntList ended = new IntList();
     private final IntList bare = new IntList();

@@ -10,6 +10,5 @@ public final class ExitCodes {
     public static final int INTERNAL_ERROR = 4;
     public static final int OUTPUT_FAILED = 5;
 
-    private ExitCodes() {
-    }
+    private ExitCodes() {}
 }

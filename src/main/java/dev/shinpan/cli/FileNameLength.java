@@ -10,8 +10,7 @@ final class FileNameLength {
 
     static final int MAX_BYTES = 255;
 
-    private FileNameLength() {
-    }
+    private FileNameLength() {}
 
     static boolean fits(String name) {
         return bytes(name) <= MAX_BYTES;

@@ -10,7 +10,8 @@ import java.util.List;
 final class FindingCodes implements Iterable<String> {
 
     static List<String> all() {
-        return new Findings(ReportTexts.of(Lang.EN), false).rules().stream().map(Findings.Rule::id).toList();
+        return new Findings(ReportTexts.of(Lang.EN), false)
+                .rules().stream().map(Findings.Rule::id).toList();
     }
 
     @Override

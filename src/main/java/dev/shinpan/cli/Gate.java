@@ -3,8 +3,8 @@ package dev.shinpan.cli;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.cli.report.Finding;
 import dev.shinpan.cli.report.Findings;
-import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.Identity;
+import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.ReportTexts;
 import dev.shinpan.cli.report.Summary;
@@ -33,6 +33,7 @@ final class Gate implements Report {
     private final PrintWriter namesOut;
     /** Whether {@code -0} ends each name with NUL, unquoted, rather than a line end. */
     private final boolean nul;
+
     private final Set<String> named = new LinkedHashSet<>();
     private int failing;
     private int unreadable;

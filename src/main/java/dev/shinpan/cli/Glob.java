@@ -43,7 +43,13 @@ final class Glob {
         }
     }
 
-    private enum Kind { CHAR, ONE, CLASS, STAR, ANY }
+    private enum Kind {
+        CHAR,
+        ONE,
+        CLASS,
+        STAR,
+        ANY
+    }
 
     /**
      * One step of an alternative.
@@ -97,7 +103,8 @@ final class Glob {
             throw new Invalid(Message.of("cli.glob.too-long", MAX_LENGTH));
         }
         Parser parser = new Parser(text);
-        List<List<Token>> expanded = parser.sequence(0); // outside braces ',' and '}' are themselves: it reads to the end
+        List<List<Token>> expanded =
+                parser.sequence(0); // outside braces ',' and '}' are themselves: it reads to the end
         List<Token[]> alternatives = new ArrayList<>(expanded.size());
         for (List<Token> tokens : expanded) {
             alternatives.add(tokens.toArray(Token[]::new));

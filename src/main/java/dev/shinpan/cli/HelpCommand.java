@@ -16,22 +16,37 @@ import picocli.CommandLine.Parameters;
  * writes for people takes it ({@code shinpan help check --lang ja}). The language itself is chosen
  * from the arguments before parsing (see {@link Main}); the option is here so that it parses.
  */
-@Command(name = "help", helpCommand = true,
+@Command(
+        name = "help",
+        helpCommand = true,
         header = "Display help information about the specified command.",
-        description = {"%nWhen no COMMAND is given, the usage help for the main command is displayed.",
-            "If a COMMAND is specified, the help for that command is shown.%n"})
+        description = {
+            "%nWhen no COMMAND is given, the usage help for the main command is displayed.",
+            "If a COMMAND is specified, the help for that command is shown.%n"
+        })
 final class HelpCommand implements IHelpCommandInitializable2, Runnable {
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, descriptionKey = "helpCommand.help",
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            descriptionKey = "helpCommand.help",
             description = "Show usage help for the help command and exit.")
     boolean helpRequested;
 
-    @Option(names = "--lang", paramLabel = "LANG", completionCandidates = Choice.Languages.class,
-            converter = Choice.Languages.class, description = "Language of the help: ja or en (default: from the locale).")
+    @Option(
+            names = "--lang",
+            paramLabel = "LANG",
+            completionCandidates = Choice.Languages.class,
+            converter = Choice.Languages.class,
+            description = "Language of the help: ja or en (default: from the locale).")
     String lang;
 
-    @Parameters(paramLabel = "COMMAND", arity = "0..1", descriptionKey = "helpCommand.command",
-            completionCandidates = CommandNames.class, description = "The COMMAND to display the usage help message for.")
+    @Parameters(
+            paramLabel = "COMMAND",
+            arity = "0..1",
+            descriptionKey = "helpCommand.command",
+            completionCandidates = CommandNames.class,
+            description = "The COMMAND to display the usage help message for.")
     String command;
 
     private CommandLine self;
@@ -57,8 +72,10 @@ final class HelpCommand implements IHelpCommandInitializable2, Runnable {
         }
         CommandLine sub = parent.getSubcommands().get(command);
         if (sub == null) {
-            throw new UsageProblem(Message.of("cli.usage.unknown-command", command),
-                    Nearest.to(command, parent.getSubcommands().keySet())).on(self);
+            throw new UsageProblem(
+                            Message.of("cli.usage.unknown-command", command),
+                            Nearest.to(command, parent.getSubcommands().keySet()))
+                    .on(self);
         }
         sub.usage(out, colors);
     }

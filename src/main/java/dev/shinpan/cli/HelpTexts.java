@@ -79,7 +79,10 @@ final class HelpTexts extends ResourceBundle {
     /** One row per limit, its name, default and meaning, as lines of one footer element. */
     private String limitRows() {
         return Arrays.stream(LimitName.values())
-                .map(n -> String.format(Locale.ROOT, "  %-24s%s", n.id() + "=" + n.display(n.of(Limits.DEFAULT)),
+                .map(n -> String.format(
+                        Locale.ROOT,
+                        "  %-24s%s",
+                        n.id() + "=" + n.display(n.of(Limits.DEFAULT)),
                         texts.getString("limit." + n.id())))
                 .collect(Collectors.joining("%n"));
     }

@@ -7,7 +7,11 @@ import picocli.CommandLine.Option;
 /** The {@code --lang} option of commands that write for people. */
 final class LangOption {
 
-    @Option(names = "--lang", paramLabel = "LANG", order = 3, completionCandidates = Choice.Languages.class,
+    @Option(
+            names = "--lang",
+            paramLabel = "LANG",
+            order = 3,
+            completionCandidates = Choice.Languages.class,
             converter = Choice.Languages.class,
             description = "Language of what is written for people: the text report and check's JUnit, SARIF and HTML"
                     + " reports and SVG boards: ja or en (default: from the locale). JSON is always in English.")

@@ -14,15 +14,27 @@ enum LimitName {
     NESTING(Limits.NESTING_DEPTH, false, Limits::nestingDepth, "archives or compressed files inside archives"),
     LINE(Limits.LINE_LENGTH, false, Limits::lineLength, "characters of one line of a record"),
     MOVES(Limits.MOVES, false, Limits::moves, "moves of one line of play (main line or variation)"),
-    VARIATIONS(Limits.VARIATIONS, false, Limits::variations, "variations of one record (past it, the rest"
-            + " of the tree is skipped with a warning and the main line judged)"),
-    VARIATION_DEPTH(Limits.VARIATION_DEPTH, false, Limits::variationDepth, "variations nested inside variations (past"
-            + " it, as past variations)"),
+    VARIATIONS(
+            Limits.VARIATIONS,
+            false,
+            Limits::variations,
+            "variations of one record (past it, the rest"
+                    + " of the tree is skipped with a warning and the main line judged)"),
+    VARIATION_DEPTH(
+            Limits.VARIATION_DEPTH,
+            false,
+            Limits::variationDepth,
+            "variations nested inside variations (past" + " it, as past variations)"),
     TREE_MOVES(Limits.TREE_MOVES, false, Limits::treeMoves, "moves of one record, main line and variations together"),
     HEADER(Limits.HEADER_LINES, false, Limits::headerLines, "header lines of one record"),
     COMMENTS(Limits.COMMENTS, false, Limits::comments, "comment lines of one record"),
-    RECORDS(Limits.RECORDS_PER_FILE, false, Limits::recordsPerFile, "records of one multi-record file (CSA '/', USI lines)"),
-    JSON_VALUES(Limits.JSON_VALUES, false, Limits::jsonValues, "JSON values of one JKF file not in the shape writers save");
+    RECORDS(
+            Limits.RECORDS_PER_FILE,
+            false,
+            Limits::recordsPerFile,
+            "records of one multi-record file (CSA '/', USI lines)"),
+    JSON_VALUES(
+            Limits.JSON_VALUES, false, Limits::jsonValues, "JSON values of one JKF file not in the shape writers save");
 
     private final String id;
     private final boolean bytes;

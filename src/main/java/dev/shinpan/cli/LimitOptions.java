@@ -1,6 +1,7 @@
 package dev.shinpan.cli;
 
 import dev.shinpan.record.Limits;
+import dev.shinpan.text.Message;
 import dev.shinpan.text.Nearest;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -10,7 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import dev.shinpan.text.Message;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -18,7 +18,11 @@ import picocli.CommandLine.ParameterException;
 /** The {@code --limit NAME=VALUE} option: what one input may cost, each limit set on its own. */
 final class LimitOptions {
 
-    @Option(names = "--limit", paramLabel = "NAME=VALUE", order = 7, completionCandidates = Names.class,
+    @Option(
+            names = "--limit",
+            paramLabel = "NAME=VALUE",
+            order = 7,
+            completionCandidates = Names.class,
             description = "Raise or lower one limit (repeatable): e.g. --limit input=256M --limit entries=50000."
                     + " Sizes take K, M, G, T (powers of 1024). The limits and their defaults are listed below.")
     Map<String, String> limits = new LinkedHashMap<>();
@@ -59,17 +63,24 @@ final class LimitOptions {
     }
 
     private static ParameterException unknown(CommandSpec spec, String given) {
-        List<String> names = Arrays.stream(LimitName.values()).map(LimitName::id).toList();
-        return new UsageProblem(Message.of("cli.usage.limit.unknown", given, Message.join("list.comma", names)),
-                Nearest.to(given, names)).on(spec.commandLine());
+        List<String> names =
+                Arrays.stream(LimitName.values()).map(LimitName::id).toList();
+        return new UsageProblem(
+                        Message.of("cli.usage.limit.unknown", given, Message.join("list.comma", names)),
+                        Nearest.to(given, names))
+                .on(spec.commandLine());
     }
 
     private static long parse(CommandSpec spec, LimitName name, String text) {
         Matcher m = Size.PATTERN.matcher(text == null ? "" : text.toUpperCase(Locale.ROOT));
         boolean suffixed = m.matches() && (!m.group(2).isEmpty() || m.end(2) < m.end());
         if (!m.matches() || suffixed && !name.bytes()) {
-            throw UsageProblem.of(spec.commandLine(), name.bytes() ? "cli.usage.limit.size" : "cli.usage.limit.count",
-                    name.id(), String.valueOf(text), "64M, 2G, 1000000");
+            throw UsageProblem.of(
+                    spec.commandLine(),
+                    name.bytes() ? "cli.usage.limit.size" : "cli.usage.limit.count",
+                    name.id(),
+                    String.valueOf(text),
+                    "64M, 2G, 1000000");
         }
         int shift = " KMGT".indexOf(m.group(2).isEmpty() ? " " : m.group(2)) * 10;
         long value;
@@ -83,8 +94,13 @@ final class LimitOptions {
             value = Long.MAX_VALUE;
         }
         if (value < name.minimum() || value > name.maximum()) {
-            throw UsageProblem.of(spec.commandLine(), "cli.usage.limit.range", name.id(),
-                    name.display(name.minimum()), String.valueOf(name.maximum()), text);
+            throw UsageProblem.of(
+                    spec.commandLine(),
+                    "cli.usage.limit.range",
+                    name.id(),
+                    name.display(name.minimum()),
+                    String.valueOf(name.maximum()),
+                    text);
         }
         return value;
     }

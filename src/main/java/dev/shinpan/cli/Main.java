@@ -1,11 +1,11 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.cli.report.Lang;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import dev.shinpan.cli.report.Lang;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.ResourceBundle;
@@ -52,8 +52,8 @@ public final class Main implements Runnable {
      * than named in the annotation, so that a run builds the model of the one command it runs: picocli
      * reflects over every option of every command it is given, a cost paid at every start.
      */
-    static final List<String> SUBCOMMANDS = List.of("check", "convert", "points", "rulesets", "codes", "perft", "help",
-            "generate-completion");
+    static final List<String> SUBCOMMANDS =
+            List.of("check", "convert", "points", "rulesets", "codes", "perft", "help", "generate-completion");
 
     @Spec
     CommandSpec spec;
@@ -96,7 +96,9 @@ public final class Main implements Runnable {
 
     /** The configured command line with the subcommands these arguments need (see {@link #onlyNeeded}). */
     static CommandLine commandLineFor(String[] args) {
-        return commandLine(new WatchedOutputStream(new FileOutputStream(FileDescriptor.out)), onlyNeeded(args),
+        return commandLine(
+                new WatchedOutputStream(new FileOutputStream(FileDescriptor.out)),
+                onlyNeeded(args),
                 Lang.fromArgs(args, Lang.ofUser()));
     }
 
@@ -110,7 +112,9 @@ public final class Main implements Runnable {
         if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
             return List.of();
         }
-        if (args.length > 0 && !args[0].equals("help") && !args[0].equals("generate-completion")
+        if (args.length > 0
+                && !args[0].equals("help")
+                && !args[0].equals("generate-completion")
                 && SUBCOMMANDS.contains(args[0])) {
             return List.of(args[0]);
         }

@@ -37,8 +37,7 @@ record OptionValues(String command, OptionSpec option, Kind kind, List<String> w
     }
 
     /** Completion candidates that the option takes as a comma-separated list although picocli does not split it. */
-    interface CommaSeparated {
-    }
+    interface CommaSeparated {}
 
     /** Every option of every visible subcommand that completes a value, in the model's order. */
     static List<OptionValues> of(CommandLine root) {
@@ -73,7 +72,8 @@ record OptionValues(String command, OptionSpec option, Kind kind, List<String> w
                 return label.endsWith("FILE") ? Kind.PAIR_FILE : Kind.PAIR;
             }
             return option.splitRegex().equals(",") || option.completionCandidates() instanceof CommaSeparated
-                    ? Kind.LIST : Kind.WORDS;
+                    ? Kind.LIST
+                    : Kind.WORDS;
         }
         Class<?> type = option.auxiliaryTypes().length > 0 ? option.auxiliaryTypes()[0] : option.type();
         if (label.equals("DIR")) {

@@ -5,8 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -27,8 +27,7 @@ final class OutputNames {
     private static final Set<String> ARCHIVE = InputNames.ARCHIVE_EXTENSIONS;
     private static final Set<String> COMPRESSION = InputNames.COMPRESSION_EXTENSIONS;
 
-    private OutputNames() {
-    }
+    private OutputNames() {}
 
     /**
      * @param argument  the input as named on the command line ({@code -} for standard input)
@@ -95,12 +94,13 @@ final class OutputNames {
 
     private static String shortened(String name) {
         int dot = name.lastIndexOf('.');
-        String extension = dot > 0 && FileNameLength.bytes(name.substring(dot)) <= EXTENSION_BYTES
-                ? name.substring(dot) : "";
+        String extension =
+                dot > 0 && FileNameLength.bytes(name.substring(dot)) <= EXTENSION_BYTES ? name.substring(dot) : "";
         String stem = name.substring(0, name.length() - extension.length());
         String tail = "~" + hash(name);
         return FileNameLength.cut(stem, FileNameLength.MAX_BYTES - tail.length() - FileNameLength.bytes(extension))
-                + tail + extension;
+                + tail
+                + extension;
     }
 
     private static String hash(String name) {

@@ -42,8 +42,7 @@ final class OutputPolicy {
     }
 
     /** One output of the run, named by its option ({@code --report json}). */
-    record Output(String option, Place place) {
-    }
+    record Output(String option, Place place) {}
 
     /** One rule every output keeps: why it is refused, or null when this rule lets it be. */
     interface Rule {
@@ -57,8 +56,9 @@ final class OutputPolicy {
     private static final long OWN_FILE_BYTES = 64L << 20;
     /** The baseline read, which --write-baseline may refresh; null without one. */
     private final Place baseline;
-    private final List<Rule> rules = List.of(OutputPolicy::notRead, OutputPolicy::notWalked,
-            OutputPolicy::notAnotherOutput);
+
+    private final List<Rule> rules =
+            List.of(OutputPolicy::notRead, OutputPolicy::notWalked, OutputPolicy::notAnotherOutput);
 
     private OutputPolicy(List<Place> reads, List<Place> folders, List<Output> outputs, Place baseline) {
         this.baseline = baseline;
@@ -136,8 +136,11 @@ final class OutputPolicy {
             for (Rule rule : rules) {
                 Message why = rule.refusal(output, this);
                 if (why != null) {
-                    return new UsageProblem(Message.of("cli.output.refused", output.option(),
-                            output.place().path().toString(), why));
+                    return new UsageProblem(Message.of(
+                            "cli.output.refused",
+                            output.option(),
+                            output.place().path().toString(),
+                            why));
                 }
             }
         }
@@ -166,7 +169,8 @@ final class OutputPolicy {
     private static Message notWalked(Output output, OutputPolicy run) {
         Path file = output.place().resolved();
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
-                || !InputNames.worthOpening(file.getFileName().toString()) || shinpansOwn(file)) {
+                || !InputNames.worthOpening(file.getFileName().toString())
+                || shinpansOwn(file)) {
             return null;
         }
         for (Place folder : run.folders) {

@@ -43,7 +43,8 @@ final class OwnFiles {
         if (name != null && name.toString().equals(ConfigSearch.NAME)) {
             return Message.of("skip.own-config");
         }
-        String option = outputs.isEmpty() ? null : outputs.get(path.toAbsolutePath().normalize());
+        String option =
+                outputs.isEmpty() ? null : outputs.get(path.toAbsolutePath().normalize());
         return option == null ? null : Message.of("skip.own-output", option);
     }
 

@@ -20,8 +20,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
  */
 final class ParseErrors {
 
-    private ParseErrors() {
-    }
+    private ParseErrors() {}
 
     /** The error as a catalogue message, or null for one of a kind this does not know (shown as picocli says it). */
     static Message of(ParameterException ex) {
@@ -34,11 +33,13 @@ final class ParseErrors {
             if (first.startsWith("-") && first.length() > 1) {
                 return Message.of("cli.usage.unknown-option", first.split("=", 2)[0]);
             }
-            boolean commands = !ex.getCommandLine().getCommandSpec().subcommands().isEmpty();
+            boolean commands =
+                    !ex.getCommandLine().getCommandSpec().subcommands().isEmpty();
             return Message.of(commands ? "cli.usage.unknown-command" : "cli.usage.extra-argument", first);
         }
         if (ex instanceof MissingParameterException missing) {
-            if (missing.getMissing().size() == 1 && missing.getMissing().get(0) instanceof OptionSpec option
+            if (missing.getMissing().size() == 1
+                    && missing.getMissing().get(0) instanceof OptionSpec option
                     && (ex.getMessage().startsWith("Missing required parameter for option")
                             || ex.getMessage().startsWith("Expected parameter for option"))) {
                 return Message.of("cli.usage.needs-value", option.longestName(), option.paramLabel());
@@ -61,8 +62,8 @@ final class ParseErrors {
         if (ex.getArgSpec() != null && ex.getValue() != null && ex.getMessage().startsWith("Invalid value")) {
             Class<?> type = ex.getArgSpec().type();
             boolean whole = type == int.class || type == Integer.class || type == long.class || type == Long.class;
-            return Message.of(whole ? "cli.usage.not-whole" : "cli.usage.invalid-value", name(ex.getArgSpec()),
-                    ex.getValue());
+            return Message.of(
+                    whole ? "cli.usage.not-whole" : "cli.usage.invalid-value", name(ex.getArgSpec()), ex.getValue());
         }
         return null;
     }
@@ -71,7 +72,8 @@ final class ParseErrors {
     private static Message exclusive(ParameterException ex) {
         List<String> names = new ArrayList<>();
         for (OptionSpec option : ex.getCommandLine().getCommandSpec().options()) {
-            if (option.group() != null && option.group().exclusive()
+            if (option.group() != null
+                    && option.group().exclusive()
                     && ex.getCommandLine().getParseResult() != null
                     && ex.getCommandLine().getParseResult().hasMatchedOption(option)) {
                 names.add(option.longestName());

@@ -40,11 +40,17 @@ final class PerftCommand implements Callable<Integer> {
     CommandSpec spec;
 
     static final class Start {
-        @Option(names = "--sfen", paramLabel = "SFEN",
-                description = "Start from this SFEN (9 ranks: standard shogi, 7 ranks: Tori Shogi, 5 ranks: Minishogi).")
+        @Option(
+                names = "--sfen",
+                paramLabel = "SFEN",
+                description =
+                        "Start from this SFEN (9 ranks: standard shogi, 7 ranks: Tori Shogi, 5 ranks: Minishogi).")
         String sfen;
 
-        @Option(names = "--handicap", paramLabel = "NAME", completionCandidates = Handicaps.class,
+        @Option(
+                names = "--handicap",
+                paramLabel = "NAME",
+                completionCandidates = Handicaps.class,
                 description = "Start from a named handicap: even, lance, right-lance, bishop, rook, rook-lance,"
                         + " 2-piece, 3-piece, 4-piece, 5-piece, left-5-piece, 6-piece, left-7-piece, right-7-piece,"
                         + " 8-piece, 10-piece (KIF names such as 二枚落ち are accepted too).")
@@ -63,7 +69,11 @@ final class PerftCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true)
     Start start = new Start();
 
-    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "standard", converter = Choice.Variants.class,
+    @Option(
+            names = "--variant",
+            paramLabel = "VARIANT",
+            defaultValue = "standard",
+            converter = Choice.Variants.class,
             completionCandidates = Choice.Variants.class,
             description = "Game whose start position is used when no --sfen is given: standard, tori or minishogi"
                     + " (default: ${DEFAULT-VALUE}).")
@@ -72,12 +82,18 @@ final class PerftCommand implements Callable<Integer> {
     /** Depth 8 from the standard start is 4×10^11 leaves, hours of work: 10 is far past any use. */
     static final int MAX_DEPTH = 10;
 
-    @Option(names = "--depth", paramLabel = "N", required = true,
+    @Option(
+            names = "--depth",
+            paramLabel = "N",
+            required = true,
             description = "Number of plies, 0 to " + MAX_DEPTH + " (from the standard start each ply multiplies"
                     + " the work about 28 times: depth 6 counts 547581517 leaves).")
     int depth;
 
-    @Option(names = "--lang", paramLabel = "LANG", completionCandidates = Choice.Languages.class,
+    @Option(
+            names = "--lang",
+            paramLabel = "LANG",
+            completionCandidates = Choice.Languages.class,
             converter = Choice.Languages.class,
             description = "Language of the help and of error messages: ja or en (default: from the locale).")
     String lang; // read from the arguments before parsing (Main), as the help and errors need it first
@@ -88,8 +104,8 @@ final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (depth < 0 || depth > MAX_DEPTH) {
-            throw new ParameterException(spec.commandLine(), "--depth must be between 0 and " + MAX_DEPTH + ", not "
-                    + depth);
+            throw new ParameterException(
+                    spec.commandLine(), "--depth must be between 0 and " + MAX_DEPTH + ", not " + depth);
         }
         Position position = startPosition();
         PrintWriter out = spec.commandLine().getOut();
@@ -114,18 +130,21 @@ final class PerftCommand implements Callable<Integer> {
             try {
                 return Sfen.parse(start.sfen);
             } catch (SfenException e) {
-                throw new ParameterException(spec.commandLine(), "--sfen: " + e.getMessage()
-                        + " (at character " + (e.offset() + 1) + " of '" + e.sfen() + "')");
+                throw new ParameterException(
+                        spec.commandLine(),
+                        "--sfen: " + e.getMessage() + " (at character " + (e.offset() + 1) + " of '" + e.sfen() + "')");
             }
         }
         if (start.handicap != null) {
             return Handicap.byName(start.handicap)
-                    .orElseThrow(() -> new ParameterException(spec.commandLine(),
-                            "--handicap: unknown handicap '" + start.handicap + "'"))
+                    .orElseThrow(() -> new ParameterException(
+                            spec.commandLine(), "--handicap: unknown handicap '" + start.handicap + "'"))
                     .position();
         }
-        Variant v = Variants.byName(variant).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                "--variant: unknown variant '" + variant + "' (standard, tori or minishogi)"));
+        Variant v = Variants.byName(variant)
+                .orElseThrow(() -> new ParameterException(
+                        spec.commandLine(),
+                        "--variant: unknown variant '" + variant + "' (standard, tori or minishogi)"));
         return Position.start(v);
     }
 }

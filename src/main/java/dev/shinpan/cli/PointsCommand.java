@@ -1,7 +1,7 @@
 package dev.shinpan.cli;
 
-import dev.shinpan.adjudicate.PointsCounter;
 import dev.shinpan.adjudicate.PointsCount;
+import dev.shinpan.adjudicate.PointsCounter;
 import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.cli.report.PointsText;
@@ -49,14 +49,20 @@ final class PointsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", descriptionKey = "shinpan.points.file", arity = "1",
+    @Parameters(
+            paramLabel = "FILE",
+            descriptionKey = "shinpan.points.file",
+            arity = "1",
             description = "A record file (or an archive or compressed file holding records), or - for standard input.")
     File file; // File rather than String: shell completion then offers file names
 
     @Option(names = "--ply", paramLabel = "N", order = 1, description = "Count after this many moves (default: all).")
     Integer ply;
 
-    @Option(names = "--move", paramLabel = "N", order = 1,
+    @Option(
+            names = "--move",
+            paramLabel = "N",
+            order = 1,
             description = "Count after the move the record numbers N: in a record resumed from a diagram after 30"
                     + " moves (KIF 手数＝30, an SFEN's move number 31) its first move is 31. Not with --ply.")
     Integer move;
@@ -64,8 +70,13 @@ final class PointsCommand implements Callable<Integer> {
     @Mixin
     RulesetOptions rules = new RulesetOptions();
 
-    @Option(names = "--format", paramLabel = "FORMAT", order = 2, defaultValue = "text",
-            converter = Choice.TextOrJson.class, completionCandidates = Choice.TextOrJson.class,
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            order = 2,
+            defaultValue = "text",
+            converter = Choice.TextOrJson.class,
+            completionCandidates = Choice.TextOrJson.class,
             description = "text (default) or json: one object per record and line, in the vocabulary of 'check'"
                     + " (docs/verdict.schema.json).")
     String format;
@@ -124,7 +135,8 @@ final class PointsCommand implements Callable<Integer> {
                     return;
                 }
                 PointsCounter counter = new PointsCounter(ruleset);
-                PointsCount report = move != null ? counter.countAfterMove(record, move)
+                PointsCount report = move != null
+                        ? counter.countAfterMove(record, move)
                         : counter.count(record, ply == null ? -1 : ply);
                 if (json != null) {
                     json.points(record, ruleset, report);
@@ -139,7 +151,8 @@ final class PointsCommand implements Callable<Integer> {
                 text.skipped(notes, name, reason);
             }
         };
-        new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in).read(List.of(file.getPath()), visitor);
+        new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in)
+                .read(List.of(file.getPath()), visitor);
         out.flush();
         if (!found[0]) {
             new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec))

@@ -14,20 +14,16 @@ interface Progress {
         }
 
         @Override
-        public void record(int moves) {
-        }
+        public void record(int moves) {}
 
         @Override
-        public void readTo(long bytes) {
-        }
+        public void readTo(long bytes) {}
 
         @Override
-        public void tick() {
-        }
+        public void tick() {}
 
         @Override
-        public void clear() {
-        }
+        public void clear() {}
     };
 
     /** Whether anything is shown; when not, the batch need not wake up to {@link #tick()}. */

@@ -144,15 +144,15 @@ final class ProgressBar implements Progress {
         figures.removeIf(f -> f.text().isEmpty());
         String line = joined(figures);
         while (columns(line) > width - 1 && figures.size() > 1) {
-            figures.remove(figures.stream().max(Comparator.comparingInt(Figure::rank)).orElseThrow());
+            figures.remove(
+                    figures.stream().max(Comparator.comparingInt(Figure::rank)).orElseThrow());
             line = joined(figures);
         }
         return truncate(line, width - 1);
     }
 
     /** A figure of the line and how soon it gives way to a narrow terminal: 0 last. */
-    private record Figure(String text, int rank) {
-    }
+    private record Figure(String text, int rank) {}
 
     private static String joined(List<Figure> figures) {
         return String.join("  ", figures.stream().map(Figure::text).toList());
@@ -179,7 +179,8 @@ final class ProgressBar implements Progress {
 
     /** A rate: one decimal while it is small, whole numbers once they are large. */
     private static String number(double perSecond) {
-        return perSecond < 10 ? String.format(Locale.ROOT, "%.1f", perSecond)
+        return perSecond < 10
+                ? String.format(Locale.ROOT, "%.1f", perSecond)
                 : String.format(Locale.ROOT, "%,.0f", perSecond);
     }
 
@@ -203,13 +204,15 @@ final class ProgressBar implements Progress {
     /** 0:07, 12:30, 1:02:03. */
     static String duration(double seconds) {
         long s = (long) Math.ceil(seconds);
-        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+        return s >= 3600
+                ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
                 : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
     }
 
     /** Terminal columns: a kanji takes two. */
     static int columns(String s) {
-        return (int) s.codePoints().mapToLong(cp -> Math.max(0, WCWidth.wcwidth(cp))).sum();
+        return (int)
+                s.codePoints().mapToLong(cp -> Math.max(0, WCWidth.wcwidth(cp))).sum();
     }
 
     private static String truncate(String s, int maxColumns) {

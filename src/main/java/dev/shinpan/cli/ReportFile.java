@@ -22,7 +22,8 @@ final class ReportFile {
             if (eq <= 0 || eq == value.length() - 1) {
                 throw new UsageProblem(Message.of("cli.usage.report", value));
             }
-            String format = Choice.pick("--report", formats, value.substring(0, eq).strip());
+            String format =
+                    Choice.pick("--report", formats, value.substring(0, eq).strip());
             return new Request(format, Path.of(value.substring(eq + 1)));
         }
     }

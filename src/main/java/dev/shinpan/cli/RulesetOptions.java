@@ -7,12 +7,12 @@ import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
+import dev.shinpan.text.Message;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import dev.shinpan.text.Message;
 import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,7 +33,11 @@ final class RulesetOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
-    @Option(names = "--ruleset", paramLabel = "NAME", order = 10, converter = Choice.RulesetNames.class,
+    @Option(
+            names = "--ruleset",
+            paramLabel = "NAME",
+            order = 10,
+            converter = Choice.RulesetNames.class,
             completionCandidates = Choice.RulesetNames.class,
             description = "Ruleset: jsa, csa, amateur, ussf, try (standard shogi), tori, tori-3fold (Tori Shogi),"
                     + " minishogi (Minishogi), or all to judge under every preset of the record's game and show where"
@@ -41,7 +45,9 @@ final class RulesetOptions {
                     + " another game than the ruleset's is not judged but named, and the exit code is 2 (usage).")
     String ruleset;
 
-    @Option(names = "--adopt-record-rules", order = 90,
+    @Option(
+            names = "--adopt-record-rules",
+            order = 90,
             description = "Apply the rules a record declares for itself (CSA $MAX_MOVES or a server's 'Max_Moves"
                     + " comment, $JISHOGI:27/24, KIF 最大手数) on top of the ruleset; options given here still win."
                     + " Without it such declarations are only reported.")
@@ -145,7 +151,8 @@ final class RulesetOptions {
 
     /** Whether this option of the command is one of these: what chooses the rulesets a record is judged by. */
     static boolean chooses(String option) {
-        return option.equals("--ruleset") || option.equals("--adopt-record-rules")
+        return option.equals("--ruleset")
+                || option.equals("--adopt-record-rules")
                 || RulesetParameter.all().stream().anyMatch(p -> option.equals("--" + p.id()));
     }
 

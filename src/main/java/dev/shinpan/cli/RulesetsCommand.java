@@ -1,16 +1,16 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Preset;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.RulesetParameter;
 import dev.shinpan.adjudicate.Rulesets;
-import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.cli.report.Citations;
+import dev.shinpan.cli.report.Lang;
 import dev.shinpan.json.JsonWriter;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
-import dev.shinpan.cli.report.Lang;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.io.PrintWriter;
@@ -43,8 +43,13 @@ final class RulesetsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Choice.TextOrJson.class,
-            completionCandidates = Choice.TextOrJson.class, description = "text (default) or json.")
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            defaultValue = "text",
+            converter = Choice.TextOrJson.class,
+            completionCandidates = Choice.TextOrJson.class,
+            description = "text (default) or json.")
     String format;
 
     @Mixin
@@ -61,8 +66,8 @@ final class RulesetsCommand implements Callable<Integer> {
                 json.flush();
                 out.println();
             }
-            default -> throw new ParameterException(spec.commandLine(), "--format takes text or json, not '" + format
-                    + "'");
+            default ->
+                throw new ParameterException(spec.commandLine(), "--format takes text or json, not '" + format + "'");
         }
         out.flush();
         return ExitCodes.OK;
@@ -89,8 +94,13 @@ final class RulesetsCommand implements Callable<Integer> {
         }
         out.println();
         out.println(c.text("rulesets.every", c.text("rulesets.every-rule")));
-        out.println(c.text("rulesets.defaults", Message.join("list.comma", Variants.all().stream()
-                .map(v -> (Object) Message.of("rulesets.default", v.defaultRuleset(), v)).toList())));
+        out.println(c.text(
+                "rulesets.defaults",
+                Message.join(
+                        "list.comma",
+                        Variants.all().stream()
+                                .map(v -> (Object) Message.of("rulesets.default", v.defaultRuleset(), v))
+                                .toList())));
         out.println();
         out.println(c.text("rulesets.where"));
         Map<String, String> documents = new LinkedHashMap<>();

@@ -23,8 +23,7 @@ import java.util.Map;
 final class SearchedConfigRules {
 
     /** A file the config names to write, where it leads, and the key that names it. */
-    private record Output(ConfigFile.Setting setting, String written, Path real) {
-    }
+    private record Output(ConfigFile.Setting setting, String written, Path real) {}
 
     private final ConfigFile config;
     private final Path realFolder;
@@ -45,8 +44,8 @@ final class SearchedConfigRules {
      */
     void check(ConfigFile.Setting s, String option, Object value, Map<String, String> limits, Limits limitValues) {
         switch (option) {
-            case "--write-baseline" -> throw new UsageProblem(
-                    Message.of("cli.config.searched.write-baseline", where(), s.line()));
+            case "--write-baseline" ->
+                throw new UsageProblem(Message.of("cli.config.searched.write-baseline", where(), s.line()));
             case "--report" -> {
                 for (String each : texts(s.value())) {
                     int eq = each.indexOf('=');
@@ -66,8 +65,13 @@ final class SearchedConfigRules {
                     long set = name.of(limitValues);
                     long standard = name.of(Limits.DEFAULT);
                     if (set > standard) {
-                        throw new UsageProblem(Message.of("cli.config.searched.limit", where(), s.line(), name.id(),
-                                name.display(set), name.display(standard)));
+                        throw new UsageProblem(Message.of(
+                                "cli.config.searched.limit",
+                                where(),
+                                s.line(),
+                                name.id(),
+                                name.display(set),
+                                name.display(standard)));
                     }
                 }
             }
@@ -102,7 +106,8 @@ final class SearchedConfigRules {
                 throw new UsageProblem(Message.of("cli.config.searched.overwrites-config", where(), line, key, shown));
             }
             if (o.real().equals(known)) {
-                throw new UsageProblem(Message.of("cli.config.searched.overwrites-baseline", where(), line, key, shown));
+                throw new UsageProblem(
+                        Message.of("cli.config.searched.overwrites-baseline", where(), line, key, shown));
             }
             if (read.contains(o.real())) {
                 throw new UsageProblem(Message.of("cli.config.searched.overwrites-input", where(), line, key, shown));
@@ -119,7 +124,9 @@ final class SearchedConfigRules {
         } catch (InvalidPathException e) {
             return; // the option's own check says what is wrong with the name
         }
-        if (!path.isAbsolute() && path.getNameCount() > 0 && path.getName(0).toString().startsWith("~")) {
+        if (!path.isAbsolute()
+                && path.getNameCount() > 0
+                && path.getName(0).toString().startsWith("~")) {
             // a shell would have read it as a home folder; shinpan would not, and cannot guess which was meant
             throw new UsageProblem(Message.of("cli.config.searched.tilde", where(), s.line(), s.key(), shown));
         }
@@ -127,12 +134,23 @@ final class SearchedConfigRules {
         try {
             real = WherePathsLead.of(config.folder().resolve(path));
         } catch (IOException e) {
-            throw new UsageProblem(Message.of("cli.config.searched.unresolvable", where(), s.line(), s.key(), shown,
+            throw new UsageProblem(Message.of(
+                    "cli.config.searched.unresolvable",
+                    where(),
+                    s.line(),
+                    s.key(),
+                    shown,
                     String.valueOf(e.getMessage())));
         }
         if (!real.startsWith(realFolder) || real.equals(realFolder)) {
-            throw new UsageProblem(Message.of("cli.config.searched.outside", where(), s.line(), s.key(), shown,
-                    TerminalText.name(realFolder.toString()), TerminalText.name(real.toString())));
+            throw new UsageProblem(Message.of(
+                    "cli.config.searched.outside",
+                    where(),
+                    s.line(),
+                    s.key(),
+                    shown,
+                    TerminalText.name(realFolder.toString()),
+                    TerminalText.name(real.toString())));
         }
         outputs.add(new Output(s, written, real));
     }

@@ -26,8 +26,7 @@ final class Terminals {
 
     private static final Path FD = Path.of("/proc/self/fd");
 
-    private Terminals() {
-    }
+    private Terminals() {}
 
     /**
      * The width of standard error when it is a terminal and standard output is not: with the
@@ -37,7 +36,8 @@ final class Terminals {
     static OptionalInt progressWidth() {
         Optional<Boolean> errorIsTerminal = linuxTerminal(2);
         Optional<Boolean> outputIsTerminal = linuxTerminal(1);
-        if (errorIsTerminal.isPresent() && outputIsTerminal.isPresent()
+        if (errorIsTerminal.isPresent()
+                && outputIsTerminal.isPresent()
                 && (!errorIsTerminal.get() || outputIsTerminal.get())) {
             return OptionalInt.empty();
         }
@@ -76,8 +76,8 @@ final class Terminals {
         static OptionalInt progressWidth(boolean known) {
             try {
                 TerminalProvider system = TerminalProvider.load("exec");
-                if (!known && (!system.isSystemStream(SystemStream.Error)
-                        || system.isSystemStream(SystemStream.Output))) {
+                if (!known
+                        && (!system.isSystemStream(SystemStream.Error) || system.isSystemStream(SystemStream.Output))) {
                     return OptionalInt.empty();
                 }
                 int width = system.systemStreamWidth(SystemStream.Error);

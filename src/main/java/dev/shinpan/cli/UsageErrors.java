@@ -43,7 +43,8 @@ final class UsageErrors implements IParameterExceptionHandler {
 
     /** For an unknown option or command, the option or command of this command nearest to it. */
     private static String nearestName(ParameterException ex) {
-        if (!(ex instanceof UnmatchedArgumentException unmatched) || unmatched.getUnmatched().isEmpty()) {
+        if (!(ex instanceof UnmatchedArgumentException unmatched)
+                || unmatched.getUnmatched().isEmpty()) {
             return null;
         }
         CommandSpec spec = ex.getCommandLine().getCommandSpec();
@@ -60,7 +61,8 @@ final class UsageErrors implements IParameterExceptionHandler {
      */
     static Lang language(String[] args) {
         for (int i = 0; i < args.length; i++) {
-            String tag = args[i].startsWith("--lang=") ? args[i].substring("--lang=".length())
+            String tag = args[i].startsWith("--lang=")
+                    ? args[i].substring("--lang=".length())
                     : args[i].equals("--lang") && i + 1 < args.length ? args[i + 1] : null;
             if (tag != null) {
                 return Lang.byTag(tag.toLowerCase(Locale.ROOT)).orElse(Lang.ofUser());

@@ -1,7 +1,6 @@
 package dev.shinpan.cli;
 
 import dev.shinpan.cli.report.Lang;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.Charset;
@@ -33,20 +32,21 @@ final class Utf8Relaunch {
     static final String ARGUMENTS_PROPERTY = "shinpan.argv";
     /** Set in the started JVM's environment, so that it never starts another. */
     static final String MARKER = "SHINPAN_UTF8_RELAUNCH";
+
     private static final Path CMDLINE = Path.of("/proc/self/cmdline");
 
-    private Utf8Relaunch() {
-    }
+    private Utf8Relaunch() {}
 
     /** Runs the command again in a UTF-8 locale when this JVM cannot handle non-ASCII names; its exit code. */
     static OptionalInt runIfNeeded(String[] args) {
         if (!Charset.forName(System.getProperty("sun.jnu.encoding", "UTF-8")).equals(StandardCharsets.US_ASCII)
-                || System.getenv(MARKER) != null || !Files.isReadable(CMDLINE)) {
+                || System.getenv(MARKER) != null
+                || !Files.isReadable(CMDLINE)) {
             return OptionalInt.empty();
         }
         try {
-            Optional<List<String>> command = command(Files.readAllBytes(CMDLINE), args, javaCommand(),
-                    Locale.getDefault(), Lang.ofUser());
+            Optional<List<String>> command =
+                    command(Files.readAllBytes(CMDLINE), args, javaCommand(), Locale.getDefault(), Lang.ofUser());
             if (command.isEmpty()) {
                 return OptionalInt.empty();
             }
@@ -72,7 +72,9 @@ final class Utf8Relaunch {
     }
 
     private static String javaCommand() {
-        return ProcessHandle.current().info().command()
+        return ProcessHandle.current()
+                .info()
+                .command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
 

@@ -67,7 +67,9 @@ final class WatchedOutputStream extends FilterOutputStream {
      */
     boolean closedPipe() {
         IOException e = failure;
-        return e != null && e.getMessage() != null && e.getMessage().toLowerCase(Locale.ROOT).contains("broken pipe");
+        return e != null
+                && e.getMessage() != null
+                && e.getMessage().toLowerCase(Locale.ROOT).contains("broken pipe");
     }
 
     /** Why the first write failed, as a clause to append to a message, or "" when none did. */

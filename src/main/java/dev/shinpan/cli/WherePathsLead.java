@@ -15,8 +15,7 @@ final class WherePathsLead {
     /** As the system's own limit on links followed in one lookup: a loop of links ends here. */
     private static final int MOST_LINKS = 40;
 
-    private WherePathsLead() {
-    }
+    private WherePathsLead() {}
 
     /**
      * The real place of {@code path}, or, where it cannot be told (a loop of links, a folder that

@@ -1,12 +1,7 @@
 package dev.shinpan.json;
 
-import dev.shinpan.record.format.Formats;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.shinpan.adjudicate.clock.ClockControl;
-import dev.shinpan.adjudicate.clock.ClockFinding;
-import dev.shinpan.adjudicate.clock.Flag;
-import dev.shinpan.adjudicate.clock.SideClock;
 import dev.shinpan.adjudicate.AgreementFinding;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Condition;
@@ -22,6 +17,10 @@ import dev.shinpan.adjudicate.RulesetParameter;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.SidePoints;
 import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.adjudicate.clock.ClockControl;
+import dev.shinpan.adjudicate.clock.ClockFinding;
+import dev.shinpan.adjudicate.clock.Flag;
+import dev.shinpan.adjudicate.clock.SideClock;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
@@ -31,9 +30,9 @@ import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.Stated;
 import dev.shinpan.record.TimeControl;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.kif.BodWriter;
 import dev.shinpan.rules.Handicap;
-import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
@@ -42,9 +41,6 @@ import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -64,6 +60,7 @@ public final class JsonWriter {
     private Catalogue ja = JA;
     /** The record whose facts {@link #facts} holds, compared by identity. */
     private GameRecord factsOf;
+
     private GameFacts facts;
     private static final JsonFactory FACTORY = new JsonFactory();
 
@@ -89,7 +86,8 @@ public final class JsonWriter {
         try {
             // The caller owns the writer: closing the generator must not close it, and flushing the
             // generator hands its text to the writer without flushing that (a batch flushes when it waits).
-            return FACTORY.createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+            return FACTORY.createGenerator(out)
+                    .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
                     .disable(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -133,23 +131,31 @@ public final class JsonWriter {
      * @param source the record's input
      * @param index  its index within that input
      */
-    public record Copy(String source, int index) {
-    }
+    public record Copy(String source, int index) {}
 
     /**
      * A verdict with the record's fingerprint and the records it copies, when the batch knows them, and
      * {@code "baseline": "known"} or {@code "new"} when {@code --baseline} gave one (else no field).
      */
-    public void verdict(GameRecord record, Verdict v, boolean board, String fingerprint, Copy duplicateOf,
-            Copy prefixOf, String baseline) {
+    public void verdict(
+            GameRecord record,
+            Verdict v,
+            boolean board,
+            String fingerprint,
+            Copy duplicateOf,
+            Copy prefixOf,
+            String baseline) {
         ja = JA.forGame(isHandicap(record));
         try {
             g.writeStartObject();
             g.writeStringField("source", record.source());
             g.writeNumberField("index", record.index());
-            g.writeStringField("format", record.format() == null ? null : record.format().id());
+            g.writeStringField(
+                    "format", record.format() == null ? null : record.format().id());
             g.writeStringField("encoding", record.encoding());
-            g.writeStringField("variant", record.variant() == null ? null : record.variant().name());
+            g.writeStringField(
+                    "variant",
+                    record.variant() == null ? null : record.variant().name());
             g.writeStringField("ruleset", v.ruleset().name());
             g.writeNumberField("moves", record.mainLine().moves().size());
             g.writeStringField("fingerprint", fingerprint);
@@ -157,7 +163,9 @@ public final class JsonWriter {
             copy("prefixOf", prefixOf);
             g.writeStringField("status", v.status().id());
             g.writeBooleanField("consistent", v.consistent());
-            g.writeStringField("disagreement", v.disagreement() == null ? null : v.disagreement().id());
+            g.writeStringField(
+                    "disagreement",
+                    v.disagreement() == null ? null : v.disagreement().id());
             if (baseline != null) {
                 g.writeStringField("baseline", baseline);
             }
@@ -170,8 +178,11 @@ public final class JsonWriter {
                 g.writeNullField("start");
             } else {
                 g.writeObjectFieldStart("start");
-                g.writeStringField("handicap", record.start().handicap() == null ? null
-                        : record.start().handicap().id());
+                g.writeStringField(
+                        "handicap",
+                        record.start().handicap() == null
+                                ? null
+                                : record.start().handicap().id());
                 g.writeStringField("sfen", record.start().sfen());
                 g.writeEndObject();
             }
@@ -470,8 +481,9 @@ public final class JsonWriter {
 
     /** What the JSON and the reports say of a fact that does not parse. */
     public static Message unreadFact(GameFacts f, Stated<?> s) {
-        String kind = s == f.timeControl() ? "time-control" : s == f.blackRating() || s == f.whiteRating() ? "rating"
-                : "date";
+        String kind = s == f.timeControl()
+                ? "time-control"
+                : s == f.blackRating() || s == f.whiteRating() ? "rating" : "date";
         return Message.of("game.unread", s.key(), s.written(), Message.of("game.kind." + kind));
     }
 
@@ -536,7 +548,9 @@ public final class JsonWriter {
             g.writeStartObject();
             g.writeStringField("source", record.source());
             g.writeNumberField("index", record.index());
-            g.writeStringField("variant", record.variant() == null ? null : record.variant().name());
+            g.writeStringField(
+                    "variant",
+                    record.variant() == null ? null : record.variant().name());
             g.writeStringField("ruleset", ruleset.name());
             ply(record, r.ply());
             g.writeStringField("sideToMove", side(r.sideToMove()));
@@ -681,7 +695,9 @@ public final class JsonWriter {
 
     /** Japanese speaks of a handicap game's sides as 下手/上手. */
     private static boolean isHandicap(GameRecord record) {
-        return record != null && record.start() != null && record.start().handicap() != null
+        return record != null
+                && record.start() != null
+                && record.start().handicap() != null
                 && record.start().handicap() != Handicap.EVEN;
     }
 

@@ -64,8 +64,14 @@ public record GameFacts(
     /** {@return whether the record states none of these facts} */
     public boolean isEmpty() {
         // field by field: the record's generated equals costs a report line per record more than this
-        return event == null && site == null && start == null && end == null && timeControl == null
-                && blackRating == null && whiteRating == null && application == null;
+        return event == null
+                && site == null
+                && start == null
+                && end == null
+                && timeControl == null
+                && blackRating == null
+                && whiteRating == null
+                && application == null;
     }
 
     /**

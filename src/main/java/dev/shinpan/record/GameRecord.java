@@ -92,10 +92,30 @@ public record GameRecord(
      * @param mainLine      the game as played
      * @param problems      problems found while reading
      */
-    public GameRecord(String source, int index, RecordFormat format, String encoding, List<HeaderEntry> header,
-            Players players, List<StatedRule> statedRules, StartPosition start, List<String> startComments,
-            Line mainLine, List<Problem> problems) {
-        this(source, index, format, encoding, header, players, statedRules, start, startComments, mainLine, problems,
+    public GameRecord(
+            String source,
+            int index,
+            RecordFormat format,
+            String encoding,
+            List<HeaderEntry> header,
+            Players players,
+            List<StatedRule> statedRules,
+            StartPosition start,
+            List<String> startComments,
+            Line mainLine,
+            List<Problem> problems) {
+        this(
+                source,
+                index,
+                format,
+                encoding,
+                header,
+                players,
+                statedRules,
+                start,
+                startComments,
+                mainLine,
+                problems,
                 1);
     }
 
@@ -112,9 +132,27 @@ public record GameRecord(
      * @param mainLine      the game as played
      * @param problems      problems found while reading
      */
-    public GameRecord(String source, int index, RecordFormat format, String encoding, List<HeaderEntry> header,
-            StartPosition start, List<String> startComments, Line mainLine, List<Problem> problems) {
-        this(source, index, format, encoding, header, Players.NONE, List.of(), start, startComments, mainLine,
+    public GameRecord(
+            String source,
+            int index,
+            RecordFormat format,
+            String encoding,
+            List<HeaderEntry> header,
+            StartPosition start,
+            List<String> startComments,
+            Line mainLine,
+            List<Problem> problems) {
+        this(
+                source,
+                index,
+                format,
+                encoding,
+                header,
+                Players.NONE,
+                List.of(),
+                start,
+                startComments,
+                mainLine,
                 problems);
     }
 
@@ -128,8 +166,8 @@ public record GameRecord(
      * @param problems what went wrong; an error among them makes the record unreadable to the referee too
      * @return the record
      */
-    public static GameRecord unreadable(String source, int index, RecordFormat format, String encoding,
-            List<Problem> problems) {
+    public static GameRecord unreadable(
+            String source, int index, RecordFormat format, String encoding, List<Problem> problems) {
         return new GameRecord(source, index, format, encoding, List.of(), null, List.of(), Line.empty(), problems);
     }
 
@@ -168,7 +206,8 @@ public record GameRecord(
             counted.append(sep).append(ply);
             own.append(sep).append(number(ply));
         }
-        return firstNumber == 1 ? Message.of("plies.label", counted.toString())
+        return firstNumber == 1
+                ? Message.of("plies.label", counted.toString())
                 : Message.of("plies.label.numbered", counted.toString(), own.toString());
     }
 
@@ -231,7 +270,18 @@ public record GameRecord(
     public GameRecord withProblems(List<Problem> more) {
         List<Problem> all = new ArrayList<>(problems);
         all.addAll(more);
-        return new GameRecord(source, index, format, encoding, header, players, statedRules, start, startComments,
-                mainLine, all, firstNumber);
+        return new GameRecord(
+                source,
+                index,
+                format,
+                encoding,
+                header,
+                players,
+                statedRules,
+                start,
+                startComments,
+                mainLine,
+                all,
+                firstNumber);
     }
 }

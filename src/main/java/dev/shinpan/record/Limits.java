@@ -98,10 +98,20 @@ public record Limits(
      * @return a builder holding these limits
      */
     public Builder toBuilder() {
-        return new Builder().inputBytes(inputBytes).archiveBytes(archiveBytes).archiveEntries(archiveEntries)
-                .nestingDepth(nestingDepth).lineLength(lineLength).moves(moves).variations(variations)
-                .variationDepth(variationDepth).treeMoves(treeMoves).headerLines(headerLines).comments(comments)
-                .recordsPerFile(recordsPerFile).jsonValues(jsonValues);
+        return new Builder()
+                .inputBytes(inputBytes)
+                .archiveBytes(archiveBytes)
+                .archiveEntries(archiveEntries)
+                .nestingDepth(nestingDepth)
+                .lineLength(lineLength)
+                .moves(moves)
+                .variations(variations)
+                .variationDepth(variationDepth)
+                .treeMoves(treeMoves)
+                .headerLines(headerLines)
+                .comments(comments)
+                .recordsPerFile(recordsPerFile)
+                .jsonValues(jsonValues);
     }
 
     /**
@@ -127,8 +137,7 @@ public record Limits(
         private int recordsPerFile = 1_000_000;
         private int jsonValues = 500_000;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * Sets {@link Limits#inputBytes()}.
@@ -304,8 +313,20 @@ public record Limits(
 
         /** {@return the limits as set} */
         public Limits build() {
-            return new Limits(inputBytes, archiveBytes, archiveEntries, nestingDepth, lineLength, moves, variations,
-                    variationDepth, treeMoves, headerLines, comments, recordsPerFile, jsonValues);
+            return new Limits(
+                    inputBytes,
+                    archiveBytes,
+                    archiveEntries,
+                    nestingDepth,
+                    lineLength,
+                    moves,
+                    variations,
+                    variationDepth,
+                    treeMoves,
+                    headerLines,
+                    comments,
+                    recordsPerFile,
+                    jsonValues);
         }
     }
 }

@@ -67,7 +67,8 @@ public final class MoveTime {
      * @return the combined time; this one when there is nothing to take
      */
     public MoveTime withRemainingOf(MoveTime other) {
-        return other == null || Float.isNaN(other.remainingSeconds) ? this
+        return other == null || Float.isNaN(other.remainingSeconds)
+                ? this
                 : new MoveTime(seconds, totalSeconds, other.remainingSeconds);
     }
 
@@ -103,7 +104,8 @@ public final class MoveTime {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof MoveTime t && Double.compare(seconds, t.seconds) == 0
+        return o instanceof MoveTime t
+                && Double.compare(seconds, t.seconds) == 0
                 && Double.compare(totalSeconds, t.totalSeconds) == 0
                 && Float.compare(remainingSeconds, t.remainingSeconds) == 0;
     }

@@ -26,8 +26,8 @@ import dev.shinpan.rules.WrittenMove;
  * @param promote whether the move promotes
  * @param move    the record's move, for its time and comments
  */
-public record PlayedMove(Side side, Square from, Square to, PieceType piece, PieceType after, boolean promote,
-        RecordedMove move) {
+public record PlayedMove(
+        Side side, Square from, Square to, PieceType piece, PieceType after, boolean promote, RecordedMove move) {
 
     /**
      * Resolves the written move on the position before it; the position is not changed.
@@ -56,7 +56,9 @@ public record PlayedMove(Side side, Square from, Square to, PieceType piece, Pie
             after = w.pieceAfter();
         } else {
             promote = w.promote();
-            after = promote && piece != null && piece.canPromote() ? before.variant().pieceType(piece.promotedIndex()) : piece;
+            after = promote && piece != null && piece.canPromote()
+                    ? before.variant().pieceType(piece.promotedIndex())
+                    : piece;
         }
         return new PlayedMove(side, w.from(), w.to(), piece, after, promote, recorded);
     }

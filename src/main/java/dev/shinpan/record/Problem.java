@@ -100,7 +100,8 @@ public record Problem(Severity severity, int line, int column, String text, Stri
      * @return the problem
      */
     public static Problem error(int line, int column, String text, Message message) {
-        return new Problem(Severity.ERROR, line, column, text, Catalogue.english().render(message), message);
+        return new Problem(
+                Severity.ERROR, line, column, text, Catalogue.english().render(message), message);
     }
 
     /**
@@ -113,7 +114,8 @@ public record Problem(Severity severity, int line, int column, String text, Stri
      * @return the problem
      */
     public static Problem warning(int line, int column, String text, Message message) {
-        return new Problem(Severity.WARNING, line, column, text, Catalogue.english().render(message), message);
+        return new Problem(
+                Severity.WARNING, line, column, text, Catalogue.english().render(message), message);
     }
 
     /** {@return whether this is an error, which leaves the record unreadable from this point on} */

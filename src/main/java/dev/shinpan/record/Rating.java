@@ -14,5 +14,4 @@ import java.math.BigDecimal;
  * @param value       the rating as written, without a provisional mark
  * @param provisional whether the server marks it provisional
  */
-public record Rating(BigDecimal value, boolean provisional) {
-}
+public record Rating(BigDecimal value, boolean provisional) {}

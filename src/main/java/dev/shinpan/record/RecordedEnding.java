@@ -48,8 +48,15 @@ public record RecordedEnding(
      * @param detail   further text the record gives, or null
      * @param refused  the move a server refused, or null
      */
-    public RecordedEnding(EndingReason reason, Side winner, Side offender, int ply, SourceText text,
-            EndingOrigin origin, String detail, RefusedMove refused) {
+    public RecordedEnding(
+            EndingReason reason,
+            Side winner,
+            Side offender,
+            int ply,
+            SourceText text,
+            EndingOrigin origin,
+            String detail,
+            RefusedMove refused) {
         this(reason, winner, offender, ply, text, origin, detail, refused, null);
     }
 
@@ -64,8 +71,14 @@ public record RecordedEnding(
      * @param origin   which kind of statement it is
      * @param detail   further text the record gives, or null
      */
-    public RecordedEnding(EndingReason reason, Side winner, Side offender, int ply, SourceText text,
-            EndingOrigin origin, String detail) {
+    public RecordedEnding(
+            EndingReason reason,
+            Side winner,
+            Side offender,
+            int ply,
+            SourceText text,
+            EndingOrigin origin,
+            String detail) {
         this(reason, winner, offender, ply, text, origin, detail, null);
     }
 
@@ -83,13 +96,14 @@ public record RecordedEnding(
         RecordedEnding best = null;
         int bestRank = Integer.MAX_VALUE;
         for (RecordedEnding e : endings) { // a loop, not a stream and comparators: asked for every record
-            int rank = (e.saysNothing() ? 10 : 0) + switch (e.origin()) {
-                case TERMINAL_MOVE -> 0;
-                case SERVER_SUMMARY -> 1;
-                case RESULT_HEADER -> 2;
-                case SUMMARY_LINE -> 3;
-                case OTHER -> 4;
-            };
+            int rank = (e.saysNothing() ? 10 : 0)
+                    + switch (e.origin()) {
+                        case TERMINAL_MOVE -> 0;
+                        case SERVER_SUMMARY -> 1;
+                        case RESULT_HEADER -> 2;
+                        case SUMMARY_LINE -> 3;
+                        case OTHER -> 4;
+                    };
             if (rank < bestRank) { // strictly less: the first of equals stands, as with Stream.min
                 best = e;
                 bestRank = rank;

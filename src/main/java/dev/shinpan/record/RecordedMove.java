@@ -20,12 +20,7 @@ import java.util.List;
  * @param alternatives variations that replace this move (KIF 変化, JKF forks), in record order
  */
 public record RecordedMove(
-        int ply,
-        WrittenMove move,
-        SourceText text,
-        MoveTime time,
-        List<String> comments,
-        List<Line> alternatives) {
+        int ply, WrittenMove move, SourceText text, MoveTime time, List<String> comments, List<Line> alternatives) {
 
     /** The empty list {@code List.of()} always returns: most moves have no comment and no variation. */
     private static final List<?> NONE = List.of();

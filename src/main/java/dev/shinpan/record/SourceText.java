@@ -20,6 +20,7 @@ public final class SourceText {
 
     /** The decoded characters the text is a stretch of, or null for a text given whole. */
     private final char[] chars;
+
     private final int from;
     private final int to;
     private final int line;
@@ -99,8 +100,7 @@ public final class SourceText {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof SourceText s && line == s.line && column == s.column
-                && Objects.equals(text(), s.text());
+        return o instanceof SourceText s && line == s.line && column == s.column && Objects.equals(text(), s.text());
     }
 
     @Override

@@ -32,8 +32,11 @@ public final class StartPosition {
             PRESETS.put(h, new StartPosition(h.position(), h.sfen(), h, null));
         }
         for (Variant v : Variants.all()) {
-            INITIAL.put(v, v == Variants.STANDARD ? PRESETS.get(Handicap.EVEN)
-                    : new StartPosition(Sfen.parse(v, v.startSfen()), v.startSfen(), null, null));
+            INITIAL.put(
+                    v,
+                    v == Variants.STANDARD
+                            ? PRESETS.get(Handicap.EVEN)
+                            : new StartPosition(Sfen.parse(v, v.startSfen()), v.startSfen(), null, null));
         }
     }
 
@@ -158,8 +161,11 @@ public final class StartPosition {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof StartPosition other && variant == other.variant && sfen.equals(other.sfen)
-                && handicap == other.handicap && Objects.equals(written, other.written);
+        return o instanceof StartPosition other
+                && variant == other.variant
+                && sfen.equals(other.sfen)
+                && handicap == other.handicap
+                && Objects.equals(written, other.written);
     }
 
     @Override

@@ -41,5 +41,4 @@ public record StatedEnding(EndingReason reason, Side winner, Side offender) {
     public static StatedEnding interrupted() {
         return new StatedEnding(EndingReason.INTERRUPTED, null, null);
     }
-
 }

@@ -19,8 +19,7 @@ public final class UnsupportedGame {
     /** The catalogue key of the error, which is also how the referee tells it from other errors. */
     public static final String KEY = "read.unsupported-variant";
 
-    private UnsupportedGame() {
-    }
+    private UnsupportedGame() {}
 
     /**
      * The error to stop reading with: the record is of one of the games (several when only the
@@ -41,7 +40,8 @@ public final class UnsupportedGame {
      * @return their titles joined by "or", as a message argument
      */
     public static Message.Joined titles(List<UnsupportedVariant> games) {
-        return Message.join("list.or", games.stream().map(UnsupportedVariant::title).toList());
+        return Message.join(
+                "list.or", games.stream().map(UnsupportedVariant::title).toList());
     }
 
     /**

@@ -6,8 +6,7 @@ package dev.shinpan.rules;
  */
 final class Attacks {
 
-    private Attacks() {
-    }
+    private Attacks() {}
 
     /** Whether any piece of {@code attacker} attacks the square. */
     static boolean isAttacked(Position p, int sq, int attacker) {

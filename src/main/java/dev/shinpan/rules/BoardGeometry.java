@@ -22,6 +22,7 @@ final class BoardGeometry {
     final int size;
     /** On-board indices in SFEN order: rank 1 first, within a rank the highest file first. */
     final int[] squares;
+
     final int[] fileOf;
     final int[] rankOf;
     /**
@@ -30,13 +31,16 @@ final class BoardGeometry {
      * subtraction instead of four lookups (17 rows of 17 hold every change on a 9x9 board).
      */
     final int[] coord;
+
     final boolean[][] zone;
     /** [side][type][index]: a piece of that kind standing there would have no further move. */
     final boolean[][][] dead;
+
     final int[][][] offsets;
     final int[][][] ranges;
     /** Distinct offsets along which a side attacks, with the farthest reach over all kinds. */
     final int[][] attackOffsets;
+
     final int[][] attackMaxRange;
     /**
      * [side][direction * 16 + (code & 15)]: how far a piece with that board code reaches along that
@@ -61,9 +65,11 @@ final class BoardGeometry {
     final int[] forward;
     /** [side][type][vector]: file and rank change of one step of each movement vector. */
     final int[][][] stepFile;
+
     final int[][][] stepRank;
     /** [type]: the unpromoted form, the promoted form (-1 if none), and whether it is the king. */
     final int[] baseType;
+
     final int[] promotedType;
     final boolean[] royal;
     /** [type]: whether every move of the kind is a single step to a neighbouring square. */
@@ -72,9 +78,11 @@ final class BoardGeometry {
     final boolean[] stepsOnly;
     /** [side][offset + size]: index into attackOffsets[side] of that offset, or -1. */
     final int[][] attackDirection;
+
     private final List<PieceType> handOrder;
     /** [code]: the SFEN letter of the piece with that board code (upper case Black), and whether a '+' precedes it. */
     final char[] sfenLetter = new char[32];
+
     final boolean[] sfenPromoted = new boolean[32];
     /** [code]: the piece with that board code, shared (a value), so that looking at a board allocates nothing. */
     final Piece[] pieceOfCode = new Piece[32];
@@ -147,8 +155,8 @@ final class BoardGeometry {
         }
         this.contactOnly = new boolean[typeCount];
         for (PieceType t : types) {
-            contactOnly[t.index()] = t.moves().stream()
-                    .allMatch(m -> m.range() == 1 && Math.abs(m.dx()) <= 1 && Math.abs(m.dy()) <= 1);
+            contactOnly[t.index()] =
+                    t.moves().stream().allMatch(m -> m.range() == 1 && Math.abs(m.dx()) <= 1 && Math.abs(m.dy()) <= 1);
         }
         this.stepsOnly = new boolean[typeCount];
         for (PieceType t : types) {
@@ -177,7 +185,8 @@ final class BoardGeometry {
         for (int dr = -8; dr <= 8; dr++) {
             for (int df = -8; df <= 8; df++) {
                 boolean aligned = (df != 0 || dr != 0) && (df == 0 || dr == 0 || Math.abs(df) == Math.abs(dr));
-                lineStep[CENTRE + dr * 17 + df] = (byte) (aligned ? -Integer.signum(df) + Integer.signum(dr) * stride : 0);
+                lineStep[CENTRE + dr * 17 + df] =
+                        (byte) (aligned ? -Integer.signum(df) + Integer.signum(dr) * stride : 0);
             }
         }
         this.attackDirection = new int[2][2 * size + 1];

@@ -21,43 +21,70 @@ public enum Handicap {
     /** 香落ち: White plays without the lance on 1一. */
     LANCE("lance", "香落ち", "KY", "11KY", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 右香落ち: White plays without the lance on 9一. */
-    RIGHT_LANCE("right-lance", "右香落ち", "KY_R", "91KY",
-            "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    RIGHT_LANCE(
+            "right-lance", "右香落ち", "KY_R", "91KY", "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 角落ち: White plays without the bishop. */
     BISHOP("bishop", "角落ち", "KA", "22KA", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 飛車落ち: White plays without the rook. */
     ROOK("rook", "飛車落ち", "HI", "82HI", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 飛香落ち: without the rook and the lance on 1一. */
-    ROOK_LANCE("rook-lance", "飛香落ち", "HIKY", "82HI11KY",
-            "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ROOK_LANCE(
+            "rook-lance", "飛香落ち", "HIKY", "82HI11KY", "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 二枚落ち: without rook and bishop. */
     TWO_PIECE("2-piece", "二枚落ち", "2", "82HI22KA", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 三枚落ち: without rook, bishop and the lance on 1一. */
-    THREE_PIECE("3-piece", "三枚落ち", "3", "82HI22KA11KY",
-            "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    THREE_PIECE("3-piece", "三枚落ち", "3", "82HI22KA11KY", "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 四枚落ち: without rook, bishop and both lances. */
-    FOUR_PIECE("4-piece", "四枚落ち", "4", "82HI22KA11KY91KY",
-            "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    FOUR_PIECE(
+            "4-piece", "四枚落ち", "4", "82HI22KA11KY91KY", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 五枚落ち: without rook, bishop, both lances and the knight on 8一. */
-    FIVE_PIECE("5-piece", "五枚落ち", "5", "82HI22KA11KY91KY81KE",
+    FIVE_PIECE(
+            "5-piece",
+            "五枚落ち",
+            "5",
+            "82HI22KA11KY91KY81KE",
             "2sgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 左五枚落ち: without rook, bishop, both lances and the knight on 2一. */
-    LEFT_FIVE_PIECE("left-5-piece", "左五枚落ち", "5_L", "82HI22KA11KY91KY21KE",
+    LEFT_FIVE_PIECE(
+            "left-5-piece",
+            "左五枚落ち",
+            "5_L",
+            "82HI22KA11KY91KY21KE",
             "1nsgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 六枚落ち: without rook, bishop, lances and knights. */
-    SIX_PIECE("6-piece", "六枚落ち", "6", "82HI22KA21KE81KE11KY91KY",
+    SIX_PIECE(
+            "6-piece",
+            "六枚落ち",
+            "6",
+            "82HI22KA21KE81KE11KY91KY",
             "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 左七枚落ち: as six-piece, and without the silver on 3一. */
-    LEFT_SEVEN_PIECE("left-7-piece", "左七枚落ち", "7_L", "82HI22KA21KE81KE11KY91KY31GI",
+    LEFT_SEVEN_PIECE(
+            "left-7-piece",
+            "左七枚落ち",
+            "7_L",
+            "82HI22KA21KE81KE11KY91KY31GI",
             "2sgkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 右七枚落ち: as six-piece, and without the silver on 7一. */
-    RIGHT_SEVEN_PIECE("right-7-piece", "右七枚落ち", "7_R", "82HI22KA21KE81KE11KY91KY71GI",
+    RIGHT_SEVEN_PIECE(
+            "right-7-piece",
+            "右七枚落ち",
+            "7_R",
+            "82HI22KA21KE81KE11KY91KY71GI",
             "3gkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 八枚落ち: king and golds only, with the pawns. */
-    EIGHT_PIECE("8-piece", "八枚落ち", "8", "82HI22KA31GI71GI21KE81KE11KY91KY",
+    EIGHT_PIECE(
+            "8-piece",
+            "八枚落ち",
+            "8",
+            "82HI22KA31GI71GI21KE81KE11KY91KY",
             "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
     /** 十枚落ち: the king alone, with the pawns. */
-    TEN_PIECE("10-piece", "十枚落ち", "10", "82HI22KA41KI61KI31GI71GI21KE81KE11KY91KY",
+    TEN_PIECE(
+            "10-piece",
+            "十枚落ち",
+            "10",
+            "82HI22KA41KI61KI31GI71GI21KE81KE11KY91KY",
             "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
 
     private final String id;
@@ -124,7 +151,9 @@ public enum Handicap {
         }
         String key = name.strip().replace('　', ' ').strip();
         for (Handicap h : values()) {
-            if (h.id.equalsIgnoreCase(key) || h.japanese.equals(key) || h.jkf.equalsIgnoreCase(key)
+            if (h.id.equalsIgnoreCase(key)
+                    || h.japanese.equals(key)
+                    || h.jkf.equalsIgnoreCase(key)
                     || h.name().equalsIgnoreCase(key.replace('-', '_'))) {
                 return Optional.of(h);
             }

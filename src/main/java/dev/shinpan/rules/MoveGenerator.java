@@ -27,9 +27,11 @@ public final class MoveGenerator {
     private final int[] checkInfo = new int[4];
     /** In single check by a slider: the empty squares between king and checker, ascending. */
     private final int[] blocks = new int[16];
+
     private int blockCount;
     /** Room for the one capture that shows a pawn-drop check can be answered. */
     private final int[] answer = new int[1];
+
     private int stamp;
     private MoveGenerator nested;
     private int[] nestedBuffer;
@@ -193,8 +195,8 @@ public final class MoveGenerator {
                     // Promoting is always possible in the zone; otherwise the piece must not end dead.
                     boolean promote = p.variant.pieceType(type).canPromote() && (g.zone[side][x] || g.zone[side][to]);
                     if (promote || !g.dead[side][type][to]) {
-                        int added = addIfSafe(out, n, Moves.boardMove(x, to, type, promote),
-                                testEvery || pinMark[x] == stamp);
+                        int added = addIfSafe(
+                                out, n, Moves.boardMove(x, to, type, promote), testEvery || pinMark[x] == stamp);
                         if (added > n) {
                             return added;
                         }

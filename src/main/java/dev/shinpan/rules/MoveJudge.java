@@ -180,7 +180,8 @@ public final class MoveJudge {
             return opensLineToKing(move, king, side) ? fail(IllegalMoveCode.SELF_CHECK) : move;
         }
         return answersCheck(move, king, side) && !opensLineToKing(move, king, side)
-                ? move : fail(IllegalMoveCode.IGNORED_CHECK);
+                ? move
+                : fail(IllegalMoveCode.IGNORED_CHECK);
     }
 
     /**
@@ -245,7 +246,8 @@ public final class MoveJudge {
             dist++;
             code = p.board[x];
         } while (code == 0);
-        if (code == BoardGeometry.WALL || Position.ownerOf(code) == side
+        if (code == BoardGeometry.WALL
+                || Position.ownerOf(code) == side
                 || g.attackReach[opponent][direction << 4 | code & 15] < dist) {
             return false;
         }
@@ -324,7 +326,8 @@ public final class MoveJudge {
             return null;
         }
         PieceType there = p.variant.pieceType(type);
-        return w.piece() != null ? new WrittenMove(w.side(), w.from(), w.to(), there, null, false)
+        return w.piece() != null
+                ? new WrittenMove(w.side(), w.from(), w.to(), there, null, false)
                 : new WrittenMove(w.side(), w.from(), w.to(), null, there, false);
     }
 

@@ -14,8 +14,7 @@ final class Moves {
     static final int DROP = 1 << 21;
     static final int OUT_OF_TURN = 1 << 22;
 
-    private Moves() {
-    }
+    private Moves() {}
 
     static int boardMove(int from, int to, int type, boolean promote) {
         return to | from << 8 | type << 16 | (promote ? PROMOTE : 0);

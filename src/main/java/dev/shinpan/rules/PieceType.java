@@ -41,7 +41,8 @@ public record PieceType(
         char boardKanji,
         List<Vector> moves,
         int points,
-        boolean royal) implements Term {
+        boolean royal)
+        implements Term {
 
     /**
      * Keeps an unmodifiable copy of the movement; a variant makes its kinds, an embedder reads them.
@@ -162,8 +163,19 @@ public record PieceType(
             if (sfenLetter < 'A' || sfenLetter > 'Z' || kanji == null) {
                 throw new IllegalStateException(name + ": an upper-case letter and a kanji name are needed");
             }
-            return new PieceType(index, name, sfenLetter, base != null, promotedIndex, baseIndex, csa, kanji,
-                    boardKanji, moves, points, royal);
+            return new PieceType(
+                    index,
+                    name,
+                    sfenLetter,
+                    base != null,
+                    promotedIndex,
+                    baseIndex,
+                    csa,
+                    kanji,
+                    boardKanji,
+                    moves,
+                    points,
+                    royal);
         }
     }
 
@@ -174,10 +186,20 @@ public record PieceType(
      */
     @Override
     public boolean equals(Object o) {
-        return this == o || o instanceof PieceType t && index == t.index && letter == t.letter
-                && promoted == t.promoted && promotedIndex == t.promotedIndex && baseIndex == t.baseIndex
-                && boardKanji == t.boardKanji && points == t.points && royal == t.royal && Objects.equals(name, t.name)
-                && Objects.equals(csa, t.csa) && Objects.equals(kanji, t.kanji) && Objects.equals(moves, t.moves);
+        return this == o
+                || o instanceof PieceType t
+                        && index == t.index
+                        && letter == t.letter
+                        && promoted == t.promoted
+                        && promotedIndex == t.promotedIndex
+                        && baseIndex == t.baseIndex
+                        && boardKanji == t.boardKanji
+                        && points == t.points
+                        && royal == t.royal
+                        && Objects.equals(name, t.name)
+                        && Objects.equals(csa, t.csa)
+                        && Objects.equals(kanji, t.kanji)
+                        && Objects.equals(moves, t.moves);
     }
 
     @Override

@@ -29,7 +29,9 @@ public final class Position {
 
     static final int WHITE_FLAG = 16;
     /** The board read eight squares at a time, to look for a kind's pieces (see {@link #reaching}). */
-    private static final VarHandle BOARD_WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle BOARD_WORDS =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
     private static final long ONES = 0x0101010101010101L;
     private static final long HIGHS = 0x8080808080808080L;
     private static final int[] NO_INTS = {};
@@ -45,6 +47,7 @@ public final class Position {
     final int[] hand = new int[32];
     /** Unpromoted pieces of the file-limited kind per side and file, {@code [side * 16 + file]}. */
     final int[] limitedOnFile = new int[32];
+
     final int[] king = {-1, -1};
     private final int limitedType;
     int sideToMove;
@@ -110,7 +113,8 @@ public final class Position {
      */
     public void setTo(Position other) {
         if (other.variant != variant) {
-            throw new IllegalArgumentException("a " + other.variant + " position cannot be set on a " + variant + " board");
+            throw new IllegalArgumentException(
+                    "a " + other.variant + " position cannot be set on a " + variant + " board");
         }
         System.arraycopy(other.board, 0, board, 0, board.length);
         System.arraycopy(other.hand, 0, hand, 0, hand.length);
@@ -294,8 +298,8 @@ public final class Position {
             return false;
         }
         int code = board[geometry.index(from)];
-        return code != 0 && Attacks.reachesFrom(this, typeOf(code), ownerOf(code), geometry.index(from),
-                geometry.index(to));
+        return code != 0
+                && Attacks.reachesFrom(this, typeOf(code), ownerOf(code), geometry.index(from), geometry.index(to));
     }
 
     /**

@@ -25,6 +25,7 @@ public final class PositionBuilder {
     private final Piece[] board;
     /** Hand counts by side and unpromoted kind, {@code [side][kind index]}. */
     private final int[][] hands;
+
     private Side sideToMove = Side.BLACK;
     private int moveNumber = 1;
 
@@ -242,8 +243,8 @@ public final class PositionBuilder {
         int[] onBoard = onBoard();
         for (PieceType t : variant.handTypes()) {
             if (remaining(t, onBoard) < 0) {
-                throw new IllegalArgumentException("more " + t.name() + "s than the game has ("
-                        + variant.fullSetCount(t) + ")");
+                throw new IllegalArgumentException(
+                        "more " + t.name() + "s than the game has (" + variant.fullSetCount(t) + ")");
             }
         }
         p.setSideToMove(sideToMove);

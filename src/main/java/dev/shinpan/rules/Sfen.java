@@ -15,8 +15,7 @@ import java.util.List;
  */
 public final class Sfen {
 
-    private Sfen() {
-    }
+    private Sfen() {}
 
     /**
      * Parses a SFEN, choosing the variant by its number of ranks.
@@ -32,8 +31,13 @@ public final class Sfen {
         Variant variant = Variants.all().stream()
                 .filter(v -> v.ranks() == ranks)
                 .findFirst()
-                .orElseThrow(() -> new SfenException("a board of " + ranks + " ranks is none of "
-                        + Variants.all().stream().map(v -> v.name() + " (" + v.ranks() + ")").toList(), sfen, 0));
+                .orElseThrow(() -> new SfenException(
+                        "a board of " + ranks + " ranks is none of "
+                                + Variants.all().stream()
+                                        .map(v -> v.name() + " (" + v.ranks() + ")")
+                                        .toList(),
+                        sfen,
+                        0));
         return parse(variant, sfen, text, fields);
     }
 
@@ -72,8 +76,10 @@ public final class Sfen {
                 }
                 p.setMoveNumber(number);
             } catch (NumberFormatException e) {
-                throw new SfenException("move number must be a positive integer, not '" + fields[3] + "'",
-                        sfen, text.lastIndexOf(fields[3]));
+                throw new SfenException(
+                        "move number must be a positive integer, not '" + fields[3] + "'",
+                        sfen,
+                        text.lastIndexOf(fields[3]));
             }
         }
         return p;
@@ -174,10 +180,12 @@ public final class Sfen {
                     }
                     char letter = c;
                     boolean plus = promoted;
-                    PieceType type = v.bySfen(letter, promoted).orElseThrow(() -> new SfenException(
-                            "no " + v + " piece '" + (plus ? "+" : "") + letter + "'", sfen, at));
+                    PieceType type = v.bySfen(letter, promoted)
+                            .orElseThrow(() -> new SfenException(
+                                    "no " + v + " piece '" + (plus ? "+" : "") + letter + "'", sfen, at));
                     if (file < 1) {
-                        throw new SfenException("rank " + (r + 1) + " has more than " + v.files() + " squares", sfen, at);
+                        throw new SfenException(
+                                "rank " + (r + 1) + " has more than " + v.files() + " squares", sfen, at);
                     }
                     Side owner = Character.isUpperCase(letter) ? Side.BLACK : Side.WHITE;
                     if (type.royal() && p.king[owner.ordinal()] >= 0) {
@@ -188,8 +196,10 @@ public final class Sfen {
                 }
             }
             if (file != 0) {
-                throw new SfenException("rank " + (r + 1) + " describes " + (v.files() - file)
-                        + " squares instead of " + v.files(), sfen, column);
+                throw new SfenException(
+                        "rank " + (r + 1) + " describes " + (v.files() - file) + " squares instead of " + v.files(),
+                        sfen,
+                        column);
             }
             column += length + 1;
         }
@@ -218,7 +228,8 @@ public final class Sfen {
                 continue;
             }
             int position = at + i;
-            PieceType type = p.variant.bySfen(c, false)
+            PieceType type = p.variant
+                    .bySfen(c, false)
                     .filter(t -> !t.royal())
                     .orElseThrow(() -> new SfenException("no piece '" + c + "' can be held in hand", sfen, position));
             Side side = Character.isUpperCase(c) ? Side.BLACK : Side.WHITE;
@@ -236,8 +247,11 @@ public final class Sfen {
     }
 
     private static SfenException tooMany(String count, String sfen, int offset) {
-        return new SfenException("a hand of " + count + " pieces of one kind is more than any hand holds (at most "
-                + Zobrist.MAX_HAND_COUNT + ")", sfen, offset);
+        return new SfenException(
+                "a hand of " + count + " pieces of one kind is more than any hand holds (at most "
+                        + Zobrist.MAX_HAND_COUNT + ")",
+                sfen,
+                offset);
     }
 
     /**

@@ -16,10 +16,12 @@ public record Square(int file, int rank) {
 
     /** The one home of the Japanese numerals that notation uses for files and ranks. */
     private static final String KANJI_DIGITS = "一二三四五六七八九";
+
     private static final String WIDE_DIGITS = "１２３４５６７８９";
 
     /** The kanji numerals by {@link #kanjiSlot}, and the value of each; a slot of no numeral holds U+0000. */
     private static final char[] KANJI_BY_SLOT = new char[32];
+
     private static final byte[] DIGIT_BY_SLOT = new byte[32];
 
     static {

@@ -34,8 +34,7 @@ public final class UnsupportedVariants {
     /** Every start name, in lower case, to its game: a record's 手合割 is looked up once. */
     private static final Map<String, UnsupportedVariant> BY_START_NAME = byStartName();
 
-    private UnsupportedVariants() {
-    }
+    private UnsupportedVariants() {}
 
     /** {@return every game known here, Kyoto Shogi first, Dobutsu Shogi last} */
     public static List<UnsupportedVariant> all() {
@@ -92,6 +91,8 @@ public final class UnsupportedVariants {
                 return List.of();
             }
         }
-        return ALL.stream().filter(v -> v.files() == files && v.ranks() == ranks).toList();
+        return ALL.stream()
+                .filter(v -> v.files() == files && v.ranks() == ranks)
+                .toList();
     }
 }

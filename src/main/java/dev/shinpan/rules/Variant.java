@@ -44,6 +44,7 @@ public final class Variant implements Term {
     private final PieceType[] byCsa = new PieceType[26 * 26];
     /** [promoted ? 1 : 0][upper-case letter - 'A']: the kind, or null. */
     private final PieceType[][] bySfen = new PieceType[2][26];
+
     private final Position start;
     /** How many pieces of each unpromoted kind (by index) the start position holds: the full set. */
     private final int[] fullSet;

@@ -21,15 +21,16 @@ public final class Variants {
 
     private static final List<Vector> KING = List.of(
             step(-1, 1), step(0, 1), step(1, 1), step(-1, 0), step(1, 0), step(-1, -1), step(0, -1), step(1, -1));
-    private static final List<Vector> GOLD = List.of(
-            step(-1, 1), step(0, 1), step(1, 1), step(-1, 0), step(1, 0), step(0, -1));
-    private static final List<Vector> SILVER = List.of(
-            step(-1, 1), step(0, 1), step(1, 1), step(-1, -1), step(1, -1));
+    private static final List<Vector> GOLD =
+            List.of(step(-1, 1), step(0, 1), step(1, 1), step(-1, 0), step(1, 0), step(0, -1));
+    private static final List<Vector> SILVER = List.of(step(-1, 1), step(0, 1), step(1, 1), step(-1, -1), step(1, -1));
     private static final List<Vector> BISHOP = List.of(slide(-1, 1), slide(1, 1), slide(-1, -1), slide(1, -1));
     private static final List<Vector> ROOK = List.of(slide(0, 1), slide(-1, 0), slide(1, 0), slide(0, -1));
     /** The promoted bishop and rook: their slides and one step the other way (shogi's and Minishogi's). */
     private static final List<Vector> HORSE = concat(BISHOP, List.of(step(0, 1), step(-1, 0), step(1, 0), step(0, -1)));
-    private static final List<Vector> DRAGON = concat(ROOK, List.of(step(-1, 1), step(1, 1), step(-1, -1), step(1, -1)));
+
+    private static final List<Vector> DRAGON =
+            concat(ROOK, List.of(step(-1, 1), step(1, 1), step(-1, -1), step(1, -1)));
 
     /** Standard shogi, 9×9. Piece indices: see {@link Standard}. */
     public static final Variant STANDARD = standard();
@@ -40,8 +41,7 @@ public final class Variants {
     /** Minishogi (5五将棋), 5×5. Piece indices: see {@link Mini}. */
     public static final Variant MINISHOGI = minishogi();
 
-    private Variants() {
-    }
+    private Variants() {}
 
     /** {@return every variant shinpan judges: standard shogi, Tori Shogi and Minishogi, in that order} */
     public static List<Variant> all() {
@@ -95,8 +95,7 @@ public final class Variants {
         /** Promoted rook, 龍. */
         public static final int DRAGON = 13;
 
-        private Standard() {
-        }
+        private Standard() {}
     }
 
     /** Indices of the Tori Shogi piece kinds in {@link Variant#pieceTypes()}. */
@@ -120,8 +119,7 @@ public final class Variants {
         /** Eagle, 鵰: the promoted falcon. */
         public static final int EAGLE = 8;
 
-        private Tori() {
-        }
+        private Tori() {}
     }
 
     /** Indices of the Minishogi piece kinds in {@link Variant#pieceTypes()}. */
@@ -147,46 +145,91 @@ public final class Variants {
         /** Promoted rook, 龍. */
         public static final int DRAGON = 9;
 
-        private Mini() {
-        }
+        private Mini() {}
     }
 
     private static Variant standard() {
-        return Variant.named("standard").board(9, 9).zoneDepth(3)
-                .pieces(pawn(), lance(), knight(), silver(), gold(), bishop(), rook(), king(),
-                        tokin(), promotedLance(), promotedKnight(), promotedSilver(), horse(), dragon())
+        return Variant.named("standard")
+                .board(9, 9)
+                .zoneDepth(3)
+                .pieces(
+                        pawn(),
+                        lance(),
+                        knight(),
+                        silver(),
+                        gold(),
+                        bishop(),
+                        rook(),
+                        king(),
+                        tokin(),
+                        promotedLance(),
+                        promotedKnight(),
+                        promotedSilver(),
+                        horse(),
+                        dragon())
                 .fileLimit("pawn", 1, IllegalMoveCode.NIFU)
                 .impasseRules()
                 .defaultRuleset("jsa")
                 .start("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")
-                .alias("王", "king").alias("竜", "dragon")
-                .alias("全", "promoted silver").alias("圭", "promoted knight").alias("杏", "promoted lance")
+                .alias("王", "king")
+                .alias("竜", "dragon")
+                .alias("全", "promoted silver")
+                .alias("圭", "promoted knight")
+                .alias("杏", "promoted lance")
                 .handLetters("RBGSNLP")
-                .kifHandExamples("飛", "角", "歩").kifMoveExamples("歩, 銀", "成銀")
+                .kifHandExamples("飛", "角", "歩")
+                .kifMoveExamples("歩, 銀", "成銀")
                 .build();
     }
 
     private static Variant tori() {
-        List<Vector> falcon = List.of(
-                step(-1, 1), step(0, 1), step(1, 1), step(-1, 0), step(1, 0), step(-1, -1), step(1, -1));
-        List<Vector> crane = List.of(
-                step(-1, 1), step(0, 1), step(1, 1), step(-1, -1), step(0, -1), step(1, -1));
+        List<Vector> falcon =
+                List.of(step(-1, 1), step(0, 1), step(1, 1), step(-1, 0), step(1, 0), step(-1, -1), step(1, -1));
+        List<Vector> crane = List.of(step(-1, 1), step(0, 1), step(1, 1), step(-1, -1), step(0, -1), step(1, -1));
         List<Vector> pheasant = List.of(new Vector(0, 2, 1), step(-1, -1), step(1, -1));
         List<Vector> leftQuail = List.of(slide(0, 1), slide(1, -1), step(-1, -1));
         List<Vector> rightQuail = List.of(slide(0, 1), slide(-1, -1), step(1, -1));
         List<Vector> goose = List.of(new Vector(-2, 2, 1), new Vector(2, 2, 1), new Vector(0, -2, 1));
         List<Vector> eagle = List.of(
-                slide(-1, 1), step(0, 1), slide(1, 1), step(-1, 0), step(1, 0),
-                new Vector(-1, -1, 2), slide(0, -1), new Vector(1, -1, 2));
+                slide(-1, 1),
+                step(0, 1),
+                slide(1, 1),
+                step(-1, 0),
+                step(1, 0),
+                new Vector(-1, -1, 2),
+                slide(0, -1),
+                new Vector(1, -1, 2));
         // Tori Shogi's kinds have no CSA codes, so CSA and JKF cannot write its records
-        return Variant.named("tori").board(7, 7).zoneDepth(2)
-                .pieces(PieceType.named("swallow").letter('S').kanji("燕").moves(step(0, 1)).promotesTo("goose"),
-                        PieceType.named("falcon").letter('F').kanji("鷹").moves(falcon).promotesTo("eagle"),
+        return Variant.named("tori")
+                .board(7, 7)
+                .zoneDepth(2)
+                .pieces(
+                        PieceType.named("swallow")
+                                .letter('S')
+                                .kanji("燕")
+                                .moves(step(0, 1))
+                                .promotesTo("goose"),
+                        PieceType.named("falcon")
+                                .letter('F')
+                                .kanji("鷹")
+                                .moves(falcon)
+                                .promotesTo("eagle"),
                         PieceType.named("crane").letter('C').kanji("鶴").moves(crane),
                         PieceType.named("pheasant").letter('P').kanji("雉").moves(pheasant),
-                        PieceType.named("left quail").letter('L').kanji("左鶉", '左').moves(leftQuail),
-                        PieceType.named("right quail").letter('R').kanji("右鶉", '右').moves(rightQuail),
-                        PieceType.named("phoenix").letter('K').kanji("鵬").moves(KING).points(0).royal(),
+                        PieceType.named("left quail")
+                                .letter('L')
+                                .kanji("左鶉", '左')
+                                .moves(leftQuail),
+                        PieceType.named("right quail")
+                                .letter('R')
+                                .kanji("右鶉", '右')
+                                .moves(rightQuail),
+                        PieceType.named("phoenix")
+                                .letter('K')
+                                .kanji("鵬")
+                                .moves(KING)
+                                .points(0)
+                                .royal(),
                         PieceType.named("goose").kanji("鴈").moves(goose),
                         PieceType.named("eagle").kanji("鵰").moves(eagle))
                 .compulsoryPromotion()
@@ -196,7 +239,9 @@ public final class Variants {
                 .start("rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1")
                 .alias("雁", "goose")
                 .handLetters("SFCPLR")
-                .kifStartNames("禽将棋", "鳥将棋").kifHandExamples("鷹", "左鶉", "燕").kifMoveExamples("燕, 鶴", "左鶉")
+                .kifStartNames("禽将棋", "鳥将棋")
+                .kifHandExamples("鷹", "左鶉", "燕")
+                .kifMoveExamples("燕, 鶴", "左鶉")
                 .build();
     }
 
@@ -206,37 +251,70 @@ public final class Variants {
      * no piece dropped where it could never move. No impasse rules: the kings meet long before.
      */
     private static Variant minishogi() {
-        return Variant.named("minishogi").board(5, 5).zoneDepth(1)
-                .pieces(pawn(), silver(), gold(), bishop(), rook(), king(), tokin(), promotedSilver(), horse(), dragon())
+        return Variant.named("minishogi")
+                .board(5, 5)
+                .zoneDepth(1)
+                .pieces(
+                        pawn(),
+                        silver(),
+                        gold(),
+                        bishop(),
+                        rook(),
+                        king(),
+                        tokin(),
+                        promotedSilver(),
+                        horse(),
+                        dragon())
                 .fileLimit("pawn", 1, IllegalMoveCode.NIFU)
                 .defaultRuleset("minishogi")
                 .start("rbsgk/4p/5/P4/KGSBR b - 1")
-                .alias("王", "king").alias("竜", "dragon").alias("全", "promoted silver")
+                .alias("王", "king")
+                .alias("竜", "dragon")
+                .alias("全", "promoted silver")
                 .handLetters("RBGSP")
                 // 手合割 names as lishogi writes them (shogiops notation/kif) and as Japanese writers spell them
                 .kifStartNames("5五将棋", "５五将棋", "五々将棋", "5五", "５五", "五々", "minishogi")
-                .kifHandExamples("飛", "角", "歩").kifMoveExamples("歩, 銀", "成銀")
+                .kifHandExamples("飛", "角", "歩")
+                .kifMoveExamples("歩, 銀", "成銀")
                 .build();
     }
 
     // Shogi's kinds, which Minishogi shares; a fresh declaration each, as a variant numbers its own.
 
     private static PieceType.Builder pawn() {
-        return PieceType.named("pawn").letter('P').csa("FU").kanji("歩").moves(step(0, 1)).promotesTo("tokin");
+        return PieceType.named("pawn")
+                .letter('P')
+                .csa("FU")
+                .kanji("歩")
+                .moves(step(0, 1))
+                .promotesTo("tokin");
     }
 
     private static PieceType.Builder lance() {
-        return PieceType.named("lance").letter('L').csa("KY").kanji("香").moves(slide(0, 1))
+        return PieceType.named("lance")
+                .letter('L')
+                .csa("KY")
+                .kanji("香")
+                .moves(slide(0, 1))
                 .promotesTo("promoted lance");
     }
 
     private static PieceType.Builder knight() {
-        return PieceType.named("knight").letter('N').csa("KE").kanji("桂").moves(new Vector(-1, 2, 1), new Vector(1, 2, 1))
+        return PieceType.named("knight")
+                .letter('N')
+                .csa("KE")
+                .kanji("桂")
+                .moves(new Vector(-1, 2, 1), new Vector(1, 2, 1))
                 .promotesTo("promoted knight");
     }
 
     private static PieceType.Builder silver() {
-        return PieceType.named("silver").letter('S').csa("GI").kanji("銀").moves(SILVER).promotesTo("promoted silver");
+        return PieceType.named("silver")
+                .letter('S')
+                .csa("GI")
+                .kanji("銀")
+                .moves(SILVER)
+                .promotesTo("promoted silver");
     }
 
     private static PieceType.Builder gold() {
@@ -244,15 +322,33 @@ public final class Variants {
     }
 
     private static PieceType.Builder bishop() {
-        return PieceType.named("bishop").letter('B').csa("KA").kanji("角").moves(BISHOP).points(5).promotesTo("horse");
+        return PieceType.named("bishop")
+                .letter('B')
+                .csa("KA")
+                .kanji("角")
+                .moves(BISHOP)
+                .points(5)
+                .promotesTo("horse");
     }
 
     private static PieceType.Builder rook() {
-        return PieceType.named("rook").letter('R').csa("HI").kanji("飛").moves(ROOK).points(5).promotesTo("dragon");
+        return PieceType.named("rook")
+                .letter('R')
+                .csa("HI")
+                .kanji("飛")
+                .moves(ROOK)
+                .points(5)
+                .promotesTo("dragon");
     }
 
     private static PieceType.Builder king() {
-        return PieceType.named("king").letter('K').csa("OU").kanji("玉").moves(KING).points(0).royal();
+        return PieceType.named("king")
+                .letter('K')
+                .csa("OU")
+                .kanji("玉")
+                .moves(KING)
+                .points(0)
+                .royal();
     }
 
     private static PieceType.Builder tokin() {

@@ -17,5 +17,4 @@ import dev.shinpan.text.Message;
  * @param side        the side that made the move
  * @param explanation what is wrong, naming the pieces and squares, for {@link dev.shinpan.text.Catalogue#render}
  */
-public record Violation(IllegalMoveCode code, Side side, Message explanation) {
-}
+public record Violation(IllegalMoveCode code, Side side, Message explanation) {}

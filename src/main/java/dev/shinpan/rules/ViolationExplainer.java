@@ -32,24 +32,36 @@ final class ViolationExplainer {
             }
             case PIECE_MISMATCH -> {
                 PieceType named = w.piece() != null ? w.piece() : w.pieceAfter();
-                yield Message.of("illegal.piece-mismatch", w.from().label(), named, p.pieceAt(w.from()).type());
+                yield Message.of(
+                        "illegal.piece-mismatch",
+                        w.from().label(),
+                        named,
+                        p.pieceAt(w.from()).type());
             }
             case ILLEGAL_MOVEMENT -> movement(w);
-            case OWN_CAPTURE -> Message.of("illegal.own-capture", w.to().label(), mover, p.pieceAt(w.to()).type());
+            case OWN_CAPTURE ->
+                Message.of(
+                        "illegal.own-capture",
+                        w.to().label(),
+                        mover,
+                        p.pieceAt(w.to()).type());
             case ILLEGAL_PROMOTION -> promotion(w, mover);
-            case DEAD_PIECE -> Message.of("illegal.dead-piece", w.to().label(),
-                    w.isDrop() ? w.droppedType() : p.pieceAt(w.from()).type());
+            case DEAD_PIECE ->
+                Message.of(
+                        "illegal.dead-piece",
+                        w.to().label(),
+                        w.isDrop() ? w.droppedType() : p.pieceAt(w.from()).type());
             case NOT_IN_HAND -> Message.of("illegal.not-in-hand", mover, w.droppedType());
             case OCCUPIED_DROP -> {
                 Piece piece = p.pieceAt(w.to());
                 yield Message.of("illegal.occupied-drop", w.to().label(), piece.owner(), piece.type());
             }
             case NIFU -> Message.of("illegal.nifu", mover, w.to().file(), labels(limitedOnFile(mover, w.to().file())));
-            case THREE_SWALLOWS -> Message.of("illegal.three-swallows", mover, w.to().file(),
-                    labels(limitedOnFile(mover, w.to().file())));
+            case THREE_SWALLOWS ->
+                Message.of("illegal.three-swallows", mover, w.to().file(), labels(limitedOnFile(mover, w.to().file())));
             case UCHIFUZUME -> Message.of("illegal.uchifuzume", w.to().label(), w.droppedType(), mover.opponent());
-            case IGNORED_CHECK -> Message.of("illegal.ignored-check", mover,
-                    attackers(p.king[mover.ordinal()], mover.opponent()));
+            case IGNORED_CHECK ->
+                Message.of("illegal.ignored-check", mover, attackers(p.king[mover.ordinal()], mover.opponent()));
             case SELF_CHECK -> selfCheck(w, mover);
         };
         // a move out of turn is the marked side's: it moved twice in a row
@@ -75,7 +87,9 @@ final class ViolationExplainer {
                 boolean free = Attacks.reachesFrom(p, type, side, from, to);
                 p.board[sq] = (byte) code;
                 if (free) {
-                    blocked = Message.of("illegal.illegal-movement.blocked", p.pieceOfCode(code).type(),
+                    blocked = Message.of(
+                            "illegal.illegal-movement.blocked",
+                            p.pieceOfCode(code).type(),
                             g.square(sq).label());
                     break;
                 }
@@ -95,8 +109,11 @@ final class ViolationExplainer {
             return Message.of("illegal.illegal-promotion.must-promote", t);
         }
         if (!t.canPromote()) {
-            return Message.of(t.promoted() ? "illegal.illegal-promotion.already-promoted"
-                    : "illegal.illegal-promotion.cannot-promote", t);
+            return Message.of(
+                    t.promoted()
+                            ? "illegal.illegal-promotion.already-promoted"
+                            : "illegal.illegal-promotion.cannot-promote",
+                    t);
         }
         return Message.of("illegal.illegal-promotion.outside-zone", w.from().label(), w.to().label(), mover);
     }
@@ -124,7 +141,9 @@ final class ViolationExplainer {
             int code = p.board[from];
             if (Position.isOwn(code, attacker.ordinal())
                     && Attacks.reachesFrom(p, Position.typeOf(code), attacker.ordinal(), from, sq)) {
-                found.add(Message.of("illegal.piece-on", p.variant.pieceType(Position.typeOf(code)),
+                found.add(Message.of(
+                        "illegal.piece-on",
+                        p.variant.pieceType(Position.typeOf(code)),
                         g.square(from).label()));
             }
         }

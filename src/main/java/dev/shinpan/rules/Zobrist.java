@@ -16,15 +16,18 @@ final class Zobrist {
 
     /** Board keys, {@code [code * squares + square]}; the empty code 0 has key 0. */
     private final long[] board;
+
     private final int squares;
     /** Hand keys, {@code [(side * 16 + type) * HAND_ROW + count]}; a count of 0 has key 0. */
     private final long[] hand;
     /** {@code hand[slot, n] ^ hand[slot, n + 1]}: the change when a hand goes from n to n + 1 pieces. */
     private final long[] handStep;
+
     final long sideToMove;
 
     Zobrist(Variant variant, BoardGeometry geometry) {
-        SplittableRandom random = new SplittableRandom(0x5348494E50414EL ^ variant.name().hashCode());
+        SplittableRandom random =
+                new SplittableRandom(0x5348494E50414EL ^ variant.name().hashCode());
         squares = geometry.size;
         board = new long[32 * squares];
         for (int code = 0; code < 32; code++) {

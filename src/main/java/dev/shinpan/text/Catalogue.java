@@ -71,6 +71,7 @@ public final class Catalogue {
     private final boolean handicapGame;
     /** The same texts for an even game and for a handicap game (one of them this one). */
     private final Catalogue evenNames;
+
     private final Catalogue handicapNames;
 
     private Catalogue(String language, Map<String, String> texts) {

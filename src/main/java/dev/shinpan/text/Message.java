@@ -34,8 +34,12 @@ public record Message(String key, List<Object> args) {
     public Message {
         Objects.requireNonNull(key, "key");
         for (Object arg : args) {
-            if (!(arg instanceof String || arg instanceof Number || arg instanceof Term || arg instanceof Message
-                    || arg instanceof Joined || arg instanceof InJapanese)) {
+            if (!(arg instanceof String
+                    || arg instanceof Number
+                    || arg instanceof Term
+                    || arg instanceof Message
+                    || arg instanceof Joined
+                    || arg instanceof InJapanese)) {
                 throw new IllegalArgumentException("message " + key + ": cannot show an argument " + arg);
             }
         }
@@ -92,14 +96,12 @@ public record Message(String key, List<Object> args) {
      * @param separatorKey the catalogue key of the text between two items
      * @param items        the items, in order
      */
-    public record Joined(String separatorKey, List<Object> items) {
-    }
+    public record Joined(String separatorKey, List<Object> items) {}
 
     /**
      * A term always shown in Japanese; see {@link #inJapanese}.
      *
      * @param term the term
      */
-    public record InJapanese(Term term) {
-    }
+    public record InJapanese(Term term) {}
 }

@@ -14,8 +14,7 @@ import java.util.Locale;
  */
 public final class Nearest {
 
-    private Nearest() {
-    }
+    private Nearest() {}
 
     /**
      * The nearest of {@code known} to {@code given}, ignoring case, or null when none is within a typo of it.

@@ -51,8 +51,7 @@ class CorpusAdjudicationTest {
 
     private static final List<Judged> JUDGED = new ArrayList<>();
 
-    private record Judged(String file, GameRecord record, Verdict verdict) {
-    }
+    private record Judged(String file, GameRecord record, Verdict verdict) {}
 
     @BeforeAll
     static void judgeTheCorpus() {
@@ -69,8 +68,7 @@ class CorpusAdjudicationTest {
             }
 
             @Override
-            public void skipped(String name, Message reason) {
-            }
+            public void skipped(String name, Message reason) {}
         });
     }
 
@@ -91,16 +89,20 @@ class CorpusAdjudicationTest {
 
     @TestFactory
     Stream<DynamicTest> recordedEndingsAreConsistent() {
-        return JUDGED.stream().map(j -> DynamicTest.dynamicTest(j.file() + " #" + j.record().index(), () -> {
-            String why = GENUINELY_WRONG.get(j.file());
-            Verdict v = j.verdict();
-            String detail = v.result() + " " + v.remarks().stream().map(r -> Catalogue.english().render(r.text())).toList();
-            if (why == null) {
-                assertEquals(Status.OK, v.status(), detail);
-            } else {
-                assertEquals(Status.INCONSISTENT, v.status(), why + ": " + detail);
-            }
-        }));
+        return JUDGED.stream()
+                .map(j -> DynamicTest.dynamicTest(j.file() + " #" + j.record().index(), () -> {
+                    String why = GENUINELY_WRONG.get(j.file());
+                    Verdict v = j.verdict();
+                    String detail = v.result() + " "
+                            + v.remarks().stream()
+                                    .map(r -> Catalogue.english().render(r.text()))
+                                    .toList();
+                    if (why == null) {
+                        assertEquals(Status.OK, v.status(), detail);
+                    } else {
+                        assertEquals(Status.INCONSISTENT, v.status(), why + ": " + detail);
+                    }
+                }));
     }
 
     /** A referee replays every record on one board of its own: what came before must never show. */
@@ -134,15 +136,29 @@ class CorpusAdjudicationTest {
                 stated.add(e.reason());
             }
         }
-        assertTrue(stated.containsAll(EnumSet.of(EndingReason.RESIGNATION, EndingReason.CHECKMATE,
-                EndingReason.SENNICHITE, EndingReason.IMPASSE, EndingReason.DECLARATION, EndingReason.ILLEGAL_MOVE,
-                EndingReason.TIMEOUT, EndingReason.INTERRUPTED, EndingReason.MAX_MOVES)), stated.toString());
+        assertTrue(
+                stated.containsAll(EnumSet.of(
+                        EndingReason.RESIGNATION,
+                        EndingReason.CHECKMATE,
+                        EndingReason.SENNICHITE,
+                        EndingReason.IMPASSE,
+                        EndingReason.DECLARATION,
+                        EndingReason.ILLEGAL_MOVE,
+                        EndingReason.TIMEOUT,
+                        EndingReason.INTERRUPTED,
+                        EndingReason.MAX_MOVES)),
+                stated.toString());
     }
 
     @Test
     void floodgateMaxMovesIsADrawUnderCsaRulesOnly() {
-        Judged floodgate = JUDGED.stream().filter(j -> j.file().contains("floodgate-300-10F")).findFirst().orElseThrow();
-        assertEquals(new Result(null, EndingReason.MAX_MOVES, 256), floodgate.verdict().result());
+        Judged floodgate = JUDGED.stream()
+                .filter(j -> j.file().contains("floodgate-300-10F"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(
+                new Result(null, EndingReason.MAX_MOVES, 256),
+                floodgate.verdict().result());
         Verdict jsa = new Referee(Rulesets.JSA).judge(floodgate.record());
         assertEquals(Status.INCONSISTENT, jsa.status(), "JSA's limit is 500, so 256 moves do not end the game");
     }
@@ -150,19 +166,28 @@ class CorpusAdjudicationTest {
     @Test
     void aDeclarationWithTwentyEightPointsWinsUnderCsaButNotJsa() {
         // usi-csa-bridge scenario 3: White declares with 12 pieces and 28 points (file comment).
-        Judged declaration = JUDGED.stream().filter(j -> j.file().endsWith("usi-csa-bridge-e2e/3/record.kifu"))
-                .findFirst().orElseThrow();
-        assertEquals(DeclarationFinding.Ruling.WIN, declaration.verdict().impasse().declaration().outcome());
+        Judged declaration = JUDGED.stream()
+                .filter(j -> j.file().endsWith("usi-csa-bridge-e2e/3/record.kifu"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(
+                DeclarationFinding.Ruling.WIN,
+                declaration.verdict().impasse().declaration().outcome());
         Verdict jsa = new Referee(Rulesets.JSA).judge(declaration.record());
-        assertEquals(DeclarationFinding.Ruling.NO_RESULT, jsa.impasse().declaration().outcome());
+        assertEquals(
+                DeclarationFinding.Ruling.NO_RESULT, jsa.impasse().declaration().outcome());
     }
 
     @Test
     void shogiClub24RecordsTheIllegalMoveItself() {
-        Judged club24 = JUDGED.stream().filter(j -> j.file().endsWith("mogproject-mog-core-scala/kif/game/017.kif"))
-                .findFirst().orElseThrow();
+        Judged club24 = JUDGED.stream()
+                .filter(j -> j.file().endsWith("mogproject-mog-core-scala/kif/game/017.kif"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(27, club24.verdict().firstIllegal().ply());
-        assertEquals(new Result(dev.shinpan.rules.Side.WHITE, EndingReason.ILLEGAL_MOVE, 27), club24.verdict().result());
+        assertEquals(
+                new Result(dev.shinpan.rules.Side.WHITE, EndingReason.ILLEGAL_MOVE, 27),
+                club24.verdict().result());
         assertEquals(Status.OK, club24.verdict().status());
     }
 }

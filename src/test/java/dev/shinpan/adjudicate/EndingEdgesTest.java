@@ -52,6 +52,7 @@ class EndingEdgesTest {
 
     /** White's king 9一 after 7b1b has no legal move and is not in check (the case of issue 31). */
     private static final String STALEMATE_IN_ONE = "k8/B1+R6/B8/G8/9/9/3K5/9/9 b - 1";
+
     private static final String PAWN_PUSH_MATE = "7lk/9/7GP/9/9/9/9/9/8K b - 1";
     private static final String KING_SHUFFLE = "5i5h 5a5b 5h5i 5b5a";
 
@@ -80,12 +81,19 @@ class EndingEdgesTest {
     class StalemateOnTheLimitPly {
 
         @ParameterizedTest(name = "{0}, --max-moves-rule {1}")
-        @CsvSource({"csa, mate-wins", "jsa, extend-while-check", "amateur, mate-wins", "jsa, mate-wins",
-            "csa, extend-while-check"})
+        @CsvSource({
+            "csa, mate-wins",
+            "jsa, extend-while-check",
+            "amateur, mate-wins",
+            "jsa, mate-wins",
+            "csa, extend-while-check"
+        })
         void aStalemateOnTheLastAllowedPlyLosesForTheStalematedSide(String preset, String rule) {
             Ruleset ruleset = with(with(preset(preset), "max-moves", "1"), "max-moves-rule", rule);
             Verdict v = judge(ruleset, game(STALEMATE_IN_ONE, "7b1b"));
-            assertEquals(new Result(Side.BLACK, EndingReason.STALEMATE, 1), v.result(),
+            assertEquals(
+                    new Result(Side.BLACK, EndingReason.STALEMATE, 1),
+                    v.result(),
                     "White has no legal move after ply 1, the limit: stalemate loses in every ruleset (§A3)");
             assertEquals(Status.OK, v.status());
             assertFalse(hasRemark(v, "max-moves-extended"));
@@ -119,9 +127,14 @@ class EndingEdgesTest {
             assertEquals(expected, v.result());
             assertNull(v.firstIllegal(), "a move after the end is no foul of the game");
             assertEquals(1, remarks(v, "moves-after-end"));
-            Remark remark = v.remarks().stream().filter(r -> r.id().equals("moves-after-end")).findFirst().orElseThrow();
-            assertEquals(expected.ply() + 1, remark.where().line(), "the remark points at the first move after the end");
-            assertEquals(after + " move(s) were recorded after the game ended at ply " + expected.ply(),
+            Remark remark = v.remarks().stream()
+                    .filter(r -> r.id().equals("moves-after-end"))
+                    .findFirst()
+                    .orElseThrow();
+            assertEquals(
+                    expected.ply() + 1, remark.where().line(), "the remark points at the first move after the end");
+            assertEquals(
+                    after + " move(s) were recorded after the game ended at ply " + expected.ply(),
                     Catalogue.english().render(remark.text()));
             assertEquals(Status.INCONSISTENT, v.status());
         }
@@ -179,7 +192,8 @@ class EndingEdgesTest {
             GameRecord record = stoppedAt(game(entered, "5b5c 5i5h P*1e"), "入玉勝ち", 0);
             Verdict v = judge(Rulesets.JSA, record);
             assertAfterTheEnd(v, new Result(Side.BLACK, EndingReason.DECLARATION, 0), 3);
-            assertEquals(DeclarationFinding.Ruling.WIN, v.impasse().declaration().outcome());
+            assertEquals(
+                    DeclarationFinding.Ruling.WIN, v.impasse().declaration().outcome());
             assertEquals(0, v.impasse().ply());
         }
 
@@ -213,10 +227,20 @@ class EndingEdgesTest {
 
         /** The record with its statements replaced by one word said after {@code ply} moves. */
         private GameRecord stoppedAt(GameRecord base, String word, int ply) {
-            Side toMove = ply % 2 == 0 ? base.start().sideToMove() : base.start().sideToMove().opponent();
+            Side toMove = ply % 2 == 0
+                    ? base.start().sideToMove()
+                    : base.start().sideToMove().opponent();
             RecordedEnding ending = Games.ending(word, ply, toMove);
-            return new GameRecord("test", 0, base.format(), base.encoding(), base.header(), base.start(),
-                    base.startComments(), new Line(base.mainLine().moves(), List.of(ending)), base.problems());
+            return new GameRecord(
+                    "test",
+                    0,
+                    base.format(),
+                    base.encoding(),
+                    base.header(),
+                    base.start(),
+                    base.startComments(),
+                    new Line(base.mainLine().moves(), List.of(ending)),
+                    base.problems());
         }
     }
 
@@ -237,14 +261,17 @@ class EndingEdgesTest {
 
         /** Black's rook checks from 9四 and 9五, White's from 1六 and 1五; both kings stay on their corners. */
         private static final String ROOKS = "k8/9/9/1R7/9/7r1/9/9/8K b - 1";
+
         private static final String INTO_THE_CYCLE = "8d9d 2f1f";
         private static final String BOTH_CHECKING = "9d9e 1f1e 9e9d 1e1f";
         /** White's rook shuffles without checking: Black alone checks throughout. */
         private static final String BLACK_CHECKING = "9d9e 1f2f 9e9d 2f1f";
 
         private Ruleset ruleset(String preset, String counting, String repetition) {
-            return with(with(with(preset(preset), "illegal-move", "loses-if-claimed"), "perpetual-check", counting),
-                    "repetition", repetition);
+            return with(
+                    with(with(preset(preset), "illegal-move", "loses-if-claimed"), "perpetual-check", counting),
+                    "repetition",
+                    repetition);
         }
 
         @ParameterizedTest(name = "{0}, --perpetual-check {1}, --repetition {2}")
@@ -270,13 +297,19 @@ class EndingEdgesTest {
             assertEquals(new Result(null, EndingReason.SENNICHITE, end), v.result());
             assertTrue(v.repetition().mutualCheck());
             assertNull(v.repetition().perpetualCheck());
-            assertEquals(end == 14 ? List.of(2, 6, 10, 14) : List.of(2, 6, 10), v.repetition().plies(),
+            assertEquals(
+                    end == 14 ? List.of(2, 6, 10, 14) : List.of(2, 6, 10),
+                    v.repetition().plies(),
                     "the start is not the repeated position, so whether it counts changes nothing");
         }
 
         @ParameterizedTest(name = "{0}, --perpetual-check {1}")
-        @CsvSource({"jsa, from-first-occurrence", "jsa, from-first-check", "csa, from-first-occurrence",
-            "csa, from-first-check"})
+        @CsvSource({
+            "jsa, from-first-occurrence",
+            "jsa, from-first-check",
+            "csa, from-first-occurrence",
+            "csa, from-first-check"
+        })
         void oneSideCheckingThroughoutLoses(String preset, String counting) {
             // The contrast: the same record with White's checks taken out names Black the perpetual checker.
             Ruleset ruleset = ruleset(preset, counting, "4-fold-draw");
@@ -297,8 +330,13 @@ class EndingEdgesTest {
     class JsaFiveHundred {
 
         private GameRecord randomGame(long seed, List<RandomGames.Want> plan) {
-            return game(START, String.join(" ", RandomGames.play(START, seed, plan).orElseThrow(
-                    () -> new AssertionError("seed " + seed + " no longer follows the plan"))));
+            return game(
+                    START,
+                    String.join(
+                            " ",
+                            RandomGames.play(START, seed, plan)
+                                    .orElseThrow(
+                                            () -> new AssertionError("seed " + seed + " no longer follows the plan"))));
         }
 
         @Test
@@ -311,8 +349,11 @@ class EndingEdgesTest {
             Verdict longer = judge(Rulesets.JSA, randomGame(1, RandomGames.plan(503)));
             assertEquals(new Result(null, EndingReason.MAX_MOVES, 500), longer.result());
             assertTrue(hasRemark(longer, "moves-after-end"));
-            assertEquals(EndingReason.UNFINISHED, judge(Rulesets.JSA, randomGame(1, RandomGames.plan(499))).result()
-                    .reason());
+            assertEquals(
+                    EndingReason.UNFINISHED,
+                    judge(Rulesets.JSA, randomGame(1, RandomGames.plan(499)))
+                            .result()
+                            .reason());
         }
 
         @Test
@@ -415,7 +456,8 @@ class EndingEdgesTest {
             assertFalse(v.firstIllegal().claimed());
             assertFalse(v.firstIllegal().decisive());
             // The unclaimed mating pawn drop stands as a move, and White is mated: the rules end the game.
-            EndingReason reason = code == IllegalMoveCode.UCHIFUZUME ? EndingReason.CHECKMATE : EndingReason.RESIGNATION;
+            EndingReason reason =
+                    code == IllegalMoveCode.UCHIFUZUME ? EndingReason.CHECKMATE : EndingReason.RESIGNATION;
             assertEquals(new Result(Side.BLACK, reason, 1), v.result());
             assertTrue(hasRemark(v, "unclaimed-illegal-move"));
         }
@@ -459,11 +501,24 @@ class EndingEdgesTest {
             Variant variant = code == IllegalMoveCode.THREE_SWALLOWS ? Variants.TORI : Variants.STANDARD;
             Position start = Sfen.parse(variant, (String) c[0]);
             Side writtenBy = code == IllegalMoveCode.WRONG_TURN ? Side.WHITE : Side.BLACK;
-            RecordedMove move = new RecordedMove(1, Written.usi(variant, writtenBy, (String) c[1], (String) c[2]),
-                    SourceText.of((String) c[1], 1, 1), null, List.of(), List.of());
+            RecordedMove move = new RecordedMove(
+                    1,
+                    Written.usi(variant, writtenBy, (String) c[1], (String) c[2]),
+                    SourceText.of((String) c[1], 1, 1),
+                    null,
+                    List.of(),
+                    List.of());
             List<RecordedEnding> endings = new ArrayList<>(List.of(Games.ending(word, 1, Side.WHITE)));
-            return new GameRecord("test", 0, RecordFormat.USI, "UTF-8", List.of(), StartPosition.of(start, null),
-                    List.of(), new Line(List.of(move), endings), List.of());
+            return new GameRecord(
+                    "test",
+                    0,
+                    RecordFormat.USI,
+                    "UTF-8",
+                    List.of(),
+                    StartPosition.of(start, null),
+                    List.of(),
+                    new Line(List.of(move), endings),
+                    List.of());
         }
     }
 }

@@ -47,8 +47,15 @@ class FingerprintTest {
         Fingerprint fingerprint = new Fingerprint();
         GameRecord kif = read("game.kif");
         Fingerprint.Print whole = fingerprint.of(kif);
-        GameRecord truncated = new GameRecord(kif.source(), 0, kif.format(), kif.encoding(), kif.header(),
-                kif.start(), List.of(), new dev.shinpan.record.Line(kif.mainLine().moves().subList(0, 4), List.of()),
+        GameRecord truncated = new GameRecord(
+                kif.source(),
+                0,
+                kif.format(),
+                kif.encoding(),
+                kif.header(),
+                kif.start(),
+                List.of(),
+                new dev.shinpan.record.Line(kif.mainLine().moves().subList(0, 4), List.of()),
                 List.of());
         Fingerprint.Print part = fingerprint.of(truncated);
         assertNotEquals(whole.hex(), part.hex());
@@ -58,8 +65,8 @@ class FingerprintTest {
 
     private static GameRecord kif(String name, String moves) {
         String text = "手合割：平手\n手数----指手---------消費時間--\n" + moves;
-        List<GameRecord> records = new RecordLoader().load(InputEntry.of(name,
-                text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), null);
+        List<GameRecord> records = new RecordLoader()
+                .load(InputEntry.of(name, text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), null);
         assertEquals(1, records.size());
         return records.get(0);
     }
@@ -86,7 +93,11 @@ class FingerprintTest {
         assertEquals(cut.movesHash(), otherEnd.movesHash(), "the moves alone are the same");
         assertNotEquals(cut.lineHash(), otherEnd.lineHash());
         assertEquals(cut.movesHash(), on.plyHashes()[2], "the cut record's moves are a prefix of the other's");
-        assertEquals(fingerprint.of(kif("again.kif", TO_THE_FOUL + "4 ８四歩(83)\n5 投了\n")).hex(), on.hex());
+        assertEquals(
+                fingerprint
+                        .of(kif("again.kif", TO_THE_FOUL + "4 ８四歩(83)\n5 投了\n"))
+                        .hex(),
+                on.hex());
     }
 
     /**
@@ -127,8 +138,7 @@ class FingerprintTest {
             }
 
             @Override
-            public void skipped(String name, Message reason) {
-            }
+            public void skipped(String name, Message reason) {}
         });
         assertTrue(counts[0] > 1000, "record × ruleset pairs compared: " + counts[0]);
     }

@@ -39,9 +39,11 @@ class RefereeTest {
 
     /** Black rook 4六 against the White king 5四: the rook checks from 5六 and 4六 in turn. */
     private static final String ROOK_CHASE = "lnsg1gsnl/1r5b1/ppppppppp/4k4/9/5R3/PPPPPPPPP/1B7/LNSGKGSNL b - 1";
+
     private static final String CHECKING_CYCLE = "4f5f 5d4d 5f4f 4d5d";
     /** The same shuffle without any check: the rook goes to 3六, the king to 6四, and back. */
     private static final String QUIET_CYCLE = "4f3f 5d6d 3f4f 6d5d";
+
     private static final String KING_SHUFFLE = "5i5h 5a5b 5h5i 5b5a";
 
     private static Verdict judge(Ruleset ruleset, GameRecord record) {
@@ -137,7 +139,9 @@ class RefereeTest {
             assertEquals(EndingReason.UNFINISHED, early.result().reason());
             assertEquals(Status.INCONSISTENT, early.status(), "千日手 claimed after only three occurrences");
             Verdict v = judge(Rulesets.CSA, game(START, repeat(KING_SHUFFLE, 4) + " 5i5h", "千日手"));
-            assertEquals(new Result(null, EndingReason.SENNICHITE, 13), v.result(),
+            assertEquals(
+                    new Result(null, EndingReason.SENNICHITE, 13),
+                    v.result(),
                     "the position after 5i5h occurs at plies 1, 5, 9 and 13");
         }
 
@@ -168,18 +172,23 @@ class RefereeTest {
             // docs/rules.md §A4, the two countings: the position first occurs before Black starts checking.
             GameRecord record = game(ROOK_CHASE, QUIET_CYCLE + " " + repeat(CHECKING_CYCLE, 3));
             Verdict jsa = judge(Rulesets.JSA, record);
-            assertEquals(new Result(null, EndingReason.SENNICHITE, 12), jsa.result(),
+            assertEquals(
+                    new Result(null, EndingReason.SENNICHITE, 12),
+                    jsa.result(),
                     "from the first occurrence (ply 0) Black's moves were not all checks");
             Verdict csa = judge(Rulesets.CSA, record);
-            assertEquals(new Result(Side.WHITE, EndingReason.PERPETUAL_CHECK, 16), csa.result(),
+            assertEquals(
+                    new Result(Side.WHITE, EndingReason.PERPETUAL_CHECK, 16),
+                    csa.result(),
                     "within Black's run of checks the position occurred three more times");
         }
 
         @Test
         void repetitionStartCountsCanBeOverridden() {
-            Verdict v = judge(with(Rulesets.JSA, "repetition-start-counts", "no"),
-                    game(START, repeat(KING_SHUFFLE, 4), "千日手"));
-            assertEquals(13, v.result().ply(), "without the start, the position after 5i5h is the first to occur 4 times");
+            Verdict v = judge(
+                    with(Rulesets.JSA, "repetition-start-counts", "no"), game(START, repeat(KING_SHUFFLE, 4), "千日手"));
+            assertEquals(
+                    13, v.result().ply(), "without the start, the position after 5i5h is the first to occur 4 times");
         }
     }
 
@@ -195,7 +204,9 @@ class RefereeTest {
                 assertEquals(new Result(Side.BLACK, EndingReason.CHECKMATE, 1), v.result(), word);
                 assertEquals(Status.OK, v.status(), word);
             }
-            assertEquals(EndingReason.CHECKMATE, judge(Rulesets.JSA, game(PAWN_PUSH_MATE, "1c1b")).result().reason());
+            assertEquals(
+                    EndingReason.CHECKMATE,
+                    judge(Rulesets.JSA, game(PAWN_PUSH_MATE, "1c1b")).result().reason());
         }
 
         @Test
@@ -242,7 +253,9 @@ class RefereeTest {
         void jsaPlayGoesOnWhileChecksContinue() {
             Ruleset jsa1 = with(Rulesets.JSA, "max-moves", "1");
             Verdict v = judge(jsa1, game(ROOK_CHASE, "4f5f 5d4d 5f4f 4d5d 4f5f 5d4d 5f5e 4d3d"));
-            assertEquals(new Result(null, EndingReason.MAX_MOVES, 7), v.result(),
+            assertEquals(
+                    new Result(null, EndingReason.MAX_MOVES, 7),
+                    v.result(),
                     "ply 1 checks; the checks go on until Black's quiet ply 7 follows White's ply 6");
             assertTrue(v.remarks().stream().anyMatch(r -> r.id().equals("max-moves-extended")));
         }
@@ -269,12 +282,16 @@ class RefereeTest {
 
         @Test
         void theTryRuleWinsAtOnce() {
-            assertEquals(new Result(Side.BLACK, EndingReason.TRY, 1), judge(Rulesets.TRY, kingToFiveOne).result());
+            assertEquals(
+                    new Result(Side.BLACK, EndingReason.TRY, 1),
+                    judge(Rulesets.TRY, kingToFiveOne).result());
         }
 
         @Test
         void withoutTheTryRuleNothingHappens() {
-            assertEquals(EndingReason.UNFINISHED, judge(Rulesets.JSA, kingToFiveOne).result().reason());
+            assertEquals(
+                    EndingReason.UNFINISHED,
+                    judge(Rulesets.JSA, kingToFiveOne).result().reason());
         }
 
         @Test
@@ -318,9 +335,14 @@ class RefereeTest {
             Verdict v = judge(Rulesets.AMATEUR, game(inCheck, "", "入玉勝ち"));
             DeclarationFinding d = v.impasse().declaration();
             assertEquals(Ruling.LOSS, d.outcome());
-            Condition check = d.conditions().stream().filter(c -> c.id().equals("not-in-check")).findFirst().orElseThrow();
+            Condition check = d.conditions().stream()
+                    .filter(c -> c.id().equals("not-in-check"))
+                    .findFirst()
+                    .orElseThrow();
             assertFalse(check.met());
-            Condition pieces = d.conditions().stream().filter(c -> c.id().equals("pieces-in-camp")).findFirst()
+            Condition pieces = d.conditions().stream()
+                    .filter(c -> c.id().equals("pieces-in-camp"))
+                    .findFirst()
                     .orElseThrow();
             assertEquals("18", Catalogue.english().render(pieces.actual()));
             assertEquals(new Result(Side.WHITE, EndingReason.DECLARATION, 0), v.result());
@@ -341,10 +363,13 @@ class RefereeTest {
             "try,     2RB15P, b4g4s4n4l3p, ",
         })
         void pointsDecideAnAgreedImpasse(String preset, String black, String white, String winner) {
-            Verdict v = judge(Rulesets.byName(preset).orElseThrow(),
+            Verdict v = judge(
+                    Rulesets.byName(preset).orElseThrow(),
                     game("4k4/9/9/9/9/9/9/9/4K4 b " + black + white + " 1", "", "持将棋"));
             assertEquals(EndingReason.IMPASSE, v.result().reason());
-            assertEquals(winner == null ? null : Side.valueOf(winner.toUpperCase()), v.result().winner());
+            assertEquals(
+                    winner == null ? null : Side.valueOf(winner.toUpperCase()),
+                    v.result().winner());
             assertEquals(54, v.impasse().black().all() + v.impasse().white().all());
         }
 
@@ -389,10 +414,24 @@ class RefereeTest {
         void aTerminalWordAndASummaryLineThatDisagree() {
             GameRecord base = game(START, "7g7f 3c3d", "投了");
             List<RecordedEnding> endings = new ArrayList<>(base.mainLine().endings());
-            endings.add(new RecordedEnding(EndingReason.RESIGNATION, Side.BLACK, null, 2,
-                    SourceText.of("まで2手で先手の勝ち", 5, 1), EndingOrigin.SUMMARY_LINE, null));
-            GameRecord record = new GameRecord("test", 0, base.format(), base.encoding(), base.header(), base.start(),
-                    base.startComments(), new Line(base.mainLine().moves(), endings), base.problems());
+            endings.add(new RecordedEnding(
+                    EndingReason.RESIGNATION,
+                    Side.BLACK,
+                    null,
+                    2,
+                    SourceText.of("まで2手で先手の勝ち", 5, 1),
+                    EndingOrigin.SUMMARY_LINE,
+                    null));
+            GameRecord record = new GameRecord(
+                    "test",
+                    0,
+                    base.format(),
+                    base.encoding(),
+                    base.header(),
+                    base.start(),
+                    base.startComments(),
+                    new Line(base.mainLine().moves(), endings),
+                    base.problems());
             Verdict v = judge(Rulesets.JSA, record);
             assertEquals(Status.INCONSISTENT, v.status());
             assertTrue(v.remarks().stream().anyMatch(r -> r.id().equals("statements-disagree")));
@@ -408,21 +447,44 @@ class RefereeTest {
         /** A record whose server summary names the refused move, as the CSA reader hands it over. */
         private GameRecord refused(String moves, String note, WrittenMove move) {
             GameRecord base = game(START, moves);
-            RecordedEnding summary = new RecordedEnding(EndingReason.ILLEGAL_MOVE, Side.WHITE, Side.BLACK,
-                    base.mainLine().moves().size(), SourceText.of("'summary:illegal move:a lose:b win", 9, 1),
-                    EndingOrigin.SERVER_SUMMARY, note, new RefusedMove(move, SourceText.of(note, 8, 2),
-                    base.mainLine().moves().size() + 1));
-            return new GameRecord("test", 0, base.format(), base.encoding(), base.header(), base.start(),
-                    base.startComments(), new Line(base.mainLine().moves(), List.of(summary)), base.problems());
+            RecordedEnding summary = new RecordedEnding(
+                    EndingReason.ILLEGAL_MOVE,
+                    Side.WHITE,
+                    Side.BLACK,
+                    base.mainLine().moves().size(),
+                    SourceText.of("'summary:illegal move:a lose:b win", 9, 1),
+                    EndingOrigin.SERVER_SUMMARY,
+                    note,
+                    new RefusedMove(
+                            move,
+                            SourceText.of(note, 8, 2),
+                            base.mainLine().moves().size() + 1));
+            return new GameRecord(
+                    "test",
+                    0,
+                    base.format(),
+                    base.encoding(),
+                    base.header(),
+                    base.start(),
+                    base.startComments(),
+                    new Line(base.mainLine().moves(), List.of(summary)),
+                    base.problems());
         }
 
         @Test
         void theRefusedMoveIsJudgedAndNamed() {
             // Shogi-server logs the refused move only as 'ILLEGAL_MOVE(+2625FU): here it ignores a check.
-            Verdict v = judge(Rulesets.CSA, refused("7g7f 3c3d 8h2b+ 3a2b 2g2f B*9e", "ILLEGAL_MOVE(+2625FU)",
-                    WrittenMove.csa(Side.BLACK, Square.of(2, 6), Square.of(2, 5), PAWN)));
+            Verdict v = judge(
+                    Rulesets.CSA,
+                    refused(
+                            "7g7f 3c3d 8h2b+ 3a2b 2g2f B*9e",
+                            "ILLEGAL_MOVE(+2625FU)",
+                            WrittenMove.csa(Side.BLACK, Square.of(2, 6), Square.of(2, 5), PAWN)));
             assertEquals(Status.OK, v.status());
-            Remark remark = v.remarks().stream().filter(r -> r.id().equals("refused-move")).findFirst().orElseThrow();
+            Remark remark = v.remarks().stream()
+                    .filter(r -> r.id().equals("refused-move"))
+                    .findFirst()
+                    .orElseThrow();
             String text = Catalogue.english().render(remark.text());
             assertTrue(text.contains("refused at ply 7 breaks ignored-check (王手放置)"), text);
             assertEquals(7, v.result().ply(), "the foul is the refused move, due after the six recorded");
@@ -431,8 +493,12 @@ class RefereeTest {
 
         @Test
         void aRefusedMoveThatIsLegalIsReported() {
-            Verdict v = judge(Rulesets.CSA, refused("7g7f 3c3d", "ILLEGAL_MOVE(+2726FU)",
-                    WrittenMove.csa(Side.BLACK, Square.of(2, 7), Square.of(2, 6), PAWN)));
+            Verdict v = judge(
+                    Rulesets.CSA,
+                    refused(
+                            "7g7f 3c3d",
+                            "ILLEGAL_MOVE(+2726FU)",
+                            WrittenMove.csa(Side.BLACK, Square.of(2, 7), Square.of(2, 6), PAWN)));
             assertEquals(Status.INCONSISTENT, v.status());
             assertTrue(v.remarks().stream().anyMatch(r -> r.id().equals("refused-move-legal")));
         }
@@ -443,7 +509,9 @@ class RefereeTest {
         Verdict v = judge(Rulesets.JSA, game("rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", "3e3d"));
         assertEquals(Status.NOT_JUDGED, v.status(), "a usage mismatch, not an unreadable record");
         assertEquals("variant-mismatch", v.remarks().get(0).id());
-        assertEquals("the ruleset jsa is for shogi, but this record is Tori Shogi: it is not judged; rulesets for"
-                + " Tori Shogi: tori, tori-3fold", Catalogue.english().render(v.remarks().get(0).text()));
+        assertEquals(
+                "the ruleset jsa is for shogi, but this record is Tori Shogi: it is not judged; rulesets for"
+                        + " Tori Shogi: tori, tori-3fold",
+                Catalogue.english().render(v.remarks().get(0).text()));
     }
 }

@@ -23,22 +23,126 @@ class RulesetParameterTest {
      * max moves, max-moves rule, try rule, strict notation, time forfeit.
      */
     private static final String[][] TABLE = {
-        {"jsa", "loses", "4-fold-draw", "yes", "from-first-occurrence", "24", "jsa-31", "credit-giver", "500",
-            "extend-while-check", "off", "off", "claim"},
-        {"csa", "loses", "4-fold-draw", "no", "from-first-check", "none", "27-28", "none", "256", "mate-wins", "off",
-            "on", "server"},
-        {"amateur", "loses", "4-fold-draw", "yes", "from-first-occurrence", "27-28", "27-28", "lower-threshold", "0",
-            "mate-wins", "off", "off", "claim"},
-        {"ussf", "loses-if-claimed", "4-fold-draw", "yes", "from-first-occurrence", "27-28", "27-28",
-            "lower-threshold", "0", "mate-wins", "off", "off", "claim"},
-        {"try", "loses", "4-fold-draw", "yes", "from-first-occurrence", "none", "none", "none", "0", "mate-wins", "on",
-            "off", "claim"},
-        {"tori", "loses", "4-fold-mover-loses", "yes", "from-first-occurrence", "none", "none", "none", "0",
-            "mate-wins", "off", "off", "claim"},
-        {"tori-3fold", "loses", "3-fold-mover-loses", "yes", "from-first-occurrence", "none", "none", "none", "0",
-            "mate-wins", "off", "off", "claim"},
-        {"minishogi", "loses", "4-fold-gote-wins", "yes", "from-first-occurrence", "none", "none", "none", "0",
-            "mate-wins", "off", "off", "claim"},
+        {
+            "jsa",
+            "loses",
+            "4-fold-draw",
+            "yes",
+            "from-first-occurrence",
+            "24",
+            "jsa-31",
+            "credit-giver",
+            "500",
+            "extend-while-check",
+            "off",
+            "off",
+            "claim"
+        },
+        {
+            "csa",
+            "loses",
+            "4-fold-draw",
+            "no",
+            "from-first-check",
+            "none",
+            "27-28",
+            "none",
+            "256",
+            "mate-wins",
+            "off",
+            "on",
+            "server"
+        },
+        {
+            "amateur",
+            "loses",
+            "4-fold-draw",
+            "yes",
+            "from-first-occurrence",
+            "27-28",
+            "27-28",
+            "lower-threshold",
+            "0",
+            "mate-wins",
+            "off",
+            "off",
+            "claim"
+        },
+        {
+            "ussf",
+            "loses-if-claimed",
+            "4-fold-draw",
+            "yes",
+            "from-first-occurrence",
+            "27-28",
+            "27-28",
+            "lower-threshold",
+            "0",
+            "mate-wins",
+            "off",
+            "off",
+            "claim"
+        },
+        {
+            "try",
+            "loses",
+            "4-fold-draw",
+            "yes",
+            "from-first-occurrence",
+            "none",
+            "none",
+            "none",
+            "0",
+            "mate-wins",
+            "on",
+            "off",
+            "claim"
+        },
+        {
+            "tori",
+            "loses",
+            "4-fold-mover-loses",
+            "yes",
+            "from-first-occurrence",
+            "none",
+            "none",
+            "none",
+            "0",
+            "mate-wins",
+            "off",
+            "off",
+            "claim"
+        },
+        {
+            "tori-3fold",
+            "loses",
+            "3-fold-mover-loses",
+            "yes",
+            "from-first-occurrence",
+            "none",
+            "none",
+            "none",
+            "0",
+            "mate-wins",
+            "off",
+            "off",
+            "claim"
+        },
+        {
+            "minishogi",
+            "loses",
+            "4-fold-gote-wins",
+            "yes",
+            "from-first-occurrence",
+            "none",
+            "none",
+            "none",
+            "0",
+            "mate-wins",
+            "off",
+            "off",
+            "claim"
+        },
     };
 
     @Test
@@ -48,7 +152,10 @@ class RulesetParameterTest {
         for (String[] row : TABLE) {
             Ruleset preset = Rulesets.byName(row[0]).orElseThrow();
             for (int i = 0; i < parameters.size(); i++) {
-                assertEquals(row[i + 1], parameters.get(i).valueIn(preset), row[0] + " " + parameters.get(i).id());
+                assertEquals(
+                        row[i + 1],
+                        parameters.get(i).valueIn(preset),
+                        row[0] + " " + parameters.get(i).id());
             }
         }
         assertEquals(Variants.TORI, Rulesets.TORI_3FOLD.variant());
@@ -81,7 +188,8 @@ class RulesetParameterTest {
                 assertEquals("jsa+", changed.name());
                 for (RulesetParameter<?> other : RulesetParameter.all()) {
                     if (other != p) {
-                        assertEquals(other.valueIn(Rulesets.JSA), other.valueIn(changed), "only " + p.id() + " changes");
+                        assertEquals(
+                                other.valueIn(Rulesets.JSA), other.valueIn(changed), "only " + p.id() + " changes");
                     }
                 }
             }
@@ -90,12 +198,12 @@ class RulesetParameterTest {
 
     @Test
     void aValueNotTakenNamesTheValuesThatAre() {
-        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
-                () -> RulesetParameter.DECLARATION.apply(Rulesets.JSA, "25"));
+        IllegalArgumentException bad = assertThrows(
+                IllegalArgumentException.class, () -> RulesetParameter.DECLARATION.apply(Rulesets.JSA, "25"));
         assertEquals("--declaration takes none, jsa-31, 27-28, not '25'", bad.getMessage());
         for (String plies : List.of("-5", "many", "1,000", "")) {
-            assertThrows(IllegalArgumentException.class, () -> RulesetParameter.MAX_MOVES.apply(Rulesets.JSA, plies),
-                    plies);
+            assertThrows(
+                    IllegalArgumentException.class, () -> RulesetParameter.MAX_MOVES.apply(Rulesets.JSA, plies), plies);
         }
         assertFalse(RulesetParameter.TRY_RULE.accepted().contains("yes"));
         assertTrue(RulesetParameter.REPETITION_START_COUNTS.accepted().contains("yes"));
@@ -118,6 +226,7 @@ class RulesetParameterTest {
         assertEquals(a.hashCode(), b.hashCode());
         assertEquals(320, a.get(RulesetParameter.MAX_MOVES));
         // an override says so in the name even where it sets the preset's own value
-        assertEquals("csa+", RulesetParameter.MAX_MOVES.apply(Rulesets.CSA, "256").name());
+        assertEquals(
+                "csa+", RulesetParameter.MAX_MOVES.apply(Rulesets.CSA, "256").name());
     }
 }

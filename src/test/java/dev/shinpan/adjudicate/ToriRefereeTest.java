@@ -36,9 +36,11 @@ class ToriRefereeTest {
     private static final String CRANE_SHUFFLE = "5g5f 5a5b 5f5g 5b5a";
     /** Fairy-Stockfish's perpetual-check example (docs/rules.md §C6): the crane checks from 2二 and 2三. */
     private static final String CRANE_CHASE = "6k/7/4KC1/7/7/7/7 b - 1";
+
     private static final String CHASE_CYCLE = "2c2b 1a1b 2b2c 1b1a";
     /** The same chase one ply on: the phoenix on 1一 is in check and to move. */
     private static final String CHASE_IN_CHECK = "6k/5C1/4K2/7/7/7/7 w - 1";
+
     private static final String EVASION_CYCLE = "1a1b 2b2c 1b1a 2c2b";
 
     private static Verdict judge(Ruleset ruleset, GameRecord record) {
@@ -49,8 +51,10 @@ class ToriRefereeTest {
     private record Game(String sfen, String moves) {
 
         Game turned() {
-            String turnedMoves = Arrays.stream(moves.split(" ")).filter(m -> !m.isEmpty())
-                    .map(m -> Mirror.usi(m, 7, 7)).collect(Collectors.joining(" "));
+            String turnedMoves = Arrays.stream(moves.split(" "))
+                    .filter(m -> !m.isEmpty())
+                    .map(m -> Mirror.usi(m, 7, 7))
+                    .collect(Collectors.joining(" "));
             return new Game(Mirror.sfen(sfen), turnedMoves);
         }
 
@@ -134,12 +138,21 @@ class ToriRefereeTest {
             Verdict v = judge(Rulesets.TORI, game(START, repeat(CRANE_SHUFFLE, 3), "千日手"));
             assertEquals(new Result(Side.BLACK, EndingReason.SENNICHITE, 12), v.result());
             assertEquals(Status.OK, v.status(), v.remarks().toString());
-            assertEquals(1, v.remarks().stream().filter(r -> r.id().equals("repetition-loser")).count(),
+            assertEquals(
+                    1,
+                    v.remarks().stream()
+                            .filter(r -> r.id().equals("repetition-loser"))
+                            .count(),
                     v.remarks().toString());
-            Remark loser = v.remarks().stream().filter(r -> r.id().equals("repetition-loser")).findFirst().orElseThrow();
-            assertTrue(Catalogue.english().render(loser.text()).endsWith(": White completed it at ply 12, so White loses"),
+            Remark loser = v.remarks().stream()
+                    .filter(r -> r.id().equals("repetition-loser"))
+                    .findFirst()
+                    .orElseThrow();
+            assertTrue(
+                    Catalogue.english().render(loser.text()).endsWith(": White completed it at ply 12, so White loses"),
                     Catalogue.english().render(loser.text()));
-            assertTrue(Catalogue.japanese().render(loser.text()).endsWith("後手が12手目で成立させたため、後手の負けです"),
+            assertTrue(
+                    Catalogue.japanese().render(loser.text()).endsWith("後手が12手目で成立させたため、後手の負けです"),
                     Catalogue.japanese().render(loser.text()));
             Verdict twice = judge(Rulesets.TORI, game(START, repeat(CRANE_SHUFFLE, 3), "千日手", "千日手"));
             assertEquals(1, twice.remarks().size(), "said once for two statements: " + twice.remarks());
@@ -202,8 +215,8 @@ class ToriRefereeTest {
     @ValueSource(strings = {"tori", "tori-3fold"})
     @DisplayName("mutual perpetual check is a draw")
     void mutualPerpetualCheckIsADraw(String preset) {
-        Ruleset ruleset = RulesetParameter.byId("illegal-move").apply(Rulesets.byName(preset).orElseThrow(),
-                "loses-if-claimed");
+        Ruleset ruleset = RulesetParameter.byId("illegal-move")
+                .apply(Rulesets.byName(preset).orElseThrow(), "loses-if-claimed");
         // eagles: Black's on 2二/1二 checks the phoenix on 1一, White's on 6六/7六 the phoenix on 7七
         String sfen = "6k/7/5+F1/7/1+f5/7/K6 b - 1";
         String moves = "2c2b 6e6f " + repeat("2b1b 6f7f 1b2b 7f6f", 3);
@@ -274,7 +287,8 @@ class ToriRefereeTest {
         }
 
         @Test
-        @DisplayName("a swallow dropped in the zone must promote on its next move; a falcon dropped there when it leaves")
+        @DisplayName(
+                "a swallow dropped in the zone must promote on its next move; a falcon dropped there when it leaves")
         void droppedInTheZoneThenMoved() {
             String hand = "6k/7/7/7/7/7/K6 b SF 1";
             for (Object[] side : bothSides(new Game(hand, "S*4b 1a2a 4b4a"))) {
@@ -302,10 +316,16 @@ class ToriRefereeTest {
             Ruleset tryTori = RulesetParameter.byId("try-rule").apply(Rulesets.TORI, "on");
             for (Object[] side : bothSides(new Game("7/3K3/7/7/7/6k/7 b - 1", "4b4a"))) {
                 Side mover = (Side) side[1];
-                assertEquals(new Result(mover, EndingReason.TRY, 1), judge(tryTori, ((Game) side[0]).record()).result());
+                assertEquals(
+                        new Result(mover, EndingReason.TRY, 1),
+                        judge(tryTori, ((Game) side[0]).record()).result());
             }
-            assertEquals(EndingReason.UNFINISHED, judge(tryTori, game("7/2K4/7/7/7/6k/7 b - 1", "5b5a")).result()
-                    .reason(), "5一 is no try square in Tori");
+            assertEquals(
+                    EndingReason.UNFINISHED,
+                    judge(tryTori, game("7/2K4/7/7/7/6k/7 b - 1", "5b5a"))
+                            .result()
+                            .reason(),
+                    "5一 is no try square in Tori");
         }
 
         @Test

@@ -39,8 +39,7 @@ class VerdictTextsTest {
             }
 
             @Override
-            public void skipped(String name, Message reason) {
-            }
+            public void skipped(String name, Message reason) {}
         });
         for (Message m : byKey.values()) {
             Languages.assertEachInItsLanguage(m);
@@ -92,7 +91,10 @@ class VerdictTextsTest {
     private static String shape(Message m) {
         StringBuilder s = new StringBuilder("(");
         for (Object arg : m.args()) {
-            s.append(arg instanceof Message nested ? nested.key() + shape(nested) : arg.getClass().getSimpleName())
+            s.append(
+                            arg instanceof Message nested
+                                    ? nested.key() + shape(nested)
+                                    : arg.getClass().getSimpleName())
                     .append(',');
         }
         return s.append(')').toString();

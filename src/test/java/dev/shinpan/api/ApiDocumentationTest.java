@@ -31,27 +31,42 @@ class ApiDocumentationTest {
         DocumentationTool javadoc = ToolProvider.getSystemDocumentationTool();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         StringWriter log = new StringWriter();
-        List<String> options = List.of("-Xdoclint:all", "-Xmaxwarns", "100000", "-Xmaxerrs", "100000", "-quiet",
-                "-d", out.toString(),
-                "--module-path", String.join(File.pathSeparator, ModuleDependencies.compileTime()),
-                "--module-source-path", "dev.shinpan=" + Path.of("src", "main", "java"),
-                "--module", "dev.shinpan");
-        boolean generated = javadoc.getTask(log, null, diagnostics, null, options, null).call();
+        List<String> options = List.of(
+                "-Xdoclint:all",
+                "-Xmaxwarns",
+                "100000",
+                "-Xmaxerrs",
+                "100000",
+                "-quiet",
+                "-d",
+                out.toString(),
+                "--module-path",
+                String.join(File.pathSeparator, ModuleDependencies.compileTime()),
+                "--module-source-path",
+                "dev.shinpan=" + Path.of("src", "main", "java"),
+                "--module",
+                "dev.shinpan");
+        boolean generated =
+                javadoc.getTask(log, null, diagnostics, null, options, null).call();
 
         List<String> findings = diagnostics.getDiagnostics().stream()
                 .filter(d -> d.getKind() != Diagnostic.Kind.NOTE)
                 .map(ApiDocumentationTest::describe)
                 .toList();
-        assertTrue(generated && findings.isEmpty(), () -> findings.size() + " doclint finding(s) in the exported API"
-                + (generated ? "" : ", and javadoc failed") + ":\n" + String.join("\n", findings)
-                + (log.getBuffer().length() == 0 ? "" : "\njavadoc said:\n" + log));
+        assertTrue(
+                generated && findings.isEmpty(),
+                () -> findings.size() + " doclint finding(s) in the exported API"
+                        + (generated ? "" : ", and javadoc failed") + ":\n" + String.join("\n", findings)
+                        + (log.getBuffer().length() == 0 ? "" : "\njavadoc said:\n" + log));
     }
 
     /** {@code src/main/java/dev/shinpan/rules/Side.java:12: warning: no comment}, as javadoc prints it. */
     private static String describe(Diagnostic<? extends JavaFileObject> d) {
         String where = "";
         if (d.getSource() != null) {
-            where = Path.of("").toAbsolutePath().relativize(Path.of(d.getSource().toUri()))
+            where = Path.of("")
+                            .toAbsolutePath()
+                            .relativize(Path.of(d.getSource().toUri()))
                     + (d.getLineNumber() > 0 ? ":" + d.getLineNumber() : "") + ": ";
         }
         return where + d.getKind().name().toLowerCase(Locale.ROOT) + ": " + d.getMessage(Locale.ROOT);

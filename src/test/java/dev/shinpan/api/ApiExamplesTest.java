@@ -31,18 +31,19 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ApiExamplesTest {
 
-    private static final List<String> EXPORTED = List.of("api", "adjudicate", "adjudicate/clock", "record", "rules",
-            "text");
+    private static final List<String> EXPORTED =
+            List.of("api", "adjudicate", "adjudicate/clock", "record", "rules", "text");
 
     /** An example and where it is written. */
-    private record Example(Path file, int line, String code) {
-    }
+    private record Example(Path file, int line, String code) {}
 
     private static List<Example> examples() throws IOException {
         List<Example> found = new ArrayList<>();
         for (String pkg : EXPORTED) {
             try (Stream<Path> files = Files.list(Path.of("src/main/java/dev/shinpan", pkg))) {
-                for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".java"))
+                        .sorted()
+                        .toList()) {
                     found.addAll(examplesIn(file));
                 }
             }
@@ -79,7 +80,9 @@ class ApiExamplesTest {
                 continue;
             }
             try (Stream<Path> files = Files.list(Path.of("src/main/java/dev/shinpan", pkg))) {
-                for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".java"))
+                        .sorted()
+                        .toList()) {
                     boolean exported = Files.readString(file).contains("\npublic ");
                     if (exported && examplesIn(file).isEmpty()) {
                         without.add(file);
@@ -123,20 +126,41 @@ class ApiExamplesTest {
         StringBuilder calls = new StringBuilder();
         for (int n = 0; n < examples.size(); n++) {
             Example e = examples.get(n);
-            source.append("    // ").append(e.file()).append(':').append(e.line()).append('\n')
-                    .append("    static void example").append(n).append("() throws Exception {\n")
-                    .append(e.code().indent(8)).append("    }\n\n");
-            calls.append("        fixtures();\n        System.out.println(\"example ").append(e.file().getFileName())
-                    .append(':').append(e.line()).append("\");\n        example").append(n).append("();\n");
+            source.append("    // ")
+                    .append(e.file())
+                    .append(':')
+                    .append(e.line())
+                    .append('\n')
+                    .append("    static void example")
+                    .append(n)
+                    .append("() throws Exception {\n")
+                    .append(e.code().indent(8))
+                    .append("    }\n\n");
+            calls.append("        fixtures();\n        System.out.println(\"example ")
+                    .append(e.file().getFileName())
+                    .append(':')
+                    .append(e.line())
+                    .append("\");\n        example")
+                    .append(n)
+                    .append("();\n");
         }
-        source.append("    public static void main(String[] args) throws Exception {\n").append(calls)
+        source.append("    public static void main(String[] args) throws Exception {\n")
+                .append(calls)
                 .append("    }\n}\n");
         Path java = dir.resolve("Examples.java");
         Files.writeString(java, source);
 
         ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-        int compiled = ToolProvider.getSystemJavaCompiler().run(null, null, diagnostics, "-classpath",
-                System.getProperty("java.class.path"), "-d", dir.toString(), java.toString());
+        int compiled = ToolProvider.getSystemJavaCompiler()
+                .run(
+                        null,
+                        null,
+                        diagnostics,
+                        "-classpath",
+                        System.getProperty("java.class.path"),
+                        "-d",
+                        dir.toString(),
+                        java.toString());
         assertEquals(0, compiled, () -> diagnostics.toString(StandardCharsets.UTF_8) + "\n" + numbered(source));
 
         Files.copy(Path.of("samples/nifu.kif"), dir.resolve("game.kif"));
@@ -147,18 +171,28 @@ class ApiExamplesTest {
             zip.closeEntry();
         }
         Path log = dir.resolve("run.txt");
-        Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                dir + File.pathSeparator + System.getProperty("java.class.path"), "Examples")
-                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process run = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        dir + File.pathSeparator + System.getProperty("java.class.path"),
+                        "Examples")
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         assertTrue(run.waitFor(2, TimeUnit.MINUTES));
         String printed = Files.readString(log);
         assertEquals(0, run.exitValue(), printed);
-        assertEquals(examples.size(), printed.lines().filter(l -> l.startsWith("example ")).count(), printed);
+        assertEquals(
+                examples.size(),
+                printed.lines().filter(l -> l.startsWith("example ")).count(),
+                printed);
     }
 
     private static String numbered(CharSequence source) {
         String[] lines = source.toString().split("\n");
-        return java.util.stream.IntStream.range(0, lines.length).mapToObj(i -> (i + 1) + ": " + lines[i])
+        return java.util.stream.IntStream.range(0, lines.length)
+                .mapToObj(i -> (i + 1) + ": " + lines[i])
                 .collect(Collectors.joining("\n"));
     }
 }

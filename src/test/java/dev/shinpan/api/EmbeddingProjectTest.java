@@ -35,8 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class EmbeddingProjectTest {
 
-    private static final List<String> COMMAND_LINE_LIBRARIES = List.of("info.picocli", "org.jline",
-            "jackson-dataformat-toml");
+    private static final List<String> COMMAND_LINE_LIBRARIES =
+            List.of("info.picocli", "org.jline", "jackson-dataformat-toml");
 
     @Test
     @Tag("slow")
@@ -48,8 +48,13 @@ class EmbeddingProjectTest {
         Path project = dir.resolve("project");
         copy(Path.of("src/test/embedding"), project);
 
-        List<String> build = new ArrayList<>(List.of(mvn.toString(), "-B", "-q", "process-classes",
-                "-Dshinpan.version=" + version, "-Dshinpan.repository=" + repository.toUri()));
+        List<String> build = new ArrayList<>(List.of(
+                mvn.toString(),
+                "-B",
+                "-q",
+                "process-classes",
+                "-Dshinpan.version=" + version,
+                "-Dshinpan.repository=" + repository.toUri()));
         String localRepository = System.getProperty("shinpan.localRepository");
         if (localRepository != null && !localRepository.isBlank()) {
             build.add("-Dmaven.repo.local=" + localRepository);
@@ -72,7 +77,8 @@ class EmbeddingProjectTest {
         assertTrue(tree.contains("org.apache.commons:commons-compress"), tree);
 
         Path zip = dir.resolve("games.zip");
-        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
+        try (OutputStream file = Files.newOutputStream(zip);
+                ZipOutputStream out = new ZipOutputStream(file)) {
             for (String sample : List.of("samples/sennichite.kif", "samples/nifu.kif", "samples/mate.jkf")) {
                 out.putNextEntry(new ZipEntry("games/" + Path.of(sample).getFileName()));
                 out.write(Files.readAllBytes(Path.of(sample)));
@@ -80,10 +86,19 @@ class EmbeddingProjectTest {
             }
         }
         Path written = Files.createDirectories(dir.resolve("written"));
-        String classPath = project.resolve("target/classes") + File.pathSeparator
+        String classPath = project.resolve("target/classes")
+                + File.pathSeparator
                 + Files.readString(project.resolve("target/classpath.txt")).strip();
-        String printed = run(project, List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", classPath, "embed.Embed", zip.toString(), written.toString()), dir.resolve("run.txt"));
+        String printed = run(
+                project,
+                List.of(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        classPath,
+                        "embed.Embed",
+                        zip.toString(),
+                        written.toString()),
+                dir.resolve("run.txt"));
 
         assertTrue(printed.contains("records 3\n"), printed);
         assertTrue(printed.contains("with an illegal move 1\n"), printed);
@@ -101,21 +116,24 @@ class EmbeddingProjectTest {
         Path jar;
         try (Stream<Path> jars = Files.list(Path.of("target"))) {
             jar = jars.filter(p -> p.getFileName().toString().matches("shinpan-\\d[^-]*(-SNAPSHOT)?\\.jar"))
-                    .findFirst().orElseThrow(() -> new AssertionError("mvn package leaves target/shinpan-VERSION.jar"));
+                    .findFirst()
+                    .orElseThrow(() -> new AssertionError("mvn package leaves target/shinpan-VERSION.jar"));
         }
         Path folder = Files.createDirectories(root.resolve("dev/shinpan/shinpan/" + version));
         Files.copy(jar, folder.resolve("shinpan-" + version + ".jar"));
         String pom = Files.readString(Path.of("pom.xml"));
         int at = pom.indexOf("<version>");
         int end = pom.indexOf("</version>", at);
-        Files.writeString(folder.resolve("shinpan-" + version + ".pom"),
+        Files.writeString(
+                folder.resolve("shinpan-" + version + ".pom"),
                 pom.substring(0, at) + "<version>" + version + pom.substring(end));
         return root;
     }
 
     /** The library copied into the local repository under the test's own version, removed again. */
     private static void forget(String localRepository, String version) throws IOException {
-        Path local = localRepository != null && !localRepository.isBlank() ? Path.of(localRepository)
+        Path local = localRepository != null && !localRepository.isBlank()
+                ? Path.of(localRepository)
                 : Path.of(System.getProperty("user.home"), ".m2", "repository");
         Path copied = local.resolve("dev/shinpan/shinpan/" + version);
         if (Files.isDirectory(copied)) {
@@ -128,8 +146,11 @@ class EmbeddingProjectTest {
     }
 
     private static String run(Path in, List<String> command, Path log) throws Exception {
-        Process process = new ProcessBuilder(command).directory(in.toFile()).redirectErrorStream(true)
-                .redirectOutput(log.toFile()).start();
+        Process process = new ProcessBuilder(command)
+                .directory(in.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         assertTrue(process.waitFor(10, TimeUnit.MINUTES), "finished: " + command);
         String output = Files.readString(log, StandardCharsets.UTF_8);
         assertEquals(0, process.exitValue(), String.join(" ", command) + "\n" + output);

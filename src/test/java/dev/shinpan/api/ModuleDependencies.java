@@ -13,18 +13,17 @@ import java.util.regex.Pattern;
 final class ModuleDependencies {
 
     /** The jars the library module reads at run time: Jackson, Commons Compress with what it requires, xz. */
-    private static final Pattern RUN_TIME = Pattern.compile(
-            "(jackson-(databind|core|annotations)|commons-(compress|io|lang3|codec)|xz)-[\\d.]+\\.jar");
+    private static final Pattern RUN_TIME =
+            Pattern.compile("(jackson-(databind|core|annotations)|commons-(compress|io|lang3|codec)|xz)-[\\d.]+\\.jar");
 
     /**
      * The command line's libraries, which the module requires static: needed to compile or document it, not to
      * run it.
      */
-    private static final Pattern COMMAND_LINE = Pattern.compile(
-            "(picocli|jackson-dataformat-toml|jline-terminal)-[\\d.]+\\.jar");
+    private static final Pattern COMMAND_LINE =
+            Pattern.compile("(picocli|jackson-dataformat-toml|jline-terminal)-[\\d.]+\\.jar");
 
-    private ModuleDependencies() {
-    }
+    private ModuleDependencies() {}
 
     /** The jars an embedder's module path needs beside the library jar. */
     static List<String> runTime() {
@@ -40,7 +39,8 @@ final class ModuleDependencies {
         List<String> jars = new ArrayList<>();
         for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
             String name = Path.of(entry).getFileName().toString();
-            if (pattern.matcher(name).matches() || orPattern != null && orPattern.matcher(name).matches()) {
+            if (pattern.matcher(name).matches()
+                    || orPattern != null && orPattern.matcher(name).matches()) {
                 jars.add(entry);
             }
         }

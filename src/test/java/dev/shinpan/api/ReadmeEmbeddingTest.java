@@ -47,13 +47,21 @@ class ReadmeEmbeddingTest {
         Path source = example(dir);
 
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        int status = javac.run(null, null, null, "-classpath", System.getProperty("java.class.path"),
-                "-d", dir.toString(), source.toString());
+        int status = javac.run(
+                null,
+                null,
+                null,
+                "-classpath",
+                System.getProperty("java.class.path"),
+                "-d",
+                dir.toString(),
+                source.toString());
         assertEquals(0, status, "the example compiles");
 
         PrintStream out = System.out;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
+        try (URLClassLoader loader =
+                new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
             Method main = loader.loadClass("FirstFoul").getMethod("main", String[].class);
             System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
             main.invoke(null, (Object) new String[] {"samples/nifu.kif"});
@@ -65,7 +73,8 @@ class ReadmeEmbeddingTest {
 
     private static Path libraryJar() throws Exception {
         try (Stream<Path> jars = Files.list(Path.of("target"))) {
-            return jars.filter(p -> p.getFileName().toString().matches("shinpan-\\d[^-]*(-SNAPSHOT)?\\.jar")).findFirst()
+            return jars.filter(p -> p.getFileName().toString().matches("shinpan-\\d[^-]*(-SNAPSHOT)?\\.jar"))
+                    .findFirst()
                     .orElseThrow(() -> new AssertionError("mvn package leaves target/shinpan-VERSION.jar"));
         }
     }
@@ -78,35 +87,64 @@ class ReadmeEmbeddingTest {
     @Test
     @Tag("slow")
     void theExampleRunsAsAModuleThatSeesOnlyTheExportedPackages(@TempDir Path dir) throws Exception {
-        List<String> path = new ArrayList<>(List.of(libraryJar().toAbsolutePath().toString()));
+        List<String> path =
+                new ArrayList<>(List.of(libraryJar().toAbsolutePath().toString()));
         path.addAll(ModuleDependencies.runTime());
         String modulePath = String.join(File.pathSeparator, path);
         Path sources = Files.createDirectories(dir.resolve("src/embed/embed"));
         Files.writeString(dir.resolve("src/embed/module-info.java"), "module embed { requires dev.shinpan; }\n");
         Files.writeString(sources.resolve("FirstFoul.java"), "package embed;\n" + Files.readString(example(dir)));
         Path classes = dir.resolve("mods");
-        int status = ToolProvider.getSystemJavaCompiler().run(null, null, null, "--module-path", modulePath,
-                "--module-source-path", dir.resolve("src").toString(), "-d", classes.toString(),
-                "--module", "embed");
+        int status = ToolProvider.getSystemJavaCompiler()
+                .run(
+                        null,
+                        null,
+                        null,
+                        "--module-path",
+                        modulePath,
+                        "--module-source-path",
+                        dir.resolve("src").toString(),
+                        "-d",
+                        classes.toString(),
+                        "--module",
+                        "embed");
         assertEquals(0, status, "the example compiles as a module against the library jar");
 
         Path out = dir.resolve("out.txt");
         Path err = dir.resolve("err.txt");
-        Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--module-path", classes.resolve("embed") + File.pathSeparator + modulePath,
-                "--module", "embed/embed.FirstFoul", "samples/nifu.kif")
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        Process run = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "--module-path",
+                        classes.resolve("embed") + File.pathSeparator + modulePath,
+                        "--module",
+                        "embed/embed.FirstFoul",
+                        "samples/nifu.kif")
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
         assertEquals(0, run.waitFor(), Files.readString(err));
         assertEquals("nifu", Files.readString(out).strip());
 
-        Files.writeString(sources.resolve("Reader.java"),
+        Files.writeString(
+                sources.resolve("Reader.java"),
                 "package embed;\nclass Reader { dev.shinpan.record.kif.KifReader reader; }\n");
         ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-        int hidden = ToolProvider.getSystemJavaCompiler().run(null, null, diagnostics, "--module-path", modulePath,
-                "--module-source-path", dir.resolve("src").toString(), "-d", dir.resolve("mods2").toString(),
-                "--module", "embed");
+        int hidden = ToolProvider.getSystemJavaCompiler()
+                .run(
+                        null,
+                        null,
+                        diagnostics,
+                        "--module-path",
+                        modulePath,
+                        "--module-source-path",
+                        dir.resolve("src").toString(),
+                        "-d",
+                        dir.resolve("mods2").toString(),
+                        "--module",
+                        "embed");
         assertEquals(1, hidden, "a reader is not part of the exported API");
-        assertTrue(diagnostics.toString(StandardCharsets.UTF_8).contains("dev.shinpan.record.kif"),
+        assertTrue(
+                diagnostics.toString(StandardCharsets.UTF_8).contains("dev.shinpan.record.kif"),
                 diagnostics.toString(StandardCharsets.UTF_8));
     }
 
@@ -126,14 +164,20 @@ class ReadmeEmbeddingTest {
         }
         String classPath = String.join(File.pathSeparator, path);
         Path source = example(dir);
-        int status = ToolProvider.getSystemJavaCompiler().run(null, null, null, "-classpath", classPath,
-                "-d", dir.toString(), source.toString());
+        int status = ToolProvider.getSystemJavaCompiler()
+                .run(null, null, null, "-classpath", classPath, "-d", dir.toString(), source.toString());
         assertEquals(0, status, "the example compiles against the library jar");
         Path out = dir.resolve("out.txt");
         Path err = dir.resolve("err.txt");
-        Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                dir + File.pathSeparator + classPath, "FirstFoul", "samples/nifu.kif")
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        Process run = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        dir + File.pathSeparator + classPath,
+                        "FirstFoul",
+                        "samples/nifu.kif")
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
         assertEquals(0, run.waitFor(), Files.readString(err));
         assertEquals("nifu", Files.readString(out).strip());
     }

@@ -32,7 +32,9 @@ class ShinpanApiTest {
         // the piece left to the board: a USI-like move names none
         Judgement legal = Shinpan.play(position, new Move(Square.of(7, 7), Square.of(7, 6), null, false));
         assertTrue(legal.isLegal());
-        assertEquals(Variants.STANDARD.pieceType(Variants.Standard.PAWN), ((Judgement.Legal) legal).move().piece());
+        assertEquals(
+                Variants.STANDARD.pieceType(Variants.Standard.PAWN),
+                ((Judgement.Legal) legal).move().piece());
         assertEquals("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2", position.toSfen());
 
         String before = position.toSfen();
@@ -52,12 +54,12 @@ class ShinpanApiTest {
     @Test
     void aDroppedPawnOnAFileWithOneIsNifu() {
         Position position = Position.start(Variants.STANDARD);
-        for (String usi : List.of("7g7f", "3c3d", "8h2b+", "4a3b", "2b3a", "2a3c"))  {
+        for (String usi : List.of("7g7f", "3c3d", "8h2b+", "4a3b", "2b3a", "2a3c")) {
             Shinpan.playUsi(position, usi);
         }
         // nothing in hand is a pawn: the drop breaks a rule of its own before any pawn rule
-        Judgement j = Shinpan.judgeMove(position,
-                new Move(null, Square.of(5, 5), Variants.STANDARD.pieceType(Variants.Standard.PAWN), false));
+        Judgement j = Shinpan.judgeMove(
+                position, new Move(null, Square.of(5, 5), Variants.STANDARD.pieceType(Variants.Standard.PAWN), false));
         assertFalse(j.isLegal());
     }
 
@@ -75,14 +77,16 @@ class ShinpanApiTest {
         assertTrue(verdict.positionAt(moves + 1).isEmpty());
         assertTrue(verdict.positionAt(-1).isEmpty());
         int foul = verdict.firstIllegal().ply();
-        assertEquals(verdict.boardSfen(), verdict.positionAt(foul - 1).orElseThrow().toSfen());
+        assertEquals(
+                verdict.boardSfen(), verdict.positionAt(foul - 1).orElseThrow().toSfen());
     }
 
     @Test
     void aRecordIsWrittenInAnotherFormatAndReadsBackToTheSameVerdict() {
         GameRecord record = nifu();
         String csa = Shinpan.write(record, RecordFormat.CSA);
-        GameRecord back = Shinpan.read("nifu.csa", csa.getBytes(java.nio.charset.StandardCharsets.UTF_8)).get(0);
+        GameRecord back = Shinpan.read("nifu.csa", csa.getBytes(java.nio.charset.StandardCharsets.UTF_8))
+                .get(0);
         assertEquals(RecordFormat.CSA, back.format());
         assertEquals(record.mainLine().moves().size(), back.mainLine().moves().size());
         assertEquals("nifu", Shinpan.judge(back).firstIllegal().code().code());

@@ -34,7 +34,8 @@ class ShinpanReaderTest {
     /** A zip of the named samples, each {@code copies} times under its own name, written by the test. */
     private static Path zip(Path dir, int copies, Path... samples) throws IOException {
         Path zip = dir.resolve("games.zip");
-        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
+        try (OutputStream file = Files.newOutputStream(zip);
+                ZipOutputStream out = new ZipOutputStream(file)) {
             for (int i = 0; i < copies; i++) {
                 for (Path sample : samples) {
                     out.putNextEntry(new ZipEntry(i + "/" + sample.getFileName()));
@@ -66,7 +67,12 @@ class ShinpanReaderTest {
         assertEquals(1, records.size());
         assertEquals("nifu", Shinpan.judge(records.get(0)).firstIllegal().code().code());
         byte[] bytes = Files.readAllBytes(zip(dir, 1, NIFU));
-        assertEquals("nifu", Shinpan.judge(Shinpan.read("upload.zip", bytes).get(0)).firstIllegal().code().code());
+        assertEquals(
+                "nifu",
+                Shinpan.judge(Shinpan.read("upload.zip", bytes).get(0))
+                        .firstIllegal()
+                        .code()
+                        .code());
     }
 
     /** Stopping early and closing stops the reading thread: a 3,000-entry zip is not read to its end. */
@@ -90,7 +96,8 @@ class ShinpanReaderTest {
 
     private static long readerThreads() {
         return Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.getName().equals("shinpan-reader") && t.isAlive()).count();
+                .filter(t -> t.getName().equals("shinpan-reader") && t.isAlive())
+                .count();
     }
 
     @Test
@@ -110,9 +117,12 @@ class ShinpanReaderTest {
 
     @Test
     void limitsApplyAsTheCommandLinesDo() {
-        try (Stream<GameRecord> records = Shinpan.reader().limits(Limits.builder().moves(3).build()).read(NIFU)) {
+        try (Stream<GameRecord> records =
+                Shinpan.reader().limits(Limits.builder().moves(3).build()).read(NIFU)) {
             GameRecord record = records.findFirst().orElseThrow();
-            String problems = record.problems().stream().filter(Problem::isError).map(p -> p.catalogued().toString())
+            String problems = record.problems().stream()
+                    .filter(Problem::isError)
+                    .map(p -> p.catalogued().toString())
                     .collect(Collectors.joining("; "));
             assertTrue(problems.contains("moves=3"), problems);
         }
@@ -122,12 +132,13 @@ class ShinpanReaderTest {
     void anEncodingHintSettlesTextThatIsNotUtf8AndLeavesUtf8Alone() throws IOException {
         Charset sjis = Charset.forName("Shift_JIS");
         String text = Files.readString(NIFU, sjis); // the sample is saved as Windows applications save it
-        try (Stream<GameRecord> records = Shinpan.reader().encoding(Charset.forName("EUC-JP"))
+        try (Stream<GameRecord> records = Shinpan.reader()
+                .encoding(Charset.forName("EUC-JP"))
                 .read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "a.kif")) {
             assertEquals("UTF-8", records.findFirst().orElseThrow().encoding());
         }
-        try (Stream<GameRecord> records = Shinpan.reader().encoding(sjis)
-                .read(new ByteArrayInputStream(text.getBytes(sjis)), "a.kif")) {
+        try (Stream<GameRecord> records =
+                Shinpan.reader().encoding(sjis).read(new ByteArrayInputStream(text.getBytes(sjis)), "a.kif")) {
             GameRecord record = records.findFirst().orElseThrow();
             assertEquals("windows-31j", record.encoding());
             assertEquals("nifu", Shinpan.judge(record).firstIllegal().code().code());
@@ -137,8 +148,8 @@ class ShinpanReaderTest {
     @Test
     void aFormatHintBreaksTiesButTheContentDecides() throws IOException {
         byte[] csa = Files.readAllBytes(FLOODGATE);
-        try (Stream<GameRecord> records = Shinpan.reader().format(RecordFormat.KIF)
-                .read(new ByteArrayInputStream(csa), "upload")) {
+        try (Stream<GameRecord> records =
+                Shinpan.reader().format(RecordFormat.KIF).read(new ByteArrayInputStream(csa), "upload")) {
             assertEquals(RecordFormat.CSA, records.findFirst().orElseThrow().format());
         }
     }
@@ -151,7 +162,8 @@ class ShinpanReaderTest {
         Files.writeString(dir.resolve("notes.txt"), "not a record");
         Files.copy(NIFU, dir.resolve("nifu.kif"));
         List<String> skipped = new ArrayList<>();
-        try (Stream<GameRecord> records = Shinpan.reader().onSkipped((name, why) -> skipped.add(name)).read(dir)) {
+        try (Stream<GameRecord> records =
+                Shinpan.reader().onSkipped((name, why) -> skipped.add(name)).read(dir)) {
             assertEquals(1, records.count());
         }
         assertEquals(1, skipped.size(), skipped.toString());

@@ -22,7 +22,9 @@ class ShinpanTest {
         assertEquals(1, records.size());
         Verdict verdict = Shinpan.judge(records.get(0));
         assertEquals("nifu", verdict.firstIllegal().code().code());
-        assertEquals("nifu", Shinpan.judge(records.get(0), "csa").firstIllegal().code().code());
+        assertEquals(
+                "nifu",
+                Shinpan.judge(records.get(0), "csa").firstIllegal().code().code());
     }
 
     @Test
@@ -47,10 +49,8 @@ class ShinpanTest {
         Shinpan.playUsi(position, "3c3d");
         Move promotion = Shinpan.playUsi(position, "8h2b+");
         assertEquals(true, promotion.promote());
-        assertEquals("lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4",
-                position.toSfen());
+        assertEquals("lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4", position.toSfen());
         assertThrows(IllegalArgumentException.class, () -> Shinpan.playUsi(position, "5a5c"));
-        assertEquals("lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4",
-                position.toSfen());
+        assertEquals("lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4", position.toSfen());
     }
 }

@@ -27,8 +27,7 @@ public final class BatchInputs {
     static final int FILE_COPIES = 10;
     static final int ZIP_COPIES = 200;
 
-    private BatchInputs() {
-    }
+    private BatchInputs() {}
 
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
@@ -47,9 +46,11 @@ public final class BatchInputs {
                 }
             }
         }
-        try (ZipOutputStream zip = new ZipOutputStream(new BufferedOutputStream(
-                Files.newOutputStream(dir.resolve("csa.zip")), 1 << 16))) {
-            byte[][] csa = games.stream().map(g -> LishogiGames.bytes(g, RecordFormat.CSA)).toArray(byte[][]::new);
+        try (ZipOutputStream zip =
+                new ZipOutputStream(new BufferedOutputStream(Files.newOutputStream(dir.resolve("csa.zip")), 1 << 16))) {
+            byte[][] csa = games.stream()
+                    .map(g -> LishogiGames.bytes(g, RecordFormat.CSA))
+                    .toArray(byte[][]::new);
             for (int copy = 0; copy < ZIP_COPIES; copy++) {
                 for (Game game : games) {
                     zip.putNextEntry(new ZipEntry(String.format("%03d/", copy) + copyName(game, RecordFormat.CSA, 0)));
@@ -64,9 +65,13 @@ public final class BatchInputs {
         copies(dir.resolve("csa-floodgate"), games, RecordFormat.CSA, "floodgate");
         // The driver script reads these to turn times into moves per second.
         try (OutputStream counts = Files.newOutputStream(dir.resolve("counts"))) {
-            counts.write(String.format("files=%d%nfile_moves=%d%nzip_records=%d%nzip_moves=%d%n",
-                    games.size() * FILE_COPIES, moves * FILE_COPIES, games.size() * ZIP_COPIES,
-                    moves * ZIP_COPIES).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            counts.write(String.format(
+                            "files=%d%nfile_moves=%d%nzip_records=%d%nzip_moves=%d%n",
+                            games.size() * FILE_COPIES,
+                            moves * FILE_COPIES,
+                            games.size() * ZIP_COPIES,
+                            moves * ZIP_COPIES)
+                    .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
         }
     }
 

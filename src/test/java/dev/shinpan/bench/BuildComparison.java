@@ -30,8 +30,7 @@ import java.util.function.DoubleSupplier;
  */
 public final class BuildComparison {
 
-    private BuildComparison() {
-    }
+    private BuildComparison() {}
 
     public static void main(String[] args) throws Exception {
         if (args.length < 3) {
@@ -62,10 +61,18 @@ public final class BuildComparison {
         Arrays.sort(ratios);
         Arrays.sort(ofA);
         Arrays.sort(ofB);
-        System.out.printf("%s%s: B/A %.3f (quartiles %.3f to %.3f); A best %.2f, median %.2f; B best %.2f, median %.2f"
-                + " M moves per CPU second%n", args[2], stage.isEmpty() ? "" : " (" + stage + " only)", ratios[pairs / 2],
-                ratios[pairs / 4], ratios[3 * pairs / 4], ofA[pairs - 1] / 1e6, ofA[pairs / 2] / 1e6,
-                ofB[pairs - 1] / 1e6, ofB[pairs / 2] / 1e6);
+        System.out.printf(
+                "%s%s: B/A %.3f (quartiles %.3f to %.3f); A best %.2f, median %.2f; B best %.2f, median %.2f"
+                        + " M moves per CPU second%n",
+                args[2],
+                stage.isEmpty() ? "" : " (" + stage + " only)",
+                ratios[pairs / 2],
+                ratios[pairs / 4],
+                ratios[3 * pairs / 4],
+                ofA[pairs - 1] / 1e6,
+                ofA[pairs / 2] / 1e6,
+                ofB[pairs - 1] / 1e6,
+                ofB[pairs / 2] / 1e6);
     }
 
     /** A pass made in a class loader of its own: the build's classes, then the class path without any build's. */

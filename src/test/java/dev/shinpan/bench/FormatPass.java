@@ -8,8 +8,8 @@ import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.rules.Variants;
-import dev.shinpan.testing.LishogiGames.Game;
 import dev.shinpan.testing.LishogiGames;
+import dev.shinpan.testing.LishogiGames.Game;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -39,13 +39,18 @@ public final class FormatPass implements DoubleSupplier {
      * @param cut      every game cut to its first N moves, leaving out the shorter ones; 0 for whole games
      */
     public FormatPass(String format, String stage, String encoding, int cut) {
-        List<Game> games = cut <= 0 ? LishogiGames.games() : LishogiGames.games().stream()
-                .filter(g -> g.moves().size() >= cut).map(g -> new Game(g.number(), g.moves().subList(0, cut))).toList();
+        List<Game> games = cut <= 0
+                ? LishogiGames.games()
+                : LishogiGames.games().stream()
+                        .filter(g -> g.moves().size() >= cut)
+                        .map(g -> new Game(g.number(), g.moves().subList(0, cut)))
+                        .toList();
         RecordFormat recordFormat = RecordFormat.valueOf(format);
         files = new InputEntry[games.size()];
         long total = 0;
         for (int i = 0; i < files.length; i++) {
-            files[i] = InputEntry.of(LishogiGames.fileName(games.get(i), recordFormat),
+            files[i] = InputEntry.of(
+                    LishogiGames.fileName(games.get(i), recordFormat),
                     LishogiGames.bytes(games.get(i), recordFormat, encoding));
             total += games.get(i).moves().size();
         }
@@ -60,11 +65,15 @@ public final class FormatPass implements DoubleSupplier {
             judged[0] += record.mainLine().moves().size();
         };
         switch (stage) {
-            case "read" -> pass = () -> {
-                for (InputEntry file : files) {
-                    loader.load(file, null, record -> judged[0] += record.mainLine().moves().size());
-                }
-            };
+            case "read" ->
+                pass = () -> {
+                    for (InputEntry file : files) {
+                        loader.load(
+                                file,
+                                null,
+                                record -> judged[0] += record.mainLine().moves().size());
+                    }
+                };
             case "judge" -> {
                 List<GameRecord> records = new ArrayList<>();
                 for (InputEntry file : files) {
@@ -72,11 +81,12 @@ public final class FormatPass implements DoubleSupplier {
                 }
                 pass = () -> records.forEach(judge);
             }
-            case "" -> pass = () -> {
-                for (InputEntry file : files) {
-                    loader.load(file, null, judge);
-                }
-            };
+            case "" ->
+                pass = () -> {
+                    for (InputEntry file : files) {
+                        loader.load(file, null, judge);
+                    }
+                };
             default -> throw new IllegalArgumentException("no stage " + stage + ": read, judge or none");
         }
     }

@@ -9,8 +9,8 @@ import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.rules.Variants;
-import dev.shinpan.testing.LishogiGames.Game;
 import dev.shinpan.testing.LishogiGames;
+import dev.shinpan.testing.LishogiGames.Game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -57,7 +57,9 @@ public class JudgeBenchmark {
         RecordLoader loader = new RecordLoader();
         long moves = 0;
         for (Game game : LishogiGames.games()) {
-            loader.load(InputEntry.of(LishogiGames.fileName(game, format), LishogiGames.bytes(game, format)), null,
+            loader.load(
+                    InputEntry.of(LishogiGames.fileName(game, format), LishogiGames.bytes(game, format)),
+                    null,
                     records::add);
             moves += game.moves().size();
         }

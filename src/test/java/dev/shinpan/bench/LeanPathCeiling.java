@@ -38,6 +38,7 @@ public final class LeanPathCeiling {
     private static final int DROP = utf8("打");
     /** Kanji ranks and piece names by the low 12 bits of their three UTF-8 bytes, checked against the whole. */
     private static final int[] RANK_KEY = new int[1 << 12];
+
     private static final int[] RANK = new int[1 << 12];
     private static final int[] PIECE_KEY = new int[1 << 12];
     private static final PieceType[] PIECE = new PieceType[1 << 12];
@@ -61,8 +62,7 @@ public final class LeanPathCeiling {
         }
     }
 
-    private LeanPathCeiling() {
-    }
+    private LeanPathCeiling() {}
 
     public static void main(String[] args) {
         List<LishogiGames.Game> games = LishogiGames.games();
@@ -94,10 +94,12 @@ public final class LeanPathCeiling {
             scanAndRules[r] = (threads.getCurrentThreadCpuTime() - t) / (double) moves;
             full[r] = shinpan.cpuNanos() / (double) moves;
             if (found != moves || judged != moves) {
-                throw new IllegalStateException("scanned " + found + " and judged " + judged + " of " + moves + " moves");
+                throw new IllegalStateException(
+                        "scanned " + found + " and judged " + judged + " of " + moves + " moves");
             }
         }
-        System.out.printf("scan %s; scan and rules core %s; shinpan %s (ns a move; %d checks seen)%n",
+        System.out.printf(
+                "scan %s; scan and rules core %s; shinpan %s (ns a move; %d checks seen)%n",
                 figure(scan), figure(scanAndRules), figure(full), rules.checks);
     }
 
@@ -139,8 +141,9 @@ public final class LeanPathCeiling {
     private static String figure(double[] nanos) {
         double[] sorted = nanos.clone();
         Arrays.sort(sorted);
-        return String.format("median %.0f, best %.0f = %.2f M moves/s", sorted[sorted.length / 2], sorted[0],
-                1000 / sorted[sorted.length / 2]);
+        return String.format(
+                "median %.0f, best %.0f = %.2f M moves/s",
+                sorted[sorted.length / 2], sorted[0], 1000 / sorted[sorted.length / 2]);
     }
 
     /** The moves of one file as {@link LishogiGames} writes KIF: numbered lines after the 手数---- line. */
@@ -184,7 +187,8 @@ public final class LeanPathCeiling {
             int name = key(b, j);
             if (name == PROMOTES) { // 成香, 成桂, 成銀
                 int base = key(b, j + 3);
-                piece = STANDARD.byName(base == LANCE ? "成香" : base == KNIGHT ? "成桂" : "成銀").orElseThrow();
+                piece = STANDARD.byName(base == LANCE ? "成香" : base == KNIGHT ? "成桂" : "成銀")
+                        .orElseThrow();
                 j += 6;
             } else if (PIECE_KEY[name & 0xFFF] == name) {
                 piece = PIECE[name & 0xFFF];

@@ -29,8 +29,7 @@ import java.util.Arrays;
  */
 public final class ParseJudgeCpuTime {
 
-    private ParseJudgeCpuTime() {
-    }
+    private ParseJudgeCpuTime() {}
 
     public static void main(String[] args) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -39,8 +38,8 @@ public final class ParseJudgeCpuTime {
         int rounds = Integer.getInteger("rounds", 15);
         String stage = System.getProperty("stage", "");
         for (String name : args.length == 0 ? new String[] {"KIF", "KI2", "CSA", "USI", "JKF"} : args) {
-            FormatPass pass = new FormatPass(name, stage, System.getProperty("encoding", "UTF-8"),
-                    Integer.getInteger("moves", 0));
+            FormatPass pass = new FormatPass(
+                    name, stage, System.getProperty("encoding", "UTF-8"), Integer.getInteger("moves", 0));
             long start = threads.getCurrentThreadCpuTime();
             while (threads.getCurrentThreadCpuTime() - start < warmup * 1e9) {
                 pass.cpuNanos();
@@ -53,14 +52,21 @@ public final class ParseJudgeCpuTime {
                 perCpu[r] = pass.moves() / (pass.cpuNanos() / 1e9);
                 perWall[r] = pass.moves() / ((System.nanoTime() - wall) / 1e9);
             }
-            double allocatedPerMove = (allocations.getCurrentThreadAllocatedBytes() - allocatedBefore)
-                    / ((double) rounds * pass.moves());
+            double allocatedPerMove =
+                    (allocations.getCurrentThreadAllocatedBytes() - allocatedBefore) / ((double) rounds * pass.moves());
             Arrays.sort(perCpu);
             Arrays.sort(perWall);
-            System.out.printf("%s%s moves/CPU-s median %.0f (min %.0f, max %.0f); moves/wall-s median %.0f (min %.0f);"
-                    + " CPU ns/file median %.0f; bytes allocated per move %.0f%n",
-                    name, stage.isEmpty() ? "" : " (" + stage + " only)", perCpu[rounds / 2], perCpu[0], perCpu[rounds - 1],
-                    perWall[rounds / 2], perWall[0], 1e9 * pass.moves() / pass.files() / perCpu[rounds / 2],
+            System.out.printf(
+                    "%s%s moves/CPU-s median %.0f (min %.0f, max %.0f); moves/wall-s median %.0f (min %.0f);"
+                            + " CPU ns/file median %.0f; bytes allocated per move %.0f%n",
+                    name,
+                    stage.isEmpty() ? "" : " (" + stage + " only)",
+                    perCpu[rounds / 2],
+                    perCpu[0],
+                    perCpu[rounds - 1],
+                    perWall[rounds / 2],
+                    perWall[0],
+                    1e9 * pass.moves() / pass.files() / perCpu[rounds / 2],
                     allocatedPerMove);
         }
     }

@@ -52,14 +52,16 @@ class ActionAndHookTest {
     static void packaged() {
         String ci = System.getenv("CI");
         if (ci == null || ci.isEmpty()) {
-            Assumptions.assumeTrue(Files.isExecutable(REPO.resolve("target/shinpan"))
-                    && Files.isRegularFile(tarGz()), "no package here (mvn test runs before mvn package)");
+            Assumptions.assumeTrue(
+                    Files.isExecutable(REPO.resolve("target/shinpan")) && Files.isRegularFile(tarGz()),
+                    "no package here (mvn test runs before mvn package)");
         }
     }
 
     private static Path tarGz() {
         try (Stream<Path> files = Files.list(REPO.resolve("target"))) {
-            return files.filter(f -> f.getFileName().toString().matches("shinpan-.*\\.tar\\.gz")).findFirst()
+            return files.filter(f -> f.getFileName().toString().matches("shinpan-.*\\.tar\\.gz"))
+                    .findFirst()
                     .orElse(REPO.resolve("target/shinpan-VERSION.tar.gz"));
         } catch (IOException e) {
             return REPO.resolve("target/shinpan-VERSION.tar.gz");
@@ -76,8 +78,7 @@ class ActionAndHookTest {
     // ---------------------------------------------------------------- the action
 
     /** What a step left: its exit code, what it printed, what it wrote to GITHUB_OUTPUT and GITHUB_STEP_SUMMARY. */
-    record StepRun(int exit, String out, String err, Map<String, String> outputs, String summary) {
-    }
+    record StepRun(int exit, String out, String err, Map<String, String> outputs, String summary) {}
 
     private static JsonNode action() throws IOException {
         return YAML.readTree(REPO.resolve("action.yml").toFile());
@@ -95,7 +96,10 @@ class ActionAndHookTest {
     /** The inputs' defaults, overridden by those given, as the runner makes ${{ inputs.* }}. */
     private static Map<String, String> inputs(JsonNode action, Map<String, String> given) {
         Map<String, String> inputs = new LinkedHashMap<>();
-        action.path("inputs").properties().forEach(e -> inputs.put(e.getKey(), e.getValue().path("default").asText("")));
+        action.path("inputs")
+                .properties()
+                .forEach(
+                        e -> inputs.put(e.getKey(), e.getValue().path("default").asText("")));
         for (String name : given.keySet()) {
             assertTrue(inputs.containsKey(name), "action.yml declares the input " + name);
         }
@@ -126,12 +130,21 @@ class ActionAndHookTest {
         Path summary = Files.createTempFile(tmp, "step-summary", ".md");
         ProcessBuilder pb = new ProcessBuilder("bash", "--noprofile", "--norc", "-eo", "pipefail", script.toString())
                 .directory(workspace.toFile());
-        step.path("env").properties().forEach(e -> pb.environment().put(e.getKey(), substitute(e.getValue().asText(), expressions)));
+        step.path("env")
+                .properties()
+                .forEach(e ->
+                        pb.environment().put(e.getKey(), substitute(e.getValue().asText(), expressions)));
         pb.environment().put("GITHUB_OUTPUT", output.toString());
         pb.environment().put("GITHUB_STEP_SUMMARY", summary.toString());
-        pb.environment().put("RUNNER_TEMP", Files.createDirectories(tmp.resolve("runner-temp")).toString());
+        pb.environment()
+                .put(
+                        "RUNNER_TEMP",
+                        Files.createDirectories(tmp.resolve("runner-temp")).toString());
         // setup-java's Java: the one this test runs on
-        pb.environment().put("JAVA_HOME", Path.of(JavaProcess.java()).getParent().getParent().toString());
+        pb.environment()
+                .put(
+                        "JAVA_HOME",
+                        Path.of(JavaProcess.java()).getParent().getParent().toString());
         pb.environment().remove("JDK_JAVA_OPTIONS");
         JavaProcess.Result r = JavaProcess.run(pb, null);
         Map<String, String> outputs = new HashMap<>();
@@ -161,7 +174,9 @@ class ActionAndHookTest {
         StepRun install = runStep(step(action, "install"), expressions(action, withArchive, null));
         assertEquals(0, install.exit(), install.err());
         String shinpan = install.outputs().get("shinpan");
-        assertTrue(shinpan != null && Files.isExecutable(Path.of(shinpan)), "the install step names an executable: " + install);
+        assertTrue(
+                shinpan != null && Files.isExecutable(Path.of(shinpan)),
+                "the install step names an executable: " + install);
         StepRun judge = runStep(step(action, "judge"), expressions(action, withArchive, shinpan));
         assertEquals(0, judge.exit(), "the judging step itself passes, so the reports are uploaded: " + judge.err());
         return judge;
@@ -169,7 +184,8 @@ class ActionAndHookTest {
 
     /** The last step, which fails the job on shinpan's exit code. */
     private int failStep(StepRun judge) throws Exception {
-        JsonNode last = action().at("/runs/steps").get(action().at("/runs/steps").size() - 1);
+        JsonNode last =
+                action().at("/runs/steps").get(action().at("/runs/steps").size() - 1);
         Map<String, String> expressions = new HashMap<>();
         expressions.put("steps.judge.outputs.exit-code", judge.outputs().get("exit-code"));
         return runStep(last, expressions).exit();
@@ -179,13 +195,17 @@ class ActionAndHookTest {
     void theActionJudgesWithAnnotationsSarifAndJunitAndFailsOnTheInconsistentSamples() throws Exception {
         StepRun judge = judge(Map.of("paths", "samples", "formats", "github,sarif,junit"));
         assertEquals(String.valueOf(ExitCodes.INCONSISTENT), judge.outputs().get("exit-code"), judge.err());
-        assertTrue(judge.out().lines().anyMatch(l -> l.startsWith("::error file=samples/")), "annotations in the log:\n" + judge.out());
+        assertTrue(
+                judge.out().lines().anyMatch(l -> l.startsWith("::error file=samples/")),
+                "annotations in the log:\n" + judge.out());
         Path sarif = workspace.resolve(judge.outputs().get("sarif"));
         JsonNode log = new ObjectMapper().readTree(sarif.toFile());
         assertEquals("2.1.0", log.path("version").asText());
         assertTrue(log.at("/runs/0/results").size() > 0, "the findings are in the SARIF file");
         String junit = Files.readString(workspace.resolve(judge.outputs().get("junit")));
-        assertTrue(junit.contains("<testsuite") && junit.contains("<failure"), junit.substring(0, Math.min(400, junit.length())));
+        assertTrue(
+                junit.contains("<testsuite") && junit.contains("<failure"),
+                junit.substring(0, Math.min(400, junit.length())));
         assertEquals(ExitCodes.INCONSISTENT, failStep(judge), "the job fails");
     }
 
@@ -194,8 +214,15 @@ class ActionAndHookTest {
         // today's collection: the inconsistent samples but one, which comes in a later pull request
         Path later = workspace.resolve("perpetual-check.ki2");
         Files.move(workspace.resolve("samples/perpetual-check.ki2"), later);
-        JavaProcess.Result written = JavaProcess.run(new ProcessBuilder(REPO.resolve("target/shinpan").toString(), "check",
-                "--write-baseline", "shinpan-baseline.json", "samples").directory(workspace.toFile()), null);
+        JavaProcess.Result written = JavaProcess.run(
+                new ProcessBuilder(
+                                REPO.resolve("target/shinpan").toString(),
+                                "check",
+                                "--write-baseline",
+                                "shinpan-baseline.json",
+                                "samples")
+                        .directory(workspace.toFile()),
+                null);
         assertTrue(Files.isRegularFile(workspace.resolve("shinpan-baseline.json")), written.err());
         StepRun known = judge(Map.of("paths", "samples", "baseline", "shinpan-baseline.json"));
         assertEquals("0", known.outputs().get("exit-code"), known.out() + known.err());
@@ -204,17 +231,23 @@ class ActionAndHookTest {
         Files.move(later, workspace.resolve("samples/perpetual-check.ki2"));
         StepRun fresh = judge(Map.of("paths", "samples", "baseline", "shinpan-baseline.json"));
         assertEquals(String.valueOf(ExitCodes.INCONSISTENT), fresh.outputs().get("exit-code"), fresh.out());
-        assertTrue(fresh.out().contains("::error file=samples/perpetual-check.ki2"), "the new record is annotated:\n" + fresh.out());
+        assertTrue(
+                fresh.out().contains("::error file=samples/perpetual-check.ki2"),
+                "the new record is annotated:\n" + fresh.out());
         assertEquals(ExitCodes.INCONSISTENT, failStep(fresh));
     }
 
     @Test
     void theRulesetAndPathsReachShinpan() throws Exception {
         StepRun unknown = judge(Map.of("paths", "samples/nifu.kif", "ruleset", "no-such-ruleset"));
-        assertEquals(String.valueOf(ExitCodes.USAGE), unknown.outputs().get("exit-code"), "the ruleset is passed: " + unknown.err());
+        assertEquals(
+                String.valueOf(ExitCodes.USAGE),
+                unknown.outputs().get("exit-code"),
+                "the ruleset is passed: " + unknown.err());
         StepRun two = judge(Map.of("paths", "samples/nifu.kif\nsamples/mate.jkf", "formats", "json"));
         assertEquals("0", two.outputs().get("exit-code"), two.err());
-        JsonNode json = new ObjectMapper().readTree(workspace.resolve("shinpan.json").toFile());
+        JsonNode json =
+                new ObjectMapper().readTree(workspace.resolve("shinpan.json").toFile());
         assertEquals(2, json.path("records").size(), "both lines of paths are judged: " + json);
         assertTrue(two.out().contains("\"records\""), "the main format is in the log as well as in its file");
         // a main format that goes to a file too keeps shinpan's exit code, not that of the copy
@@ -234,20 +267,27 @@ class ActionAndHookTest {
         Path deep = Files.createDirectories(workspace.resolve("kifu/club games/2024/final"));
         Files.copy(workspace.resolve("samples/nifu.kif"), deep.resolve("round 1.kif"));
         Files.copy(workspace.resolve("samples/sennichite.kif"), workspace.resolve("kifu/top.kif"));
-        Files.copy(workspace.resolve("samples/perpetual-check.ki2"), workspace.resolve("kifu/club games/late game.ki2"));
-        StepRun judge = judge(Map.of("paths", "kifu/**/*.kif\nkifu/club games/late game.ki2\n  \nkifu/**/*.csa",
-                "formats", "json"));
+        Files.copy(
+                workspace.resolve("samples/perpetual-check.ki2"), workspace.resolve("kifu/club games/late game.ki2"));
+        StepRun judge = judge(
+                Map.of("paths", "kifu/**/*.kif\nkifu/club games/late game.ki2\n  \nkifu/**/*.csa", "formats", "json"));
         assertEquals(String.valueOf(ExitCodes.INCONSISTENT), judge.outputs().get("exit-code"), judge.err());
-        JsonNode json = new ObjectMapper().readTree(workspace.resolve("shinpan.json").toFile());
+        JsonNode json =
+                new ObjectMapper().readTree(workspace.resolve("shinpan.json").toFile());
         List<String> sources = new ArrayList<>();
         json.path("records").forEach(r -> sources.add(r.path("source").asText()));
-        assertEquals(List.of("kifu/club games/2024/final/round 1.kif", "kifu/club games/late game.ki2", "kifu/top.kif"),
-                sources.stream().sorted().toList(), "three levels down, and the names with spaces whole");
+        assertEquals(
+                List.of("kifu/club games/2024/final/round 1.kif", "kifu/club games/late game.ki2", "kifu/top.kif"),
+                sources.stream().sorted().toList(),
+                "three levels down, and the names with spaces whole");
         assertTrue(judge.out().contains("::warning title=shinpan::paths: kifu/**/*.csa matches no file"), judge.out());
         String summary = judge.summary();
-        assertTrue(summary.contains("| 3 | 2 | 1 | 0 | 1 |"), "records, ok, inconsistent, unreadable, fouls:\n" + summary);
+        assertTrue(
+                summary.contains("| 3 | 2 | 1 | 0 | 1 |"), "records, ok, inconsistent, unreadable, fouls:\n" + summary);
         assertTrue(summary.contains("| kifu/club games/2024/final/round 1.kif | ok | nifu ７五歩打 | 19 |"), summary);
-        assertTrue(summary.contains("| kifu/club games/late game.ki2 | inconsistent | disagreement: winner | 12 |"), summary);
+        assertTrue(
+                summary.contains("| kifu/club games/late game.ki2 | inconsistent | disagreement: winner | 12 |"),
+                summary);
         assertFalse(summary.contains("top.kif"), "a record without a finding is counted, not listed: " + summary);
     }
 
@@ -259,7 +299,8 @@ class ActionAndHookTest {
         int count = 0;
         while (uses.find()) {
             count++;
-            assertTrue(uses.group(2).matches("[0-9a-f]{40}") && uses.group(3) != null,
+            assertTrue(
+                    uses.group(2).matches("[0-9a-f]{40}") && uses.group(3) != null,
                     uses.group() + ": pinned by commit, its tag named");
         }
         assertEquals(4, count, "setup-java, cache, upload-sarif, junit report");
@@ -267,7 +308,8 @@ class ActionAndHookTest {
             String uses1 = step.path("uses").asText();
             if (uses1.contains("upload-sarif") || uses1.contains("junit-report")) {
                 assertTrue(step.path("continue-on-error").asBoolean(), uses1);
-                assertTrue(step.path("if").asText().contains("github.event.pull_request.head.repo.fork != true"), uses1);
+                assertTrue(
+                        step.path("if").asText().contains("github.event.pull_request.head.repo.fork != true"), uses1);
             }
             if (uses1.startsWith("actions/cache@")) {
                 assertEquals("~/.m2/repository", step.at("/with/path").asText());
@@ -288,33 +330,50 @@ class ActionAndHookTest {
         Pattern files = Pattern.compile(hook.path("files").asText());
         Pattern exclude = Pattern.compile(hook.path("exclude").asText("(?!)"));
         try (Stream<Path> all = Files.walk(workspace)) {
-            return all.filter(Files::isRegularFile).map(f -> workspace.relativize(f).toString())
-                    .filter(name -> files.matcher(name).find() && !exclude.matcher(name).find()).sorted().toList();
+            return all.filter(Files::isRegularFile)
+                    .map(f -> workspace.relativize(f).toString())
+                    .filter(name ->
+                            files.matcher(name).find() && !exclude.matcher(name).find())
+                    .sorted()
+                    .toList();
         }
     }
 
     @Test
     void theHooksTakeEveryRecordFormatAndNothingElse() throws Exception {
         List<JsonNode> hooks = hooks();
-        assertEquals(List.of("shinpan", "shinpan-build"), hooks.stream().map(h -> h.path("id").asText()).toList());
+        assertEquals(
+                List.of("shinpan", "shinpan-build"),
+                hooks.stream().map(h -> h.path("id").asText()).toList());
         for (JsonNode hook : hooks) {
             for (String key : List.of("id", "name", "entry", "language", "files")) {
                 assertTrue(hook.hasNonNull(key), hook + " has " + key);
             }
-            assertTrue(List.of("system", "script").contains(hook.path("language").asText()), hook.toString());
+            assertTrue(
+                    List.of("system", "script").contains(hook.path("language").asText()), hook.toString());
             // every extension, in any case: PreCommitHookFilesTest
         }
-        assertTrue(filesFor(hooks.get(0)).containsAll(List.of("samples/nifu.kif", "samples/declaration.kifu",
-                "samples/perpetual-check.ki2", "samples/jishogi.csa", "samples/mate.jkf", "samples/games.usi")));
+        assertTrue(filesFor(hooks.get(0))
+                .containsAll(List.of(
+                        "samples/nifu.kif",
+                        "samples/declaration.kifu",
+                        "samples/perpetual-check.ki2",
+                        "samples/jishogi.csa",
+                        "samples/mate.jkf",
+                        "samples/games.usi")));
     }
 
     /** Runs a hook's entry, the file names appended, from the workspace, as pre-commit does. */
     private JavaProcess.Result runHook(JsonNode hook, Path executable, List<String> files) throws Exception {
-        List<String> entry = new ArrayList<>(Arrays.asList(hook.path("entry").asText().trim().split("\\s+")));
+        List<String> entry =
+                new ArrayList<>(Arrays.asList(hook.path("entry").asText().trim().split("\\s+")));
         entry.set(0, executable.toString());
         entry.addAll(files);
         ProcessBuilder pb = new ProcessBuilder(entry).directory(workspace.toFile());
-        pb.environment().put("JAVA_HOME", Path.of(JavaProcess.java()).getParent().getParent().toString());
+        pb.environment()
+                .put(
+                        "JAVA_HOME",
+                        Path.of(JavaProcess.java()).getParent().getParent().toString());
         pb.environment().remove("JDK_JAVA_OPTIONS");
         return JavaProcess.run(pb, null);
     }
@@ -325,8 +384,8 @@ class ActionAndHookTest {
         assertEquals("system", hook.path("language").asText());
         // the user's PATH holds a link to the launcher, as the README's install paragraph makes
         Path bin = Files.createDirectories(tmp.resolve("bin"));
-        Path link = Files.createSymbolicLink(bin.resolve(hook.path("entry").asText().split("\\s+")[0]),
-                REPO.resolve("target/shinpan"));
+        Path link = Files.createSymbolicLink(
+                bin.resolve(hook.path("entry").asText().split("\\s+")[0]), REPO.resolve("target/shinpan"));
         try {
             JavaProcess.Result all = runHook(hook, link, filesFor(hook));
             assertEquals(ExitCodes.INCONSISTENT, all.exit(), "the samples hold inconsistent records: " + all.out());

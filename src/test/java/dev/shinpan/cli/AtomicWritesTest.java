@@ -51,10 +51,12 @@ class AtomicWritesTest {
     void aFileWhereTheFolderShouldBeIsExitFiveNamingThePath() throws IOException {
         Path notAFolder = Files.writeString(tmp.resolve("plain"), "a file, not a folder");
         Path report = notAFolder.resolve("out.json");
-        assertFailedWrite(Cli.run("check", "--lang", "en", "--report", "json=" + report, RECORD),
+        assertFailedWrite(
+                Cli.run("check", "--lang", "en", "--report", "json=" + report, RECORD),
                 "--report: cannot write " + report + ": not a directory");
         Path baseline = notAFolder.resolve("baseline.json");
-        assertFailedWrite(Cli.run("check", "--lang", "en", "--write-baseline", baseline.toString(), RECORD),
+        assertFailedWrite(
+                Cli.run("check", "--lang", "en", "--write-baseline", baseline.toString(), RECORD),
                 "cannot write the baseline " + baseline + ": not a directory");
         Path svg = notAFolder.resolve("board.svg");
         Cli board = Cli.run("check", "--lang", "en", "--board-svg", svg.toString(), RECORD);
@@ -65,10 +67,12 @@ class AtomicWritesTest {
     @Test
     void aFolderWhereTheFileShouldBeIsExitFiveAndTheFolderStays() throws IOException {
         Path folder = Files.createDirectories(tmp.resolve("report.json"));
-        assertFailedWrite(Cli.run("check", "--lang", "en", "--report", "json=" + folder, RECORD),
+        assertFailedWrite(
+                Cli.run("check", "--lang", "en", "--report", "json=" + folder, RECORD),
                 "--report: cannot write " + folder + ": a folder stands there");
         Path baseline = Files.createDirectories(tmp.resolve("baseline.json"));
-        assertFailedWrite(Cli.run("check", "--lang", "en", "--write-baseline", baseline.toString(), RECORD),
+        assertFailedWrite(
+                Cli.run("check", "--lang", "en", "--write-baseline", baseline.toString(), RECORD),
                 "cannot write the baseline " + baseline + ": a folder stands there");
         assertTrue(Files.isDirectory(folder) && Files.isDirectory(baseline), "an empty folder is never replaced");
         Cli ja = Cli.run("check", "--lang", "ja", "--report", "json=" + folder, RECORD);
@@ -83,7 +87,8 @@ class AtomicWritesTest {
         Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("r-xr-xr-x"));
         try {
             Path report = locked.resolve("out.json");
-            assertFailedWrite(Cli.run("check", "--lang", "en", "--report", "json=" + report, RECORD),
+            assertFailedWrite(
+                    Cli.run("check", "--lang", "en", "--report", "json=" + report, RECORD),
                     "--report: cannot write " + report + ": permission denied");
         } finally {
             Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("rwxr-xr-x"));
@@ -95,14 +100,24 @@ class AtomicWritesTest {
         Path report = Files.writeString(tmp.resolve("report.json"), "{\"old\": true}\n");
         Path baseline = Files.writeString(tmp.resolve("baseline.json"), "{\"old baseline\": true}\n");
         Path svg = Files.writeString(tmp.resolve("board.svg"), "<svg/>");
-        Writer broken = new OutputStreamWriter(new OutputStream() {
-            @Override
-            public void write(int b) throws IOException {
-                throw new IOException("Broken pipe");
-            }
-        }, StandardCharsets.UTF_8);
-        Cli run = Cli.run(broken, "check", "--report", "json=" + report, "--write-baseline", baseline.toString(),
-                "--board-svg", svg.toString(), RECORD);
+        Writer broken = new OutputStreamWriter(
+                new OutputStream() {
+                    @Override
+                    public void write(int b) throws IOException {
+                        throw new IOException("Broken pipe");
+                    }
+                },
+                StandardCharsets.UTF_8);
+        Cli run = Cli.run(
+                broken,
+                "check",
+                "--report",
+                "json=" + report,
+                "--write-baseline",
+                baseline.toString(),
+                "--board-svg",
+                svg.toString(),
+                RECORD);
         assertEquals(ExitCodes.OUTPUT_FAILED, run.exit(), run.err());
         assertEquals("{\"old\": true}\n", Files.readString(report), "the old report, whole");
         assertEquals("{\"old baseline\": true}\n", Files.readString(baseline), "the old baseline, whole");
@@ -126,7 +141,8 @@ class AtomicWritesTest {
 
     @Test
     void aLinkAtTheReportsPathStaysAndTheFileItNamesIsReplaced() throws IOException {
-        Path real = Files.writeString(Files.createDirectories(tmp.resolve("site")).resolve("report.html"), "old");
+        Path real =
+                Files.writeString(Files.createDirectories(tmp.resolve("site")).resolve("report.html"), "old");
         Path link = Files.createSymbolicLink(tmp.resolve("report.html"), real);
         Cli run = Cli.run("check", "--report", "html=" + link, RECORD);
         assertEquals(ExitCodes.OK, run.exit(), run.err());
@@ -175,8 +191,8 @@ class AtomicWritesTest {
     void aRunStoppedBySignalLeavesTheOldReportAndNoTemporaryFile() throws Exception {
         Path report = Files.writeString(tmp.resolve("report.json"), "old");
         Path baseline = Files.writeString(tmp.resolve("baseline.json"), "old baseline");
-        ProcessBuilder builder = new ProcessBuilder(JavaProcess.command("check", "--no-config", "--report",
-                "json=" + report, "--write-baseline", baseline.toString(), "-"));
+        ProcessBuilder builder = new ProcessBuilder(JavaProcess.command(
+                "check", "--no-config", "--report", "json=" + report, "--write-baseline", baseline.toString(), "-"));
         builder.environment().put("LC_ALL", "C.UTF-8"); // one JVM: no relaunch in a UTF-8 locale
         builder.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
         Process p = builder.start();

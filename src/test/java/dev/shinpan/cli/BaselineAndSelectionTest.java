@@ -33,8 +33,14 @@ class BaselineAndSelectionTest {
         assertEquals(0, written.exit(), written.err());
         String file = Files.readString(baseline);
         assertTrue(file.contains("\"shinpan-baseline\" : 2"), file);
-        assertEquals(file, Cli.run("check", "--write-baseline", dir.resolve("again.json").toString(), games.toString())
-                .exit() == 0 ? Files.readString(dir.resolve("again.json")) : "", "the same findings give the same file");
+        assertEquals(
+                file,
+                Cli.run("check", "--write-baseline", dir.resolve("again.json").toString(), games.toString())
+                                        .exit()
+                                == 0
+                        ? Files.readString(dir.resolve("again.json"))
+                        : "",
+                "the same findings give the same file");
 
         // a rename keeps a finding known: it is keyed by content, not name
         Files.move(games.resolve("a.ki2"), games.resolve("renamed.ki2"));
@@ -45,7 +51,9 @@ class BaselineAndSelectionTest {
         Files.copy(SAMPLES.resolve("declaration.kifu"), games.resolve("new.kifu"), StandardCopyOption.REPLACE_EXISTING);
         Cli added = Cli.run("check", "--baseline", baseline.toString(), "-l", games.toString());
         assertEquals(1, added.exit(), added.err());
-        assertEquals(List.of(games.resolve("new.kifu").toString()), added.out().lines().toList());
+        assertEquals(
+                List.of(games.resolve("new.kifu").toString()),
+                added.out().lines().toList());
 
         Files.delete(games.resolve("renamed.ki2"));
         Cli fixed = Cli.run("check", "--baseline", baseline.toString(), games.toString());
@@ -63,8 +71,10 @@ class BaselineAndSelectionTest {
         String last = en.out().lines().reduce((a, b) -> b).orElse("");
         assertTrue(last.startsWith("Fixed since the baseline: 2 finding(s): "), en.out());
         String seenIn = games.resolve("a.ki2").toString();
-        assertTrue(last.contains("ending-disagrees at ply 12 (jsa) of " + seenIn + " (record ")
-                && last.contains("perpetual-check at ply 12 (jsa) of " + seenIn + " (record "), last);
+        assertTrue(
+                last.contains("ending-disagrees at ply 12 (jsa) of " + seenIn + " (record ")
+                        && last.contains("perpetual-check at ply 12 (jsa) of " + seenIn + " (record "),
+                last);
         assertFalse(last.contains("sennichite"), "b.kif's repetition is still there: " + last);
         Cli ja = Cli.run("check", "--lang", "ja", "--baseline", baseline, games.toString());
         assertTrue(ja.out().contains("ベースライン以降に解消：2件（" + seenIn + "（棋譜 "), ja.out());
@@ -81,7 +91,8 @@ class BaselineAndSelectionTest {
         Path games = Files.createDirectory(dir.resolve("games"));
         Files.copy(SAMPLES.resolve("perpetual-check.ki2"), games.resolve("a.ki2"));
         Files.copy(SAMPLES.resolve("sennichite.kif"), games.resolve("b.kif"));
-        Cli written = Cli.run("check", "--write-baseline", dir.resolve("baseline.json").toString(), games.toString());
+        Cli written = Cli.run(
+                "check", "--write-baseline", dir.resolve("baseline.json").toString(), games.toString());
         assertEquals(0, written.exit(), written.err());
         Files.copy(SAMPLES.resolve("declaration.kifu"), games.resolve("new.kifu"));
         return games;
@@ -91,7 +102,12 @@ class BaselineAndSelectionTest {
     void sarifResultsSayWhetherTheBaselineKnowsThem(@TempDir Path dir) throws Exception {
         Path games = collection(dir);
         Path sarif = dir.resolve("out.sarif");
-        Cli run = Cli.run("check", "--baseline", dir.resolve("baseline.json").toString(), "--report", "sarif=" + sarif,
+        Cli run = Cli.run(
+                "check",
+                "--baseline",
+                dir.resolve("baseline.json").toString(),
+                "--report",
+                "sarif=" + sarif,
                 games.toString());
         assertEquals(1, run.exit(), run.err());
         String text = Files.readString(sarif);
@@ -101,7 +117,12 @@ class BaselineAndSelectionTest {
         int known = 0;
         int added = 0;
         for (JsonNode r : results) {
-            String uri = r.get("locations").get(0).get("physicalLocation").get("artifactLocation").get("uri").asText();
+            String uri = r.get("locations")
+                    .get(0)
+                    .get("physicalLocation")
+                    .get("artifactLocation")
+                    .get("uri")
+                    .asText();
             String state = r.get("baselineState").asText();
             assertEquals(uri.endsWith("new.kifu") ? "new" : "unchanged", state, r.toString());
             if (uri.endsWith("new.kifu")) {
@@ -130,8 +151,12 @@ class BaselineAndSelectionTest {
 
         Cli ja = Cli.run("check", "--lang", "ja", "--baseline", baseline, games.toString());
         Map<String, String> jaBlocks = blocks(ja.out());
-        assertTrue(jaBlocks.get("a.ki2").contains("［既知］") && !jaBlocks.get("a.ki2").contains("［新規］"), ja.out());
-        assertTrue(jaBlocks.get("new.kifu").contains("［新規］") && !jaBlocks.get("new.kifu").contains("［既知］"), ja.out());
+        assertTrue(
+                jaBlocks.get("a.ki2").contains("［既知］") && !jaBlocks.get("a.ki2").contains("［新規］"), ja.out());
+        assertTrue(
+                jaBlocks.get("new.kifu").contains("［新規］")
+                        && !jaBlocks.get("new.kifu").contains("［既知］"),
+                ja.out());
 
         Cli html = Cli.run("check", "--lang", "ja", "--format", "html", "--baseline", baseline, games.toString());
         for (String rowAndAfter : html.out().split("<tr ")) {
@@ -154,7 +179,9 @@ class BaselineAndSelectionTest {
     private static Map<String, String> blocks(String report) {
         Map<String, String> blocks = new HashMap<>();
         for (String block : report.split("\n\n")) {
-            String name = Path.of(block.lines().findFirst().orElse("").split(" ")[0]).getFileName().toString();
+            String name = Path.of(block.lines().findFirst().orElse("").split(" ")[0])
+                    .getFileName()
+                    .toString();
             blocks.put(name, block);
         }
         return blocks;
@@ -164,8 +191,8 @@ class BaselineAndSelectionTest {
     void githubAnnotationsParseAsWorkflowCommands() {
         Cli run = Cli.run("check", "--format", "github", "--lang", "en", "samples/perpetual-check.ki2");
         assertEquals(1, run.exit(), run.err());
-        Pattern command = Pattern.compile("::(error|warning|notice) file=([^,:]+)(?:,line=(\\d+))?(?:,col=(\\d+))?"
-                + ",title=([^,:]*)::(.*)");
+        Pattern command = Pattern.compile(
+                "::(error|warning|notice) file=([^,:]+)(?:,line=(\\d+))?(?:,col=(\\d+))?" + ",title=([^,:]*)::(.*)");
         List<String> lines = run.out().lines().toList();
         assertFalse(lines.isEmpty());
         for (String line : lines) {
@@ -185,8 +212,12 @@ class BaselineAndSelectionTest {
     @Test
     void selectionDecidesTheExitCodeAndUnknownCodesAreUsageErrors() {
         assertEquals(1, Cli.run("check", "samples/perpetual-check.ki2").exit());
-        assertEquals(0, Cli.run("check", "--select", "nifu", "samples/perpetual-check.ki2").exit());
-        assertEquals(1, Cli.run("check", "--select", "nifu", "samples/nifu.kif").exit(), "selected: fails at any level");
+        assertEquals(
+                0,
+                Cli.run("check", "--select", "nifu", "samples/perpetual-check.ki2")
+                        .exit());
+        assertEquals(
+                1, Cli.run("check", "--select", "nifu", "samples/nifu.kif").exit(), "selected: fails at any level");
         Cli typo = Cli.run("check", "--select", "nifuu", "samples/nifu.kif");
         assertEquals(2, typo.exit());
         assertTrue(typo.err().contains("nifu"), typo.err());

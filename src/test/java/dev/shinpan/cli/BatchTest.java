@@ -7,8 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.Rulesets;
-import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.JsonReport;
+import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
@@ -33,8 +33,8 @@ class BatchTest {
     @TempDir
     Path tmp;
 
-    private static final Function<GameRecord, List<Ruleset>> PLAIN = record -> List.of(
-            Rulesets.defaultFor(record.variant() == null ? Variants.STANDARD : record.variant()));
+    private static final Function<GameRecord, List<Ruleset>> PLAIN =
+            record -> List.of(Rulesets.defaultFor(record.variant() == null ? Variants.STANDARD : record.variant()));
 
     /** Judging fails the way a deep input or an exhausted heap would, for the records named so. */
     private static final Function<GameRecord, List<Ruleset>> FAILING = record -> {
@@ -47,16 +47,15 @@ class BatchTest {
         return PLAIN.apply(record);
     };
 
-    private record Run(Batch.Outcome outcome, Summary summary, JsonNode document) {
-    }
+    private record Run(Batch.Outcome outcome, Summary summary, JsonNode document) {}
 
     private static Run json(Function<GameRecord, List<Ruleset>> rulesets, String... inputs) throws IOException {
         StringWriter text = new StringWriter();
         PrintWriter out = new PrintWriter(text);
         JsonReport report = new JsonReport(out, false, false);
         Summary summary = new Summary();
-        Batch.Settings settings = new Batch.Settings(null, rulesets, Limits.DEFAULT, 2, "-",
-                InputStream.nullInputStream());
+        Batch.Settings settings =
+                new Batch.Settings(null, rulesets, Limits.DEFAULT, 2, "-", InputStream.nullInputStream());
         Batch.Outcome outcome = new Batch(settings, report, summary, out, Progress.NONE).run(List.of(inputs));
         report.finish(summary);
         return new Run(outcome, summary, JSON.readTree(text.toString()));
@@ -68,11 +67,15 @@ class BatchTest {
         JsonNode records = run.document().get("records");
         assertEquals(2, run.outcome().internalErrors());
         assertEquals(run.summary().records(), records.size(), "the document is closed with every record");
-        assertEquals(json(PLAIN, "samples").document().get("records").size(), records.size(),
+        assertEquals(
+                json(PLAIN, "samples").document().get("records").size(),
+                records.size(),
                 "every record of the samples is there");
         for (JsonNode r : records) {
             String source = r.get("source").asText();
-            String error = r.get("errors").isEmpty() ? "" : r.get("errors").get(0).get("message").asText();
+            String error = r.get("errors").isEmpty()
+                    ? ""
+                    : r.get("errors").get(0).get("message").asText();
             if (source.endsWith("nifu.kif")) {
                 assertEquals("unreadable", r.get("status").asText());
                 assertTrue(error.startsWith("internal error: the input nests too deeply"), error);
@@ -93,12 +96,24 @@ class BatchTest {
         assertEquals(1, run.summary().ok());
         assertEquals(2, run.summary().unreadable());
         StringWriter err = new StringWriter();
-        assertEquals(ExitCodes.INTERNAL_ERROR, CheckCommand.exitCode(run.summary(), run.outcome(), FailOn.DEFAULT, null,
-                new Diagnostics(new PrintWriter(err, true), Lang.EN)));
+        assertEquals(
+                ExitCodes.INTERNAL_ERROR,
+                CheckCommand.exitCode(
+                        run.summary(),
+                        run.outcome(),
+                        FailOn.DEFAULT,
+                        null,
+                        new Diagnostics(new PrintWriter(err, true), Lang.EN)));
         assertTrue(err.toString().startsWith("shinpan: internal error on 1 record(s) or input(s)"), err.toString());
         Run plain = json(FAILING, binary.toString(), "samples/mate.jkf");
-        assertEquals(ExitCodes.UNREADABLE, CheckCommand.exitCode(plain.summary(), plain.outcome(), FailOn.DEFAULT, null,
-                new Diagnostics(new PrintWriter(new StringWriter()), Lang.EN)));
+        assertEquals(
+                ExitCodes.UNREADABLE,
+                CheckCommand.exitCode(
+                        plain.summary(),
+                        plain.outcome(),
+                        FailOn.DEFAULT,
+                        null,
+                        new Diagnostics(new PrintWriter(new StringWriter()), Lang.EN)));
     }
 
     @Test
@@ -124,14 +139,20 @@ class BatchTest {
             }
         }
         Cli r = Cli.run("check", "--format", "jsonl", "--jobs", "3", many.toString());
-        List<String> reported = r.out().lines().map(line -> {
-            try {
-                JsonNode node = JSON.readTree(line);
-                return node.has("skipped") ? "skipped " + node.get("skipped").asText() : node.get("source").asText();
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        }).map(name -> name.replace(tmp.toString() + "/", "")).toList();
+        List<String> reported = r.out()
+                .lines()
+                .map(line -> {
+                    try {
+                        JsonNode node = JSON.readTree(line);
+                        return node.has("skipped")
+                                ? "skipped " + node.get("skipped").asText()
+                                : node.get("source").asText();
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                })
+                .map(name -> name.replace(tmp.toString() + "/", ""))
+                .toList();
         assertEquals(expected, reported);
     }
 
@@ -155,12 +176,10 @@ class BatchTest {
         }
 
         @Override
-        public void flush() {
-        }
+        public void flush() {}
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     }
 
     @Test
@@ -173,7 +192,8 @@ class BatchTest {
         Cli r = Cli.run(out, "check", "--lang", "en", many.toString());
         assertEquals(ExitCodes.OUTPUT_FAILED, r.exit());
         assertEquals("shinpan: cannot write the output; stopped\n", r.err());
-        assertTrue(out.attemptsAfterFailure < 20, "stopped within the record being written, not after "
-                + out.attemptsAfterFailure + " more writes");
+        assertTrue(
+                out.attemptsAfterFailure < 20,
+                "stopped within the record being written, not after " + out.attemptsAfterFailure + " more writes");
     }
 }

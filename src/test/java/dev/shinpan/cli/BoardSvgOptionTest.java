@@ -56,7 +56,16 @@ class BoardSvgOptionTest {
     @Test
     void recordPicksOneGameOfAMultiRecordFileToDraw() throws IOException {
         Path svg = tmp.resolve("second.svg");
-        Cli r = Cli.run("check", "--lang", "en", "--format", "jsonl", "--record", "1", "--board-svg", svg.toString(),
+        Cli r = Cli.run(
+                "check",
+                "--lang",
+                "en",
+                "--format",
+                "jsonl",
+                "--record",
+                "1",
+                "--board-svg",
+                svg.toString(),
                 "samples/floodgate-multi.csa");
         assertEquals(ExitCodes.OK, r.exit(), r.err());
         assertEquals(1, r.out().lines().count(), "only the record asked for is judged: " + r.out());

@@ -63,9 +63,15 @@ class CheckCommandTest {
 
     @Test
     void badOptionsAreUsageErrors() {
-        assertEquals(ExitCodes.USAGE, Cli.run("check", "--ruleset", "fide", "samples/mate.jkf").exit());
-        assertEquals(ExitCodes.USAGE, Cli.run("check", "--max-moves", "many", "samples/mate.jkf").exit());
-        assertEquals(ExitCodes.USAGE, Cli.run("check", "--format", "xml", "samples/mate.jkf").exit());
+        assertEquals(
+                ExitCodes.USAGE,
+                Cli.run("check", "--ruleset", "fide", "samples/mate.jkf").exit());
+        assertEquals(
+                ExitCodes.USAGE,
+                Cli.run("check", "--max-moves", "many", "samples/mate.jkf").exit());
+        assertEquals(
+                ExitCodes.USAGE,
+                Cli.run("check", "--format", "xml", "samples/mate.jkf").exit());
         assertEquals(ExitCodes.USAGE, Cli.run("check").exit());
         Cli r = Cli.run("check", "--declaration", "25", "samples/mate.jkf");
         assertTrue(r.err().contains("--declaration takes none, jsa-31, 27-28, not '25'"), r.err());
@@ -76,8 +82,22 @@ class CheckCommandTest {
         JsonNode doc = json(Cli.run("check", "--format", "json", "samples/floodgate-multi.csa"));
         JsonNode records = doc.get("records");
         assertEquals(3, records.size());
-        for (String field : List.of("source", "index", "format", "encoding", "variant", "ruleset", "moves", "status",
-                "consistent", "firstIllegal", "repetition", "impasse", "recordedEnding", "result", "errors")) {
+        for (String field : List.of(
+                "source",
+                "index",
+                "format",
+                "encoding",
+                "variant",
+                "ruleset",
+                "moves",
+                "status",
+                "consistent",
+                "firstIllegal",
+                "repetition",
+                "impasse",
+                "recordedEnding",
+                "result",
+                "errors")) {
             assertTrue(records.get(0).has(field), "field " + field);
         }
         JsonNode third = records.get(2);
@@ -95,7 +115,9 @@ class CheckCommandTest {
         List<String> lines = r.out().lines().toList();
         assertEquals(3, lines.size());
         for (String line : lines) {
-            assertEquals("samples/floodgate-multi.csa", JSON.readTree(line).get("source").asText());
+            assertEquals(
+                    "samples/floodgate-multi.csa",
+                    JSON.readTree(line).get("source").asText());
         }
     }
 
@@ -109,9 +131,12 @@ class CheckCommandTest {
 
     @Test
     void overridesChangeTheVerdict() throws IOException {
-        JsonNode jsa = json(Cli.run("check", "--format", "json", "samples/jishogi.csa")).get("records").get(0);
+        JsonNode jsa = json(Cli.run("check", "--format", "json", "samples/jishogi.csa"))
+                .get("records")
+                .get(0);
         JsonNode jsa27 = json(Cli.run("check", "--format", "json", "--agreement-count", "27-28", "samples/jishogi.csa"))
-                .get("records").get(0);
+                .get("records")
+                .get(0);
         assertTrue(jsa.get("result").get("winner").isNull());
         assertEquals("black", jsa27.get("result").get("winner").asText());
         assertEquals("jsa+", jsa27.get("ruleset").asText());
@@ -127,10 +152,11 @@ class CheckCommandTest {
     /** A Shogi Wars disconnection ($X_FINAL:切断, $X_WINNER:△) reads as a TD would write it. */
     @Test
     void aDisconnectionIsAWinByInterruption() {
-        assertTrue(Cli.run("check", "--lang", "en", "samples/shogi-wars.csa").out()
+        assertTrue(Cli.run("check", "--lang", "en", "samples/shogi-wars.csa")
+                .out()
                 .contains("\n  Result: White wins by interruption at ply 12\n"));
-        assertTrue(Cli.run("check", "--lang", "ja", "samples/shogi-wars.csa").out()
-                .contains("\n  判定：後手の勝ち（中断、12手目）\n"));
+        assertTrue(
+                Cli.run("check", "--lang", "ja", "samples/shogi-wars.csa").out().contains("\n  判定：後手の勝ち（中断、12手目）\n"));
     }
 
     @Test
@@ -144,8 +170,8 @@ class CheckCommandTest {
         // In games.usi the nifu game ends right at the foul, consistently; --fail-on illegal still fails.
         Cli plain = Cli.run("check", "--format", "jsonl", "--declaration", "27-28", "samples/games.usi");
         assertEquals(ExitCodes.OK, plain.exit(), plain.out());
-        Cli strict = Cli.run("check", "--format", "jsonl", "--declaration", "27-28", "--fail-on", "illegal",
-                "samples/games.usi");
+        Cli strict = Cli.run(
+                "check", "--format", "jsonl", "--declaration", "27-28", "--fail-on", "illegal", "samples/games.usi");
         assertEquals(ExitCodes.INCONSISTENT, strict.exit());
     }
 
@@ -161,10 +187,12 @@ class CheckCommandTest {
     @Test
     void archivesAreReadEntryByEntry() throws IOException {
         Path zip = tmp.resolve("event.zip");
-        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
+        try (OutputStream file = Files.newOutputStream(zip);
+                ZipOutputStream out = new ZipOutputStream(file)) {
             for (String name : List.of("round1/mate.jkf", "round2/games.usi", "README.txt")) {
                 out.putNextEntry(new ZipEntry(name));
-                byte[] content = name.endsWith(".txt") ? "x".getBytes(StandardCharsets.UTF_8)
+                byte[] content = name.endsWith(".txt")
+                        ? "x".getBytes(StandardCharsets.UTF_8)
                         : Files.readAllBytes(Path.of("samples", name.substring(name.indexOf('/') + 1)));
                 out.write(content);
                 out.closeEntry();
@@ -172,8 +200,11 @@ class CheckCommandTest {
         }
         JsonNode doc = json(Cli.run("check", "--format", "json", zip.toString()));
         assertEquals(4, doc.get("records").size());
-        assertEquals(zip + "!/round1/mate.jkf", doc.get("records").get(0).get("source").asText());
-        assertEquals(zip + "!/README.txt", doc.get("skipped").get(0).get("skipped").asText());
+        assertEquals(
+                zip + "!/round1/mate.jkf",
+                doc.get("records").get(0).get("source").asText());
+        assertEquals(
+                zip + "!/README.txt", doc.get("skipped").get(0).get("skipped").asText());
         assertFalse(doc.get("records").get(1).get("consistent").isNull());
     }
 }

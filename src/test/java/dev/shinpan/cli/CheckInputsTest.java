@@ -30,8 +30,10 @@ class CheckInputsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** A lance-handicap KIF whose first line is 手合割：香落ち. */
     static final byte[] KYO = Resources.utf8("corpus/sugyan-shogi-kifu-converter/data/tests/kif/piyo-shogi_KY.kifu")
-            .lines().filter(l -> !l.startsWith("#") && !l.matches("(棋戦|開始日時|終了日時|下手|上手)：.*"))
-            .reduce("", (a, b) -> a + b + "\n").getBytes(StandardCharsets.UTF_8);
+            .lines()
+            .filter(l -> !l.startsWith("#") && !l.matches("(棋戦|開始日時|終了日時|下手|上手)：.*"))
+            .reduce("", (a, b) -> a + b + "\n")
+            .getBytes(StandardCharsets.UTF_8);
 
     @TempDir
     Path tmp;
@@ -61,8 +63,8 @@ class CheckInputsTest {
         assertEquals("lance", verdicts.get(0).get("start").get("handicap").asText());
         assertEquals("ok", verdicts.get(0).get("status").asText());
         assertEquals(ExitCodes.OK, piped.exit(), piped.out());
-        assertEquals(withoutSource(jsonl(Cli.run("check", "--format", "jsonl", file.toString()))),
-                withoutSource(verdicts));
+        assertEquals(
+                withoutSource(jsonl(Cli.run("check", "--format", "jsonl", file.toString()))), withoutSource(verdicts));
     }
 
     @ParameterizedTest
@@ -85,9 +87,11 @@ class CheckInputsTest {
         Files.write(outer, zip("inner.zip", zip("game.kifu", KYO)));
 
         List<JsonNode> verdicts = jsonl(Cli.run("check", "--format", "jsonl", gzip.toString(), outer.toString()));
-        assertEquals(List.of(gzip.toString(), outer + "!/inner.zip!/game.kifu"),
+        assertEquals(
+                List.of(gzip.toString(), outer + "!/inner.zip!/game.kifu"),
                 verdicts.stream().map(v -> v.get("source").asText()).toList());
-        verdicts.forEach(v -> assertEquals("lance", v.get("start").get("handicap").asText()));
+        verdicts.forEach(
+                v -> assertEquals("lance", v.get("start").get("handicap").asText()));
     }
 
     static byte[] zip(String name, byte[] content) throws IOException {
@@ -125,7 +129,8 @@ class CheckInputsTest {
         Cli r = Cli.run("check", "--format", "jsonl", "--limit", "input=1K", "samples/mate.jkf", "samples/nifu.kif");
         List<JsonNode> verdicts = jsonl(r);
         assertEquals("unreadable", verdicts.get(0).get("status").asText(), "mate.jkf is larger than 1 KiB");
-        assertEquals("larger than 1 KiB (the 'input' limit for one record or archive entry); not read",
+        assertEquals(
+                "larger than 1 KiB (the 'input' limit for one record or archive entry); not read",
                 verdicts.get(0).get("errors").get(0).get("message").asText());
         assertEquals("ok", verdicts.get(1).get("status").asText(), "nifu.kif is not: " + verdicts.get(1));
         assertEquals(ExitCodes.UNREADABLE, r.exit());
@@ -135,20 +140,27 @@ class CheckInputsTest {
     void aJkfFileReadAsATreeStopsAtTheJsonValuesLimit() throws IOException {
         // an unknown key sends the file to the general path, which holds the document as a tree
         Path unusual = tmp.resolve("unusual.jkf");
-        Files.writeString(unusual, "{\"note\":\"by hand\",\"header\":{},\"moves\":[{},{\"move\":{\"color\":0,"
-                + "\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}]}");
+        Files.writeString(
+                unusual,
+                "{\"note\":\"by hand\",\"header\":{},\"moves\":[{},{\"move\":{\"color\":0,"
+                        + "\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}]}");
         JsonNode limited = jsonl(Cli.run("check", "--format", "jsonl", "--limit", "json-values=10", unusual.toString()))
                 .get(0);
         assertEquals("unreadable", limited.get("status").asText(), limited.toString());
-        assertTrue(limited.get("errors").get(0).get("message").asText().contains("over the limit json-values=10"), limited.toString());
-        JsonNode read = jsonl(Cli.run("check", "--format", "jsonl", unusual.toString())).get(0);
+        assertTrue(
+                limited.get("errors").get(0).get("message").asText().contains("over the limit json-values=10"),
+                limited.toString());
+        JsonNode read =
+                jsonl(Cli.run("check", "--format", "jsonl", unusual.toString())).get(0);
         assertEquals("ok", read.get("status").asText(), read.toString());
     }
 
     @Test
     void badLimitsAndJobsAreUsageErrors() {
-        assertUsage("--limit depth=3", "unknown limit 'depth'; the limits are input, archive, entries, nesting, line,"
-                + " moves, variations, variation-depth, tree-moves, header, comments, records, json-values");
+        assertUsage(
+                "--limit depth=3",
+                "unknown limit 'depth'; the limits are input, archive, entries, nesting, line,"
+                        + " moves, variations, variation-depth, tree-moves, header, comments, records, json-values");
         assertUsage("--limit input=12X", "--limit input: '12X' is not a size (e.g. 64M, 2G, 1000000)");
         assertUsage("--limit moves=10K", "--limit moves: '10K' is not a whole number");
         assertUsage("--limit entries=0", "--limit entries must be between 1 and");
@@ -176,14 +188,24 @@ class CheckInputsTest {
 
     @Test
     void sizesTakeBinarySuffixes() {
-        Cli r = Cli.run("check", "--format", "jsonl", "--limit", "input=64k", "--limit", "archive=1GiB", "--limit",
-                "nesting=0", "samples/mate.jkf");
+        Cli r = Cli.run(
+                "check",
+                "--format",
+                "jsonl",
+                "--limit",
+                "input=64k",
+                "--limit",
+                "archive=1GiB",
+                "--limit",
+                "nesting=0",
+                "samples/mate.jkf");
         assertEquals(ExitCodes.OK, r.exit(), r.err());
     }
 
     @Test
     void oneJobGivesTheSameReportAsMany() {
-        assertEquals(Cli.run("check", "--format", "jsonl", "samples").out(),
+        assertEquals(
+                Cli.run("check", "--format", "jsonl", "samples").out(),
                 Cli.run("check", "--format", "jsonl", "--jobs", "1", "samples").out());
     }
 
@@ -195,7 +217,8 @@ class CheckInputsTest {
         String text = Cli.run("check", "--lang", "en", zip.toString()).out();
         assertTrue(text.contains(zip + "!/evil\\n\\x1b[31mforged line\\u202e.kif — JKF"), text);
         assertFalse(text.contains("\u001b") || text.contains("\u202e"), text);
-        JsonNode json = jsonl(Cli.run("check", "--format", "jsonl", zip.toString())).get(0);
+        JsonNode json =
+                jsonl(Cli.run("check", "--format", "jsonl", zip.toString())).get(0);
         assertEquals(zip + "!/" + evil, json.get("source").asText());
     }
 

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,7 +47,11 @@ class CheckProcessTest {
             }
         }
         zipBomb(folder.resolve("bomb.zip"));
-        assertEquals(0, new ProcessBuilder("mkfifo", folder.resolve("x.kif").toString()).start().waitFor());
+        assertEquals(
+                0,
+                new ProcessBuilder("mkfifo", folder.resolve("x.kif").toString())
+                        .start()
+                        .waitFor());
         Files.createSymbolicLink(folder.resolve("loop"), Path.of("."));
         Files.createSymbolicLink(folder.resolve("a"), Path.of("b"));
         Files.createSymbolicLink(folder.resolve("b"), Path.of("a"));
@@ -73,8 +76,12 @@ class CheckProcessTest {
                 good.add(withoutCopies(line.replace("\"source\":\"event/", "\"source\":\"samples/")));
             }
         }
-        List<String> expected = Cli.run("check", "--format", "jsonl", "samples").out().lines()
-                .filter(l -> !l.contains("samples/tori/")).map(CheckProcessTest::withoutCopies).toList();
+        List<String> expected = Cli.run("check", "--format", "jsonl", "samples")
+                .out()
+                .lines()
+                .filter(l -> !l.contains("samples/tori/"))
+                .map(CheckProcessTest::withoutCopies)
+                .toList();
         assertEquals(expected, good);
         assertEquals(List.of("event/a", "event/b", "event/loop", "event/x.kif"), skipped);
     }
@@ -114,8 +121,8 @@ class CheckProcessTest {
     void aFullDiskIsAnErrorWithAMessage() throws Exception {
         Path full = Path.of("/dev/full");
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(full));
-        ProcessBuilder builder = new ProcessBuilder(JavaProcess.command("check", "samples"))
-                .redirectOutput(full.toFile());
+        ProcessBuilder builder =
+                new ProcessBuilder(JavaProcess.command("check", "samples")).redirectOutput(full.toFile());
         JavaProcess.Result r = JavaProcess.run(builder, null);
         assertEquals(ExitCodes.OUTPUT_FAILED, r.exit());
         assertEquals("shinpan: cannot write the output (No space left on device); stopped\n", r.err());
@@ -130,8 +137,10 @@ class CheckProcessTest {
         }
         Path err = tmp.resolve("err.txt");
         Process p = new ProcessBuilder(JavaProcess.command("check", "--lang", "en", many.toString()))
-                .redirectError(err.toFile()).start();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                .redirectError(err.toFile())
+                .start();
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             assertTrue(out.readLine().startsWith(many.toString()));
         } // like `head -1`: the pipe closes after one line
         assertEquals(ExitCodes.OUTPUT_FAILED, p.waitFor());
@@ -156,7 +165,10 @@ class CheckProcessTest {
         List<String> args = new ArrayList<>(List.of("check", "--format", "jsonl", "--jobs", String.valueOf(jobs)));
         for (int i = 0; i < 10; i++) {
             // ten files: one named ten times is read once
-            args.add(i == 0 ? big.toString() : Files.copy(big, tmp.resolve("big" + i + ".kif")).toString());
+            args.add(
+                    i == 0
+                            ? big.toString()
+                            : Files.copy(big, tmp.resolve("big" + i + ".kif")).toString());
         }
         JavaProcess.Result r = JavaProcess.run(new ProcessBuilder(JavaProcess.command(64, args)), null);
         assertEquals("", r.err());
@@ -179,8 +191,9 @@ class CheckProcessTest {
         String game = "V2.2\nN+black\nN-white\nPI\n+\n+7776FU\nT1\n-3334FU\nT2\n+2726FU\nT1\n%TORYO\n";
         int records = 16_000_000 / (game.length() + 2);
         Files.writeString(big, String.join("/\n", Collections.nCopies(records, game)));
-        JavaProcess.Result r = JavaProcess.run(new ProcessBuilder(JavaProcess.command(64,
-                List.of("check", "--format", "jsonl", big.toString()))), null);
+        JavaProcess.Result r = JavaProcess.run(
+                new ProcessBuilder(JavaProcess.command(64, List.of("check", "--format", "jsonl", big.toString()))),
+                null);
         assertEquals("", r.err());
         assertEquals(ExitCodes.OK, r.exit());
         assertEquals(records, r.out().lines().count());
@@ -195,8 +208,15 @@ class CheckProcessTest {
         String script = "set -e; cd \"$1\"; n=$(printf '" + JAPANESE_NAME + "'); cp \"$2\" \"$n\"; mkdir -p walk;"
                 + " cp \"$2\" \"walk/$n\"; exec env -i " + environment + " \"$3\" -Xmx256m -cp \"$4\" "
                 + Main.class.getName() + " check --lang en \"$n\" walk";
-        ProcessBuilder builder = new ProcessBuilder("/bin/sh", "-c", script, "sh", tmp.toString(), record.toString(),
-                JavaProcess.java(), JavaProcess.classpath());
+        ProcessBuilder builder = new ProcessBuilder(
+                "/bin/sh",
+                "-c",
+                script,
+                "sh",
+                tmp.toString(),
+                record.toString(),
+                JavaProcess.java(),
+                JavaProcess.classpath());
         return JavaProcess.run(builder, null);
     }
 

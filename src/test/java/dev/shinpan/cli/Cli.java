@@ -5,8 +5,6 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.Writer;
-import dev.shinpan.cli.report.Lang;
-import java.util.Locale;
 import picocli.CommandLine;
 
 /** Runs the command line in-process and captures what it prints. */

@@ -28,13 +28,14 @@ class ClockFlagBoardTest {
     /** A chess-clock game of 1 min + 10 s byoyomi whose third move overruns; the record resigns later. */
     private static String kif() {
         String[] moves = {"７六歩(77)", "３四歩(33)", "２六歩(27)", "８四歩(83)", "２五歩(26)"};
-        StringBuilder b = new StringBuilder("持ち時間：" + MAIN / 60 + "分+" + BYOYOMI + "秒\n手合割：平手\n"
-                + "手数----指手---------消費時間--\n");
+        StringBuilder b =
+                new StringBuilder("持ち時間：" + MAIN / 60 + "分+" + BYOYOMI + "秒\n手合割：平手\n" + "手数----指手---------消費時間--\n");
         long[] totals = new long[2];
         for (int i = 0; i < moves.length; i++) {
             totals[i % 2] += SECONDS[i];
-            b.append(String.format("%4d %s   (%2d:%02d/00:%02d:%02d)%n", i + 1, moves[i], SECONDS[i] / 60,
-                    SECONDS[i] % 60, totals[i % 2] / 60, totals[i % 2] % 60));
+            b.append(String.format(
+                    "%4d %s   (%2d:%02d/00:%02d:%02d)%n",
+                    i + 1, moves[i], SECONDS[i] / 60, SECONDS[i] % 60, totals[i % 2] / 60, totals[i % 2] % 60));
         }
         return b.append("   6 投了\n").toString();
     }
@@ -52,7 +53,8 @@ class ClockFlagBoardTest {
         long over = SECONDS[2] - blackLeft - BYOYOMI;
         return new String[] {
             "Position at ply 2, where Black's time ran out with the move at ply 3 (" + ClockTime.of(over) + " over):",
-            "Clocks after ply 2: Black " + ClockTime.of(blackLeft) + " left, White " + ClockTime.of(whiteLeft) + " left"};
+            "Clocks after ply 2: Black " + ClockTime.of(blackLeft) + " left, White " + ClockTime.of(whiteLeft) + " left"
+        };
     }
 
     private static final String AFTER_TWO = "SFEN: lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3";
@@ -71,7 +73,10 @@ class ClockFlagBoardTest {
             assertTrue(out.contains(AFTER_TWO), r.name() + ":\n" + out);
             boolean server = r.get(RulesetParameter.TIME_FORFEIT) == Ruleset.TimeForfeit.SERVER;
             // a server ruleset's own board is already the flag's; a claim ruleset adds it under its own heading
-            assertEquals(server ? 0 : 1, out.lines().filter(l -> l.strip().equals(want[0])).count(), r.name() + ":\n" + out);
+            assertEquals(
+                    server ? 0 : 1,
+                    out.lines().filter(l -> l.strip().equals(want[0])).count(),
+                    r.name() + ":\n" + out);
             assertEquals(1, out.lines().filter(l -> l.strip().equals(want[1])).count(), r.name() + ":\n" + out);
         }
     }
@@ -79,7 +84,8 @@ class ClockFlagBoardTest {
     @Test
     void noFlagNoFlagBoard(@TempDir Path dir) throws IOException {
         Path f = write(dir);
-        String out = Cli.run("check", "--ruleset", "jsa", "--board", "--time-control", "3600", f.toString()).out();
+        String out = Cli.run("check", "--ruleset", "jsa", "--board", "--time-control", "3600", f.toString())
+                .out();
         assertTrue(!out.contains("time ran out"), out);
         assertEquals(1, out.lines().filter(l -> l.strip().startsWith("SFEN:")).count(), "only the verdict's own board");
     }
@@ -88,7 +94,8 @@ class ClockFlagBoardTest {
     void theComparisonSaysHowEachRulesetTreatsTheFlagAndShowsItsBoardOnce(@TempDir Path dir) throws IOException {
         Path f = write(dir);
         String[] want = expected();
-        String out = Cli.run("check", "--ruleset", "all", "--board", f.toString()).out();
+        String out =
+                Cli.run("check", "--ruleset", "all", "--board", f.toString()).out();
         for (Ruleset r : Rulesets.all()) {
             if (r.variant() != Rulesets.JSA.variant()) {
                 continue;
@@ -102,18 +109,23 @@ class ClockFlagBoardTest {
             }
             String block = out.substring(row, next < 0 ? out.length() : next);
             boolean server = r.get(RulesetParameter.TIME_FORFEIT) == Ruleset.TimeForfeit.SERVER;
-            assertTrue(block.contains(server ? "Black lost on time at ply 3" : "Black's time ran out at ply 3; the game went on"),
+            assertTrue(
+                    block.contains(
+                            server ? "Black lost on time at ply 3" : "Black's time ran out at ply 3; the game went on"),
                     r.name() + ":\n" + block);
         }
         // csa's own board is the flag's position: shown once, with both clocks
         assertEquals(1, out.lines().filter(l -> l.strip().equals(AFTER_TWO)).count(), out);
         assertEquals(1, out.lines().filter(l -> l.strip().equals(want[1])).count(), out);
-        String claims = Cli.run("check", "--ruleset", "all", "--time-forfeit", "claim", "--board", f.toString()).out();
-        assertEquals(1, claims.lines().filter(l -> l.strip().equals(want[0])).count(), "no ruleset's board is the"
-                + " flag's: it is added once\n" + claims);
+        String claims = Cli.run("check", "--ruleset", "all", "--time-forfeit", "claim", "--board", f.toString())
+                .out();
+        assertEquals(
+                1,
+                claims.lines().filter(l -> l.strip().equals(want[0])).count(),
+                "no ruleset's board is the" + " flag's: it is added once\n" + claims);
         assertEquals(1, claims.lines().filter(l -> l.strip().equals(want[1])).count(), claims);
-        String ja = Cli.run("check", "--lang", "ja", "--ruleset", "ussf", "--board", f.toString()).out();
-        assertTrue(ja.contains("2手目の局面（3手目の指し手で先手の持ち時間が切れました、" + ClockTime.of(SECONDS[2] - 60)
-                + "超過）："), ja);
+        String ja = Cli.run("check", "--lang", "ja", "--ruleset", "ussf", "--board", f.toString())
+                .out();
+        assertTrue(ja.contains("2手目の局面（3手目の指し手で先手の持ち時間が切れました、" + ClockTime.of(SECONDS[2] - 60) + "超過）："), ja);
     }
 }

@@ -19,14 +19,18 @@ class ClockOutputTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Black's third move overruns 1 min + 10 s byoyomi by 50 s; the record resigns later. */
-    private static final String KIF = String.join("\n", "持ち時間：1分+10秒", "手合割：平手",
+    private static final String KIF = String.join(
+            "\n",
+            "持ち時間：1分+10秒",
+            "手合割：平手",
             "手数----指手---------消費時間--",
             "   1 ７六歩(77)   ( 0:10/00:00:10)",
             "   2 ３四歩(33)   ( 0:05/00:00:05)",
             "   3 ２六歩(27)   ( 1:50/00:02:00)",
             "   4 ８四歩(83)   ( 0:05/00:00:10)",
             "   5 ２五歩(26)   ( 0:01/00:02:01)",
-            "   6 投了", "");
+            "   6 投了",
+            "");
 
     private static Path write(Path dir, String name, String text) throws IOException {
         Path f = dir.resolve(name);
@@ -69,7 +73,8 @@ class ClockOutputTest {
     void textHasOneClockLineAndTheBoardShowsBothClocks(@TempDir Path dir) throws IOException {
         Path f = write(dir, "flag.kif", KIF);
         Cli r = Cli.run("check", "--ruleset", "csa", "--board", f.toString());
-        assertEquals(1, r.out().lines().filter(l -> l.strip().startsWith("Clock:")).count(), r.out());
+        assertEquals(
+                1, r.out().lines().filter(l -> l.strip().startsWith("Clock:")).count(), r.out());
         assertTrue(r.out().contains("Black's time ran out at ply 3 (0:50 over)"), r.out());
         assertTrue(r.out().contains("Clocks after ply 2: Black 0:50 left, White 0:55 left"), r.out());
         Cli ja = Cli.run("check", "--lang", "ja", "--ruleset", "csa", f.toString());
@@ -108,7 +113,10 @@ class ClockOutputTest {
     @Test
     void aRecordWithoutTimesHasANullClock(@TempDir Path dir) throws IOException {
         Path f = write(dir, "plain.kif", "手合割：平手\n1 ７六歩(77)\n2 ３四歩(33)\n");
-        JsonNode v = JSON.readTree(Cli.run("check", "--format", "json", f.toString()).out()).get("records").get(0);
+        JsonNode v = JSON.readTree(
+                        Cli.run("check", "--format", "json", f.toString()).out())
+                .get("records")
+                .get(0);
         assertTrue(v.get("clock").isNull());
     }
 }

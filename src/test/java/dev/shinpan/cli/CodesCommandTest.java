@@ -33,14 +33,27 @@ class CodesCommandTest {
         for (IllegalMoveCode c : IllegalMoveCode.values()) {
             assertTrue(codes.contains(c.code()), c.code());
         }
-        assertTrue(codes.containsAll(List.of("sennichite", "perpetual-check", "declaration-loss", "ending-disagrees",
-                "moves-after-end", "unreadable")), codes.toString());
+        assertTrue(
+                codes.containsAll(List.of(
+                        "sennichite",
+                        "perpetual-check",
+                        "declaration-loss",
+                        "ending-disagrees",
+                        "moves-after-end",
+                        "unreadable")),
+                codes.toString());
         // all of them at once: not one is a usage error
         Cli selected = Cli.run("check", "--select", String.join(",", codes), "samples/nifu.kif");
         assertNotEquals(2, selected.exit(), selected.err());
         assertEquals(1, selected.exit(), "nifu is selected: " + selected.err());
-        assertTrue(en.out().contains("nifu") && en.out().lines().anyMatch(l -> l.contains("perpetual-check")
-                && l.contains("warning") && l.contains("Perpetual check")), en.out());
+        assertTrue(
+                en.out().contains("nifu")
+                        && en.out()
+                                .lines()
+                                .anyMatch(l -> l.contains("perpetual-check")
+                                        && l.contains("warning")
+                                        && l.contains("Perpetual check")),
+                en.out());
     }
 
     @Test
@@ -63,7 +76,8 @@ class CodesCommandTest {
     @Test
     void theHelpSetsOutEveryCodeInFullInEitherLanguage() {
         for (Lang lang : Lang.values()) {
-            String help = Cli.run("codes", "--lang", lang.name().toLowerCase(java.util.Locale.ROOT), "--help").out()
+            String help = Cli.run("codes", "--lang", lang.name().toLowerCase(java.util.Locale.ROOT), "--help")
+                    .out()
                     .replaceAll("\\s+", "");
             for (Findings.Rule rule : new Findings(ReportTexts.of(lang), false).rules()) {
                 assertTrue(help.contains("'" + rule.id() + "'("), lang + " " + rule.id());
@@ -80,9 +94,11 @@ class CodesCommandTest {
         List<String> codes = new ArrayList<>();
         for (JsonNode c : doc.get("codes")) {
             codes.add(c.get("code").asText());
-            assertTrue(Set.of("error", "warning", "note").contains(c.get("level").asText()), c.toString());
+            assertTrue(
+                    Set.of("error", "warning", "note").contains(c.get("level").asText()), c.toString());
             Languages.assertEnglish(c.toString(), c.get("description").asText().replaceAll("\\([^)]*\\)", ""));
-            assertTrue(c.get("descriptionJa").asText().matches(".*[\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}].*"),
+            assertTrue(
+                    c.get("descriptionJa").asText().matches(".*[\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}].*"),
                     c.toString());
         }
         assertEquals(FindingCodes.all(), codes);

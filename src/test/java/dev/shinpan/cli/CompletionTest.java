@@ -49,7 +49,8 @@ class CompletionTest {
                 }
             }
         }
-        assertTrue(script.contains("'--max-moves'") && script.contains("'--repetition-start-counts'"),
+        assertTrue(
+                script.contains("'--max-moves'") && script.contains("'--repetition-start-counts'"),
                 "the options made from the ruleset parameters");
     }
 
@@ -87,8 +88,10 @@ class CompletionTest {
     private List<String> offered(String shell, String driver, String line) throws Exception {
         Path driverFile = tmp.resolve("complete." + shell);
         Files.writeString(driverFile, driver);
-        ProcessBuilder run = (shell.equals("zsh") ? new ProcessBuilder(shell, "-f", driverFile.toString(), line)
-                : new ProcessBuilder(shell, driverFile.toString(), line)).directory(tmp.toFile());
+        ProcessBuilder run = (shell.equals("zsh")
+                        ? new ProcessBuilder(shell, "-f", driverFile.toString(), line)
+                        : new ProcessBuilder(shell, driverFile.toString(), line))
+                .directory(tmp.toFile());
         run.environment().put("HOME", tmp.toString()); // zsh's compinit writes its dump there
         JavaProcess.Result r = JavaProcess.run(run, null);
         assertEquals(0, r.exit(), r.err());
@@ -114,7 +117,8 @@ class CompletionTest {
 
     /** Whether a shell is there to run; in CI it must be (.ci/run installs zsh), elsewhere its test is skipped. */
     private static boolean hasShell(String shell) throws Exception {
-        boolean found = new ProcessBuilder("sh", "-c", "command -v " + shell).start().waitFor() == 0;
+        boolean found =
+                new ProcessBuilder("sh", "-c", "command -v " + shell).start().waitFor() == 0;
         String ci = System.getenv("CI");
         assertTrue(found || ci == null || ci.isEmpty(), shell + " is needed in CI");
         return found;
@@ -129,13 +133,23 @@ class CompletionTest {
         Files.createDirectory(tmp.resolve("games"));
         assertTrue(hasShell("bash"));
         List<CompletionCase> cases = List.of(
-                new CompletionCase("shinpan ", List.of("check", "codes", "convert", "generate-completion", "help",
-                        "perft", "points", "rulesets")),
+                new CompletionCase(
+                        "shinpan ",
+                        List.of(
+                                "check",
+                                "codes",
+                                "convert",
+                                "generate-completion",
+                                "help",
+                                "perft",
+                                "points",
+                                "rulesets")),
                 new CompletionCase("shinpan convert --to k", List.of("ki2", "kif")),
                 new CompletionCase("shinpan convert --encoding s", List.of("shift_jis")),
                 new CompletionCase("shinpan po", List.of("points")),
-                new CompletionCase("shinpan check --ruleset ", List.of("all", "amateur", "csa", "jsa", "minishogi",
-                        "tori", "tori-3fold", "try", "ussf")),
+                new CompletionCase(
+                        "shinpan check --ruleset ",
+                        List.of("all", "amateur", "csa", "jsa", "minishogi", "tori", "tori-3fold", "try", "ussf")),
                 new CompletionCase("shinpan points --ruleset t", List.of("tori", "tori-3fold", "try")),
                 new CompletionCase("shinpan check --declaration ", List.of("27-28", "jsa-31", "none")),
                 new CompletionCase("shinpan check --illegal-move ", List.of("loses", "loses-if-claimed")),
@@ -149,8 +163,9 @@ class CompletionTest {
                 new CompletionCase("shinpan perft --var", List.of("--variant")),
                 // the --opt=value form, which readline splits at '='
                 new CompletionCase("shinpan check --ruleset=j", List.of("--ruleset=jsa")),
-                new CompletionCase("shinpan points --ruleset=t", List.of("--ruleset=tori", "--ruleset=tori-3fold",
-                        "--ruleset=try")),
+                new CompletionCase(
+                        "shinpan points --ruleset=t",
+                        List.of("--ruleset=tori", "--ruleset=tori-3fold", "--ruleset=try")),
                 new CompletionCase("shinpan check --lang=", List.of("--lang=en", "--lang=ja")),
                 new CompletionCase("shinpan check --format=s", List.of("--format=sarif")),
                 new CompletionCase("shinpan check --declaration=j", List.of("--declaration=jsa-31")),
@@ -179,8 +194,7 @@ class CompletionTest {
         }
     }
 
-    private record CompletionCase(String line, List<String> offered) {
-    }
+    private record CompletionCase(String line, List<String> offered) {}
 
     /**
      * Every option that takes words of a set (its converter a {@link Choice}, a ruleset parameter,
@@ -195,23 +209,35 @@ class CompletionTest {
         for (CommandLine sub : Main.commandLine().getSubcommands().values()) {
             for (OptionSpec option : sub.getCommandSpec().options()) {
                 boolean choice = Arrays.stream(option.converters()).anyMatch(c -> c instanceof Choice);
-                assertTrue(!choice || option.completionCandidates() != null,
+                assertTrue(
+                        !choice || option.completionCandidates() != null,
                         sub.getCommandName() + " " + option.longestName() + " names its words for completion");
             }
         }
         List<OptionValues> withWords = OptionValues.of(Main.commandLine()).stream()
-                .filter(v -> !v.words().isEmpty()).toList();
-        assertTrue(withWords.stream().map(v -> v.command() + " " + v.option().longestName()).toList().containsAll(
-                List.of("check --fail-on", "check --report", "check --select", "check --format", "check --lang",
-                        "check --ruleset", "points --format", "convert --to")));
+                .filter(v -> !v.words().isEmpty())
+                .toList();
+        assertTrue(withWords.stream()
+                .map(v -> v.command() + " " + v.option().longestName())
+                .toList()
+                .containsAll(List.of(
+                        "check --fail-on",
+                        "check --report",
+                        "check --select",
+                        "check --format",
+                        "check --lang",
+                        "check --ruleset",
+                        "points --format",
+                        "convert --to")));
         for (OptionValues v : withWords) {
             String option = v.option().longestName();
             String suffix = v.kind() == OptionValues.Kind.PAIR || v.kind() == OptionValues.Kind.PAIR_FILE ? "=" : "";
-            List<String> words = v.words().stream().map(w -> w + suffix).sorted().toList();
+            List<String> words =
+                    v.words().stream().map(w -> w + suffix).sorted().toList();
             String line = "shinpan " + v.command() + " " + option;
             assertEquals(words, complete(scriptFile, line + " "), line + " ");
-            assertEquals(words.stream().map(w -> option + "=" + w).toList(), complete(scriptFile, line + "="),
-                    line + "=");
+            assertEquals(
+                    words.stream().map(w -> option + "=" + w).toList(), complete(scriptFile, line + "="), line + "=");
         }
     }
 
@@ -228,13 +254,18 @@ class CompletionTest {
         CommandLine root = Main.commandLine();
         StringBuilder fish = new StringBuilder();
         fish.append("# shinpan's completion for fish: copy it to ~/.config/fish/completions/shinpan.fish (the .deb\n")
-                .append("# installs it in fish's vendor_completions.d). Made from shinpan's options by CompletionTest\n")
-                .append("# (mvn -B -q test -Dtest=CompletionTest -Dshinpan.writeCompletion=true); do not edit by hand.\n")
+                .append(
+                        "# installs it in fish's vendor_completions.d). Made from shinpan's options by CompletionTest\n")
+                .append(
+                        "# (mvn -B -q test -Dtest=CompletionTest -Dshinpan.writeCompletion=true); do not edit by hand.\n")
                 .append("complete -c shinpan -f\n")
-                .append("complete -c shinpan -n __fish_use_subcommand -a ").append(fishWords(root.getSubcommands().keySet()))
+                .append("complete -c shinpan -n __fish_use_subcommand -a ")
+                .append(fishWords(root.getSubcommands().keySet()))
                 .append('\n');
         for (OptionSpec option : root.getCommandSpec().options()) {
-            fish.append("complete -c shinpan -n __fish_use_subcommand").append(fishNames(option)).append('\n');
+            fish.append("complete -c shinpan -n __fish_use_subcommand")
+                    .append(fishNames(option))
+                    .append('\n');
         }
         java.util.Map<String, OptionValues> values = new java.util.HashMap<>();
         for (OptionValues v : OptionValues.of(root)) {
@@ -243,23 +274,35 @@ class CompletionTest {
         for (CommandLine sub : root.getSubcommands().values()) {
             CommandSpec spec = sub.getCommandSpec();
             String when = "complete -c shinpan -n '__fish_seen_subcommand_from " + spec.name() + "'";
-            if (spec.positionalParameters().stream().anyMatch(p -> p.paramLabel().equals("FILE"))) {
+            if (spec.positionalParameters().stream()
+                    .anyMatch(p -> p.paramLabel().equals("FILE"))) {
                 fish.append(when).append(" -F\n");
             } else if (spec.name().equals("help")) {
-                fish.append(when).append(" -a ").append(fishWords(Main.SUBCOMMANDS)).append('\n');
+                fish.append(when)
+                        .append(" -a ")
+                        .append(fishWords(Main.SUBCOMMANDS))
+                        .append('\n');
             }
             for (OptionSpec option : spec.options()) {
                 fish.append(when).append(fishNames(option));
                 OptionValues v = values.get(spec.name() + " " + option.longestName());
                 if (option.arity().max() > 0) {
-                    fish.append(v == null ? " -x" : switch (v.kind()) {
-                        case WORDS -> " -x -a " + fishWords(v.words());
-                        case LIST -> " -x -a \"(__fish_complete_list , 'string split , -- "
-                                + String.join(",", v.words()) + "')\"";
-                        case PAIR, PAIR_FILE -> " -x -a " + fishWords(v.words().stream().map(w -> w + "=").toList());
-                        case FILE -> " -r -F";
-                        case DIR -> " -x -a '(__fish_complete_directories (commandline -ct))'";
-                    });
+                    fish.append(
+                            v == null
+                                    ? " -x"
+                                    : switch (v.kind()) {
+                                        case WORDS -> " -x -a " + fishWords(v.words());
+                                        case LIST ->
+                                            " -x -a \"(__fish_complete_list , 'string split , -- "
+                                                    + String.join(",", v.words()) + "')\"";
+                                        case PAIR, PAIR_FILE ->
+                                            " -x -a "
+                                                    + fishWords(v.words().stream()
+                                                            .map(w -> w + "=")
+                                                            .toList());
+                                        case FILE -> " -r -F";
+                                        case DIR -> " -x -a '(__fish_complete_directories (commandline -ct))'";
+                                    });
                 }
                 fish.append('\n');
             }
@@ -286,7 +329,9 @@ class CompletionTest {
             Files.createDirectories(FISH.getParent());
             Files.writeString(FISH, script, StandardCharsets.UTF_8);
         }
-        assertEquals(script, Files.exists(FISH) ? Files.readString(FISH, StandardCharsets.UTF_8) : "",
+        assertEquals(
+                script,
+                Files.exists(FISH) ? Files.readString(FISH, StandardCharsets.UTF_8) : "",
                 FISH + " is out of date; regenerate with "
                         + "mvn -B -q test -Dtest=CompletionTest -Dshinpan.writeCompletion=true");
     }

@@ -40,15 +40,17 @@ class ConfigFileTest {
         Map<String, String> byRecord = new TreeMap<>();
         for (JsonNode r : doc.get("records")) {
             String source = r.get("source").asText();
-            byRecord.put(source.substring(source.lastIndexOf('/') + 1) + "#" + r.get("index").asInt(),
+            byRecord.put(
+                    source.substring(source.lastIndexOf('/') + 1) + "#"
+                            + r.get("index").asInt(),
                     r.get("ruleset").asText());
         }
         return byRecord;
     }
 
     private static Map<String, String> expected(String floodgate, String club) {
-        return new TreeMap<>(Map.of("wdoor.csa#0", floodgate, "wdoor.csa#1", floodgate, "wdoor.csa#2", floodgate,
-                "s.kif#0", club));
+        return new TreeMap<>(
+                Map.of("wdoor.csa#0", floodgate, "wdoor.csa#1", floodgate, "wdoor.csa#2", floodgate, "s.kif#0", club));
     }
 
     private static final String PER_PATH = """
@@ -73,14 +75,22 @@ class ConfigFileTest {
     void theNearestConfigAboveAnInputApplies(@TempDir Path dir) throws IOException {
         Path c = collection(dir, PER_PATH);
         // named deep inside: found two folders up
-        assertEquals(Map.of("s.kif#0", "amateur"), rulesets(Cli.run("check", "--format", "json",
-                c.resolve("club/s.kif").toString())));
+        assertEquals(
+                Map.of("s.kif#0", "amateur"),
+                rulesets(Cli.run(
+                        "check", "--format", "json", c.resolve("club/s.kif").toString())));
         // a nearer one wins over the collection's
         Files.writeString(c.resolve("club/shinpan.toml"), "ruleset = \"ussf\"\n");
-        assertEquals(Map.of("s.kif#0", "ussf"), rulesets(Cli.run("check", "--format", "json",
-                c.resolve("club/s.kif").toString())));
+        assertEquals(
+                Map.of("s.kif#0", "ussf"),
+                rulesets(Cli.run(
+                        "check", "--format", "json", c.resolve("club/s.kif").toString())));
         // inputs under two config files: which one applies is the user's to say
-        Cli two = Cli.run("check", "--lang", "en", c.resolve("club/s.kif").toString(),
+        Cli two = Cli.run(
+                "check",
+                "--lang",
+                "en",
+                c.resolve("club/s.kif").toString(),
                 c.resolve("floodgate/wdoor.csa").toString());
         assertEquals(ExitCodes.USAGE, two.exit());
         assertTrue(two.err().contains("two config files"), two.err());
@@ -118,11 +128,18 @@ class ConfigFileTest {
                 glob = "c/floodgate/*.csa"
                 ruleset = "csa"
                 """);
-        Cli run = Cli.run("check", "--format", "json", "--config", other.toString(), c.resolve("club").toString(),
+        Cli run = Cli.run(
+                "check",
+                "--format",
+                "json",
+                "--config",
+                other.toString(),
+                c.resolve("club").toString(),
                 c.resolve("floodgate").toString());
         assertEquals(ExitCodes.OK, run.exit(), run.err());
         assertEquals(expected("csa", "ussf"), rulesets(run));
-        Cli missing = Cli.run("check", "--lang", "en", "--config", dir.resolve("none.toml").toString(), c.toString());
+        Cli missing = Cli.run(
+                "check", "--lang", "en", "--config", dir.resolve("none.toml").toString(), c.toString());
         assertEquals(ExitCodes.USAGE, missing.exit());
         assertTrue(missing.err().contains("none.toml"), missing.err());
     }
@@ -144,7 +161,11 @@ class ConfigFileTest {
                 glob = "club/**"
                 ruleset = "ussf"
                 """);
-        Cli run = Cli.run("check", "--format", "json", c.resolve("floodgate").toString(),
+        Cli run = Cli.run(
+                "check",
+                "--format",
+                "json",
+                c.resolve("floodgate").toString(),
                 c.resolve("club").toString());
         assertEquals(ExitCodes.OK, run.exit(), run.err());
         // floodgate/ matches the first two tables: the second applies, without the first's ruleset; its first
@@ -209,7 +230,9 @@ class ConfigFileTest {
         assertTrue(syntax.err().contains("shinpan.toml:") && syntax.err().contains("not valid TOML"), syntax.err());
         // the command line does not hide a bad value in the file
         Files.writeString(c.resolve("shinpan.toml"), "ruleset = \"jsaa\"\n");
-        assertEquals(ExitCodes.USAGE, Cli.run("check", "--ruleset", "jsa", c.toString()).exit());
+        assertEquals(
+                ExitCodes.USAGE,
+                Cli.run("check", "--ruleset", "jsa", c.toString()).exit());
     }
 
     @Test
@@ -228,7 +251,8 @@ class ConfigFileTest {
         }
         assertTrue(named, run.out());
         assertTrue(doc.get("summary").get("skipped").asInt() >= 1, run.out());
-        Cli explicit = Cli.run("check", "--format", "json", c.resolve("drafts/p.ki2").toString());
+        Cli explicit =
+                Cli.run("check", "--format", "json", c.resolve("drafts/p.ki2").toString());
         assertEquals(ExitCodes.INCONSISTENT, explicit.exit(), "a file named on the command line is never excluded");
     }
 
@@ -243,12 +267,20 @@ class ConfigFileTest {
         Cli run = Cli.run("check", "--lang", "en", c.resolve("floodgate").toString());
         assertEquals(ExitCodes.UNREADABLE, run.exit(), run.out());
         assertTrue(run.out().contains("input"), run.out());
-        Cli raised = Cli.run("check", "--limit", "input=2K", c.resolve("floodgate").toString());
+        Cli raised =
+                Cli.run("check", "--limit", "input=2K", c.resolve("floodgate").toString());
         assertEquals(ExitCodes.OK, raised.exit(), raised.out());
         Files.writeString(c.resolve("shinpan.toml"), "select = [\"nifu\"]\n");
         // only nifu counts: the perpetual check of drafts/ does not fail the run
-        assertEquals(ExitCodes.OK, Cli.run("check", c.resolve("drafts").toString()).exit());
-        assertEquals(ExitCodes.INCONSISTENT, Cli.run("check", "--select", "perpetual-check",
-                c.resolve("drafts").toString()).exit());
+        assertEquals(
+                ExitCodes.OK, Cli.run("check", c.resolve("drafts").toString()).exit());
+        assertEquals(
+                ExitCodes.INCONSISTENT,
+                Cli.run(
+                                "check",
+                                "--select",
+                                "perpetual-check",
+                                c.resolve("drafts").toString())
+                        .exit());
     }
 }

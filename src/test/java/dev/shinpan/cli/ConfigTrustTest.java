@@ -72,12 +72,19 @@ class ConfigTrustTest {
         }
         Path c = dir.resolve("run1/c"); // the absolute path
         Cli absolute = Cli.run("check", c.resolve("club").toString());
-        assertTrue(absolute.err().contains("writes only inside its own folder " + c + ", and this leads to "
-                + dir.resolve("run1/outside/absolute.txt")), absolute.err());
+        assertTrue(
+                absolute.err()
+                        .contains("writes only inside its own folder " + c + ", and this leads to "
+                                + dir.resolve("run1/outside/absolute.txt")),
+                absolute.err());
         Cli tilde = Cli.run("check", dir.resolve("run2/c/club").toString());
         assertTrue(tilde.err().contains("does not read ~ as a home folder"), tilde.err());
         // the same file named with --config is the user's choice
-        Cli named = Cli.run("check", "--config", c.resolve("shinpan.toml").toString(), c.resolve("club").toString());
+        Cli named = Cli.run(
+                "check",
+                "--config",
+                c.resolve("shinpan.toml").toString(),
+                c.resolve("club").toString());
         assertEquals(ExitCodes.OK, named.exit(), named.err());
         assertTrue(Files.exists(dir.resolve("run1/outside/absolute.txt")));
     }
@@ -86,7 +93,8 @@ class ConfigTrustTest {
     void aSearchedConfigWritesInsideItsFolderBesideItself(@TempDir Path dir) throws IOException {
         Path c = collection(dir, "report = [\"json=report.json\", \"text=reports/r.txt\"]\nboard-svg = \"b.svg\"\n");
         Files.createDirectories(c.resolve("reports"));
-        Cli run = Cli.run("check", "--quiet", "--lang", "en", c.resolve("club/s.kif").toString());
+        Cli run = Cli.run(
+                "check", "--quiet", "--lang", "en", c.resolve("club/s.kif").toString());
         assertEquals(ExitCodes.OK, run.exit(), run.err());
         // relative to the config file's folder, wherever the run starts
         assertTrue(Files.size(c.resolve("report.json")) > 0);
@@ -98,17 +106,24 @@ class ConfigTrustTest {
     void aSearchedConfigNeverWritesAnInputTheBaselineOrItself(@TempDir Path dir) throws IOException {
         Path c = collection(dir, "lang = \"en\"\nreport = \"text=club/s.kif\"\n");
         byte[] record = Files.readAllBytes(c.resolve("club/s.kif"));
-        assertRefused(Cli.run("check", c.resolve("club/s.kif").toString()),
+        assertRefused(
+                Cli.run("check", c.resolve("club/s.kif").toString()),
                 "shinpan.toml:2: report = club/s.kif: that is an input of this run");
         assertEquals(List.of(record.length), List.of(Files.readAllBytes(c.resolve("club/s.kif")).length));
 
         Files.writeString(c.resolve("shinpan.toml"), "lang = \"en\"\nboard-svg = \"shinpan.toml\"\n");
-        assertRefused(Cli.run("check", c.resolve("club/s.kif").toString()),
+        assertRefused(
+                Cli.run("check", c.resolve("club/s.kif").toString()),
                 "shinpan.toml:2: board-svg = shinpan.toml: that is the config file itself");
 
         Files.writeString(c.resolve("shinpan.toml"), "lang = \"en\"\nreport = \"json=known.json\"\n");
         Files.writeString(c.resolve("known.json"), "[]\n");
-        assertRefused(Cli.run("check", "--baseline", c.resolve("known.json").toString(), c.resolve("club").toString()),
+        assertRefused(
+                Cli.run(
+                        "check",
+                        "--baseline",
+                        c.resolve("known.json").toString(),
+                        c.resolve("club").toString()),
                 "shinpan.toml:2: report = known.json: that is the baseline of this run");
         assertEquals("[]\n", Files.readString(c.resolve("known.json")));
     }
@@ -116,11 +131,16 @@ class ConfigTrustTest {
     @Test
     void onlyANamedConfigWritesABaseline(@TempDir Path dir) throws IOException {
         Path c = collection(dir, "lang = \"en\"\nwrite-baseline = \"baseline.json\"\n");
-        assertRefused(Cli.run("check", c.resolve("drafts").toString()),
+        assertRefused(
+                Cli.run("check", c.resolve("drafts").toString()),
                 "shinpan.toml:2: write-baseline: a shinpan.toml found by search may not write a baseline");
         assertFalse(Files.exists(c.resolve("baseline.json")));
         // named, it writes the baseline and the inconsistent record no longer fails the run
-        Cli named = Cli.run("check", "--config", c.resolve("shinpan.toml").toString(), c.resolve("drafts").toString());
+        Cli named = Cli.run(
+                "check",
+                "--config",
+                c.resolve("shinpan.toml").toString(),
+                c.resolve("drafts").toString());
         assertEquals(ExitCodes.OK, named.exit(), named.err());
         assertTrue(Files.exists(c.resolve("baseline.json")));
     }
@@ -131,13 +151,18 @@ class ConfigTrustTest {
         // only nifu would count: the perpetual check would pass with the file read
         Path c = collection(dir, "select = [\"nifu\"]\n");
         Path drafts = c.resolve("drafts");
-        assertEquals(ExitCodes.OK, Cli.run("check", "--config", c.resolve("shinpan.toml").toString(),
-                drafts.toString()).exit());
+        assertEquals(
+                ExitCodes.OK,
+                Cli.run("check", "--config", c.resolve("shinpan.toml").toString(), drafts.toString())
+                        .exit());
         Files.setPosixFilePermissions(c, PosixFilePermissions.fromString("rwxrwxrwx"));
         Cli open = Cli.run("check", "--lang", "en", drafts.toString());
         assertEquals(ExitCodes.INCONSISTENT, open.exit(), open.err());
-        assertTrue(open.err().contains("ignoring " + c.resolve("shinpan.toml") + ": its folder " + c
-                + " is writable by every user; judging as with --no-config"), open.err());
+        assertTrue(
+                open.err()
+                        .contains("ignoring " + c.resolve("shinpan.toml") + ": its folder " + c
+                                + " is writable by every user; judging as with --no-config"),
+                open.err());
         assertFalse(open.err().contains("using config"), open.err());
 
         Files.setPosixFilePermissions(c, PosixFilePermissions.fromString("rwxr-xr-x"));
@@ -149,8 +174,8 @@ class ConfigTrustTest {
 
     @Test
     void aConfigAnotherUserOwnsIsIgnored(@TempDir Path dir) throws IOException {
-        Assumptions.assumeTrue("root".equals(System.getProperty("user.name")),
-                "giving a file to another user takes root");
+        Assumptions.assumeTrue(
+                "root".equals(System.getProperty("user.name")), "giving a file to another user takes root");
         Path c = collection(dir, "select = [\"nifu\"]\n");
         Files.setAttribute(c.resolve("shinpan.toml"), "unix:uid", 65534);
         Cli run = Cli.run("check", "--lang", "en", c.resolve("drafts").toString());
@@ -158,8 +183,14 @@ class ConfigTrustTest {
         assertTrue(run.err().contains("ignoring " + c.resolve("shinpan.toml") + ": it belongs to "), run.err());
         assertTrue(run.err().contains(", not to root, who runs shinpan"), run.err());
         // named, it is the user's choice
-        assertEquals(ExitCodes.OK, Cli.run("check", "--config", c.resolve("shinpan.toml").toString(),
-                c.resolve("drafts").toString()).exit());
+        assertEquals(
+                ExitCodes.OK,
+                Cli.run(
+                                "check",
+                                "--config",
+                                c.resolve("shinpan.toml").toString(),
+                                c.resolve("drafts").toString())
+                        .exit());
     }
 
     @Test
@@ -168,7 +199,11 @@ class ConfigTrustTest {
         Cli raised = Cli.run("check", c.resolve("club").toString());
         assertRefused(raised, "shinpan.toml:3: limit input = 128M is above the default 64M");
         assertTrue(raised.err().contains("raising one takes --limit input=... on the command line"), raised.err());
-        Cli named = Cli.run("check", "--config", c.resolve("shinpan.toml").toString(), c.resolve("club").toString());
+        Cli named = Cli.run(
+                "check",
+                "--config",
+                c.resolve("shinpan.toml").toString(),
+                c.resolve("club").toString());
         assertEquals(ExitCodes.OK, named.exit(), named.err());
 
         // lowered, it bounds the run: the 793-byte record is over 512 bytes
@@ -176,21 +211,33 @@ class ConfigTrustTest {
         Cli lowered = Cli.run("check", "--format", "json", c.resolve("club").toString());
         assertEquals(ExitCodes.UNREADABLE, lowered.exit(), lowered.err());
         // and the command line may raise it again
-        assertEquals(ExitCodes.OK, Cli.run("check", "--limit", "input=128M", c.resolve("club").toString()).exit());
+        assertEquals(
+                ExitCodes.OK,
+                Cli.run("check", "--limit", "input=128M", c.resolve("club").toString())
+                        .exit());
 
         int processors = Runtime.getRuntime().availableProcessors();
         Files.writeString(c.resolve("shinpan.toml"), "lang = \"en\"\njobs = " + (processors + 1) + "\n");
-        assertRefused(Cli.run("check", c.resolve("club").toString()),
+        assertRefused(
+                Cli.run("check", c.resolve("club").toString()),
                 "shinpan.toml:2: jobs = " + (processors + 1) + " is more than the " + processors + " processors");
         Files.writeString(c.resolve("shinpan.toml"), "jobs = " + processors + "\n");
-        assertEquals(ExitCodes.OK, Cli.run("check", c.resolve("club").toString()).exit());
+        assertEquals(
+                ExitCodes.OK, Cli.run("check", c.resolve("club").toString()).exit());
     }
 
     @Test
     void eachRunSaysWhichConfigItUsed(@TempDir Path dir) throws IOException {
         Path c = collection(dir, "ruleset = \"amateur\"\n");
         Path file = c.resolve("shinpan.toml");
-        Cli json = Cli.run("check", "--quiet", "--lang", "en", "--format", "json", c.resolve("club").toString());
+        Cli json = Cli.run(
+                "check",
+                "--quiet",
+                "--lang",
+                "en",
+                "--format",
+                "json",
+                c.resolve("club").toString());
         assertEquals(ExitCodes.OK, json.exit(), json.err());
         assertEquals("shinpan: using config " + file + System.lineSeparator(), json.err());
         VerdictSchemaTest.loadSchema();
@@ -199,14 +246,21 @@ class ConfigTrustTest {
         assertEquals(file.toString(), config.get("path").asText());
         assertEquals("searched", config.get("found").asText());
 
-        Cli sarif = Cli.run("check", "--format", "sarif", "--config", file.toString(), c.resolve("club").toString());
+        Cli sarif = Cli.run(
+                "check",
+                "--format",
+                "sarif",
+                "--config",
+                file.toString(),
+                c.resolve("club").toString());
         assertEquals("", sarif.err(), "a named file needs no telling");
         JsonNode properties = JSON.readTree(sarif.out()).get("runs").get(0).get("properties");
         assertEquals(file.toString(), properties.get("config").get("path").asText());
         assertEquals("named", properties.get("config").get("found").asText());
         assertFalse(properties.get("summary").has("config"));
 
-        Cli none = Cli.run("check", "--no-config", "--format", "json", c.resolve("club").toString());
+        Cli none = Cli.run(
+                "check", "--no-config", "--format", "json", c.resolve("club").toString());
         assertFalse(JSON.readTree(none.out()).get("summary").has("config"), "no field without a config file");
         assertFalse(none.out().contains("\"config\""));
     }

@@ -1,6 +1,5 @@
 package dev.shinpan.cli;
 
-import dev.shinpan.record.format.Formats;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,8 +10,9 @@ import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.codec.RecordWriter;
+import dev.shinpan.record.format.Formats;
+import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.text.Message;
@@ -44,16 +44,45 @@ class ConvertCommandTest {
     Path tmp;
 
     @ParameterizedTest
-    @CsvSource({"kif,utf-8", "ki2,utf-8", "csa,utf-8", "usi,utf-8", "jkf,utf-8", "kif,shift_jis", "ki2,shift_jis",
-            "csa,shift_jis", "normalize,utf-8", "normalize,shift_jis"})
+    @CsvSource({
+        "kif,utf-8",
+        "ki2,utf-8",
+        "csa,utf-8",
+        "usi,utf-8",
+        "jkf,utf-8",
+        "kif,shift_jis",
+        "ki2,shift_jis",
+        "csa,shift_jis",
+        "normalize,utf-8",
+        "normalize,shift_jis"
+    })
     void everyConvertedRecordIsJudgedAsTheOriginal(String to, String encoding) throws IOException {
         Path out = tmp.resolve("out");
         boolean normalize = to.equals("normalize");
         Cli r = normalize
-                ? Cli.run("convert", "--lang", "en", "--normalize", "--encoding", encoding, "--out", out.toString(),
-                        SAMPLES.toString(), CORPUS.toString())
-                : Cli.run("convert", "--lang", "en", "--to", to, "--encoding", encoding, "--out", out.toString(),
-                        SAMPLES.toString(), CORPUS.toString());
+                ? Cli.run(
+                        "convert",
+                        "--lang",
+                        "en",
+                        "--normalize",
+                        "--encoding",
+                        encoding,
+                        "--out",
+                        out.toString(),
+                        SAMPLES.toString(),
+                        CORPUS.toString())
+                : Cli.run(
+                        "convert",
+                        "--lang",
+                        "en",
+                        "--to",
+                        to,
+                        "--encoding",
+                        encoding,
+                        "--out",
+                        out.toString(),
+                        SAMPLES.toString(),
+                        CORPUS.toString());
         RecordFormat format = normalize ? null : RecordFormat.valueOf(to.toUpperCase(java.util.Locale.ROOT));
         RecordLoader loader = new RecordLoader();
         List<String> differ = new ArrayList<>();
@@ -80,21 +109,26 @@ class ConvertCommandTest {
                             continue;
                         }
                         Path written = writtenFor(r.out(), source);
-                        assertTrue(written != null && written.startsWith(out)
-                                && written.getFileName().toString().endsWith("." + extension), source + " in\n" + r.out());
+                        assertTrue(
+                                written != null
+                                        && written.startsWith(out)
+                                        && written.getFileName().toString().endsWith("." + extension),
+                                source + " in\n" + r.out());
                         // what the target said it could not keep is not compared: an ending, or the header that states
                         // one (Shogi Wars' $X_WINNER)
                         boolean endingDropped = writer.write(original, Formats.facts(original)).dropped().stream()
                                 .anyMatch(m -> m.key().equals("convert.dropped.ending")
                                         || m.key().equals("convert.dropped.header")
                                         || m.key().equals("convert.dropped.header.key")
-                                                && String.valueOf(m.args().get(0)).startsWith("$X_"));
+                                                && String.valueOf(m.args().get(0))
+                                                        .startsWith("$X_"));
                         List<GameRecord> back = loader.load(InputEntry.of(written.toString(), bytes(written)), null);
                         boolean refusedDropped = writer.write(original, Formats.facts(original)).dropped().stream()
                                 .anyMatch(m -> m.key().equals("convert.dropped.refused"));
                         String before = facts(original, endingDropped, refusedDropped);
                         String after = back.size() == 1 && back.get(0).readable()
-                                ? facts(back.get(0), endingDropped, refusedDropped) : "unreadable " + back;
+                                ? facts(back.get(0), endingDropped, refusedDropped)
+                                : "unreadable " + back;
                         if (!before.equals(after)) {
                             differ.add(source + "\n  was " + before + "\n  now " + after);
                         }
@@ -108,15 +142,15 @@ class ConvertCommandTest {
                         }
                         if (normalize) {
                             assertEquals(original.format(), back.get(0).format(), source);
-                            assertFalse(new String(raw, StandardCharsets.ISO_8859_1).contains("\r"), "LF only: " + source);
+                            assertFalse(
+                                    new String(raw, StandardCharsets.ISO_8859_1).contains("\r"), "LF only: " + source);
                         }
                         counts[0]++;
                     }
                 }
 
                 @Override
-                public void skipped(String name, Message reason) {
-                }
+                public void skipped(String name, Message reason) {}
             });
         }
         assertTrue(counts[0] > 50, "records compared: " + counts[0]);
@@ -149,11 +183,14 @@ class ConvertCommandTest {
     /** What a conversion keeps (docs: the same moves, start, first illegal move, repetition and result). */
     private static String facts(GameRecord record, boolean endingDropped, boolean refusedDropped) {
         Verdict v = new Referee(Rulesets.defaultFor(record.variant())).judge(record);
-        String illegal = v.firstIllegal() == null ? "none" : v.firstIllegal().ply() + " " + v.firstIllegal().code();
-        String repetition = v.repetition() == null ? "none" : String.valueOf(v.repetition().ply());
+        String illegal = v.firstIllegal() == null
+                ? "none"
+                : v.firstIllegal().ply() + " " + v.firstIllegal().code();
+        String repetition =
+                v.repetition() == null ? "none" : String.valueOf(v.repetition().ply());
         String sfen = record.start().sfen();
-        String facts = "moves=" + record.mainLine().moves().size() + " start=" + sfen.substring(0, sfen.lastIndexOf(' '))
-                + " illegal=" + illegal + " repetition=" + repetition;
+        String facts = "moves=" + record.mainLine().moves().size() + " start="
+                + sfen.substring(0, sfen.lastIndexOf(' ')) + " illegal=" + illegal + " repetition=" + repetition;
         if (endingDropped || v.result() == null) {
             return endingDropped ? facts : facts + " result=none";
         }
@@ -162,7 +199,8 @@ class ConvertCommandTest {
             // states the same loss by foul, after the moves it has
             return facts + " result=" + v.result().winner() + " " + v.result().reason();
         }
-        return facts + " result=" + v.result().winner() + " " + v.result().reason() + " " + v.result().ply();
+        return facts + " result=" + v.result().winner() + " " + v.result().reason() + " "
+                + v.result().ply();
     }
 
     /** Temporary files, or anything else whose name starts with a dot, left in the folder. */
@@ -171,7 +209,8 @@ class ConvertCommandTest {
             return List.of();
         }
         try (Stream<Path> files = Files.walk(dir)) {
-            return files.filter(p -> p.getFileName().toString().startsWith(".") || p.toString().endsWith(".part"))
+            return files.filter(p -> p.getFileName().toString().startsWith(".")
+                            || p.toString().endsWith(".part"))
                     .toList();
         }
     }
@@ -179,8 +218,16 @@ class ConvertCommandTest {
     @Test
     void eachRecordOfAMultiRecordInputHasItsOwnFileNumberedFromTwo() throws IOException {
         Path out = tmp.resolve("out");
-        Cli r = Cli.run("convert", "--lang", "en", "--to", "jkf", "--out", out.toString(),
-                "samples/floodgate-multi.csa", "samples/games.usi");
+        Cli r = Cli.run(
+                "convert",
+                "--lang",
+                "en",
+                "--to",
+                "jkf",
+                "--out",
+                out.toString(),
+                "samples/floodgate-multi.csa",
+                "samples/games.usi");
         assertEquals(ExitCodes.OK, r.exit(), r.out() + r.err());
         for (String name : List.of("floodgate-multi", "games")) {
             assertTrue(Files.exists(out.resolve(name + ".jkf")), r.out());
@@ -190,7 +237,8 @@ class ConvertCommandTest {
         }
         assertTrue(r.out().contains("samples/games.usi #2 → " + out.resolve("games-3.jkf")), r.out());
         // games.usi's second game (a pawn dropped beside its own) stays the second: its nifu is in games-2
-        Cli check = Cli.run("check", "--format", "jsonl", out.resolve("games-2.jkf").toString());
+        Cli check =
+                Cli.run("check", "--format", "jsonl", out.resolve("games-2.jkf").toString());
         assertTrue(check.out().contains("\"nifu\""), check.out());
     }
 
@@ -208,7 +256,8 @@ class ConvertCommandTest {
         Path out = tmp.resolve("out");
         Cli r = Cli.run("convert", "--lang", "en", "--to", "csa", "--out", out.toString(), "samples", zip.toString());
         assertEquals(ExitCodes.INCONSISTENT, r.exit(), r.out()); // the Tori games: CSA cannot hold them
-        assertTrue(Files.exists(out.resolve("tori/game.tori.kif")) == false && r.out().contains("CSA cannot hold"));
+        assertTrue(Files.exists(out.resolve("tori/game.tori.kif")) == false
+                && r.out().contains("CSA cannot hold"));
         assertTrue(Files.exists(out.resolve("nifu.csa")), r.out());
         assertTrue(Files.exists(out.resolve("games/2024/spring/a.csa")), r.out());
         // entry names are the archive maker's: none leads out of --out
@@ -226,11 +275,22 @@ class ConvertCommandTest {
         Files.createDirectories(out);
         Path target = out.resolve("nifu.csa");
         Files.writeString(target, "mine");
-        Cli refused = Cli.run("convert", "--lang", "en", "--to", "csa", "--out", out.toString(), "samples/nifu.kif",
+        Cli refused = Cli.run(
+                "convert",
+                "--lang",
+                "en",
+                "--to",
+                "csa",
+                "--out",
+                out.toString(),
+                "samples/nifu.kif",
                 "samples/sennichite.kif");
         assertEquals(ExitCodes.INCONSISTENT, refused.exit(), refused.out());
-        assertTrue(refused.out().contains("samples/nifu.kif: not written, " + target + " already exists (--force"
-                + " replaces it)"), refused.out());
+        assertTrue(
+                refused.out()
+                        .contains("samples/nifu.kif: not written, " + target + " already exists (--force"
+                                + " replaces it)"),
+                refused.out());
         assertEquals("mine", Files.readString(target));
         assertTrue(Files.exists(out.resolve("sennichite.csa")), "the run goes on past the refused file");
 
@@ -253,25 +313,51 @@ class ConvertCommandTest {
         Files.createDirectories(third);
         Files.copy(Path.of("samples/sennichite.kif"), other.resolve("nifu.kif"));
         Files.copy(Path.of("samples/sennichite.kif"), third.resolve("nifu.kif"));
-        Cli r = Cli.run("convert", "--lang", "en", "--to", "csa", "--force", "--out", out.toString(),
-                "samples/nifu.kif", other.resolve("nifu.kif").toString(), third.resolve("nifu.kif").toString());
+        Cli r = Cli.run(
+                "convert",
+                "--lang",
+                "en",
+                "--to",
+                "csa",
+                "--force",
+                "--out",
+                out.toString(),
+                "samples/nifu.kif",
+                other.resolve("nifu.kif").toString(),
+                third.resolve("nifu.kif").toString());
         assertEquals(ExitCodes.INCONSISTENT, r.exit(), r.out());
-        assertTrue(Files.readString(out.resolve("nifu.csa")).contains("+0075FU"), "the first one's, its pawn dropped on 75");
+        assertTrue(
+                Files.readString(out.resolve("nifu.csa")).contains("+0075FU"),
+                "the first one's, its pawn dropped on 75");
         assertTrue(r.out().contains(other.resolve("nifu.kif") + " → " + out.resolve("nifu.kif.csa")), r.out());
-        assertTrue(r.out().contains(third.resolve("nifu.kif") + ": not written, " + out.resolve("nifu.csa")
-                + " was already written by this run from another record"), r.out());
+        assertTrue(
+                r.out()
+                        .contains(third.resolve("nifu.kif") + ": not written, " + out.resolve("nifu.csa")
+                                + " was already written by this run from another record"),
+                r.out());
     }
 
     @Test
     void anUnreadableInputIsReportedWhereItFailsAndTheRunGoesOn() throws IOException {
         Path bad = tmp.resolve("bad.kif");
-        Files.writeString(bad, "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"
-                + "   3 ２二角成(88)\n   4 同　\n");
+        Files.writeString(
+                bad, "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n" + "   3 ２二角成(88)\n   4 同　\n");
         Path out = tmp.resolve("out");
-        Cli r = Cli.run("convert", "--lang", "en", "--to", "usi", "--out", out.toString(), bad.toString(),
-                tmp.resolve("missing.kif").toString(), "samples/sennichite.kif");
+        Cli r = Cli.run(
+                "convert",
+                "--lang",
+                "en",
+                "--to",
+                "usi",
+                "--out",
+                out.toString(),
+                bad.toString(),
+                tmp.resolve("missing.kif").toString(),
+                "samples/sennichite.kif");
         assertEquals(ExitCodes.UNREADABLE, r.exit(), r.out());
-        assertTrue(r.out().contains(bad + ": not converted, the record is unreadable\n  Error line 6:7: expected a piece"), r.out());
+        assertTrue(
+                r.out().contains(bad + ": not converted, the record is unreadable\n  Error line 6:7: expected a piece"),
+                r.out());
         assertTrue(r.out().contains("missing.kif: not converted"), r.out());
         assertTrue(Files.exists(out.resolve("sennichite.usi")), r.out());
         assertFalse(Files.exists(out.resolve("bad.usi")));
@@ -283,24 +369,44 @@ class ConvertCommandTest {
         Path kifu = tmp.resolve("emoji.kifu");
         Files.writeString(kifu, "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n*良い手😀\n   2 ３四歩(33)\n");
         Path out = tmp.resolve("out");
-        Cli sjis = Cli.run("convert", "--lang", "en", "--to", "kif", "--encoding", "shift_jis", "--out",
-                out.toString(), kifu.toString());
+        Cli sjis = Cli.run(
+                "convert",
+                "--lang",
+                "en",
+                "--to",
+                "kif",
+                "--encoding",
+                "shift_jis",
+                "--out",
+                out.toString(),
+                kifu.toString());
         assertEquals(ExitCodes.INCONSISTENT, sjis.exit(), sjis.out());
         assertTrue(sjis.out().contains("not written, '😀' (line 4) cannot be written in Shift_JIS"), sjis.out());
         assertFalse(Files.exists(out.resolve("emoji.kif")));
         Cli utf8 = Cli.run("convert", "--to", "kif", "--out", out.toString(), kifu.toString());
         assertEquals(ExitCodes.OK, utf8.exit(), utf8.out());
-        assertTrue(Files.readString(out.resolve("emoji.kifu"), StandardCharsets.UTF_8).contains("*良い手😀\n"));
+        assertTrue(Files.readString(out.resolve("emoji.kifu"), StandardCharsets.UTF_8)
+                .contains("*良い手😀\n"));
     }
 
     @Test
     void normalizeKeepsEachRecordsFormatInOneEncodingWithLfLineEnds() throws IOException {
         Path kif = tmp.resolve("windows.kif");
-        Files.write(kif, "手合割：平手\r\n手数----指手---------消費時間--\r\n   1 ７六歩(77)\r\n   2 ３四歩(33)\r\n"
-                .getBytes(Charset.forName("windows-31j")));
+        Files.write(
+                kif,
+                "手合割：平手\r\n手数----指手---------消費時間--\r\n   1 ７六歩(77)\r\n   2 ３四歩(33)\r\n"
+                        .getBytes(Charset.forName("windows-31j")));
         Path out = tmp.resolve("out");
-        Cli r = Cli.run("convert", "--lang", "en", "--normalize", "--out", out.toString(), kif.toString(),
-                "samples/perpetual-check.ki2", "samples/mate.jkf");
+        Cli r = Cli.run(
+                "convert",
+                "--lang",
+                "en",
+                "--normalize",
+                "--out",
+                out.toString(),
+                kif.toString(),
+                "samples/perpetual-check.ki2",
+                "samples/mate.jkf");
         assertEquals(ExitCodes.OK, r.exit(), r.out());
         String text = Files.readString(out.resolve("windows.kifu"), StandardCharsets.UTF_8);
         assertEquals("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n", text);
@@ -308,14 +414,16 @@ class ConvertCommandTest {
         assertTrue(Files.readString(out.resolve("mate.jkf")).startsWith("{\n  \"header\": "), r.out());
         Cli both = Cli.run("convert", "--normalize", "--to", "kif", "--out", out.toString(), kif.toString());
         assertEquals(ExitCodes.USAGE, both.exit());
-        assertEquals(ExitCodes.USAGE, Cli.run("convert", "--out", out.toString(), kif.toString()).exit());
+        assertEquals(
+                ExitCodes.USAGE,
+                Cli.run("convert", "--out", out.toString(), kif.toString()).exit());
     }
 
     @Test
     void shiftJisIsWrittenAsWindowsWritesIt() throws IOException {
         Path out = tmp.resolve("out");
-        Cli r = Cli.run("convert", "--to", "kif", "--encoding", "shift_jis", "--out", out.toString(),
-                "samples/sennichite.kif");
+        Cli r = Cli.run(
+                "convert", "--to", "kif", "--encoding", "shift_jis", "--out", out.toString(), "samples/sennichite.kif");
         assertEquals(ExitCodes.OK, r.exit(), r.out());
         byte[] bytes = Files.readAllBytes(out.resolve("sennichite.kif"));
         String text = new String(bytes, Charset.forName("windows-31j"));
@@ -328,38 +436,69 @@ class ConvertCommandTest {
         Path out = tmp.resolve("out");
         Cli r = Cli.run("convert", "--lang", "en", "--to", "usi", "--out", out.toString(), "samples/mate.jkf");
         assertEquals(ExitCodes.OK, r.exit(), r.out());
-        assertEquals("samples/mate.jkf → " + out.resolve("mate.usi") + " (not kept: the variations (the target format"
-                + " keeps only the main line here); the header (the target format has none); the comments (the target"
-                + " format has none); the ending 'TSUMI' (the target format cannot state it))\n", r.out());
-        Cli ja = Cli.run("convert", "--lang", "ja", "--to", "usi", "--force", "--out", out.toString(),
-                "samples/mate.jkf");
+        assertEquals(
+                "samples/mate.jkf → " + out.resolve("mate.usi") + " (not kept: the variations (the target format"
+                        + " keeps only the main line here); the header (the target format has none); the comments (the target"
+                        + " format has none); the ending 'TSUMI' (the target format cannot state it))\n",
+                r.out());
+        Cli ja = Cli.run(
+                "convert", "--lang", "ja", "--to", "usi", "--force", "--out", out.toString(), "samples/mate.jkf");
         assertTrue(ja.out().contains("（書けなかったもの：変化（変換先の形式には本譜だけを書きます）"), ja.out());
         // floodgate names the move its server refused only in CSA's comment; KIF states the foul without it
-        Cli kif = Cli.run("convert", "--lang", "en", "--to", "kif", "--out", out.toString(), "samples/floodgate-multi.csa");
-        assertTrue(kif.out().contains("samples/floodgate-multi.csa #1 → " + out.resolve("floodgate-multi-2.kifu")
-                + " (not kept: the move the server refused, '+2625FU' (the target format states the foul but not"
-                + " the move))\n"), kif.out()); // its $EVENT is KIF's 棋戦
-        Cli csa = Cli.run("convert", "--lang", "en", "--to", "csa", "--out", out.toString(), "samples/floodgate-multi.csa");
+        Cli kif = Cli.run(
+                "convert", "--lang", "en", "--to", "kif", "--out", out.toString(), "samples/floodgate-multi.csa");
+        assertTrue(
+                kif.out()
+                        .contains("samples/floodgate-multi.csa #1 → " + out.resolve("floodgate-multi-2.kifu")
+                                + " (not kept: the move the server refused, '+2625FU' (the target format states the foul but not"
+                                + " the move))\n"),
+                kif.out()); // its $EVENT is KIF's 棋戦
+        Cli csa = Cli.run(
+                "convert", "--lang", "en", "--to", "csa", "--out", out.toString(), "samples/floodgate-multi.csa");
         assertFalse(csa.out().contains("refused"), csa.out());
     }
 
     @Test
     void usageErrorsExitWithTwoBeforeAnythingIsWritten() throws IOException {
         Path out = tmp.resolve("out");
-        Cli jkf = Cli.run("convert", "--lang", "en", "--to", "jkf", "--encoding", "shift_jis", "--out", out.toString(),
+        Cli jkf = Cli.run(
+                "convert",
+                "--lang",
+                "en",
+                "--to",
+                "jkf",
+                "--encoding",
+                "shift_jis",
+                "--out",
+                out.toString(),
                 "samples/nifu.kif");
         assertEquals(ExitCodes.USAGE, jkf.exit());
         assertTrue(jkf.err().contains("--to jkf is written in UTF-8 only"), jkf.err());
-        assertEquals(ExitCodes.USAGE, Cli.run("convert", "--to", "usi", "--encoding", "shift_jis", "--out",
-                out.toString(), "samples/nifu.kif").exit());
+        assertEquals(
+                ExitCodes.USAGE,
+                Cli.run(
+                                "convert",
+                                "--to",
+                                "usi",
+                                "--encoding",
+                                "shift_jis",
+                                "--out",
+                                out.toString(),
+                                "samples/nifu.kif")
+                        .exit());
         Cli format = Cli.run("convert", "--lang", "en", "--to", "pgn", "--out", out.toString(), "samples/nifu.kif");
         assertEquals(ExitCodes.USAGE, format.exit());
         assertTrue(format.err().contains("--to takes kif, ki2, csa, usi, jkf, not 'pgn'"), format.err());
-        assertEquals(ExitCodes.USAGE, Cli.run("convert", "--to", "kif", "samples/nifu.kif").exit(), "no --out");
+        assertEquals(
+                ExitCodes.USAGE,
+                Cli.run("convert", "--to", "kif", "samples/nifu.kif").exit(),
+                "no --out");
         Path file = tmp.resolve("a-file");
         Files.writeString(file, "");
-        assertEquals(ExitCodes.USAGE, Cli.run("convert", "--to", "kif", "--out", file.toString(),
-                "samples/nifu.kif").exit());
+        assertEquals(
+                ExitCodes.USAGE,
+                Cli.run("convert", "--to", "kif", "--out", file.toString(), "samples/nifu.kif")
+                        .exit());
         assertFalse(Files.exists(out));
     }
 
@@ -379,12 +518,14 @@ class ConvertCommandTest {
     @Test
     void aClosedOutputStopsTheRunWithFive() throws IOException {
         Path out = tmp.resolve("out");
-        Writer closed = new java.io.OutputStreamWriter(new OutputStream() {
-            @Override
-            public void write(int b) throws IOException {
-                throw new IOException("Broken pipe");
-            }
-        }, StandardCharsets.UTF_8);
+        Writer closed = new java.io.OutputStreamWriter(
+                new OutputStream() {
+                    @Override
+                    public void write(int b) throws IOException {
+                        throw new IOException("Broken pipe");
+                    }
+                },
+                StandardCharsets.UTF_8);
         Cli r = Cli.run(closed, "convert", "--to", "csa", "--out", out.toString(), "samples");
         assertEquals(ExitCodes.OUTPUT_FAILED, r.exit(), r.err());
         try (Stream<Path> files = Files.list(out)) {

@@ -1,6 +1,5 @@
 package dev.shinpan.cli;
 
-import dev.shinpan.record.format.Formats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -13,8 +12,9 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.Stated;
 import dev.shinpan.record.codec.Converted;
-import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.codec.RecordWriter;
+import dev.shinpan.record.format.Formats;
+import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.text.Message;
@@ -47,7 +47,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ConvertFidelityTest {
 
     /** Folders of real game records (the corpus NOTICEs); the perft tables and compiled positions hold none. */
-    private static final List<Path> REAL = List.of(Path.of("samples"),
+    private static final List<Path> REAL = List.of(
+            Path.of("samples"),
             Path.of("src/test/resources/corpus/na2hiro-json-kifu-format"),
             Path.of("src/test/resources/corpus/na2hiro-Kifu-for-JS-examples"),
             Path.of("src/test/resources/corpus/sunfish-tsshogi"),
@@ -63,14 +64,15 @@ class ConvertFidelityTest {
             Path.of("src/test/resources/corpus/sunfish-sunfish4"),
             Path.of("src/test/resources/corpus/WandererXII-shogiops/lishogi_500_games_usi.txt"));
     /** A quick subset for the fast loop: the samples and the folders whose records end in the most ways. */
-    private static final List<Path> QUICK = List.of(Path.of("samples"),
+    private static final List<Path> QUICK = List.of(
+            Path.of("samples"),
             Path.of("src/test/resources/corpus/na2hiro-json-kifu-format"),
             Path.of("src/test/resources/corpus/muzudho-kif-parser"),
             Path.of("src/test/resources/corpus/mogproject-mog-core-scala"));
 
     /** Losses that explain a changed result, ending or disagreement. */
-    private static final List<String> ENDING_LOSSES = List.of("convert.dropped.ending", "convert.dropped.ending.later",
-            "convert.dropped.refused");
+    private static final List<String> ENDING_LOSSES =
+            List.of("convert.dropped.ending", "convert.dropped.ending.later", "convert.dropped.refused");
 
     @TempDir
     Path tmp;
@@ -88,9 +90,13 @@ class ConvertFidelityTest {
 
     private static Stream<DynamicNode> byFormat(List<Path> inputs) {
         List<GameRecord> records = readable(inputs);
-        return Stream.of(RecordFormat.values()).map(target -> DynamicContainer.dynamicContainer(target.name(),
-                records.stream().filter(r -> Formats.writer(target).holds(r.variant()))
-                        .map(r -> DynamicTest.dynamicTest(r.source() + " #" + r.index(), () -> keeps(r, target)))));
+        return Stream.of(RecordFormat.values())
+                .map(target -> DynamicContainer.dynamicContainer(
+                        target.name(),
+                        records.stream()
+                                .filter(r -> Formats.writer(target).holds(r.variant()))
+                                .map(r -> DynamicTest.dynamicTest(
+                                        r.source() + " #" + r.index(), () -> keeps(r, target)))));
     }
 
     private static List<GameRecord> readable(List<Path> inputs) {
@@ -103,8 +109,7 @@ class ConvertFidelityTest {
             }
 
             @Override
-            public void skipped(String name, Message reason) {
-            }
+            public void skipped(String name, Message reason) {}
         });
         assertTrue(records.size() > 20, "records read: " + records.size());
         return records;
@@ -114,8 +119,8 @@ class ConvertFidelityTest {
     private static void keeps(GameRecord original, RecordFormat target) {
         RecordWriter writer = Formats.writer(target);
         Converted converted = writer.write(original, Formats.facts(original));
-        List<GameRecord> back = Shinpan.read("copy." + writer.extension(),
-                converted.text().getBytes(StandardCharsets.UTF_8));
+        List<GameRecord> back =
+                Shinpan.read("copy." + writer.extension(), converted.text().getBytes(StandardCharsets.UTF_8));
         assertEquals(1, back.size(), converted.text());
         GameRecord copy = back.get(0);
         assertTrue(copy.readable(), () -> copy.problems() + "\n" + converted.text());
@@ -125,8 +130,10 @@ class ConvertFidelityTest {
         Map<String, Object> before = verdict(was);
         Map<String, Object> after = verdict(now);
         if (!before.equals(after)) {
-            assertTrue(lists(converted, ENDING_LOSSES), () -> "verdict changed with no ending listed as lost:\n  was "
-                    + before + "\n  now " + after + "\n  listed " + converted.dropped() + "\n" + converted.text());
+            assertTrue(
+                    lists(converted, ENDING_LOSSES),
+                    () -> "verdict changed with no ending listed as lost:\n  was " + before + "\n  now " + after
+                            + "\n  listed " + converted.dropped() + "\n" + converted.text());
         }
         if (target == RecordFormat.USI) {
             // USI has no header: the writer says so whenever the record had one
@@ -137,15 +144,18 @@ class ConvertFidelityTest {
         Map<String, Object> kept = facts(copy);
         stated.forEach((fact, value) -> {
             if (value != null && !value.equals(kept.get(fact))) {
-                assertTrue(lists(converted, List.of("convert.dropped.header.key", "convert.dropped.header.repeated")),
-                        () -> fact + " lost with no header line listed: was " + value + ", now " + kept.get(fact)
-                                + "\n" + converted.text());
+                assertTrue(
+                        lists(converted, List.of("convert.dropped.header.key", "convert.dropped.header.repeated")),
+                        () -> fact + " lost with no header line listed: was " + value + ", now " + kept.get(fact) + "\n"
+                                + converted.text());
             }
         });
     }
 
     private static String foul(Verdict v) {
-        return v.firstIllegal() == null ? null : v.firstIllegal().ply() + " " + v.firstIllegal().code();
+        return v.firstIllegal() == null
+                ? null
+                : v.firstIllegal().ply() + " " + v.firstIllegal().code();
     }
 
     /** The verdict's fields a conversion keeps, by name. */
@@ -153,8 +163,13 @@ class ConvertFidelityTest {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("status", v.status());
         m.put("result", v.result());
-        m.put("ending", v.recordedEnding() == null ? null : v.recordedEnding().reason() + " "
-                + v.recordedEnding().winner() + " " + v.recordedEnding().offender() + " " + v.recordedEnding().ply());
+        m.put(
+                "ending",
+                v.recordedEnding() == null
+                        ? null
+                        : v.recordedEnding().reason() + " " + v.recordedEnding().winner() + " "
+                                + v.recordedEnding().offender() + " "
+                                + v.recordedEnding().ply());
         m.put("disagreement", v.disagreement());
         return m;
     }
@@ -222,13 +237,14 @@ class ConvertFidelityTest {
             assertEquals("YAGURA", there.headerValue("戦型").orElse(null), via.name());
             GameRecord home = convert(there, RecordFormat.CSA);
             assertEquals(facts(original), facts(home), via.name() + " and back");
-            for (String key : List.of("$EVENT", "$SITE", "$START_TIME", "$END_TIME", "$OPENING", "$MAX_MOVES",
-                    "$JISHOGI")) {
+            for (String key :
+                    List.of("$EVENT", "$SITE", "$START_TIME", "$END_TIME", "$OPENING", "$MAX_MOVES", "$JISHOGI")) {
                 assertEquals(original.headerValue(key), home.headerValue(key), via + " and back: " + key);
             }
         }
         Converted kif = Formats.write(original, RecordFormat.KIF);
-        assertFalse(lists(kif, List.of("convert.dropped.header.key")), kif.dropped().toString());
+        assertFalse(
+                lists(kif, List.of("convert.dropped.header.key")), kif.dropped().toString());
         assertTrue(kif.text().contains("持ち時間：5400+60+0\n"), kif.text()); // the value, not CSA's spelling
         // CSA to CSA (--normalize) copies its own lines and adds none
         String csa = Formats.write(original, RecordFormat.CSA).text();
@@ -251,15 +267,16 @@ class ConvertFidelityTest {
     @Test
     void warsWinnerIsKeptOrItsLossListed() {
         GameRecord original = read("wars.csa", WARS);
-        assertEquals(dev.shinpan.rules.Side.WHITE, Shinpan.judge(original).result().winner());
+        assertEquals(
+                dev.shinpan.rules.Side.WHITE, Shinpan.judge(original).result().winner());
         GameRecord csa = convert(original, RecordFormat.CSA);
         assertEquals("△", csa.headerValue("$X_WINNER").orElse(null));
         assertEquals(verdict(Shinpan.judge(original)), verdict(Shinpan.judge(csa)));
         for (RecordFormat to : List.of(RecordFormat.KIF, RecordFormat.KI2, RecordFormat.JKF, RecordFormat.USI)) {
             // no other format names the winner of an interruption: said, not silently turned into 中断
             Converted c = Formats.write(original, to);
-            assertTrue(c.dropped().contains(Message.of("convert.dropped.ending", "$X_FINAL:切断")),
-                    to + ": " + c.dropped());
+            assertTrue(
+                    c.dropped().contains(Message.of("convert.dropped.ending", "$X_FINAL:切断")), to + ": " + c.dropped());
         }
     }
 
@@ -299,7 +316,8 @@ class ConvertFidelityTest {
         assertEquals(verdict(was), verdict(Shinpan.judge(convert(original, RecordFormat.KIF))), "KIF writes both");
         for (RecordFormat to : List.of(RecordFormat.KI2, RecordFormat.CSA, RecordFormat.JKF, RecordFormat.USI)) {
             Converted c = Formats.write(original, to);
-            assertTrue(c.dropped().contains(Message.of("convert.dropped.ending.later", "まで4手で中断", "投了")),
+            assertTrue(
+                    c.dropped().contains(Message.of("convert.dropped.ending.later", "まで4手で中断", "投了")),
                     to + ": " + c.dropped());
         }
     }
@@ -308,14 +326,32 @@ class ConvertFidelityTest {
     void aMoveFromAnEmptySquareIsALocatedErrorNotATrace() throws IOException {
         Path usi = Files.writeString(tmp.resolve("empty.usi"), "position startpos moves 5e5d+ 3c3d\n");
         for (String to : List.of("kif", "ki2", "csa", "jkf")) {
-            Cli r = Cli.run("convert", "--lang", "en", "--to", to, "--out", tmp.resolve("out").toString(),
+            Cli r = Cli.run(
+                    "convert",
+                    "--lang",
+                    "en",
+                    "--to",
+                    to,
+                    "--out",
+                    tmp.resolve("out").toString(),
                     usi.toString());
             assertEquals(ExitCodes.INCONSISTENT, r.exit(), to + ": " + r.out() + r.err());
-            assertTrue(r.out().contains("empty.usi: not written, " + to.toUpperCase(java.util.Locale.ROOT)
-                    + " cannot hold it: the move '5e5d+' at ply 1 (line 1:25) moves from an empty square"), r.out());
+            assertTrue(
+                    r.out()
+                            .contains(
+                                    "empty.usi: not written, " + to.toUpperCase(java.util.Locale.ROOT)
+                                            + " cannot hold it: the move '5e5d+' at ply 1 (line 1:25) moves from an empty square"),
+                    r.out());
             assertFalse((r.out() + r.err()).contains("Exception"), r.out() + r.err());
         }
-        Cli r = Cli.run("convert", "--lang", "en", "--to", "usi", "--out", tmp.resolve("usi").toString(),
+        Cli r = Cli.run(
+                "convert",
+                "--lang",
+                "en",
+                "--to",
+                "usi",
+                "--out",
+                tmp.resolve("usi").toString(),
                 usi.toString());
         assertEquals(ExitCodes.OK, r.exit(), r.out() + r.err());
     }
@@ -327,13 +363,22 @@ class ConvertFidelityTest {
         Cli lenient = Cli.run("convert", "--lang", "en", "--to", "kif", "--out", out, csa.toString());
         assertEquals(ExitCodes.OK, lenient.exit(), lenient.out() + lenient.err());
         assertTrue(lenient.err().contains("1 record(s) written without something they hold"), lenient.err());
-        assertTrue(lenient.err().contains("wars.csa: ") && lenient.err().contains("the ending '$X_FINAL:切断'"),
+        assertTrue(
+                lenient.err().contains("wars.csa: ") && lenient.err().contains("the ending '$X_FINAL:切断'"),
                 lenient.err());
-        Cli strict = Cli.run("convert", "--lang", "en", "--to", "kif", "--strict", "--force", "--out", out,
-                csa.toString());
+        Cli strict =
+                Cli.run("convert", "--lang", "en", "--to", "kif", "--strict", "--force", "--out", out, csa.toString());
         assertEquals(ExitCodes.INCONSISTENT, strict.exit(), strict.out() + strict.err());
-        Cli whole = Cli.run("convert", "--lang", "en", "--to", "csa", "--strict", "--out",
-                tmp.resolve("csa").toString(), csa.toString());
+        Cli whole = Cli.run(
+                "convert",
+                "--lang",
+                "en",
+                "--to",
+                "csa",
+                "--strict",
+                "--out",
+                tmp.resolve("csa").toString(),
+                csa.toString());
         assertEquals(ExitCodes.OK, whole.exit(), whole.out() + whole.err());
         assertFalse(whole.err().contains("without something"), whole.err());
     }

@@ -39,7 +39,10 @@ class ConvertOutputSafetyTest {
 
     private static List<Path> files(Path dir) throws IOException {
         try (Stream<Path> all = Files.walk(dir)) {
-            return all.filter(Files::isRegularFile).map(dir::relativize).sorted().toList();
+            return all.filter(Files::isRegularFile)
+                    .map(dir::relativize)
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -51,8 +54,11 @@ class ConvertOutputSafetyTest {
         Path link = Files.createSymbolicLink(out.resolve("a"), elsewhere);
         Cli r = Cli.run("convert", "--lang", "en", "--to", "csa", "--out", out.toString(), in.toString());
         assertEquals(ExitCodes.INCONSISTENT, r.exit(), "something was not written: " + r.out() + r.err());
-        assertTrue(r.out().contains(in.resolve("a/x.kif") + ": not written, " + link
-                + " is a symbolic link, and convert never writes through one"), r.out());
+        assertTrue(
+                r.out()
+                        .contains(in.resolve("a/x.kif") + ": not written, " + link
+                                + " is a symbolic link, and convert never writes through one"),
+                r.out());
         assertEquals(List.of(), files(elsewhere), "nothing reached the folder the link leads to");
         assertTrue(Files.isRegularFile(out.resolve("b/y.csa")), "the other record is converted: " + r.out());
         assertTrue(r.err().contains("1 record(s) written, 1 not written"), r.err());
@@ -86,7 +92,8 @@ class ConvertOutputSafetyTest {
     /** A zip of the sample nifu.kif under each name. */
     private static void zip(Path zip, List<String> names) throws IOException {
         byte[] record = Files.readAllBytes(Path.of("samples/nifu.kif"));
-        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream z = new ZipOutputStream(file)) {
+        try (OutputStream file = Files.newOutputStream(zip);
+                ZipOutputStream z = new ZipOutputStream(file)) {
             for (String name : names) {
                 z.putNextEntry(new ZipEntry(name));
                 z.write(record);

@@ -15,13 +15,18 @@ class CopiesSummaryTest {
 
     @Test
     void theSameGameTwiceIsCountedInTextAndHtml() {
-        String text = Cli.run("check", "--lang", "en", DIR + "Shogidokoro.kif", DIR + "Shogidokoro.kifu").out();
-        assertTrue(text.contains("\nCopies: 1 duplicate(s) of an earlier record, 0 truncated copy(ies) of an earlier game\n"),
+        String text = Cli.run("check", "--lang", "en", DIR + "Shogidokoro.kif", DIR + "Shogidokoro.kifu")
+                .out();
+        assertTrue(
+                text.contains(
+                        "\nCopies: 1 duplicate(s) of an earlier record, 0 truncated copy(ies) of an earlier game\n"),
                 text);
-        String ja = Cli.run("check", "--lang", "ja", DIR + "Shogidokoro.kif", DIR + "Shogidokoro.kifu").out();
+        String ja = Cli.run("check", "--lang", "ja", DIR + "Shogidokoro.kif", DIR + "Shogidokoro.kifu")
+                .out();
         assertTrue(ja.contains("写し：先の棋譜と同じもの1件、先の棋譜の途中までのもの0件"), ja);
-        String html = Cli.run("check", "--format", "html", "--lang", "en", DIR + "Shogidokoro.kif",
-                DIR + "Shogidokoro.kifu").out();
+        String html = Cli.run(
+                        "check", "--format", "html", "--lang", "en", DIR + "Shogidokoro.kif", DIR + "Shogidokoro.kifu")
+                .out();
         assertTrue(html.contains("<p>Copies: 1 duplicate(s) of an earlier record"), html);
     }
 

@@ -43,7 +43,8 @@ import org.junit.jupiter.api.io.TempDir;
 class DistributionTest {
 
     private static final Path TARGET = Path.of("target");
-    private static final List<String> CHECK = List.of("check",
+    private static final List<String> CHECK = List.of(
+            "check",
             Path.of("samples/nifu.kif").toAbsolutePath().toString(),
             Path.of("samples/perpetual-check.ki2").toAbsolutePath().toString());
 
@@ -62,13 +63,16 @@ class DistributionTest {
         version = p.getProperty("version");
         String ci = System.getenv("CI");
         if (ci == null || ci.isEmpty()) {
-            Assumptions.assumeTrue(Files.isRegularFile(archive("tar.gz")) && Files.isRegularFile(archive("zip")),
+            Assumptions.assumeTrue(
+                    Files.isRegularFile(archive("tar.gz")) && Files.isRegularFile(archive("zip")),
                     "no distribution archive here (mvn test runs before mvn package)");
         }
-        ProcessBuilder java = new ProcessBuilder(JavaProcess.java(), "-jar", TARGET.resolve("shinpan.jar").toString());
+        ProcessBuilder java = new ProcessBuilder(
+                JavaProcess.java(), "-jar", TARGET.resolve("shinpan.jar").toString());
         java.command().addAll(CHECK);
         expected = JavaProcess.run(java, null);
-        assertEquals(ExitCodes.INCONSISTENT, expected.exit(), "the samples hold an inconsistent record: " + expected.err());
+        assertEquals(
+                ExitCodes.INCONSISTENT, expected.exit(), "the samples hold an inconsistent record: " + expected.err());
     }
 
     static Path archive(String extension) {
@@ -77,7 +81,8 @@ class DistributionTest {
 
     /** Unpacks the tar.gz as tar does: the entries' Unix modes applied. The folder it made. */
     static Path untar(Path archive, Path into) throws IOException {
-        try (TarArchiveInputStream tar = new TarArchiveInputStream(new GzipCompressorInputStream(Files.newInputStream(archive)))) {
+        try (TarArchiveInputStream tar =
+                new TarArchiveInputStream(new GzipCompressorInputStream(Files.newInputStream(archive)))) {
             for (TarArchiveEntry e = tar.getNextEntry(); e != null; e = tar.getNextEntry()) {
                 write(into, e, tar, e.getMode());
             }
@@ -99,7 +104,9 @@ class DistributionTest {
 
     private static void write(Path into, ArchiveEntry e, InputStream in, int mode) throws IOException {
         Path to = into.resolve(e.getName()).normalize();
-        assertTrue(to.startsWith(into.resolve("shinpan-" + version)), "every entry is under shinpan-VERSION/: " + e.getName());
+        assertTrue(
+                to.startsWith(into.resolve("shinpan-" + version)),
+                "every entry is under shinpan-VERSION/: " + e.getName());
         if (e.isDirectory()) {
             Files.createDirectories(to);
             return;
@@ -120,7 +127,10 @@ class DistributionTest {
         ProcessBuilder pb = new ProcessBuilder(launcher.toString()).directory(workingDirectory.toFile());
         pb.command().addAll(args);
         // the launcher runs the Java this test runs on
-        pb.environment().put("JAVA_HOME", Path.of(JavaProcess.java()).getParent().getParent().toString());
+        pb.environment()
+                .put(
+                        "JAVA_HOME",
+                        Path.of(JavaProcess.java()).getParent().getParent().toString());
         pb.environment().remove("JDK_JAVA_OPTIONS");
         return JavaProcess.run(pb, null);
     }
@@ -128,7 +138,8 @@ class DistributionTest {
     private void assertSameAsJavaJar(JavaProcess.Result r) {
         assertEquals(expected.exit(), r.exit(), r.err());
         assertEquals("", r.err());
-        assertEquals(expected.out().replaceAll("in \\d+\\.\\d+ s \\(.*\\)", "in …"),
+        assertEquals(
+                expected.out().replaceAll("in \\d+\\.\\d+ s \\(.*\\)", "in …"),
                 r.out().replaceAll("in \\d+\\.\\d+ s \\(.*\\)", "in …"));
     }
 
@@ -165,11 +176,20 @@ class DistributionTest {
     }
 
     private static void assertLayout(Path home) throws IOException {
-        for (String file : List.of("bin/shinpan", "bin/shinpan.cmd", "lib/shinpan.jar", "completion/shinpan.bash",
-                "completion/shinpan.zsh", "completion/shinpan.fish", "README.md", "LICENSE")) {
+        for (String file : List.of(
+                "bin/shinpan",
+                "bin/shinpan.cmd",
+                "lib/shinpan.jar",
+                "completion/shinpan.bash",
+                "completion/shinpan.zsh",
+                "completion/shinpan.fish",
+                "README.md",
+                "LICENSE")) {
             assertTrue(Files.isRegularFile(home.resolve(file)), file);
         }
-        assertArrayEquals(Files.readAllBytes(TARGET.resolve("shinpan.jar")), Files.readAllBytes(home.resolve("lib/shinpan.jar")),
+        assertArrayEquals(
+                Files.readAllBytes(TARGET.resolve("shinpan.jar")),
+                Files.readAllBytes(home.resolve("lib/shinpan.jar")),
                 "lib/ holds the packaged jar");
         assertEquals(Files.readString(Path.of("LICENSE")), Files.readString(home.resolve("LICENSE")));
         for (String dir : List.of("man/man1", "man/ja/man1")) {
@@ -177,14 +197,20 @@ class DistributionTest {
             assertTrue(pages.contains("shinpan-check.1"), dir + ": " + pages);
             assertEquals(pages, manPages(home.resolve(dir)), "every man page of the repository's " + dir);
             for (String page : pages) {
-                assertArrayEquals(Files.readAllBytes(Path.of(dir, page)), Files.readAllBytes(home.resolve(dir).resolve(page)), dir + "/" + page);
+                assertArrayEquals(
+                        Files.readAllBytes(Path.of(dir, page)),
+                        Files.readAllBytes(home.resolve(dir).resolve(page)),
+                        dir + "/" + page);
             }
         }
     }
 
     private static List<String> manPages(Path dir) throws IOException {
         try (Stream<Path> files = Files.list(dir)) {
-            return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".1")).sorted().toList();
+            return files.map(f -> f.getFileName().toString())
+                    .filter(n -> n.endsWith(".1"))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -194,7 +220,12 @@ class DistributionTest {
         byte[] bytes = Files.readAllBytes(home.resolve("bin/shinpan.cmd"));
         String script = new String(bytes, StandardCharsets.US_ASCII);
         assertTrue(script.startsWith("@echo off\r\n"), "quiet, and CRLF line ends for cmd.exe: " + script);
-        assertEquals(0, script.replace("\r\n", "").chars().filter(c -> c == '\n' || c == '\r').count(),
+        assertEquals(
+                0,
+                script.replace("\r\n", "")
+                        .chars()
+                        .filter(c -> c == '\n' || c == '\r')
+                        .count(),
                 "every line ends in CRLF");
         for (byte b : bytes) {
             assertTrue(b > 0, "plain ASCII, whatever the console's code page");
@@ -202,43 +233,65 @@ class DistributionTest {
         List<String> runs = script.lines().filter(l -> l.contains("-jar")).toList();
         assertEquals(1, runs.size(), script);
         String run = runs.get(0);
-        assertTrue(run.contains("-jar \"%~dp0..\\lib\\shinpan.jar\" %*"), "the jar beside bin\\, all arguments: " + run);
+        assertTrue(
+                run.contains("-jar \"%~dp0..\\lib\\shinpan.jar\" %*"), "the jar beside bin\\, all arguments: " + run);
         // %~dp0 is bin\ with its trailing backslash, so the path it names is lib/shinpan.jar of the archive
-        Path jar = home.resolve("bin").resolve(run.replaceAll(".*\"%~dp0([^\"]*)\".*", "$1").replace('\\', '/')).normalize();
+        Path jar = home.resolve("bin")
+                .resolve(run.replaceAll(".*\"%~dp0([^\"]*)\".*", "$1").replace('\\', '/'))
+                .normalize();
         assertEquals(home.resolve("lib/shinpan.jar"), jar);
-        assertTrue(script.contains("%JAVA_HOME%\\bin\\java.exe") && script.contains("exit /b %ERRORLEVEL%"),
+        assertTrue(
+                script.contains("%JAVA_HOME%\\bin\\java.exe") && script.contains("exit /b %ERRORLEVEL%"),
                 "JAVA_HOME's Java if set, and shinpan's exit code passed on: " + script);
     }
 
     @Test
     void theCompletionScriptsAreThoseThePackagedJarPrints() throws Exception {
         Path home = untar(archive("tar.gz"), tmp);
-        JavaProcess.Result printed = JavaProcess.run(new ProcessBuilder(JavaProcess.java(), "-jar",
-                home.resolve("lib/shinpan.jar").toString(), "generate-completion"), null);
+        JavaProcess.Result printed = JavaProcess.run(
+                new ProcessBuilder(
+                        JavaProcess.java(),
+                        "-jar",
+                        home.resolve("lib/shinpan.jar").toString(),
+                        "generate-completion"),
+                null);
         assertEquals(ExitCodes.OK, printed.exit(), printed.err());
         String bash = Files.readString(home.resolve("completion/shinpan.bash"));
         assertEquals(printed.out(), bash);
         String zsh = Files.readString(home.resolve("completion/shinpan.zsh"));
         assertTrue(zsh.endsWith(bash), "zsh runs the bash script");
-        assertTrue(zsh.substring(0, zsh.length() - bash.length()).contains("autoload -U +X bashcompinit && bashcompinit\n"),
+        assertTrue(
+                zsh.substring(0, zsh.length() - bash.length())
+                        .contains("autoload -U +X bashcompinit && bashcompinit\n"),
                 "through bashcompinit: " + zsh.substring(0, 400));
         // bash, sourcing the file, completes shinpan with the script's function
-        ProcessBuilder source = new ProcessBuilder("bash", "-c", "source \"$1\" && complete -p shinpan", "bash",
+        ProcessBuilder source = new ProcessBuilder(
+                "bash",
+                "-c",
+                "source \"$1\" && complete -p shinpan",
+                "bash",
                 home.resolve("completion/shinpan.bash").toString());
         JavaProcess.Result r = JavaProcess.run(source, null);
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("-F _shinpan_complete") && r.out().strip().endsWith(" shinpan"), r.out());
         // zsh (no start-up files: compinit is the file's to load), sourcing its file, has the same function for shinpan
-        boolean zshHere = new ProcessBuilder("sh", "-c", "command -v zsh").start().waitFor() == 0;
+        boolean zshHere =
+                new ProcessBuilder("sh", "-c", "command -v zsh").start().waitFor() == 0;
         String ci = System.getenv("CI");
         assertTrue(zshHere || ci == null || ci.isEmpty(), "zsh is needed in CI (.ci/run installs it)");
         if (zshHere) {
-            ProcessBuilder zshSource = new ProcessBuilder("zsh", "-f", "-c", "source \"$1\" && print -r -- $_comps[shinpan]", "zsh",
+            ProcessBuilder zshSource = new ProcessBuilder(
+                    "zsh",
+                    "-f",
+                    "-c",
+                    "source \"$1\" && print -r -- $_comps[shinpan]",
+                    "zsh",
                     home.resolve("completion/shinpan.zsh").toString());
             zshSource.environment().put("HOME", tmp.toString()); // compinit writes its dump there
             JavaProcess.Result z = JavaProcess.run(zshSource, null);
             assertEquals(0, z.exit(), z.err());
-            assertTrue(z.out().contains("-F _shinpan_complete"), "zsh completes shinpan through bashcompinit: " + z.out());
+            assertTrue(
+                    z.out().contains("-F _shinpan_complete"), "zsh completes shinpan through bashcompinit: " + z.out());
         }
     }
 
@@ -246,7 +299,8 @@ class DistributionTest {
     @Test
     void bothArchivesHoldTheSameFiles() throws Exception {
         List<String> tar = new ArrayList<>();
-        try (TarArchiveInputStream in = new TarArchiveInputStream(new GzipCompressorInputStream(Files.newInputStream(archive("tar.gz"))))) {
+        try (TarArchiveInputStream in =
+                new TarArchiveInputStream(new GzipCompressorInputStream(Files.newInputStream(archive("tar.gz"))))) {
             for (TarArchiveEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
                 if (!e.isDirectory()) {
                     tar.add(e.getName());

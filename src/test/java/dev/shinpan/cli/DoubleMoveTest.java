@@ -43,7 +43,8 @@ class DoubleMoveTest {
         assertEquals("wrong-turn", illegal.get("code").asText());
         assertEquals(2, illegal.get("ply").asInt());
         assertEquals("black", illegal.get("side").asText(), "the side written on the move moved twice");
-        assertTrue(illegal.get("message").asText().startsWith("Black moved twice in a row"),
+        assertTrue(
+                illegal.get("message").asText().startsWith("Black moved twice in a row"),
                 illegal.get("message").asText());
         assertEquals("white", v.get("result").get("winner").asText());
         assertEquals("illegal-move", v.get("result").get("reason").asText());
@@ -87,7 +88,8 @@ class DoubleMoveTest {
     void theBoardShownIsTheOneBeforeTheDoubleMove() throws IOException {
         JsonNode v = verdict("double.csa", "V2.2\nPI\n+\n+2726FU\n+2625FU\n", "--board");
         assertEquals(1, v.get("board").get("ply").asInt());
-        assertEquals("lnsgkgsnl/1r5b1/ppppppppp/9/9/7P1/PPPPPPP1P/1B5R1/LNSGKGSNL w - 2",
+        assertEquals(
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/7P1/PPPPPPP1P/1B5R1/LNSGKGSNL w - 2",
                 v.get("board").get("sfen").asText());
     }
 
@@ -102,21 +104,23 @@ class DoubleMoveTest {
         assertEquals("unfinished", v.get("result").get("reason").asText());
         assertEquals(4, v.get("result").get("ply").asInt());
         for (JsonNode remark : v.get("remarks")) {
-            assertFalse(remark.get("id").asText().equals("replay-stopped"), v.get("remarks").toString());
+            assertFalse(
+                    remark.get("id").asText().equals("replay-stopped"),
+                    v.get("remarks").toString());
         }
     }
 
     @Test
     void withoutSideMarksTheMoverIsTheSideToMoveAndTheVerdictSaysSo() throws IOException {
         // KIF move lines name no side: the same double move reads as White moving Black's pawn.
-        JsonNode v = verdict("unmarked.kif", "手合割：平手\n手数----指手---------消費時間--\n"
-                + "   1 ７六歩(77)\n   2 ２六歩(27)\n");
+        JsonNode v = verdict("unmarked.kif", "手合割：平手\n手数----指手---------消費時間--\n" + "   1 ７六歩(77)\n   2 ２六歩(27)\n");
         assertEquals("opponent-piece", v.get("firstIllegal").get("code").asText());
         assertEquals("white", v.get("firstIllegal").get("side").asText());
         assertEquals("black", v.get("result").get("winner").asText());
         JsonNode remark = v.get("remarks").get(0);
         assertEquals("mover-from-turn", remark.get("id").asText());
-        assertTrue(remark.get("message").asText().contains("read as White's, whose turn it was"),
+        assertTrue(
+                remark.get("message").asText().contains("read as White's, whose turn it was"),
                 remark.get("message").asText());
     }
 }

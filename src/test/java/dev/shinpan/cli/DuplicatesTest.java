@@ -63,7 +63,9 @@ class DuplicatesTest {
     void theSameMovesWithoutAnEndingAreATruncatedCopy() {
         Duplicates d = new Duplicates();
         d.add("long.kif", 0, LONG);
-        assertEquals(new Identity.Ref("long.kif", 0), d.add("long.usi", 0, LONG_UNENDED).prefixOf());
+        assertEquals(
+                new Identity.Ref("long.kif", 0),
+                d.add("long.usi", 0, LONG_UNENDED).prefixOf());
         assertEquals(1, d.prefixes());
         Duplicates reverse = new Duplicates();
         assertNull(reverse.add("long.usi", 0, LONG_UNENDED).prefixOf());

@@ -18,19 +18,24 @@ final class ExpectedFindings {
      * The remarks that make a verdict inconsistent; {@link #isDisagreement} is checked against every
      * golden verdict ({@code FindingsAgreeWithJsonTest}).
      */
-    static final Set<String> DISAGREEMENTS = Set.of("moves-after-end", "replay-stopped", "statements-disagree",
-            "ending-disagrees", "repetition-not-reached", "no-mate", "max-moves-not-reached", "no-try",
+    static final Set<String> DISAGREEMENTS = Set.of(
+            "moves-after-end",
+            "replay-stopped",
+            "statements-disagree",
+            "ending-disagrees",
+            "repetition-not-reached",
+            "no-mate",
+            "max-moves-not-reached",
+            "no-try",
             "refused-move-legal");
 
     /**
      * @param line   the line of the move or statement, or -1 where the JSON verdict does not say it
      * @param board  whether the finding has a position to show
      */
-    record Expected(String ruleId, String level, int line, int column, String message, boolean board) {
-    }
+    record Expected(String ruleId, String level, int line, int column, String message, boolean board) {}
 
-    private ExpectedFindings() {
-    }
+    private ExpectedFindings() {}
 
     static boolean isDisagreement(String remarkId) {
         return DISAGREEMENTS.contains(remarkId);
@@ -40,8 +45,13 @@ final class ExpectedFindings {
         List<Expected> found = new ArrayList<>();
         if (v.get("status").asText().equals("unreadable")) {
             for (JsonNode e : v.get("errors")) {
-                found.add(new Expected("unreadable", "error", e.get("line").asInt() == 0 ? -1 : e.get("line").asInt(),
-                        e.get("column").asInt(), e.get("message").asText(), false));
+                found.add(new Expected(
+                        "unreadable",
+                        "error",
+                        e.get("line").asInt() == 0 ? -1 : e.get("line").asInt(),
+                        e.get("column").asInt(),
+                        e.get("message").asText(),
+                        false));
             }
             if (found.isEmpty()) {
                 found.add(new Expected("unreadable", "error", -1, 0, null, false));
@@ -50,27 +60,40 @@ final class ExpectedFindings {
         }
         JsonNode illegal = v.get("firstIllegal");
         if (!illegal.isNull()) {
-            found.add(new Expected(illegal.get("code").asText(), failOnIllegal ? "error" : "warning",
-                    illegal.get("line").asInt(), illegal.get("column").asInt(), illegal.get("message").asText(), true));
+            found.add(new Expected(
+                    illegal.get("code").asText(),
+                    failOnIllegal ? "error" : "warning",
+                    illegal.get("line").asInt(),
+                    illegal.get("column").asInt(),
+                    illegal.get("message").asText(),
+                    true));
         }
         JsonNode repetition = v.get("repetition");
         if (!repetition.isNull()) {
             boolean perpetual = !repetition.get("perpetualCheck").isNull();
-            found.add(new Expected(perpetual ? "perpetual-check" : "sennichite", perpetual ? "warning" : "note", -1, 0,
-                    null, true));
+            found.add(new Expected(
+                    perpetual ? "perpetual-check" : "sennichite", perpetual ? "warning" : "note", -1, 0, null, true));
         }
         JsonNode impasse = v.get("impasse");
         JsonNode declaration = impasse.isNull() ? null : impasse.get("declaration");
-        if (declaration != null && !declaration.isNull() && !declaration.get("outcome").asText().equals("win")) {
-            found.add(new Expected("declaration-" + declaration.get("outcome").asText(), "warning", endingLine(v), 0,
-                    null, true));
+        if (declaration != null
+                && !declaration.isNull()
+                && !declaration.get("outcome").asText().equals("win")) {
+            found.add(new Expected(
+                    "declaration-" + declaration.get("outcome").asText(), "warning", endingLine(v), 0, null, true));
         }
         for (JsonNode remark : v.get("remarks")) {
             if (isDisagreement(remark.get("id").asText())) {
                 // at the statement or move the remark is about, where the verdict names one
                 int line = remark.get("line").isNull() ? -1 : remark.get("line").asInt();
-                int column = remark.get("column").isNull() ? 0 : remark.get("column").asInt();
-                found.add(new Expected(remark.get("id").asText(), "error", line, column, remark.get("message").asText(),
+                int column =
+                        remark.get("column").isNull() ? 0 : remark.get("column").asInt();
+                found.add(new Expected(
+                        remark.get("id").asText(),
+                        "error",
+                        line,
+                        column,
+                        remark.get("message").asText(),
                         true));
             }
         }

@@ -22,8 +22,8 @@ class GameFactsReportTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String FLOODGATE = "src/test/resources/corpus/muzudho-kif-parser/docs/examples/csa/[floodgate]"
             + "wdoor+floodgate-300-10F+Titanda_L+SILENT_MAJORITY_sf170225_6950XEE+20170302210003.csa";
-    private static final String NO_DATES = "src/test/resources/corpus/sunfish-tsshogi/extracted-from-spec/"
-            + "kakinoki__metadata__1.kif";
+    private static final String NO_DATES =
+            "src/test/resources/corpus/sunfish-tsshogi/extracted-from-spec/" + "kakinoki__metadata__1.kif";
 
     private static JsonNode game(String file) throws IOException {
         Cli r = Cli.run("check", "--format", "jsonl", file);
@@ -60,12 +60,17 @@ class GameFactsReportTest {
     @Test
     void textHasAGameLineInEitherLanguage() {
         String en = Cli.run("check", "--lang", "en", FLOODGATE).out();
-        assertTrue(en.contains("\n  Game: wdoor+floodgate-300-10F+Titanda_L+SILENT_MAJORITY_sf170225_6950XEE+20170302210003;"
-                + " started 2017-03-02T21:00:02; ended 2017-03-02T21:53:26; 5 min each, 10 s added per move;"
-                + " Black rated 3526.0; White rated 3500.0\n"), en);
+        assertTrue(
+                en.contains(
+                        "\n  Game: wdoor+floodgate-300-10F+Titanda_L+SILENT_MAJORITY_sf170225_6950XEE+20170302210003;"
+                                + " started 2017-03-02T21:00:02; ended 2017-03-02T21:53:26; 5 min each, 10 s added per move;"
+                                + " Black rated 3526.0; White rated 3500.0\n"),
+                en);
         String ja = Cli.run("check", "--lang", "ja", FLOODGATE).out();
-        assertTrue(ja.contains("開始 2017-03-02T21:00:02　終了 2017-03-02T21:53:26　持ち時間 各5分、1手ごとに10秒加算"
-                + "　先手のレーティング 3526.0　後手のレーティング 3500.0\n"), ja);
+        assertTrue(
+                ja.contains("開始 2017-03-02T21:00:02　終了 2017-03-02T21:53:26　持ち時間 各5分、1手ごとに10秒加算"
+                        + "　先手のレーティング 3526.0　後手のレーティング 3500.0\n"),
+                ja);
         assertTrue(ja.contains("\n  対局：wdoor+floodgate-300-10F"), ja);
     }
 
@@ -73,19 +78,25 @@ class GameFactsReportTest {
     void textWarnsOfWhatItKeptAsWritten() {
         String en = Cli.run("check", "--lang", "en", NO_DATES).out();
         assertTrue(en.contains("started 開始日時テスト;"), en);
-        assertTrue(en.contains("\n  Warning line 8:1 '開始日時：開始日時テスト': 開始日時 \"開始日時テスト\" is not a date or time"
-                + " shinpan reads; kept as written\n"), en);
+        assertTrue(
+                en.contains("\n  Warning line 8:1 '開始日時：開始日時テスト': 開始日時 \"開始日時テスト\" is not a date or time"
+                        + " shinpan reads; kept as written\n"),
+                en);
         String ja = Cli.run("check", "--lang", "ja", NO_DATES).out();
         assertTrue(ja.contains("持ち時間「持ち時間テスト」は読み取れる持ち時間ではありません。書かれたまま残します"), ja);
     }
 
     @Test
     void htmlShowsTheGameLineUnderTheRecordsName() {
-        String html = Cli.run("check", "--format", "html", "--lang", "en", FLOODGATE, NO_DATES).out();
+        String html = Cli.run("check", "--format", "html", "--lang", "en", FLOODGATE, NO_DATES)
+                .out();
         assertTrue(html.contains("<div class=\"game\">Game: wdoor+floodgate-300-10F"), html);
-        assertTrue(html.contains("<span class=\"warning\">Warning line 8:1 &#39;開始日時：開始日時テスト&#39;: 開始日時"
-                + " &quot;開始日時テスト&quot;"), html);
-        String ja = Cli.run("check", "--format", "html", "--lang", "ja", FLOODGATE).out();
+        assertTrue(
+                html.contains("<span class=\"warning\">Warning line 8:1 &#39;開始日時：開始日時テスト&#39;: 開始日時"
+                        + " &quot;開始日時テスト&quot;"),
+                html);
+        String ja =
+                Cli.run("check", "--format", "html", "--lang", "ja", FLOODGATE).out();
         assertTrue(ja.contains("<div class=\"game\">対局："), ja);
     }
 
@@ -111,8 +122,8 @@ class GameFactsReportTest {
     @Test
     void blankFactsAloneGiveNoGameLine(@TempDir Path dir) throws IOException {
         Path kif = dir.resolve("blank.kifu");
-        Files.writeString(kif, APP_ONLY.replace("# ---- Kifu for Windows V7 V7.70 棋譜ファイル ----\n", ""),
-                StandardCharsets.UTF_8);
+        Files.writeString(
+                kif, APP_ONLY.replace("# ---- Kifu for Windows V7 V7.70 棋譜ファイル ----\n", ""), StandardCharsets.UTF_8);
         String en = Cli.run("check", "--lang", "en", kif.toString()).out();
         assertFalse(en.contains("Game:"), en);
         assertEquals(null, game(kif.toString()));

@@ -27,13 +27,20 @@ class HelpTextsTest {
      * Names written the same in both languages (formats, encodings, programs), and what the help
      * shows as typed: option values, limits with their defaults, paths, CSA and JKF keywords.
      */
-    private static final Pattern AS_WRITTEN = Pattern.compile(String.join("|",
+    private static final Pattern AS_WRITTEN = Pattern.compile(String.join(
+            "|",
             // Latin boundaries, not \b, which counts kana and kanji as word characters too ("7段のSFEN")
             "(?<![A-Za-z0-9_])(JSON Schema|KIF|KI2|CSA|USI|SFEN|JKF|JSON|JUnit|XML|SARIF|HTML|SVG|BOD|UTF-8|Shift_JIS|CP932|EUC-JP|"
                     + "draft|Java|Windows|Fairy-Stockfish|JSA|CI|POSIX|C|MiB|bash|zsh|ALL|CAMP|FILE|N|"
                     + "perft|zip|7z|tar|gz|xz|bz2|LANG|NAME|VALUE|K|M|G|T)(?![A-Za-z0-9_])",
-            "%n", "[a-z0-9-]+=[0-9A-Za-z]+", "[%$][A-Z_±]+(:[0-9/]+)?", "[a-z]+/[a-z.]+\\.json", "-Xmx", "\\.[a-z0-9]+\\b",
-            "[a-z0-9]+\\.[a-z0-9.]+", "<\\([^)]*\\)"));
+            "%n",
+            "[a-z0-9-]+=[0-9A-Za-z]+",
+            "[%$][A-Z_±]+(:[0-9/]+)?",
+            "[a-z]+/[a-z.]+\\.json",
+            "-Xmx",
+            "\\.[a-z0-9]+\\b",
+            "[a-z0-9]+\\.[a-z0-9.]+",
+            "<\\([^)]*\\)"));
 
     private static List<CommandSpec> commands(CommandLine cl) {
         List<CommandSpec> all = new ArrayList<>();
@@ -91,13 +98,16 @@ class HelpTextsTest {
         List<String[]> runs = new ArrayList<>();
         runs.add(new String[] {"--help"});
         for (String command : Main.SUBCOMMANDS) {
-            runs.add(command.equals("generate-completion") ? new String[] {"help", command, "--lang", "ja"}
-                    : new String[] {command, "--lang", "ja", "--help"});
+            runs.add(
+                    command.equals("generate-completion")
+                            ? new String[] {"help", command, "--lang", "ja"}
+                            : new String[] {command, "--lang", "ja", "--help"});
         }
         for (String[] args : runs) {
             Cli r = Cli.run(args);
             assertEquals(ExitCodes.OK, r.exit(), String.join(" ", args) + r.err());
-            String help = args[0].equals("--help") ? Cli.run("help", "--lang", "ja").out() : r.out();
+            String help =
+                    args[0].equals("--help") ? Cli.run("help", "--lang", "ja").out() : r.out();
             assertTrue(help.contains("使い方:"), help);
             List<String> lines = help.substring(help.indexOf("使い方:")).lines().toList();
             int from = 1;
@@ -108,8 +118,12 @@ class HelpTextsTest {
                     .replaceAll("(?m)^  [a-z-]+(?= {2})", "") // the list of commands
                     .replaceAll("(?m)^ +(-\\w, )?--[a-z-]+(=\\S+)?(?= {2}|$)", "") // the option column
                     .replaceAll("\\n\\s+", ""); // wrapped lines, rejoined as written
-            body = AS_WRITTEN.matcher(body).replaceAll("·")
-                    .replaceAll("(?<![\\w-])-[A-Za-z](?![\\w-])|\\[?(?<![A-Za-z0-9])[A-Z][A-Z0-9-]+(?![A-Za-z0-9])\\]?", "·");
+            body = AS_WRITTEN
+                    .matcher(body)
+                    .replaceAll("·")
+                    .replaceAll(
+                            "(?<![\\w-])-[A-Za-z](?![\\w-])|\\[?(?<![A-Za-z0-9])[A-Z][A-Z0-9-]+(?![A-Za-z0-9])\\]?",
+                            "·");
             Languages.assertJapanese(String.join(" ", args), body);
         }
     }
@@ -131,7 +145,8 @@ class HelpTextsTest {
         assertTrue(r.out().startsWith("規則:"), r.out());
         assertTrue(r.out().contains("どの規則でも：手詰まり（王手されていないのに合法手がない）は負け。"), r.out());
         assertTrue(r.out().contains("既定：本将棋はjsa, 禽将棋はtori, 5五将棋はminishogi。"), r.out());
-        assertTrue(r.out().contains("  jsa         本将棋         日本将棋連盟のプロの公式戦（対局規定、2013年と2019年の規定）"),
+        assertTrue(
+                r.out().contains("  jsa         本将棋         日本将棋連盟のプロの公式戦（対局規定、2013年と2019年の規定）"),
                 "who plays by each preset, in Japanese: " + r.out());
         assertTrue(Cli.run("rulesets", "--lang", "en").out().startsWith("Presets:"));
     }
@@ -143,7 +158,8 @@ class HelpTextsTest {
         assertEquals(Lang.JA, Lang.fromArgs(new String[] {"check", "--lang=JA"}, en));
         assertEquals(Lang.EN, Lang.fromArgs(new String[] {"check", "--lang", "en"}, Locale.JAPAN));
         assertEquals(Lang.JA, Lang.fromArgs(new String[] {"check", "x.kif"}, Locale.JAPAN), "the locale's");
-        assertEquals(Lang.EN, Lang.fromArgs(new String[] {"check", "--lang", "fr"}, en), "an unknown tag: the locale's");
+        assertEquals(
+                Lang.EN, Lang.fromArgs(new String[] {"check", "--lang", "fr"}, en), "an unknown tag: the locale's");
         assertEquals(Lang.EN, Lang.fromArgs(new String[] {"check", "--", "--lang", "ja"}, en), "a file named --lang");
         assertEquals(Lang.EN, Lang.fromArgs(new String[] {"check", "--lang"}, en));
     }

@@ -92,22 +92,25 @@ class HostileInputsTest {
     private static List<InputEntry> walkOnASmallStack(List<Path> inputs) throws InterruptedException {
         List<InputEntry> entries = new ArrayList<>();
         AtomicReference<Throwable> thrown = new AtomicReference<>();
-        Thread walker = new Thread(null, () -> {
-            try {
-                Inputs.walk(inputs, new Inputs.Visitor() {
-                    @Override
-                    public void entry(InputEntry entry) {
-                        entries.add(entry);
-                    }
+        Thread walker = new Thread(
+                null,
+                () -> {
+                    try {
+                        Inputs.walk(inputs, new Inputs.Visitor() {
+                            @Override
+                            public void entry(InputEntry entry) {
+                                entries.add(entry);
+                            }
 
-                    @Override
-                    public void skipped(String name, Message reason) {
+                            @Override
+                            public void skipped(String name, Message reason) {}
+                        });
+                    } catch (Throwable e) {
+                        thrown.set(e);
                     }
-                });
-            } catch (Throwable e) {
-                thrown.set(e);
-            }
-        }, "small-stack-walk", 256 * 1024);
+                },
+                "small-stack-walk",
+                256 * 1024);
         walker.start();
         walker.join();
         assertEquals(null, thrown.get());
@@ -121,14 +124,17 @@ class HostileInputsTest {
         Path top = deepTree(work, 2_000);
         try {
             List<InputEntry> entries = walkOnASmallStack(List.of(top, SENNICHITE));
-            assertTrue(entries.stream().anyMatch(e -> e.name().endsWith("/d/d/deep.kif") && e.bytes() != null),
-                    "the deep file is read: " + entries.stream().map(e -> e.error()).toList());
+            assertTrue(
+                    entries.stream().anyMatch(e -> e.name().endsWith("/d/d/deep.kif") && e.bytes() != null),
+                    "the deep file is read: "
+                            + entries.stream().map(e -> e.error()).toList());
             assertTrue(entries.stream().anyMatch(e -> e.name().equals(SENNICHITE.toString()) && e.bytes() != null));
             Cli run = Cli.run("check", "--lang", "en", "--format", "json", top.toString(), SENNICHITE.toString());
             assertFalse(run.err().contains("internal error"), run.err());
             List<String> sources = sources(json(run));
             assertEquals(2, sources.size(), sources.toString());
-            assertTrue(sources.get(0).endsWith("/d/d/deep.kif") && sources.get(1).equals(SENNICHITE.toString()));
+            assertTrue(
+                    sources.get(0).endsWith("/d/d/deep.kif") && sources.get(1).equals(SENNICHITE.toString()));
         } finally {
             fell(work, top); // @TempDir's own deletion of a tree this deep took minutes
         }
@@ -140,16 +146,23 @@ class HostileInputsTest {
         Path top = deepTree(work, 10_000);
         try {
             List<InputEntry> entries = walkOnASmallStack(List.of(top, SENNICHITE));
-            InputEntry deep = entries.stream().filter(e -> e.name().startsWith(top + "/d/d/")).findFirst()
+            InputEntry deep = entries.stream()
+                    .filter(e -> e.name().startsWith(top + "/d/d/"))
+                    .findFirst()
                     .orElseThrow(() -> new AssertionError("nothing said about the deep end: " + entries));
             // Linux names a file by 4,096 bytes at most: past that the tree is a located failure naming the path.
-            assertTrue(deep.bytes() != null && deep.name().endsWith("/deep.kif")
-                    || Catalogue.english().render(deep.error()).contains("is longer than the system lets a program"
-                            + " name a file; nothing below it is read"), Catalogue.english().render(deep.error()));
+            assertTrue(
+                    deep.bytes() != null && deep.name().endsWith("/deep.kif")
+                            || Catalogue.english()
+                                    .render(deep.error())
+                                    .contains("is longer than the system lets a program"
+                                            + " name a file; nothing below it is read"),
+                    Catalogue.english().render(deep.error()));
             Cli run = Cli.run("check", "--lang", "en", top.toString(), SENNICHITE.toString());
             assertFalse(run.err().contains("internal error"), run.err());
             assertTrue(run.out().contains(SENNICHITE + " — KIF"), "the other input is judged");
-            assertTrue(run.out().contains("nothing below it is read") || run.out().contains("/deep.kif — KIF"),
+            assertTrue(
+                    run.out().contains("nothing below it is read") || run.out().contains("/deep.kif — KIF"),
                     "the deep end is judged or named");
         } finally {
             fell(work, top);
@@ -163,11 +176,18 @@ class HostileInputsTest {
         Cli run = Cli.run("check", "--lang", "en", "--jobs", "1073741824", NIFU.toString());
         assertEquals(ExitCodes.OK, run.exit(), run.err());
         int cores = Runtime.getRuntime().availableProcessors();
-        assertTrue(run.err().contains("shinpan: --jobs 1073741824 is more than the " + cores
-                + " processor core(s): judging " + cores + " inputs at once"), run.err());
+        assertTrue(
+                run.err()
+                        .contains("shinpan: --jobs 1073741824 is more than the " + cores
+                                + " processor core(s): judging " + cores + " inputs at once"),
+                run.err());
         assertTrue(run.out().contains("1 record(s)"), run.out());
-        assertEquals(ExitCodes.USAGE, Cli.run("check", "--jobs", "0", NIFU.toString()).exit());
-        assertEquals(ExitCodes.USAGE, Cli.run("check", "--jobs", "-3", NIFU.toString()).exit());
+        assertEquals(
+                ExitCodes.USAGE,
+                Cli.run("check", "--jobs", "0", NIFU.toString()).exit());
+        assertEquals(
+                ExitCodes.USAGE,
+                Cli.run("check", "--jobs", "-3", NIFU.toString()).exit());
         assertEquals("", Cli.run("check", "--jobs", "1", NIFU.toString()).err(), "within the cores: no warning");
     }
 
@@ -182,8 +202,11 @@ class HostileInputsTest {
         assertEquals(ExitCodes.UNREADABLE, run.exit(), run.out());
         assertFalse(run.out().contains("-214748"), "no number wraps to a negative one");
         Cli text = Cli.run("check", "--lang", "en", usi.toString());
-        assertTrue(text.out().contains("Error line 1:85 '7g7f': the moves are numbered from 2147483647: this move, or"
-                + " the ply after it, would be numbered past 2147483647"), text.out());
+        assertTrue(
+                text.out()
+                        .contains("Error line 1:85 '7g7f': the moves are numbered from 2147483647: this move, or"
+                                + " the ply after it, would be numbered past 2147483647"),
+                text.out());
     }
 
     @Test
@@ -221,8 +244,11 @@ class HostileInputsTest {
         Path kif = Files.writeString(dir.resolve("late.kif"), kifFromDiagram("2147483647", ""));
         Cli run = Cli.run("check", "--lang", "en", kif.toString());
         assertEquals(ExitCodes.UNREADABLE, run.exit(), run.out());
-        assertTrue(run.out().contains("Error line 15:1 '手数＝2147483647': the moves made before the diagram"
-                + " (手数＝2147483647) come to more than 2147483646"), run.out());
+        assertTrue(
+                run.out()
+                        .contains("Error line 15:1 '手数＝2147483647': the moves made before the diagram"
+                                + " (手数＝2147483647) come to more than 2147483646"),
+                run.out());
         Path longer = Files.writeString(dir.resolve("longer.kif"), kifFromDiagram("9".repeat(30), ""));
         Cli cut = Cli.run("check", "--lang", "en", longer.toString());
         assertEquals(ExitCodes.UNREADABLE, cut.exit(), "once silently cut to its first seven digits: " + cut.out());
@@ -269,12 +295,20 @@ class HostileInputsTest {
             t.finish();
         }
         Cli run = Cli.run("check", "--lang", "en", zip.toString(), folders.toString(), tar.toString(), NIFU.toString());
-        assertTrue(run.out().contains("Skipped " + zip + ": the zip archive holds no records: it has no files at all"),
+        assertTrue(
+                run.out().contains("Skipped " + zip + ": the zip archive holds no records: it has no files at all"),
                 run.out());
-        assertTrue(run.out().contains("Skipped " + folders + ": the tar archive holds no records: it has no files"
-                + " at all"), run.out());
-        assertTrue(run.out().contains(tar + " — unknown format") && run.out().contains("binary file: nothing but NUL"
-                + " bytes, which is what an empty tar archive holds: no records"), run.out());
+        assertTrue(
+                run.out()
+                        .contains("Skipped " + folders + ": the tar archive holds no records: it has no files"
+                                + " at all"),
+                run.out());
+        assertTrue(
+                run.out().contains(tar + " — unknown format")
+                        && run.out()
+                                .contains("binary file: nothing but NUL"
+                                        + " bytes, which is what an empty tar archive holds: no records"),
+                run.out());
         assertTrue(run.out().contains("2 file(s) skipped"), run.out());
         Cli alone = Cli.run("check", "--lang", "en", zip.toString());
         assertEquals(ExitCodes.UNREADABLE, alone.exit(), "nothing judged is never a silent success");
@@ -289,9 +323,15 @@ class HostileInputsTest {
         Path same = dir.resolve(".").resolve("a.kif");
         Cli run = Cli.run("check", "--lang", "en", "--format", "json", a.toString(), same.toString(), a.toString());
         assertEquals(List.of(a.toString()), sources(json(run)));
-        assertEquals(1, count(run.err(), "shinpan: " + same + " is named more than once (or lies in a folder also"
-                + " named): it was read once"), run.err());
-        assertEquals(1, count(run.err(), "shinpan: " + a + " is named more than once"), "one note a name: " + run.err());
+        assertEquals(
+                1,
+                count(
+                        run.err(),
+                        "shinpan: " + same + " is named more than once (or lies in a folder also"
+                                + " named): it was read once"),
+                run.err());
+        assertEquals(
+                1, count(run.err(), "shinpan: " + a + " is named more than once"), "one note a name: " + run.err());
         assertEquals(0, json(run).get("summary").get("skipped").asInt(), "read once, not skipped");
     }
 
@@ -300,8 +340,8 @@ class HostileInputsTest {
         Path folder = Files.createDirectory(dir.resolve("club"));
         Path a = Files.copy(NIFU, folder.resolve("a.kif"));
         Files.copy(SENNICHITE, folder.resolve("b.kif"));
-        for (List<String> args : List.of(List.of(folder.toString(), a.toString()),
-                List.of(a.toString(), folder.toString()))) {
+        for (List<String> args :
+                List.of(List.of(folder.toString(), a.toString()), List.of(a.toString(), folder.toString()))) {
             List<String> command = new ArrayList<>(List.of("check", "--lang", "en", "--format", "json"));
             command.addAll(args);
             Cli run = Cli.run(command.toArray(String[]::new));
@@ -330,7 +370,8 @@ class HostileInputsTest {
 
     @Test
     void namesThatAreNotUtf8KeepTheirBytesInEveryReport(@TempDir Path dir) throws IOException {
-        Assumptions.assumeTrue("UTF-8".equals(System.getProperty("sun.jnu.encoding")),
+        Assumptions.assumeTrue(
+                "UTF-8".equals(System.getProperty("sun.jnu.encoding")),
                 "file names are decoded as UTF-8 only in a UTF-8 locale (shinpan relaunches itself into one)");
         Path e9 = byteNamed(dir, "%E9");
         Path e8 = byteNamed(dir, "%E8");
@@ -347,7 +388,8 @@ class HostileInputsTest {
         String sarif = Cli.run("check", "--format", "sarif", dir.toString()).out();
         assertTrue(sarif.contains("xE8.kif\"") && sarif.contains("xE9.kif\""), sarif);
         // Named on the command line, the name arrives with U+FFFD for the byte: a clear problem, never a silent skip.
-        Cli named = Cli.run("check", "--lang", "en", dir.resolve("caf\uFFFD.kif").toString());
+        Cli named =
+                Cli.run("check", "--lang", "en", dir.resolve("caf\uFFFD.kif").toString());
         assertEquals(ExitCodes.UNREADABLE, named.exit());
         assertTrue(named.out().contains("no such file: the name as given is not UTF-8"), named.out());
     }

@@ -11,16 +11,18 @@ final class HtmlPages {
     private static final Pattern BOARD = Pattern.compile("<svg\\b[^>]*\\bclass=\"shinpan-board\"");
     /** Markup that makes a browser request something: resource attributes, CSS imports and urls, frames. */
     private static final List<Pattern> FETCHING = List.of(
-            Pattern.compile("\\b(src|srcset|data|poster|background|action|formaction|ping|manifest)\\s*=", Pattern.CASE_INSENSITIVE),
-            Pattern.compile("<(link|iframe|frame|object|embed|img|image|audio|video|source|track|base|use|script[^>]*src)\\b",
+            Pattern.compile(
+                    "\\b(src|srcset|data|poster|background|action|formaction|ping|manifest)\\s*=",
+                    Pattern.CASE_INSENSITIVE),
+            Pattern.compile(
+                    "<(link|iframe|frame|object|embed|img|image|audio|video|source|track|base|use|script[^>]*src)\\b",
                     Pattern.CASE_INSENSITIVE),
             Pattern.compile("url\\s*\\(", Pattern.CASE_INSENSITIVE),
             Pattern.compile("@import", Pattern.CASE_INSENSITIVE),
             Pattern.compile("\\b(fetch|XMLHttpRequest|WebSocket|EventSource|sendBeacon|importScripts)\\b"),
             Pattern.compile("href\\s*=\\s*\"(?!#)", Pattern.CASE_INSENSITIVE));
 
-    private HtmlPages() {
-    }
+    private HtmlPages() {}
 
     static int boards(String html) {
         Matcher m = BOARD.matcher(html);
@@ -36,7 +38,9 @@ final class HtmlPages {
      * the same position, the position as SFEN past the page's cap, or a note that it cannot be shown.
      */
     static int positionsAccountedFor(String html) {
-        return boards(html) + count(html, "<p class=\"same-board\">") + count(html, "<p class=\"board-not-drawn\">")
+        return boards(html)
+                + count(html, "<p class=\"same-board\">")
+                + count(html, "<p class=\"board-not-drawn\">")
                 + count(html, "<p class=\"no-board\">");
     }
 

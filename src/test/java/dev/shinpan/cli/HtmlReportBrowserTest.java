@@ -7,15 +7,13 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shinpan.cli.ExpectedFindings.Expected;
+import dev.shinpan.cli.report.HtmlReport;
+import dev.shinpan.record.RecordFormat;
+import dev.shinpan.testing.LishogiGames;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
 import java.io.Writer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import dev.shinpan.cli.report.HtmlReport;
-import dev.shinpan.record.RecordFormat;
-import dev.shinpan.testing.LishogiGames;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +21,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import javax.imageio.ImageIO;
@@ -78,21 +78,30 @@ class HtmlReportBrowserTest {
     }
 
     /** What one headless run left behind. */
-    private record Rendered(String stdout, Path netLog) {
-    }
+    private record Rendered(String stdout, Path netLog) {}
 
     private Rendered render(Path page, String... mode) throws IOException, InterruptedException {
         Path run = Files.createTempDirectory(tmp, "run");
         Path netLog = run.resolve("net-log.json");
-        List<String> command = new ArrayList<>(List.of(chromium.toString(), "--headless", "--no-sandbox",
-                "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--user-data-dir=" + run.resolve("profile"),
+        List<String> command = new ArrayList<>(List.of(
+                chromium.toString(),
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--user-data-dir=" + run.resolve("profile"),
                 "--log-net-log=" + netLog));
         command.addAll(List.of(mode));
         command.add(page.toUri().toString());
         Path stdout = run.resolve("stdout.txt");
-        Process process = new ProcessBuilder(command).redirectOutput(stdout.toFile())
-                .redirectError(run.resolve("stderr.txt").toFile()).start();
+        Process process = new ProcessBuilder(command)
+                .redirectOutput(stdout.toFile())
+                .redirectError(run.resolve("stderr.txt").toFile())
+                .start();
         if (!process.waitFor(GIVE_UP_SECONDS, TimeUnit.SECONDS)) {
             process.destroyForcibly();
             fail("Chromium did not finish within " + GIVE_UP_SECONDS + " s");
@@ -118,8 +127,11 @@ class HtmlReportBrowserTest {
     }
 
     private static long findings(String input) throws IOException {
-        return ExpectedFindings.ofJsonLines(Cli.run("check", "--format", "jsonl", input).out(), false).stream()
-                .filter(Expected::board).count();
+        return ExpectedFindings.ofJsonLines(
+                        Cli.run("check", "--format", "jsonl", input).out(), false)
+                .stream()
+                .filter(Expected::board)
+                .count();
     }
 
     @Test
@@ -127,7 +139,9 @@ class HtmlReportBrowserTest {
         Path page = report("en", "samples");
         Rendered dom = render(page, "--dump-dom");
         assertTrue(dom.stdout().contains("data-ready=\"true\""), "the page's script ran to its end");
-        assertEquals(findings("samples"), HtmlPages.positionsAccountedFor(dom.stdout()),
+        assertEquals(
+                findings("samples"),
+                HtmlPages.positionsAccountedFor(dom.stdout()),
                 "a board or a pointer to one per finding in the rendered DOM");
         assertEquals(List.of(), requestsOfThePage(dom.netLog()));
 
@@ -156,8 +170,19 @@ class HtmlReportBrowserTest {
         Files.writeString(games, HtmlReportTest.illegalGames(records));
         Path page = tmp.resolve("archive.html");
         try (Writer out = Files.newBufferedWriter(page, StandardCharsets.UTF_8)) {
-            assertEquals(ExitCodes.OK, Cli.run(out, "check", "--format", "html", "--lang", "ja", "--limit",
-                    "records=" + records, games.toString()).exit());
+            assertEquals(
+                    ExitCodes.OK,
+                    Cli.run(
+                                    out,
+                                    "check",
+                                    "--format",
+                                    "html",
+                                    "--lang",
+                                    "ja",
+                                    "--limit",
+                                    "records=" + records,
+                                    games.toString())
+                            .exit());
         }
         long bytes = Files.size(page);
         String html = Files.readString(page, StandardCharsets.UTF_8);
@@ -170,8 +195,10 @@ class HtmlReportBrowserTest {
         Rendered shot = render(page, "--window-size=1200,1600", "--hide-scrollbars", "--screenshot=" + png);
         double seconds = (System.nanoTime() - start) / 1e9;
         // a guard against the page that drew every board (over 120 s); on a quiet machine it takes seconds
-        assertTrue(seconds < 120, "rendered and painted in " + Math.round(seconds) + " s (it took over 120 s with every"
-                + " board drawn)");
+        assertTrue(
+                seconds < 120,
+                "rendered and painted in " + Math.round(seconds) + " s (it took over 120 s with every"
+                        + " board drawn)");
         assertTrue(inkedShare(ImageIO.read(png.toFile())) > 0.05, "the first screen is painted");
         assertEquals(List.of(), requestsOfThePage(shot.netLog()));
     }
@@ -196,14 +223,17 @@ class HtmlReportBrowserTest {
             out.write(HtmlReportTest.illegalGames(illegal).getBytes(StandardCharsets.UTF_8));
             for (int i = 0; i < records - illegal; i++) {
                 LishogiGames.Game game = games.get(i % games.size());
-                out.putNextEntry(new ZipEntry(String.format("%03d/", i / games.size())
-                        + LishogiGames.fileName(game, RecordFormat.CSA)));
+                out.putNextEntry(new ZipEntry(
+                        String.format("%03d/", i / games.size()) + LishogiGames.fileName(game, RecordFormat.CSA)));
                 out.write(LishogiGames.bytes(game, RecordFormat.CSA));
             }
         }
         Path page = tmp.resolve("archive.html");
         try (Writer out = Files.newBufferedWriter(page, StandardCharsets.UTF_8)) {
-            assertEquals(ExitCodes.OK, Cli.run(out, "check", "--format", "html", "--lang", "en", zip.toString()).exit());
+            assertEquals(
+                    ExitCodes.OK,
+                    Cli.run(out, "check", "--format", "html", "--lang", "en", zip.toString())
+                            .exit());
         }
         long bytes = Files.size(page);
         String html = Files.readString(page, StandardCharsets.UTF_8);
@@ -221,8 +251,9 @@ class HtmlReportBrowserTest {
         while (times.size() < 3 && (times.isEmpty() || Collections.min(times) > 2000)) {
             times.add(onScreenMillis(measured));
         }
-        assertTrue(Collections.min(times) <= 2000, "on screen within 2 s, ms per load: " + times + "; " + bytes
-                + " bytes");
+        assertTrue(
+                Collections.min(times) <= 2000,
+                "on screen within 2 s, ms per load: " + times + "; " + bytes + " bytes");
     }
 
     /**
@@ -243,11 +274,22 @@ class HtmlReportBrowserTest {
     private long onScreenMillis(Path page) throws IOException, InterruptedException {
         Path run = Files.createTempDirectory(tmp, "measure");
         Path log = run.resolve("stderr.txt");
-        ProcessBuilder browser = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox",
-                "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--user-data-dir=" + run.resolve("profile"),
-                "--window-size=1200,1600", "--enable-logging=stderr", page.toUri().toString())
-                .redirectOutput(run.resolve("stdout.txt").toFile()).redirectError(log.toFile());
+        ProcessBuilder browser = new ProcessBuilder(
+                        chromium.toString(),
+                        "--headless",
+                        "--no-sandbox",
+                        "--disable-gpu",
+                        "--disable-quic",
+                        "--no-first-run",
+                        "--disable-background-networking",
+                        "--disable-component-update",
+                        "--disable-sync",
+                        "--user-data-dir=" + run.resolve("profile"),
+                        "--window-size=1200,1600",
+                        "--enable-logging=stderr",
+                        page.toUri().toString())
+                .redirectOutput(run.resolve("stdout.txt").toFile())
+                .redirectError(log.toFile());
         // ended from outside, it leaves its socket folder behind: let that be in this test's folder
         browser.environment().put("TMPDIR", run.toString());
         Process process = browser.start();
@@ -298,8 +340,11 @@ class HtmlReportBrowserTest {
         Path firstPage = tmp.resolve("first.html");
         Files.writeString(firstPage, r.out(), StandardCharsets.UTF_8);
         Rendered first = render(firstPage, "--dump-dom");
-        assertTrue(first.stdout().contains("<div class=\"game\">Game: &lt;/script&gt;&lt;script&gt;alert(1)"
-                + "&lt;/script&gt;&lt;!-- &amp; \"quoted\"</div>"), first.stdout());
+        assertTrue(
+                first.stdout()
+                        .contains("<div class=\"game\">Game: &lt;/script&gt;&lt;script&gt;alert(1)"
+                                + "&lt;/script&gt;&lt;!-- &amp; \"quoted\"</div>"),
+                first.stdout());
     }
 
     /**
@@ -328,7 +373,8 @@ class HtmlReportBrowserTest {
                     + "</script>";
             Path page = tmp.resolve("narrow-" + lang + ".html");
             Files.writeString(page, r.out().replace("</body>", measure + "</body>"), StandardCharsets.UTF_8);
-            String dom = render(page, "--window-size=600,800", "--hide-scrollbars", "--dump-dom").stdout();
+            String dom = render(page, "--window-size=600,800", "--hide-scrollbars", "--dump-dom")
+                    .stdout();
             Matcher most = Pattern.compile("data-most-lines=\"(\\d+)\"").matcher(dom);
             assertTrue(most.find(), "the measuring script ran: " + dom.substring(0, Math.min(400, dom.length())));
             assertTrue(dom.contains("data-width=\"600\""), "a 600 px window");
@@ -338,7 +384,8 @@ class HtmlReportBrowserTest {
 
     @Test
     void theNetLogCheckSeesARequestOfAPage() throws Exception {
-        // A page that does fetch (from a closed port on this machine) must be caught, or the check above proves nothing.
+        // A page that does fetch (from a closed port on this machine) must be caught, or the check above proves
+        // nothing.
         Path page = tmp.resolve("fetching.html");
         Files.writeString(page, "<!DOCTYPE html><title>x</title><img alt=x src=\"http://127.0.0.1:9/x.png\">");
         List<String> requests = requestsOfThePage(render(page, "--dump-dom").netLog());
@@ -352,7 +399,10 @@ class HtmlReportBrowserTest {
      */
     private static List<String> requestsOfThePage(Path netLog) throws IOException {
         JsonNode log = new ObjectMapper().readTree(netLog.toFile());
-        int startJob = log.get("constants").get("logEventTypes").get("URL_REQUEST_START_JOB").asInt();
+        int startJob = log.get("constants")
+                .get("logEventTypes")
+                .get("URL_REQUEST_START_JOB")
+                .asInt();
         List<String> urls = new ArrayList<>();
         for (JsonNode event : log.get("events")) {
             JsonNode params = event.get("params");

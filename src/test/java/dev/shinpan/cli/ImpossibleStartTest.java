@@ -58,10 +58,14 @@ class ImpossibleStartTest {
                 Arguments.of("a.kif", KIF_BOARD + "先手番\n手数----指手---------消費時間--\n   1 ５一飛成(58)\n", 1, 1),
                 Arguments.of("a.ki2", KIF_BOARD + "先手番\n\n▲５一飛成\n", 1, 1),
                 Arguments.of("a.csa", CSA_BOARD + "+\n+5851RY\n", 1, 1),
-                Arguments.of("a.csa", "P1 *  *  *  * -OU *  *  *  *\nP2 *  *  *  *  *  *  *  *  *\n"
-                        + "P3 *  *  *  *  *  *  *  *  *\nP4 *  *  *  *  *  *  *  *  *\nP5 *  *  *  *  *  *  *  *  *\n"
-                        + "P6 *  *  *  *  *  *  *  *  *\nP7 *  *  *  *  *  *  *  *  *\nP8 *  *  *  *  *  *  *  *  *\n"
-                        + "P9 *  *  * +OU *  *  *  *  *\nP+00KA\n-\n-5152OU\n", 0, 0), // the control: White in no check
+                Arguments.of(
+                        "a.csa",
+                        "P1 *  *  *  * -OU *  *  *  *\nP2 *  *  *  *  *  *  *  *  *\n"
+                                + "P3 *  *  *  *  *  *  *  *  *\nP4 *  *  *  *  *  *  *  *  *\nP5 *  *  *  *  *  *  *  *  *\n"
+                                + "P6 *  *  *  *  *  *  *  *  *\nP7 *  *  *  *  *  *  *  *  *\nP8 *  *  *  *  *  *  *  *  *\n"
+                                + "P9 *  *  * +OU *  *  *  *  *\nP+00KA\n-\n-5152OU\n",
+                        0,
+                        0), // the control: White in no check
                 Arguments.of("a.usi", "position sfen 4k4/9/9/9/9/9/9/4R4/3K5 b - 1 moves 5h5a+\n", 1, 15),
                 Arguments.of("a.jkf", """
                         {"header":{},"initial":{"preset":"OTHER","data":{"color":0,"board":[
@@ -81,7 +85,8 @@ class ImpossibleStartTest {
             throws IOException {
         Path file = tmp.resolve(name);
         Files.writeString(file, record);
-        JsonNode json = new ObjectMapper().readTree(Cli.run("check", "--format", "json", file.toString()).out());
+        JsonNode json = new ObjectMapper()
+                .readTree(Cli.run("check", "--format", "json", file.toString()).out());
         JsonNode verdict = json.get("records").get(0);
         if (line == 0) {
             assertEquals("ok", verdict.get("status").asText(), verdict.toString());

@@ -36,6 +36,7 @@ class InputReasonsTest {
 
     @TempDir
     Path tmp;
+
     private Path event;
 
     /** One input per reason, named so that the walk (in name order) meets them in a known order. */
@@ -44,7 +45,11 @@ class InputReasonsTest {
         event = Files.createDirectory(tmp.resolve("event"));
         Files.copy(Path.of("samples/nifu.kif"), event.resolve("good.kif"));
         Files.writeString(event.resolve("notes.txt"), "not a record");
-        assertEquals(0, new ProcessBuilder("mkfifo", event.resolve("pipe.kif").toString()).start().waitFor());
+        assertEquals(
+                0,
+                new ProcessBuilder("mkfifo", event.resolve("pipe.kif").toString())
+                        .start()
+                        .waitFor());
         Files.createSymbolicLink(event.resolve("loop"), Path.of("."));
         Files.createSymbolicLink(event.resolve("a"), Path.of("b"));
         Files.createSymbolicLink(event.resolve("b"), Path.of("a"));
@@ -66,8 +71,9 @@ class InputReasonsTest {
     }
 
     private Cli check(String lang, String format) {
-        String[] args = {"check", "--lang", lang, "--format", format, LIMITS[0], LIMITS[1], LIMITS[2], LIMITS[3],
-            event.toString()};
+        String[] args = {
+            "check", "--lang", lang, "--format", format, LIMITS[0], LIMITS[1], LIMITS[2], LIMITS[3], event.toString()
+        };
         Cli r = Cli.run(args);
         assertEquals(ExitCodes.UNREADABLE, r.exit(), r.err());
         return r;
@@ -81,10 +87,12 @@ class InputReasonsTest {
         reasons.put("gone.kif", "a broken symbolic link");
         reasons.put("loop", "already walked under another name (a symbolic link leads back to it)");
         reasons.put("notes.txt", "not a record file by its extension");
-        reasons.put("outer.zip!/inner.zip",
+        reasons.put(
+                "outer.zip!/inner.zip",
                 "a zip inside more than 0 archives or compressed files (the 'nesting' limit); not opened");
-        reasons.put("pipe.kif", "not a regular file (a named pipe, socket or device); name it on the command line"
-                + " to read it");
+        reasons.put(
+                "pipe.kif",
+                "not a regular file (a named pipe, socket or device); name it on the command line" + " to read it");
         reasons.put("same.kif", "already read under another name (a link to the same file)");
         return reasons;
     }
@@ -92,11 +100,12 @@ class InputReasonsTest {
     @Test
     void japaneseOutputGivesEveryReasonInJapanese() {
         String ja = check("ja", "text").out();
-        assertTrue(ja.contains("読み飛ばし：" + event.resolve("pipe.kif") + "（通常のファイルではありません（名前付きパイプ、"
-                + "ソケット、デバイス）。読むにはコマンドラインで名前を指定してください）"), ja);
-        assertTrue(ja.contains("読み飛ばし：" + event.resolve("a") + "（シンボリックリンクが循環しています）"), ja);
-        assertTrue(ja.contains("  エラー: 2 KiBを超えています（棋譜1件またはアーカイブのエントリ1件あたりの制限 'input'）。読んでいません"),
+        assertTrue(
+                ja.contains("読み飛ばし：" + event.resolve("pipe.kif") + "（通常のファイルではありません（名前付きパイプ、"
+                        + "ソケット、デバイス）。読むにはコマンドラインで名前を指定してください）"),
                 ja);
+        assertTrue(ja.contains("読み飛ばし：" + event.resolve("a") + "（シンボリックリンクが循環しています）"), ja);
+        assertTrue(ja.contains("  エラー: 2 KiBを超えています（棋譜1件またはアーカイブのエントリ1件あたりの制限 'input'）。読んでいません"), ja);
         assertTrue(ja.contains("  エラー: 0重を超えるアーカイブや圧縮ファイルの中の zip です（制限 'nesting'）。開いていません"), ja);
         for (String english : englishReasons().values()) {
             assertFalse(ja.contains(english), english + " in\n" + ja);
@@ -115,7 +124,8 @@ class InputReasonsTest {
         String en = check("en", "text").out();
         englishReasons().forEach((name, reason) -> {
             String shown = name.equals("big.kif") || name.contains("!/")
-                    ? "  Error: " + reason : "Skipped " + event.resolve(name) + ": " + reason;
+                    ? "  Error: " + reason
+                    : "Skipped " + event.resolve(name) + ": " + reason;
             assertTrue(en.contains(shown), shown + " in\n" + en);
         });
     }
@@ -128,7 +138,9 @@ class InputReasonsTest {
             if (n.has("skipped")) {
                 found.put(n.get("skipped").asText(), n.get("reason").asText());
             } else if (n.get("status").asText().equals("unreadable")) {
-                found.put(n.get("source").asText(), n.get("errors").get(0).get("message").asText());
+                found.put(
+                        n.get("source").asText(),
+                        n.get("errors").get(0).get("message").asText());
             }
         }
         Map<String, String> expected = new LinkedHashMap<>();
@@ -146,7 +158,8 @@ class InputReasonsTest {
     @Test
     void theSummaryOfAnArchiveOverItsLimitsIsJapaneseToo() throws IOException {
         Path many = tmp.resolve("many.zip");
-        try (OutputStream file = Files.newOutputStream(many); ZipOutputStream out = new ZipOutputStream(file)) {
+        try (OutputStream file = Files.newOutputStream(many);
+                ZipOutputStream out = new ZipOutputStream(file)) {
             for (String name : List.of("1.kif", "2.kif", "3.kif")) {
                 out.putNextEntry(new ZipEntry(name));
                 out.write("x".getBytes(StandardCharsets.UTF_8));
@@ -154,10 +167,12 @@ class InputReasonsTest {
             }
         }
         Cli ja = Cli.run("check", "--lang", "ja", "--limit", "entries=2", many.toString());
-        assertTrue(ja.out().contains("  エラー: アーカイブのエントリが2件を超えています（制限 'entries'）。このエントリ以降は読んでいません"),
-                ja.out());
+        assertTrue(ja.out().contains("  エラー: アーカイブのエントリが2件を超えています（制限 'entries'）。このエントリ以降は読んでいません"), ja.out());
         Cli en = Cli.run("check", "--lang", "en", "--limit", "entries=2", many.toString());
-        assertTrue(en.out().contains("  Error: the archive holds more than 2 entries (the 'entries' limit); this entry"
-                + " and the rest of the archive were not read"), en.out());
+        assertTrue(
+                en.out()
+                        .contains("  Error: the archive holds more than 2 entries (the 'entries' limit); this entry"
+                                + " and the rest of the archive were not read"),
+                en.out());
     }
 }

@@ -13,11 +13,9 @@ import java.util.concurrent.CompletableFuture;
 final class JavaProcess {
 
     /** What a run printed and how it ended; output decoded as the UTF-8 shinpan writes. */
-    record Result(int exit, String out, String err) {
-    }
+    record Result(int exit, String out, String err) {}
 
-    private JavaProcess() {
-    }
+    private JavaProcess() {}
 
     static String java() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -34,8 +32,8 @@ final class JavaProcess {
     }
 
     static List<String> command(int heapMegabytes, List<String> args) {
-        List<String> command = new ArrayList<>(List.of(java(), "-Xmx" + heapMegabytes + "m", "-cp", classpath(),
-                Main.class.getName()));
+        List<String> command = new ArrayList<>(
+                List.of(java(), "-Xmx" + heapMegabytes + "m", "-cp", classpath(), Main.class.getName()));
         command.addAll(args);
         return command;
     }
@@ -51,8 +49,8 @@ final class JavaProcess {
             }
         }
         int exit = p.waitFor();
-        return new Result(exit, new String(out.join(), StandardCharsets.UTF_8),
-                new String(err.join(), StandardCharsets.UTF_8));
+        return new Result(
+                exit, new String(out.join(), StandardCharsets.UTF_8), new String(err.join(), StandardCharsets.UTF_8));
     }
 
     private static CompletableFuture<byte[]> drain(InputStream in) {

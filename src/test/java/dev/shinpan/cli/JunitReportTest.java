@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shinpan.testing.Resources;
-import java.io.IOException;
 import java.io.OutputStream;
 import java.io.StringReader;
 import java.math.BigDecimal;
@@ -72,8 +71,10 @@ class JunitReportTest {
             try {
                 schema.newValidator().validate(new StreamSource(new StringReader(xml)));
             } catch (SAXException e) {
-                throw new AssertionError((schema == ant ? "Ant's JUnit.xsd: " : "junit-10.xsd: ") + e.getMessage()
-                        + "\n" + xml.substring(0, Math.min(xml.length(), 3000)), e);
+                throw new AssertionError(
+                        (schema == ant ? "Ant's JUnit.xsd: " : "junit-10.xsd: ") + e.getMessage() + "\n"
+                                + xml.substring(0, Math.min(xml.length(), 3000)),
+                        e);
             }
         }
         return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new InputSource(new StringReader(xml)));
@@ -94,8 +95,10 @@ class JunitReportTest {
         String suite = "<testsuite name=\"x\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\"0.5\""
                 + " timestamp=\"2025-01-01T00:00:00\" hostname=\"localhost\"><properties/>"
                 + "<testcase name=\"t\" classname=\"c\" time=\"0\"/><system-out/><system-err/></testsuite>";
-        assertThrows(AssertionError.class, () -> valid("<testsuites tests=\"1\" failures=\"0\" errors=\"0\">"
-                + suite.replace("<testsuite ", "<testsuite id=\"0\" package=\"p\" ") + "</testsuites>"),
+        assertThrows(
+                AssertionError.class,
+                () -> valid("<testsuites tests=\"1\" failures=\"0\" errors=\"0\">"
+                        + suite.replace("<testsuite ", "<testsuite id=\"0\" package=\"p\" ") + "</testsuites>"),
                 "Ant's schema allows <testsuites> no attribute");
         assertThrows(AssertionError.class, () -> valid(suite.replace(" tests=\"1\"", "")), "a suite without its count");
         assertThrows(AssertionError.class, () -> valid(suite.replace(" time=\"0\"", "")), "a test case without a time");
@@ -124,7 +127,9 @@ class JunitReportTest {
         assertTrue(new BigDecimal(suite.getAttribute("time")).signum() >= 0);
         assertTrue(suite.getAttribute("timestamp").matches("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}"));
         for (Element c : cases) {
-            assertFalse(c.getAttribute("classname").isEmpty() || c.getAttribute("classname").contains("/"),
+            assertFalse(
+                    c.getAttribute("classname").isEmpty()
+                            || c.getAttribute("classname").contains("/"),
                     c.getAttribute("classname"));
             assertFalse(c.getAttribute("name").contains("/"), "the file's own name: " + c.getAttribute("name"));
         }
@@ -142,9 +147,15 @@ class JunitReportTest {
             JsonNode v = JSON.readTree(lines.get(i));
             Element testCase = cases.get(i);
             Path source = Path.of(v.get("source").asText());
-            assertTrue(testCase.getAttribute("name").startsWith(source.getFileName().toString()), testCase.getAttribute("name"));
+            assertTrue(
+                    testCase.getAttribute("name")
+                            .startsWith(source.getFileName().toString()),
+                    testCase.getAttribute("name"));
             boolean inconsistent = v.get("status").asText().equals("inconsistent");
-            assertEquals(inconsistent ? 1 : 0, testCase.getElementsByTagName("failure").getLength(), testCase.getAttribute("name"));
+            assertEquals(
+                    inconsistent ? 1 : 0,
+                    testCase.getElementsByTagName("failure").getLength(),
+                    testCase.getAttribute("name"));
         }
     }
 
@@ -158,12 +169,14 @@ class JunitReportTest {
         Files.copy(Path.of("samples/games.usi"), games.resolve("2024/games.usi"));
         Files.writeString(games.resolve("2024/notes.txt"), "not a record");
         Path zip = games.resolve("event.zip");
-        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
+        try (OutputStream file = Files.newOutputStream(zip);
+                ZipOutputStream out = new ZipOutputStream(file)) {
             out.putNextEntry(new ZipEntry("day1/hall/mate.jkf"));
             out.write(Files.readAllBytes(Path.of("samples/mate.jkf")));
             out.closeEntry();
         }
-        Map<String, String> byName = classnames(Cli.run("check", "--format", "junit", games.toString()).out());
+        Map<String, String> byName = classnames(
+                Cli.run("check", "--format", "junit", games.toString()).out());
         Map<String, String> expected = new LinkedHashMap<>();
         expected.put("games.usi #0", "games.2024");
         expected.put("games.usi #1", "games.2024");
@@ -174,15 +187,29 @@ class JunitReportTest {
         expected.put("sennichite.kif", "games");
         assertEquals(expected.keySet(), byName.keySet(), "the file's name, with #index in a file of several records");
         assertEquals(expected, byName);
-        assertEquals(Map.of("nifu.kif", "round_1"),
-                classnames(Cli.run("check", "--format", "junit", games.resolve("2024/round.1/nifu.kif").toString()).out()),
+        assertEquals(
+                Map.of("nifu.kif", "round_1"),
+                classnames(Cli.run(
+                                "check",
+                                "--format",
+                                "junit",
+                                games.resolve("2024/round.1/nifu.kif").toString())
+                        .out()),
                 "a file named alone: its own folder");
-        assertEquals(Map.of("mate.jkf", "event_zip.day1.hall"),
+        assertEquals(
+                Map.of("mate.jkf", "event_zip.day1.hall"),
                 classnames(Cli.run("check", "--format", "junit", zip.toString()).out()),
                 "an archive named alone heads the name, then its entry's folders");
-        Map<String, String> all = classnames(Cli.run("check", "--format", "junit", "--ruleset", "all",
-                games.resolve("sennichite.kif").toString()).out());
-        assertTrue(all.size() > 1 && all.containsKey("sennichite.kif (jsa)") && all.containsKey("sennichite.kif (csa)"),
+        Map<String, String> all = classnames(Cli.run(
+                        "check",
+                        "--format",
+                        "junit",
+                        "--ruleset",
+                        "all",
+                        games.resolve("sennichite.kif").toString())
+                .out());
+        assertTrue(
+                all.size() > 1 && all.containsKey("sennichite.kif (jsa)") && all.containsKey("sennichite.kif (csa)"),
                 "the ruleset when several judge the record: " + all);
         assertEquals(Set.of("games"), Set.copyOf(all.values()));
     }
@@ -190,7 +217,8 @@ class JunitReportTest {
     private static Map<String, String> classnames(String xml) throws Exception {
         Map<String, String> byName = new LinkedHashMap<>();
         for (Element c : testCases(valid(xml))) {
-            assertEquals(null, byName.put(c.getAttribute("name"), c.getAttribute("classname")), "one test case per name");
+            assertEquals(
+                    null, byName.put(c.getAttribute("name"), c.getAttribute("classname")), "one test case per name");
         }
         return byName;
     }
@@ -199,7 +227,8 @@ class JunitReportTest {
     void aBaselinedOrIgnoredFindingIsNoFailure() throws Exception {
         Path games = Files.createDirectory(tmp.resolve("games"));
         Files.copy(Path.of("samples/perpetual-check.ki2"), games.resolve("a.ki2"));
-        Document plain = valid(Cli.run("check", "--format", "junit", games.toString()).out());
+        Document plain =
+                valid(Cli.run("check", "--format", "junit", games.toString()).out());
         assertEquals(1, plain.getElementsByTagName("failure").getLength());
         assertEquals("1", plain.getDocumentElement().getAttribute("failures"));
 
@@ -211,41 +240,53 @@ class JunitReportTest {
         assertEquals("1", doc.getDocumentElement().getAttribute("tests"), "the record is still a test case, passing");
 
         Path baseline = tmp.resolve("baseline.json");
-        assertEquals(0, Cli.run("check", "--write-baseline", baseline.toString(), games.toString()).exit());
+        assertEquals(
+                0,
+                Cli.run("check", "--write-baseline", baseline.toString(), games.toString())
+                        .exit());
         Cli known = Cli.run("check", "--format", "junit", "--baseline", baseline.toString(), games.toString());
         assertEquals(ExitCodes.OK, known.exit(), known.err());
         assertEquals("0", valid(known.out()).getDocumentElement().getAttribute("failures"));
         Charset sjis = Charset.forName("windows-31j");
-        Files.writeString(games.resolve("b.ki2"), Files.readString(Path.of("samples/perpetual-check.ki2"), sjis)
-                .replace("まで12手で千日手", "まで12手で先手の勝ち"), sjis);
+        Files.writeString(
+                games.resolve("b.ki2"),
+                Files.readString(Path.of("samples/perpetual-check.ki2"), sjis).replace("まで12手で千日手", "まで12手で先手の勝ち"),
+                sjis);
         Cli fresh = Cli.run("check", "--format", "junit", "--baseline", baseline.toString(), games.toString());
         assertEquals(ExitCodes.INCONSISTENT, fresh.exit(), fresh.err());
         Document both = valid(fresh.out());
         assertEquals("1", both.getDocumentElement().getAttribute("failures"), "a new finding fails: " + fresh.out());
-        assertEquals("b.ki2", ((Element) both.getElementsByTagName("failure").item(0).getParentNode()).getAttribute("name"));
+        assertEquals(
+                "b.ki2", ((Element) both.getElementsByTagName("failure").item(0).getParentNode()).getAttribute("name"));
     }
 
     @Test
     void aFailureNamesTheFindingAndCarriesTheTextReport() throws Exception {
-        Document doc = valid(Cli.run("check", "--format", "junit", "--lang", "en", "samples/perpetual-check.ki2").out());
+        Document doc = valid(Cli.run("check", "--format", "junit", "--lang", "en", "samples/perpetual-check.ki2")
+                .out());
         Element failure = (Element) doc.getElementsByTagName("failure").item(0);
         assertEquals("ending-disagrees", failure.getAttribute("type"));
-        assertTrue(failure.getAttribute("message").startsWith("line 22:1: the record says 'まで12手で千日手'"),
+        assertTrue(
+                failure.getAttribute("message").startsWith("line 22:1: the record says 'まで12手で千日手'"),
                 failure.getAttribute("message"));
         assertTrue(!failure.getAttribute("message").contains("\n"), "one line");
-        assertTrue(failure.getTextContent().contains("Result: White wins by Black's perpetual check at ply 12"),
+        assertTrue(
+                failure.getTextContent().contains("Result: White wins by Black's perpetual check at ply 12"),
                 failure.getTextContent());
     }
 
     @Test
     void failOnIllegalMakesEveryIllegalMoveAFailure() throws Exception {
-        Document plain = valid(Cli.run("check", "--format", "junit", "samples/nifu.kif").out());
+        Document plain =
+                valid(Cli.run("check", "--format", "junit", "samples/nifu.kif").out());
         assertEquals(0, plain.getElementsByTagName("failure").getLength(), "a claimed foul is a consistent record");
         Cli strict = Cli.run("check", "--format", "junit", "--fail-on", "illegal", "--lang", "en", "samples/nifu.kif");
         assertEquals(ExitCodes.INCONSISTENT, strict.exit());
-        Element failure = (Element) valid(strict.out()).getElementsByTagName("failure").item(0);
+        Element failure =
+                (Element) valid(strict.out()).getElementsByTagName("failure").item(0);
         assertEquals("nifu", failure.getAttribute("type"));
-        assertTrue(failure.getAttribute("message").startsWith("line 28:6: ply 19, ７五歩打 by Black: nifu (二歩)"),
+        assertTrue(
+                failure.getAttribute("message").startsWith("line 28:6: ply 19, ７五歩打 by Black: nifu (二歩)"),
                 failure.getAttribute("message"));
     }
 
@@ -268,17 +309,23 @@ class JunitReportTest {
     @Test
     void anArchiveGivesATestCasePerRecordAndRuleset() throws Exception {
         Path zip = tmp.resolve("event.zip");
-        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
+        try (OutputStream file = Files.newOutputStream(zip);
+                ZipOutputStream out = new ZipOutputStream(file)) {
             for (String sample : List.of("nifu.kif", "sennichite.kif", "perpetual-check.ki2")) {
                 out.putNextEntry(new ZipEntry("round1/" + sample));
                 out.write(Files.readAllBytes(Path.of("samples", sample)));
                 out.closeEntry();
             }
         }
-        Document doc = valid(Cli.run("check", "--format", "junit", "--ruleset", "all", zip.toString()).out());
-        int presets = JSON.readTree(Cli.run("check", "--format", "json", "--ruleset", "all", "samples/nifu.kif").out())
-                .get("records").size();
-        assertEquals(String.valueOf(3 * presets), doc.getDocumentElement().getAttribute("tests"),
+        Document doc = valid(Cli.run("check", "--format", "junit", "--ruleset", "all", zip.toString())
+                .out());
+        int presets = JSON.readTree(Cli.run("check", "--format", "json", "--ruleset", "all", "samples/nifu.kif")
+                        .out())
+                .get("records")
+                .size();
+        assertEquals(
+                String.valueOf(3 * presets),
+                doc.getDocumentElement().getAttribute("tests"),
                 "a test case per record and ruleset");
         Element first = testCases(doc).get(0);
         assertEquals("nifu.kif (jsa)", first.getAttribute("name"));
@@ -290,7 +337,9 @@ class JunitReportTest {
     void hostileNamesStayValid() throws Exception {
         Path dir = Files.createDirectories(tmp.resolve("a<b>&\"c\u0001.d"));
         Files.copy(Path.of("samples/perpetual-check.ki2"), dir.resolve("x\u0007'y.ki2"));
-        Element c = testCases(valid(Cli.run("check", "--format", "junit", dir.toString()).out())).get(0);
+        Element c = testCases(valid(
+                        Cli.run("check", "--format", "junit", dir.toString()).out()))
+                .get(0);
         assertEquals("a<b>&\"c\uFFFD_d", c.getAttribute("classname"));
         assertEquals("x\uFFFD'y.ki2", c.getAttribute("name"));
     }

@@ -46,7 +46,8 @@ class LauncherTest {
     static void packaged() throws Exception {
         String ci = System.getenv("CI");
         if (ci == null || ci.isEmpty()) {
-            Assumptions.assumeTrue(Files.isExecutable(LAUNCHER) && Files.isRegularFile(JAR),
+            Assumptions.assumeTrue(
+                    Files.isExecutable(LAUNCHER) && Files.isRegularFile(JAR),
                     "no package here (mvn test runs before mvn package)");
         }
         ProcessBuilder java = new ProcessBuilder(JavaProcess.java(), "-jar", JAR.toString());
@@ -58,7 +59,10 @@ class LauncherTest {
         ProcessBuilder pb = new ProcessBuilder(launcher.toString());
         pb.command().addAll(CHECK);
         // the launcher runs the Java this test runs on
-        pb.environment().put("JAVA_HOME", Path.of(JavaProcess.java()).getParent().getParent().toString());
+        pb.environment()
+                .put(
+                        "JAVA_HOME",
+                        Path.of(JavaProcess.java()).getParent().getParent().toString());
         pb.environment().remove("JDK_JAVA_OPTIONS");
         return JavaProcess.run(pb, null);
     }
@@ -66,7 +70,8 @@ class LauncherTest {
     private static void assertSameAsJavaJar(JavaProcess.Result r) {
         assertEquals(expected.exit(), r.exit(), r.err());
         assertEquals("", r.err(), "nothing on standard error, no word about the archive");
-        assertEquals(expected.out().replaceAll("in \\d+\\.\\d+ s \\(.*\\)", "in …"),
+        assertEquals(
+                expected.out().replaceAll("in \\d+\\.\\d+ s \\(.*\\)", "in …"),
                 r.out().replaceAll("in \\d+\\.\\d+ s \\(.*\\)", "in …"));
     }
 
@@ -121,8 +126,13 @@ class LauncherTest {
         assertEquals(List.of(), old, "class files the class-data-sharing archive would skip");
         try (ZipFile jar = new ZipFile(JAR.toFile())) {
             ZipEntry notice = jar.getEntry("META-INF/CHANGED-CLASS-FILES.txt");
-            assertTrue(notice != null && new String(jar.getInputStream(notice).readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
-                    .contains("picocli/CommandLine.class\n"), "the jar says which class files were changed");
+            assertTrue(
+                    notice != null
+                            && new String(
+                                            jar.getInputStream(notice).readAllBytes(),
+                                            java.nio.charset.StandardCharsets.UTF_8)
+                                    .contains("picocli/CommandLine.class\n"),
+                    "the jar says which class files were changed");
         }
     }
 
@@ -139,7 +149,8 @@ class LauncherTest {
         }
         assertTrue(names.size() > 100, "picocli is in the jar: " + names.size());
         // a loader of its own, so these are the jar's classes, verified as they are linked
-        try (URLClassLoader jar = new URLClassLoader(new URL[] {JAR.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+        try (URLClassLoader jar =
+                new URLClassLoader(new URL[] {JAR.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
             for (String name : names) {
                 Class<?> c = Class.forName(name, true, jar);
                 assertEquals(jar, c.getClassLoader(), name);
@@ -150,12 +161,22 @@ class LauncherTest {
     @Test
     void theArchiveKeepsPicocli() throws Exception {
         Assumptions.assumeTrue(Files.isRegularFile(TARGET.resolve("shinpan.jsa")), "no archive (not HotSpot)");
-        ProcessBuilder java = new ProcessBuilder(JavaProcess.java(), "-XX:SharedArchiveFile=" + TARGET.resolve("shinpan.jsa"),
-                "-Xlog:class+load=info", "-jar", JAR.toString(), "--version");
+        ProcessBuilder java = new ProcessBuilder(
+                JavaProcess.java(),
+                "-XX:SharedArchiveFile=" + TARGET.resolve("shinpan.jsa"),
+                "-Xlog:class+load=info",
+                "-jar",
+                JAR.toString(),
+                "--version");
         JavaProcess.Result r = JavaProcess.run(java, null);
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("picocli.CommandLine source: shared objects file"),
-                "picocli's main class comes from the archive:\n" + r.out().lines().filter(l -> l.contains("picocli.CommandLine "))
-                        .findFirst().orElse("(not loaded)"));
+        assertTrue(
+                r.out().contains("picocli.CommandLine source: shared objects file"),
+                "picocli's main class comes from the archive:\n"
+                        + r.out()
+                                .lines()
+                                .filter(l -> l.contains("picocli.CommandLine "))
+                                .findFirst()
+                                .orElse("(not loaded)"));
     }
 }

@@ -25,10 +25,12 @@ class LocaleVariablesTest {
     @Test
     void lcAllThenLcMessagesThenLang() {
         assertEquals(Lang.EN, Lang.fromEnvironment(Map.of("LC_ALL", "C", "LANG", "ja_JP.UTF-8"), Locale.JAPANESE));
-        assertEquals(Lang.JA, Lang.fromEnvironment(Map.of("LC_MESSAGES", "ja_JP.UTF-8", "LANG", "en_US.UTF-8"),
-                Locale.ENGLISH));
-        assertEquals(Lang.EN, Lang.fromEnvironment(Map.of("LC_MESSAGES", "en_GB.UTF-8", "LANG", "ja_JP.UTF-8"),
-                Locale.JAPANESE));
+        assertEquals(
+                Lang.JA,
+                Lang.fromEnvironment(Map.of("LC_MESSAGES", "ja_JP.UTF-8", "LANG", "en_US.UTF-8"), Locale.ENGLISH));
+        assertEquals(
+                Lang.EN,
+                Lang.fromEnvironment(Map.of("LC_MESSAGES", "en_GB.UTF-8", "LANG", "ja_JP.UTF-8"), Locale.JAPANESE));
         // an empty variable counts as unset
         assertEquals(Lang.JA, Lang.fromEnvironment(Map.of("LC_ALL", "", "LANG", "ja_JP.UTF-8"), Locale.ENGLISH));
     }

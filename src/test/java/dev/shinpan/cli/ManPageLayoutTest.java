@@ -30,7 +30,10 @@ class ManPageLayoutTest {
 
     private static List<String> pages(Path dir) throws IOException {
         try (Stream<Path> files = Files.list(dir)) {
-            return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".1")).sorted().toList();
+            return files.map(f -> f.getFileName().toString())
+                    .filter(n -> n.endsWith(".1"))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -41,7 +44,8 @@ class ManPageLayoutTest {
         assertEquals(english, pages(MAN.resolve("ja/man1")), "the same pages in Japanese");
         try (Stream<Path> all = Files.walk(MAN)) {
             List<Path> astray = all.filter(f -> f.toString().endsWith(".1"))
-                    .filter(f -> !f.getParent().endsWith("man1")).toList();
+                    .filter(f -> !f.getParent().endsWith("man1"))
+                    .toList();
             assertEquals(List.of(), astray, "a page outside man1/ is not found by MANPATH=man man NAME");
         }
     }
@@ -52,12 +56,17 @@ class ManPageLayoutTest {
             String language = folder.startsWith("ja") ? "Japanese" : "English";
             for (String page : pages(MAN.resolve(folder))) {
                 String troff = Files.readString(MAN.resolve(folder).resolve(page), StandardCharsets.UTF_8);
-                assertTrue(troff.contains(".\\\"  Language: " + language + "\n"), folder + "/" + page + " says " + language);
+                assertTrue(
+                        troff.contains(".\\\"  Language: " + language + "\n"),
+                        folder + "/" + page + " says " + language);
                 Matcher th = TH.matcher(troff);
                 assertTrue(th.find(), folder + "/" + page + " has a .TH line");
-                assertEquals(page.substring(0, page.length() - 2).toUpperCase(Locale.ROOT), th.group(1).replace("\\-", "-"));
+                assertEquals(
+                        page.substring(0, page.length() - 2).toUpperCase(Locale.ROOT),
+                        th.group(1).replace("\\-", "-"));
                 assertEquals("1", th.group(2));
-                assertTrue(th.group(3).matches("\\d{4}-\\d{2}-\\d{2}"), folder + "/" + page + " is dated: " + th.group());
+                assertTrue(
+                        th.group(3).matches("\\d{4}-\\d{2}-\\d{2}"), folder + "/" + page + " is dated: " + th.group());
                 assertFalse(troff.contains("mso www.tmac"), "no groff-only request mandoc refuses");
             }
         }
@@ -65,11 +74,13 @@ class ManPageLayoutTest {
 
     @Test
     void mandocFindsNoErrorOrWarning() throws Exception {
-        boolean found = new ProcessBuilder("sh", "-c", "command -v mandoc").start().waitFor() == 0;
+        boolean found =
+                new ProcessBuilder("sh", "-c", "command -v mandoc").start().waitFor() == 0;
         Assumptions.assumeTrue(found, "mandoc is not installed (src/test/conformance/check.sh lints in CI)");
         List<String> command = new ArrayList<>(List.of("mandoc", "-T", "lint", "-W", "warning"));
         for (String folder : List.of("man1", "ja/man1")) {
-            pages(MAN.resolve(folder)).forEach(p -> command.add(MAN.resolve(folder).resolve(p).toString()));
+            pages(MAN.resolve(folder))
+                    .forEach(p -> command.add(MAN.resolve(folder).resolve(p).toString()));
         }
         JavaProcess.Result r = JavaProcess.run(new ProcessBuilder(command), null);
         assertEquals("", r.out() + r.err());

@@ -116,9 +116,20 @@ class ManPagesTest {
     }
 
     /** The headings picocli's generator writes in English, in Japanese for the pages in man/ja. */
-    private static final Map<String, String> JAPANESE_HEADINGS = Map.of("== Name\n", "== 名前\n",
-            "== Synopsis\n", "== 書式\n", "== Description\n", "== 説明\n", "== Options\n", "== オプション\n",
-            "== Arguments\n", "== 引数\n", "== Commands\n", "== コマンド\n", ":manmanual: Shinpan Manual",
+    private static final Map<String, String> JAPANESE_HEADINGS = Map.of(
+            "== Name\n",
+            "== 名前\n",
+            "== Synopsis\n",
+            "== 書式\n",
+            "== Description\n",
+            "== 説明\n",
+            "== Options\n",
+            "== オプション\n",
+            "== Arguments\n",
+            "== 引数\n",
+            "== Commands\n",
+            "== コマンド\n",
+            ":manmanual: Shinpan Manual",
             ":manmanual: 審判の手引き");
 
     /**
@@ -176,7 +187,8 @@ class ManPagesTest {
                 .safe(SafeMode.SAFE)
                 .attributes(attributes)
                 .build();
-        String troff = asciidoctor.convert(adoc, options)
+        String troff = asciidoctor
+                .convert(adoc, options)
                 .replaceAll("(?m)^\\.if \\\\n\\[\\.g\\] \\\\\\{\\\\\n(?:.*\n)*?\\.\\\\}\n", "")
                 .replaceAll("(?m)^(\\.S[HS] .*\n)\\.sp\n", "$1");
         return japanese ? troff.replace(".\\\"  Language: English", ".\\\"  Language: Japanese") : troff;

@@ -27,7 +27,8 @@ class MinishogiCheckCommandTest {
 
     private static String result(JsonNode verdict) {
         JsonNode r = verdict.get("result");
-        return r.get("winner").asText() + " " + r.get("reason").asText() + " " + r.get("ply").asInt();
+        return r.get("winner").asText() + " " + r.get("reason").asText() + " "
+                + r.get("ply").asInt();
     }
 
     @Test

@@ -86,8 +86,8 @@ class OutputPolicyTest {
 
         // through a folder that does not exist yet, too
         Path notYet = games.resolve("none/../game.kif");
-        assertRefused(check("--write-baseline", notYet.toString(), game.toString()), "--write-baseline", notYet,
-                "an input");
+        assertRefused(
+                check("--write-baseline", notYet.toString(), game.toString()), "--write-baseline", notYet, "an input");
         assertGameUntouched();
     }
 
@@ -119,7 +119,9 @@ class OutputPolicyTest {
     void aReportOntoTheBaselineIsRefused() throws IOException {
         games();
         Path baseline = tmp.resolve("baseline.json");
-        assertEquals(ExitCodes.OK, check("--write-baseline", baseline.toString(), game.toString()).exit());
+        assertEquals(
+                ExitCodes.OK,
+                check("--write-baseline", baseline.toString(), game.toString()).exit());
         byte[] before = Files.readAllBytes(baseline);
         Cli run = check("--baseline", baseline.toString(), "--report", "json=" + baseline, game.toString());
         assertRefused(run, "--report json", baseline, "the baseline (--baseline)");
@@ -131,13 +133,21 @@ class OutputPolicyTest {
     void aBaselineMayBeRefreshedInPlace() throws IOException {
         games();
         Path baseline = tmp.resolve("baseline.json");
-        assertEquals(ExitCodes.OK, check("--write-baseline", baseline.toString(), game.toString()).exit());
+        assertEquals(
+                ExitCodes.OK,
+                check("--write-baseline", baseline.toString(), game.toString()).exit());
         byte[] before = Files.readAllBytes(baseline);
         Cli again = check("--baseline", baseline.toString(), "--write-baseline", baseline.toString(), game.toString());
         assertEquals(ExitCodes.OK, again.exit(), again.err());
         assertArrayEquals(before, Files.readAllBytes(baseline), "the same findings give the same baseline");
-        Cli report = check("--baseline", baseline.toString(), "--report", "json=" + baseline, "--write-baseline",
-                tmp.resolve("other.json").toString(), game.toString());
+        Cli report = check(
+                "--baseline",
+                baseline.toString(),
+                "--report",
+                "json=" + baseline,
+                "--write-baseline",
+                tmp.resolve("other.json").toString(),
+                game.toString());
         assertRefused(report, "--report json", baseline, "the baseline (--baseline)");
     }
 
@@ -152,8 +162,15 @@ class OutputPolicyTest {
         assertRefused(found, "--write-baseline", config, "the config file");
         Path elsewhere = tmp.resolve("other.toml");
         Files.writeString(elsewhere, "ruleset = \"jsa\"\n");
-        Cli named = Cli.run("check", "--lang", "en", "--config", elsewhere.toString(), "--report",
-                "text=" + elsewhere, game.toString());
+        Cli named = Cli.run(
+                "check",
+                "--lang",
+                "en",
+                "--config",
+                elsewhere.toString(),
+                "--report",
+                "text=" + elsewhere,
+                game.toString());
         assertRefused(named, "--report text", elsewhere, "the config file");
         assertArrayEquals(before, Files.readAllBytes(config), "the config file is left as it was");
         assertEquals("ruleset = \"jsa\"\n", Files.readString(elsewhere));
@@ -164,8 +181,7 @@ class OutputPolicyTest {
         games();
         Path out = tmp.resolve("out.txt");
         Files.writeString(out, "old");
-        Cli run = check("--report", "json=" + out, "--report", "junit=" + tmp.resolve("x/../out.txt"),
-                game.toString());
+        Cli run = check("--report", "json=" + out, "--report", "junit=" + tmp.resolve("x/../out.txt"), game.toString());
         assertRefused(run, "--report junit", tmp.resolve("x/../out.txt"), "the file of --report json");
         Cli svg = check("--report", "json=" + out, "--board-svg", out.toString(), game.toString());
         assertRefused(svg, "--board-svg", out, "the file of --report json");

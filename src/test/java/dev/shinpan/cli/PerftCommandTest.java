@@ -55,8 +55,8 @@ class PerftCommandTest {
 
     @Test
     void badSfenIsAUsageErrorWithItsLocation() {
-        Cli r = Cli.run("perft", "--sfen", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5X1/LNSGKGSNL b - 1",
-                "--depth", "1");
+        Cli r = Cli.run(
+                "perft", "--sfen", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5X1/LNSGKGSNL b - 1", "--depth", "1");
         assertEquals(ExitCodes.USAGE, r.exit());
         assertTrue(r.err().contains("no standard piece 'X'") && r.err().contains("at character 46"), r.err());
     }

@@ -29,8 +29,9 @@ class PointsCommandTest {
         Cli text = Cli.run("points", "--lang", "en", kif.toString());
         assertEquals(ExitCodes.OK, text.exit(), text.err());
         assertTrue(text.out().contains("after ply 1, White to move"), text.out());
-        String black = text.out().substring(text.out().indexOf("Declaration by Black"),
-                text.out().indexOf("Declaration by White"));
+        String black = text.out()
+                .substring(
+                        text.out().indexOf("Declaration by Black"), text.out().indexOf("Declaration by White"));
         String white = text.out().substring(text.out().indexOf("Declaration by White"));
         assertTrue(black.contains("✗ the declarer is to move: White to move"), black);
         assertTrue(white.contains("✓ the declarer is to move: White to move"), white);
@@ -40,7 +41,8 @@ class PointsCommandTest {
         assertTrue(ja.out().contains("✗ 宣言者の手番：後手番"), ja.out());
         assertFalse(ja.out().contains("先手番"), ja.out());
 
-        JsonNode json = new ObjectMapper().readTree(Cli.run("points", "--format", "json", kif.toString()).out());
+        JsonNode json = new ObjectMapper()
+                .readTree(Cli.run("points", "--format", "json", kif.toString()).out());
         for (String side : new String[] {"black", "white"}) {
             JsonNode turn = json.at("/declarations/" + side + "/conditions/0");
             assertEquals("declarer-to-move", turn.get("id").asText());

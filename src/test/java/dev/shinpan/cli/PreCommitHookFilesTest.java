@@ -24,15 +24,19 @@ class PreCommitHookFilesTest {
 
     private static List<JsonNode> hooks() throws IOException {
         List<JsonNode> hooks = new ArrayList<>();
-        new ObjectMapper(new YAMLFactory()).readTree(Path.of(".pre-commit-hooks.yaml").toFile()).forEach(hooks::add);
+        new ObjectMapper(new YAMLFactory())
+                .readTree(Path.of(".pre-commit-hooks.yaml").toFile())
+                .forEach(hooks::add);
         return hooks;
     }
 
     /** Whether pre-commit hands the path to the hook: files matches (search) and exclude does not. */
     private static boolean passes(JsonNode hook, String path) {
-        boolean included = Pattern.compile(hook.path("files").asText()).matcher(path).find();
+        boolean included =
+                Pattern.compile(hook.path("files").asText()).matcher(path).find();
         String exclude = hook.path("exclude").asText("");
-        return included && (exclude.isEmpty() || !Pattern.compile(exclude).matcher(path).find());
+        return included
+                && (exclude.isEmpty() || !Pattern.compile(exclude).matcher(path).find());
     }
 
     @Test
@@ -41,12 +45,15 @@ class PreCommitHookFilesTest {
         assertFalse(hooks.isEmpty());
         for (JsonNode hook : hooks) {
             for (String ext : InputNames.RECORD_EXTENSIONS) {
-                for (String name : List.of("game." + ext, "games/2024 final/GAME." + ext.toUpperCase(Locale.ROOT),
+                for (String name : List.of(
+                        "game." + ext,
+                        "games/2024 final/GAME." + ext.toUpperCase(Locale.ROOT),
                         "a/b/c.d." + ext.substring(0, 1).toUpperCase(Locale.ROOT) + ext.substring(1))) {
                     assertTrue(passes(hook, name), hook.path("id") + " takes " + name);
                     for (String compression : InputNames.COMPRESSION_EXTENSIONS) {
-                        assertTrue(passes(hook, name + "." + compression), hook.path("id") + " takes " + name + "."
-                                + compression);
+                        assertTrue(
+                                passes(hook, name + "." + compression),
+                                hook.path("id") + " takes " + name + "." + compression);
                     }
                 }
             }
@@ -56,8 +63,17 @@ class PreCommitHookFilesTest {
     @Test
     void otherFilesAndShinpansOwnJsonDoNotPass() throws IOException {
         for (JsonNode hook : hooks()) {
-            for (String other : List.of("README.md", "a.kif.bak", "kif/notes.txt", "notes.txt.gz", "kif", "a.kif/x",
-                    "shinpan.json", "reports/shinpan.json", "SHINPAN-baseline.json", "games.zip")) {
+            for (String other : List.of(
+                    "README.md",
+                    "a.kif.bak",
+                    "kif/notes.txt",
+                    "notes.txt.gz",
+                    "kif",
+                    "a.kif/x",
+                    "shinpan.json",
+                    "reports/shinpan.json",
+                    "SHINPAN-baseline.json",
+                    "games.zip")) {
                 assertFalse(passes(hook, other), hook.path("id") + " leaves " + other);
             }
         }

@@ -21,6 +21,7 @@ class PresetComparisonTest {
 
     @TempDir
     Path tmp;
+
     private Path record;
 
     @BeforeEach
@@ -39,22 +40,27 @@ class PresetComparisonTest {
     void aPresetThatDisagreesSaysWhyOnItsRow() {
         Cli en = Cli.run("check", "--lang", "en", "--ruleset", "all", record.toString());
         assertEquals(ExitCodes.INCONSISTENT, en.exit(), en.out());
-        assertTrue(en.out().contains("  csa      unfinished after 12 moves — inconsistent (winner): 千日手 claimed after"
-                + " 3 occurrence(s); csa needs 4\n"), en.out());
+        assertTrue(
+                en.out()
+                        .contains("  csa      unfinished after 12 moves — inconsistent (winner): 千日手 claimed after"
+                                + " 3 occurrence(s); csa needs 4\n"),
+                en.out());
         assertTrue(en.out().contains("  jsa      repetition (千日手) at ply 12, no winner — ok\n"), en.out());
         Cli ja = Cli.run("check", "--lang", "ja", "--ruleset", "all", record.toString());
-        assertTrue(ja.out().contains("  csa      未終局（12手まで） — 不一致（勝者）：千日手とありますが3回の出現です（csaは4回）\n"),
-                ja.out());
+        assertTrue(ja.out().contains("  csa      未終局（12手まで） — 不一致（勝者）：千日手とありますが3回の出現です（csaは4回）\n"), ja.out());
     }
 
     @Test
     void boardShowsThePositionUnderEveryPreset() {
-        String plain = Cli.run("check", "--lang", "en", "--ruleset", "all", record.toString()).out();
+        String plain = Cli.run("check", "--lang", "en", "--ruleset", "all", record.toString())
+                .out();
         assertTrue(!plain.contains("SFEN:"), plain);
-        String board = Cli.run("check", "--lang", "en", "--ruleset", "all", "--board", record.toString()).out();
+        String board = Cli.run("check", "--lang", "en", "--ruleset", "all", "--board", record.toString())
+                .out();
         // every preset's finding is the final position, the start's again: drawn once
         assertTrue(board.contains("  Position at ply 12:\n    後手の持駒：なし\n"), board);
-        assertTrue(board.contains("    SFEN: lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 13\n"), board);
+        assertTrue(
+                board.contains("    SFEN: lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 13\n"), board);
         assertEquals(1, board.split("SFEN:", -1).length - 1, board);
     }
 
@@ -69,9 +75,12 @@ class PresetComparisonTest {
         }
         Path longer = tmp.resolve("longer.kif");
         Files.writeString(longer, kif.append("  17 千日手\n"));
-        String board = Cli.run("check", "--lang", "en", "--ruleset", "all", "--board", longer.toString()).out();
-        assertTrue(board.contains("  jsa      repetition (千日手) at ply 12, no winner — inconsistent (reason): 4 move(s)"
-                + " after the end at ply 12\n"), board);
+        String board = Cli.run("check", "--lang", "en", "--ruleset", "all", "--board", longer.toString())
+                .out();
+        assertTrue(
+                board.contains("  jsa      repetition (千日手) at ply 12, no winner — inconsistent (reason): 4 move(s)"
+                        + " after the end at ply 12\n"),
+                board);
         assertTrue(board.contains("  Under jsa, amateur, ussf, try, position at ply 12:\n"), board);
         assertTrue(board.contains("  Under csa, position at ply 13:\n"), board);
         assertTrue(board.contains("SFEN: lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 13\n"), board);

@@ -49,8 +49,10 @@ class ProgressBarTest {
         bar.readTo(1024 * 1024);
         clock.now += 10 * SECOND;
         // a quarter in 10 s: 30 s to go at that rate
-        assertEquals("[#######.......................]  25%  1.0 MiB / 4.0 MiB  records 100  moves 8,000  10 records/s"
-                + "  800 moves/s  ETA 0:30", bar.line(clock.now));
+        assertEquals(
+                "[#######.......................]  25%  1.0 MiB / 4.0 MiB  records 100  moves 8,000  10 records/s"
+                        + "  800 moves/s  ETA 0:30",
+                bar.line(clock.now));
     }
 
     @Test
@@ -69,7 +71,8 @@ class ProgressBarTest {
         bar.record(80);
         bar.readTo(1024);
         clock.now += 4 * SECOND;
-        assertEquals("[###############...............]  50%  1.0 KiB／2.0 KiB  2局  200手  毎秒0.5局・50手  残り0:04",
+        assertEquals(
+                "[###############...............]  50%  1.0 KiB／2.0 KiB  2局  200手  毎秒0.5局・50手  残り0:04",
                 bar.line(clock.now));
     }
 
@@ -89,11 +92,13 @@ class ProgressBarTest {
                 String rates = lang == Lang.EN ? "records/s" : "毎秒";
                 assertTrue(line.startsWith("12%") || line.startsWith("["), "the share stays to the last: " + line);
                 if (width >= 40) {
-                    assertTrue(line.startsWith("[") && line.contains(eta), "bar and time left kept at " + width
-                            + ": " + line);
+                    assertTrue(
+                            line.startsWith("[") && line.contains(eta),
+                            "bar and time left kept at " + width + ": " + line);
                 }
                 if (line.contains(rates)) {
-                    assertTrue(line.contains(lang == Lang.EN ? "records 12,345" : "12,345局"),
+                    assertTrue(
+                            line.contains(lang == Lang.EN ? "records 12,345" : "12,345局"),
                             "the rates go before the records: " + line);
                 }
             }
@@ -128,7 +133,10 @@ class ProgressBarTest {
         Files.writeString(dir.resolve("notes.txt"), "not opened, so not counted");
         long expected = Files.size(dir.resolve("a.usi")) + Files.size(dir.resolve("sub/b.kif"));
         assertEquals(expected, Inputs.knownSize(List.of(dir.toString())).getAsLong());
-        assertEquals(expected, Inputs.knownSize(List.of(dir.toString(), dir.resolve("a.usi").toString())).getAsLong(),
+        assertEquals(
+                expected,
+                Inputs.knownSize(List.of(dir.toString(), dir.resolve("a.usi").toString()))
+                        .getAsLong(),
                 "each file once, as the walk reads it once");
         assertTrue(Inputs.knownSize(List.of(dir.toString(), "-")).isEmpty(), "standard input has no size beforehand");
     }
@@ -202,8 +210,7 @@ class ProgressBarTest {
         }
 
         @Override
-        public void tick() {
-        }
+        public void tick() {}
 
         @Override
         public void clear() {
@@ -215,8 +222,13 @@ class ProgressBarTest {
     void aBatchOverADirectoryReachesItsKnownSize() {
         Recorded progress = new Recorded();
         PrintWriter out = new PrintWriter(new StringWriter());
-        Batch.Settings settings = new Batch.Settings(null, r -> List.<Ruleset>of(Rulesets.defaultFor(Variants.STANDARD)),
-                Limits.DEFAULT, 2, "-", InputStream.nullInputStream());
+        Batch.Settings settings = new Batch.Settings(
+                null,
+                r -> List.<Ruleset>of(Rulesets.defaultFor(Variants.STANDARD)),
+                Limits.DEFAULT,
+                2,
+                "-",
+                InputStream.nullInputStream());
         new Batch(settings, new TextReport(out, Lang.EN, false), new Summary(), out, progress).run(List.of("samples"));
         long total = Inputs.knownSize(List.of("samples")).getAsLong();
         assertTrue(total > 0);
@@ -237,11 +249,19 @@ class ProgressBarTest {
         long size = Files.size(file);
         PrintWriter out = new PrintWriter(java.io.Writer.nullWriter());
         Recorded progress = new Recorded();
-        Batch.Settings settings = new Batch.Settings(null, r -> List.<Ruleset>of(Rulesets.defaultFor(Variants.STANDARD)),
-                Limits.DEFAULT, 2, "-", InputStream.nullInputStream());
-        new Batch(settings, new TextReport(out, Lang.EN, false), new Summary(), out, progress).run(List.of(file.toString()));
+        Batch.Settings settings = new Batch.Settings(
+                null,
+                r -> List.<Ruleset>of(Rulesets.defaultFor(Variants.STANDARD)),
+                Limits.DEFAULT,
+                2,
+                "-",
+                InputStream.nullInputStream());
+        new Batch(settings, new TextReport(out, Lang.EN, false), new Summary(), out, progress)
+                .run(List.of(file.toString()));
         assertEquals(size / game.length(), progress.records, "every record judged");
-        long halfway = progress.readTo.stream().filter(b -> b > size / 3 && b < size * 2 / 3).count();
+        long halfway = progress.readTo.stream()
+                .filter(b -> b > size / 3 && b < size * 2 / 3)
+                .count();
         assertTrue(halfway > 0, "bytes reported part way through the file: " + progress.readTo.size() + " reports");
         for (int i = 1; i < progress.readTo.size(); i++) {
             assertTrue(progress.readTo.get(i) >= progress.readTo.get(i - 1), "never backwards");
@@ -253,14 +273,22 @@ class ProgressBarTest {
     void theBatchFeedsEveryRecordItsMovesAndTheBytesReadUpToTheTotal() throws IOException {
         List<String> samples;
         try (Stream<Path> files = Files.list(Path.of("samples"))) {
-            samples = files.filter(Files::isRegularFile).map(Path::toString).sorted().toList();
+            samples = files.filter(Files::isRegularFile)
+                    .map(Path::toString)
+                    .sorted()
+                    .toList();
         }
         Recorded progress = new Recorded();
         StringWriter text = new StringWriter();
         PrintWriter out = new PrintWriter(text);
         Summary summary = new Summary();
-        Batch.Settings settings = new Batch.Settings(null, r -> List.<Ruleset>of(Rulesets.defaultFor(Variants.STANDARD)),
-                Limits.DEFAULT, 2, "-", InputStream.nullInputStream());
+        Batch.Settings settings = new Batch.Settings(
+                null,
+                r -> List.<Ruleset>of(Rulesets.defaultFor(Variants.STANDARD)),
+                Limits.DEFAULT,
+                2,
+                "-",
+                InputStream.nullInputStream());
         new Batch(settings, new TextReport(out, Lang.EN, false), summary, out, progress).run(samples);
 
         assertEquals(summary.records(), progress.records);
@@ -275,7 +303,9 @@ class ProgressBarTest {
         for (int i = 1; i < progress.readTo.size(); i++) {
             assertTrue(progress.readTo.get(i) > progress.readTo.get(i - 1), progress.readTo.toString());
         }
-        assertEquals(Inputs.knownSize(samples).getAsLong(), progress.readTo.get(progress.readTo.size() - 1),
+        assertEquals(
+                Inputs.knownSize(samples).getAsLong(),
+                progress.readTo.get(progress.readTo.size() - 1),
                 "all of it, in bytes as the total counts them");
     }
 }

@@ -81,8 +81,12 @@ class ProgressTerminalTest {
         assertTrue(lastFrame.matches("(?s)[^\r]*\r {20,}\r"), "and blanked at the end: " + lastFrame);
         String text = Files.readString(report, StandardCharsets.UTF_8);
         assertFalse(text.contains("\r") || text.contains(BAR), "never on standard output");
-        assertEquals(withoutTimes(JavaProcess.run(new ProcessBuilder(JavaProcess.command("check", "--lang", "en",
-                "samples")), null).out()), withoutTimes(text), "the report is the one a pipe gets");
+        assertEquals(
+                withoutTimes(JavaProcess.run(
+                                new ProcessBuilder(JavaProcess.command("check", "--lang", "en", "samples")), null)
+                        .out()),
+                withoutTimes(text),
+                "the report is the one a pipe gets");
     }
 
     @Test

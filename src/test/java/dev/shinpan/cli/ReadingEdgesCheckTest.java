@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ReadingEdgesCheckTest {
 
-    private static final String GAME = "手合割：平手\n手数----指手---------消費時間--\n"
-            + "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n   4 ８四歩(83)\n   5 投了\n";
+    private static final String GAME =
+            "手合割：平手\n手数----指手---------消費時間--\n" + "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n   4 ８四歩(83)\n   5 投了\n";
 
     @TempDir
     Path tmp;
@@ -38,8 +38,11 @@ class ReadingEdgesCheckTest {
         Path kif = Files.writeString(tmp.resolve("v.kifu"), GAME + "\n変化：3手\n   3 ５五歩打\n");
         Cli text = Cli.run("check", "--lang", "en", kif.toString());
         assertEquals(ExitCodes.OK, text.exit(), text.out());
-        assertTrue(text.out().contains("Warning line 10:6 '５五歩打': an illegal move in the variation from move 3:"
-                + " ５五歩打, not-in-hand (持っていない駒を打った) — Black has no pawn in hand"), text.out());
+        assertTrue(
+                text.out()
+                        .contains("Warning line 10:6 '５五歩打': an illegal move in the variation from move 3:"
+                                + " ５五歩打, not-in-hand (持っていない駒を打った) — Black has no pawn in hand"),
+                text.out());
         assertTrue(text.out().contains("Status: ok"), text.out());
         JsonNode record = json(Cli.run("check", "--format", "json", kif.toString()));
         assertEquals("ok", record.get("status").asText());
@@ -73,7 +76,11 @@ class ReadingEdgesCheckTest {
             Cli r = Cli.run("check", "--lang", "en", file.toString());
             assertEquals(ExitCodes.OK, r.exit(), r.out());
             assertTrue(r.out().contains("notepad.kif — KIF, " + cs.name() + ", shogi"), r.out());
-            assertEquals(cs.name(), json(Cli.run("check", "--format", "json", file.toString())).get("encoding").asText());
+            assertEquals(
+                    cs.name(),
+                    json(Cli.run("check", "--format", "json", file.toString()))
+                            .get("encoding")
+                            .asText());
         }
     }
 
@@ -98,7 +105,10 @@ class ReadingEdgesCheckTest {
         Cli r = Cli.run("check", "--lang", "en", zip.toString());
         assertEquals(ExitCodes.OK, r.exit(), r.out());
         assertTrue(r.out().contains(zip + "!/第１局/対局表.kif — KIF, windows-31j"), r.out());
-        assertEquals(zip + "!/第１局/対局表.kif",
-                json(Cli.run("check", "--format", "json", zip.toString())).get("source").asText());
+        assertEquals(
+                zip + "!/第１局/対局表.kif",
+                json(Cli.run("check", "--format", "json", zip.toString()))
+                        .get("source")
+                        .asText());
     }
 }

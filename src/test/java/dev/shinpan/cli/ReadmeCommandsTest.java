@@ -27,12 +27,11 @@ class ReadmeCommandsTest {
      * Where shinpan is called: {@code java -jar …shinpan.jar}, or a {@code shinpan} launcher as a command
      * ({@code target/shinpan} too).
      */
-    private static final Pattern INVOCATION = Pattern.compile(
-            "java -jar \\S*shinpan\\.jar\\s+|(?:^|[\\s(])(?:\\S*/)?shinpan\\s+(?=[a-z])");
+    private static final Pattern INVOCATION =
+            Pattern.compile("java -jar \\S*shinpan\\.jar\\s+|(?:^|[\\s(])(?:\\S*/)?shinpan\\s+(?=[a-z])");
 
     /** A command line as written in a code block, and the line it is on. */
-    record Invocation(String file, int line, String text) {
-    }
+    record Invocation(String file, int line, String text) {}
 
     /** The user's documents with command lines: the README's tour and recipes, and the rest of the manual. */
     private static final List<String> DOCUMENTS = List.of("README.md", "docs/usage.md");
@@ -102,11 +101,14 @@ class ReadmeCommandsTest {
     void theReadmeCallsShinpanForEachUse() throws IOException {
         List<Invocation> all = invocations();
         assertTrue(all.size() >= 20, "the scan finds the command lines: " + all);
-        long ci = all.stream().filter(c -> c.text().contains("shinpan-junit.xml") || c.text().contains(".sarif")).count();
+        long ci = all.stream()
+                .filter(c -> c.text().contains("shinpan-junit.xml") || c.text().contains(".sarif"))
+                .count();
         // the GitHub job runs action.yml, whose command lines ActionAndHookTest runs; these are the others
         assertTrue(ci >= 3, "the CI snippets are scanned too: " + all);
         assertTrue(all.stream().anyMatch(c -> words(c.text()).equals(List.of("generate-completion"))), "completion");
-        assertEquals(List.of("check", "--stdin-name", "game.kif", "-"), words("check --stdin-name game.kif - < game.kif"));
+        assertEquals(
+                List.of("check", "--stdin-name", "game.kif", "-"), words("check --stdin-name game.kif - < game.kif"));
         assertEquals(List.of("check", "a b", "x"), words("check 'a b' \"x\" 2>/dev/null"));
     }
 

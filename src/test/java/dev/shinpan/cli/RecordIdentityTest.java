@@ -56,14 +56,23 @@ class RecordIdentityTest {
         Path cut = kif(dir, "cut.kif", TO_THE_FOUL + "4 投了\n");
         Path on = kif(dir, "on.kif", TO_THE_FOUL + "4 ８四歩(83)\n5 投了\n");
         Path baseline = dir.resolve("baseline.json");
-        assertEquals(0, Cli.run("check", "--write-baseline", baseline.toString(), cut.toString()).exit());
-        assertEquals(0, Cli.run("check", "--baseline", baseline.toString(), cut.toString()).exit());
+        assertEquals(
+                0,
+                Cli.run("check", "--write-baseline", baseline.toString(), cut.toString())
+                        .exit());
+        assertEquals(
+                0,
+                Cli.run("check", "--baseline", baseline.toString(), cut.toString())
+                        .exit());
         Cli other = Cli.run("check", "--lang", "en", "--baseline", baseline.toString(), on.toString());
         assertEquals(1, other.exit(), other.out());
         assertFalse(other.out().contains("[known]"), other.out());
 
         Path back = dir.resolve("back.json");
-        assertEquals(0, Cli.run("check", "--write-baseline", back.toString(), on.toString()).exit());
+        assertEquals(
+                0,
+                Cli.run("check", "--write-baseline", back.toString(), on.toString())
+                        .exit());
         Cli reverse = Cli.run("check", "--lang", "en", "--baseline", back.toString(), cut.toString());
         assertEquals(1, reverse.exit(), reverse.out());
         assertFalse(reverse.out().contains("[known]"), reverse.out());
@@ -88,12 +97,13 @@ class RecordIdentityTest {
                 """);
         Cli old = Cli.run("check", "--lang", "en", "--baseline", baseline.toString(), cut.toString());
         assertEquals(1, old.exit(), old.err());
-        assertEquals(1, old.err().lines().filter(l -> l.contains("earlier shinpan")).count(), old.err());
+        assertEquals(
+                1, old.err().lines().filter(l -> l.contains("earlier shinpan")).count(), old.err());
         assertTrue(old.err().contains("--write-baseline " + baseline), old.err());
         assertFalse(old.err().contains("fixed since the baseline"), "an old entry is not reported fixed: " + old.err());
 
-        Cli rewritten = Cli.run("check", "--baseline", baseline.toString(), "--write-baseline", baseline.toString(),
-                cut.toString());
+        Cli rewritten = Cli.run(
+                "check", "--baseline", baseline.toString(), "--write-baseline", baseline.toString(), cut.toString());
         assertEquals(0, rewritten.exit(), rewritten.err());
         assertTrue(Files.readString(baseline).contains("\"shinpan-baseline\" : 2"));
         Cli now = Cli.run("check", "--lang", "en", "--baseline", baseline.toString(), cut.toString());

@@ -63,6 +63,7 @@ class RecordNotPlayerCheckTest {
         /** After ７六歩 ３四歩 ２二角成, Black's 馬 stands on 2二; ３三角(22) names it 角. */
         private static final String KIF = "手合割：平手\n手数----指手---------消費時間--\n"
                 + "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 ８四歩(83)\n   5 %s\n   6 投了\n";
+
         private static final String CSA = "V2.2\nPI\n+\n+7776FU\n-3334FU\n+8822UM\n-8384FU\n%s\n%%TORYO\n";
 
         @Test
@@ -83,7 +84,8 @@ class RecordNotPlayerCheckTest {
             assertFalse(remarkIds(csa).contains("notation-slip"));
 
             JsonNode strict = check("slip-strict.kifu", kif, "--strict-notation", "on");
-            assertEquals("piece-mismatch", strict.get("firstIllegal").get("code").asText());
+            assertEquals(
+                    "piece-mismatch", strict.get("firstIllegal").get("code").asText());
         }
 
         @Test
@@ -93,7 +95,8 @@ class RecordNotPlayerCheckTest {
             assertEquals("ok", jsa.get("status").asText(), jsa.toString());
             assertEquals(8, remark(jsa, "notation-slip").get("line").asInt());
             JsonNode strict = check("slip-strict.csa", csa, "--ruleset", "csa");
-            assertEquals("piece-mismatch", strict.get("firstIllegal").get("code").asText());
+            assertEquals(
+                    "piece-mismatch", strict.get("firstIllegal").get("code").asText());
         }
 
         @Test
@@ -136,8 +139,9 @@ class RecordNotPlayerCheckTest {
 
         @Test
         void oneGarbledMoveThenResignationIsNoWinForWhite() throws IOException {
-            JsonNode r = check("one.kifu", "手合割：平手\n手数----指手---------消費時間--\n"
-                    + "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ??歩(27)\n   4 投了\n");
+            JsonNode r = check(
+                    "one.kifu",
+                    "手合割：平手\n手数----指手---------消費時間--\n" + "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ??歩(27)\n   4 投了\n");
             assertEquals("unreadable", r.get("status").asText(), r.toString());
             assertEquals(5, r.get("errors").get(0).get("line").asInt());
             assertNotEquals("white", r.get("result").get("winner").asText());
@@ -146,8 +150,8 @@ class RecordNotPlayerCheckTest {
         @Test
         void anUnknownWordWhereAnEndingCouldStandIsStillAnEnding() throws IOException {
             for (String word : List.of("ばんざい", "反則(二歩)")) {
-                JsonNode r = check("word.kifu", "手合割：平手\n手数----指手---------消費時間--\n"
-                        + "   1 ７六歩(77)\n   2 " + word + "\n");
+                JsonNode r =
+                        check("word.kifu", "手合割：平手\n手数----指手---------消費時間--\n" + "   1 ７六歩(77)\n   2 " + word + "\n");
                 assertEquals("ok", r.get("status").asText(), r.toString());
                 assertEquals("interrupted", r.get("recordedEnding").get("code").asText());
             }
@@ -156,8 +160,8 @@ class RecordNotPlayerCheckTest {
         @Test
         void anUnknownWordWithATimeColumnOrADropMarkIsAnUnreadableMove() throws IOException {
             for (String line : List.of("ばんざい ( 0:01/00:00:01)", "\uFFFD\uFFFD打")) {
-                JsonNode r = check("timed.kifu", "手合割：平手\n手数----指手---------消費時間--\n"
-                        + "   1 ７六歩(77)\n   2 " + line + "\n");
+                JsonNode r =
+                        check("timed.kifu", "手合割：平手\n手数----指手---------消費時間--\n" + "   1 ７六歩(77)\n   2 " + line + "\n");
                 assertEquals("unreadable", r.get("status").asText(), r.toString());
                 assertEquals(4, r.get("errors").get(0).get("line").asInt());
                 assertEquals(6, r.get("errors").get(0).get("column").asInt());
@@ -168,8 +172,10 @@ class RecordNotPlayerCheckTest {
     /** Row 3: a client log's comments quoting a reading, after other text on their line. */
     @Test
     void aMoveInsideACommentIsAComment() throws IOException {
-        JsonNode r = check("log.csa", "V2.2\nPI\n+\n+7776FU,T1\n12:00:01 '** 2 +7776FU -3334FU\n"
-                + "-3334FU '** -3 +2726FU\n'** 2 +7776FU -3334FU\n%TORYO\n");
+        JsonNode r = check(
+                "log.csa",
+                "V2.2\nPI\n+\n+7776FU,T1\n12:00:01 '** 2 +7776FU -3334FU\n"
+                        + "-3334FU '** -3 +2726FU\n'** 2 +7776FU -3334FU\n%TORYO\n");
         assertEquals("ok", r.get("status").asText(), r.toString());
         assertEquals(2, r.get("moves").asInt());
         assertEquals("white", r.get("result").get("winner").asText());
@@ -195,7 +201,9 @@ class RecordNotPlayerCheckTest {
             JsonNode r = check("ruling.csa", LOG.formatted(side, lines));
             assertEquals(reason, r.get("recordedEnding").get("code").asText(), r.toString());
             assertEquals(reason, r.get("result").get("reason").asText(), r.toString());
-            assertEquals(winner == null ? "null" : winner, r.get("result").get("winner").asText());
+            assertEquals(
+                    winner == null ? "null" : winner,
+                    r.get("result").get("winner").asText());
             assertEquals(0, r.get("warnings").size(), r.get("warnings").toString());
         }
 
@@ -223,8 +231,10 @@ class RecordNotPlayerCheckTest {
 
         @Test
         void kachiThenIllegalKachiSummaryIsOneEnding() throws IOException {
-            JsonNode r = check("kachi.csa", "V2\nN+alice\nN-bob\nPI\n+\n+7776FU\n-3334FU\n%KACHI\n"
-                    + "'summary:illegal kachi:alice lose:bob win\n");
+            JsonNode r = check(
+                    "kachi.csa",
+                    "V2\nN+alice\nN-bob\nPI\n+\n+7776FU\n-3334FU\n%KACHI\n"
+                            + "'summary:illegal kachi:alice lose:bob win\n");
             assertEquals("declaration", r.get("recordedEnding").get("code").asText(), r.toString());
             assertEquals("white", r.get("recordedEnding").get("winner").asText());
             assertEquals("white", r.get("result").get("winner").asText());
@@ -243,14 +253,18 @@ class RecordNotPlayerCheckTest {
 
     /** Row 5: Gekisashi's clipboard KI2 names both sides on its first line. */
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "先手: 羽生 / 後手: 谷川|羽生|谷川",
-        "先手: 先手 / 後手: 後手||",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "先手: 羽生 / 後手: 谷川|羽生|谷川",
+                "先手: 先手 / 後手: 後手||",
+            })
     void gekisashiNamesBothSidesOnOneLine(String line, String black, String white) throws IOException {
         JsonNode r = check("geki.ki2", line + "\n▲７六歩 △３四歩 ▲２六歩\n");
-        assertEquals(black == null ? "null" : black, r.get("players").get("black").asText());
-        assertEquals(white == null ? "null" : white, r.get("players").get("white").asText());
+        assertEquals(
+                black == null ? "null" : black, r.get("players").get("black").asText());
+        assertEquals(
+                white == null ? "null" : white, r.get("players").get("white").asText());
     }
 
     /** Row 6: lishogi's Chu Shogi KIF, by its 12-file diagram or its moves. */
@@ -259,12 +273,15 @@ class RecordNotPlayerCheckTest {
         String files = " １２ １１ １０ ９  ８  ７  ６  ５  ４  ３  ２  １\n";
         String frame = "+" + "-".repeat(48) + "+\n";
         String row = "|" + "  ・".repeat(12) + "|一\n";
-        JsonNode diagram = check("chu.kifu", "先手：a\n後手：b\n" + files + frame + row.repeat(12) + frame
-                + "手数----指手---------消費時間--\n   1   ７八歩 （←７九）\n");
+        JsonNode diagram = check(
+                "chu.kifu",
+                "先手：a\n後手：b\n" + files + frame + row.repeat(12) + frame
+                        + "手数----指手---------消費時間--\n   1   ７八歩 （←７九）\n");
         assertEquals("not-judged", diagram.get("status").asText(), diagram.toString());
         assertEquals("unsupported-variant", remarkIds(diagram).get(0));
-        JsonNode moves = check("chu-moves.kifu", "先手：a\n後手：b\n手合割：\n手数----指手---------消費時間--\n"
-                + "   1   ７八歩 （←７九）\n   2   一歩目 ５五獅子 （←５六）\n");
+        JsonNode moves = check(
+                "chu-moves.kifu",
+                "先手：a\n後手：b\n手合割：\n手数----指手---------消費時間--\n" + "   1   ７八歩 （←７九）\n   2   一歩目 ５五獅子 （←５六）\n");
         assertEquals("not-judged", moves.get("status").asText(), moves.toString());
         assertTrue(remark(moves, "unsupported-variant").get("message").asText().contains("Chu Shogi"));
     }

@@ -67,18 +67,31 @@ class RecordNumbersTest {
 
     @Test
     void theTextReportNamesTheRecordsMoveBesideThePly() throws IOException {
-        String text = out("check", "--lang", "en", "--board", write("resumed.kif", RESUMED_KIF).toString());
+        String text = out(
+                "check",
+                "--lang",
+                "en",
+                "--board",
+                write("resumed.kif", RESUMED_KIF).toString());
         assertTrue(text.contains("First illegal move: move 38 (ply 8) by White, ８三歩打"), text);
         assertTrue(text.contains("Black wins by White's illegal move at move 38 (ply 8)"), text);
         assertTrue(text.contains("Position at move 37 (ply 7):"), text);
-        String ja = out("check", "--lang", "ja", write("resumed-ja.kif", RESUMED_KIF).toString());
+        String ja = out(
+                "check", "--lang", "ja", write("resumed-ja.kif", RESUMED_KIF).toString());
         assertTrue(ja.contains("38手目（開始から8手目）"), ja);
     }
 
     @Test
     void jsonGivesNumberBesideEveryPly() throws IOException {
-        JsonNode v = JSON.readTree(out("check", "--format", "jsonl", "--board",
-                write("resumed.kif", RESUMED_KIF).toString()).lines().findFirst().orElseThrow());
+        JsonNode v = JSON.readTree(out(
+                        "check",
+                        "--format",
+                        "jsonl",
+                        "--board",
+                        write("resumed.kif", RESUMED_KIF).toString())
+                .lines()
+                .findFirst()
+                .orElseThrow());
         assertEquals("nifu", v.get("firstIllegal").get("code").asText());
         assertEquals(8, v.get("firstIllegal").get("ply").asInt());
         assertEquals(38, v.get("firstIllegal").get("number").asInt());
@@ -94,7 +107,10 @@ class RecordNumbersTest {
         Path file = write("plain.kif", kif);
         String text = out("check", "--lang", "en", file.toString());
         assertTrue(text.contains("First illegal move: ply 3 by Black"), text);
-        JsonNode v = JSON.readTree(out("check", "--format", "jsonl", file.toString()).lines().findFirst().orElseThrow());
+        JsonNode v = JSON.readTree(out("check", "--format", "jsonl", file.toString())
+                .lines()
+                .findFirst()
+                .orElseThrow());
         assertEquals(3, v.get("firstIllegal").get("number").asInt());
         assertEquals(3, v.get("result").get("number").asInt());
     }
@@ -102,21 +118,30 @@ class RecordNumbersTest {
     @Test
     void anSfenMoveNumberCountsTheSameWay() throws IOException {
         // SFEN move number 31: the next move is the record's move 31; White has nothing in hand.
-        Path file = write("resumed.usi", "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL"
-                + " w - 31 moves 3c3d 2g2f P*3e\n");
-        JsonNode v = JSON.readTree(out("check", "--format", "jsonl", file.toString()).lines().findFirst().orElseThrow());
+        Path file = write(
+                "resumed.usi",
+                "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL"
+                        + " w - 31 moves 3c3d 2g2f P*3e\n");
+        JsonNode v = JSON.readTree(out("check", "--format", "jsonl", file.toString())
+                .lines()
+                .findFirst()
+                .orElseThrow());
         assertEquals("not-in-hand", v.get("firstIllegal").get("code").asText());
         assertEquals(3, v.get("firstIllegal").get("ply").asInt());
         assertEquals(33, v.get("firstIllegal").get("number").asInt());
-        assertTrue(out("check", "--lang", "en", file.toString()).contains("First illegal move: move 33 (ply 3) by White"));
+        assertTrue(
+                out("check", "--lang", "en", file.toString()).contains("First illegal move: move 33 (ply 3) by White"));
     }
 
     @Test
     void ki2TakesItsFirstNumberFromTheDiagram() throws IOException {
-        String ki2 = RESUMED_KIF.substring(0, RESUMED_KIF.indexOf("手数----"))
-                + "▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲７八金 △３二金 ▲２四歩 △８三歩打\n";
-        JsonNode v = JSON.readTree(out("check", "--format", "jsonl", write("resumed.ki2", ki2).toString())
-                .lines().findFirst().orElseThrow());
+        String ki2 =
+                RESUMED_KIF.substring(0, RESUMED_KIF.indexOf("手数----")) + "▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲７八金 △３二金 ▲２四歩 △８三歩打\n";
+        JsonNode v = JSON.readTree(
+                out("check", "--format", "jsonl", write("resumed.ki2", ki2).toString())
+                        .lines()
+                        .findFirst()
+                        .orElseThrow());
         assertEquals(38, v.get("firstIllegal").get("number").asInt());
     }
 
@@ -137,7 +162,12 @@ class RecordNumbersTest {
     @Test
     void theSvgCaptionNamesTheRecordsMove() throws IOException {
         Path svg = tmp.resolve("board.svg");
-        out("check", "--lang", "en", "--board-svg=" + svg, write("resumed.kif", RESUMED_KIF).toString());
+        out(
+                "check",
+                "--lang",
+                "en",
+                "--board-svg=" + svg,
+                write("resumed.kif", RESUMED_KIF).toString());
         String picture = Files.readString(svg, StandardCharsets.UTF_8);
         assertTrue(picture.contains("Move 38 (ply 8): ８三歩打"), picture);
     }

@@ -28,7 +28,9 @@ class RecordRulesTest {
 
     private Path record(String maxMoves) throws IOException {
         Path file = tmp.resolve("declared.csa");
-        Files.writeString(file, "V2.2\nN+a\nN-b\n$MAX_MOVES:" + maxMoves + "\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n",
+        Files.writeString(
+                file,
+                "V2.2\nN+a\nN-b\n$MAX_MOVES:" + maxMoves + "\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n",
                 StandardCharsets.UTF_8);
         return file;
     }
@@ -48,7 +50,8 @@ class RecordRulesTest {
     void aPlainNumberIsAdoptedOnRequestOnly() throws IOException {
         Path file = record("2");
         Cli reported = Cli.run("check", file.toString());
-        assertTrue(reported.out().contains("the record declares max-moves 2 ($MAX_MOVES:2), but jsa applies 500"),
+        assertTrue(
+                reported.out().contains("the record declares max-moves 2 ($MAX_MOVES:2), but jsa applies 500"),
                 reported.out());
         Cli adopted = Cli.run("check", "--adopt-record-rules", file.toString());
         assertTrue(adopted.out().contains("ruleset jsa+"), adopted.out());
@@ -59,10 +62,11 @@ class RecordRulesTest {
     @Test
     void anAdoptedRuleCitesTheRecordsDeclaration() throws IOException {
         Path file = record("2");
-        JsonNode adopted = JSON.readTree(Cli.run("check", "--format", "jsonl", "--adopt-record-rules",
-                file.toString()).out());
+        JsonNode adopted = JSON.readTree(Cli.run("check", "--format", "jsonl", "--adopt-record-rules", file.toString())
+                .out());
         assertEquals("max-moves", adopted.get("result").get("reason").asText());
-        assertEquals("{\"source\":\"the record's own rule\",\"clause\":\"line 4: $MAX_MOVES:2\",\"url\":null}",
+        assertEquals(
+                "{\"source\":\"the record's own rule\",\"clause\":\"line 4: $MAX_MOVES:2\",\"url\":null}",
                 adopted.get("result").get("citation").toString());
         assertEquals("jsa+", adopted.get("ruleset").asText(), "a parameter differs from the preset's");
         Cli en = Cli.run("check", "--adopt-record-rules", file.toString());
@@ -71,18 +75,21 @@ class RecordRulesTest {
         Cli ja = Cli.run("check", "--lang", "ja", "--adopt-record-rules", file.toString());
         assertTrue(ja.out().contains("\n  規則：棋譜自身の規定（4行目：$MAX_MOVES:2）\n"), ja.out());
 
-        JsonNode overridden = JSON.readTree(Cli.run("check", "--format", "jsonl", "--adopt-record-rules",
-                "--max-moves", "1", file.toString()).out());
+        JsonNode overridden = JSON.readTree(
+                Cli.run("check", "--format", "jsonl", "--adopt-record-rules", "--max-moves", "1", file.toString())
+                        .out());
         assertEquals(1, overridden.get("result").get("ply").asInt());
-        assertEquals("override: --max-moves 1", overridden.get("result").get("citation").get("source").asText());
-        Cli overriddenJa = Cli.run("check", "--lang", "ja", "--adopt-record-rules", "--max-moves", "1", file.toString());
+        assertEquals(
+                "override: --max-moves 1",
+                overridden.get("result").get("citation").get("source").asText());
+        Cli overriddenJa =
+                Cli.run("check", "--lang", "ja", "--adopt-record-rules", "--max-moves", "1", file.toString());
         assertTrue(overriddenJa.out().contains("\n  規則：オプションによる変更：--max-moves 1\n"), overriddenJa.out());
     }
 
     @Test
     void theWarningSpeaksJapaneseInJapanese() throws IOException {
         Cli r = Cli.run("check", "--lang", "ja", record("-5").toString());
-        assertTrue(r.out().contains("警告 4行1列 '$MAX_MOVES:-5': 「-5」は0以上の整数ではありません。棋譜の最大手数は分からないため"
-                + "採用しません"), r.out());
+        assertTrue(r.out().contains("警告 4行1列 '$MAX_MOVES:-5': 「-5」は0以上の整数ではありません。棋譜の最大手数は分からないため" + "採用しません"), r.out());
     }
 }

@@ -19,7 +19,8 @@ class ReportFilesTest {
     /** The report without the time taken and the speed, the one thing two runs may not share. */
     private static String timeless(String report) {
         // the run's time and, in JUnit, its start
-        return report.replaceAll("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}", "#").replaceAll("\\d+\\.\\d+", "#");
+        return report.replaceAll("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}", "#")
+                .replaceAll("\\d+\\.\\d+", "#");
     }
 
     @Test
@@ -49,7 +50,8 @@ class ReportFilesTest {
     @Test
     void namesWithDashLStillWriteTheReportFiles(@TempDir Path dir) throws Exception {
         Path junit = dir.resolve("junit.xml");
-        Cli run = Cli.run("check", "-l", "--report", "junit=" + junit, "samples/perpetual-check.ki2", "samples/mate.jkf");
+        Cli run =
+                Cli.run("check", "-l", "--report", "junit=" + junit, "samples/perpetual-check.ki2", "samples/mate.jkf");
         assertEquals(List.of("samples/perpetual-check.ki2"), run.out().lines().toList(), run.err());
         String xml = Files.readString(junit);
         assertTrue(xml.contains("name=\"perpetual-check.ki2\"") && xml.contains("name=\"mate.jkf\""), xml);

@@ -23,27 +23,33 @@ class RulesetMismatchTest {
     void aToriRulesetOnAShogiRecordNamesTheRulesetsThatFit() {
         Cli r = Cli.run("check", "--lang", "en", "--ruleset", "tori", SHOGI, TORI);
         assertEquals(ExitCodes.USAGE, r.exit());
-        assertTrue(r.out().contains("Note: the ruleset tori is for Tori Shogi, but this record is shogi: it is not"
-                + " judged; rulesets for shogi: jsa, csa, amateur, ussf, try"), r.out());
+        assertTrue(
+                r.out()
+                        .contains("Note: the ruleset tori is for Tori Shogi, but this record is shogi: it is not"
+                                + " judged; rulesets for shogi: jsa, csa, amateur, ussf, try"),
+                r.out());
         assertTrue(r.out().contains("Status: not judged — the ruleset is for another game"), r.out());
         assertFalse(r.out().contains("unreadable —"), r.out());
         assertTrue(r.out().contains("Result: White wins by checkmate at ply 42"), "the Tori record is judged");
-        assertTrue(r.out().contains("2 record(s): 1 ok, 0 inconsistent, 0 unreadable; 0 with an illegal move; 1 not"
-                + " judged"), r.out());
+        assertTrue(
+                r.out()
+                        .contains("2 record(s): 1 ok, 0 inconsistent, 0 unreadable; 0 with an illegal move; 1 not"
+                                + " judged"),
+                r.out());
     }
 
     @Test
     void aShogiRulesetOnAToriRecordInJapanese() {
         Cli r = Cli.run("check", "--lang", "ja", "--ruleset", "jsa", TORI);
         assertEquals(ExitCodes.USAGE, r.exit());
-        assertTrue(r.out().contains("注記：ルールjsaは本将棋用ですが、この棋譜は禽将棋のため判定しません（禽将棋のルール：tori, tori-3fold）"),
-                r.out());
+        assertTrue(r.out().contains("注記：ルールjsaは本将棋用ですが、この棋譜は禽将棋のため判定しません（禽将棋のルール：tori, tori-3fold）"), r.out());
     }
 
     @Test
     void jsonSaysNotJudged() throws IOException {
-        JsonNode doc = new ObjectMapper().readTree(Cli.run("check", "--format", "json", "--ruleset", "tori", SHOGI)
-                .out());
+        JsonNode doc = new ObjectMapper()
+                .readTree(Cli.run("check", "--format", "json", "--ruleset", "tori", SHOGI)
+                        .out());
         JsonNode record = doc.get("records").get(0);
         assertEquals("not-judged", record.get("status").asText());
         assertEquals("variant-mismatch", record.get("remarks").get(0).get("id").asText());
@@ -61,7 +67,9 @@ class RulesetMismatchTest {
 
     @Test
     void allAndTheDefaultAlwaysFit() {
-        assertEquals(ExitCodes.OK, Cli.run("check", "--format", "jsonl", "--ruleset", "all", TORI).exit());
+        assertEquals(
+                ExitCodes.OK,
+                Cli.run("check", "--format", "jsonl", "--ruleset", "all", TORI).exit());
         assertEquals(ExitCodes.OK, Cli.run("check", "--format", "jsonl", TORI).exit());
     }
 }

@@ -23,7 +23,11 @@ class RulesetsCommandTest {
         for (RulesetParameter<?> p : RulesetParameter.all()) {
             assertTrue(r.out().contains("  --" + p.id() + ": " + p.acceptedText() + "\n"), p.id() + "\n" + r.out());
         }
-        assertTrue(r.out().contains("      jsa=500  csa=256  amateur=0  ussf=0  try=0  tori=0  tori-3fold=0  minishogi=0\n"), r.out());
+        assertTrue(
+                r.out()
+                        .contains(
+                                "      jsa=500  csa=256  amateur=0  ussf=0  try=0  tori=0  tori-3fold=0  minishogi=0\n"),
+                r.out());
         assertTrue(r.out().contains("  tori-3fold  Tori Shogi  Tori Shogi, Japanese rule text\n"), r.out());
         assertTrue(r.out().contains("In every ruleset: stalemate (no legal move while not in check) loses."), r.out());
         assertTrue(r.out().contains("Defaults: jsa for shogi, tori for Tori Shogi, minishogi for Minishogi."), r.out());
@@ -31,16 +35,20 @@ class RulesetsCommandTest {
 
     @Test
     void theJsonListingHasThePresetsTheirGameAndTheParameters() throws IOException {
-        JsonNode root = new ObjectMapper().readTree(Cli.run("rulesets", "--format", "json").out());
+        JsonNode root = new ObjectMapper()
+                .readTree(Cli.run("rulesets", "--format", "json").out());
         assertEquals(8, root.get("presets").size());
         JsonNode ussf = root.get("presets").get(3);
         assertEquals("ussf", ussf.get("name").asText());
         assertEquals("standard", ussf.get("variant").asText());
-        assertEquals("loses-if-claimed", ussf.get("parameters").get("illegal-move").asText());
+        assertEquals(
+                "loses-if-claimed", ussf.get("parameters").get("illegal-move").asText());
         assertEquals(RulesetParameter.all().size(), root.get("parameters").size());
         assertEquals("tori", root.get("defaults").get("tori").asText());
         assertEquals("minishogi", root.get("defaults").get("minishogi").asText());
-        assertEquals("4-fold-gote-wins", root.get("presets").get(7).get("parameters").get("repetition").asText());
+        assertEquals(
+                "4-fold-gote-wins",
+                root.get("presets").get(7).get("parameters").get("repetition").asText());
     }
 
     @Test
@@ -65,8 +73,11 @@ class RulesetsCommandTest {
         Cli amateur = Cli.run("points", "--lang", "en", "--agreement-count", "27-28", "samples/jishogi.csa");
         assertTrue(jsa.out().contains("Agreed impasse under 24: Black 28, White 26 — no result"), jsa.out());
         assertTrue(amateur.out().contains("ruleset jsa+"), amateur.out());
-        assertTrue(amateur.out().contains("Agreed impasse under 27-28: Black 28, White 26 — Black wins"), amateur.out());
-        assertEquals(ExitCodes.USAGE, Cli.run("points", "--try-rule", "yes", "samples/jishogi.csa").exit());
+        assertTrue(
+                amateur.out().contains("Agreed impasse under 27-28: Black 28, White 26 — Black wins"), amateur.out());
+        assertEquals(
+                ExitCodes.USAGE,
+                Cli.run("points", "--try-rule", "yes", "samples/jishogi.csa").exit());
     }
 
     @Test

@@ -1,6 +1,5 @@
 package dev.shinpan.cli;
 
-import dev.shinpan.cli.report.SarifReport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -55,21 +54,32 @@ class SarifReportTest {
 
     static void assertValidSarif(String sarif) {
         List<Error> errors = sarifSchema.validate(sarif, InputFormat.JSON);
-        assertTrue(errors.isEmpty(), () -> "not valid SARIF 2.1.0: " + errors.stream().limit(10)
-                .map(e -> e.getInstanceLocation() + " " + e.getMessage()).toList());
+        assertTrue(
+                errors.isEmpty(),
+                () -> "not valid SARIF 2.1.0: "
+                        + errors.stream()
+                                .limit(10)
+                                .map(e -> e.getInstanceLocation() + " " + e.getMessage())
+                                .toList());
     }
 
     @Test
     void filesAreNamedRelativeToTheWorkingDirectory() throws IOException {
         // the other cases (outside the base, encoded names, archive entries) in report.SarifLocationsTest
-        String sarif = Cli.run("check", "--format", "sarif", "./samples/nifu.kif").out();
+        String sarif =
+                Cli.run("check", "--format", "sarif", "./samples/nifu.kif").out();
         assertValidSarif(sarif);
         JsonNode run = JSON.readTree(sarif).get("runs").get(0);
-        JsonNode artifact = run.get("results").get(0).get("locations").get(0).get("physicalLocation")
+        JsonNode artifact = run.get("results")
+                .get(0)
+                .get("locations")
+                .get(0)
+                .get("physicalLocation")
                 .get("artifactLocation");
         assertEquals("samples/nifu.kif", artifact.get("uri").asText());
         assertEquals("%SRCROOT%", artifact.get("uriBaseId").asText());
-        assertEquals(Path.of("").toAbsolutePath().toUri().toString(),
+        assertEquals(
+                Path.of("").toAbsolutePath().toUri().toString(),
                 run.get("originalUriBaseIds").get("%SRCROOT%").get("uri").asText());
     }
 
@@ -94,14 +104,21 @@ class SarifReportTest {
         List<String> rules = new ArrayList<>();
         run.get("results").forEach(res -> rules.add(res.get("ruleId").asText()));
         assertEquals(List.of("nifu", "unreadable"), rules, "in the order of the directory walk");
-        JsonNode notification = run.get("invocations").get(0).get("toolExecutionNotifications").get(0);
+        JsonNode notification =
+                run.get("invocations").get(0).get("toolExecutionNotifications").get(0);
         assertTrue(notification.get("message").get("text").asText().contains("notes.txt"), notification.toString());
         // the folder lies outside the working directory: the base is the folder above both, and the uri relative to it
         JsonNode unreadable = run.get("results").get(1).get("locations").get(0).get("physicalLocation");
         String uri = unreadable.get("artifactLocation").get("uri").asText();
         assertFalse(uri.startsWith("file:") || uri.contains(".."), uri);
-        assertEquals(dir.resolve("photo.kif").toAbsolutePath(), Path.of(URI.create(
-                run.get("originalUriBaseIds").get("%SRCROOT%").get("uri").asText()).resolve(uri)), "names the file");
+        assertEquals(
+                dir.resolve("photo.kif").toAbsolutePath(),
+                Path.of(URI.create(run.get("originalUriBaseIds")
+                                .get("%SRCROOT%")
+                                .get("uri")
+                                .asText())
+                        .resolve(uri)),
+                "names the file");
         assertTrue(unreadable.get("region").get("startLine").asInt() >= 1, "an unreadable record has a line too");
         // The run's summary is the JSON report's summary object, speed and counts included.
         JsonNode summary = run.get("properties").get("summary");
@@ -116,8 +133,13 @@ class SarifReportTest {
     @ParameterizedTest
     @ValueSource(strings = {"en", "ja"})
     void everyRuleHasAFullDescriptionAndHelp(String lang) throws IOException {
-        JsonNode rules = JSON.readTree(Cli.run("check", "--format", "sarif", "--lang", lang, "samples/nifu.kif").out())
-                .get("runs").get(0).get("tool").get("driver").get("rules");
+        JsonNode rules = JSON.readTree(Cli.run("check", "--format", "sarif", "--lang", lang, "samples/nifu.kif")
+                        .out())
+                .get("runs")
+                .get(0)
+                .get("tool")
+                .get("driver")
+                .get("rules");
         assertEquals(FindingCodes.all().size(), rules.size(), "every code without --select");
         for (JsonNode rule : rules) {
             for (String field : List.of("shortDescription", "fullDescription")) {
@@ -131,20 +153,35 @@ class SarifReportTest {
     /** A result's fingerprint comes from the record and the finding, not from the run, the file's name or its place. */
     @Test
     void partialFingerprintsAreTheSameInEveryRunAndUnderAnyName() throws IOException {
-        List<String> first = fingerprints(Cli.run("check", "--format", "sarif", "samples").out());
-        List<String> second = fingerprints(Cli.run("check", "--format", "sarif", "samples").out());
+        List<String> first =
+                fingerprints(Cli.run("check", "--format", "sarif", "samples").out());
+        List<String> second =
+                fingerprints(Cli.run("check", "--format", "sarif", "samples").out());
         assertTrue(first.size() > 5 && !first.contains(null), first.toString());
         assertEquals(first, second, "two runs over the same records");
         Path renamed = Files.copy(Path.of("samples/nifu.kif"), tmp.resolve("renamed.kif"));
-        assertEquals(fingerprints(Cli.run("check", "--format", "sarif", "samples/nifu.kif").out()),
-                fingerprints(Cli.run("check", "--format", "sarif", renamed.toString()).out()), "a renamed record");
+        assertEquals(
+                fingerprints(Cli.run("check", "--format", "sarif", "samples/nifu.kif")
+                        .out()),
+                fingerprints(Cli.run("check", "--format", "sarif", renamed.toString())
+                        .out()),
+                "a renamed record");
         // within a file no two findings share one (the same game in two files does, each at its own file)
-        JsonNode results = JSON.readTree(Cli.run("check", "--format", "sarif", "--ruleset", "all", "samples").out())
-                .get("runs").get(0).get("results");
+        JsonNode results = JSON.readTree(Cli.run("check", "--format", "sarif", "--ruleset", "all", "samples")
+                        .out())
+                .get("runs")
+                .get(0)
+                .get("results");
         Set<String> inFiles = new java.util.HashSet<>();
         for (JsonNode result : results) {
-            String at = result.get("locations").get(0).get("physicalLocation").get("artifactLocation").get("uri").asText()
-                    + " " + result.get("partialFingerprints").get("shinpanFinding/v1").asText();
+            String at = result.get("locations")
+                            .get(0)
+                            .get("physicalLocation")
+                            .get("artifactLocation")
+                            .get("uri")
+                            .asText()
+                    + " "
+                    + result.get("partialFingerprints").get("shinpanFinding/v1").asText();
             assertTrue(inFiles.add(at), "twice in one file: " + at);
         }
         assertTrue(inFiles.size() > 20, "every preset's findings: " + inFiles.size());
@@ -180,18 +217,22 @@ class SarifReportTest {
         Cli r = Cli.run("check", "--format", "sarif", "samples", "src/test/resources/corpus", tmp.toString());
         assertValidSarif(r.out());
         JsonNode run = JSON.readTree(r.out()).get("runs").get(0);
-        URI base = URI.create(run.get("originalUriBaseIds").get("%SRCROOT%").get("uri").asText());
+        URI base = URI.create(
+                run.get("originalUriBaseIds").get("%SRCROOT%").get("uri").asText());
         int inArchive = 0;
         for (JsonNode result : run.get("results")) {
             JsonNode physical = result.get("locations").get(0).get("physicalLocation");
             assertTrue(physical.get("region").get("startLine").asInt() >= 1, result.toString());
             String uri = physical.get("artifactLocation").get("uri").asText();
             assertFalse(uri.startsWith("file:") || uri.contains("..") || uri.contains("!/"), uri);
-            assertEquals("%SRCROOT%", physical.get("artifactLocation").get("uriBaseId").asText(), uri);
+            assertEquals(
+                    "%SRCROOT%",
+                    physical.get("artifactLocation").get("uriBaseId").asText(), uri);
             assertTrue(Files.isRegularFile(Path.of(base.resolve(uri))), "a real file: " + uri);
             if (uri.endsWith("games.zip")) {
                 inArchive++;
-                assertTrue(result.get("properties").get("archiveEntry").asText().startsWith("2024/"), result.toString());
+                assertTrue(
+                        result.get("properties").get("archiveEntry").asText().startsWith("2024/"), result.toString());
             }
         }
         assertTrue(inArchive >= 2, "nifu and sennichite inside the zip: " + inArchive);
@@ -207,16 +248,26 @@ class SarifReportTest {
         assertValidSarif(r.out());
         JsonNode run = JSON.readTree(r.out()).get("runs").get(0);
         List<String> rules = new ArrayList<>();
-        run.get("tool").get("driver").get("rules").forEach(rule -> rules.add(rule.get("id").asText()));
-        assertEquals(List.of("nifu", "sennichite", "not-judged"), rules, "a game not judged fails any run, so it stays");
+        run.get("tool")
+                .get("driver")
+                .get("rules")
+                .forEach(rule -> rules.add(rule.get("id").asText()));
+        assertEquals(
+                List.of("nifu", "sennichite", "not-judged"), rules, "a game not judged fails any run, so it stays");
         Set<String> found = new java.util.TreeSet<>();
         for (JsonNode result : run.get("results")) {
             found.add(result.get("ruleId").asText());
-            assertEquals(result.get("ruleId").asText(), rules.get(result.get("ruleIndex").asInt()), result.toString());
+            assertEquals(
+                    result.get("ruleId").asText(),
+                    rules.get(result.get("ruleIndex").asInt()),
+                    result.toString());
         }
         assertEquals(Set.of("nifu", "sennichite"), found);
         Set<String> unselected = new java.util.TreeSet<>();
-        for (JsonNode result : JSON.readTree(Cli.run("check", "--format", "sarif", "samples").out()).get("runs").get(0)
+        for (JsonNode result : JSON.readTree(
+                        Cli.run("check", "--format", "sarif", "samples").out())
+                .get("runs")
+                .get(0)
                 .get("results")) {
             unselected.add(result.get("ruleId").asText());
         }
@@ -259,16 +310,23 @@ class SarifReportTest {
             String at = "result " + i + " " + result;
             assertEquals(e.ruleId(), result.get("ruleId").asText(), at);
             assertEquals(e.level(), result.get("level").asText(), at);
-            assertEquals(e.ruleId(), rules.get(result.get("ruleIndex").asInt()).get("id").asText(), at);
+            assertEquals(
+                    e.ruleId(),
+                    rules.get(result.get("ruleIndex").asInt()).get("id").asText(),
+                    at);
             JsonNode location = result.get("locations").get(0).get("physicalLocation");
             JsonNode artifact = location.get("artifactLocation");
-            assertEquals(sources.get(i), URI.create(artifact.get("uri").asText()).getPath(), at);
-            assertEquals("%SRCROOT%", location.get("artifactLocation").get("uriBaseId").asText(), at);
+            assertEquals(
+                    sources.get(i), URI.create(artifact.get("uri").asText()).getPath(), at);
+            assertEquals(
+                    "%SRCROOT%",
+                    location.get("artifactLocation").get("uriBaseId").asText(), at);
             if (e.line() > 0) {
                 assertEquals(e.line(), location.get("region").get("startLine").asInt(), at);
             }
             if (e.line() > 0 && e.column() > 0) {
-                assertEquals(e.column(), location.get("region").get("startColumn").asInt(), at);
+                assertEquals(
+                        e.column(), location.get("region").get("startColumn").asInt(), at);
             }
             if (e.message() != null) {
                 assertTrue(result.get("message").get("text").asText().contains(e.message()), at);

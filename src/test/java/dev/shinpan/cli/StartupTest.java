@@ -39,7 +39,8 @@ class StartupTest {
     void theSubcommandNamesAreThoseTheCommandsDeclare() {
         CommandLine all = Main.commandLine();
         assertEquals(Main.SUBCOMMANDS, new ArrayList<>(all.getSubcommands().keySet()));
-        all.getSubcommands().forEach((name, cl) -> assertEquals(name, cl.getCommandSpec().name()));
+        all.getSubcommands()
+                .forEach((name, cl) -> assertEquals(name, cl.getCommandSpec().name()));
     }
 
     /** Runs the command line a user's run builds, in-process. */
@@ -56,10 +57,15 @@ class StartupTest {
 
     @Test
     void aCommandBuiltAloneBehavesAsAmongAllOthers() {
-        for (String[] args : List.of(new String[] {"check", "--format", "jsonl", "samples/nifu.kif", "samples/games.usi"},
-                new String[] {"check", "--no-such-option", "samples/nifu.kif"}, new String[] {"check", "--help"},
-                new String[] {"check", "--max-moves", "10", "--format", "jsonl", "samples/sennichite.kif"}, new String[] {"rulesets"},
-                new String[] {"--version"}, new String[] {"help", "points"}, new String[] {"chekc"})) {
+        for (String[] args : List.of(
+                new String[] {"check", "--format", "jsonl", "samples/nifu.kif", "samples/games.usi"},
+                new String[] {"check", "--no-such-option", "samples/nifu.kif"},
+                new String[] {"check", "--help"},
+                new String[] {"check", "--max-moves", "10", "--format", "jsonl", "samples/sennichite.kif"},
+                new String[] {"rulesets"},
+                new String[] {"--version"},
+                new String[] {"help", "points"},
+                new String[] {"chekc"})) {
             assertEquals(Cli.run(args), alone(args), String.join(" ", args));
         }
     }
@@ -88,8 +94,13 @@ class StartupTest {
     void aSingleRecordCheckedToTextLoadsNoLibraryItDoesNotNeedAndStartsNoProcess() throws Exception {
         List<String> loaded = classesLoaded("samples/nifu.kif");
         assertTrue(loaded.stream().anyMatch(l -> l.contains(" dev.shinpan.record.kif.KifReader ")), "KIF was read");
-        for (String library : List.of("com.fasterxml.jackson.", "org.apache.commons.compress.", "org.apache.commons.io.",
-                "org.tukaani.", "org.jline.", "java.lang.ProcessBuilder ")) {
+        for (String library : List.of(
+                "com.fasterxml.jackson.",
+                "org.apache.commons.compress.",
+                "org.apache.commons.io.",
+                "org.tukaani.",
+                "org.jline.",
+                "java.lang.ProcessBuilder ")) {
             assertTrue(loaded.stream().noneMatch(l -> l.contains(" " + library)), library + " was loaded");
         }
     }
@@ -102,8 +113,11 @@ class StartupTest {
         try {
             Files.write(jkf, LishogiGames.bytes(LishogiGames.games().get(3), RecordFormat.JKF));
             List<String> loaded = classesLoaded(jkf.toString());
-            assertTrue(loaded.stream().anyMatch(l -> l.contains(" dev.shinpan.record.jkf.StreamedJkf ")), "JKF was streamed");
-            for (String parser : List.of("com.fasterxml.jackson.core.JsonFactory ", "com.fasterxml.jackson.databind.")) {
+            assertTrue(
+                    loaded.stream().anyMatch(l -> l.contains(" dev.shinpan.record.jkf.StreamedJkf ")),
+                    "JKF was streamed");
+            for (String parser :
+                    List.of("com.fasterxml.jackson.core.JsonFactory ", "com.fasterxml.jackson.databind.")) {
                 assertTrue(loaded.stream().noneMatch(l -> l.contains(" " + parser)), parser + " was loaded");
             }
         } finally {

@@ -54,7 +54,8 @@ class TextLanguageTest {
         Cli ja = Cli.run("check", "--lang", "ja", tmp.toString());
         assertTrue(ja.out().contains("読み飛ばし：" + tmp.resolve("notes.txt") + "（拡張子が棋譜ではありません）"), ja.out());
         Cli en = Cli.run("check", "--lang", "en", tmp.toString());
-        assertTrue(en.out().contains("Skipped " + tmp.resolve("notes.txt") + ": not a record file by its extension"),
+        assertTrue(
+                en.out().contains("Skipped " + tmp.resolve("notes.txt") + ": not a record file by its extension"),
                 en.out());
     }
 
@@ -62,8 +63,7 @@ class TextLanguageTest {
     void checkInJapaneseNamesTheRulesInJapanese() {
         Cli r = Cli.run("check", "--lang", "ja", "samples/perpetual-check.ki2", "samples/nifu.kif");
         // the winner on both sides of the disagreement, as in English
-        assertTrue(r.out().contains("棋譜の「まで12手で千日手」（勝敗なし、22行目）は、jsaでの判定（12手目に連続王手の千日手、"
-                + "後手の勝ち）と一致しません"), r.out());
+        assertTrue(r.out().contains("棋譜の「まで12手で千日手」（勝敗なし、22行目）は、jsaでの判定（12手目に連続王手の千日手、" + "後手の勝ち）と一致しません"), r.out());
         assertTrue(r.out().contains("二歩 — 先手は7筋に既に歩があります（7六、二歩）"), r.out());
         Cli all = Cli.run("check", "--lang", "ja", "--ruleset", "all", "samples/jishogi.csa");
         assertTrue(all.out().contains("\n  amateur  先手の勝ち（持将棋の点数、2手目） — 一致\n"), all.out());
@@ -77,7 +77,8 @@ class TextLanguageTest {
         assertTrue(ja.out().contains("エラー 3行1列 '▲５八金': どの駒が動くのか分かりません：あいまいです："), ja.out());
         assertFalse(ja.out().contains("cannot tell"), ja.out());
         Cli en = Cli.run("check", "--lang", "en", ki2.toString());
-        assertTrue(en.out().contains("Error line 3:1 '▲５八金': cannot tell which piece moves: ambiguous: both golds on"),
+        assertTrue(
+                en.out().contains("Error line 3:1 '▲５八金': cannot tell which piece moves: ambiguous: both golds on"),
                 en.out());
     }
 }

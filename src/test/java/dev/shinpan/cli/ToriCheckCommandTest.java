@@ -41,7 +41,8 @@ class ToriCheckCommandTest {
 
     private static String result(JsonNode verdict) {
         JsonNode r = verdict.get("result");
-        return r.get("winner").asText() + " " + r.get("reason").asText() + " " + r.get("ply").asInt();
+        return r.get("winner").asText() + " " + r.get("reason").asText() + " "
+                + r.get("ply").asInt();
     }
 
     @ParameterizedTest(name = "--ruleset {0}")
@@ -100,11 +101,15 @@ class ToriCheckCommandTest {
         List<JsonNode> v = jsonl(run);
         assertEquals(10, v.size(), "5 records × 2 presets");
         for (int i = 0; i < v.size(); i++) {
-            assertEquals(i % 2 == 0 ? "tori" : "tori-3fold", v.get(i).get("ruleset").asText());
+            assertEquals(
+                    i % 2 == 0 ? "tori" : "tori-3fold", v.get(i).get("ruleset").asText());
         }
         Cli text = Cli.run("check", "--lang", "en", "--ruleset", "all", SFEN);
-        assertTrue(text.out().contains("The presets differ — tori: White wins by Black's perpetual check at ply 12;"
-                + " tori-3fold: White wins by Black's perpetual check at ply 8"), text.out());
+        assertTrue(
+                text.out()
+                        .contains("The presets differ — tori: White wins by Black's perpetual check at ply 12;"
+                                + " tori-3fold: White wins by Black's perpetual check at ply 8"),
+                text.out());
     }
 
     @Test
@@ -119,17 +124,24 @@ class ToriCheckCommandTest {
     @Test
     @DisplayName("'startpos' is Tori Shogi only with --variant tori")
     void startposNeedsTheVariant() throws IOException {
-        String game = Files.readAllLines(Path.of(SFEN)).stream().filter(l -> l.startsWith("position"))
-                .findFirst().orElseThrow().replaceFirst("sfen \\S+ \\S+ \\S+ \\S+", "startpos");
+        String game = Files.readAllLines(Path.of(SFEN)).stream()
+                .filter(l -> l.startsWith("position"))
+                .findFirst()
+                .orElseThrow()
+                .replaceFirst("sfen \\S+ \\S+ \\S+ \\S+", "startpos");
         assertTrue(game.startsWith("position startpos moves 7e7d"), game);
         Path file = tmp.resolve("startpos.usi");
         Files.writeString(file, game + "\n");
-        JsonNode tori = jsonl(Cli.run("check", "--format", "jsonl", "--variant", "tori", file.toString())).get(0);
+        JsonNode tori = jsonl(Cli.run("check", "--format", "jsonl", "--variant", "tori", file.toString()))
+                .get(0);
         assertEquals("tori", tori.get("variant").asText());
         assertEquals("white checkmate 42", result(tori));
-        JsonNode standard = jsonl(Cli.run("check", "--format", "jsonl", file.toString())).get(0);
+        JsonNode standard =
+                jsonl(Cli.run("check", "--format", "jsonl", file.toString())).get(0);
         assertEquals("standard", standard.get("variant").asText());
-        assertEquals("empty-source", standard.get("firstIllegal").get("code").asText(),
+        assertEquals(
+                "empty-source",
+                standard.get("firstIllegal").get("code").asText(),
                 "read as standard shogi, 7e7d moves nothing");
     }
 
@@ -148,8 +160,16 @@ class ToriCheckCommandTest {
     @DisplayName("the help and the man page document the Tori notation")
     void documented() throws IOException {
         String help = Cli.run("check", "--help").out().replaceAll("\\s+", " ");
-        for (String fact : List.of("Tori Shogi notation", "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1",
-                "S*3c", "手合割：禽将棋", "左鶉 left quail", "鵰 eagle", "鴈 goose (雁 is read too)", "0xFC47", "後手番")) {
+        for (String fact : List.of(
+                "Tori Shogi notation",
+                "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1",
+                "S*3c",
+                "手合割：禽将棋",
+                "左鶉 left quail",
+                "鵰 eagle",
+                "鴈 goose (雁 is read too)",
+                "0xFC47",
+                "後手番")) {
             assertTrue(help.contains(fact), fact);
         }
         String man = Files.readString(Path.of("man/man1/shinpan-check.1"));

@@ -37,7 +37,8 @@ class UnsupportedVariantCheckTest {
         assertEquals(ExitCodes.UNREADABLE, r.exit(), r.out());
         assertFalse(r.out().contains("empty-source"), r.out());
         assertTrue(r.out().contains("Status: not judged — a game shinpan does not judge"), r.out());
-        assertTrue(r.out().contains("Note: this record is of Kyoto Shogi (京都将棋), a game shinpan does not judge"), r.out());
+        assertTrue(
+                r.out().contains("Note: this record is of Kyoto Shogi (京都将棋), a game shinpan does not judge"), r.out());
         assertTrue(r.out().contains("1 not judged"), r.out());
         Cli ja = Cli.run("check", "--lang", "ja", kif.toString());
         assertTrue(ja.out().contains("この棋譜はKyoto Shogi (京都将棋)で、審判が判定しない将棋のため判定しません"), ja.out());
@@ -46,16 +47,16 @@ class UnsupportedVariantCheckTest {
     @Test
     void jsonSaysNotJudgedWithTheGamesRemark() throws IOException {
         Path sfen = write("chu.sfen", "position sfen " + "12/".repeat(11) + "12 b - 1\n");
-        Path even = write("even.kifu", KYOTO.replace("京都将棋", "平手").replace("１四飛(15)", "７六歩(77)")
-                .replace("２三角(14)", "３四歩(33)"));
+        Path even = write(
+                "even.kifu",
+                KYOTO.replace("京都将棋", "平手").replace("１四飛(15)", "７六歩(77)").replace("２三角(14)", "３四歩(33)"));
         Cli r = Cli.run("check", "--format", "json", sfen.toString(), even.toString());
         assertEquals(ExitCodes.UNREADABLE, r.exit(), "a game not judged is as an unreadable input: 3, not 1 or 2");
         JsonNode doc = new ObjectMapper().readTree(r.out());
         JsonNode mini = doc.get("records").get(0);
         assertEquals("not-judged", mini.get("status").asText());
         assertEquals("unsupported-variant", mini.get("remarks").get(0).get("id").asText());
-        assertTrue(mini.get("remarks").get(0).get("message").asText().contains("Chu Shogi (中将棋)"),
-                mini.toString());
+        assertTrue(mini.get("remarks").get(0).get("message").asText().contains("Chu Shogi (中将棋)"), mini.toString());
         assertTrue(mini.get("firstIllegal").isNull());
         assertEquals("ok", doc.get("records").get(1).get("status").asText());
         assertEquals(1, doc.get("summary").get("notJudged").asInt());

@@ -34,27 +34,43 @@ class UsageErrorsTest {
 
     @Test
     void eachBadValueCostsTheErrorAndAPointerToTheHelp() {
-        assertEquals(List.of("shinpan: --format takes text, json, jsonl, junit, sarif, html, github, not 'xml'",
-                "Try 'shinpan check --help' for more information."), usage(check("--format", "xml")));
-        assertEquals("shinpan: --lang takes en, ja, not 'fr'", usage(check("--lang", "fr")).get(0));
-        assertEquals("shinpan: --jobs must be 1 or more, not 0", usage(check("--jobs", "0")).get(0));
-        assertEquals("shinpan: --record numbers records from 0, not -1", usage(check("--record", "-1")).get(0));
-        assertEquals("shinpan: --declaration takes none, jsa-31, 27-28, not '31'",
+        assertEquals(
+                List.of(
+                        "shinpan: --format takes text, json, jsonl, junit, sarif, html, github, not 'xml'",
+                        "Try 'shinpan check --help' for more information."),
+                usage(check("--format", "xml")));
+        assertEquals(
+                "shinpan: --lang takes en, ja, not 'fr'",
+                usage(check("--lang", "fr")).get(0));
+        assertEquals(
+                "shinpan: --jobs must be 1 or more, not 0",
+                usage(check("--jobs", "0")).get(0));
+        assertEquals(
+                "shinpan: --record numbers records from 0, not -1",
+                usage(check("--record", "-1")).get(0));
+        assertEquals(
+                "shinpan: --declaration takes none, jsa-31, 27-28, not '31'",
                 usage(check("--declaration", "31")).get(0));
-        assertEquals("shinpan: --max-moves takes a ply count (0 for no limit), not 'many'",
+        assertEquals(
+                "shinpan: --max-moves takes a ply count (0 for no limit), not 'many'",
                 usage(check("--max-moves", "many")).get(0));
         assertTrue(usage(check("--limit", "foo=1")).get(0).startsWith("shinpan: --limit: unknown limit 'foo'"));
     }
 
     @Test
     void aTypoGetsTheNearestKnownWord() {
-        assertEquals(List.of(
-                "shinpan: --ruleset takes jsa, csa, amateur, ussf, try, tori, tori-3fold, minishogi, all, not 'jsaa'",
-                "Did you mean 'jsa'?", "Try 'shinpan check --help' for more information."),
+        assertEquals(
+                List.of(
+                        "shinpan: --ruleset takes jsa, csa, amateur, ussf, try, tori, tori-3fold, minishogi, all, not 'jsaa'",
+                        "Did you mean 'jsa'?",
+                        "Try 'shinpan check --help' for more information."),
                 usage(check("--ruleset", "jsaa")));
-        assertEquals("Did you mean 'tori-3fold'?", usage(check("--ruleset", "tori3fold")).get(1));
+        assertEquals(
+                "Did you mean 'tori-3fold'?",
+                usage(check("--ruleset", "tori3fold")).get(1));
         assertEquals("Did you mean 'jsonl'?", usage(check("--format", "jsnol")).get(1));
-        assertEquals("Did you mean 'entries'?", usage(check("--limit", "entires=10")).get(1));
+        assertEquals(
+                "Did you mean 'entries'?", usage(check("--limit", "entires=10")).get(1));
         assertEquals("Did you mean 'ja'?", usage(check("--lang", "jp")).get(1));
         assertEquals("Did you mean '--format'?", usage(check("--frmat", "json")).get(1));
         assertEquals(2, usage(check("--format", "xml")).size(), "xml is no typo of html: no suggestion");
@@ -65,7 +81,8 @@ class UsageErrorsTest {
         Cli r = Cli.run("chek", "samples/nifu.kif");
         assertEquals(ExitCodes.USAGE, r.exit());
         List<String> lines = r.err().lines().toList();
-        assertEquals(List.of("Did you mean 'check'?", "Try 'shinpan --help' for more information."),
+        assertEquals(
+                List.of("Did you mean 'check'?", "Try 'shinpan --help' for more information."),
                 lines.subList(1, lines.size()));
     }
 
@@ -73,9 +90,12 @@ class UsageErrorsTest {
     void theErrorSpeaksTheLanguageAskedFor() {
         Cli r = Cli.run("check", "--lang", "ja", "--ruleset", "jsaa", "samples/nifu.kif");
         assertEquals(ExitCodes.USAGE, r.exit());
-        assertEquals(List.of(
-                "shinpan: --ruleset に指定できるのは jsa, csa, amateur, ussf, try, tori, tori-3fold, minishogi, all です（'jsaa' は指定できません）",
-                "もしかして 'jsa' ですか？", "詳しくは 'shinpan check --help' を参照してください。"), r.err().lines().toList());
+        assertEquals(
+                List.of(
+                        "shinpan: --ruleset に指定できるのは jsa, csa, amateur, ussf, try, tori, tori-3fold, minishogi, all です（'jsaa' は指定できません）",
+                        "もしかして 'jsa' ですか？",
+                        "詳しくは 'shinpan check --help' を参照してください。"),
+                r.err().lines().toList());
     }
 
     /**
@@ -88,18 +108,51 @@ class UsageErrorsTest {
         String[][] cases = {
             {"shinpan: unknown option '--foo'", "shinpan: '--foo' というオプションはありません", "check", "--foo", "a.kif"},
             {"shinpan: missing: FILE", "shinpan: 指定がありません：FILE", "check"},
-            {"shinpan: option --ruleset needs a value (NAME)", "shinpan: オプション --ruleset には値（NAME）が要ります",
-                "check", "a.kif", "--ruleset"},
-            {"shinpan: option --ruleset needs a value (NAME)", "shinpan: オプション --ruleset には値（NAME）が要ります",
-                "check", "--ruleset", "--board", "a.kif"},
-            {"shinpan: --jobs takes a whole number, not 'x'", "shinpan: --jobs には整数を指定します（'x' は指定できません）",
-                "check", "--jobs", "x", "a.kif"},
-            {"shinpan: option --jobs is given more than once", "shinpan: オプション --jobs が二度以上指定されています",
-                "check", "--jobs", "2", "--jobs", "3", "a.kif"},
+            {
+                "shinpan: option --ruleset needs a value (NAME)",
+                "shinpan: オプション --ruleset には値（NAME）が要ります",
+                "check",
+                "a.kif",
+                "--ruleset"
+            },
+            {
+                "shinpan: option --ruleset needs a value (NAME)",
+                "shinpan: オプション --ruleset には値（NAME）が要ります",
+                "check",
+                "--ruleset",
+                "--board",
+                "a.kif"
+            },
+            {
+                "shinpan: --jobs takes a whole number, not 'x'",
+                "shinpan: --jobs には整数を指定します（'x' は指定できません）",
+                "check",
+                "--jobs",
+                "x",
+                "a.kif"
+            },
+            {
+                "shinpan: option --jobs is given more than once",
+                "shinpan: オプション --jobs が二度以上指定されています",
+                "check",
+                "--jobs",
+                "2",
+                "--jobs",
+                "3",
+                "a.kif"
+            },
             {"shinpan: missing: --depth", "shinpan: 指定がありません：--depth", "perft"},
-            {"shinpan: --sfen, --handicap exclude each other: give one",
+            {
+                "shinpan: --sfen, --handicap exclude each other: give one",
                 "shinpan: --sfen, --handicap は同時に指定できません：どれかひとつにしてください",
-                "perft", "--depth", "1", "--sfen", "x", "--handicap", "lance"},
+                "perft",
+                "--depth",
+                "1",
+                "--sfen",
+                "x",
+                "--handicap",
+                "lance"
+            },
             {"shinpan: one argument too many: 'b.kif'", "shinpan: 引数が多すぎます：'b.kif'", "points", "a.kif", "b.kif"},
             {"shinpan: unknown command 'chek'", "shinpan: 'chek' というコマンドはありません", "help", "chek"},
         };
@@ -111,8 +164,10 @@ class UsageErrorsTest {
             Cli ja = Cli.run(with(args, "ja"));
             assertEquals(ExitCodes.USAGE, ja.exit(), ja.err());
             assertEquals(c[1], ja.err().lines().findFirst().orElse(""), args.toString());
-            ja.err().lines().forEach(line -> Languages.assertJapanese(args.toString(),
-                    line.replaceAll("shinpan|FILE|NAME|'[^']*'|--?[a-z-]+", "")));
+            ja.err()
+                    .lines()
+                    .forEach(line -> Languages.assertJapanese(
+                            args.toString(), line.replaceAll("shinpan|FILE|NAME|'[^']*'|--?[a-z-]+", "")));
         }
         Cli none = Cli.run();
         assertEquals(ExitCodes.USAGE, none.exit());
@@ -128,10 +183,24 @@ class UsageErrorsTest {
 
     @Test
     void wordsOfFixedSetsAreTakenInAnyCase() {
-        Cli upper = check("--ruleset", "JSA", "--format", "JSONL", "--lang", "EN", "--variant", "Standard",
-                "--declaration", "JSA-31", "--limit", "INPUT=64M");
+        Cli upper = check(
+                "--ruleset",
+                "JSA",
+                "--format",
+                "JSONL",
+                "--lang",
+                "EN",
+                "--variant",
+                "Standard",
+                "--declaration",
+                "JSA-31",
+                "--limit",
+                "INPUT=64M");
         assertEquals(ExitCodes.OK, upper.exit(), upper.err());
-        assertEquals(check("--ruleset", "jsa", "--format", "jsonl", "--declaration", "jsa-31").out(), upper.out());
+        assertEquals(
+                check("--ruleset", "jsa", "--format", "jsonl", "--declaration", "jsa-31")
+                        .out(),
+                upper.out());
         Cli points = Cli.run("points", "--format", "Json", "--ruleset", "CSA", "samples/nifu.kif");
         assertEquals(ExitCodes.OK, points.exit(), points.err());
         assertTrue(points.out().startsWith("{"), points.out());

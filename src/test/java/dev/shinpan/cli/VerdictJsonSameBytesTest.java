@@ -34,8 +34,12 @@ class VerdictJsonSameBytesTest {
     @Test
     void theSameLinesAsFormatJsonl(@TempDir Path dir) throws Exception {
         Path junk = Files.writeString(dir.resolve("junk.kif"), "not a record\n");
-        List<Path> inputs = List.of(Path.of("samples/nifu.kif"), Path.of("samples/floodgate-multi.csa"),
-                Path.of("samples/mate.jkf"), Path.of("samples/tori/game.sfen"), junk);
+        List<Path> inputs = List.of(
+                Path.of("samples/nifu.kif"),
+                Path.of("samples/floodgate-multi.csa"),
+                Path.of("samples/mate.jkf"),
+                Path.of("samples/tori/game.sfen"),
+                junk);
         List<String> args = new ArrayList<>(List.of("check", "--format", "jsonl"));
         inputs.forEach(p -> args.add(p.toString()));
         Cli cli = Cli.run(args.toArray(String[]::new));
@@ -46,7 +50,8 @@ class VerdictJsonSameBytesTest {
     void theSameObjectAsFormatJsonHolds() throws Exception {
         Cli cli = Cli.run("check", "--format", "json", "samples/sennichite.kif");
         JsonNode printed = new ObjectMapper().readTree(cli.out()).get("records").get(0);
-        Verdict verdict = Shinpan.judge(Shinpan.read(Path.of("samples/sennichite.kif")).get(0));
+        Verdict verdict =
+                Shinpan.judge(Shinpan.read(Path.of("samples/sennichite.kif")).get(0));
         assertEquals(printed, new ObjectMapper().readTree(VerdictJson.toJson(verdict)));
     }
 }

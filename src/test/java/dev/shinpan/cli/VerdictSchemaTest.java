@@ -13,7 +13,6 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Preset;
-import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.rules.Handicap;
@@ -68,14 +67,18 @@ class VerdictSchemaTest {
     }
 
     static List<String> errors(String definition, String json) {
-        return schema(definition).validate(json, InputFormat.JSON).stream().limit(10)
-                .map(e -> e.getInstanceLocation() + " " + e.getMessage()).toList();
+        return schema(definition).validate(json, InputFormat.JSON).stream()
+                .limit(10)
+                .map(e -> e.getInstanceLocation() + " " + e.getMessage())
+                .toList();
     }
 
     static void assertValid(String definition, String json, String what) {
         List<String> errors = errors(definition, json);
-        assertTrue(errors.isEmpty(), () -> what + " is not a valid " + definition + ": " + errors + "\n"
-                + json.substring(0, Math.min(json.length(), 2000)));
+        assertTrue(
+                errors.isEmpty(),
+                () -> what + " is not a valid " + definition + ": " + errors + "\n"
+                        + json.substring(0, Math.min(json.length(), 2000)));
     }
 
     private static Cli run(String... args) {
@@ -100,8 +103,8 @@ class VerdictSchemaTest {
     @Test
     @Tag("slow")
     void theDocumentOfTheSamplesAndTheCorpusUnderEveryPresetIsValid() throws IOException {
-        Cli r = run("check", "--format", "json", "--ruleset", "all", "--board", "--adopt-record-rules", "samples",
-                CORPUS);
+        Cli r = run(
+                "check", "--format", "json", "--ruleset", "all", "--board", "--adopt-record-rules", "samples", CORPUS);
         assertValid("checkDocument", r.out(), "check --format json");
         JsonNode doc = JSON.readTree(r.out());
         assertTrue(doc.get("records").size() > 2000);
@@ -153,8 +156,11 @@ class VerdictSchemaTest {
         JsonNode doc = JSON.readTree(r.out());
         assertSummaryAddsUp(doc.get("summary"), doc.get("records"));
         JsonNode summary = doc.get("summary");
-        assertEquals(2, summary.get("illegalMoves").get("nifu").asInt(),
-                "nifu.kif and games.usi #1, once each however many presets judged them: " + summary.get("illegalMoves"));
+        assertEquals(
+                2,
+                summary.get("illegalMoves").get("nifu").asInt(),
+                "nifu.kif and games.usi #1, once each however many presets judged them: "
+                        + summary.get("illegalMoves"));
     }
 
     /**
@@ -171,9 +177,13 @@ class VerdictSchemaTest {
             if (status.equals("ok") || status.equals("inconsistent")) {
                 judged++;
                 reasons.merge(v.get("result").get("reason").asText(), 1, Integer::sum);
-                String code = v.get("firstIllegal").isNull() ? null : v.get("firstIllegal").get("code").asText();
+                String code = v.get("firstIllegal").isNull()
+                        ? null
+                        : v.get("firstIllegal").get("code").asText();
                 // each record's foul once, however many rulesets judged it
-                if (code != null && fouls.add(v.get("source").asText() + "#" + v.get("index").asInt() + " " + code)) {
+                if (code != null
+                        && fouls.add(
+                                v.get("source").asText() + "#" + v.get("index").asInt() + " " + code)) {
                     codes.merge(code, 1, Integer::sum);
                 }
             }
@@ -207,7 +217,9 @@ class VerdictSchemaTest {
             assertFalse(r.out().isBlank(), all.toString());
             for (String line : r.out().lines().toList()) {
                 assertValid("points", line, all.toString());
-                JSON.readTree(line).get("notes").forEach(n -> notes.add(n.get("id").asText()));
+                JSON.readTree(line)
+                        .get("notes")
+                        .forEach(n -> notes.add(n.get("id").asText()));
             }
         }
         assertTrue(notes.containsAll(List.of("short-record", "no-impasse-rules")), notes.toString());
@@ -216,16 +228,24 @@ class VerdictSchemaTest {
     /** The points of a record use the objects and spellings of its verdict (issue: BLACK / NO_RESULT). */
     @Test
     void pointsSpeakTheVocabularyOfCheck() throws IOException {
-        JsonNode points = JSON.readTree(run("points", "--format", "json", "samples/declaration.kifu").out());
-        JsonNode verdict = JSON.readTree(run("check", "--format", "jsonl", "samples/declaration.kifu").out());
+        JsonNode points = JSON.readTree(
+                run("points", "--format", "json", "samples/declaration.kifu").out());
+        JsonNode verdict = JSON.readTree(
+                run("check", "--format", "jsonl", "samples/declaration.kifu").out());
         JsonNode impasse = verdict.get("impasse");
         assertEquals(impasse.get("black"), points.get("black"));
         assertEquals(impasse.get("white"), points.get("white"));
-        assertEquals(impasse.get("declaration"), points.get("declarations").get("black"),
+        assertEquals(
+                impasse.get("declaration"),
+                points.get("declarations").get("black"),
                 "Black declared at the end: the same object, field for field");
-        assertEquals("no-result", points.get("declarations").get("black").get("outcome").asText());
+        assertEquals(
+                "no-result",
+                points.get("declarations").get("black").get("outcome").asText());
         assertEquals("black", points.get("sideToMove").asText());
-        assertEquals("JSA 対局規則", points.get("agreement").get("citation").get("source").asText());
+        assertEquals(
+                "JSA 対局規則",
+                points.get("agreement").get("citation").get("source").asText());
     }
 
     /** What is no record (an unreadable one) is said on stderr, so standard output stays JSON lines. */
@@ -245,7 +265,10 @@ class VerdictSchemaTest {
         Files.copy(Path.of("samples/perpetual-check.ki2"), games.resolve("a.ki2"));
         Files.copy(Path.of("samples/sennichite.kif"), games.resolve("b.kif"));
         Path baseline = tmp.resolve("baseline.json");
-        assertEquals(0, Cli.run("check", "--write-baseline", baseline.toString(), games.toString()).exit());
+        assertEquals(
+                0,
+                Cli.run("check", "--write-baseline", baseline.toString(), games.toString())
+                        .exit());
         Files.delete(games.resolve("a.ki2"));
         Cli r = Cli.run("check", "--format", "json", "--baseline", baseline.toString(), games.toString());
         assertValid("checkDocument", r.out(), "check --baseline --format json");
@@ -264,7 +287,9 @@ class VerdictSchemaTest {
                 assertEquals(gone.get(i).get(field), fixed.get(i).get(field), field);
             }
         }
-        JsonNode none = JSON.readTree(run("check", "--format", "json", games.toString()).out()).get("summary");
+        JsonNode none = JSON.readTree(
+                        run("check", "--format", "json", games.toString()).out())
+                .get("summary");
         assertTrue(none.has("fixed") && none.get("fixed").isNull(), "null without a baseline: " + none);
     }
 
@@ -275,44 +300,86 @@ class VerdictSchemaTest {
 
     @Test
     void theSchemaRejectsWhatBreaksTheVocabulary() throws IOException {
-        String line = run("check", "--format", "jsonl", "samples/declaration.kifu").out().strip();
+        String line = run("check", "--format", "jsonl", "samples/declaration.kifu")
+                .out()
+                .strip();
         assertValid("checkLine", line, "the unbroken line");
         Map<String, Consumer<ObjectNode>> breaks = new HashMap<>();
-        breaks.put("the old spelling of a side", v -> ((ObjectNode) v.get("impasse").get("declaration"))
-                .put("declarer", "BLACK"));
-        breaks.put("the old spelling of an outcome", v -> ((ObjectNode) v.get("impasse").get("declaration"))
-                .put("outcome", "NO_RESULT"));
+        breaks.put(
+                "the old spelling of a side",
+                v -> ((ObjectNode) v.get("impasse").get("declaration")).put("declarer", "BLACK"));
+        breaks.put(
+                "the old spelling of an outcome",
+                v -> ((ObjectNode) v.get("impasse").get("declaration")).put("outcome", "NO_RESULT"));
         breaks.put("a result without its citation", v -> ((ObjectNode) v.get("result")).remove("citation"));
-        breaks.put("a citation without a source", v -> ((ObjectNode) v.get("result").get("citation")).remove("source"));
+        breaks.put(
+                "a citation without a source",
+                v -> ((ObjectNode) v.get("result").get("citation")).remove("source"));
         breaks.put("a field the schema does not describe", v -> v.put("verdict", "ok"));
         breaks.put("an unknown reason", v -> ((ObjectNode) v.get("result")).put("reason", "draw"));
         breaks.put("a ruleset that is no preset", v -> v.put("ruleset", "fide"));
-        breaks.put("a record's own rule without its line", v -> ((ObjectNode) v.get("result")).set("citation",
-                JSON.createObjectNode().put("source", Citation.RECORD_RULE).put("clause", "$MAX_MOVES:2").putNull("url")));
-        breaks.put("an override with a clause", v -> ((ObjectNode) v.get("result")).set("citation",
-                JSON.createObjectNode().put("source", "override: --max-moves 2").put("clause", "line 4").putNull("url")));
+        breaks.put(
+                "a record's own rule without its line",
+                v -> ((ObjectNode) v.get("result"))
+                        .set(
+                                "citation",
+                                JSON.createObjectNode()
+                                        .put("source", Citation.RECORD_RULE)
+                                        .put("clause", "$MAX_MOVES:2")
+                                        .putNull("url")));
+        breaks.put(
+                "an override with a clause",
+                v -> ((ObjectNode) v.get("result"))
+                        .set(
+                                "citation",
+                                JSON.createObjectNode()
+                                        .put("source", "override: --max-moves 2")
+                                        .put("clause", "line 4")
+                                        .putNull("url")));
         for (Map.Entry<String, Consumer<ObjectNode>> b : breaks.entrySet()) {
             ObjectNode broken = (ObjectNode) JSON.readTree(line);
             b.getValue().accept(broken);
             assertFalse(errors("checkLine", broken.toString()).isEmpty(), "the schema rejects " + b.getKey());
         }
-        assertFalse(errors("checkDocument", "{\"records\": [], \"skipped\": []}").isEmpty(), "a document without summary");
+        assertFalse(
+                errors("checkDocument", "{\"records\": [], \"skipped\": []}").isEmpty(), "a document without summary");
     }
 
     @Test
     void theGameObjectIsDescribedReadOrNot() throws IOException {
-        String floodgate = run("check", "--format", "jsonl", CORPUS + "/muzudho-kif-parser/docs/examples/csa/[floodgate]"
-                + "wdoor+floodgate-300-10F+Titanda_L+SILENT_MAJORITY_sf170225_6950XEE+20170302210003.csa").out().strip();
-        String unread = run("check", "--format", "jsonl",
-                CORPUS + "/sunfish-tsshogi/extracted-from-spec/kakinoki__metadata__1.kif").out().strip();
+        String floodgate = run(
+                        "check",
+                        "--format",
+                        "jsonl",
+                        CORPUS + "/muzudho-kif-parser/docs/examples/csa/[floodgate]"
+                                + "wdoor+floodgate-300-10F+Titanda_L+SILENT_MAJORITY_sf170225_6950XEE+20170302210003.csa")
+                .out()
+                .strip();
+        String unread = run(
+                        "check",
+                        "--format",
+                        "jsonl",
+                        CORPUS + "/sunfish-tsshogi/extracted-from-spec/kakinoki__metadata__1.kif")
+                .out()
+                .strip();
         assertValid("checkLine", floodgate, "a floodgate game");
         assertValid("checkLine", unread, "a header whose dates are no dates");
-        assertTrue(JSON.readTree(floodgate).get("game").get("ratings").get("black").get("value").isNumber());
+        assertTrue(JSON.readTree(floodgate)
+                .get("game")
+                .get("ratings")
+                .get("black")
+                .get("value")
+                .isNumber());
         assertTrue(JSON.readTree(unread).get("game").get("start").has("message"), unread);
         Map<String, Consumer<ObjectNode>> breaks = new HashMap<>();
-        breaks.put("a time without what was written", v -> ((ObjectNode) v.get("game").get("start")).remove("written"));
-        breaks.put("a time that is no ISO 8601", v -> ((ObjectNode) v.get("game").get("start")).put("iso", "2017/03/02"));
-        breaks.put("a rating as text", v -> ((ObjectNode) v.get("game").get("ratings").get("black")).put("value", "3526"));
+        breaks.put(
+                "a time without what was written",
+                v -> ((ObjectNode) v.get("game").get("start")).remove("written"));
+        breaks.put(
+                "a time that is no ISO 8601", v -> ((ObjectNode) v.get("game").get("start")).put("iso", "2017/03/02"));
+        breaks.put(
+                "a rating as text",
+                v -> ((ObjectNode) v.get("game").get("ratings").get("black")).put("value", "3526"));
         breaks.put("a game field the schema does not describe", v -> ((ObjectNode) v.get("game")).put("date", "x"));
         for (Map.Entry<String, Consumer<ObjectNode>> b : breaks.entrySet()) {
             ObjectNode broken = (ObjectNode) JSON.readTree(floodgate);
@@ -323,20 +390,41 @@ class VerdictSchemaTest {
 
     @Test
     void theSchemaListsTheCodesOfTheCode() {
-        assertEquals(Arrays.stream(IllegalMoveCode.values()).map(IllegalMoveCode::code).toList(),
+        assertEquals(
+                Arrays.stream(IllegalMoveCode.values())
+                        .map(IllegalMoveCode::code)
+                        .toList(),
                 enumOf("illegalMoveCode"));
         assertEquals(Arrays.stream(EndingReason.values()).map(EndingReason::id).toList(), enumOf("reason"));
-        List<String> handicaps = new ArrayList<>(Arrays.stream(Handicap.values()).map(Handicap::id).toList());
+        List<String> handicaps = new ArrayList<>(
+                Arrays.stream(Handicap.values()).map(Handicap::id).toList());
         handicaps.add(null);
         assertEquals(handicaps, enumOf("handicapOrNull"));
         assertEquals(Variants.all().stream().map(v -> v.name()).toList(), enumOf("variant"));
-        List<String> formats = new ArrayList<>(Arrays.stream(RecordFormat.values()).map(RecordFormat::id).toList());
+        List<String> formats = new ArrayList<>(
+                Arrays.stream(RecordFormat.values()).map(RecordFormat::id).toList());
         formats.add(null);
-        assertEquals(formats, enumList(schemaNode.get("$defs").get("checkVerdict").get("properties").get("format")));
-        assertTrue(schemaNode.get("$defs").get("citation").toString().contains("{\"const\":\"" + Citation.RECORD_RULE
-                + "\"}"), "the schema names the source of a record's own rule as the code writes it");
-        String presets = schemaNode.get("$defs").get("rulesetName").get("pattern").asText();
-        assertEquals("^(" + String.join("|", Arrays.stream(Preset.values()).map(Preset::id).toList()) + ")\\+?$",
+        assertEquals(
+                formats,
+                enumList(schemaNode
+                        .get("$defs")
+                        .get("checkVerdict")
+                        .get("properties")
+                        .get("format")));
+        assertTrue(
+                schemaNode
+                        .get("$defs")
+                        .get("citation")
+                        .toString()
+                        .contains("{\"const\":\"" + Citation.RECORD_RULE + "\"}"),
+                "the schema names the source of a record's own rule as the code writes it");
+        String presets =
+                schemaNode.get("$defs").get("rulesetName").get("pattern").asText();
+        assertEquals(
+                "^("
+                        + String.join(
+                                "|",
+                                Arrays.stream(Preset.values()).map(Preset::id).toList()) + ")\\+?$",
                 presets);
     }
 

@@ -36,8 +36,7 @@ final class ArchiveSeeds {
 
     private static final long MODIFIED = 1_700_000_000_000L;
 
-    private ArchiveSeeds() {
-    }
+    private ArchiveSeeds() {}
 
     private static Map<String, byte[]> records(String... names) {
         Map<String, byte[]> records = new LinkedHashMap<>();

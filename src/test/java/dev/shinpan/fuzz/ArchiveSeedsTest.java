@@ -43,11 +43,14 @@ class ArchiveSeedsTest {
                 Files.write(dir.resolve(seed.getKey()), seed.getValue());
             }
         }
-        return built.entrySet().stream().map(seed -> DynamicTest.dynamicTest(seed.getKey(), () -> {
-            Map<String, String> committed = contents(Resources.bytes(SEEDS + seed.getKey()));
-            assertEquals(contents(seed.getValue()), committed, "rewrite with -Dfuzz.seeds.update=true");
-            assertTrue(committed.size() >= 2 || seed.getKey().matches("seed-record\\..*"), () -> "records: " + committed);
-        }));
+        return built.entrySet().stream()
+                .map(seed -> DynamicTest.dynamicTest(seed.getKey(), () -> {
+                    Map<String, String> committed = contents(Resources.bytes(SEEDS + seed.getKey()));
+                    assertEquals(contents(seed.getValue()), committed, "rewrite with -Dfuzz.seeds.update=true");
+                    assertTrue(
+                            committed.size() >= 2 || seed.getKey().matches("seed-record\\..*"),
+                            () -> "records: " + committed);
+                }));
     }
 
     /** Entry names with their text, every one read as readable records (else the test fails). */
@@ -58,9 +61,13 @@ class ArchiveSeedsTest {
                 .read(List.of(Inputs.STDIN), new Inputs.Visitor() {
                     @Override
                     public void entry(InputEntry entry) {
-                        assertTrue(entry.bytes() != null, () -> entry.name() + ": " + Catalogue.english().render(entry.error()));
+                        assertTrue(
+                                entry.bytes() != null,
+                                () -> entry.name() + ": " + Catalogue.english().render(entry.error()));
                         for (GameRecord record : loader.load(entry, null)) {
-                            assertTrue(record.readable() && record.problems().stream().noneMatch(p -> p.isError()),
+                            assertTrue(
+                                    record.readable()
+                                            && record.problems().stream().noneMatch(p -> p.isError()),
                                     () -> entry.name() + " read with errors: " + record.problems());
                         }
                         contents.put(entry.name(), new String(entry.bytes(), StandardCharsets.UTF_8));

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.codec.RecordReader;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.kif.Ki2Reader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 class FuzzFindingsTest {
 
     private static Problem firstProblem(String ki2) {
-        List<GameRecord> records = RecordReader.readAll(new Ki2Reader(), ki2,
-                new ReadOptions("continued.ki2", "UTF-8", null));
+        List<GameRecord> records =
+                RecordReader.readAll(new Ki2Reader(), ki2, new ReadOptions("continued.ki2", "UTF-8", null));
         return records.get(0).problems().get(0);
     }
 

@@ -33,9 +33,21 @@ class ReaderFuzzTests {
      * Small enough that a bomb or a deep nest is cut off within milliseconds, large enough for
      * every seed: 64 KiB an entry, 256 KiB an archive, 32 entries, two archives deep.
      */
-    static final Limits ARCHIVE_LIMITS = Limits.builder().inputBytes(64 << 10).archiveBytes(256 << 10).archiveEntries(32)
-            .nestingDepth(2).lineLength(4096).moves(1000).variations(100).variationDepth(16).treeMoves(10_000)
-            .headerLines(1000).comments(10_000).recordsPerFile(50).jsonValues(100_000).build();
+    static final Limits ARCHIVE_LIMITS = Limits.builder()
+            .inputBytes(64 << 10)
+            .archiveBytes(256 << 10)
+            .archiveEntries(32)
+            .nestingDepth(2)
+            .lineLength(4096)
+            .moves(1000)
+            .variations(100)
+            .variationDepth(16)
+            .treeMoves(10_000)
+            .headerLines(1000)
+            .comments(10_000)
+            .recordsPerFile(50)
+            .jsonValues(100_000)
+            .build();
 
     /** What each target does with its input, by target name; {@link FuzzFindingsTest} replays through it too. */
     static void run(String target, byte[] data) {

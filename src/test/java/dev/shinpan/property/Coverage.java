@@ -33,7 +33,8 @@ final class Coverage {
 
     /** Fails unless at least {@code share} of the {@code of} cases reached {@code label}. */
     void assertShare(String label, double share, int of) {
-        assertTrue(of(label) >= share * of,
+        assertTrue(
+                of(label) >= share * of,
                 () -> label + " in " + of(label) + " of " + of + " cases, fewer than " + share + "; reached " + this);
     }
 

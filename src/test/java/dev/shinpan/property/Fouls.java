@@ -27,8 +27,7 @@ import java.util.function.Predicate;
  */
 public final class Fouls {
 
-    private Fouls() {
-    }
+    private Fouls() {}
 
     public static Optional<Ply> inject(IllegalMoveCode code, Position p, Random random) {
         List<Ply> found = switch (code) {
@@ -54,7 +53,8 @@ public final class Fouls {
     private static List<Ply> wrongTurn(Position p) {
         Side other = mover(p).opponent();
         Position turned = Sfen.parse(p.variant(), Sfen.board(p) + " " + other.sfenLetter() + " " + Sfen.hands(p));
-        return new MoveGenerator(turned).legalMoves().stream().map(m -> new Ply(other, m)).toList();
+        return new MoveGenerator(turned)
+                .legalMoves().stream().map(m -> new Ply(other, m)).toList();
     }
 
     private static List<Ply> emptySource(Position p) {
@@ -99,7 +99,8 @@ public final class Fouls {
                 continue;
             }
             for (PieceType named : p.variant().pieceTypes()) {
-                if (named.index() != m.piece().index() && named.index() != m.piece().promotedIndex()) {
+                if (named.index() != m.piece().index()
+                        && named.index() != m.piece().promotedIndex()) {
                     plies.add(new Ply(mover(p), new Move(m.from(), m.to(), named, m.promote())));
                 }
             }
@@ -182,8 +183,11 @@ public final class Fouls {
                 continue;
             }
             for (Square to : squares(p.variant())) {
-                boolean clean = (p.pieceAt(to) != null) == occupied && !dead(p.variant(), mover(p), t, to)
-                        && (t != limited(p) || limitedOnFile(p, mover(p), to.file()) < p.variant().fileLimit());
+                boolean clean = (p.pieceAt(to) != null) == occupied
+                        && !dead(p.variant(), mover(p), t, to)
+                        && (t != limited(p)
+                                || limitedOnFile(p, mover(p), to.file())
+                                        < p.variant().fileLimit());
                 if (clean && where.test(to)) {
                     plies.add(new Ply(mover(p), new Move(null, to, t, false)));
                 }
@@ -200,7 +204,8 @@ public final class Fouls {
         }
         List<Ply> plies = new ArrayList<>();
         for (Square to : squares(p.variant())) {
-            if (p.pieceAt(to) == null && !dead(p.variant(), mover(p), limited(p), to)
+            if (p.pieceAt(to) == null
+                    && !dead(p.variant(), mover(p), limited(p), to)
                     && limitedOnFile(p, mover(p), to.file()) >= p.variant().fileLimit()) {
                 plies.add(new Ply(mover(p), new Move(null, to, limited(p), false)));
             }
@@ -221,7 +226,8 @@ public final class Fouls {
             return List.of();
         }
         Square to = new Square(king.file(), rank);
-        if (p.pieceAt(to) != null || limitedOnFile(p, side, to.file()) >= p.variant().fileLimit()
+        if (p.pieceAt(to) != null
+                || limitedOnFile(p, side, to.file()) >= p.variant().fileLimit()
                 || dead(p.variant(), side, pawn, to)) {
             return List.of();
         }

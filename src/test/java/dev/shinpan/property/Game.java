@@ -77,15 +77,24 @@ public record Game(Position start, List<Ply> plies) {
         List<RecordedMove> moves = new ArrayList<>();
         for (int i = 0; i < plies.size(); i++) {
             Ply p = plies.get(i);
-            moves.add(new RecordedMove(i + 1, p.written(), SourceText.of(p.move().usi(), i + 1, 1), null, List.of(),
-                    List.of()));
+            moves.add(new RecordedMove(
+                    i + 1, p.written(), SourceText.of(p.move().usi(), i + 1, 1), null, List.of(), List.of()));
         }
-        return new GameRecord("generated", 0, RecordFormat.USI, "UTF-8", List.of(), StartPosition.of(start, null),
-                List.of(), new Line(moves, List.of()), List.of());
+        return new GameRecord(
+                "generated",
+                0,
+                RecordFormat.USI,
+                "UTF-8",
+                List.of(),
+                StartPosition.of(start, null),
+                List.of(),
+                new Line(moves, List.of()),
+                List.of());
     }
 
     @Override
     public String toString() {
-        return start.toSfen() + " moves " + String.join(" ", moves().stream().map(Move::usi).toList());
+        return start.toSfen() + " moves "
+                + String.join(" ", moves().stream().map(Move::usi).toList());
     }
 }

@@ -37,19 +37,28 @@ class InjectedFoulPropertyTest {
 
     @TestFactory
     Stream<DynamicNode> theFirstFoulIsFoundAtItsPlyWithItsCode() {
-        return PropertyRun.of(getClass(), 2000, 100, (seed, coverage) -> {
-            Random random = new Random(seed);
-            IllegalMoveCode code = IllegalMoveCode.values()[random.nextInt(IllegalMoveCode.values().length)];
-            Optional<Fouled> drawn = draw(code, random);
-            coverage.count(drawn.isPresent() ? "code " + code : "no place for " + code);
-            assumeTrue(drawn.isPresent(), () -> "no place for " + code + " in " + GAMES_PER_CASE + " games");
-            Fouled fouled = drawn.get();
-            formatsStating(code, fouled.game()).forEach(f -> coverage.count("format " + f.format()));
-            Shrink.check(fouled, f -> found(code, f.game()), f -> f.earlier(code),
-                    f -> "the foul after " + f.cut() + " plies: " + f.game());
-        }, (coverage, cases) -> coverage.assertReached(Stream.concat(
-                Arrays.stream(IllegalMoveCode.values()).map(c -> "code " + c),
-                RecordText.all().stream().map(f -> "format " + f.format())).toList()));
+        return PropertyRun.of(
+                getClass(),
+                2000,
+                100,
+                (seed, coverage) -> {
+                    Random random = new Random(seed);
+                    IllegalMoveCode code = IllegalMoveCode.values()[random.nextInt(IllegalMoveCode.values().length)];
+                    Optional<Fouled> drawn = draw(code, random);
+                    coverage.count(drawn.isPresent() ? "code " + code : "no place for " + code);
+                    assumeTrue(drawn.isPresent(), () -> "no place for " + code + " in " + GAMES_PER_CASE + " games");
+                    Fouled fouled = drawn.get();
+                    formatsStating(code, fouled.game()).forEach(f -> coverage.count("format " + f.format()));
+                    Shrink.check(
+                            fouled,
+                            f -> found(code, f.game()),
+                            f -> f.earlier(code),
+                            f -> "the foul after " + f.cut() + " plies: " + f.game());
+                },
+                (coverage, cases) -> coverage.assertReached(Stream.concat(
+                                Arrays.stream(IllegalMoveCode.values()).map(c -> "code " + c),
+                                RecordText.all().stream().map(f -> "format " + f.format()))
+                        .toList()));
     }
 
     private static void found(IllegalMoveCode code, Game game) {
@@ -58,17 +67,23 @@ class InjectedFoulPropertyTest {
         assertFound(code, ply, referee.judge(game.directRecord()).firstIllegal(), "moves judged directly: " + game);
         for (RecordText format : formatsStating(code, game)) {
             String text = format.write(game);
-            assertFound(code, ply, referee.judge(ReadBack.read(format, game)).firstIllegal(),
+            assertFound(
+                    code,
+                    ply,
+                    referee.judge(ReadBack.read(format, game)).firstIllegal(),
                     format.format() + " text:\n" + text);
         }
     }
 
     private static List<RecordText> formatsStating(IllegalMoveCode code, Game game) {
-        return RecordText.all().stream().filter(f -> f.fouls().contains(code) && f.canWrite(game)).toList();
+        return RecordText.all().stream()
+                .filter(f -> f.fouls().contains(code) && f.canWrite(game))
+                .toList();
     }
 
     private static void assertFound(IllegalMoveCode code, int ply, IllegalFinding found, String context) {
-        assertNotNull(found, () -> "no illegal move found, expected " + code.code() + " at ply " + ply + "; " + context);
+        assertNotNull(
+                found, () -> "no illegal move found, expected " + code.code() + " at ply " + ply + "; " + context);
         assertEquals(code.code() + " at ply " + ply, found.code().code() + " at ply " + found.ply(), context);
     }
 
@@ -83,7 +98,9 @@ class InjectedFoulPropertyTest {
 
         /** The same foul put in earlier, each earliest first. */
         Stream<Fouled> earlier(IllegalMoveCode code) {
-            return IntStream.range(0, cut).mapToObj(c -> at(code, legal, positions, c, foulSeed)).flatMap(Optional::stream);
+            return IntStream.range(0, cut)
+                    .mapToObj(c -> at(code, legal, positions, c, foulSeed))
+                    .flatMap(Optional::stream);
         }
     }
 
@@ -106,14 +123,19 @@ class InjectedFoulPropertyTest {
         return Optional.empty();
     }
 
-    private static Optional<Fouled> at(IllegalMoveCode code, Game legal, List<Position> positions, int cut,
-            long foulSeed) {
+    private static Optional<Fouled> at(
+            IllegalMoveCode code, Game legal, List<Position> positions, int cut, long foulSeed) {
         if (!new MoveGenerator(positions.get(cut)).hasLegalMove()) {
             // the game is over there (mate or stalemate): a move after the end is no foul (docs/rules.md §A5)
             return Optional.empty();
         }
-        return Fouls.inject(code, positions.get(cut), new Random(foulSeed)).map(foul -> new Fouled(legal, positions,
-                cut, foulSeed, new Game(legal.start(), legal.plies().subList(0, cut)).plus(foul)));
+        return Fouls.inject(code, positions.get(cut), new Random(foulSeed))
+                .map(foul -> new Fouled(
+                        legal,
+                        positions,
+                        cut,
+                        foulSeed,
+                        new Game(legal.start(), legal.plies().subList(0, cut)).plus(foul)));
     }
 
     private static List<Position> positions(Game game) {

@@ -25,9 +25,15 @@ public record Judged(
     public static Judged of(Verdict v) {
         IllegalFinding illegal = v.firstIllegal();
         RepetitionFinding repetition = v.repetition();
-        return new Judged(v.status().id(), v.result().winner(), v.result().reason(), v.result().ply(),
-                illegal == null ? null : illegal.ply(), illegal == null ? null : illegal.code(),
-                repetition == null ? null : repetition.ply(), repetition == null ? null : repetition.perpetualCheck(),
+        return new Judged(
+                v.status().id(),
+                v.result().winner(),
+                v.result().reason(),
+                v.result().ply(),
+                illegal == null ? null : illegal.ply(),
+                illegal == null ? null : illegal.code(),
+                repetition == null ? null : repetition.ply(),
+                repetition == null ? null : repetition.perpetualCheck(),
                 v.consistent());
     }
 }

@@ -1,8 +1,8 @@
 package dev.shinpan.property;
 
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.codec.RecordReader;
+import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.record.kif.KifReader;
@@ -34,30 +34,56 @@ import org.junit.jupiter.api.TestFactory;
 @Tag("slow")
 class MutatedCorpusPropertyTest {
 
-    private static final Map<String, RecordReader> READERS = Map.of("kif", new KifReader(), "kifu", new KifReader(),
-            "ki2", new Ki2Reader(), "ki2u", new Ki2Reader(), "csa", new CsaReader(), "jkf", new JkfReader(),
-            "json", new JkfReader(), "usi", new UsiReader(), "sfen", new UsiReader());
+    private static final Map<String, RecordReader> READERS = Map.of(
+            "kif",
+            new KifReader(),
+            "kifu",
+            new KifReader(),
+            "ki2",
+            new Ki2Reader(),
+            "ki2u",
+            new Ki2Reader(),
+            "csa",
+            new CsaReader(),
+            "jkf",
+            new JkfReader(),
+            "json",
+            new JkfReader(),
+            "usi",
+            new UsiReader(),
+            "sfen",
+            new UsiReader());
 
     /** Corpus files by the reader of their extension; a few formats have far fewer files than KIF. */
     private static final Map<RecordFormat, List<Path>> FILES = recordFiles();
 
     @TestFactory
     Stream<DynamicNode> damagedFilesGetAVerdictOrLocatedErrors() {
-        return PropertyRun.of(getClass(), 2000, 100, (seed, coverage) -> {
-            Random random = new Random(seed);
-            RecordFormat format = RecordFormat.values()[random.nextInt(RecordFormat.values().length)];
-            Path file = FILES.get(format).get(random.nextInt(FILES.get(format).size()));
-            Mutations mutation = Mutations.values()[random.nextInt(Mutations.values().length)];
-            byte[] damaged = mutation.apply(read(file), random);
-            coverage.count("mutation " + mutation);
-            coverage.count("reader " + format);
-            String name = file.getFileName().toString();
-            Shrink.check(damaged, bytes -> survives(name, bytes), bytes -> fewerLines(name, bytes),
-                    bytes -> Mutations.lines(bytes).size() + " lines of " + file.getFileName() + " after " + mutation
-                            + ":\n" + Shrink.visible(Mutations.decode(bytes)));
-        }, (coverage, cases) -> coverage.assertReached(Stream.concat(
-                Arrays.stream(Mutations.values()).map(m -> "mutation " + m),
-                Arrays.stream(RecordFormat.values()).map(f -> "reader " + f)).toList()));
+        return PropertyRun.of(
+                getClass(),
+                2000,
+                100,
+                (seed, coverage) -> {
+                    Random random = new Random(seed);
+                    RecordFormat format = RecordFormat.values()[random.nextInt(RecordFormat.values().length)];
+                    Path file = FILES.get(format)
+                            .get(random.nextInt(FILES.get(format).size()));
+                    Mutations mutation = Mutations.values()[random.nextInt(Mutations.values().length)];
+                    byte[] damaged = mutation.apply(read(file), random);
+                    coverage.count("mutation " + mutation);
+                    coverage.count("reader " + format);
+                    String name = file.getFileName().toString();
+                    Shrink.check(
+                            damaged,
+                            bytes -> survives(name, bytes),
+                            bytes -> fewerLines(name, bytes),
+                            bytes -> Mutations.lines(bytes).size() + " lines of " + file.getFileName() + " after "
+                                    + mutation + ":\n" + Shrink.visible(Mutations.decode(bytes)));
+                },
+                (coverage, cases) -> coverage.assertReached(Stream.concat(
+                                Arrays.stream(Mutations.values()).map(m -> "mutation " + m),
+                                Arrays.stream(RecordFormat.values()).map(f -> "reader " + f))
+                        .toList()));
     }
 
     private static void survives(String name, byte[] damaged) {
@@ -67,22 +93,30 @@ class MutatedCorpusPropertyTest {
 
     /** The damaged file with as many lines taken out as keep it failing, when that is fewer lines. */
     private static Stream<byte[]> fewerLines(String name, byte[] damaged) {
-        byte[] fewer = Shrink.fewerLines(damaged, bytes -> {
-            try {
-                survives(name, bytes);
-                return false;
-            } catch (AssertionError | RuntimeException | StackOverflowError e) {
-                return true;
-            }
-        }, 300);
+        byte[] fewer = Shrink.fewerLines(
+                damaged,
+                bytes -> {
+                    try {
+                        survives(name, bytes);
+                        return false;
+                    } catch (AssertionError | RuntimeException | StackOverflowError e) {
+                        return true;
+                    }
+                },
+                300);
         return fewer.length < damaged.length ? Stream.of(fewer) : Stream.empty();
     }
 
     private static Map<RecordFormat, List<Path>> recordFiles() {
-        try (Stream<Path> walk = Files.walk(Path.of(MutatedCorpusPropertyTest.class.getResource("/corpus").toURI()))) {
-            return walk.filter(Files::isRegularFile).filter(p -> READERS.containsKey(extension(p))).sorted()
-                    .collect(Collectors.groupingBy(p -> READERS.get(extension(p)).format(),
-                            () -> new EnumMap<>(RecordFormat.class), Collectors.toList()));
+        try (Stream<Path> walk = Files.walk(
+                Path.of(MutatedCorpusPropertyTest.class.getResource("/corpus").toURI()))) {
+            return walk.filter(Files::isRegularFile)
+                    .filter(p -> READERS.containsKey(extension(p)))
+                    .sorted()
+                    .collect(Collectors.groupingBy(
+                            p -> READERS.get(extension(p)).format(),
+                            () -> new EnumMap<>(RecordFormat.class),
+                            Collectors.toList()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (URISyntaxException e) {

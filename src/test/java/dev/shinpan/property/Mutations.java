@@ -56,8 +56,12 @@ public enum Mutations {
         @Override
         byte[] apply(byte[] in, Random r) {
             String text = decode(in);
-            List<Charset> others = List.of(StandardCharsets.UTF_8, Charset.forName("windows-31j"),
-                    Charset.forName("EUC-JP"), StandardCharsets.UTF_16LE, StandardCharsets.ISO_8859_1);
+            List<Charset> others = List.of(
+                    StandardCharsets.UTF_8,
+                    Charset.forName("windows-31j"),
+                    Charset.forName("EUC-JP"),
+                    StandardCharsets.UTF_16LE,
+                    StandardCharsets.ISO_8859_1);
             return text.getBytes(others.get(r.nextInt(others.size())));
         }
     },
@@ -107,7 +111,10 @@ public enum Mutations {
     /** The text as a reader would see it: UTF-8 when it is valid UTF-8, else CP932. */
     static String decode(byte[] in) {
         try {
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(in)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .decode(ByteBuffer.wrap(in))
+                    .toString();
         } catch (CharacterCodingException e) {
             return new String(in, Charset.forName("windows-31j"));
         }

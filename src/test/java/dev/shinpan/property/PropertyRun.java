@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
-import org.opentest4j.AssertionFailedError;
 import org.opentest4j.TestAbortedException;
 
 /**
@@ -15,8 +14,7 @@ import org.opentest4j.TestAbortedException;
  */
 final class PropertyRun {
 
-    private PropertyRun() {
-    }
+    private PropertyRun() {}
 
     /** One case: draws everything from the seed, counts what it covered, fails by throwing. */
     @FunctionalInterface
@@ -39,17 +37,21 @@ final class PropertyRun {
     static Stream<DynamicNode> of(Class<?> test, int defaultTries, int coverageFrom, Case check, Covered covered) {
         Trials trials = Trials.fromSystemProperties(defaultTries);
         Coverage coverage = new Coverage();
-        Stream<DynamicNode> cases = trials.seeds().mapToObj(seed -> DynamicTest.dynamicTest(
-                "seed " + Trials.format(seed), () -> run(test, trials, seed, coverage, check)));
+        Stream<DynamicNode> cases = trials.seeds()
+                .mapToObj(seed -> DynamicTest.dynamicTest(
+                        "seed " + Trials.format(seed), () -> run(test, trials, seed, coverage, check)));
         DynamicTest coverageTest = DynamicTest.dynamicTest("the cases cover what the property is about", () -> {
             assumeTrue(trials.replay().isEmpty(), "a replay runs one case");
-            assumeTrue(trials.tries() >= coverageFrom,
+            assumeTrue(
+                    trials.tries() >= coverageFrom,
                     () -> trials.tries() + " tries are too few to expect every kind of case; " + coverageFrom + " are");
             try {
                 covered.check(coverage, trials.tries());
             } catch (AssertionError e) {
-                throw Shrink.restated("the " + trials.tries() + " cases of base seed " + Trials.format(trials.baseSeed())
-                        + " fall short\n  rerun: " + Trials.rerunCommand(test, trials) + "\n" + e, e);
+                throw Shrink.restated(
+                        "the " + trials.tries() + " cases of base seed " + Trials.format(trials.baseSeed())
+                                + " fall short\n  rerun: " + Trials.rerunCommand(test, trials) + "\n" + e,
+                        e);
             }
         });
         return Stream.concat(cases, Stream.of(coverageTest));
@@ -61,10 +63,13 @@ final class PropertyRun {
         } catch (TestAbortedException | OutOfMemoryError e) {
             throw e;
         } catch (Throwable e) {
-            String run = trials.replay().isPresent() ? "replayed"
+            String run = trials.replay().isPresent()
+                    ? "replayed"
                     : "a case of base seed " + Trials.format(trials.baseSeed());
-            throw Shrink.restated("failed for seed " + Trials.format(seed) + " (" + run + ")\n  replay: "
-                    + Trials.replayCommand(test, seed) + "\n" + e, e);
+            throw Shrink.restated(
+                    "failed for seed " + Trials.format(seed) + " (" + run + ")\n  replay: "
+                            + Trials.replayCommand(test, seed) + "\n" + e,
+                    e);
         }
     }
 }

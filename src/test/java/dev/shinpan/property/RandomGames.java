@@ -19,8 +19,7 @@ public final class RandomGames {
     /** Longest walk drawn; long enough for promotions, drops, captures back and forth. */
     public static final int MAX_PLIES = 160;
 
-    private RandomGames() {
-    }
+    private RandomGames() {}
 
     /**
      * A start a game may begin from: even, each handicap, Tori. Even and Tori games are the common
@@ -66,7 +65,9 @@ public final class RandomGames {
 
     private static Move pick(Position p, List<Move> legal, Random random) {
         if (random.nextInt(3) == 0) {
-            List<Move> captures = legal.stream().filter(m -> !m.isDrop() && p.pieceAt(m.to()) != null).toList();
+            List<Move> captures = legal.stream()
+                    .filter(m -> !m.isDrop() && p.pieceAt(m.to()) != null)
+                    .toList();
             if (!captures.isEmpty()) {
                 return captures.get(random.nextInt(captures.size()));
             }

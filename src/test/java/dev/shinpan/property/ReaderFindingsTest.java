@@ -8,8 +8,8 @@ import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.codec.RecordReader;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.rules.IllegalMoveCode;
@@ -30,7 +30,9 @@ class ReaderFindingsTest {
     }
 
     private static void assertFoul(GameRecord record, int ply, IllegalMoveCode code) {
-        assertEquals(List.of(), record.problems().stream().filter(Problem::isError).toList(),
+        assertEquals(
+                List.of(),
+                record.problems().stream().filter(Problem::isError).toList(),
                 "a foul is the referee's to judge, not a read error");
         IllegalFinding found = new Referee(Rulesets.JSA).judge(record).firstIllegal();
         assertEquals(code + " at " + ply, found == null ? "none" : found.code() + " at " + found.ply());
@@ -59,9 +61,11 @@ class ReaderFindingsTest {
         for (int x = 1; x <= 9; x++) {
             sb.append(x > 1 ? "," : "").append('[');
             for (int y = 1; y <= 9; y++) {
-                String square = x == 5 && y == 1 ? "{\"color\":1,\"kind\":\"OU\"}"
-                        : x == 5 && y == 9 ? "{\"color\":0,\"kind\":\"OU\"}"
-                        : x == 4 && y == 8 ? "{\"color\":0,\"kind\":\"GI\"}" : "{}";
+                String square = x == 5 && y == 1
+                        ? "{\"color\":1,\"kind\":\"OU\"}"
+                        : x == 5 && y == 9
+                                ? "{\"color\":0,\"kind\":\"OU\"}"
+                                : x == 4 && y == 8 ? "{\"color\":0,\"kind\":\"GI\"}" : "{}";
                 sb.append(y > 1 ? "," : "").append(square);
             }
             sb.append(']');
@@ -82,7 +86,6 @@ class ReaderFindingsTest {
 
     @Test
     void ki2DropOntoAPieceIsOccupiedDrop() {
-        assertFoul(read(new Ki2Reader(), "手合割：平手\n▲７六歩 △３四歩 ▲２二角成 △同　銀 ▲３四角打\n"), 5,
-                IllegalMoveCode.OCCUPIED_DROP);
+        assertFoul(read(new Ki2Reader(), "手合割：平手\n▲７六歩 △３四歩 ▲２二角成 △同　銀 ▲３四角打\n"), 5, IllegalMoveCode.OCCUPIED_DROP);
     }
 }

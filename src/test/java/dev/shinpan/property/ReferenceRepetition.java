@@ -21,7 +21,10 @@ public final class ReferenceRepetition {
 
     /** How a preset counts. */
     public enum Rule {
-        JSA(4, true, false, false), CSA(4, false, true, false), TORI(4, true, false, true), TORI_3FOLD(3, true, false, true);
+        JSA(4, true, false, false),
+        CSA(4, false, true, false),
+        TORI(4, true, false, true),
+        TORI_3FOLD(3, true, false, true);
 
         final int occurrences;
         final boolean startCounts;
@@ -37,11 +40,9 @@ public final class ReferenceRepetition {
     }
 
     /** The repetition ending: the ply it happens at, the winner (null for a draw) and why. */
-    public record Ending(int ply, Side winner, EndingReason reason) {
-    }
+    public record Ending(int ply, Side winner, EndingReason reason) {}
 
-    private ReferenceRepetition() {
-    }
+    private ReferenceRepetition() {}
 
     /** The first repetition that ends the game, or null when none does. */
     public static Ending judge(Game game, Rule rule) {
@@ -71,7 +72,8 @@ public final class ReferenceRepetition {
         return null;
     }
 
-    private static Ending ending(Rule rule, List<Integer> occurrences, int last, List<Boolean> check, List<Side> mover) {
+    private static Ending ending(
+            Rule rule, List<Integer> occurrences, int last, List<Boolean> check, List<Side> mover) {
         boolean[] checker = new boolean[2];
         for (Side side : Side.values()) {
             checker[side.ordinal()] = rule.streakCounting
@@ -104,8 +106,8 @@ public final class ReferenceRepetition {
     }
 
     /** shogi-server: the occurrences inside the side's current run of checking moves. */
-    private static boolean checkedThroughRun(Side side, List<Integer> occurrences, int last, List<Boolean> check,
-            List<Side> mover, int needed) {
+    private static boolean checkedThroughRun(
+            Side side, List<Integer> occurrences, int last, List<Boolean> check, List<Side> mover, int needed) {
         int runStart = -1;
         for (int q = last; q >= 1; q--) {
             if (mover.get(q) == side) {

@@ -18,8 +18,7 @@ import java.util.Random;
  */
 public final class RepetitionCycles {
 
-    private RepetitionCycles() {
-    }
+    private RepetitionCycles() {}
 
     public static Game game(Position start, Random random, int opening, int shuffles) {
         Game game = RandomGames.walk(start, random, opening);
@@ -111,8 +110,10 @@ public final class RepetitionCycles {
 
     /** Board moves that neither capture nor promote, so that they can be taken back, in random order. */
     private static List<Move> quiet(Position p, Random random) {
-        List<Move> moves = new ArrayList<>(new MoveGenerator(p).legalMoves().stream()
-                .filter(m -> !m.isDrop() && !m.promote() && p.pieceAt(m.to()) == null).toList());
+        List<Move> moves = new ArrayList<>(new MoveGenerator(p)
+                .legalMoves().stream()
+                        .filter(m -> !m.isDrop() && !m.promote() && p.pieceAt(m.to()) == null)
+                        .toList());
         Collections.shuffle(moves, random);
         return moves;
     }

@@ -35,23 +35,35 @@ class RepetitionPropertyTest {
 
     @TestFactory
     Stream<DynamicNode> repetitionAgreesWithAPlainCount() {
-        return PropertyRun.of(getClass(), 2000, 100, (seed, coverage) -> {
-            Game game = cycle(new Random(seed));
-            coverage.count("variant " + game.variant().name());
-            PRESETS.forEach((ruleset, rule) -> {
-                if (ruleset.variant() == game.variant()) {
-                    ReferenceRepetition.Ending expected = ReferenceRepetition.judge(game, rule);
-                    coverage.count(ruleset.name() + " " + (expected == null ? "none" : expected.reason()));
-                }
-            });
-            Shrink.check(game, RepetitionPropertyTest::agrees, Shrink::prefixes,
-                    g -> "the first " + g.plies().size() + " plies: " + g);
-        }, (coverage, cases) -> PRESETS.keySet().forEach(preset -> {
-            coverage.assertReached(Stream.of("none", EndingReason.SENNICHITE).map(r -> preset.name() + " " + r).toList());
-            // About a third of the games of each variant end in a perpetual check; a tenth at least.
-            coverage.assertShare(preset.name() + " " + EndingReason.PERPETUAL_CHECK, 0.1,
-                    coverage.of("variant " + preset.variant().name()));
-        }));
+        return PropertyRun.of(
+                getClass(),
+                2000,
+                100,
+                (seed, coverage) -> {
+                    Game game = cycle(new Random(seed));
+                    coverage.count("variant " + game.variant().name());
+                    PRESETS.forEach((ruleset, rule) -> {
+                        if (ruleset.variant() == game.variant()) {
+                            ReferenceRepetition.Ending expected = ReferenceRepetition.judge(game, rule);
+                            coverage.count(ruleset.name() + " " + (expected == null ? "none" : expected.reason()));
+                        }
+                    });
+                    Shrink.check(
+                            game,
+                            RepetitionPropertyTest::agrees,
+                            Shrink::prefixes,
+                            g -> "the first " + g.plies().size() + " plies: " + g);
+                },
+                (coverage, cases) -> PRESETS.keySet().forEach(preset -> {
+                    coverage.assertReached(Stream.of("none", EndingReason.SENNICHITE)
+                            .map(r -> preset.name() + " " + r)
+                            .toList());
+                    // About a third of the games of each variant end in a perpetual check; a tenth at least.
+                    coverage.assertShare(
+                            preset.name() + " " + EndingReason.PERPETUAL_CHECK,
+                            0.1,
+                            coverage.of("variant " + preset.variant().name()));
+                }));
     }
 
     private static void agrees(Game game) {
@@ -66,8 +78,13 @@ class RepetitionPropertyTest {
                 assertNull(verdict.repetition(), context);
                 return;
             }
-            assertEquals(expected, new ReferenceRepetition.Ending(verdict.result().ply(), verdict.result().winner(),
-                    verdict.result().reason()), context);
+            assertEquals(
+                    expected,
+                    new ReferenceRepetition.Ending(
+                            verdict.result().ply(),
+                            verdict.result().winner(),
+                            verdict.result().reason()),
+                    context);
             assertEquals(expected.ply(), verdict.repetition().ply(), context);
         });
     }

@@ -34,18 +34,33 @@ class RoundTripPropertyTest {
 
     @TestFactory
     Stream<DynamicNode> everyFormatReadsBackTheGameAndItsVerdict() {
-        return PropertyRun.of(getClass(), 1000, 100, (seed, coverage) -> {
-            Game game = RandomGames.game(new Random(seed));
-            count(game, coverage);
-            Shrink.check(game, RoundTripPropertyTest::readsBack, Shrink::prefixes,
-                    g -> "the first " + g.plies().size() + " plies: " + g);
-        }, (coverage, cases) -> {
-            coverage.assertReached(Stream.concat(
-                    RecordText.all().stream().map(f -> "format " + f.format()),
-                    Stream.of("start even", "start handicap", "start tori", "drop", "promotion", "capture")).toList());
-            // KIF and USI state every legal game in turn, and every generated game is one.
-            coverage.assertShare("format " + RecordFormat.KIF, 1.0, cases);
-        });
+        return PropertyRun.of(
+                getClass(),
+                1000,
+                100,
+                (seed, coverage) -> {
+                    Game game = RandomGames.game(new Random(seed));
+                    count(game, coverage);
+                    Shrink.check(
+                            game,
+                            RoundTripPropertyTest::readsBack,
+                            Shrink::prefixes,
+                            g -> "the first " + g.plies().size() + " plies: " + g);
+                },
+                (coverage, cases) -> {
+                    coverage.assertReached(Stream.concat(
+                                    RecordText.all().stream().map(f -> "format " + f.format()),
+                                    Stream.of(
+                                            "start even",
+                                            "start handicap",
+                                            "start tori",
+                                            "drop",
+                                            "promotion",
+                                            "capture"))
+                            .toList());
+                    // KIF and USI state every legal game in turn, and every generated game is one.
+                    coverage.assertShare("format " + RecordFormat.KIF, 1.0, cases);
+                });
     }
 
     private static void readsBack(Game game) {
@@ -57,12 +72,16 @@ class RoundTripPropertyTest {
             written++;
             GameRecord record = ReadBack.read(format, game);
             String context = format.format() + " of " + game + "\n" + format.write(game);
-            assertEquals(game.start().toSfen().replaceAll(" \\d+$", ""),
-                    record.start().sfen().replaceAll(" \\d+$", ""), () -> "start position, " + context);
+            assertEquals(
+                    game.start().toSfen().replaceAll(" \\d+$", ""),
+                    record.start().sfen().replaceAll(" \\d+$", ""),
+                    () -> "start position, " + context);
             assertEquals(game.moves(), resolved(record), () -> "moves, " + context);
             for (Ruleset ruleset : Rulesets.forVariant(game.variant())) {
                 Referee referee = new Referee(ruleset);
-                assertEquals(Judged.of(referee.judge(game.directRecord())), Judged.of(referee.judge(record)),
+                assertEquals(
+                        Judged.of(referee.judge(game.directRecord())),
+                        Judged.of(referee.judge(record)),
                         () -> ruleset.name() + " verdict, " + context);
             }
         }

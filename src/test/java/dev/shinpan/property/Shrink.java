@@ -18,8 +18,7 @@ import org.opentest4j.TestAbortedException;
  */
 final class Shrink {
 
-    private Shrink() {
-    }
+    private Shrink() {}
 
     /**
      * Checks the value; when that fails, throws the failure of the first of the smaller values
@@ -27,19 +26,23 @@ final class Shrink {
      *
      * @param describe how a smaller value is shown in the report
      */
-    static <T> void check(T value, ThrowingConsumer<T> check, Function<T, Stream<T>> smallerFirst,
-            Function<T, String> describe) throws Throwable {
+    static <T> void check(
+            T value, ThrowingConsumer<T> check, Function<T, Stream<T>> smallerFirst, Function<T, String> describe)
+            throws Throwable {
         Throwable failure = failure(value, check);
         if (failure == null) {
             return;
         }
-        Optional<T> smallest = smallerFirst.apply(value).filter(v -> failure(v, check) != null).findFirst();
+        Optional<T> smallest =
+                smallerFirst.apply(value).filter(v -> failure(v, check) != null).findFirst();
         if (smallest.isEmpty()) {
             throw failure;
         }
         Throwable small = failure(smallest.get(), check);
-        throw restated("the smallest failing case found: " + describe.apply(smallest.get()) + "\n" + small
-                + "\n\nthe case as drawn:\n" + failure, small);
+        throw restated(
+                "the smallest failing case found: " + describe.apply(smallest.get()) + "\n" + small
+                        + "\n\nthe case as drawn:\n" + failure,
+                small);
     }
 
     /**

@@ -18,8 +18,7 @@ import java.util.Random;
  */
 public final class SparsePositions {
 
-    private SparsePositions() {
-    }
+    private SparsePositions() {}
 
     public static Position random(Variant variant, Random random) {
         while (true) {
@@ -60,7 +59,8 @@ public final class SparsePositions {
         Variant v = board.variant();
         for (int tries = 0; tries < 20; tries++) {
             Square s = new Square(1 + random.nextInt(v.files()), 1 + random.nextInt(v.ranks()));
-            if (board.pieceAt(s) == null && !Fouls.dead(v, owner, t, s)
+            if (board.pieceAt(s) == null
+                    && !Fouls.dead(v, owner, t, s)
                     && !(v.compulsoryPromotion() && t.canPromote() && v.inZone(owner, s))) {
                 board.put(s, t, owner);
                 return;

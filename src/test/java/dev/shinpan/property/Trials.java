@@ -31,14 +31,16 @@ record Trials(int tries, long baseSeed, OptionalLong replay) {
         String tries = System.getProperty(TRIES);
         String seed = System.getProperty(SEED);
         String replay = System.getProperty(REPLAY);
-        return new Trials(tries == null || tries.isBlank() ? defaultTries : Integer.parseInt(tries.strip()),
+        return new Trials(
+                tries == null || tries.isBlank() ? defaultTries : Integer.parseInt(tries.strip()),
                 seed == null || seed.isBlank() ? DEFAULT_SEED : parseSeed(seed),
                 replay == null || replay.isBlank() ? OptionalLong.empty() : OptionalLong.of(parseSeed(replay)));
     }
 
     /** The seeds of the cases to run: the replayed one, or one per try. */
     LongStream seeds() {
-        return replay.isPresent() ? LongStream.of(replay.getAsLong())
+        return replay.isPresent()
+                ? LongStream.of(replay.getAsLong())
                 : LongStream.range(0, tries).map(i -> caseSeed(baseSeed, i));
     }
 

@@ -1,6 +1,5 @@
 package dev.shinpan.record;
 
-import dev.shinpan.record.format.Formats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,8 +7,9 @@ import dev.shinpan.adjudicate.Referee;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.codec.Converted;
-import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.codec.RecordWriter;
+import dev.shinpan.record.format.Formats;
+import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variants;
@@ -34,7 +34,9 @@ class ConvertedVerdictsTest {
     private static final Path CORPUS = Path.of("src/test/resources/corpus");
 
     @ParameterizedTest
-    @EnumSource(value = RecordFormat.class, names = {"KIF", "KI2", "CSA", "USI", "JKF"})
+    @EnumSource(
+            value = RecordFormat.class,
+            names = {"KIF", "KI2", "CSA", "USI", "JKF"})
     void aConvertedRecordIsJudgedAsTheOriginal(RecordFormat target) {
         RecordWriter writer = Formats.writer(target);
         RecordLoader loader = new RecordLoader();
@@ -50,13 +52,15 @@ class ConvertedVerdictsTest {
                     Converted converted = writer.write(record, Formats.facts(record));
                     String text = converted.text();
                     // what the target said it dropped is not compared: the ending (and so the result) or the numbering
-                    boolean endingDropped = converted.dropped().stream().anyMatch(m -> m.key().equals("convert.dropped.ending"));
+                    boolean endingDropped =
+                            converted.dropped().stream().anyMatch(m -> m.key().equals("convert.dropped.ending"));
                     List<GameRecord> back = loader.load(
                             InputEntry.of("converted." + writer.extension(), text.getBytes(StandardCharsets.UTF_8)),
                             null);
                     compared[0]++;
                     String before = facts(new Referee(Rulesets.JSA).judge(record), endingDropped);
-                    String after = back.size() != 1 || !back.get(0).readable() ? "unreadable: " + back
+                    String after = back.size() != 1 || !back.get(0).readable()
+                            ? "unreadable: " + back
                             : facts(new Referee(Rulesets.JSA).judge(back.get(0)), endingDropped);
                     if (!before.equals(after)) {
                         differ.add(entry.name() + "#" + record.index() + "\n  was " + before + "\n  now " + after);
@@ -65,8 +69,7 @@ class ConvertedVerdictsTest {
             }
 
             @Override
-            public void skipped(String name, Message reason) {
-            }
+            public void skipped(String name, Message reason) {}
         });
         assertTrue(compared[0] > 100, "corpus records compared: " + compared[0]);
         assertEquals("", String.join("\n", differ), differ.size() + " of " + compared[0] + " differ");
@@ -84,10 +87,15 @@ class ConvertedVerdictsTest {
 
     /** What a conversion must keep; sources, locations and texts may differ. */
     private static String facts(Verdict v, boolean endingDropped) {
-        String illegal = v.firstIllegal() == null ? "none" : v.firstIllegal().ply() + " " + v.firstIllegal().code();
-        String repetition = v.repetition() == null ? "none" : String.valueOf(v.repetition().ply());
-        String ending = v.recordedEnding() == null ? "none" : v.recordedEnding().reason() + " "
-                + v.recordedEnding().winner() + " " + v.recordedEnding().ply();
+        String illegal = v.firstIllegal() == null
+                ? "none"
+                : v.firstIllegal().ply() + " " + v.firstIllegal().code();
+        String repetition =
+                v.repetition() == null ? "none" : String.valueOf(v.repetition().ply());
+        String ending = v.recordedEnding() == null
+                ? "none"
+                : v.recordedEnding().reason() + " " + v.recordedEnding().winner() + " "
+                        + v.recordedEnding().ply();
         String sfen = v.record().start().sfen();
         String start = sfen.substring(0, sfen.lastIndexOf(' ')); // the move number: KIF and CSA write none
         String facts = "moves=" + v.record().mainLine().moves().size() + " start=" + start + " illegal=" + illegal

@@ -6,11 +6,11 @@ import java.util.List;
 /** A 持ち時間 value read as a KIF header would be, for tests outside the kif package. */
 final class KifGameFactsAccess {
 
-    private KifGameFactsAccess() {
-    }
+    private KifGameFactsAccess() {}
 
     static TimeControl timeControl(String written) {
-        Stated<TimeControl> s = KifGameFacts.of(List.of(new HeaderEntry("持ち時間", written, null))).timeControl();
+        Stated<TimeControl> s =
+                KifGameFacts.of(List.of(new HeaderEntry("持ち時間", written, null))).timeControl();
         return s.value();
     }
 }

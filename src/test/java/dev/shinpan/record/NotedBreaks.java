@@ -5,8 +5,7 @@ import dev.shinpan.record.text.LineBreaks;
 /** What a decoder that notes line breaks should have noted in the text it wrote. */
 public final class NotedBreaks {
 
-    private NotedBreaks() {
-    }
+    private NotedBreaks() {}
 
     /** The breaks of the text: every CR and LF, and every NEL where {@code nel} says so. */
     public static LineBreaks in(String text, boolean nel) {

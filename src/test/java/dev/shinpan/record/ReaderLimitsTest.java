@@ -4,9 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.codec.RecordReader.ReadOptions;
-import dev.shinpan.record.codec.RecordReader;
+import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.record.kif.KifReader;
@@ -24,8 +23,13 @@ import org.junit.jupiter.api.Test;
 class ReaderLimitsTest {
 
     private static Limits limits(int lineLength, int moves, int variations, int variationDepth, int records) {
-        return Limits.builder().lineLength(lineLength).moves(moves).variations(variations)
-                .variationDepth(variationDepth).recordsPerFile(records).build();
+        return Limits.builder()
+                .lineLength(lineLength)
+                .moves(moves)
+                .variations(variations)
+                .variationDepth(variationDepth)
+                .recordsPerFile(records)
+                .build();
     }
 
     private static final Limits DEEP = limits(1 << 20, 10_000, 100_000, 10_000, 1000);
@@ -64,15 +68,22 @@ class ReaderLimitsTest {
             kif.append("\n変化：2手\n   2 ８四歩(83)\n   3 ２六歩(27)\n   4 ８五歩(84)\n");
         }
         Limits ten = Limits.builder().treeMoves(10).build();
-        GameRecord record = new KifReader().read(kif.toString(), new ReadOptions("tree.kif", "UTF-8", null, ten)).get(0);
-        List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
+        GameRecord record = new KifReader()
+                .read(kif.toString(), new ReadOptions("tree.kif", "UTF-8", null, ten))
+                .get(0);
+        List<Problem> errors =
+                record.problems().stream().filter(Problem::isError).toList();
         assertEquals(1, errors.size(), errors.toString());
         // 2 main-line moves and 3 in each of the first two variations make 8; the third variation's third move
         // (line 19) is the 11th
         assertEquals(19, errors.get(0).line(), errors.toString());
-        assertTrue(errors.get(0).message().contains(Limits.TREE_MOVES + "=10"), errors.get(0).message());
+        assertTrue(
+                errors.get(0).message().contains(Limits.TREE_MOVES + "=10"),
+                errors.get(0).message());
         assertEquals(2, record.mainLine().moves().size());
-        GameRecord unlimited = new KifReader().read(kif.toString(), new ReadOptions("tree.kif", "UTF-8", null)).get(0);
+        GameRecord unlimited = new KifReader()
+                .read(kif.toString(), new ReadOptions("tree.kif", "UTF-8", null))
+                .get(0);
         assertEquals(List.of(), unlimited.problems());
     }
 
@@ -81,7 +92,8 @@ class ReaderLimitsTest {
     }
 
     private static Problem onlyError(GameRecord record) {
-        List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
+        List<Problem> errors =
+                record.problems().stream().filter(Problem::isError).toList();
         assertEquals(1, errors.size(), errors.toString());
         return errors.get(0);
     }
@@ -110,7 +122,12 @@ class ReaderLimitsTest {
             assertEquals(List.of("a", "b"), record.startComments());
             assertEquals(List.of(), record.mainLine().moves());
         }
-        assertEquals(List.of(), new KifReader().read(kif, new ReadOptions("c", "UTF-8", null)).get(0).problems());
+        assertEquals(
+                List.of(),
+                new KifReader()
+                        .read(kif, new ReadOptions("c", "UTF-8", null))
+                        .get(0)
+                        .problems());
     }
 
     private static Limits jsonValues(int jsonValues) {
@@ -118,18 +135,24 @@ class ReaderLimitsTest {
     }
 
     @Test
-    @DisplayName("a JKF file read as a tree holds at most json-values values: a located error at the first one too many")
+    @DisplayName(
+            "a JKF file read as a tree holds at most json-values values: a located error at the first one too many")
     void jsonValuesLimit() {
         // values: the root object, "by hand", the header object, the moves array, {}, the move's entry,
         // its move object, 0, from {7, 7}, to {7, 6}, "FU": 15 in all
         String move = "{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}";
         String unusual = "{\"note\":\"by hand\",\"header\":{},\n\"moves\":[{},\n" + move + "]}";
-        GameRecord fits = new JkfReader().read(unusual, new ReadOptions("u.jkf", "UTF-8", null, jsonValues(15))).get(0);
+        GameRecord fits = new JkfReader()
+                .read(unusual, new ReadOptions("u.jkf", "UTF-8", null, jsonValues(15)))
+                .get(0);
         assertEquals(1, fits.mainLine().moves().size());
-        assertEquals(List.of(), fits.problems().stream().filter(Problem::isError).toList());
+        assertEquals(
+                List.of(), fits.problems().stream().filter(Problem::isError).toList());
         assertTrue(fits.problems().get(0).message().contains("note"), "the unknown key is warned of as before");
 
-        GameRecord over = new JkfReader().read(unusual, new ReadOptions("u.jkf", "UTF-8", null, jsonValues(14))).get(0);
+        GameRecord over = new JkfReader()
+                .read(unusual, new ReadOptions("u.jkf", "UTF-8", null, jsonValues(14)))
+                .get(0);
         Problem error = onlyError(over);
         assertFalse(over.readable());
         // the 15th value is the move's last, "FU", on line 3
@@ -140,7 +163,9 @@ class ReaderLimitsTest {
 
         // the shape writers save is streamed, with no tree: the limit does not concern it
         String usual = "{\"header\":{},\n\"moves\":[{},\n" + move + "]}";
-        GameRecord streamed = new JkfReader().read(usual, new ReadOptions("w.jkf", "UTF-8", null, jsonValues(1))).get(0);
+        GameRecord streamed = new JkfReader()
+                .read(usual, new ReadOptions("w.jkf", "UTF-8", null, jsonValues(1)))
+                .get(0);
         assertEquals(List.of(), streamed.problems());
         assertEquals(1, streamed.mainLine().moves().size());
     }
@@ -149,22 +174,33 @@ class ReaderLimitsTest {
     @DisplayName("a CSA start position of more than 1,000 P+/P- lines: a located error at the one past them")
     void csaPieceLinesAreBounded() {
         String many = "V2.2\nPI\n" + "P+00FU\n".repeat(1001) + "+\n+7776FU\n";
-        Problem error = onlyError(new CsaReader().read(many, new ReadOptions("p.csa", "UTF-8", null)).get(0));
+        Problem error = onlyError(new CsaReader()
+                .read(many, new ReadOptions("p.csa", "UTF-8", null))
+                .get(0));
         assertEquals(1003, error.line());
         assertTrue(error.message().contains("1000"), error.message());
         String thousand = "V2.2\nPI\n" + "P+\n".repeat(1000) + "+\n+7776FU\n";
-        assertEquals(List.of(), new CsaReader().read(thousand, new ReadOptions("p.csa", "UTF-8", null)).get(0).problems()
-                .stream().filter(Problem::isError).toList(), "a thousand lines are still read");
+        assertEquals(
+                List.of(),
+                new CsaReader()
+                        .read(thousand, new ReadOptions("p.csa", "UTF-8", null)).get(0).problems().stream()
+                                .filter(Problem::isError)
+                                .toList(),
+                "a thousand lines are still read");
     }
 
     @Test
     @DisplayName("header lines past the limit, in KIF and CSA: one located error, the lines before kept")
     void headerLinesLimit() {
         ReadOptions two = new ReadOptions("h", "UTF-8", null, headerAndComments(2, 100));
-        GameRecord kif = new KifReader().read("棋戦：A\n場所：B\n備考：C\n手合割：平手\n   1 ７六歩(77)\n", two).get(0);
+        GameRecord kif = new KifReader()
+                .read("棋戦：A\n場所：B\n備考：C\n手合割：平手\n   1 ７六歩(77)\n", two)
+                .get(0);
         assertEquals(3, onlyError(kif).line());
         assertEquals(2, kif.header().size());
-        GameRecord csa = new CsaReader().read("V2.2\n$EVENT:A\n$SITE:B\n$OPENING:C\nPI\n+\n", two).get(0);
+        GameRecord csa = new CsaReader()
+                .read("V2.2\n$EVENT:A\n$SITE:B\n$OPENING:C\nPI\n+\n", two)
+                .get(0);
         Problem error = onlyError(csa); // and no second one for the start the stop left unread
         assertEquals(3, error.line(), error.toString());
         assertTrue(error.message().contains(Limits.HEADER_LINES + "=2"), error.message());
@@ -174,19 +210,27 @@ class ReaderLimitsTest {
     @DisplayName("a KIF with 5,000 nested 変化 blocks reads on a small thread stack when the limit allows it")
     void deeplyNestedKifNeedsNoCallDepth() throws InterruptedException {
         String kif = nestedKif(5000);
-        GameRecord record = SmallStack.call(
-                () -> new KifReader().read(kif, new ReadOptions("deep.kif", "UTF-8", null, DEEP)).get(0));
+        GameRecord record = SmallStack.call(() -> new KifReader()
+                .read(kif, new ReadOptions("deep.kif", "UTF-8", null, DEEP))
+                .get(0));
         assertEquals(List.of(), record.problems());
         assertEquals(5000, SmallStack.nesting(record.mainLine()));
     }
 
     @Test
-    @DisplayName("by default variations nest at most 1,000 deep: past it one warning naming variationDepth, the main line read")
+    @DisplayName(
+            "by default variations nest at most 1,000 deep: past it one warning naming variationDepth, the main line read")
     void variationDepthLimit() {
         String kif = nestedKif(3000);
-        GameRecord record = new KifReader().read(kif, new ReadOptions("deep.kif", "UTF-8", null)).get(0);
-        assertEquals(1, record.problems().size(), "one warning for the whole tree: " + record.problems().subList(0,
-                Math.min(3, record.problems().size())));
+        GameRecord record = new KifReader()
+                .read(kif, new ReadOptions("deep.kif", "UTF-8", null))
+                .get(0);
+        assertEquals(
+                1,
+                record.problems().size(),
+                "one warning for the whole tree: "
+                        + record.problems()
+                                .subList(0, Math.min(3, record.problems().size())));
         Problem warning = record.problems().get(0);
         assertFalse(warning.isError());
         assertTrue(warning.message().contains("variation-depth=1000"), warning.message());
@@ -208,15 +252,23 @@ class ReaderLimitsTest {
             ki2.append(cycle[(ply - 1) % 4]).append(ply % 8 == 0 ? "\n" : " ");
         }
         for (int ply = plies; ply >= 1; ply--) {
-            ki2.append("\n変化：").append(ply).append("手\n").append(ply % 2 == 1 ? "▲７六歩" : "△３四歩").append('\n');
+            ki2.append("\n変化：")
+                    .append(ply)
+                    .append("手\n")
+                    .append(ply % 2 == 1 ? "▲７六歩" : "△３四歩")
+                    .append('\n');
         }
-        GameRecord record = new Ki2Reader().read(ki2.toString(), new ReadOptions("many.ki2", "UTF-8", null)).get(0);
+        GameRecord record = new Ki2Reader()
+                .read(ki2.toString(), new ReadOptions("many.ki2", "UTF-8", null))
+                .get(0);
         assertEquals(List.of(), record.problems());
         assertEquals(plies, record.mainLine().moves().size());
         for (RecordedMove m : record.mainLine().moves()) {
             RecordedMove alternative = m.alternatives().get(0).moves().get(0);
             assertEquals(m.ply(), alternative.ply());
-            assertEquals(m.ply() % 2 == 1 ? "7g" : "3c", alternative.move().from().usi(),
+            assertEquals(
+                    m.ply() % 2 == 1 ? "7g" : "3c",
+                    alternative.move().from().usi(),
                     "the pawn's origin, found on the board before move " + m.ply());
         }
     }
@@ -226,8 +278,9 @@ class ReaderLimitsTest {
     void variationsLimit() {
         String kif = "   1 ７六歩(77)\n   2 ３四歩(33)\n\n変化：1手\n   1 ２六歩(27)\n\n変化：1手\n   1 ５六歩(57)\n\n"
                 + "変化：1手\n   1 ９六歩(97)\n   2 ９四歩(93)\n\n変化：2手\n   2 ８四歩(83)\n";
-        GameRecord record = new KifReader().read(kif, new ReadOptions("v.kif", "UTF-8", null,
-                limits(1 << 20, 100, 2, 10, 10))).get(0);
+        GameRecord record = new KifReader()
+                .read(kif, new ReadOptions("v.kif", "UTF-8", null, limits(1 << 20, 100, 2, 10, 10)))
+                .get(0);
         assertEquals(1, record.problems().size(), record.problems().toString());
         Problem warning = record.problems().get(0);
         assertFalse(warning.isError());
@@ -236,7 +289,8 @@ class ReaderLimitsTest {
         assertTrue(record.readable());
         assertEquals(2, record.mainLine().moves().size());
         assertEquals(2, record.mainLine().moves().get(0).alternatives().size());
-        assertEquals(List.of(), record.mainLine().moves().get(1).alternatives(), "a variation after the cut is skipped too");
+        assertEquals(
+                List.of(), record.mainLine().moves().get(1).alternatives(), "a variation after the cut is skipped too");
     }
 
     @Test
@@ -244,25 +298,34 @@ class ReaderLimitsTest {
     void lineLengthLimit() {
         Limits limits = limits(200, 100, 10, 10, 10);
         String longComment = "*" + "あ".repeat(300);
-        GameRecord kif = new KifReader().read("   1 ７六歩(77)\n" + longComment + "\n   2 ３四歩(33)\n",
-                new ReadOptions("l.kif", "UTF-8", null, limits)).get(0);
+        GameRecord kif = new KifReader()
+                .read(
+                        "   1 ７六歩(77)\n" + longComment + "\n   2 ３四歩(33)\n",
+                        new ReadOptions("l.kif", "UTF-8", null, limits))
+                .get(0);
         assertLineTooLong(kif, 2);
         assertEquals(1, kif.mainLine().moves().size());
 
-        GameRecord csa = new CsaReader().read("V2.2\nPI\n+\n+7776FU\n'" + "x".repeat(300) + "\n-3334FU\n",
-                new ReadOptions("l.csa", "UTF-8", null, limits)).get(0);
+        GameRecord csa = new CsaReader()
+                .read(
+                        "V2.2\nPI\n+\n+7776FU\n'" + "x".repeat(300) + "\n-3334FU\n",
+                        new ReadOptions("l.csa", "UTF-8", null, limits))
+                .get(0);
         assertLineTooLong(csa, 5);
         assertEquals(1, csa.mainLine().moves().size());
 
-        List<GameRecord> usi = new UsiReader().read("startpos moves 7g7f\nstartpos moves" + " 7g7f 3c3d".repeat(30)
-                + "\nstartpos moves 2g2f\n", new ReadOptions("l.usi", "UTF-8", null, limits));
+        List<GameRecord> usi = new UsiReader()
+                .read(
+                        "startpos moves 7g7f\nstartpos moves" + " 7g7f 3c3d".repeat(30) + "\nstartpos moves 2g2f\n",
+                        new ReadOptions("l.usi", "UTF-8", null, limits));
         assertEquals(3, usi.size(), "the records around the long line are read");
         assertLineTooLong(usi.get(1), 2);
         assertTrue(usi.get(0).readable() && usi.get(2).readable());
     }
 
     private static void assertLineTooLong(GameRecord record, int line) {
-        Problem error = record.problems().stream().filter(Problem::isError).findFirst().orElseThrow();
+        Problem error =
+                record.problems().stream().filter(Problem::isError).findFirst().orElseThrow();
         assertEquals(line, error.line());
         assertTrue(error.message().contains("line=200"), error.message());
     }
@@ -270,8 +333,11 @@ class ReaderLimitsTest {
     @Test
     @DisplayName("more moves in a line than the limit: a located error naming moves, the moves before it kept")
     void movesLimit() {
-        GameRecord usi = new UsiReader().read("startpos moves 7g7f 3c3d 2g2f 8c8d",
-                new ReadOptions("m.usi", "UTF-8", null, limits(1 << 20, 3, 10, 10, 10))).get(0);
+        GameRecord usi = new UsiReader()
+                .read(
+                        "startpos moves 7g7f 3c3d 2g2f 8c8d",
+                        new ReadOptions("m.usi", "UTF-8", null, limits(1 << 20, 3, 10, 10, 10)))
+                .get(0);
         Problem error = usi.problems().get(0);
         assertTrue(error.isError());
         assertEquals("8c8d", error.text());
@@ -281,11 +347,14 @@ class ReaderLimitsTest {
     }
 
     @Test
-    @DisplayName("more records in a file than the limit: the records before are read, then one error naming recordsPerFile")
+    @DisplayName(
+            "more records in a file than the limit: the records before are read, then one error naming recordsPerFile")
     void recordsPerFileLimit() {
         Limits three = limits(1 << 20, 100, 10, 10, 3);
-        List<GameRecord> usi = new UsiReader().read("startpos\nstartpos moves 7g7f\n\nstartpos\nstartpos\nstartpos\n",
-                new ReadOptions("r.usi", "UTF-8", null, three));
+        List<GameRecord> usi = new UsiReader()
+                .read(
+                        "startpos\nstartpos moves 7g7f\n\nstartpos\nstartpos\nstartpos\n",
+                        new ReadOptions("r.usi", "UTF-8", null, three));
         assertEquals(4, usi.size());
         assertTrue(usi.subList(0, 3).stream().allMatch(GameRecord::readable));
         Problem error = usi.get(3).problems().get(0);
@@ -293,8 +362,10 @@ class ReaderLimitsTest {
         assertTrue(error.message().contains("records=3"), error.message());
 
         String game = "PI\n+\n+7776FU\n";
-        List<GameRecord> csa = new CsaReader().read(game + "/\n" + game + "/\n" + game + "/\n" + game,
-                new ReadOptions("r.csa", "UTF-8", null, three));
+        List<GameRecord> csa = new CsaReader()
+                .read(
+                        game + "/\n" + game + "/\n" + game + "/\n" + game,
+                        new ReadOptions("r.csa", "UTF-8", null, three));
         assertEquals(4, csa.size());
         assertTrue(csa.subList(0, 3).stream().allMatch(GameRecord::readable));
         assertEquals(3, csa.get(3).index());

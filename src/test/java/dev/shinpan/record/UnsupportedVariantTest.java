@@ -28,8 +28,8 @@ class UnsupportedVariantTest {
             + "   1 １四飛(15)   ( 0:01/00:00:01)\n   2 ２三角(14)   ( 0:01/00:00:01)\n";
 
     static GameRecord read(String name, String text) {
-        List<GameRecord> records = new RecordLoader().load(InputEntry.of(name, text.getBytes(StandardCharsets.UTF_8)),
-                null);
+        List<GameRecord> records =
+                new RecordLoader().load(InputEntry.of(name, text.getBytes(StandardCharsets.UTF_8)), null);
         assertEquals(1, records.size());
         return records.get(0);
     }
@@ -50,8 +50,13 @@ class UnsupportedVariantTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"安南将棋, Annan Shogi (安南将棋)", "京都将棋, Kyoto Shogi (京都将棋)", "京都, Kyoto Shogi (京都将棋)",
-            "王手将棋, Check Shogi (王手将棋)", "中将棋, Chu Shogi (中将棋)"})
+    @CsvSource({
+        "安南将棋, Annan Shogi (安南将棋)",
+        "京都将棋, Kyoto Shogi (京都将棋)",
+        "京都, Kyoto Shogi (京都将棋)",
+        "王手将棋, Check Shogi (王手将棋)",
+        "中将棋, Chu Shogi (中将棋)"
+    })
     void aKifStartNamingAnotherGameIsNotJudged(String start, String game) {
         GameRecord record = read("lishogi.kif", KYOTO_KIF.replace("京都将棋", start));
         assertNotJudged(record, game);
@@ -73,14 +78,25 @@ class UnsupportedVariantTest {
 
     @Test
     void theGamesShinpanJudgesAreReadAsBefore() {
-        assertEquals(Verdict.Status.OK, judge(read("even.kif", KYOTO_KIF.replace("京都将棋", "平手")
-                .replace("１四飛(15)", "７六歩(77)").replace("２三角(14)", "３四歩(33)"))).status());
+        assertEquals(
+                Verdict.Status.OK,
+                judge(read(
+                                "even.kif",
+                                KYOTO_KIF
+                                        .replace("京都将棋", "平手")
+                                        .replace("１四飛(15)", "７六歩(77)")
+                                        .replace("２三角(14)", "３四歩(33)")))
+                        .status());
         GameRecord tori = read("tori.kif", "手合割：禽将棋\n手数----指手---------消費時間--\n");
         assertEquals("tori", tori.variant().name());
         GameRecord mini = read("mini.kif", "手合割：5五将棋\n手数----指手---------消費時間--\n");
         assertEquals("minishogi", mini.variant().name(), "Minishogi is judged, no longer refused");
-        assertEquals(Verdict.Status.OK, judge(read("game.sfen",
-                "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f\n"))
-                .status());
+        assertEquals(
+                Verdict.Status.OK,
+                judge(
+                                read(
+                                        "game.sfen",
+                                        "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f\n"))
+                        .status());
     }
 }

@@ -28,8 +28,8 @@ class VariationWarningsTest {
         assertFalse(w.isError());
         assertEquals(10, w.line(), "at the move");
         assertEquals("５五歩打", w.text());
-        assertTrue(w.message().startsWith("an illegal move in the variation from move 3: ５五歩打, not-in-hand"),
-                w.message());
+        assertTrue(
+                w.message().startsWith("an illegal move in the variation from move 3: ５五歩打, not-in-hand"), w.message());
         Verdict v = UnsupportedVariantTest.judge(record);
         assertEquals(Verdict.Status.OK, v.status(), "the main line's verdict: resignation after 4 moves");
         assertEquals(null, v.firstIllegal());
@@ -45,7 +45,8 @@ class VariationWarningsTest {
         GameRecord record = UnsupportedVariantTest.read("w.kifu", legal + "\n変化：2手\n   2 ８四歩(83)\n   3 ２二角成(88)\n");
         assertEquals(1, record.problems().size(), record.problems().toString());
         assertEquals(12, record.problems().get(0).line());
-        assertTrue(record.problems().get(0).message().contains("from move 2: ２二角成(88), illegal-movement"),
+        assertTrue(
+                record.problems().get(0).message().contains("from move 2: ２二角成(88), illegal-movement"),
                 record.problems().toString());
     }
 

@@ -14,9 +14,13 @@ class HandicapTest {
 
     @Test
     void allSixteenPresetsExist() {
-        List<String> names = Arrays.stream(Handicap.values()).map(Handicap::japanese).toList();
-        assertEquals(List.of("平手", "香落ち", "右香落ち", "角落ち", "飛車落ち", "飛香落ち", "二枚落ち", "三枚落ち", "四枚落ち",
-                "五枚落ち", "左五枚落ち", "六枚落ち", "左七枚落ち", "右七枚落ち", "八枚落ち", "十枚落ち"), names);
+        List<String> names =
+                Arrays.stream(Handicap.values()).map(Handicap::japanese).toList();
+        assertEquals(
+                List.of(
+                        "平手", "香落ち", "右香落ち", "角落ち", "飛車落ち", "飛香落ち", "二枚落ち", "三枚落ち", "四枚落ち", "五枚落ち", "左五枚落ち", "六枚落ち",
+                        "左七枚落ち", "右七枚落ち", "八枚落ち", "十枚落ち"),
+                names);
     }
 
     @ParameterizedTest
@@ -27,7 +31,8 @@ class HandicapTest {
         String removals = h.csaRemovals();
         for (int i = 0; i < removals.length(); i += 4) {
             Square sq = new Square(removals.charAt(i) - '0', removals.charAt(i + 1) - '0');
-            assertEquals(removals.substring(i + 2, i + 4), even.pieceAt(sq).type().csa(), "piece removed from " + sq);
+            assertEquals(
+                    removals.substring(i + 2, i + 4), even.pieceAt(sq).type().csa(), "piece removed from " + sq);
             assertEquals(null, p.pieceAt(sq));
         }
         assertEquals(h == Handicap.EVEN ? Side.BLACK : Side.WHITE, p.sideToMove(), "the handicap giver moves first");
@@ -42,8 +47,10 @@ class HandicapTest {
         assertEquals(h, Handicap.byName(h.jkf()).orElseThrow());
         assertEquals(h, Handicap.byName(h.japanese()).orElseThrow(), "as KIF writes it, found in one lookup");
         // the exact lookup must not shadow the forgiving one
-        assertEquals(h, Handicap.byName(h.id().toUpperCase(java.util.Locale.ROOT)).orElseThrow());
-        assertEquals(h, Handicap.byName(h.name().toLowerCase(java.util.Locale.ROOT)).orElseThrow());
+        assertEquals(
+                h, Handicap.byName(h.id().toUpperCase(java.util.Locale.ROOT)).orElseThrow());
+        assertEquals(
+                h, Handicap.byName(h.name().toLowerCase(java.util.Locale.ROOT)).orElseThrow());
         assertEquals(h, Handicap.byName(" " + h.japanese()).orElseThrow(), "a leading blank");
         assertEquals(h, Handicap.byCsaRemovals(h.csaRemovals()).orElseThrow());
     }

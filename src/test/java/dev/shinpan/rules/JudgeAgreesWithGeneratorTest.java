@@ -79,8 +79,13 @@ class JudgeAgreesWithGeneratorTest {
                         Square to = Square.of(file, rank);
                         if (piece != null && piece.owner() == side) {
                             for (boolean promote : new boolean[] {false, true}) {
-                                approved = judge(p, judge, WrittenMove.boardMove(side, from, to, null, promote), judged,
-                                        approved, kingCode);
+                                approved = judge(
+                                        p,
+                                        judge,
+                                        WrittenMove.boardMove(side, from, to, null, promote),
+                                        judged,
+                                        approved,
+                                        kingCode);
                             }
                         }
                         if (fromRank == 1 && fromFile == 1) {
@@ -98,8 +103,8 @@ class JudgeAgreesWithGeneratorTest {
         return p.inCheck() ? 1 : 0;
     }
 
-    private static int judge(Position p, MoveJudge judge, WrittenMove w, int[] judged, int approved,
-            IllegalMoveCode kingCode) {
+    private static int judge(
+            Position p, MoveJudge judge, WrittenMove w, int[] judged, int approved, IllegalMoveCode kingCode) {
         long before = p.hash();
         int verdict = judge.judge(w);
         assertEquals(before, p.hash(), () -> "judging leaves the position as it was: " + w + " in " + p.toSfen());

@@ -31,26 +31,28 @@ class PerftTest {
     }
 
     @ParameterizedTest(name = "{0} at depth {1} = {2}")
-    @CsvSource(delimiter = '|', value = {
-        "start         | 1 | 30",
-        "start         | 2 | 900",
-        "start         | 3 | 25470",
-        "start         | 4 | 719731",
-        "start         | 5 | 19861490",
-        "593-moves     | 1 | 593",
-        "593-moves     | 2 | 105677",
-        "matsuri       | 1 | 207",
-        "matsuri       | 2 | 28684",
-        "matsuri       | 3 | 4809015",
-        "pawn-drop-mate| 1 | 85",
-        "pawn-drop-mate| 2 | 639",
-        "pawn-drop-mate| 3 | 10786",
-        "stalemate     | 1 | 0",
-        "tori-start    | 1 | 17",
-        "tori-start    | 2 | 288",
-        "tori-start    | 3 | 5430",
-        "tori-start    | 4 | 103857",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "start         | 1 | 30",
+                "start         | 2 | 900",
+                "start         | 3 | 25470",
+                "start         | 4 | 719731",
+                "start         | 5 | 19861490",
+                "593-moves     | 1 | 593",
+                "593-moves     | 2 | 105677",
+                "matsuri       | 1 | 207",
+                "matsuri       | 2 | 28684",
+                "matsuri       | 3 | 4809015",
+                "pawn-drop-mate| 1 | 85",
+                "pawn-drop-mate| 2 | 639",
+                "pawn-drop-mate| 3 | 10786",
+                "stalemate     | 1 | 0",
+                "tori-start    | 1 | 17",
+                "tori-start    | 2 | 288",
+                "tori-start    | 3 | 5430",
+                "tori-start    | 4 | 103857",
+            })
     void publishedFigures(String name, int depth, long expected) {
         String sfen = switch (name) {
             case "start" -> START;
@@ -94,8 +96,7 @@ class PerftTest {
         Map<String, Long> divide = new Perft(Sfen.parse(START), 3).divide(3);
         assertEquals(30, divide.size());
         assertEquals(25470, divide.values().stream().mapToLong(Long::longValue).sum());
-        assertEquals(perft("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2", 2),
-                divide.get("7g7f"));
+        assertEquals(perft("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2", 2), divide.get("7g7f"));
     }
 
     @Test

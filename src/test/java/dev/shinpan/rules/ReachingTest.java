@@ -53,8 +53,10 @@ class ReachingTest {
                                 expected.add(from);
                             }
                         }
-                        assertEquals(expected, p.reaching(side, type, to), () -> p.toSfen() + " " + side + " "
-                                + type + " to " + to);
+                        assertEquals(
+                                expected,
+                                p.reaching(side, type, to),
+                                () -> p.toSfen() + " " + side + " " + type + " to " + to);
                         n++;
                     }
                 }

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.testing.Written;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import java.util.List;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -18,14 +18,15 @@ class SfenTest {
 
     /** Every kind of both sides, promoted or not, and both hands, as written by other programs: read and written back. */
     @ParameterizedTest
-    @ValueSource(strings = {
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
-        "l+N1g1k2l/1r1s2g2/p1+Pp1psp1/4p2+Bp/1p7/2P1P3P/PP1P1PP2/1SG3+r2/LN2KG1NL w BSNPp 62",
-        "+l+n+sgkg+s+n+l/1+r5+b1/+p+p+p+p+p+p+p+p+p/9/9/9/+P+P+P+P+P+P+P+P+P/1+B5+R1/+L+N+SGKG+S+N+L b - 1",
-        "8k/9/9/9/9/9/9/9/K8 b RB2G2S2N2L9Prb2g2s2n2l9p 200",
-        "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1",
-        "rpc1cpl/3+f3/s1sksss/7/S1SSS2/3F+s2/LPCKCPR w 2Sp 40",
-    })
+    @ValueSource(
+            strings = {
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+                "l+N1g1k2l/1r1s2g2/p1+Pp1psp1/4p2+Bp/1p7/2P1P3P/PP1P1PP2/1SG3+r2/LN2KG1NL w BSNPp 62",
+                "+l+n+sgkg+s+n+l/1+r5+b1/+p+p+p+p+p+p+p+p+p/9/9/9/+P+P+P+P+P+P+P+P+P/1+B5+R1/+L+N+SGKG+S+N+L b - 1",
+                "8k/9/9/9/9/9/9/9/K8 b RB2G2S2N2L9Prb2g2s2n2l9p 200",
+                "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1",
+                "rpc1cpl/3+f3/s1sksss/7/S1SSS2/3F+s2/LPCKCPR w 2Sp 40",
+            })
     void everyKindIsWrittenAsRead(String sfen) {
         assertEquals(sfen, Sfen.parse(sfen).toSfen());
     }
@@ -33,12 +34,32 @@ class SfenTest {
     @Test
     void kindsOfPiecesAreEqualByWhatTheyAre() {
         PieceType pawn = Variants.STANDARD.pieceTypes().get(0);
-        PieceType same = new PieceType(pawn.index(), pawn.name(), pawn.letter(), pawn.promoted(), pawn.promotedIndex(),
-                pawn.baseIndex(), pawn.csa(), pawn.kanji(), pawn.boardKanji(), List.copyOf(pawn.moves()), pawn.points(),
+        PieceType same = new PieceType(
+                pawn.index(),
+                pawn.name(),
+                pawn.letter(),
+                pawn.promoted(),
+                pawn.promotedIndex(),
+                pawn.baseIndex(),
+                pawn.csa(),
+                pawn.kanji(),
+                pawn.boardKanji(),
+                List.copyOf(pawn.moves()),
+                pawn.points(),
                 pawn.royal());
-        PieceType movingOtherwise = new PieceType(pawn.index(), pawn.name(), pawn.letter(), pawn.promoted(),
-                pawn.promotedIndex(), pawn.baseIndex(), pawn.csa(), pawn.kanji(), pawn.boardKanji(),
-                Variants.STANDARD.pieceTypes().get(1).moves(), pawn.points(), pawn.royal());
+        PieceType movingOtherwise = new PieceType(
+                pawn.index(),
+                pawn.name(),
+                pawn.letter(),
+                pawn.promoted(),
+                pawn.promotedIndex(),
+                pawn.baseIndex(),
+                pawn.csa(),
+                pawn.kanji(),
+                pawn.boardKanji(),
+                Variants.STANDARD.pieceTypes().get(1).moves(),
+                pawn.points(),
+                pawn.royal());
         assertEquals(pawn, same);
         assertEquals(pawn.hashCode(), same.hashCode());
         assertNotEquals(pawn, movingOtherwise);
@@ -77,18 +98,20 @@ class SfenTest {
 
     /** The problem is located at the first occurrence of the marker, searched from the end of the board field. */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSN b - 1    | LNSGKGSN",
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL x - 1   | x",
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b K 1   | K 1",
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5X1/LNSGKGSNL b - 1   | X",
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 0   | 0",
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKKSNL b - 1   | KSNL",
-        // found by fuzzing the USI reader: counts past what a hand can hold, overflowing ones too
-        "4k4/9/9/9/9/9/9/9/4K4 b 41P 1                                      | 41P",
-        "4k4/9/9/9/9/9/9/9/4K4 b 99999999999p 1                             | 99999999999p",
-        "4k4/9/9/9/9/9/9/9/4K4 b 20P21P 1                                   | 21P",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSN b - 1    | LNSGKGSN",
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL x - 1   | x",
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b K 1   | K 1",
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5X1/LNSGKGSNL b - 1   | X",
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 0   | 0",
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKKSNL b - 1   | KSNL",
+                // found by fuzzing the USI reader: counts past what a hand can hold, overflowing ones too
+                "4k4/9/9/9/9/9/9/9/4K4 b 41P 1                                      | 41P",
+                "4k4/9/9/9/9/9/9/9/4K4 b 99999999999p 1                             | 99999999999p",
+                "4k4/9/9/9/9/9/9/9/4K4 b 20P21P 1                                   | 21P",
+            })
     void badSfenIsLocated(String sfen, String marker) {
         SfenException e = assertThrows(SfenException.class, () -> Sfen.parse(sfen));
         assertEquals(sfen.lastIndexOf(marker), e.offset(), e.getMessage());
@@ -111,7 +134,9 @@ class SfenTest {
                 text.append(alphabet.charAt(random.nextInt(alphabet.length())));
             }
             String stripped = text.toString().strip();
-            assertEquals(java.util.List.of(stripped.split("\\s+")), java.util.List.of(Sfen.fields(stripped)),
+            assertEquals(
+                    java.util.List.of(stripped.split("\\s+")),
+                    java.util.List.of(Sfen.fields(stripped)),
                     "[" + stripped + "]");
         }
     }
@@ -127,7 +152,8 @@ class SfenTest {
 
     @Test
     void aBoardWithTooFewRanksIsNamed() {
-        SfenException e = assertThrows(SfenException.class,
+        SfenException e = assertThrows(
+                SfenException.class,
                 () -> Sfen.parse(Variants.STANDARD, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1 b - 1"));
         assertEquals("expected 9 ranks separated by '/', found 8", e.getMessage());
     }

@@ -62,9 +62,10 @@ class ToriPiecesTest {
         for (Object[] c : FAIRY_STOCKFISH) {
             all.add(Arguments.of("Black: " + c[0], c[1], c[2], c[3]));
             String mirrored = Arrays.stream(((String) c[3]).split(" "))
-                    .map(m -> Mirror.usi(m, 7, 7)).collect(Collectors.joining(" "));
-            all.add(Arguments.of("White: " + c[0], Mirror.sfen((String) c[1]), Mirror.usi((String) c[2], 7, 7),
-                    mirrored));
+                    .map(m -> Mirror.usi(m, 7, 7))
+                    .collect(Collectors.joining(" "));
+            all.add(Arguments.of(
+                    "White: " + c[0], Mirror.sfen((String) c[1]), Mirror.usi((String) c[2], 7, 7), mirrored));
         }
         return all.stream();
     }
@@ -81,13 +82,43 @@ class ToriPiecesTest {
     void startPosition() {
         Position p = Position.start(Variants.TORI);
         assertEquals(START, p.toSfen());
-        Map<String, String> black = new TreeMap<>(Map.of("4g", "phoenix", "4f", "falcon", "5g", "crane",
-                "3g", "crane", "6g", "pheasant", "2g", "pheasant", "7g", "left quail", "1g", "right quail"));
+        Map<String, String> black = new TreeMap<>(Map.of(
+                "4g",
+                "phoenix",
+                "4f",
+                "falcon",
+                "5g",
+                "crane",
+                "3g",
+                "crane",
+                "6g",
+                "pheasant",
+                "2g",
+                "pheasant",
+                "7g",
+                "left quail",
+                "1g",
+                "right quail"));
         for (String sq : List.of("7e", "6e", "5e", "4e", "3e", "2e", "1e", "3d")) {
             black.put(sq, "swallow");
         }
-        Map<String, String> white = new TreeMap<>(Map.of("4a", "phoenix", "4b", "falcon", "5a", "crane",
-                "3a", "crane", "6a", "pheasant", "2a", "pheasant", "1a", "left quail", "7a", "right quail"));
+        Map<String, String> white = new TreeMap<>(Map.of(
+                "4a",
+                "phoenix",
+                "4b",
+                "falcon",
+                "5a",
+                "crane",
+                "3a",
+                "crane",
+                "6a",
+                "pheasant",
+                "2a",
+                "pheasant",
+                "1a",
+                "left quail",
+                "7a",
+                "right quail"));
         for (String sq : List.of("7c", "6c", "5c", "4c", "3c", "2c", "1c", "5d")) {
             white.put(sq, "swallow");
         }
@@ -98,7 +129,8 @@ class ToriPiecesTest {
                 Square sq = new Square(file, rank);
                 Piece piece = p.pieceAt(sq);
                 if (piece != null) {
-                    (piece.owner() == Side.BLACK ? foundBlack : foundWhite).put(sq.usi(), piece.type().name());
+                    (piece.owner() == Side.BLACK ? foundBlack : foundWhite)
+                            .put(sq.usi(), piece.type().name());
                 }
             }
         }
@@ -156,7 +188,8 @@ class ToriPiecesTest {
             // forward to 4一, back to the right as far as its own phoenix on 1七, one step back to the left
             Set<String> expected = new TreeSet<>(List.of("4c", "4b", "4a", "3e", "2f", "5e"));
             if (white) {
-                expected = expected.stream().map(s -> Mirror.usi(s, 7, 7)).collect(Collectors.toCollection(TreeSet::new));
+                expected =
+                        expected.stream().map(s -> Mirror.usi(s, 7, 7)).collect(Collectors.toCollection(TreeSet::new));
             }
             Set<String> found = movesFrom(p, "4d");
             assertEquals(expected, found, (white ? "White" : "Black") + " left quail dropped on 4d");
@@ -189,7 +222,8 @@ class ToriPiecesTest {
     }
 
     @Test
-    @DisplayName("drops are unpromoted: a drop written as an eagle or goose is an illegal promotion (docs/rules.md §C3)")
+    @DisplayName(
+            "drops are unpromoted: a drop written as an eagle or goose is an illegal promotion (docs/rules.md §C3)")
     void dropsAreUnpromoted() {
         for (String sfen : List.of("6k/7/7/7/7/7/K6 b SF 1", Mirror.sfen("6k/7/7/7/7/7/K6 b SF 1"))) {
             Position p = Sfen.parse(sfen);

@@ -18,14 +18,29 @@ final class ToriReference {
 
     /** Fairy-Stockfish's Betza notation per SFEN letter (docs/rules.md §C2); '+S' goose, '+F' eagle. */
     static final Map<String, String> BETZA = Map.of(
-            "K", "K", "S", "fW", "F", "FsfW", "C", "FvW", "L", "fRrbBlbF", "R", "fRlbBrbF", "P", "bFfD",
-            "+S", "fAbD", "+F", "KbRfBbF2");
+            "K",
+            "K",
+            "S",
+            "fW",
+            "F",
+            "FsfW",
+            "C",
+            "FvW",
+            "L",
+            "fRrbBlbF",
+            "R",
+            "fRlbBrbF",
+            "P",
+            "bFfD",
+            "+S",
+            "fAbD",
+            "+F",
+            "KbRfBbF2");
 
     private static final int N = 7;
 
     /** One line of movement in the owner's frame: x to the owner's right, y forward. */
-    record Ray(int dx, int dy, int range, boolean leap) {
-    }
+    record Ray(int dx, int dy, int range, boolean leap) {}
 
     private static final Map<String, List<Ray>> RAYS = new HashMap<>();
 
@@ -37,6 +52,7 @@ final class ToriReference {
     private final String[][] board = new String[N + 1][N + 1];
     /** Hands per side (0 Black, 1 White) by upper-case letter. */
     private final List<Map<Character, Integer>> hands = List.of(new HashMap<>(), new HashMap<>());
+
     private int toMove;
 
     static ToriReference fromSfen(String sfen) {
@@ -64,8 +80,9 @@ final class ToriReference {
                 if (Character.isDigit(c)) {
                     count = count * 10 + (c - '0');
                 } else {
-                    r.hands.get(Character.isUpperCase(c) ? 0 : 1).merge(Character.toUpperCase(c),
-                            count == 0 ? 1 : count, Integer::sum);
+                    r.hands
+                            .get(Character.isUpperCase(c) ? 0 : 1)
+                            .merge(Character.toUpperCase(c), count == 0 ? 1 : count, Integer::sum);
                     count = 0;
                 }
             }
@@ -217,8 +234,8 @@ final class ToriReference {
         if (usi.charAt(1) == '*') {
             char letter = usi.charAt(0);
             hands.get(side).merge(letter, -1, Integer::sum);
-            board[usi.charAt(2) - '0'][usi.charAt(3) - 'a' + 1] = side == 0 ? String.valueOf(letter)
-                    : String.valueOf(Character.toLowerCase(letter));
+            board[usi.charAt(2) - '0'][usi.charAt(3) - 'a' + 1] =
+                    side == 0 ? String.valueOf(letter) : String.valueOf(Character.toLowerCase(letter));
         } else {
             int ff = usi.charAt(0) - '0';
             int fr = usi.charAt(1) - 'a' + 1;

@@ -40,12 +40,16 @@ class VariantFactsTest {
         assertEquals(1, v.zoneDepth(), "the camp is the far rank");
         assertEquals("minishogi", v.defaultRuleset());
         assertEquals("5五将棋", v.kifNames().startName());
-        assertEquals("RBGSP", v.handTypes().stream().map(t -> String.valueOf(t.letter())).reduce("", String::concat));
+        assertEquals(
+                "RBGSP",
+                v.handTypes().stream().map(t -> String.valueOf(t.letter())).reduce("", String::concat));
         assertTrue(v.hasCsaCodes(), "every piece is a shogi piece, with its CSA code");
         // a pawn, never dropped on the far rank, and a silver, dropped anywhere: the rule of §A2 from the moves
         Position p = Sfen.parse("4k/5/5/5/K4 b PS 1");
-        assertFalse(new MoveGenerator(p).legalMoves().stream().anyMatch(m -> m.usi().equals("P*3a")));
-        assertTrue(new MoveGenerator(p).legalMoves().stream().anyMatch(m -> m.usi().equals("S*3a")));
+        assertFalse(
+                new MoveGenerator(p).legalMoves().stream().anyMatch(m -> m.usi().equals("P*3a")));
+        assertTrue(
+                new MoveGenerator(p).legalMoves().stream().anyMatch(m -> m.usi().equals("S*3a")));
     }
 
     @Test
@@ -71,11 +75,14 @@ class VariantFactsTest {
         assertTrue(tokin.promoted());
         assertEquals('P', tokin.letter(), "a promoted form takes its base's letter");
         assertEquals(-1, tokin.promotedIndex());
-        Variant.Builder unknown = Variant.named("broken").board(1, 1)
+        Variant.Builder unknown = Variant.named("broken")
+                .board(1, 1)
                 .pieces(PieceType.named("pawn").letter('P').kanji("歩").promotesTo("tokin"));
         assertThrows(IllegalStateException.class, unknown::build, "a promotion to a kind never declared");
-        Variant.Builder lettered = Variant.named("broken").board(1, 1)
-                .pieces(PieceType.named("pawn").letter('P').kanji("歩").promotesTo("tokin"),
+        Variant.Builder lettered = Variant.named("broken")
+                .board(1, 1)
+                .pieces(
+                        PieceType.named("pawn").letter('P').kanji("歩").promotesTo("tokin"),
                         PieceType.named("tokin").letter('T').kanji("と"));
         assertThrows(IllegalStateException.class, lettered::build, "a promoted form declaring a letter of its own");
     }

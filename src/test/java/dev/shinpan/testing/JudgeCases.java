@@ -24,8 +24,7 @@ import org.junit.jupiter.params.provider.Arguments;
  */
 public final class JudgeCases {
 
-    private JudgeCases() {
-    }
+    private JudgeCases() {}
 
     /** Every case for Black, and turned round for White. */
     public static Stream<Arguments> forBothSides(Object[][] cases, int files, int ranks) {
@@ -33,8 +32,8 @@ public final class JudgeCases {
         for (Object[] c : cases) {
             all.add(Arguments.of("Black: " + c[0], c[1], c[2], c[3], c[4]));
             // Named pieces are given by kind; the letter's case does not matter.
-            all.add(Arguments.of("White: " + c[0], Mirror.sfen((String) c[1]), Mirror.usi((String) c[2], files, ranks),
-                    c[3], c[4]));
+            all.add(Arguments.of(
+                    "White: " + c[0], Mirror.sfen((String) c[1]), Mirror.usi((String) c[2], files, ranks), c[3], c[4]));
         }
         return all.stream();
     }
@@ -53,7 +52,8 @@ public final class JudgeCases {
         assertEquals(before, p.toSfen(), "judging must not change the position");
         if (expected == null) {
             assertTrue(MoveJudge.isLegal(verdict), () -> name + ": expected legal, got " + MoveJudge.codeOf(verdict));
-            assertTrue(new MoveGenerator(p).legalMoves().contains(p.decode(verdict)),
+            assertTrue(
+                    new MoveGenerator(p).legalMoves().contains(p.decode(verdict)),
                     "a legal written move is among the generated legal moves");
         } else {
             assertFalse(MoveJudge.isLegal(verdict), name + ": expected " + expected + " but the move was legal");

@@ -25,10 +25,10 @@ public final class Languages {
     private static final Pattern OPTION = Pattern.compile("--[a-z][a-z-]*(?: [a-z0-9-]+)?");
     /** A value quoted as typed: 'shinpan rulesets', 'startpos'. */
     private static final Pattern QUOTED_AS_TYPED = Pattern.compile("'[^'\\s][^']*'");
+
     private static final String NEUTRAL = "·";
 
-    private Languages() {
-    }
+    private Languages() {}
 
     /** The message with every argument shown as written replaced by a neutral token, recursively. */
     public static Message neutral(Message m) {
@@ -44,7 +44,9 @@ public final class Languages {
             return neutral(nested);
         }
         if (arg instanceof Message.Joined joined) {
-            return Message.join(joined.separatorKey(), joined.items().stream().map(Languages::neutralArg).toList());
+            return Message.join(
+                    joined.separatorKey(),
+                    joined.items().stream().map(Languages::neutralArg).toList());
         }
         if (arg instanceof String || arg instanceof Message.InJapanese) {
             return NEUTRAL;
@@ -65,7 +67,8 @@ public final class Languages {
     }
 
     public static void assertJapanese(String what, String text) {
-        Matcher found = LATIN_WORD.matcher(OPTION.matcher(QUOTED_AS_TYPED.matcher(text).replaceAll("")).replaceAll(""));
+        Matcher found = LATIN_WORD.matcher(
+                OPTION.matcher(QUOTED_AS_TYPED.matcher(text).replaceAll("")).replaceAll(""));
         assertFalse(found.find(), () -> what + ": English '" + found.group() + "' in Japanese text: " + text);
     }
 }

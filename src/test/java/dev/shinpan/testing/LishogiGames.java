@@ -5,10 +5,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.kif.KifWriter;
+import dev.shinpan.record.kif.RelativeMoveResolver;
 import dev.shinpan.record.kif.RelativeMoveResolver.Horizontal;
 import dev.shinpan.record.kif.RelativeMoveResolver.Resolution;
 import dev.shinpan.record.kif.RelativeMoveResolver.Vertical;
-import dev.shinpan.record.kif.RelativeMoveResolver;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.PieceType;
@@ -34,13 +34,11 @@ public final class LishogiGames {
     public static final String FILE = "corpus/WandererXII-shogiops/lishogi_500_games_usi.txt";
 
     /** One game: its moves as the rules decoded them. */
-    public record Game(int number, List<Move> moves) {
-    }
+    public record Game(int number, List<Move> moves) {}
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private LishogiGames() {
-    }
+    private LishogiGames() {}
 
     /** The games, each replayed from the start position to name every moved piece. */
     public static List<Game> games() {
@@ -102,8 +100,8 @@ public final class LishogiGames {
         return switch (encoding) {
             case "UTF-8" -> bytes(game, format);
             case "Shift_JIS" -> shiftJisBytes(game, format);
-            case "floodgate" -> format == RecordFormat.CSA ? floodgateCsa(game).getBytes(StandardCharsets.UTF_8)
-                    : bytes(game, format);
+            case "floodgate" ->
+                format == RecordFormat.CSA ? floodgateCsa(game).getBytes(StandardCharsets.UTF_8) : bytes(game, format);
             default -> throw new IllegalArgumentException("UTF-8, Shift_JIS or floodgate, not " + encoding);
         };
     }
@@ -150,8 +148,9 @@ public final class LishogiGames {
         for (Move m : game.moves()) {
             ply++;
             int total = ply / 2 + 1;
-            sb.append(String.format("%4d %-12s( 0:%02d/%02d:%02d:%02d)%n", ply, KifWriter.moveText(m, previous),
-                    ply % 60, total / 3600, total / 60 % 60, total % 60));
+            sb.append(String.format(
+                    "%4d %-12s( 0:%02d/%02d:%02d:%02d)%n",
+                    ply, KifWriter.moveText(m, previous), ply % 60, total / 3600, total / 60 % 60, total % 60));
             previous = m;
         }
         return sb.toString();
@@ -183,21 +182,24 @@ public final class LishogiGames {
         String dest = previous != null && previous.to().equals(m.to()) ? "同　" : m.to().japanese();
         String piece = m.piece().kanji();
         if (m.isDrop()) {
-            Resolution plain = RelativeMoveResolver.resolve(position, position.sideToMove(), m.to(), m.piece(), null, null, false);
+            Resolution plain =
+                    RelativeMoveResolver.resolve(position, position.sideToMove(), m.to(), m.piece(), null, null, false);
             return dest + piece + (plain.ok() && plain.drop() ? "" : "打");
         }
         String promotion = "";
         if (m.promote()) {
             promotion = "成";
-        } else if (m.piece().canPromote() && (Variants.STANDARD.inZone(position.sideToMove(), m.from())
-                || Variants.STANDARD.inZone(position.sideToMove(), m.to()))) {
+        } else if (m.piece().canPromote()
+                && (Variants.STANDARD.inZone(position.sideToMove(), m.from())
+                        || Variants.STANDARD.inZone(position.sideToMove(), m.to()))) {
             promotion = "不成";
         }
         Vertical[] verticals = {null, Vertical.UP, Vertical.SIDEWAYS, Vertical.DOWN};
         Horizontal[] horizontals = {null, Horizontal.RIGHT, Horizontal.LEFT, Horizontal.STRAIGHT};
         for (Horizontal h : horizontals) {
             for (Vertical v : verticals) {
-                Resolution r = RelativeMoveResolver.resolve(position, position.sideToMove(), m.to(), m.piece(), v, h, false);
+                Resolution r =
+                        RelativeMoveResolver.resolve(position, position.sideToMove(), m.to(), m.piece(), v, h, false);
                 if (r.ok() && m.from().equals(r.from())) {
                     return dest + piece + horizontalText(h) + verticalText(v) + promotion;
                 }
@@ -207,33 +209,44 @@ public final class LishogiGames {
     }
 
     private static String horizontalText(Horizontal h) {
-        return h == null ? "" : switch (h) {
-            case RIGHT -> "右";
-            case LEFT -> "左";
-            case STRAIGHT -> "直";
-        };
+        return h == null
+                ? ""
+                : switch (h) {
+                    case RIGHT -> "右";
+                    case LEFT -> "左";
+                    case STRAIGHT -> "直";
+                };
     }
 
     private static String verticalText(Vertical v) {
-        return v == null ? "" : switch (v) {
-            case UP -> "上";
-            case SIDEWAYS -> "寄";
-            case DOWN -> "引";
-        };
+        return v == null
+                ? ""
+                : switch (v) {
+                    case UP -> "上";
+                    case SIDEWAYS -> "寄";
+                    case DOWN -> "引";
+                };
     }
 
     static String csa(Game game) {
         StringBuilder sb = new StringBuilder();
-        sb.append("V2.2\nN+Black\nN-White\n$EVENT:lishogi ").append(game.number()).append('\n');
+        sb.append("V2.2\nN+Black\nN-White\n$EVENT:lishogi ")
+                .append(game.number())
+                .append('\n');
         sb.append("$START_TIME:2023/01/01 10:00:00\nPI\n+\n");
         Side side = Side.BLACK;
         int ply = 0;
         for (Move m : game.moves()) {
             ply++;
-            PieceType after = m.promote() ? Variants.STANDARD.pieceType(m.piece().promotedIndex()) : m.piece();
+            PieceType after =
+                    m.promote() ? Variants.STANDARD.pieceType(m.piece().promotedIndex()) : m.piece();
             sb.append(side == Side.BLACK ? '+' : '-')
-                    .append(m.isDrop() ? "00" : m.from().csa()).append(m.to().csa()).append(after.csa())
-                    .append("\nT").append(ply % 60).append('\n');
+                    .append(m.isDrop() ? "00" : m.from().csa())
+                    .append(m.to().csa())
+                    .append(after.csa())
+                    .append("\nT")
+                    .append(ply % 60)
+                    .append('\n');
             side = side.opponent();
         }
         return sb.toString();
@@ -263,7 +276,9 @@ public final class LishogiGames {
             ObjectNode move = moves.addObject().putObject("move");
             move.put("color", side.ordinal());
             if (!m.isDrop()) {
-                move.putObject("from").put("x", m.from().file()).put("y", m.from().rank());
+                move.putObject("from")
+                        .put("x", m.from().file())
+                        .put("y", m.from().rank());
             }
             move.putObject("to").put("x", m.to().file()).put("y", m.to().rank());
             move.put("piece", m.piece().csa());
@@ -273,7 +288,10 @@ public final class LishogiGames {
             if (m.promote()) {
                 move.put("promote", true);
             }
-            if (m.isDrop() && !RelativeMoveResolver.resolve(position, position.sideToMove(), m.to(), m.piece(), null, null, false).drop()) {
+            if (m.isDrop()
+                    && !RelativeMoveResolver.resolve(
+                                    position, position.sideToMove(), m.to(), m.piece(), null, null, false)
+                            .drop()) {
                 // a piece on the board could go there too: JKF says "打" as relative H
                 move.put("relative", "H");
             }
@@ -290,7 +308,8 @@ public final class LishogiGames {
 
     /** The writer's view of a move, for tests: what a reader should get back. */
     public static WrittenMove written(Move m, Side side) {
-        return m.isDrop() ? WrittenMove.drop(side, m.to(), m.piece())
+        return m.isDrop()
+                ? WrittenMove.drop(side, m.to(), m.piece())
                 : WrittenMove.boardMove(side, m.from(), m.to(), m.piece(), m.promote());
     }
 }

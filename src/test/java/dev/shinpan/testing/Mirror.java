@@ -6,8 +6,7 @@ package dev.shinpan.testing;
  */
 public final class Mirror {
 
-    private Mirror() {
-    }
+    private Mirror() {}
 
     /** The SFEN seen from the other side (board, side to move and hands swapped). */
     public static String sfen(String sfen) {

@@ -31,8 +31,7 @@ public final class RandomGames {
         MATE
     }
 
-    private RandomGames() {
-    }
+    private RandomGames() {}
 
     /** {@code quiet} quiet plies followed by the given ones. */
     public static List<Want> plan(int quiet, Want... then) {

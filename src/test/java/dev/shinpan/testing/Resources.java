@@ -9,8 +9,7 @@ import java.util.List;
 /** Reads test resources from the classpath, so tests run the same on a fresh clone. */
 public final class Resources {
 
-    private Resources() {
-    }
+    private Resources() {}
 
     public static byte[] bytes(String path) {
         String absolute = path.startsWith("/") ? path : "/" + path;
@@ -30,14 +29,17 @@ public final class Resources {
 
     /** Non-blank lines that are not {@code #} comments. */
     public static List<String> dataLines(String path) {
-        return utf8(path).lines().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+        return utf8(path)
+                .lines()
+                .filter(l -> !l.isBlank() && !l.startsWith("#"))
+                .toList();
     }
 
     /** A perft table of shogiops' shape (SFEN, depth, leaf count, tab-separated) as test arguments. */
     public static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> perftTable(String path) {
         return dataLines(path).stream()
                 .map(line -> line.split("\t"))
-                .map(f -> org.junit.jupiter.params.provider.Arguments.of(f[0], Integer.parseInt(f[1]),
-                        Long.parseLong(f[2])));
+                .map(f -> org.junit.jupiter.params.provider.Arguments.of(
+                        f[0], Integer.parseInt(f[1]), Long.parseLong(f[2])));
     }
 }

@@ -11,10 +11,10 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.SourceText;
+import dev.shinpan.record.codec.RecordReader;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.format.FormatDetector;
 import dev.shinpan.record.format.RecordLoader;
-import dev.shinpan.record.codec.RecordReader.ReadOptions;
-import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
@@ -38,14 +38,15 @@ import java.util.zip.ZipInputStream;
  */
 public final class Robustness {
 
-    private Robustness() {
-    }
+    private Robustness() {}
 
     /** Reads the text with the reader and judges every record under the default ruleset. */
     public static void readAndJudge(RecordReader reader, String text) {
         List<GameRecord> records = new ArrayList<>();
-        reader.read(text, new ReadOptions("fuzz." + reader.format().name().toLowerCase(Locale.ROOT),
-                "UTF-8", null), records::add);
+        reader.read(
+                text,
+                new ReadOptions("fuzz." + reader.format().name().toLowerCase(Locale.ROOT), "UTF-8", null),
+                records::add);
         assertFalse(records.isEmpty(), "a reader gives at least one record");
         TextExtent extent = TextExtent.of(text);
         for (GameRecord record : records) {
@@ -75,8 +76,8 @@ public final class Robustness {
         List<InputEntry> entries = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
         List<Message> said = new ArrayList<>();
-        new Inputs(limits, InputBudget.unlimited(), name, new ByteArrayInputStream(bytes)).read(List.of(Inputs.STDIN),
-                new Inputs.Visitor() {
+        new Inputs(limits, InputBudget.unlimited(), name, new ByteArrayInputStream(bytes))
+                .read(List.of(Inputs.STDIN), new Inputs.Visitor() {
                     @Override
                     public void entry(InputEntry entry) {
                         entries.add(entry);
@@ -98,8 +99,9 @@ public final class Robustness {
         assertTrue(reported.size() <= 3 * (limits.archiveEntries() + 1) + 1, () -> reported.size() + " reports");
         long handedOn = loadEach(entries, limits, said);
         assertTrue(handedOn <= limits.archiveBytes() + limits.inputBytes(), () -> handedOn + " bytes handed on");
-        boolean archiveFailed = entries.stream().anyMatch(e -> e.error() != null
-                && (e.name().equals(name) || e.error().key().startsWith("input.limit.")));
+        boolean archiveFailed = entries.stream()
+                .anyMatch(e -> e.error() != null
+                        && (e.name().equals(name) || e.error().key().startsWith("input.limit.")));
         if (!archiveFailed) {
             noZipEntryLost(name, bytes, reported);
         }
@@ -120,9 +122,13 @@ public final class Robustness {
         RecordLoader loader = new RecordLoader(limits);
         long handedOn = 0;
         for (InputEntry entry : entries) {
-            assertFalse(entry.internal(), () -> entry.name() + ": shinpan failed: " + Catalogue.english().render(entry.error()));
+            assertFalse(
+                    entry.internal(),
+                    () -> entry.name() + ": shinpan failed: "
+                            + Catalogue.english().render(entry.error()));
             byte[] content = entry.bytes() == null ? new byte[0] : entry.bytes();
-            assertTrue(content.length <= limits.inputBytes(), () -> entry.name() + " holds " + content.length + " bytes");
+            assertTrue(
+                    content.length <= limits.inputBytes(), () -> entry.name() + " holds " + content.length + " bytes");
             handedOn += content.length;
             if (entry.error() != null) {
                 said.add(entry.error());
@@ -133,7 +139,10 @@ public final class Robustness {
             TextExtent extent = TextExtent.ofLoaded(content, entry.name());
             for (GameRecord record : records) {
                 check(record, extent);
-                record.problems().stream().map(Problem::catalogued).filter(Objects::nonNull).forEach(said::add);
+                record.problems().stream()
+                        .map(Problem::catalogued)
+                        .filter(Objects::nonNull)
+                        .forEach(said::add);
             }
         }
         return handedOn;
@@ -154,7 +163,9 @@ public final class Robustness {
         try (ZipInputStream zip = new ZipInputStream(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8)) {
             for (ZipEntry e = zip.getNextEntry(); e != null; e = zip.getNextEntry()) {
                 byte[] head = zip.readNBytes(512);
-                if (!e.isDirectory() && e.getName().chars().allMatch(c -> c >= 0x20 && c < 0x7F) && head.length < 512
+                if (!e.isDirectory()
+                        && e.getName().chars().allMatch(c -> c >= 0x20 && c < 0x7F)
+                        && head.length < 512
                         && !couldBeContainer(head)) {
                     found.add(name + "!/" + e.getName());
                 }
@@ -163,18 +174,24 @@ public final class Robustness {
             // what the JDK read up to here is still checked
         }
         String prefix = name + "!/";
-        long topLevel = reported.stream().filter(r -> r.startsWith(prefix) && !r.substring(prefix.length()).contains("!/"))
+        long topLevel = reported.stream()
+                .filter(r ->
+                        r.startsWith(prefix) && !r.substring(prefix.length()).contains("!/"))
                 .count();
         List<String> missing = found.stream().filter(e -> !reported.contains(e)).toList();
-        assertTrue(missing.isEmpty() || topLevel >= found.size(), () -> missing + " (found by java.util.zip) are not"
-                + " reported; reported " + reported);
+        assertTrue(
+                missing.isEmpty() || topLevel >= found.size(),
+                () -> missing + " (found by java.util.zip) are not" + " reported; reported " + reported);
     }
 
     /** Whether the bytes begin as zip, 7z, gzip, xz or bzip2 do. */
     private static boolean couldBeContainer(byte[] head) {
         String ascii = new String(head, 0, Math.min(head.length, 6), StandardCharsets.ISO_8859_1);
-        return ascii.startsWith("PK") || ascii.startsWith("7z") || ascii.startsWith("\u001f\u008b")
-                || ascii.startsWith("\u00fd7zXZ") || ascii.startsWith("BZh");
+        return ascii.startsWith("PK")
+                || ascii.startsWith("7z")
+                || ascii.startsWith("\u001f\u008b")
+                || ascii.startsWith("\u00fd7zXZ")
+                || ascii.startsWith("BZh");
     }
 
     private static void check(GameRecord record, TextExtent extent) {
@@ -182,8 +199,9 @@ public final class Robustness {
             assertFalse(p.message().startsWith("internal error"), () -> "a reader failed: " + p.message());
             assertTrue(extent.contains(p.line(), p.column()), () -> "problem located outside the text: " + p);
         }
-        Verdict verdict = new Referee(Rulesets.defaultFor(
-                record.variant() == null ? Variants.STANDARD : record.variant())).judge(record);
+        Verdict verdict = new Referee(
+                        Rulesets.defaultFor(record.variant() == null ? Variants.STANDARD : record.variant()))
+                .judge(record);
         IllegalFinding illegal = verdict.firstIllegal();
         if (illegal != null && illegal.move() != null) {
             SourceText at = illegal.move();
@@ -232,7 +250,9 @@ public final class Robustness {
          */
         static TextExtent ofLoaded(byte[] bytes, String name) {
             FormatDetector.Detection detection = FormatDetector.detect(bytes, name);
-            return detection.text() == null ? ofBytes(bytes) : of(detection.text().text()).or(ofBytes(bytes));
+            return detection.text() == null
+                    ? ofBytes(bytes)
+                    : of(detection.text().text()).or(ofBytes(bytes));
         }
 
         /**

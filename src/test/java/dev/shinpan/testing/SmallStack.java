@@ -11,19 +11,22 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class SmallStack {
 
-    private SmallStack() {
-    }
+    private SmallStack() {}
 
     /** The work's result; any failure, a stack overflow included, becomes an AssertionError. */
     public static <T> T call(Callable<T> work) throws InterruptedException {
         AtomicReference<Object> result = new AtomicReference<>();
-        Thread thread = new Thread(null, () -> {
-            try {
-                result.set(work.call());
-            } catch (Throwable t) {
-                result.set(t);
-            }
-        }, "small-stack", 128 * 1024);
+        Thread thread = new Thread(
+                null,
+                () -> {
+                    try {
+                        result.set(work.call());
+                    } catch (Throwable t) {
+                        result.set(t);
+                    }
+                },
+                "small-stack",
+                128 * 1024);
         thread.start();
         thread.join();
         if (result.get() instanceof Throwable t) {
@@ -39,7 +42,8 @@ public final class SmallStack {
         int levels = 0;
         Line current = line;
         while (true) {
-            List<Line> alternatives = current.moves().get(current.moves().size() - 1).alternatives();
+            List<Line> alternatives =
+                    current.moves().get(current.moves().size() - 1).alternatives();
             if (alternatives.isEmpty()) {
                 return levels;
             }

@@ -9,8 +9,7 @@ import dev.shinpan.rules.WrittenMove;
 /** Writes test moves compactly in USI: {@code 7g7f}, {@code 8h2b+}, {@code P*5e}. */
 public final class Written {
 
-    private Written() {
-    }
+    private Written() {}
 
     public static WrittenMove usi(Variant variant, Side side, String usi) {
         return usi(variant, side, usi, null);

@@ -51,7 +51,8 @@ class CatalogueTest {
         for (Catalogue c : List.of(EN, JA)) {
             for (String key : c.keys()) {
                 String rest = PLACEHOLDER.matcher(c.template(key)).replaceAll("");
-                assertTrue(rest.indexOf('{') < 0 && rest.indexOf('}') < 0,
+                assertTrue(
+                        rest.indexOf('{') < 0 && rest.indexOf('}') < 0,
                         c.language() + " " + key + ": a brace that is no placeholder: " + c.template(key));
             }
         }
@@ -106,16 +107,37 @@ class CatalogueTest {
 
     @Test
     void renderingFillsArgumentsAndForms() {
-        assertEquals("an eagle on 4四 cannot move to 4一",
+        assertEquals(
+                "an eagle on 4四 cannot move to 4一",
                 EN.text("illegal.illegal-movement", "4四", Variants.TORI.pieceType(Variants.Tori.EAGLE), "4一", ""));
-        assertEquals("4四の鵰は4一へ動けません",
+        assertEquals(
+                "4四の鵰は4一へ動けません",
                 JA.text("illegal.illegal-movement", "4四", Variants.TORI.pieceType(Variants.Tori.EAGLE), "4一", ""));
-        assertEquals("Black is in check from the rook on 5一 and the bishop on 9五 and the move does not answer it",
-                EN.text("illegal.ignored-check", Side.BLACK, Message.join("list.and", List.of(
-                        Message.of("illegal.piece-on", Variants.STANDARD.pieceType(Variants.Standard.ROOK), "5一"),
-                        Message.of("illegal.piece-on", Variants.STANDARD.pieceType(Variants.Standard.BISHOP), "9五")))));
-        assertEquals("the move X refused at ply 7 breaks nifu (二歩): ·", EN.text("remark.refused-move", "X",
-                IllegalMoveCode.NIFU, Message.inJapanese(IllegalMoveCode.NIFU), "·", Message.of("ply.label", 7)));
+        assertEquals(
+                "Black is in check from the rook on 5一 and the bishop on 9五 and the move does not answer it",
+                EN.text(
+                        "illegal.ignored-check",
+                        Side.BLACK,
+                        Message.join(
+                                "list.and",
+                                List.of(
+                                        Message.of(
+                                                "illegal.piece-on",
+                                                Variants.STANDARD.pieceType(Variants.Standard.ROOK),
+                                                "5一"),
+                                        Message.of(
+                                                "illegal.piece-on",
+                                                Variants.STANDARD.pieceType(Variants.Standard.BISHOP),
+                                                "9五")))));
+        assertEquals(
+                "the move X refused at ply 7 breaks nifu (二歩): ·",
+                EN.text(
+                        "remark.refused-move",
+                        "X",
+                        IllegalMoveCode.NIFU,
+                        Message.inJapanese(IllegalMoveCode.NIFU),
+                        "·",
+                        Message.of("ply.label", 7)));
     }
 
     /** Keys written out in the code, and the ids that remark(...), remarkAt(...) and condition(...) turn into keys. */

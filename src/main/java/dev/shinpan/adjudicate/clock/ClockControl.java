@@ -15,8 +15,14 @@ import dev.shinpan.record.TimeControl;
  * @param source         the record or the {@code --time-control} option
  * @param written        the control as written, for reports
  */
-public record ClockControl(ClockKind kind, long mainSeconds, long byoyomiSeconds, long incrementSeconds,
-        long leastPerMove, Source source, String written) {
+public record ClockControl(
+        ClockKind kind,
+        long mainSeconds,
+        long byoyomiSeconds,
+        long incrementSeconds,
+        long leastPerMove,
+        Source source,
+        String written) {
 
     /** Where the control came from. */
     public enum Source {
@@ -47,8 +53,14 @@ public record ClockControl(ClockKind kind, long mainSeconds, long byoyomiSeconds
      * @return the control, from the record
      */
     public static ClockControl of(ClockKind kind, TimeControl control, long leastPerMove, String written) {
-        return new ClockControl(kind, control.initialSeconds(), control.byoyomiSeconds(), control.incrementSeconds(),
-                leastPerMove, Source.RECORD, written);
+        return new ClockControl(
+                kind,
+                control.initialSeconds(),
+                control.byoyomiSeconds(),
+                control.incrementSeconds(),
+                leastPerMove,
+                Source.RECORD,
+                written);
     }
 
     /** {@return whether any time is limited at all: a control of all zeros limits nothing} */

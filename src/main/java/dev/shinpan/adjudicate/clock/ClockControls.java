@@ -1,12 +1,11 @@
 package dev.shinpan.adjudicate.clock;
 
-import dev.shinpan.record.format.Formats;
-import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.Stated;
 import dev.shinpan.record.TimeControl;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.text.FactReader;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -27,10 +26,10 @@ public final class ClockControls {
     private static final Pattern OPTION = Pattern.compile("(?:([a-z-]+):)?(\\d{1,7})(?:-(\\d{1,5})(F?))?");
     /** shogi-server selects its stopwatch clock by a byoyomi written with a leading zero ({@code -060}). */
     private static final Pattern STOPWATCH_NAME = Pattern.compile(".*-\\d+-0\\d+");
+
     private static final String LEAST = "Least_Time_Per_Move:";
 
-    private ClockControls() {
-    }
+    private ClockControls() {}
 
     /**
      * The control {@code --time-control} names.
@@ -52,10 +51,11 @@ public final class ClockControls {
         boolean fischer = m.group(3) != null && !m.group(4).isEmpty();
         if (kind == null) {
             kind = m.group(3) != null && m.group(3).length() > 1 && m.group(3).charAt(0) == '0' && !fischer
-                    ? ClockKind.STOPWATCH : ClockKind.SERVER;
+                    ? ClockKind.STOPWATCH
+                    : ClockKind.SERVER;
         }
-        return new ClockControl(kind, main, fischer ? 0 : extra, fischer ? extra : 0, 0, ClockControl.Source.OPTION,
-                written.strip());
+        return new ClockControl(
+                kind, main, fischer ? 0 : extra, fischer ? extra : 0, 0, ClockControl.Source.OPTION, written.strip());
     }
 
     /**
@@ -74,10 +74,12 @@ public final class ClockControls {
         String written = stated.written();
         boolean csa = record.format() == RecordFormat.CSA;
         // a game played on a shogi-server: its game name in $EVENT or (ShogiHome's KIF) 表題 says so
-        boolean gameName = written != null && stated.key() != null
-                && (stated.key().equals("$EVENT") || stated.key().equals("表題"))
+        boolean gameName = written != null
+                        && stated.key() != null
+                        && (stated.key().equals("$EVENT") || stated.key().equals("表題"))
                 || record.format() != RecordFormat.CSA && playedOnServer(record);
-        ClockKind kind = gameName && STOPWATCH_NAME.matcher(written).matches() ? ClockKind.STOPWATCH
+        ClockKind kind = gameName && STOPWATCH_NAME.matcher(written).matches()
+                ? ClockKind.STOPWATCH
                 : csa || gameName ? ClockKind.SERVER : ClockKind.CHESS_CLOCK;
         long least = kind == ClockKind.SERVER ? leastPerMove(record.startComments()) : 0;
         return ClockControl.of(kind, stated.value(), least, written);

@@ -15,8 +15,8 @@ import java.util.List;
  * @param left     per ply (0 = the start), Black's then White's main time left after it, interleaved;
  *                 empty without a control
  */
-public record ClockFinding(ClockControl control, SideClock black, SideClock white, Flag flag,
-        List<ClockProblem> problems, double[] left) {
+public record ClockFinding(
+        ClockControl control, SideClock black, SideClock white, Flag flag, List<ClockProblem> problems, double[] left) {
 
     /**
      * Keeps an unmodifiable copy of the problems.
@@ -35,8 +35,12 @@ public record ClockFinding(ClockControl control, SideClock black, SideClock whit
     /** Equal by value, the times left included (a record's array would compare by identity). */
     @Override
     public boolean equals(Object o) {
-        return o instanceof ClockFinding f && java.util.Objects.equals(control, f.control) && black.equals(f.black)
-                && white.equals(f.white) && java.util.Objects.equals(flag, f.flag) && problems.equals(f.problems)
+        return o instanceof ClockFinding f
+                && java.util.Objects.equals(control, f.control)
+                && black.equals(f.black)
+                && white.equals(f.white)
+                && java.util.Objects.equals(flag, f.flag)
+                && problems.equals(f.problems)
                 && java.util.Arrays.equals(left, f.left);
     }
 

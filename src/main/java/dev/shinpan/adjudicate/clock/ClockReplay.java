@@ -16,8 +16,7 @@ public final class ClockReplay {
     /** A move time over a day is not a move's time: no game's clock allows it. */
     static final double ABSURD_SECONDS = 24 * 3600;
 
-    private ClockReplay() {
-    }
+    private ClockReplay() {}
 
     /**
      * Whether any move of the line states the time it took.
@@ -88,7 +87,8 @@ public final class ClockReplay {
                 double total = time.totalSecondsOrNaN();
                 // the first mismatch only: later totals follow from it
                 if (totalsAgree && !Double.isNaN(total) && Math.abs(total - recordedTotal[s]) >= 0.5) {
-                    problems.add(new ClockProblem(ClockProblem.Kind.TOTAL_MISMATCH, ply, mover, total, recordedTotal[s]));
+                    problems.add(
+                            new ClockProblem(ClockProblem.Kind.TOTAL_MISMATCH, ply, mover, total, recordedTotal[s]));
                     totalsAgree = false;
                 }
             }
@@ -106,12 +106,17 @@ public final class ClockReplay {
                 left[2 * ply + 1] = main[1];
             }
         }
-        return new ClockFinding(control, side(0, used, charged, main, timedMoves, longest, limited),
-                side(1, used, charged, main, timedMoves, longest, limited), flag, problems, limited ? left : new double[0]);
+        return new ClockFinding(
+                control,
+                side(0, used, charged, main, timedMoves, longest, limited),
+                side(1, used, charged, main, timedMoves, longest, limited),
+                flag,
+                problems,
+                limited ? left : new double[0]);
     }
 
-    private static SideClock side(int s, double[] used, double[] charged, double[] main, int[] moves, double[] longest,
-            boolean limited) {
+    private static SideClock side(
+            int s, double[] used, double[] charged, double[] main, int[] moves, double[] longest, boolean limited) {
         return new SideClock(used[s], charged[s], limited ? main[s] : null, moves[s], longest[s]);
     }
 }

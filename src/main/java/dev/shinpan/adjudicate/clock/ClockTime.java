@@ -3,8 +3,7 @@ package dev.shinpan.adjudicate.clock;
 /** Seconds as a clock shows them, the same in every language: {@code 9:05}, {@code 1:02:03}, {@code 0:06.123}. */
 public final class ClockTime {
 
-    private ClockTime() {
-    }
+    private ClockTime() {}
 
     /**
      * A time as {@code m:ss} or {@code h:mm:ss}, with the fraction a record's times may carry.

@@ -9,5 +9,4 @@ import dev.shinpan.rules.Side;
  * @param ply         the ply of the move that overran
  * @param overSeconds how far the charged time passed what was left (0 when it took exactly that)
  */
-public record Flag(Side side, int ply, double overSeconds) {
-}
+public record Flag(Side side, int ply, double overSeconds) {}

@@ -9,6 +9,5 @@ package dev.shinpan.adjudicate.clock;
  * @param moves            how many of the side's moves the record times
  * @param longestSeconds   the longest of those times
  */
-public record SideClock(double usedSeconds, double chargedSeconds, Double remainingSeconds, int moves,
-        double longestSeconds) {
-}
+public record SideClock(
+        double usedSeconds, double chargedSeconds, Double remainingSeconds, int moves, double longestSeconds) {}

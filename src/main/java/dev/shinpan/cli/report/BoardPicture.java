@@ -22,8 +22,18 @@ import java.util.List;
  * @param checkers    squares of the pieces giving the check to mark, e.g. where a declaration fails
  *                    because the declarer is in check; empty for none
  */
-public record BoardPicture(Position position, Side mover, Square from, Square to, PieceType dropped,
-        String blackSide, String whiteSide, String blackPlayer, String whitePlayer, List<String> captions, List<Square> checkers) {
+public record BoardPicture(
+        Position position,
+        Side mover,
+        Square from,
+        Square to,
+        PieceType dropped,
+        String blackSide,
+        String whiteSide,
+        String blackPlayer,
+        String whitePlayer,
+        List<String> captions,
+        List<Square> checkers) {
 
     public BoardPicture {
         captions = List.copyOf(captions);
@@ -31,8 +41,17 @@ public record BoardPicture(Position position, Side mover, Square from, Square to
     }
 
     /** A picture marking no checking piece. */
-    public BoardPicture(Position position, Side mover, Square from, Square to, PieceType dropped, String blackSide,
-            String whiteSide, String blackPlayer, String whitePlayer, List<String> captions) {
+    public BoardPicture(
+            Position position,
+            Side mover,
+            Square from,
+            Square to,
+            PieceType dropped,
+            String blackSide,
+            String whiteSide,
+            String blackPlayer,
+            String whitePlayer,
+            List<String> captions) {
         this(position, mover, from, to, dropped, blackSide, whiteSide, blackPlayer, whitePlayer, captions, List.of());
     }
 

@@ -1,8 +1,8 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.text.Message;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -79,8 +79,7 @@ public final class BoardSvgFile implements Report {
      * Why no board was written, in the report's language; {@code writeFailed} when the file could
      * not be written (a missing folder, a full disk) rather than there being no one board to draw.
      */
-    public record NotDrawn(String text, boolean writeFailed) {
-    }
+    public record NotDrawn(String text, boolean writeFailed) {}
 
     /** Where the drawing goes: the file, written whole or not at all. */
     public interface Destination {
@@ -99,8 +98,8 @@ public final class BoardSvgFile implements Report {
             to.write(drawing.getBytes(StandardCharsets.UTF_8));
             return null;
         } catch (IOException e) {
-            return new NotDrawn(texts.text("out.svg.cannot-write", TerminalText.name(file.toString()),
-                    WriteFailures.why(e)), true);
+            return new NotDrawn(
+                    texts.text("out.svg.cannot-write", TerminalText.name(file.toString()), WriteFailures.why(e)), true);
         }
     }
 }

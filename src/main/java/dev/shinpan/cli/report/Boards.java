@@ -38,7 +38,12 @@ final class Boards {
         List<String> captions = new ArrayList<>();
         captions.add(moveCaption(v.record(), f.boardPly(), f.markedPly()));
         captions.add(ruleName(f));
-        return picture(v.record(), positionAfter(v.record(), f.boardPly()), f.boardPly(), f.markedPly(), captions,
+        return picture(
+                v.record(),
+                positionAfter(v.record(), f.boardPly()),
+                f.boardPly(),
+                f.markedPly(),
+                captions,
                 checkedDeclarer(v, f));
     }
 
@@ -61,7 +66,13 @@ final class Boards {
         if (v.board() == null) {
             return null;
         }
-        return picture(v.record(), v.board().position(), v.boardPly(), 0, List.of(texts.text("out.board.position", v.record().plyLabel(v.boardPly()))), null);
+        return picture(
+                v.record(),
+                v.board().position(),
+                v.boardPly(),
+                0,
+                List.of(texts.text("out.board.position", v.record().plyLabel(v.boardPly()))),
+                null);
     }
 
     private String moveCaption(GameRecord record, int boardPly, int markedPly) {
@@ -69,7 +80,8 @@ final class Boards {
         if (markedPly >= 1 && markedPly <= moves.size()) {
             String written = moves.get(markedPly - 1).text().text();
             int number = record.number(markedPly);
-            return number == markedPly ? texts.text("out.board.caption", markedPly, written)
+            return number == markedPly
+                    ? texts.text("out.board.caption", markedPly, written)
                     : texts.text("out.board.caption.numbered", markedPly, written, number);
         }
         return texts.text("out.board.position", record.plyLabel(boardPly));
@@ -77,14 +89,16 @@ final class Boards {
 
     /** The declarer of a declaration finding, whose checkers the board marks (they make it fail), or null. */
     private static Side checkedDeclarer(Verdict v, Finding f) {
-        if (f.kind() != Finding.Kind.DECLARATION || v.impasse() == null || v.impasse().declaration() == null) {
+        if (f.kind() != Finding.Kind.DECLARATION
+                || v.impasse() == null
+                || v.impasse().declaration() == null) {
             return null;
         }
         return v.impasse().declaration().declarer();
     }
 
-    private BoardPicture picture(GameRecord record, Position position, int boardPly, int markedPly,
-            List<String> captions, Side checked) {
+    private BoardPicture picture(
+            GameRecord record, Position position, int boardPly, int markedPly, List<String> captions, Side checked) {
         if (position == null) {
             return null;
         }
@@ -100,14 +114,25 @@ final class Boards {
         int shown = toCome ? markedPly : boardPly >= 1 && boardPly <= moves.size() ? boardPly : 0;
         if (shown > 0) {
             WrittenMove move = moves.get(shown - 1).move();
-            mover = move.side() != null ? move.side() : toCome ? position.sideToMove() : position.sideToMove().opponent();
+            mover = move.side() != null
+                    ? move.side()
+                    : toCome ? position.sideToMove() : position.sideToMove().opponent();
             from = move.from() != null && variant.contains(move.from()) ? move.from() : null;
             to = variant.contains(move.to()) ? move.to() : null;
             dropped = toCome && move.isDrop() ? move.droppedType() : null;
         }
-        return new BoardPicture(position, mover, from, to, dropped, words.side(Side.BLACK, record),
-                words.side(Side.WHITE, record), record.blackPlayer().orElse(null), record.whitePlayer().orElse(null),
-                captions, checked == null ? List.of() : position.checkers(checked));
+        return new BoardPicture(
+                position,
+                mover,
+                from,
+                to,
+                dropped,
+                words.side(Side.BLACK, record),
+                words.side(Side.WHITE, record),
+                record.blackPlayer().orElse(null),
+                record.whitePlayer().orElse(null),
+                captions,
+                checked == null ? List.of() : position.checkers(checked));
     }
 
     /** The position after the given number of main-line plies, or null when a move cannot be carried out. */

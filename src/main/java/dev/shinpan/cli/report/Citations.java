@@ -11,8 +11,7 @@ import java.util.List;
 /** Where the rules a verdict applies are written, as people read them. */
 public final class Citations {
 
-    private Citations() {
-    }
+    private Citations() {}
 
     /**
      * The rules a verdict applies, each once, in the order a reader meets them: the first illegal
@@ -48,8 +47,11 @@ public final class Citations {
 
     /** The rule a repetition is judged by: perpetual check where one side checked throughout. */
     public static Citation repetition(Verdict v) {
-        return v.ruleset().citation(v.repetition().perpetualCheck() != null ? EndingReason.PERPETUAL_CHECK
-                : EndingReason.SENNICHITE);
+        return v.ruleset()
+                .citation(
+                        v.repetition().perpetualCheck() != null
+                                ? EndingReason.PERPETUAL_CHECK
+                                : EndingReason.SENNICHITE);
     }
 
     /**
@@ -60,7 +62,8 @@ public final class Citations {
         if (c.words() != null) {
             return c.words();
         }
-        return c.clause() == null ? Message.of("citation.document", c.source())
+        return c.clause() == null
+                ? Message.of("citation.document", c.source())
                 : Message.of("citation.clause", c.source(), c.clause());
     }
 

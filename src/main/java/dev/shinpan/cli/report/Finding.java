@@ -21,16 +21,30 @@ import dev.shinpan.record.SourceText;
  * @param citation  where the rule the finding applies is written (for a disagreement, the rule that
  *                  decided the result), or null where no rule decides (an unreadable record)
  */
-public record Finding(Kind kind, String ruleId, Level level, String message, SourceText where, int boardPly,
-        int markedPly, Citation citation) {
+public record Finding(
+        Kind kind,
+        String ruleId,
+        Level level,
+        String message,
+        SourceText where,
+        int boardPly,
+        int markedPly,
+        Citation citation) {
 
     public enum Kind {
-        ILLEGAL_MOVE, REPETITION, DECLARATION, DISAGREEMENT, UNREADABLE, NOT_JUDGED
+        ILLEGAL_MOVE,
+        REPETITION,
+        DECLARATION,
+        DISAGREEMENT,
+        UNREADABLE,
+        NOT_JUDGED
     }
 
     /** SARIF's levels; {@code error} is what makes {@code check} exit with a non-zero code. */
     public enum Level {
-        ERROR("error"), WARNING("warning"), NOTE("note");
+        ERROR("error"),
+        WARNING("warning"),
+        NOTE("note");
 
         private final String id;
 

@@ -37,8 +37,15 @@ public final class Findings {
      * The remarks that make a verdict inconsistent (the others explain or interpret). {@code FindingsTest}
      * checks over every golden verdict that a verdict is inconsistent exactly when it has one of these.
      */
-    static final Set<String> DISAGREEMENTS = Set.of("moves-after-end", "replay-stopped", "statements-disagree",
-            "ending-disagrees", "repetition-not-reached", "no-mate", "max-moves-not-reached", "no-try",
+    static final Set<String> DISAGREEMENTS = Set.of(
+            "moves-after-end",
+            "replay-stopped",
+            "statements-disagree",
+            "ending-disagrees",
+            "repetition-not-reached",
+            "no-mate",
+            "max-moves-not-reached",
+            "no-try",
             "refused-move-legal");
 
     private final ReportTexts texts;
@@ -69,41 +76,76 @@ public final class Findings {
         }
         if (v.status() == Verdict.Status.NOT_JUDGED) {
             // A usage mismatch (a ruleset of another game), not a finding about the record.
-            String why = v.remarks().isEmpty() ? texts.text("status.not-judged") : texts.render(v.remarks().get(0).text());
+            String why = v.remarks().isEmpty()
+                    ? texts.text("status.not-judged")
+                    : texts.render(v.remarks().get(0).text());
             return List.of(new Finding(Kind.NOT_JUDGED, "not-judged", Level.ERROR, why, null, -1, 0, null));
         }
         List<Finding> found = new ArrayList<>();
         IllegalFinding illegal = v.firstIllegal();
         if (illegal != null) {
-            found.add(new Finding(Kind.ILLEGAL_MOVE, illegal.code().code(),
+            found.add(new Finding(
+                    Kind.ILLEGAL_MOVE,
+                    illegal.code().code(),
                     failOnIllegal ? Level.ERROR : Level.WARNING,
-                    texts.text("out.finding.illegal", record.plyLabel(illegal.ply()), illegal.move().text(), words.side(illegal.side(), record),
-                            illegal.code().code(), Message.inJapanese(illegal.code()), illegal.explanation()),
-                    illegal.move(), illegal.ply() - 1, illegal.ply(), v.ruleset().citation(EndingReason.ILLEGAL_MOVE)));
+                    texts.text(
+                            "out.finding.illegal",
+                            record.plyLabel(illegal.ply()),
+                            illegal.move().text(),
+                            words.side(illegal.side(), record),
+                            illegal.code().code(),
+                            Message.inJapanese(illegal.code()),
+                            illegal.explanation()),
+                    illegal.move(),
+                    illegal.ply() - 1,
+                    illegal.ply(),
+                    v.ruleset().citation(EndingReason.ILLEGAL_MOVE)));
         }
         RepetitionFinding repetition = v.repetition();
         if (repetition != null) {
             Message plies = record.pliesLabel(repetition.plies());
             boolean perpetual = repetition.perpetualCheck() != null;
             String message = perpetual
-                    ? texts.text("out.finding.repetition.perpetual", record.plyLabel(repetition.ply()), plies,
+                    ? texts.text(
+                            "out.finding.repetition.perpetual",
+                            record.plyLabel(repetition.ply()),
+                            plies,
                             words.side(repetition.perpetualCheck(), record))
                     : texts.text("out.finding.repetition", record.plyLabel(repetition.ply()), plies);
-            found.add(new Finding(Kind.REPETITION, perpetual ? "perpetual-check" : "sennichite",
-                    perpetual ? Level.WARNING : Level.NOTE, message, moveText(record, repetition.ply()),
-                    repetition.ply() - 1, repetition.ply(), Citations.repetition(v)));
+            found.add(new Finding(
+                    Kind.REPETITION,
+                    perpetual ? "perpetual-check" : "sennichite",
+                    perpetual ? Level.WARNING : Level.NOTE,
+                    message,
+                    moveText(record, repetition.ply()),
+                    repetition.ply() - 1,
+                    repetition.ply(),
+                    Citations.repetition(v)));
         }
-        DeclarationFinding declaration = v.impasse() == null ? null : v.impasse().declaration();
+        DeclarationFinding declaration =
+                v.impasse() == null ? null : v.impasse().declaration();
         if (declaration != null && declaration.outcome() != DeclarationFinding.Ruling.WIN) {
             String outcome = declaration.outcome().id();
-            String unmet = declaration.conditions().stream().filter(c -> !c.met()).map(c -> texts.render(c.required()))
+            String unmet = declaration.conditions().stream()
+                    .filter(c -> !c.met())
+                    .map(c -> texts.render(c.required()))
                     .collect(Collectors.joining(", "));
-            String message = texts.text("out.finding.declaration", words.side(declaration.declarer(), record),
-                    declaration.rule(), texts.text("out.declaration.outcome." + outcome))
+            String message = texts.text(
+                            "out.finding.declaration",
+                            words.side(declaration.declarer(), record),
+                            declaration.rule(),
+                            texts.text("out.declaration.outcome." + outcome))
                     + (unmet.isEmpty() ? "" : texts.text("out.finding.declaration.unmet", unmet));
             int ply = v.impasse().ply();
             SourceText where = v.recordedEnding() != null ? v.recordedEnding().text() : moveText(record, ply);
-            found.add(new Finding(Kind.DECLARATION, "declaration-" + outcome, Level.WARNING, message, where, ply, 0,
+            found.add(new Finding(
+                    Kind.DECLARATION,
+                    "declaration-" + outcome,
+                    Level.WARNING,
+                    message,
+                    where,
+                    ply,
+                    0,
                     v.ruleset().citation(EndingReason.DECLARATION)));
         }
         for (Remark r : v.remarks()) {
@@ -132,27 +174,41 @@ public final class Findings {
             boardPly = v.boardPly();
             marked = boardPly + 1;
         }
-        SourceText where = r.where() != null ? r.where()
-                : marked > 0 ? moveText(record, marked)
-                : v.recordedEnding() == null ? null : v.recordedEnding().text();
+        SourceText where = r.where() != null
+                ? r.where()
+                : marked > 0
+                        ? moveText(record, marked)
+                        : v.recordedEnding() == null ? null : v.recordedEnding().text();
         Level level = winnerOnly && r.disagreement() == Disagreement.REASON ? Level.WARNING : Level.ERROR;
-        return new Finding(Kind.DISAGREEMENT, r.id(), level, texts.render(r.text()), where,
-                boardPly, marked, v.ruleset().citation(v.result().reason()));
+        return new Finding(
+                Kind.DISAGREEMENT,
+                r.id(),
+                level,
+                texts.render(r.text()),
+                where,
+                boardPly,
+                marked,
+                v.ruleset().citation(v.result().reason()));
     }
 
     private List<Finding> unreadable(Verdict v) {
         List<Finding> found = new ArrayList<>();
         for (Problem p : v.record().problems()) {
             if (p.isError()) {
-                String message = p.line() == 0 ? texts.text("out.finding.unreadable", Words.problem(p))
-                        : texts.text("out.finding.unreadable.located", p.line(), p.column(), p.text(), Words.problem(p));
+                String message = p.line() == 0
+                        ? texts.text("out.finding.unreadable", Words.problem(p))
+                        : texts.text(
+                                "out.finding.unreadable.located", p.line(), p.column(), p.text(), Words.problem(p));
                 SourceText where = p.line() == 0 ? null : SourceText.of(p.text(), p.line(), p.column());
                 found.add(new Finding(Kind.UNREADABLE, "unreadable", Level.ERROR, message, where, -1, 0, null));
             }
         }
         if (found.isEmpty()) {
-            String message = v.remarks().isEmpty() ? texts.text("out.finding.unreadable.unknown")
-                    : texts.text("out.finding.unreadable", texts.render(v.remarks().get(0).text()));
+            String message = v.remarks().isEmpty()
+                    ? texts.text("out.finding.unreadable.unknown")
+                    : texts.text(
+                            "out.finding.unreadable",
+                            texts.render(v.remarks().get(0).text()));
             found.add(new Finding(Kind.UNREADABLE, "unreadable", Level.ERROR, message, null, -1, 0, null));
         }
         return found;
@@ -163,15 +219,16 @@ public final class Findings {
      * what it means in full, and the help (what to look at and where the rule is written) as plain
      * text and as Markdown ({@link RuleHelp}).
      */
-    public record Rule(String id, String description, Level level, String fullDescription, String help,
-            String helpMarkdown) {
-    }
+    public record Rule(
+            String id, String description, Level level, String fullDescription, String help, String helpMarkdown) {}
 
     /** Every rule a finding can name, in a fixed order: illegal moves, repetition, declaration, disagreements, unreadable. */
     public List<Rule> rules() {
         List<Rule> rules = new ArrayList<>();
         for (IllegalMoveCode code : IllegalMoveCode.values()) {
-            rules.add(rule(code.code(), texts.text("out.rule.illegal", code.code(), Message.inJapanese(code)),
+            rules.add(rule(
+                    code.code(),
+                    texts.text("out.rule.illegal", code.code(), Message.inJapanese(code)),
                     failOnIllegal ? Level.ERROR : Level.WARNING));
         }
         rules.add(rule("sennichite", texts.text("out.rule.sennichite"), Level.NOTE));

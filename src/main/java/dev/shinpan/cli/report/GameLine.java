@@ -1,13 +1,13 @@
 package dev.shinpan.cli.report;
 
 import dev.shinpan.json.JsonWriter;
-import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.Rating;
 import dev.shinpan.record.Stated;
 import dev.shinpan.record.TimeControl;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.rules.Side;
 import dev.shinpan.text.Message;
 import java.util.ArrayList;
@@ -21,8 +21,7 @@ import java.util.function.Function;
  */
 final class GameLine {
 
-    private GameLine() {
-    }
+    private GameLine() {}
 
     /**
      * What the text report and the HTML page show of a record's facts: the line, then a warning for
@@ -76,7 +75,10 @@ final class GameLine {
     static List<Problem> unread(GameFacts f) {
         List<Problem> warnings = new ArrayList<>(0);
         for (Stated<?> s : f.unread()) {
-            warnings.add(s.where() == null ? Problem.warning(0, 0, "", warning(f, s)) : Problem.warning(s.where(), warning(f, s)));
+            warnings.add(
+                    s.where() == null
+                            ? Problem.warning(0, 0, "", warning(f, s))
+                            : Problem.warning(s.where(), warning(f, s)));
         }
         return warnings;
     }
@@ -96,14 +98,15 @@ final class GameLine {
             return Message.of("report.game.clock.written", stated.written());
         }
         Object byoyomi = c.byoyomiSeconds() > 0 ? Message.of("report.game.clock.byoyomi", c.byoyomiSeconds()) : "";
-        Object increment = c.incrementSeconds() > 0 ? Message.of("report.game.clock.increment", c.incrementSeconds())
-                : "";
+        Object increment =
+                c.incrementSeconds() > 0 ? Message.of("report.game.clock.increment", c.incrementSeconds()) : "";
         return Message.of("report.game.clock", duration(c.initialSeconds()), byoyomi, increment);
     }
 
     /** Whole minutes as minutes (a 持ち時間 of 20 minutes reads better than 1200 s), the rest in seconds. */
     private static Message duration(long seconds) {
-        return seconds > 0 && seconds % 60 == 0 ? Message.of("report.game.minutes", seconds / 60)
+        return seconds > 0 && seconds % 60 == 0
+                ? Message.of("report.game.minutes", seconds / 60)
                 : Message.of("report.game.seconds", seconds);
     }
 
@@ -115,7 +118,9 @@ final class GameLine {
         if (r == null) {
             parts.add(Message.of("report.game.rating", side, stated.written()));
         } else {
-            parts.add(Message.of(r.provisional() ? "report.game.rating.provisional" : "report.game.rating", side,
+            parts.add(Message.of(
+                    r.provisional() ? "report.game.rating.provisional" : "report.game.rating",
+                    side,
                     r.value().toPlainString()));
         }
     }

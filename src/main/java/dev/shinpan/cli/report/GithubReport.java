@@ -36,11 +36,15 @@ public final class GithubReport implements Report {
                 if (!triage.selects(f.ruleId()) || !triage.isNew(v, f)) {
                     continue;
                 }
-                String command = triage.fails(v, f) ? "error" : switch (f.level()) {
-                    case ERROR, WARNING -> "warning";
-                    case NOTE -> "notice";
-                };
-                StringBuilder line = new StringBuilder("::").append(command).append(" file=")
+                String command = triage.fails(v, f)
+                        ? "error"
+                        : switch (f.level()) {
+                            case ERROR, WARNING -> "warning";
+                            case NOTE -> "notice";
+                        };
+                StringBuilder line = new StringBuilder("::")
+                        .append(command)
+                        .append(" file=")
                         .append(property(TerminalText.name(record.source())));
                 SourceText where = f.where();
                 if (where != null && where.line() >= 1) {

@@ -1,6 +1,5 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.text.Message;
 import static dev.shinpan.cli.report.Markup.escape;
 
 import dev.shinpan.adjudicate.Citation;
@@ -8,6 +7,7 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.adjudicate.clock.ClockFinding;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.rules.Sfen;
+import dev.shinpan.text.Message;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -218,11 +218,14 @@ public final class HtmlReport implements Report {
         out.println("<section class=\"records\">");
         out.println("<h2>" + escape(texts.text("out.html.heading")) + "</h2>");
         out.println("<div class=\"controls\"><label>" + escape(texts.text("out.html.filter"))
-                + " <input type=\"search\" id=\"filter\"></label> <label>" + escape(texts.text("out.html.column.status"))
+                + " <input type=\"search\" id=\"filter\"></label> <label>"
+                + escape(texts.text("out.html.column.status"))
                 + " <select id=\"status\"><option value=\"\">" + escape(texts.text("out.html.filter.all")) + "</option>"
-                + STATUSES.stream().map(s -> "<option value=\"" + s + "\">" + escape(statusName(s))
-                        + "</option>").collect(Collectors.joining())
-                + "</select></label> <span class=\"hint\">" + escape(texts.text("out.html.sortHint")) + "</span></div>");
+                + STATUSES.stream()
+                        .map(s -> "<option value=\"" + s + "\">" + escape(statusName(s)) + "</option>")
+                        .collect(Collectors.joining())
+                + "</select></label> <span class=\"hint\">" + escape(texts.text("out.html.sortHint"))
+                + "</span></div>");
         out.println("<table id=\"records\"><thead><tr>");
         for (String column : List.of("record", "ruleset", "status", "result", "finding")) {
             out.println("<th scope=\"col\">" + escape(texts.text("out.html.column." + column)) + "</th>");
@@ -259,13 +262,21 @@ public final class HtmlReport implements Report {
             StringBuilder row = new StringBuilder();
             row.append("<tr data-status=\"").append(v.status().id()).append('"');
             if (v.disagreement() != null) {
-                row.append(" data-disagreement=\"").append(v.disagreement().id()).append('"');
+                row.append(" data-disagreement=\"")
+                        .append(v.disagreement().id())
+                        .append('"');
             }
             row.append("><td>")
-                    .append(escape(name(record))).append(game).append("</td><td>").append(escape(v.ruleset().name()))
-                    .append("</td><td class=\"status\">").append(escape(texts.text("report.status.short",
-                            TextReport.statusOf(v))))
-                    .append("</td><td>").append(escape(result(record, v))).append(clock).append("</td><td>");
+                    .append(escape(name(record)))
+                    .append(game)
+                    .append("</td><td>")
+                    .append(escape(v.ruleset().name()))
+                    .append("</td><td class=\"status\">")
+                    .append(escape(texts.text("report.status.short", TextReport.statusOf(v))))
+                    .append("</td><td>")
+                    .append(escape(result(record, v)))
+                    .append(clock)
+                    .append("</td><td>");
             if (found.isEmpty()) {
                 row.append(escape(texts.text("out.html.noFinding")));
             } else {
@@ -275,7 +286,11 @@ public final class HtmlReport implements Report {
                     if (f.hasBoard()) {
                         findingCount++;
                         String id = "finding-" + findingCount;
-                        row.append("<a href=\"#").append(id).append("\">").append(escape(f.message())).append("</a>");
+                        row.append("<a href=\"#")
+                                .append(id)
+                                .append("\">")
+                                .append(escape(f.message()))
+                                .append("</a>");
                         String shownIn = positionShownIn.putIfAbsent(f.boardPly() + "/" + f.markedPly(), id);
                         sections.append(section(id, record, v, f, shownIn));
                     } else {
@@ -302,7 +317,9 @@ public final class HtmlReport implements Report {
         for (int i = 0; i < verdicts.size(); i++) {
             Verdict v = verdicts.get(i);
             ClockFinding c = v.clock();
-            if (v.status() != Verdict.Status.OK || v.disagreement() != null || !found.get(i).isEmpty()
+            if (v.status() != Verdict.Status.OK
+                    || v.disagreement() != null
+                    || !found.get(i).isEmpty()
                     || c != null && (c.flag() != null || !c.problems().isEmpty())) {
                 return false;
             }
@@ -357,23 +374,36 @@ public final class HtmlReport implements Report {
     /** @param shownIn the section that shows the finding's position already, or null */
     private String section(String id, GameRecord record, Verdict v, Finding f, String shownIn) {
         StringBuilder s = new StringBuilder();
-        s.append("<article class=\"finding level-").append(f.level().id()).append("\" id=\"").append(id)
-                .append("\" data-rule=\"").append(escape(f.ruleId())).append("\">\n<h3>")
+        s.append("<article class=\"finding level-")
+                .append(f.level().id())
+                .append("\" id=\"")
+                .append(id)
+                .append("\" data-rule=\"")
+                .append(escape(f.ruleId()))
+                .append("\">\n<h3>")
                 .append(escape(name(record) + " (" + v.ruleset().name() + ")"));
         if (f.where() != null) {
-            s.append(" — ").append(escape(texts.text("out.location", f.where().line(), f.where().column())));
+            s.append(" — ")
+                    .append(escape(texts.text(
+                            "out.location", f.where().line(), f.where().column())));
         }
-        s.append("</h3>\n<p>").append(baseline(v, f)).append(escape(f.message())).append("</p>\n");
+        s.append("</h3>\n<p>")
+                .append(baseline(v, f))
+                .append(escape(f.message()))
+                .append("</p>\n");
         board(s, record, v, f, shownIn);
         // The rule: its code and name, then where it is written (the document, the clause, a link); what
         // it means in full is the tooltip, from the same words as SARIF's rules and 'shinpan codes'.
         Findings.Rule rule = rules.get(f.ruleId());
-        s.append("<p class=\"citation\" data-rule=\"").append(escape(f.ruleId())).append("\"><span class=\"label\"");
+        s.append("<p class=\"citation\" data-rule=\"")
+                .append(escape(f.ruleId()))
+                .append("\"><span class=\"label\"");
         if (rule != null) {
             s.append(" title=\"").append(escape(rule.fullDescription())).append("\"");
         }
         s.append(">")
-                .append(escape(texts.text("out.html.rule"))).append("</span> ")
+                .append(escape(texts.text("out.html.rule")))
+                .append("</span> ")
                 .append(escape(rule == null ? f.ruleId() : rule.description()));
         if (f.citation() != null) {
             s.append(" \u2014 ").append(citation(f.citation()));
@@ -385,20 +415,28 @@ public final class HtmlReport implements Report {
     /** The finding's board: drawn, pointed to where another section draws it, or past the cap as SFEN. */
     private void board(StringBuilder s, GameRecord record, Verdict v, Finding f, String shownIn) {
         if (shownIn != null) {
-            s.append("<p class=\"same-board\">").append(escape(texts.text("out.html.sameBoard")))
-                    .append(" <a href=\"#").append(shownIn).append("\">").append(shownIn).append("</a></p>\n");
+            s.append("<p class=\"same-board\">")
+                    .append(escape(texts.text("out.html.sameBoard")))
+                    .append(" <a href=\"#")
+                    .append(shownIn)
+                    .append("\">")
+                    .append(shownIn)
+                    .append("</a></p>\n");
             return;
         }
         BoardPicture picture = boards.of(v, f);
         if (picture == null) {
-            s.append("<p class=\"no-board\">").append(escape(texts.text("out.html.noBoard"))).append("</p>\n");
+            s.append("<p class=\"no-board\">")
+                    .append(escape(texts.text("out.html.noBoard")))
+                    .append("</p>\n");
         } else if (boardsDrawn < INLINE_BOARDS) {
             boardsDrawn++;
             s.append("<figure class=\"board\">\n").append(svg.inline(picture)).append("</figure>\n");
         } else {
             s.append("<p class=\"board-not-drawn\">")
                     .append(escape(texts.text("out.html.boardNotDrawn", INLINE_BOARDS, record.index())))
-                    .append(" <span class=\"sfen\">").append(escape(Sfen.format(picture.position())))
+                    .append(" <span class=\"sfen\">")
+                    .append(escape(Sfen.format(picture.position())))
                     .append("</span></p>\n");
         }
     }
@@ -415,7 +453,8 @@ public final class HtmlReport implements Report {
     @Override
     public void skipped(String name, Message reason) {
         out.println("<tr data-status=\"skipped\"><td>" + escape(name) + "</td><td></td><td class=\"status\">"
-                + escape(texts.text("out.status.skipped")) + "</td><td></td><td>" + escape(texts.render(reason)) + "</td></tr>");
+                + escape(texts.text("out.status.skipped")) + "</td><td></td><td>" + escape(texts.render(reason))
+                + "</td></tr>");
     }
 
     @Override
@@ -427,8 +466,8 @@ public final class HtmlReport implements Report {
         out.println("<h2>" + escape(texts.text("out.html.findings")) + "</h2>");
         sections.drainTo(out);
         out.println("</section>");
-        out.println("<section class=\"summary\" id=\"summary\" data-findings=\"" + findingCount
-                + "\" data-boards=\"" + boardsDrawn + "\" data-compact=\"" + clean.count() + "\">");
+        out.println("<section class=\"summary\" id=\"summary\" data-findings=\"" + findingCount + "\" data-boards=\""
+                + boardsDrawn + "\" data-compact=\"" + clean.count() + "\">");
         out.println("<h2>" + escape(texts.text("out.html.summary")) + "</h2>");
         for (Message line : SummaryLines.of(s)) {
             out.println("<p>" + escape(texts.render(line)) + "</p>");

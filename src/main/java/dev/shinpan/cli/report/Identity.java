@@ -19,6 +19,5 @@ public record Identity(Fingerprint.Print print, Ref duplicateOf, Ref prefixOf) {
     }
 
     /** A record named as in the report: its source and its index within it. */
-    public record Ref(String source, int index) {
-    }
+    public record Ref(String source, int index) {}
 }

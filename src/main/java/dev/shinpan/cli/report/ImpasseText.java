@@ -1,6 +1,5 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.text.Message;
 import dev.shinpan.adjudicate.AgreementFinding;
 import dev.shinpan.adjudicate.Condition;
 import dev.shinpan.adjudicate.DeclarationFinding;
@@ -8,6 +7,7 @@ import dev.shinpan.adjudicate.ImpasseFinding;
 import dev.shinpan.adjudicate.SidePoints;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.rules.Side;
+import dev.shinpan.text.Message;
 import java.io.PrintWriter;
 
 /** Impasse figures as text: points of both sides, declaration conditions, agreement count. */
@@ -31,7 +31,12 @@ final class ImpasseText {
     }
 
     private String side(Side side, SidePoints p) {
-        return w.text("report.points.side", w.side(side, record), p.all(), p.camp(), Message.count("piece", p.piecesInCamp()),
+        return w.text(
+                "report.points.side",
+                w.side(side, record),
+                p.all(),
+                p.camp(),
+                Message.count("piece", p.piecesInCamp()),
                 p.kingInCamp() ? w.text("report.points.king-in-camp") : "");
     }
 
@@ -43,9 +48,18 @@ final class ImpasseText {
     }
 
     void agreement(PrintWriter out, AgreementFinding a) {
-        String winner = a.winner() == null ? w.text("report.agreement.no-result")
+        String winner = a.winner() == null
+                ? w.text("report.agreement.no-result")
                 : w.text("report.outcome.wins", w.side(a.winner(), record));
-        out.println("  " + w.text("report.agreement", a.rule(), w.side(Side.BLACK, record), a.black(),
-                w.side(Side.WHITE, record), a.white(), winner, a.explanation()));
+        out.println("  "
+                + w.text(
+                        "report.agreement",
+                        a.rule(),
+                        w.side(Side.BLACK, record),
+                        a.black(),
+                        w.side(Side.WHITE, record),
+                        a.white(),
+                        winner,
+                        a.explanation()));
     }
 }

@@ -10,8 +10,7 @@ final class InlineJson {
 
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
-    private InlineJson() {
-    }
+    private InlineJson() {}
 
     /** Appends {@code text} as a quoted JSON string ({@code null} as the empty string). */
     static void string(StringBuilder out, String text) {
@@ -27,7 +26,8 @@ final class InlineJson {
                     default -> {
                         if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029') {
                             unicode(out, c);
-                        } else if (Character.isHighSurrogate(c) && i + 1 < text.length()
+                        } else if (Character.isHighSurrogate(c)
+                                && i + 1 < text.length()
                                 && Character.isLowSurrogate(text.charAt(i + 1))) {
                             out.append(c).append(text.charAt(++i));
                         } else if (Character.isSurrogate(c)) {
@@ -43,7 +43,10 @@ final class InlineJson {
     }
 
     private static void unicode(StringBuilder out, char c) {
-        out.append("\\u").append(HEX[c >> 12 & 0xf]).append(HEX[c >> 8 & 0xf]).append(HEX[c >> 4 & 0xf])
+        out.append("\\u")
+                .append(HEX[c >> 12 & 0xf])
+                .append(HEX[c >> 8 & 0xf])
+                .append(HEX[c >> 4 & 0xf])
                 .append(HEX[c & 0xf]);
     }
 }

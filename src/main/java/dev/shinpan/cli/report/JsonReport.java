@@ -61,8 +61,14 @@ public final class JsonReport implements Report {
     @Override
     public void record(GameRecord record, List<Verdict> verdicts, Identity identity) {
         for (Verdict v : verdicts) {
-            json.verdict(record, v, board, identity.fingerprint(), copy(identity.duplicateOf()),
-                    copy(identity.prefixOf()), triage.hasBaseline() ? triage.state(v, findings.of(v)) : null);
+            json.verdict(
+                    record,
+                    v,
+                    board,
+                    identity.fingerprint(),
+                    copy(identity.duplicateOf()),
+                    copy(identity.prefixOf()),
+                    triage.hasBaseline() ? triage.state(v, findings.of(v)) : null);
             if (lines) {
                 json.endLine();
             }

@@ -16,8 +16,7 @@ import java.util.List;
 final class JunitNames {
 
     /** @param classname the folder as a dotted name, never empty; @param file the file's own name */
-    record Place(String classname, String file) {
-    }
+    record Place(String classname, String file) {}
 
     /** A name for the top level when a path has none (the file system's root). */
     private static final String ROOT = "root";
@@ -108,7 +107,10 @@ final class JunitNames {
     /** A path's last name; for {@code .}, {@code ..} or the empty path, that of the folder they stand for. */
     private static String nameOf(Path path) {
         Path name = path.getFileName();
-        if (name == null || name.toString().isEmpty() || name.toString().equals(".") || name.toString().equals("..")) {
+        if (name == null
+                || name.toString().isEmpty()
+                || name.toString().equals(".")
+                || name.toString().equals("..")) {
             name = path.toAbsolutePath().normalize().getFileName();
         }
         return name == null ? ROOT : name.toString();

@@ -1,10 +1,10 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.text.Message;
 import static dev.shinpan.cli.report.Markup.escape;
 
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.text.Message;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
@@ -41,7 +41,8 @@ import java.util.Locale;
 public final class JunitReport implements Report {
 
     /** Ant's schema wants the suite's start without a zone, to the second: the run's, in UTC. */
-    private static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss", Locale.ROOT);
+    private static final DateTimeFormatter TIMESTAMP =
+            DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss", Locale.ROOT);
 
     private final PrintWriter out;
     private final Lang lang;
@@ -58,6 +59,7 @@ public final class JunitReport implements Report {
     private int skipped;
     /** The first record of a file, not written until the next record says whether the file has more. */
     private GameRecord held;
+
     private List<Verdict> heldVerdicts;
     /** The file whose records are being written, known to hold several; null otherwise. */
     private String severalRecords;
@@ -75,8 +77,14 @@ public final class JunitReport implements Report {
      * @param triage which findings count and which the baseline knows: only the others fail a test case
      * @param inputs the inputs as named on the command line, from which each record's folder is named
      */
-    public JunitReport(PrintWriter out, Lang lang, boolean board, boolean failOnIllegal, boolean winnerOnly,
-            Triage triage, List<String> inputs) {
+    public JunitReport(
+            PrintWriter out,
+            Lang lang,
+            boolean board,
+            boolean failOnIllegal,
+            boolean winnerOnly,
+            Triage triage,
+            List<String> inputs) {
         this.out = out;
         this.triage = triage;
         this.lang = lang;
@@ -142,9 +150,17 @@ public final class JunitReport implements Report {
             } else {
                 failures++;
             }
-            s.append(">\n    <").append(element).append(" type=\"").append(escape(first.ruleId()))
-                    .append("\" message=\"").append(escape(oneLine(first))).append("\">")
-                    .append(escape(textReport(record, v))).append("</").append(element).append(">\n  </testcase>\n");
+            s.append(">\n    <")
+                    .append(element)
+                    .append(" type=\"")
+                    .append(escape(first.ruleId()))
+                    .append("\" message=\"")
+                    .append(escape(oneLine(first)))
+                    .append("\">")
+                    .append(escape(textReport(record, v)))
+                    .append("</")
+                    .append(element)
+                    .append(">\n  </testcase>\n");
         }
         cases.append(s.toString());
     }
@@ -158,7 +174,9 @@ public final class JunitReport implements Report {
     }
 
     private String oneLine(Finding f) {
-        String where = f.where() == null ? "" : texts.text("out.location", f.where().line(), f.where().column()) + ": ";
+        String where = f.where() == null
+                ? ""
+                : texts.text("out.location", f.where().line(), f.where().column()) + ": ";
         return (where + f.message()).replaceAll("\\s*\\R\\s*", " ");
     }
 
@@ -175,8 +193,8 @@ public final class JunitReport implements Report {
         JunitNames.Place place = names.of(name);
         tests++;
         skipped++;
-        cases.append("  " + testCaseTag(place.file(), place.classname()) + ">\n"
-                + "    <skipped message=\"" + escape(texts.render(reason)) + "\"/>\n  </testcase>\n");
+        cases.append("  " + testCaseTag(place.file(), place.classname()) + ">\n" + "    <skipped message=\""
+                + escape(texts.render(reason)) + "\"/>\n  </testcase>\n");
     }
 
     /**

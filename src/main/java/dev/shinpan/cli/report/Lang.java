@@ -9,7 +9,8 @@ import java.util.Optional;
 
 /** The languages of text reports: a tag as --lang takes it, and the catalogue that speaks it. */
 public enum Lang {
-    EN("en"), JA("ja");
+    EN("en"),
+    JA("ja");
 
     private final String tag;
 

@@ -3,8 +3,7 @@ package dev.shinpan.cli.report;
 /** Escaping for the XML, HTML and SVG the reports write. */
 public final class Markup {
 
-    private Markup() {
-    }
+    private Markup() {}
 
     /**
      * Text safe in XML 1.0 element content and quoted attributes: the five special characters
@@ -25,7 +24,8 @@ public final class Markup {
                 case '"' -> sb.append("&quot;");
                 case '\'' -> sb.append("&#39;");
                 default -> {
-                    if (Character.isHighSurrogate(c) && i + 1 < text.length()
+                    if (Character.isHighSurrogate(c)
+                            && i + 1 < text.length()
                             && Character.isLowSurrogate(text.charAt(i + 1))) {
                         sb.append(c).append(text.charAt(++i));
                     } else if (allowed(c)) {

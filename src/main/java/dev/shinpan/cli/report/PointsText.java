@@ -1,9 +1,9 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.record.Problem;
 import dev.shinpan.adjudicate.PointsCount;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Problem;
 import dev.shinpan.text.Message;
 import java.io.PrintWriter;
 
@@ -19,8 +19,12 @@ public final class PointsText {
     public void print(PrintWriter out, GameRecord record, Ruleset ruleset, PointsCount r) {
         Words w = this.w.in(record);
         String index = record.index() > 0 ? " #" + record.index() : "";
-        out.println(w.text("report.points-title", record.source() + index, record.plyLabel(r.ply()),
-                Message.of("side.to-move", r.sideToMove()), ruleset.name()));
+        out.println(w.text(
+                "report.points-title",
+                record.source() + index,
+                record.plyLabel(r.ply()),
+                Message.of("side.to-move", r.sideToMove()),
+                ruleset.name()));
         if (!r.notes().isEmpty()) {
             out.println("  " + w.text("report.note", Message.join("list.semicolon", r.notes())));
         }

@@ -18,8 +18,7 @@ import java.util.HexFormat;
  */
 final class RecordKey {
 
-    private RecordKey() {
-    }
+    private RecordKey() {}
 
     /** The key of a record: its fingerprint's hex digits, or {@code unreadable:} and 64 hex digits. */
     static String of(GameRecord record) {
@@ -30,7 +29,12 @@ final class RecordKey {
         StringBuilder errors = new StringBuilder();
         for (Problem p : record.problems()) {
             if (p.isError()) {
-                errors.append(p.line()).append(':').append(p.column()).append(' ').append(p.text()).append('\n');
+                errors.append(p.line())
+                        .append(':')
+                        .append(p.column())
+                        .append(' ')
+                        .append(p.text())
+                        .append('\n');
             }
         }
         return "unreadable:" + sha256(errors.toString());

@@ -1,8 +1,8 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.text.Message;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.text.Message;
 import java.util.List;
 
 /**

@@ -18,8 +18,7 @@ import java.util.Map;
 final class RuleHelp {
 
     /** The section of docs/rules.md (or the document) that sets out a code's rule, and the reason a ruleset cites for it. */
-    private record Source(String section, EndingReason reason, Ruleset ruleset) {
-    }
+    private record Source(String section, EndingReason reason, Ruleset ruleset) {}
 
     private static final Source ILLEGAL = new Source("docs/rules.md §A1, §A2", EndingReason.ILLEGAL_MOVE, Rulesets.JSA);
 
@@ -34,7 +33,9 @@ final class RuleHelp {
             Map.entry("moves-after-end", new Source("docs/rules.md §A5", null, null)),
             Map.entry("no-mate", new Source("docs/rules.md §A3", EndingReason.CHECKMATE, Rulesets.JSA)),
             Map.entry("no-try", new Source("docs/rules.md §B6", null, null)),
-            Map.entry("refused-move-legal", new Source("docs/rules.md §A1, §A2", EndingReason.ILLEGAL_MOVE, Rulesets.JSA)),
+            Map.entry(
+                    "refused-move-legal",
+                    new Source("docs/rules.md §A1, §A2", EndingReason.ILLEGAL_MOVE, Rulesets.JSA)),
             Map.entry("repetition-not-reached", new Source("docs/rules.md §A4", EndingReason.SENNICHITE, Rulesets.JSA)),
             Map.entry("replay-stopped", new Source("docs/rules.md §A2", EndingReason.ILLEGAL_MOVE, Rulesets.JSA)),
             Map.entry("statements-disagree", new Source("docs/rules.md §A5", null, null)),
@@ -59,8 +60,9 @@ final class RuleHelp {
         help.append("\n\n").append(texts.text("out.rule.cites.rules", source.section()));
         Citation cited = citation(source);
         if (cited != null) {
-            help.append("\n").append(texts.text("out.rule.cites.document", source.ruleset().name(),
-                    texts.render(Citations.full(cited))));
+            help.append("\n")
+                    .append(texts.text(
+                            "out.rule.cites.document", source.ruleset().name(), texts.render(Citations.full(cited))));
         }
         return help.toString();
     }
@@ -74,7 +76,9 @@ final class RuleHelp {
         if (cited != null) {
             String brief = Markdown.escape(texts.render(Citations.brief(cited)));
             String document = cited.url() == null ? brief : "[" + brief + "](" + cited.url() + ")";
-            help.append("  \n").append(texts.text("out.rule.cites.document", source.ruleset().name(), document));
+            help.append("  \n")
+                    .append(texts.text(
+                            "out.rule.cites.document", source.ruleset().name(), document));
         }
         return help.toString();
     }

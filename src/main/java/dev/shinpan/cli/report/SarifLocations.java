@@ -72,8 +72,7 @@ final class SarifLocations {
      * @param underBase    whether the URI is relative to the base
      * @param archiveEntry the entry inside the archive ({@code 2024/r1.csa}), or null for a file of its own
      */
-    record Place(String uri, boolean underBase, String archiveEntry) {
-    }
+    record Place(String uri, boolean underBase, String archiveEntry) {}
 
     /** The base as the run declares it: a {@code file:} URI ending in {@code /}. */
     String baseUri() {
@@ -132,12 +131,15 @@ final class SarifLocations {
         StringBuilder out = new StringBuilder(segment.length() + 8);
         for (byte b : segment.getBytes(StandardCharsets.UTF_8)) {
             int c = b & 0xFF;
-            boolean kept = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+            boolean kept = c >= 'a' && c <= 'z'
+                    || c >= 'A' && c <= 'Z'
+                    || c >= '0' && c <= '9'
                     || "-._~!$&'()*+,;=@".indexOf(c) >= 0;
             if (kept) {
                 out.append((char) c);
             } else {
-                out.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
+                out.append('%')
+                        .append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
                         .append(Character.toUpperCase(Character.forDigit(c & 0xF, 16)));
             }
         }

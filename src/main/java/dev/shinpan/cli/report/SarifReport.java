@@ -1,12 +1,12 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.json.JsonWriter;
-import dev.shinpan.text.Message;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.json.JsonWriter;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.SourceText;
+import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -54,7 +54,8 @@ public final class SarifReport implements Report {
     /** The key of {@code partialFingerprints}: versioned, as a change of recipe must not match old alerts. */
     static final String FINGERPRINT = "shinpanFinding/v1";
 
-    static final String SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+    static final String SCHEMA =
+            "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 
     private final PrintWriter out;
     private final ReportTexts texts;
@@ -75,26 +76,50 @@ public final class SarifReport implements Report {
     }
 
     /** @param triage with a baseline, gives each result its {@code baselineState} */
-    public SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly, String version,
-            Triage triage) {
+    public SarifReport(
+            PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly, String version, Triage triage) {
         this(out, lang, failOnIllegal, winnerOnly, version, triage, List.of());
     }
 
     /** @param inputs the inputs as named, which decide the run's base ({@link SarifLocations#baseFor}) */
-    public SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly, String version,
-            Triage triage, List<String> inputs) {
-        this(out, lang, failOnIllegal, winnerOnly, version, triage,
+    public SarifReport(
+            PrintWriter out,
+            Lang lang,
+            boolean failOnIllegal,
+            boolean winnerOnly,
+            String version,
+            Triage triage,
+            List<String> inputs) {
+        this(
+                out,
+                lang,
+                failOnIllegal,
+                winnerOnly,
+                version,
+                triage,
                 new SarifLocations(Path.of(""), SarifLocations.baseFor(Path.of(""), inputs)));
     }
 
     /** @param base the directory relative input names start from and the run's base: a test's own */
-    SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly, String version,
-            Triage triage, Path base) {
+    SarifReport(
+            PrintWriter out,
+            Lang lang,
+            boolean failOnIllegal,
+            boolean winnerOnly,
+            String version,
+            Triage triage,
+            Path base) {
         this(out, lang, failOnIllegal, winnerOnly, version, triage, new SarifLocations(base));
     }
 
-    private SarifReport(PrintWriter out, Lang lang, boolean failOnIllegal, boolean winnerOnly, String version,
-            Triage triage, SarifLocations locations) {
+    private SarifReport(
+            PrintWriter out,
+            Lang lang,
+            boolean failOnIllegal,
+            boolean winnerOnly,
+            String version,
+            Triage triage,
+            SarifLocations locations) {
         this.out = out;
         this.locations = locations;
         this.triage = triage;
@@ -141,7 +166,8 @@ public final class SarifReport implements Report {
             json.writeObjectFieldStart("fullDescription");
             json.writeStringField("text", rule.fullDescription());
             json.writeEndObject();
-            json.writeObjectFieldStart("help"); // code scanning shows it on the alert: what to check, where the rule is written
+            json.writeObjectFieldStart(
+                    "help"); // code scanning shows it on the alert: what to check, where the rule is written
             json.writeStringField("text", rule.help());
             json.writeStringField("markdown", rule.helpMarkdown());
             json.writeEndObject();
@@ -173,7 +199,8 @@ public final class SarifReport implements Report {
     @Override
     public void record(GameRecord record, List<Verdict> verdicts) {
         try {
-            Map<Triage.Entry, Integer> seen = new HashMap<>(); // the same finding twice in a record: told apart by count
+            Map<Triage.Entry, Integer> seen =
+                    new HashMap<>(); // the same finding twice in a record: told apart by count
             for (Verdict v : verdicts) {
                 for (Finding f : findings.of(v)) {
                     if (listed(f.ruleId())) {
@@ -266,7 +293,9 @@ public final class SarifReport implements Report {
         if (triage.fails(v, f)) {
             return Finding.Level.ERROR.id();
         }
-        return f.level() == Finding.Level.ERROR ? Finding.Level.NOTE.id() : f.level().id();
+        return f.level() == Finding.Level.ERROR
+                ? Finding.Level.NOTE.id()
+                : f.level().id();
     }
 
     /**

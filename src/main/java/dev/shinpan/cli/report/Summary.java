@@ -141,7 +141,8 @@ public final class Summary {
                 judged = true;
                 this.verdicts++;
                 results.merge(v.result().reason(), 1, Integer::sum);
-                if (v.firstIllegal() != null && (foulsCounted & 1 << v.firstIllegal().code().ordinal()) == 0) {
+                if (v.firstIllegal() != null
+                        && (foulsCounted & 1 << v.firstIllegal().code().ordinal()) == 0) {
                     foulsCounted |= 1 << v.firstIllegal().code().ordinal();
                     illegalMoves.merge(v.firstIllegal().code(), 1, Integer::sum);
                 }

@@ -15,8 +15,7 @@ import java.util.Map;
  */
 final class SummaryJson {
 
-    private SummaryJson() {
-    }
+    private SummaryJson() {}
 
     /** The closing counts of a run, and the config file it read: {@code summary} in the schema. */
     static void write(JsonGenerator g, String field, Summary s) throws IOException {
@@ -98,5 +97,4 @@ final class SummaryJson {
     private static BigDecimal rounded(double value, int places) {
         return BigDecimal.valueOf(value).setScale(places, RoundingMode.HALF_UP);
     }
-
 }

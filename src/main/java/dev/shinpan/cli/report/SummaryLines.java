@@ -16,48 +16,74 @@ import java.util.function.Function;
  */
 final class SummaryLines {
 
-    private SummaryLines() {
-    }
+    private SummaryLines() {}
 
     static List<Message> of(Summary s) {
         List<Message> lines = new ArrayList<>(4);
         Object notJudged = s.notJudged() > 0 ? Message.of("report.summary.not-judged", s.notJudged()) : "";
         Object skipped = s.skipped() > 0 ? Message.of("report.summary.skipped", s.skipped()) : "";
-        lines.add(Message.of("report.summary", s.records(), s.ok(), s.inconsistent(), s.unreadable(),
-                s.withIllegalMove(), skipped, notJudged));
+        lines.add(Message.of(
+                "report.summary",
+                s.records(),
+                s.ok(),
+                s.inconsistent(),
+                s.unreadable(),
+                s.withIllegalMove(),
+                skipped,
+                notJudged));
         if (s.duplicates() > 0 || s.prefixes() > 0) {
             // an archive maintainer's first question of a batch; JSON has the same counts in its summary
             lines.add(Message.of("report.summary.copies", s.duplicates(), s.prefixes()));
         }
         Duration elapsed = s.elapsed();
-        lines.add(Message.of("report.summary.speed", s.verdicts(), Message.count("move", s.moves()), decimal(elapsed.toNanos() / 1e9, 3),
+        lines.add(Message.of(
+                "report.summary.speed",
+                s.verdicts(),
+                Message.count("move", s.moves()),
+                decimal(elapsed.toNanos() / 1e9, 3),
                 decimal(Summary.perSecond(s.records(), elapsed), 1),
                 decimal(Summary.perSecond(s.moves(), elapsed), 1)));
         if (!s.illegalMoves().isEmpty()) {
             lines.add(Message.of("report.summary.illegal-moves", counts(s.illegalMoves(), code -> code)));
         }
         if (!s.results().isEmpty()) {
-            lines.add(Message.of("report.summary.results",
-                    counts(s.results(), reason -> Message.of("reason." + reason.id()))));
+            lines.add(Message.of(
+                    "report.summary.results", counts(s.results(), reason -> Message.of("reason." + reason.id()))));
         }
         if (s.fixed() != null) {
-            lines.add(s.fixed().isEmpty() ? Message.of("report.summary.fixed.none")
-                    : Message.of("report.summary.fixed", s.fixed().size(), Message.join("list.semicolon",
-                            s.fixed().entrySet().stream().map(e -> fixed(e.getKey(), e.getValue())).toList())));
+            lines.add(
+                    s.fixed().isEmpty()
+                            ? Message.of("report.summary.fixed.none")
+                            : Message.of(
+                                    "report.summary.fixed",
+                                    s.fixed().size(),
+                                    Message.join(
+                                            "list.semicolon",
+                                            s.fixed().entrySet().stream()
+                                                    .map(e -> fixed(e.getKey(), e.getValue()))
+                                                    .toList())));
         }
         return lines;
     }
 
     /** A baseline entry no finding matched, as the baseline names it: its record by the start of its key. */
     private static Message fixed(Triage.Entry e, String source) {
-        return Message.of("report.summary.fixed.entry", e.code(), e.ply(), e.ruleset(),
-                e.recordShown(), TerminalText.name(source));
+        return Message.of(
+                "report.summary.fixed.entry",
+                e.code(),
+                e.ply(),
+                e.ruleset(),
+                e.recordShown(),
+                TerminalText.name(source));
     }
 
     /** "nifu 2, uchifuzume 1": each key in words and its count. */
     private static <K> Message.Joined counts(Map<K, Integer> counts, Function<K, Object> words) {
-        return Message.join("report.summary.separator", counts.entrySet().stream()
-                .map(e -> Message.of("report.summary.count", words.apply(e.getKey()), e.getValue())).toList());
+        return Message.join(
+                "report.summary.separator",
+                counts.entrySet().stream()
+                        .map(e -> Message.of("report.summary.count", words.apply(e.getKey()), e.getValue()))
+                        .toList());
     }
 
     /** A number with a fixed number of decimals, the same in every locale. */

@@ -30,12 +30,13 @@ public final class SvgBoard {
     private static final int CAPTION = 22;
     private static final int MIN_WIDTH = 460;
     private static final String KANJI_RANKS = "一二三四五六七八九";
-    private static final String FONT = "'Noto Serif CJK JP','IPAexMincho','IPAMincho','Hiragino Mincho ProN',"
-            + "'Yu Mincho',serif";
+    private static final String FONT =
+            "'Noto Serif CJK JP','IPAexMincho','IPAMincho','Hiragino Mincho ProN'," + "'Yu Mincho',serif";
     private static final String FROM_FILL = "#cfe3ff";
     private static final String TO_FILL = "#ffd58a";
     /** A piece giving check, e.g. the one a declaration fails for. */
     private static final String CHECK_FILL = "#f4a6a6";
+
     private static final String MARK = "#c62828";
     private static final String PROMOTED = "#b71c1c";
 
@@ -66,18 +67,42 @@ public final class SvgBoard {
         int height = bottom + LINE + pic.captions().size() * CAPTION + PAD;
         String label = texts.text("out.board.label", String.join(" — ", pic.captions()));
         StringBuilder s = new StringBuilder(8192);
-        s.append("<svg").append(namespace).append(" class=\"shinpan-board\" role=\"img\" viewBox=\"0 0 ")
-                .append(width).append(' ').append(height).append("\" width=\"").append(width).append("\" height=\"")
-                .append(height).append("\" data-variant=\"").append(v.name()).append("\" data-files=\"")
-                .append(v.files()).append("\" data-ranks=\"").append(v.ranks()).append("\" data-to-move=\"")
-                .append(p.sideToMove().jsonName()).append("\" aria-label=\"").append(escape(label))
-                .append("\" font-family=\"").append(escape(FONT)).append("\">\n");
+        s.append("<svg")
+                .append(namespace)
+                .append(" class=\"shinpan-board\" role=\"img\" viewBox=\"0 0 ")
+                .append(width)
+                .append(' ')
+                .append(height)
+                .append("\" width=\"")
+                .append(width)
+                .append("\" height=\"")
+                .append(height)
+                .append("\" data-variant=\"")
+                .append(v.name())
+                .append("\" data-files=\"")
+                .append(v.files())
+                .append("\" data-ranks=\"")
+                .append(v.ranks())
+                .append("\" data-to-move=\"")
+                .append(p.sideToMove().jsonName())
+                .append("\" aria-label=\"")
+                .append(escape(label))
+                .append("\" font-family=\"")
+                .append(escape(FONT))
+                .append("\">\n");
         s.append("<title>").append(escape(label)).append("</title>\n");
         s.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
         handLine(s, pic, Side.WHITE, PAD + 20);
         coordinates(s, v, left, top);
-        s.append("<rect x=\"").append(left).append("\" y=\"").append(top).append("\" width=\"").append(boardWidth)
-                .append("\" height=\"").append(v.ranks() * CELL).append("\" fill=\"#f3d9a4\"/>\n");
+        s.append("<rect x=\"")
+                .append(left)
+                .append("\" y=\"")
+                .append(top)
+                .append("\" width=\"")
+                .append(boardWidth)
+                .append("\" height=\"")
+                .append(v.ranks() * CELL)
+                .append("\" fill=\"#f3d9a4\"/>\n");
         squareMarks(s, pic, v, left, top);
         grid(s, v, left, top, boardWidth);
         pieces(s, p, v, left, top);
@@ -85,8 +110,13 @@ public final class SvgBoard {
         handLine(s, pic, Side.BLACK, bottom + 22);
         int y = bottom + LINE + 16;
         for (String caption : pic.captions()) {
-            s.append("<text class=\"caption\" x=\"").append(PAD).append("\" y=\"").append(y)
-                    .append("\" font-size=\"15\" fill=\"#222\">").append(escape(caption)).append("</text>\n");
+            s.append("<text class=\"caption\" x=\"")
+                    .append(PAD)
+                    .append("\" y=\"")
+                    .append(y)
+                    .append("\" font-size=\"15\" fill=\"#222\">")
+                    .append(escape(caption))
+                    .append("</text>\n");
             y += CAPTION;
         }
         s.append("</svg>\n");
@@ -96,14 +126,24 @@ public final class SvgBoard {
     private void coordinates(StringBuilder s, Variant v, int left, int top) {
         for (int file = v.files(); file >= 1; file--) {
             int x = left + (v.files() - file) * CELL + CELL / 2;
-            s.append("<text x=\"").append(x).append("\" y=\"").append(top - 6)
-                    .append("\" font-size=\"13\" text-anchor=\"middle\" fill=\"#444\">").append(file).append("</text>\n");
+            s.append("<text x=\"")
+                    .append(x)
+                    .append("\" y=\"")
+                    .append(top - 6)
+                    .append("\" font-size=\"13\" text-anchor=\"middle\" fill=\"#444\">")
+                    .append(file)
+                    .append("</text>\n");
         }
         for (int rank = 1; rank <= v.ranks(); rank++) {
             int y = top + (rank - 1) * CELL + CELL / 2 + 5;
             String name = texts.lang() == Lang.JA ? String.valueOf(KANJI_RANKS.charAt(rank - 1)) : String.valueOf(rank);
-            s.append("<text x=\"").append(left + v.files() * CELL + RANK_COLUMN / 2).append("\" y=\"").append(y)
-                    .append("\" font-size=\"13\" text-anchor=\"middle\" fill=\"#444\">").append(name).append("</text>\n");
+            s.append("<text x=\"")
+                    .append(left + v.files() * CELL + RANK_COLUMN / 2)
+                    .append("\" y=\"")
+                    .append(y)
+                    .append("\" font-size=\"13\" text-anchor=\"middle\" fill=\"#444\">")
+                    .append(name)
+                    .append("</text>\n");
         }
     }
 
@@ -111,13 +151,27 @@ public final class SvgBoard {
         s.append("<g stroke=\"#333\" stroke-width=\"1\">\n");
         for (int i = 0; i <= v.files(); i++) {
             int x = left + i * CELL;
-            s.append("<line x1=\"").append(x).append("\" y1=\"").append(top).append("\" x2=\"").append(x)
-                    .append("\" y2=\"").append(top + v.ranks() * CELL).append("\"/>\n");
+            s.append("<line x1=\"")
+                    .append(x)
+                    .append("\" y1=\"")
+                    .append(top)
+                    .append("\" x2=\"")
+                    .append(x)
+                    .append("\" y2=\"")
+                    .append(top + v.ranks() * CELL)
+                    .append("\"/>\n");
         }
         for (int i = 0; i <= v.ranks(); i++) {
             int y = top + i * CELL;
-            s.append("<line x1=\"").append(left).append("\" y1=\"").append(y).append("\" x2=\"")
-                    .append(left + boardWidth).append("\" y2=\"").append(y).append("\"/>\n");
+            s.append("<line x1=\"")
+                    .append(left)
+                    .append("\" y1=\"")
+                    .append(y)
+                    .append("\" x2=\"")
+                    .append(left + boardWidth)
+                    .append("\" y2=\"")
+                    .append(y)
+                    .append("\"/>\n");
         }
         s.append("</g>\n");
     }
@@ -135,9 +189,21 @@ public final class SvgBoard {
     }
 
     private static void cell(StringBuilder s, String cls, Square sq, Variant v, int left, int top, String fill) {
-        s.append("<rect class=\"").append(cls).append("\" data-square=\"").append(sq.usi()).append("\" x=\"")
-                .append(x(sq, v, left)).append("\" y=\"").append(y(sq, top)).append("\" width=\"").append(CELL)
-                .append("\" height=\"").append(CELL).append("\" fill=\"").append(fill).append("\"/>\n");
+        s.append("<rect class=\"")
+                .append(cls)
+                .append("\" data-square=\"")
+                .append(sq.usi())
+                .append("\" x=\"")
+                .append(x(sq, v, left))
+                .append("\" y=\"")
+                .append(y(sq, top))
+                .append("\" width=\"")
+                .append(CELL)
+                .append("\" height=\"")
+                .append(CELL)
+                .append("\" fill=\"")
+                .append(fill)
+                .append("\"/>\n");
     }
 
     private static void pieces(StringBuilder s, Position p, Variant v, int left, int top) {
@@ -152,19 +218,42 @@ public final class SvgBoard {
         }
     }
 
-    private static void piece(StringBuilder s, String cls, Square sq, PieceType type, Side owner, Variant v,
-            int left, int top, double opacity) {
+    private static void piece(
+            StringBuilder s,
+            String cls,
+            Square sq,
+            PieceType type,
+            Side owner,
+            Variant v,
+            int left,
+            int top,
+            double opacity) {
         int cx = x(sq, v, left) + CELL / 2;
         int cy = y(sq, top) + CELL / 2;
-        s.append("<text class=\"").append(cls).append("\" data-square=\"").append(sq.usi()).append("\" data-piece=\"")
-                .append(escape(type.sfen(owner))).append("\" x=\"").append(cx).append("\" y=\"").append(cy + 9)
+        s.append("<text class=\"")
+                .append(cls)
+                .append("\" data-square=\"")
+                .append(sq.usi())
+                .append("\" data-piece=\"")
+                .append(escape(type.sfen(owner)))
+                .append("\" x=\"")
+                .append(cx)
+                .append("\" y=\"")
+                .append(cy + 9)
                 .append("\" font-size=\"26\" text-anchor=\"middle\" fill=\"")
-                .append(cls.equals("piece") ? type.promoted() ? PROMOTED : "#111" : MARK).append('"');
+                .append(cls.equals("piece") ? type.promoted() ? PROMOTED : "#111" : MARK)
+                .append('"');
         if (opacity < 1) {
-            s.append(" fill-opacity=\"").append(String.format(Locale.ROOT, "%.2f", opacity)).append('"');
+            s.append(" fill-opacity=\"")
+                    .append(String.format(Locale.ROOT, "%.2f", opacity))
+                    .append('"');
         }
         if (owner == Side.WHITE) {
-            s.append(" transform=\"rotate(180 ").append(cx).append(' ').append(cy).append(")\"");
+            s.append(" transform=\"rotate(180 ")
+                    .append(cx)
+                    .append(' ')
+                    .append(cy)
+                    .append(")\"");
         }
         s.append('>').append(escape(String.valueOf(type.boardKanji()))).append("</text>\n");
     }
@@ -185,28 +274,63 @@ public final class SvgBoard {
                 double uy = (ty - fy) / length;
                 double ex = tx - ux * 12;
                 double ey = ty - uy * 12;
-                s.append("<g class=\"mark-arrow\" stroke=\"").append(MARK).append("\" fill=\"").append(MARK)
+                s.append("<g class=\"mark-arrow\" stroke=\"")
+                        .append(MARK)
+                        .append("\" fill=\"")
+                        .append(MARK)
                         .append("\" stroke-width=\"3\" opacity=\"0.8\">\n");
-                s.append("<line x1=\"").append(fx).append("\" y1=\"").append(fy).append("\" x2=\"")
-                        .append(num(ex - ux * 10)).append("\" y2=\"").append(num(ey - uy * 10)).append("\"/>\n");
-                s.append("<polygon stroke-width=\"1\" points=\"").append(num(ex)).append(',').append(num(ey))
-                        .append(' ').append(num(ex - ux * 14 - uy * 8)).append(',').append(num(ey - uy * 14 + ux * 8))
-                        .append(' ').append(num(ex - ux * 14 + uy * 8)).append(',').append(num(ey - uy * 14 - ux * 8))
+                s.append("<line x1=\"")
+                        .append(fx)
+                        .append("\" y1=\"")
+                        .append(fy)
+                        .append("\" x2=\"")
+                        .append(num(ex - ux * 10))
+                        .append("\" y2=\"")
+                        .append(num(ey - uy * 10))
+                        .append("\"/>\n");
+                s.append("<polygon stroke-width=\"1\" points=\"")
+                        .append(num(ex))
+                        .append(',')
+                        .append(num(ey))
+                        .append(' ')
+                        .append(num(ex - ux * 14 - uy * 8))
+                        .append(',')
+                        .append(num(ey - uy * 14 + ux * 8))
+                        .append(' ')
+                        .append(num(ex - ux * 14 + uy * 8))
+                        .append(',')
+                        .append(num(ey - uy * 14 - ux * 8))
                         .append("\"/>\n</g>\n");
             }
         } else if (pic.dropped() != null && pic.mover() != null) {
             if (pic.position().pieceAt(pic.to()) == null) {
                 piece(s, "mark-drop", pic.to(), pic.dropped(), pic.mover(), v, left, top, 0.85);
             } else {
-                s.append("<text class=\"mark-drop\" data-square=\"").append(pic.to().usi()).append("\" data-piece=\"")
-                        .append(escape(pic.dropped().sfen(pic.mover()))).append("\" x=\"").append(tx + CELL / 2 - 3)
-                        .append("\" y=\"").append(ty - CELL / 2 + 14).append("\" font-size=\"13\" text-anchor=\"end\" fill=\"")
-                        .append(MARK).append("\">").append(escape(String.valueOf(pic.dropped().boardKanji())))
+                s.append("<text class=\"mark-drop\" data-square=\"")
+                        .append(pic.to().usi())
+                        .append("\" data-piece=\"")
+                        .append(escape(pic.dropped().sfen(pic.mover())))
+                        .append("\" x=\"")
+                        .append(tx + CELL / 2 - 3)
+                        .append("\" y=\"")
+                        .append(ty - CELL / 2 + 14)
+                        .append("\" font-size=\"13\" text-anchor=\"end\" fill=\"")
+                        .append(MARK)
+                        .append("\">")
+                        .append(escape(String.valueOf(pic.dropped().boardKanji())))
                         .append("</text>\n");
             }
-            s.append("<rect x=\"").append(tx - CELL / 2 + 2).append("\" y=\"").append(ty - CELL / 2 + 2)
-                    .append("\" width=\"").append(CELL - 4).append("\" height=\"").append(CELL - 4)
-                    .append("\" fill=\"none\" stroke=\"").append(MARK).append("\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\n");
+            s.append("<rect x=\"")
+                    .append(tx - CELL / 2 + 2)
+                    .append("\" y=\"")
+                    .append(ty - CELL / 2 + 2)
+                    .append("\" width=\"")
+                    .append(CELL - 4)
+                    .append("\" height=\"")
+                    .append(CELL - 4)
+                    .append("\" fill=\"none\" stroke=\"")
+                    .append(MARK)
+                    .append("\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\n");
         }
     }
 
@@ -215,8 +339,13 @@ public final class SvgBoard {
         Position p = pic.position();
         String mark = side == Side.BLACK ? "☗" : "☖";
         String player = pic.player(side) == null ? "" : " " + pic.player(side);
-        s.append("<text class=\"hand\" data-side=\"").append(side.jsonName()).append("\" x=\"").append(PAD)
-                .append("\" y=\"").append(y).append("\" font-size=\"15\" fill=\"#111\">");
+        s.append("<text class=\"hand\" data-side=\"")
+                .append(side.jsonName())
+                .append("\" x=\"")
+                .append(PAD)
+                .append("\" y=\"")
+                .append(y)
+                .append("\" font-size=\"15\" fill=\"#111\">");
         s.append(escape(mark + " " + pic.sideName(side) + player + "　"));
         List<String> items = new ArrayList<>();
         List<Boolean> marked = new ArrayList<>();
@@ -237,15 +366,19 @@ public final class SvgBoard {
         for (int i = 0; i < items.size(); i++) {
             s.append(i == 0 ? "" : " ");
             if (marked.get(i)) {
-                s.append("<tspan class=\"mark-hand\" fill=\"").append(MARK).append("\" font-weight=\"bold\" text-decoration=\"underline\">")
-                        .append(escape(items.get(i))).append("</tspan>");
+                s.append("<tspan class=\"mark-hand\" fill=\"")
+                        .append(MARK)
+                        .append("\" font-weight=\"bold\" text-decoration=\"underline\">")
+                        .append(escape(items.get(i)))
+                        .append("</tspan>");
             } else {
                 s.append(escape(items.get(i)));
             }
         }
         if (p.sideToMove() == side) {
             s.append("<tspan class=\"to-move\" fill=\"#0d47a1\" font-weight=\"bold\">")
-                    .append(escape("　◀ " + texts.text("out.board.toMove", pic.sideName(side)))).append("</tspan>");
+                    .append(escape("　◀ " + texts.text("out.board.toMove", pic.sideName(side))))
+                    .append("</tspan>");
         }
         s.append("</text>\n");
     }

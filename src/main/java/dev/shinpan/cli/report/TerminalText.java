@@ -15,8 +15,7 @@ import java.util.List;
  */
 public final class TerminalText {
 
-    private TerminalText() {
-    }
+    private TerminalText() {}
 
     /** The name with C0, DEL, C1, line and paragraph separators and bidi controls escaped. */
     public static String name(String name) {
@@ -144,7 +143,10 @@ public final class TerminalText {
 
     /** Marks, embeddings, overrides and isolates: what reorders text as it is shown (Unicode UAX #9). */
     private static boolean isBidiControl(char c) {
-        return c == '\u061C' || c == '\u200E' || c == '\u200F' || c >= '\u202A' && c <= '\u202E'
+        return c == '\u061C'
+                || c == '\u200E'
+                || c == '\u200F'
+                || c >= '\u202A' && c <= '\u202E'
                 || c >= '\u2066' && c <= '\u2069';
     }
 }

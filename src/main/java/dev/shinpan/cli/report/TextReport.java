@@ -1,20 +1,19 @@
 package dev.shinpan.cli.report;
 
-import dev.shinpan.adjudicate.clock.ClockFinding;
-import dev.shinpan.adjudicate.clock.ClockTime;
-import dev.shinpan.adjudicate.clock.Flag;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.IllegalFinding;
 import dev.shinpan.adjudicate.ImpasseFinding;
 import dev.shinpan.adjudicate.Remark;
 import dev.shinpan.adjudicate.RepetitionFinding;
 import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.adjudicate.clock.ClockFinding;
+import dev.shinpan.adjudicate.clock.ClockTime;
+import dev.shinpan.adjudicate.clock.Flag;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.kif.BodWriter;
 import dev.shinpan.rules.Position;
-import dev.shinpan.rules.Sfen;
 import dev.shinpan.rules.Side;
 import dev.shinpan.text.Message;
 import java.io.PrintWriter;
@@ -38,10 +37,12 @@ public final class TextReport implements Report {
      * for each of hundreds of thousands.
      */
     private final StringWriter block = new StringWriter(1024);
+
     private final PrintWriter out = new PrintWriter(block);
     private final Words words;
     /** The words of the record being written: {@link #words} as they speak of its game (下手/上手 in a handicap game). */
     private Words w;
+
     private final boolean board;
     private final Triage triage;
     /** Finds what a baseline may know; only asked with {@code --baseline}. */
@@ -141,19 +142,32 @@ public final class TextReport implements Report {
 
     private String title(GameRecord record, List<Verdict> verdicts) {
         String index = record.index() > 0 ? " #" + record.index() : "";
-        String format = record.format() == null ? w.text("report.title.unknown-format") : record.format().name();
+        String format = record.format() == null
+                ? w.text("report.title.unknown-format")
+                : record.format().name();
         String encoding = record.encoding() == null ? "" : ", " + record.encoding();
         String variant = record.variant() == null ? "" : ", " + w.term(record.variant());
-        String ruleset = verdicts.size() == 1 ? w.text("report.title.ruleset", verdicts.get(0).ruleset().name()) : "";
+        String ruleset = verdicts.size() == 1
+                ? w.text("report.title.ruleset", verdicts.get(0).ruleset().name())
+                : "";
         return TerminalText.name(record.source()) + index + " — " + format + encoding + variant + ruleset;
     }
 
     private String facts(GameRecord record) {
         Message start = record.start().handicap() != null
-                ? Message.of("report.start.handicap", record.start().handicap().id(), record.start().handicap().japanese())
+                ? Message.of(
+                        "report.start.handicap",
+                        record.start().handicap().id(),
+                        record.start().handicap().japanese())
                 : Message.of(isVariantStart(record) ? "report.start.usual" : "report.start.own");
-        return w.text("report.facts", w.side(Side.BLACK, record), record.blackPlayer().orElse("?"),
-                w.side(Side.WHITE, record), record.whitePlayer().orElse("?"), start, Message.count("move", record.mainLine().moves().size()));
+        return w.text(
+                "report.facts",
+                w.side(Side.BLACK, record),
+                record.blackPlayer().orElse("?"),
+                w.side(Side.WHITE, record),
+                record.whitePlayer().orElse("?"),
+                start,
+                Message.count("move", record.mainLine().moves().size()));
     }
 
     /** The record's own facts (event, times, ratings), and a warning for each written but not read. */
@@ -202,25 +216,45 @@ public final class TextReport implements Report {
     private void details(GameRecord record, Verdict v) {
         RecordedEnding ending = v.recordedEnding();
         if (ending != null) {
-            Object who = ending.winner() == null ? ""
+            Object who = ending.winner() == null
+                    ? ""
                     : Message.of("report.recorded-ending.winner", w.side(ending.winner(), record));
-            out.println("  " + w.text("report.recorded-ending", ending.text().text(), Words.reason(ending.reason()), who,
-                    Message.count("move", ending.ply()), ending.text().line()));
+            out.println("  "
+                    + w.text(
+                            "report.recorded-ending",
+                            ending.text().text(),
+                            Words.reason(ending.reason()),
+                            who,
+                            Message.count("move", ending.ply()),
+                            ending.text().line()));
         }
         IllegalFinding illegal = v.firstIllegal();
         if (illegal != null) {
-            Message where = Message.of("report.line-column", illegal.move().line(), illegal.move().column());
-            out.println("  " + w.text("report.first-illegal", record.plyLabel(illegal.ply()), w.side(illegal.side(), record),
-                    illegal.move().text(), where, illegal.code(), Message.inJapanese(illegal.code()),
-                    illegal.explanation()) + mark(v, illegal.code().code()));
+            Message where = Message.of(
+                    "report.line-column", illegal.move().line(), illegal.move().column());
+            out.println("  "
+                    + w.text(
+                            "report.first-illegal",
+                            record.plyLabel(illegal.ply()),
+                            w.side(illegal.side(), record),
+                            illegal.move().text(),
+                            where,
+                            illegal.code(),
+                            Message.inJapanese(illegal.code()),
+                            illegal.explanation())
+                    + mark(v, illegal.code().code()));
         }
         RepetitionFinding repetition = v.repetition();
         if (repetition != null) {
             Object perpetual = repetition.perpetualCheck() != null
                     ? Message.of("report.repetition.perpetual", w.side(repetition.perpetualCheck(), record))
                     : repetition.mutualCheck() ? Message.of("report.repetition.mutual") : "";
-            out.println("  " + w.text("report.repetition", record.plyLabel(repetition.ply()),
-                    record.pliesLabel(repetition.plies()), perpetual)
+            out.println("  "
+                    + w.text(
+                            "report.repetition",
+                            record.plyLabel(repetition.ply()),
+                            record.pliesLabel(repetition.plies()),
+                            perpetual)
                     + mark(v, repetition.perpetualCheck() != null ? "perpetual-check" : "sennichite"));
         }
         if (v.impasse() != null) {
@@ -228,13 +262,16 @@ public final class TextReport implements Report {
         }
         clock(record, v);
         if (record.start() != null && v.status() != Verdict.Status.NOT_JUDGED) {
-            out.println("  " + w.text("report.result",
-                    w.outcome(v)));
+            out.println("  " + w.text("report.result", w.outcome(v)));
         }
         List<Citation> cited = Citations.of(v);
         if (!cited.isEmpty()) {
-            out.println("  " + w.text("report.citation",
-                    Message.join("list.semicolon", cited.stream().map(Citations::full).toList())));
+            out.println("  "
+                    + w.text(
+                            "report.citation",
+                            Message.join(
+                                    "list.semicolon",
+                                    cited.stream().map(Citations::full).toList())));
         }
         out.println("  " + w.text("report.status", statusOf(v)) + mark(v, VERDICT));
         for (Remark r : v.remarks()) {
@@ -301,7 +338,10 @@ public final class TextReport implements Report {
      */
     private static int flagBoardPly(Verdict v) {
         ClockFinding c = v.clock();
-        return c == null || c.flag() == null || c.flag().ply() > v.record().mainLine().moves().size() ? -1
+        return c == null
+                        || c.flag() == null
+                        || c.flag().ply() > v.record().mainLine().moves().size()
+                ? -1
                 : c.flag().ply() - 1;
     }
 
@@ -316,8 +356,18 @@ public final class TextReport implements Report {
             return;
         }
         Flag flag = v.clock().flag();
-        diagram(record, w.text("report.board.flag", record.plyLabel(ply), w.side(flag.side(), record),
-                record.plyLabel(flag.ply()), ClockTime.of(flag.overSeconds())), p, p.toSfen(), v.clock(), ply);
+        diagram(
+                record,
+                w.text(
+                        "report.board.flag",
+                        record.plyLabel(ply),
+                        w.side(flag.side(), record),
+                        record.plyLabel(flag.ply()),
+                        ClockTime.of(flag.overSeconds())),
+                p,
+                p.toSfen(),
+                v.clock(),
+                ply);
     }
 
     private void diagram(GameRecord record, String heading, Position p, String sfen, ClockFinding c, int ply) {
@@ -330,8 +380,12 @@ public final class TextReport implements Report {
         }
         out.println("    SFEN: " + sfen);
         if (c != null && c.control() != null && c.control().limited()) {
-            out.println("    " + w.text("report.clock.board", record.plyLabel(ply),
-                    ClockTime.of(c.remainingAfter(Side.BLACK, ply)), ClockTime.of(c.remainingAfter(Side.WHITE, ply))));
+            out.println("    "
+                    + w.text(
+                            "report.clock.board",
+                            record.plyLabel(ply),
+                            ClockTime.of(c.remainingAfter(Side.BLACK, ply)),
+                            ClockTime.of(c.remainingAfter(Side.WHITE, ply))));
         }
     }
 
@@ -339,22 +393,37 @@ public final class TextReport implements Report {
         clock(record, verdicts.get(0)); // the same times under every ruleset
         IllegalFinding illegal = verdicts.get(0).firstIllegal();
         if (illegal != null) {
-            out.println("  " + w.text("report.first-illegal.short", record.plyLabel(illegal.ply()), illegal.move().text(), illegal.code(),
-                    illegal.explanation()) + mark(verdicts.get(0), illegal.code().code()));
+            out.println("  "
+                    + w.text(
+                            "report.first-illegal.short",
+                            record.plyLabel(illegal.ply()),
+                            illegal.move().text(),
+                            illegal.code(),
+                            illegal.explanation())
+                    + mark(verdicts.get(0), illegal.code().code()));
         }
-        int width = verdicts.stream().mapToInt(v -> v.ruleset().name().length()).max().orElse(4);
+        int width = verdicts.stream()
+                .mapToInt(v -> v.ruleset().name().length())
+                .max()
+                .orElse(4);
         Map<String, List<String>> byOutcome = new LinkedHashMap<>();
         for (Verdict v : verdicts) {
             String outcome = w.outcome(v);
             String name = v.ruleset().name();
             Remark why = firstDisagreement(v);
-            out.println("  " + name + " ".repeat(width - name.length() + 2) + (why == null
-                    ? w.text("report.presets.row", outcome, statusOf(v))
-                    : w.text("report.presets.row.why", outcome, statusOf(v), shortened(why.text()))) + mark(v, VERDICT));
+            out.println("  " + name + " ".repeat(width - name.length() + 2)
+                    + (why == null
+                            ? w.text("report.presets.row", outcome, statusOf(v))
+                            : w.text("report.presets.row.why", outcome, statusOf(v), shortened(why.text())))
+                    + mark(v, VERDICT));
             List<Citation> cited = Citations.of(v);
             if (!cited.isEmpty()) {
-                out.println("  " + " ".repeat(width + 2) + w.text("report.citation",
-                        Message.join("list.semicolon", cited.stream().map(Citations::brief).toList())));
+                out.println("  " + " ".repeat(width + 2)
+                        + w.text(
+                                "report.citation",
+                                Message.join(
+                                        "list.semicolon",
+                                        cited.stream().map(Citations::brief).toList())));
             }
             Remark flag = flagRemark(v);
             if (flag != null && flag != why) { // how this ruleset treats the flag
@@ -408,9 +477,14 @@ public final class TextReport implements Report {
         }
         for (List<Verdict> same : bySfen.values()) {
             Verdict v = same.get(0);
-            String heading = bySfen.size() == 1 ? w.text("report.board", record.plyLabel(v.boardPly()))
-                    : w.text("report.board.presets", record.plyLabel(v.boardPly()),
-                            String.join(", ", same.stream().map(s -> s.ruleset().name()).toList()));
+            String heading = bySfen.size() == 1
+                    ? w.text("report.board", record.plyLabel(v.boardPly()))
+                    : w.text(
+                            "report.board.presets",
+                            record.plyLabel(v.boardPly()),
+                            String.join(
+                                    ", ",
+                                    same.stream().map(s -> s.ruleset().name()).toList()));
             boardDiagram(record, v, heading);
         }
     }

@@ -50,9 +50,11 @@ public final class Triage {
     private final Set<String> ignored;
     /** The findings known, each with the input the baseline saw it in; null without a baseline. */
     private final Map<Entry, String> baseline;
+
     private final Map<Entry, String> found = new ConcurrentHashMap<>();
     /** The record reports are being fed and its key: reports see one record at a time, on the output thread. */
     private GameRecord keyed;
+
     private String key;
 
     /**

@@ -4,8 +4,8 @@ import dev.shinpan.adjudicate.DeclarationFinding;
 import dev.shinpan.adjudicate.Result;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.EndingReason;
-import dev.shinpan.record.Problem;
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.Problem;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Side;
 import dev.shinpan.text.Catalogue;
@@ -68,7 +68,9 @@ final class Words {
     }
 
     static boolean isHandicap(GameRecord record) {
-        return record != null && record.start() != null && record.start().handicap() != null
+        return record != null
+                && record.start() != null
+                && record.start().handicap() != null
                 && record.start().handicap() != Handicap.EVEN;
     }
 
@@ -83,7 +85,8 @@ final class Words {
 
     /** The verdict's result as a sentence: who won, how, and when. */
     String outcome(Verdict v) {
-        DeclarationFinding declaration = v.impasse() == null ? null : v.impasse().declaration();
+        DeclarationFinding declaration =
+                v.impasse() == null ? null : v.impasse().declaration();
         return outcome(v.result(), declaration == null ? null : declaration.declarer(), v.record());
     }
 
@@ -101,15 +104,18 @@ final class Words {
         if (reason == EndingReason.UNFINISHED) {
             return text("report.outcome.unfinished", Message.count("move", result.ply()));
         }
-        Message when = result.ply() == 0 ? Message.of("report.outcome.ply.start")
-                : Message.of("report.outcome.ply",
+        Message when = result.ply() == 0
+                ? Message.of("report.outcome.ply.start")
+                : Message.of(
+                        "report.outcome.ply",
                         record == null ? Message.of("ply.label", result.ply()) : record.plyLabel(result.ply()));
         Side winner = result.winner();
         if (winner == null) {
             return text("report.outcome.no-winner", reason(reason), when);
         }
         String key = reason == EndingReason.DECLARATION && declarer != null && declarer != winner
-                ? "report.outcome.win.declaration-fails" : "report.outcome.win." + reason.id();
+                ? "report.outcome.win.declaration-fails"
+                : "report.outcome.win." + reason.id();
         return text(key, side(winner, record), side(winner.opponent(), record), when);
     }
 }

@@ -78,7 +78,7 @@ public final class EndingDraft {
     }
 
     RecordedEnding build() {
-        return new RecordedEnding(stated.reason(), stated.winner(), stated.offender(), ply, text, origin, detail,
-                refused, time);
+        return new RecordedEnding(
+                stated.reason(), stated.winner(), stated.offender(), ply, text, origin, detail, refused, time);
     }
 }

@@ -17,6 +17,7 @@ final class HeaderDraft {
     private final String[] players = new String[2];
     /** Whether a player's name came under a handicap game's word (下手/上手), which 先手/後手 replace. */
     private final boolean[] handicapWord = new boolean[2];
+
     private final List<StatedRule> statedRules = new ArrayList<>();
 
     /** Keeps a line while fewer than {@code limit} are kept; false when the limit is reached. */
@@ -52,8 +53,10 @@ final class HeaderDraft {
      * decide a game.
      */
     Problem statedRule(StatedRule.Subject subject, String value, SourceText text) {
-        Message what = Message.of(subject == StatedRule.Subject.MAX_MOVES ? "read.stated-rule.max-moves"
-                : "read.stated-rule.impasse-points");
+        Message what = Message.of(
+                subject == StatedRule.Subject.MAX_MOVES
+                        ? "read.stated-rule.max-moves"
+                        : "read.stated-rule.impasse-points");
         long number = value.isEmpty() ? -1 : 0;
         for (int i = 0; i < value.length() && number >= 0; i++) {
             char c = value.charAt(i);

@@ -17,8 +17,7 @@ import dev.shinpan.text.Message;
  */
 public final class ImpossibleStart {
 
-    private ImpossibleStart() {
-    }
+    private ImpossibleStart() {}
 
     /**
      * @param setUp   the position as set up, which {@link PositionBuilder#build()} refused
@@ -49,7 +48,9 @@ public final class ImpossibleStart {
         for (int file = 1; file <= variant.files(); file++) {
             for (int rank = 1; rank <= variant.ranks(); rank++) {
                 Piece piece = setUp.pieceAt(new Square(file, rank));
-                if (piece != null && piece.type().royal() && ++kings[piece.owner().ordinal()] > 1) {
+                if (piece != null
+                        && piece.type().royal()
+                        && ++kings[piece.owner().ordinal()] > 1) {
                     return Message.of("read.start.two-kings", piece.owner());
                 }
             }

@@ -19,6 +19,7 @@ final class LineDraft {
      * JIT compiler.
      */
     private MoveDraft[] moves;
+
     private int count;
     List<EndingDraft> endings;
     /** Comments before the line's first move (variations only); they go to that move. */

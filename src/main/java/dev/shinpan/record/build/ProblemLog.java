@@ -20,6 +20,7 @@ final class ProblemLog {
     private boolean errorListed;
     /** Problems found past those listed, and the first of them, where the count is reported. */
     private int unlisted;
+
     private Problem firstUnlisted;
 
     void add(Problem problem) {
@@ -41,7 +42,10 @@ final class ProblemLog {
         List<Problem> found = listed;
         if (unlisted > 0) {
             found = new ArrayList<>(listed);
-            found.add(Problem.warning(firstUnlisted.line(), firstUnlisted.column(), "",
+            found.add(Problem.warning(
+                    firstUnlisted.line(),
+                    firstUnlisted.column(),
+                    "",
                     Message.of("read.problems-more", unlisted, LISTED)));
         }
         if (notes.isEmpty()) {

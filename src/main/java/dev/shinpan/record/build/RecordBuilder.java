@@ -47,6 +47,7 @@ public final class RecordBuilder implements RecordSink {
     private boolean skipping;
     /** The record's own number of its first move, when its text states one; 0 while it does not. */
     private int firstNumber;
+
     private int firstLine = 1;
     private int lastLine = Integer.MAX_VALUE;
     /** Moves added to every line together, against {@link Limits#treeMoves()}. */
@@ -57,6 +58,7 @@ public final class RecordBuilder implements RecordSink {
     private int endingsKept;
     /** The lines the record is read from, and the windows they had loaded when it began; null when not watched. */
     private TextLines watched;
+
     private int windowsAtStart;
     /** Where the last comment went, so that a reader may take it back. */
     private List<String> lastCommentList;
@@ -110,7 +112,10 @@ public final class RecordBuilder implements RecordSink {
         if (!problem.isError()) {
             problems.add(problem);
         } else if (tree.inVariation()) {
-            problems.add(Problem.warning(problem.line(), problem.column(), problem.text(),
+            problems.add(Problem.warning(
+                    problem.line(),
+                    problem.column(),
+                    problem.text(),
                     Message.of("read.in-variation", problem.catalogued())));
             skipping = true;
         } else {
@@ -147,7 +152,8 @@ public final class RecordBuilder implements RecordSink {
         int shown = Math.min(lines.length(), 40);
         // a line far past the limit is read only so far: how long it is in all is not known
         Message why = lines.goesOn()
-                ? Message.of("read.limit.line-length-more", lines.length(), Limits.LINE_LENGTH + "=" + limits.lineLength())
+                ? Message.of(
+                        "read.limit.line-length-more", lines.length(), Limits.LINE_LENGTH + "=" + limits.lineLength())
                 : Message.of("read.limit.line-length", lines.length(), Limits.LINE_LENGTH + "=" + limits.lineLength());
         stop(Problem.error(lines.number(), 1, new String(lines.chars(), lines.start(), shown) + "…", why));
         return true;
@@ -302,8 +308,15 @@ public final class RecordBuilder implements RecordSink {
         Violation violation = cursor.explain(move);
         if (violation != null) {
             line.illegalNoted = true;
-            problems.add(Problem.warning(text, Message.of("read.variation-illegal", line.startPly, text.text(),
-                    violation.code(), Message.inJapanese(violation.code()), violation.explanation())));
+            problems.add(Problem.warning(
+                    text,
+                    Message.of(
+                            "read.variation-illegal",
+                            line.startPly,
+                            text.text(),
+                            violation.code(),
+                            Message.inJapanese(violation.code()),
+                            violation.explanation())));
         }
     }
 
@@ -369,7 +382,8 @@ public final class RecordBuilder implements RecordSink {
 
     @Override
     public String lastComment() {
-        return lastCommentList == null || lastCommentList.isEmpty() ? null
+        return lastCommentList == null || lastCommentList.isEmpty()
+                ? null
                 : lastCommentList.get(lastCommentList.size() - 1);
     }
 
@@ -463,8 +477,18 @@ public final class RecordBuilder implements RecordSink {
 
     /** The record as read so far. */
     public GameRecord build() {
-        return new GameRecord(options.source(), index, format, options.encoding(), header.entries(),
-                header.players(), header.statedRules(), start, startComments, tree.build(), reported(),
+        return new GameRecord(
+                options.source(),
+                index,
+                format,
+                options.encoding(),
+                header.entries(),
+                header.players(),
+                header.statedRules(),
+                start,
+                startComments,
+                tree.build(),
+                reported(),
                 firstMoveNumber());
     }
 

@@ -36,8 +36,7 @@ final class ReplayCursor {
     /** Moves played and taken back on the board so far: what reading has cost the board. */
     private long boardWork;
 
-    ReplayCursor() {
-    }
+    ReplayCursor() {}
 
     void start(StartPosition position) {
         this.start = position;

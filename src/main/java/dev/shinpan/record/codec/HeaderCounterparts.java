@@ -17,18 +17,41 @@ import java.util.Map;
 public final class HeaderCounterparts {
 
     /** CSA key → KIF key, for the values both write alike. */
-    private static final Map<String, String> KIF_OF_CSA = Map.of("$EVENT", "棋戦", "$SITE", "場所",
-            "$START_TIME", "開始日時", "$END_TIME", "終了日時", "$OPENING", "戦型", "$MAX_MOVES", "最大手数",
-            "$JISHOGI", "持将棋");
+    private static final Map<String, String> KIF_OF_CSA = Map.of(
+            "$EVENT",
+            "棋戦",
+            "$SITE",
+            "場所",
+            "$START_TIME",
+            "開始日時",
+            "$END_TIME",
+            "終了日時",
+            "$OPENING",
+            "戦型",
+            "$MAX_MOVES",
+            "最大手数",
+            "$JISHOGI",
+            "持将棋");
     /** KIF key → CSA key. */
-    private static final Map<String, String> CSA_OF_KIF = Map.of("棋戦", "$EVENT", "場所", "$SITE",
-            "開始日時", "$START_TIME", "終了日時", "$END_TIME", "戦型", "$OPENING", "最大手数", "$MAX_MOVES",
-            "持将棋", "$JISHOGI");
+    private static final Map<String, String> CSA_OF_KIF = Map.of(
+            "棋戦",
+            "$EVENT",
+            "場所",
+            "$SITE",
+            "開始日時",
+            "$START_TIME",
+            "終了日時",
+            "$END_TIME",
+            "戦型",
+            "$OPENING",
+            "最大手数",
+            "$MAX_MOVES",
+            "持将棋",
+            "$JISHOGI");
     /** CSA's time-control keys (V2.2, V3.0) and KIF's. */
     private static final String KIF_TIME = "持ち時間";
 
-    private HeaderCounterparts() {
-    }
+    private HeaderCounterparts() {}
 
     /** {@return the KIF key saying what the CSA key says, or null when KIF has none} */
     public static String kifKey(String csaKey) {
@@ -61,7 +84,9 @@ public final class HeaderCounterparts {
         if (csa && time != null && record.headerValue(KIF_TIME).isEmpty()) {
             extras.put(KIF_TIME, time);
         }
-        if (csa && facts.end() != null && record.headerValue("終了日時", "$END_TIME").isEmpty()) {
+        if (csa
+                && facts.end() != null
+                && record.headerValue("終了日時", "$END_TIME").isEmpty()) {
             extras.put("終了日時", facts.end().written());
         }
         for (StatedRule rule : record.statedRules()) {

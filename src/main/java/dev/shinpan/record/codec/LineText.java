@@ -11,8 +11,7 @@ import java.util.List;
  */
 final class LineText {
 
-    private LineText() {
-    }
+    private LineText() {}
 
     /** The text with each control character and line break replaced by a space; the same string when it has none. */
     static String oneLine(String text) {

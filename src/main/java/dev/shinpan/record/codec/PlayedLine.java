@@ -25,6 +25,7 @@ public final class PlayedLine implements Iterable<PlayedMove> {
     private final MovePlayer player;
     /** Whether the writer names the moving piece, so that a move whose piece nobody knows stops the walk. */
     private final boolean namesPieces;
+
     private boolean walked;
     private int next;
     /** Whether every move before the current one could be carried out on the board. */
@@ -94,8 +95,8 @@ public final class PlayedLine implements Iterable<PlayedMove> {
                 if (played.piece() == null && namesPieces) {
                     // 5e5d from an empty square: the record names no piece, and no board shows one
                     SourceText at = recorded.text();
-                    throw new RecordWriter.Unwritable(Message.of("convert.unwritable.no-piece", at.text(),
-                            recorded.ply(), at.line(), at.column()));
+                    throw new RecordWriter.Unwritable(Message.of(
+                            "convert.unwritable.no-piece", at.text(), recorded.ply(), at.line(), at.column()));
                 }
                 return played;
             }

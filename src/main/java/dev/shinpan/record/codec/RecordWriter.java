@@ -2,7 +2,6 @@ package dev.shinpan.record.codec;
 
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.rules.Side;
@@ -24,8 +23,8 @@ public abstract class RecordWriter {
      * hands of a board diagram, its move number) and the version and encoding of the file read, which the
      * written file has its own of.
      */
-    public static final List<String> STATED = List.of("手合割", "先手", "後手", "下手", "上手", "N+", "N-", "V",
-            "先手の持駒", "後手の持駒", "下手の持駒", "上手の持駒", "手数", "encoding");
+    public static final List<String> STATED = List.of(
+            "手合割", "先手", "後手", "下手", "上手", "N+", "N-", "V", "先手の持駒", "後手の持駒", "下手の持駒", "上手の持駒", "手数", "encoding");
 
     /**
      * The record cannot be written in the format at all (a move whose piece the format must name and
@@ -74,7 +73,11 @@ public abstract class RecordWriter {
             if (more != null) {
                 text += more;
             } else {
-                dropOnce(dropped, "convert.dropped.ending.later", later.text().text(), ending.text().text());
+                dropOnce(
+                        dropped,
+                        "convert.dropped.ending.later",
+                        later.text().text(),
+                        ending.text().text());
             }
         }
         fieldsMadeOneLine(dropped);
@@ -99,8 +102,8 @@ public abstract class RecordWriter {
      * the first's. Left out, it changes no verdict (the referee compares statements by winner and ply).
      */
     private static boolean repeats(RecordedEnding later, RecordedEnding first) {
-        return later.ply() == first.ply() && (!later.decidesWinner()
-                || first.decidesWinner() && Objects.equals(later.winner(), first.winner()));
+        return later.ply() == first.ply()
+                && (!later.decidesWinner() || first.decidesWinner() && Objects.equals(later.winner(), first.winner()));
     }
 
     /**
@@ -142,8 +145,8 @@ public abstract class RecordWriter {
      * @param toMove the side to move where the ending is stated, null without an ending
      * @param dropped where to say what the format cannot hold
      */
-    protected abstract String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
-            List<Message> dropped);
+    protected abstract String write(
+            GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove, List<Message> dropped);
 
     /** Adds the message once. */
     public static void dropOnce(List<Message> dropped, String key, Object... args) {

@@ -24,24 +24,32 @@ public final class CsaGameFacts {
     /** V2.2 {@code $TIME_LIMIT:HH:MM+SS}: hours and minutes each, then byoyomi seconds. */
     private static final Pattern TIME_LIMIT = Pattern.compile("(\\d{1,3}):(\\d{1,2})\\+(\\d{1,4})");
     /** V3.0 {@code $TIME:seconds+byoyomi+increment} (the third part may be left out). */
-    private static final Pattern TIME = Pattern.compile("(\\d{1,9})(?:\\.\\d+)?\\+(\\d{1,6})(?:\\.\\d+)?(?:\\+(\\d{1,6})(?:\\.\\d+)?)?");
+    private static final Pattern TIME =
+            Pattern.compile("(\\d{1,9})(?:\\.\\d+)?\\+(\\d{1,6})(?:\\.\\d+)?(?:\\+(\\d{1,6})(?:\\.\\d+)?)?");
 
-    private CsaGameFacts() {
-    }
+    private CsaGameFacts() {}
 
     public static GameFacts of(GameRecord record) {
         HeaderEntry event = entry(record, "$EVENT");
         HeaderEntry site = entry(record, "$SITE");
         Stated<String> end = FactReader.time(entry(record, "$END_TIME"));
-        return new GameFacts(event == null ? null : event.value(), site == null ? null : site.value(),
-                FactReader.time(entry(record, "$START_TIME")), end != null ? end : commentTime(record), timeControl(record, event),
-                rating(record, "black_rate:", "I+"), rating(record, "white_rate:", "I-"), null);
+        return new GameFacts(
+                event == null ? null : event.value(),
+                site == null ? null : site.value(),
+                FactReader.time(entry(record, "$START_TIME")),
+                end != null ? end : commentTime(record),
+                timeControl(record, event),
+                rating(record, "black_rate:", "I+"),
+                rating(record, "white_rate:", "I-"),
+                null);
     }
 
     /** shogi-server writes the end time as a comment after the last move, {@code '$END_TIME:2017/03/02 21:53:26}. */
     private static Stated<String> commentTime(GameRecord record) {
         List<RecordedMove> moves = record.mainLine().moves();
-        List<String> comments = moves.isEmpty() ? record.startComments() : moves.get(moves.size() - 1).comments();
+        List<String> comments = moves.isEmpty()
+                ? record.startComments()
+                : moves.get(moves.size() - 1).comments();
         String written = note(comments, "$END_TIME:");
         return written == null ? null : new Stated<>("'$END_TIME", written, FactReader.dateTime(written), null);
     }
@@ -61,15 +69,30 @@ public final class CsaGameFacts {
         }
         if (v3 != null) {
             Matcher m = TIME.matcher(v3.value());
-            return new Stated<>(v3.key(), v3.value(), m.matches() ? new TimeControl(Long.parseLong(m.group(1)),
-                    Long.parseLong(m.group(2)), m.group(3) == null ? 0 : Long.parseLong(m.group(3))) : null, v3.source());
+            return new Stated<>(
+                    v3.key(),
+                    v3.value(),
+                    m.matches()
+                            ? new TimeControl(
+                                    Long.parseLong(m.group(1)),
+                                    Long.parseLong(m.group(2)),
+                                    m.group(3) == null ? 0 : Long.parseLong(m.group(3)))
+                            : null,
+                    v3.source());
         }
         HeaderEntry v22 = entry(record, "$TIME_LIMIT");
         if (v22 != null) {
             Matcher m = TIME_LIMIT.matcher(v22.value());
-            return new Stated<>(v22.key(), v22.value(), m.matches() ? new TimeControl(
-                    Long.parseLong(m.group(1)) * 3600 + Long.parseLong(m.group(2)) * 60, Long.parseLong(m.group(3)), 0)
-                    : null, v22.source());
+            return new Stated<>(
+                    v22.key(),
+                    v22.value(),
+                    m.matches()
+                            ? new TimeControl(
+                                    Long.parseLong(m.group(1)) * 3600 + Long.parseLong(m.group(2)) * 60,
+                                    Long.parseLong(m.group(3)),
+                                    0)
+                            : null,
+                    v22.source());
         }
         TimeControl named = event == null ? null : FactReader.gameName(event.value());
         if (named == null) {

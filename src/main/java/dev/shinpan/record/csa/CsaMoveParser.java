@@ -21,8 +21,7 @@ final class CsaMoveParser {
         /** A move at the end of a comment it was glued to. */
         static final Pattern MOVE_AT_END = Pattern.compile("[+-]\\d{4}[A-Z]{2}$");
 
-        private Rare() {
-        }
+        private Rare() {}
     }
 
     private final Variant variant;
@@ -81,8 +80,8 @@ final class CsaMoveParser {
         }
         PieceType piece = variant.pieceOfCsa(text[at + 5], text[at + 6]);
         if (piece == null) {
-            return fail("read.csa.move-piece", new String(text, at + 5, 2),
-                    "FU KY KE GI KI KA HI OU TO NY NK NG UM RY");
+            return fail(
+                    "read.csa.move-piece", new String(text, at + 5, 2), "FU KY KE GI KI KA HI OU TO NY NK NG UM RY");
         }
         return WrittenMove.csa(side, from, to, piece);
     }

@@ -33,6 +33,7 @@ final class CsaPositionSection {
     private CsaStatement piLine;
     /** The rank lines as the format names them: P1–P9, P1–P5 in Minishogi. */
     private final String rowNames;
+
     private final int files;
     private final int ranks;
 
@@ -42,6 +43,7 @@ final class CsaPositionSection {
      * real ones take a few dozen at most; a hostile file of millions was kept line by line.
      */
     static final int PIECE_LINES = 1000;
+
     private final List<CsaStatement> pieceLines = new ArrayList<>();
     private CsaStatement first;
 
@@ -121,8 +123,12 @@ final class CsaPositionSection {
             Side owner = line.text().charAt(1) == '+' ? Side.BLACK : Side.WHITE;
             String body = line.text().substring(2);
             if (body.length() % 4 != 0) {
-                return error(line.source(), Message.of("read.csa.position.groups", "53KI, 00FU, 00AL",
-                        line.text().substring(0, 2)));
+                return error(
+                        line.source(),
+                        Message.of(
+                                "read.csa.position.groups",
+                                "53KI, 00FU, 00AL",
+                                line.text().substring(0, 2)));
             }
             for (int i = 0; i < body.length(); i += 4) {
                 String group = body.substring(i, i + 4);
@@ -160,8 +166,13 @@ final class CsaPositionSection {
                 }
                 Piece there = builder.pieceAt(square);
                 if (there != null) {
-                    return error(at, Message.of("read.csa.position.occupied", square.csa(),
-                            (there.owner() == Side.BLACK ? "+" : "-") + there.type().csa()));
+                    return error(
+                            at,
+                            Message.of(
+                                    "read.csa.position.occupied",
+                                    square.csa(),
+                                    (there.owner() == Side.BLACK ? "+" : "-")
+                                            + there.type().csa()));
                 }
                 builder.put(square, type, owner);
             }
@@ -179,8 +190,9 @@ final class CsaPositionSection {
         try {
             position = builder.build();
         } catch (IllegalArgumentException e) {
-            return error((first == null ? turn : first).source(), Message.of("read.start.impossible",
-                    ImpossibleStart.why(builder, e)));
+            return error(
+                    (first == null ? turn : first).source(),
+                    Message.of("read.start.impossible", ImpossibleStart.why(builder, e)));
         }
         return StartPosition.of(position, (first == null ? turn : first).source());
     }
@@ -237,8 +249,7 @@ final class CsaPositionSection {
             }
         }
 
-        private PresetRows() {
-        }
+        private PresetRows() {}
 
         /** The first preset, in declaration order, whose rank lines the record's are; null for none. */
         static Handicap of(CsaStatement[] rows) {
@@ -270,7 +281,11 @@ final class CsaPositionSection {
                 StringBuilder row = new StringBuilder("P").append(rank);
                 for (int file = 9; file >= 1; file--) {
                     Piece piece = position.pieceAt(new Square(file, rank));
-                    row.append(piece == null ? " * " : (piece.owner() == Side.BLACK ? "+" : "-") + piece.type().csa());
+                    row.append(
+                            piece == null
+                                    ? " * "
+                                    : (piece.owner() == Side.BLACK ? "+" : "-")
+                                            + piece.type().csa());
                 }
                 rows[rank] = row.toString().stripTrailing();
             }
@@ -294,9 +309,18 @@ final class CsaPositionSection {
                 }
                 Piece there = b.pieceAt(square);
                 if (there == null || !there.type().equals(type)) {
-                    return error(at, Message.of("read.csa.position.removal-wrong", "PI", type.csa(), square.csa(),
-                            there == null ? Message.of("read.csa.position.removal-empty")
-                                    : Message.of("read.csa.position.removal-holds", there.type().csa())));
+                    return error(
+                            at,
+                            Message.of(
+                                    "read.csa.position.removal-wrong",
+                                    "PI",
+                                    type.csa(),
+                                    square.csa(),
+                                    there == null
+                                            ? Message.of("read.csa.position.removal-empty")
+                                            : Message.of(
+                                                    "read.csa.position.removal-holds",
+                                                    there.type().csa())));
                 }
                 b.remove(square);
             }
@@ -308,8 +332,8 @@ final class CsaPositionSection {
         }
         for (int rank = ranks + 1; rank < rows.length; rank++) {
             if (rows[rank] != null) {
-                return error(rows[rank].source(), Message.of("read.csa.position.row-beyond", "P" + rank, variant,
-                        ranks));
+                return error(
+                        rows[rank].source(), Message.of("read.csa.position.row-beyond", "P" + rank, variant, ranks));
             }
         }
         for (int rank = 1; rank <= ranks; rank++) {

@@ -51,7 +51,11 @@ public final class CsaReader implements RecordReader {
     public void read(RecordText text, ReadOptions options, Consumer<GameRecord> sink) {
         Variant variant = options.variant() == null ? Variants.STANDARD : options.variant();
         if (!variant.hasCsaCodes()) {
-            sink.accept(GameRecord.unreadable(options.source(), 0, RecordFormat.CSA, options.encoding(),
+            sink.accept(GameRecord.unreadable(
+                    options.source(),
+                    0,
+                    RecordFormat.CSA,
+                    options.encoding(),
                     List.of(Problem.error(0, 0, "", Message.of("read.csa.variant", "CSA", variant, variant.name())))));
             return;
         }
@@ -67,14 +71,17 @@ public final class CsaReader implements RecordReader {
         private final Consumer<GameRecord> sink;
         /** The last record read, handed on when the next one is complete or the text ends. */
         private GameRecord held;
+
         private int count;
         /** Warnings about empty stretches between separators, for the next record. */
         private final List<Problem> pending = new ArrayList<>();
+
         private boolean separatorSeen;
         /** The record being read, from its first statement on; null between records. */
         private RecordBuilder builder;
         /** The file's lines, which each record's builder watches for windows. */
         private TextLines lines;
+
         private CsaRecordParser parser;
         private int chunkFirstLine = 1;
         /** The file has more records than the limit allows: nothing more is read. */
@@ -106,8 +113,8 @@ public final class CsaReader implements RecordReader {
                         builder.lineTooLong(lines);
                     }
                 } else if (builder == null || !builder.stopped()) {
-                    if (parser == null || !parser.quickLine(lines.chars(), lines.start(), lines.trimmedEnd(),
-                            lines.number())) {
+                    if (parser == null
+                            || !parser.quickLine(lines.chars(), lines.start(), lines.trimmedEnd(), lines.number())) {
                         CsaStatementSplitter.splitLine(lines, statements);
                     }
                 }
@@ -117,7 +124,11 @@ public final class CsaReader implements RecordReader {
             }
             finish(Math.max(chunkFirstLine, last));
             if (count == 0) {
-                sink.accept(GameRecord.unreadable(options.source(), 0, RecordFormat.CSA, options.encoding(),
+                sink.accept(GameRecord.unreadable(
+                        options.source(),
+                        0,
+                        RecordFormat.CSA,
+                        options.encoding(),
                         List.of(Problem.error(0, 0, "", Message.of("read.csa.no-record", "CSA")))));
                 return;
             }
@@ -148,8 +159,8 @@ public final class CsaReader implements RecordReader {
                 handOn();
                 RecordBuilder beyond = new RecordBuilder(RecordFormat.CSA, options, count);
                 int limit = options.limits().recordsPerFile();
-                beyond.problem(Problem.error(line, 1, "", Message.of("read.limit.records", limit,
-                        Limits.RECORDS_PER_FILE + "=" + limit)));
+                beyond.problem(Problem.error(
+                        line, 1, "", Message.of("read.limit.records", limit, Limits.RECORDS_PER_FILE + "=" + limit)));
                 sink.accept(beyond.unreadable());
                 over = true;
                 return false;
@@ -164,8 +175,8 @@ public final class CsaReader implements RecordReader {
         private void finish(int lastLine) {
             if (builder == null) {
                 if (separatorSeen) {
-                    pending.add(Problem.warning(Math.max(1, chunkFirstLine - 1), 1, "/",
-                            Message.of("read.csa.empty-between-separators")));
+                    pending.add(Problem.warning(
+                            Math.max(1, chunkFirstLine - 1), 1, "/", Message.of("read.csa.empty-between-separators")));
                 }
                 return;
             }

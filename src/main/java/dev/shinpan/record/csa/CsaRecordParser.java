@@ -35,17 +35,23 @@ import java.util.regex.Pattern;
  */
 final class CsaRecordParser {
 
-    private enum Phase { HEADER, POSITION, MOVES }
+    private enum Phase {
+        HEADER,
+        POSITION,
+        MOVES
+    }
 
     /** Unknown statements are rare: a regular expression is fine, compiled only when one appears. */
     private static final class Rare {
         static final Pattern MOVE_LIKE = Pattern.compile("\\d{4}[A-Z]{2}");
     }
+
     private static final String ILLEGAL_MOVE_NOTE = "ILLEGAL_MOVE(";
     /** shogi-server's comment naming the game's move limit ({@code 'Max_Moves:256}). */
     private static final String MAX_MOVES_NOTE = "Max_Moves:";
     /** The statements that give a start position, as messages name them. */
     private static final String POSITION_LINES = "PI, P1–P9, P+/P-";
+
     private static final Set<String> VERSIONS = Set.of("2", "2.1", "2.2", "3.0");
     static final String VERSION_KEY = "V";
     static final String ENCODING_KEY = "encoding";
@@ -61,6 +67,7 @@ final class CsaRecordParser {
     private MoveDraft awaitingTime;
     /** The special move just read ({@code %KACHI}), whose own {@code T} line may follow: its time is the ending's. */
     private EndingDraft specialAwaitingTime;
+
     private CsaStatement firstSpecial;
     private CsaStatement previous;
     private CsaStatement illegalMoveNote;
@@ -72,6 +79,7 @@ final class CsaRecordParser {
     private List<CsaStatement> toMoveLines;
     /** A server's {@code 'Max_Moves:N} comment before the first move; a {@code $MAX_MOVES} line wins over it. */
     private CsaStatement maxMovesComment;
+
     private CsaStatement warsFinal;
     private CsaStatement warsWinner;
     /** The even start was taken because the record gives no position (Shogi Wars exports). */
@@ -119,7 +127,9 @@ final class CsaRecordParser {
             }
             awaitingTime.time(t.withRemainingOf(awaitingRemaining));
             awaitingTime = null;
-        } else if (first == '\'' && builder.played() > 0 && !LineChars.startsWith(chars, end, ServerSummary.PREFIX, start)
+        } else if (first == '\''
+                && builder.played() > 0
+                && !LineChars.startsWith(chars, end, ServerSummary.PREFIX, start)
                 && !LineChars.startsWith(chars, end, ILLEGAL_MOVE_NOTE, start + 1)) {
             // (the prefixes hold no blank or line break, so neither can match past the line's end)
             // a comment after a move (floodgate writes one after every move); the move stays awaiting its time
@@ -147,7 +157,9 @@ final class CsaRecordParser {
         if (maxMovesComment != null
                 && builder.statedRules().stream().noneMatch(r -> r.subject() == StatedRule.Subject.MAX_MOVES)) {
             String comment = Blanks.strip(maxMovesComment.text().substring(1));
-            builder.statedRule(StatedRule.Subject.MAX_MOVES, Blanks.strip(comment.substring(MAX_MOVES_NOTE.length())),
+            builder.statedRule(
+                    StatedRule.Subject.MAX_MOVES,
+                    Blanks.strip(comment.substring(MAX_MOVES_NOTE.length())),
                     SourceText.of("'" + comment, maxMovesComment.line(), maxMovesComment.column()));
         }
         if (illegalMoveNote != null) {
@@ -170,8 +182,12 @@ final class CsaRecordParser {
         String note = illegalMoveNote.text().substring(1);
         String written = note.substring(ILLEGAL_MOVE_NOTE.length(), note.length() - 1);
         WrittenMove parsed = moveParser.move(written);
-        RefusedMove refused = parsed == null ? null : new RefusedMove(parsed,
-                illegalMoveNote.source(1 + ILLEGAL_MOVE_NOTE.length(), written.length()), illegalMoveNotePlayed + 1);
+        RefusedMove refused = parsed == null
+                ? null
+                : new RefusedMove(
+                        parsed,
+                        illegalMoveNote.source(1 + ILLEGAL_MOVE_NOTE.length(), written.length()),
+                        illegalMoveNotePlayed + 1);
         for (EndingDraft e : builder.endings()) {
             if (isIllegalMoveStatement(e)) {
                 e.detail(note);
@@ -190,21 +206,24 @@ final class CsaRecordParser {
             String value = headerValue(warsWinner);
             winner = WarsResult.winner(value);
             if (winner == null) {
-                builder.problem(Problem.warning(warsWinner.source(), Message.of("read.csa.wars-winner-unknown", value,
-                        WarsResult.WINNER_KEY, "▲", "△")));
+                builder.problem(Problem.warning(
+                        warsWinner.source(),
+                        Message.of("read.csa.wars-winner-unknown", value, WarsResult.WINNER_KEY, "▲", "△")));
             }
         }
         CsaStatement at = warsFinal != null ? warsFinal : warsWinner;
         StatedEnding meaning = null;
         if (warsFinal == null) {
-            builder.problem(Problem.warning(at.source(), Message.of("read.csa.wars-final-missing", WarsResult.WINNER_KEY,
-                    WarsResult.FINAL_KEY)));
+            builder.problem(Problem.warning(
+                    at.source(),
+                    Message.of("read.csa.wars-final-missing", WarsResult.WINNER_KEY, WarsResult.FINAL_KEY)));
         } else {
             String word = headerValue(warsFinal);
             meaning = WarsResult.meaning(word, winner, toMove);
             if (meaning == null) {
-                builder.problem(Problem.warning(at.source(), Message.of("read.csa.wars-final-unknown", word,
-                        WarsResult.FINAL_KEY, WarsResult.KNOWN)));
+                builder.problem(Problem.warning(
+                        at.source(),
+                        Message.of("read.csa.wars-final-unknown", word, WarsResult.FINAL_KEY, WarsResult.KNOWN)));
             }
         }
         if (meaning == null) {
@@ -261,7 +280,9 @@ final class CsaRecordParser {
         }
         String text = s.text().substring(1);
         builder.comment(text);
-        if (builder.played() == 0 && maxMovesComment == null && Blanks.strip(text).startsWith(MAX_MOVES_NOTE)) {
+        if (builder.played() == 0
+                && maxMovesComment == null
+                && Blanks.strip(text).startsWith(MAX_MOVES_NOTE)) {
             maxMovesComment = s;
         }
         if (phase != Phase.MOVES) {
@@ -289,12 +310,14 @@ final class CsaRecordParser {
      * declarer is its loser), or null when the summary says something else or follows no {@code %KACHI}.
      */
     private EndingDraft invalidDeclaration(StatedEnding summary) {
-        if (summary.reason() != EndingReason.DECLARATION || summary.offender() == null
+        if (summary.reason() != EndingReason.DECLARATION
+                || summary.offender() == null
                 || summary.winner() != summary.offender().opponent()) {
             return null;
         }
         for (EndingDraft e : builder.endings()) {
-            if (e.origin() == EndingOrigin.TERMINAL_MOVE && e.reason() == EndingReason.DECLARATION
+            if (e.origin() == EndingOrigin.TERMINAL_MOVE
+                    && e.reason() == EndingReason.DECLARATION
                     && e.ply() == builder.played()) {
                 return e;
             }
@@ -370,8 +393,9 @@ final class CsaRecordParser {
         String value = s.text().substring(1);
         builder.header(VERSION_KEY, value, s.source());
         if (!VERSIONS.contains(value)) {
-            builder.problem(Problem.warning(s.source(), Message.of("read.csa.version-unknown", "CSA", "V" + value,
-                    "V2, V2.1, V2.2, V3.0", "V1")));
+            builder.problem(Problem.warning(
+                    s.source(),
+                    Message.of("read.csa.version-unknown", "CSA", "V" + value, "V2, V2.1, V2.2, V3.0", "V1")));
         }
         if (!onlyCommentsSoFar || phase != Phase.HEADER) {
             builder.problem(Problem.warning(s.source(), Message.of("read.csa.version-late")));
@@ -398,11 +422,18 @@ final class CsaRecordParser {
     private void toMove(CsaStatement s) {
         infoOrder(s, false);
         String value = s.text().substring(CsaStatementKind.TO_MOVE_KEY.length()).strip();
-        builder.header(CsaStatementKind.TO_MOVE_KEY.substring(0, CsaStatementKind.TO_MOVE_KEY.length() - 1), value,
+        builder.header(
+                CsaStatementKind.TO_MOVE_KEY.substring(0, CsaStatementKind.TO_MOVE_KEY.length() - 1),
+                value,
                 s.source());
         if (!value.equals("+") && !value.equals("-")) {
-            builder.problem(Problem.warning(s.source(), Message.of("read.csa.to-move-shape", s.text(),
-                    CsaStatementKind.TO_MOVE_KEY + "+", CsaStatementKind.TO_MOVE_KEY + "-")));
+            builder.problem(Problem.warning(
+                    s.source(),
+                    Message.of(
+                            "read.csa.to-move-shape",
+                            s.text(),
+                            CsaStatementKind.TO_MOVE_KEY + "+",
+                            CsaStatementKind.TO_MOVE_KEY + "-")));
             return;
         }
         if (toMoveLines == null) {
@@ -423,8 +454,8 @@ final class CsaRecordParser {
         for (CsaStatement s : toMoveLines) {
             Side stated = s.text().endsWith("+") ? Side.BLACK : Side.WHITE;
             if (stated != start) {
-                builder.problem(Problem.warning(s.source(), Message.of("read.csa.to-move-disagrees", s.text(), stated,
-                        start)));
+                builder.problem(
+                        Problem.warning(s.source(), Message.of("read.csa.to-move-disagrees", s.text(), stated, start)));
             }
         }
         toMoveLines = null;
@@ -528,14 +559,14 @@ final class CsaRecordParser {
         if (startAssumed && builder.played() == 0) {
             Violation why = builder.explain(move);
             if (why != null) {
-                builder.problem(Problem.error(text, Message.of("read.csa.assumed-start-wrong", text.text(),
-                        why.explanation())));
+                builder.problem(Problem.error(
+                        text, Message.of("read.csa.assumed-start-wrong", text.text(), why.explanation())));
                 return null;
             }
         }
         if (firstSpecial != null) {
-            builder.problem(Problem.warning(text, Message.of("read.csa.move-after-special", firstSpecial.text(),
-                    firstSpecial.line())));
+            builder.problem(Problem.warning(
+                    text, Message.of("read.csa.move-after-special", firstSpecial.text(), firstSpecial.line())));
         }
         MoveDraft d = builder.addMove(move, text, null);
         awaitingTime = d;
@@ -590,8 +621,8 @@ final class CsaRecordParser {
         String rest = Blanks.stripTrailing(previous.text().substring(1, m.start()));
         builder.replaceLastComment(rest.isEmpty() ? null : rest);
         SourceText at = previous.source(m.start(), 7);
-        builder.problem(Problem.warning(at, Message.of("read.csa.move-in-comment", m.group(), time.text(),
-                builder.played() + 1)));
+        builder.problem(Problem.warning(
+                at, Message.of("read.csa.move-in-comment", m.group(), time.text(), builder.played() + 1)));
         MoveDraft d = addMove(glued, at);
         if (d != null) {
             d.time(t);
@@ -605,8 +636,10 @@ final class CsaRecordParser {
      * ({@code +7776FU,L599}): the move's time, until a {@code T} line adds the time spent.
      */
     private void remaining(CsaStatement s) {
-        boolean afterMove = previous != null && previous.kind() == CsaStatementKind.MOVE
-                && previous.line() == s.line() && awaitingTime != null;
+        boolean afterMove = previous != null
+                && previous.kind() == CsaStatementKind.MOVE
+                && previous.line() == s.line()
+                && awaitingTime != null;
         double seconds = CsaMoveParser.remaining(s.chars(), s.from(), s.to());
         if (Double.isNaN(seconds)) {
             builder.problem(Problem.warning(s.source(), Message.of("read.csa.remaining-shape", "L", "L599")));
@@ -627,18 +660,18 @@ final class CsaRecordParser {
         }
         CsaSpecial special = CsaSpecial.byName(s.text().substring(1));
         if (special == null) {
-            builder.problem(Problem.warning(s.source(), Message.of("read.csa.special-unknown", s.text(),
-                    CsaSpecial.names())));
+            builder.problem(
+                    Problem.warning(s.source(), Message.of("read.csa.special-unknown", s.text(), CsaSpecial.names())));
         }
         if (firstSpecial != null) {
-            builder.problem(Problem.warning(s.source(), Message.of("read.csa.special-again", firstSpecial.text(),
-                    firstSpecial.line())));
+            builder.problem(Problem.warning(
+                    s.source(), Message.of("read.csa.special-again", firstSpecial.text(), firstSpecial.line())));
         } else {
             firstSpecial = s;
         }
         int played = builder.played();
-        StatedEnding meaning = special == null ? StatedEnding.interrupted()
-                : special.meaning(builder.toMoveAfter(played));
+        StatedEnding meaning =
+                special == null ? StatedEnding.interrupted() : special.meaning(builder.toMoveAfter(played));
         EndingDraft ending = builder.addEnding(meaning, played, s.source(), EndingOrigin.TERMINAL_MOVE);
         awaitingTime = null;
         specialAwaitingTime = ending;
@@ -675,8 +708,8 @@ final class CsaRecordParser {
             stop(s, Message.of("read.csa.move-like", "CSA", "+7776FU"));
             return;
         }
-        builder.problem(Problem.warning(s.source(), Message.of("read.csa.unknown-statement", "CSA",
-                "V, N+/N-, $, P, +/-, T, %", "'")));
+        builder.problem(Problem.warning(
+                s.source(), Message.of("read.csa.unknown-statement", "CSA", "V, N+/N-, $, P, +/-, T, %", "'")));
     }
 
     /** An error at the statement: CSA has no variations, so it ends the reading of the record. */

@@ -66,7 +66,8 @@ enum CsaStatementKind {
                 // a time line is T and digits, once a move: one look at its second character spares
                 // it the comparison with To_Move:
                 return length > 1 && text[from + 1] == 'o' && LineChars.startsWith(text, to, TO_MOVE_KEY, from)
-                        ? TO_MOVE : TIME;
+                        ? TO_MOVE
+                        : TIME;
             case 'L':
                 return length >= 2 && Character.isDigit(text[from + 1]) ? REMAINING_TIME : UNKNOWN;
             case 'I':
@@ -81,7 +82,8 @@ enum CsaStatementKind {
                     return NAME;
                 }
                 return LineChars.startsWith(text, to, "Name+:", from) || LineChars.startsWith(text, to, "Name-:", from)
-                        ? GAME_SUMMARY : UNKNOWN;
+                        ? GAME_SUMMARY
+                        : UNKNOWN;
             case 'Y':
                 return LineChars.startsWith(text, to, ServerRulings.YOUR_TURN_KEY, from) ? GAME_SUMMARY : UNKNOWN;
             case '#':
@@ -129,7 +131,10 @@ enum CsaStatementKind {
     }
 
     private static boolean isProtocol(String text) {
-        return text.startsWith("BEGIN ") || text.startsWith("END ") || text.startsWith("send:")
-                || text.startsWith("recv:") || text.startsWith("LOGIN");
+        return text.startsWith("BEGIN ")
+                || text.startsWith("END ")
+                || text.startsWith("send:")
+                || text.startsWith("recv:")
+                || text.startsWith("LOGIN");
     }
 }

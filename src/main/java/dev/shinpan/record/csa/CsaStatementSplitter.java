@@ -17,8 +17,7 @@ import java.util.function.Consumer;
  */
 final class CsaStatementSplitter {
 
-    private CsaStatementSplitter() {
-    }
+    private CsaStatementSplitter() {}
 
     /** Whether the current line holds nothing but {@code /} and blanks: the end of a record. */
     static boolean isSeparator(TextLines lines) {
@@ -56,7 +55,11 @@ final class CsaStatementSplitter {
             return;
         }
         char first = text[start];
-        if (first == '\'' || first == 'N' || first == '$' || first == 'P' || first == 'V'
+        if (first == '\''
+                || first == 'N'
+                || first == '$'
+                || first == 'P'
+                || first == 'V'
                 || first == 'I' && CsaStatementKind.isSideMark(text, start + 1, end)) {
             out.accept(CsaStatement.of(text, start, end, lineNo, start - lineStart + 1));
             return;

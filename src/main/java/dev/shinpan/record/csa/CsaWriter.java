@@ -41,13 +41,17 @@ public final class CsaWriter extends RecordWriter {
     }
 
     @Override
-    protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
-            List<Message> dropped) {
+    protected String write(
+            GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove, List<Message> dropped) {
         GameFacts facts = moves.facts();
         StringBuilder sb = new StringBuilder("V2.2\n");
         // every key and value one line of plain text: a line break in a name would forge a header line or a move
-        record.blackPlayer().ifPresent(n -> sb.append("N+").append(oneLine("N+", n, dropped)).append('\n'));
-        record.whitePlayer().ifPresent(n -> sb.append("N-").append(oneLine("N-", n, dropped)).append('\n'));
+        record.blackPlayer()
+                .ifPresent(
+                        n -> sb.append("N+").append(oneLine("N+", n, dropped)).append('\n'));
+        record.whitePlayer()
+                .ifPresent(
+                        n -> sb.append("N-").append(oneLine("N-", n, dropped)).append('\n'));
         boolean timeWritten = false;
         for (HeaderEntry e : record.header()) {
             if (STATED.contains(e.key())) {
@@ -58,11 +62,15 @@ public final class CsaWriter extends RecordWriter {
                 if (HeaderCounterparts.csaTime(facts) == null) {
                     dropOnce(dropped, "convert.dropped.header.key", e.key()); // free text shinpan cannot read
                 }
-            } else if (key == null || !key.startsWith("$") && record.headerValue(key).isPresent()) {
+            } else if (key == null
+                    || !key.startsWith("$") && record.headerValue(key).isPresent()) {
                 dropOnce(dropped, "convert.dropped.header.key", e.key());
             } else {
                 timeWritten |= HeaderCounterparts.isCsaTime(key);
-                sb.append(oneLine(key, key, dropped)).append(':').append(oneLine(key, e.value(), dropped)).append('\n');
+                sb.append(oneLine(key, key, dropped))
+                        .append(':')
+                        .append(oneLine(key, e.value(), dropped))
+                        .append('\n');
             }
         }
         String time = HeaderCounterparts.csaTime(facts);
@@ -77,8 +85,11 @@ public final class CsaWriter extends RecordWriter {
         sb.append(record.start().sideToMove() == Side.BLACK ? '+' : '-').append('\n');
         record.startComments().forEach(c -> comment(sb, '\'', c, dropped));
         for (PlayedMove m : moves) {
-            sb.append(m.side() == Side.BLACK ? '+' : '-').append(m.isDrop() ? "00" : m.from().csa())
-                    .append(m.to().csa()).append(m.after().csa()).append('\n');
+            sb.append(m.side() == Side.BLACK ? '+' : '-')
+                    .append(m.isDrop() ? "00" : m.from().csa())
+                    .append(m.to().csa())
+                    .append(m.after().csa())
+                    .append('\n');
             if (m.move().time() != null && m.move().time().seconds() != null) {
                 sb.append('T').append(Math.round(m.move().time().seconds())).append('\n');
             }
@@ -86,8 +97,10 @@ public final class CsaWriter extends RecordWriter {
         }
         if (ending != null && ending.origin() == EndingOrigin.RESULT_HEADER) {
             // Shogi Wars' $X_FINAL and $X_WINNER, copied with the header, state it; its %CHUDAN goes with them
-            ending = record.mainLine().endings().stream().filter(e -> e.origin() == EndingOrigin.TERMINAL_MOVE)
-                    .findFirst().orElse(null); // one that says nothing, or the header would not state the result
+            ending = record.mainLine().endings().stream()
+                    .filter(e -> e.origin() == EndingOrigin.TERMINAL_MOVE)
+                    .findFirst()
+                    .orElse(null); // one that says nothing, or the header would not state the result
         }
         CsaSpecial s = CsaSpecial.stating(ending, toMove);
         if (s != null) {
@@ -104,7 +117,11 @@ public final class CsaWriter extends RecordWriter {
             sb.append('P').append(rank);
             for (int file = p.variant().files(); file >= 1; file--) {
                 Piece piece = p.pieceAt(Square.of(file, rank));
-                sb.append(piece == null ? " * " : (piece.owner() == Side.BLACK ? "+" : "-") + piece.type().csa());
+                sb.append(
+                        piece == null
+                                ? " * "
+                                : (piece.owner() == Side.BLACK ? "+" : "-")
+                                        + piece.type().csa());
             }
             sb.append('\n');
         }

@@ -23,10 +23,24 @@ import dev.shinpan.text.Message;
 final class ServerRulings {
 
     /** The events, as the protocol names them after {@code #}. */
-    private enum Event { TIME_UP, RESIGN, ILLEGAL_MOVE, SENNICHITE, OUTE_SENNICHITE, JISHOGI, MAX_MOVES, CHUDAN }
+    private enum Event {
+        TIME_UP,
+        RESIGN,
+        ILLEGAL_MOVE,
+        SENNICHITE,
+        OUTE_SENNICHITE,
+        JISHOGI,
+        MAX_MOVES,
+        CHUDAN
+    }
 
     /** The results for the client. */
-    private enum Outcome { WIN, LOSE, DRAW, CENSORED }
+    private enum Outcome {
+        WIN,
+        LOSE,
+        DRAW,
+        CENSORED
+    }
 
     static final String YOUR_TURN_KEY = "Your_Turn:";
     static final String KNOWN = "#TIME_UP, #RESIGN, #ILLEGAL_MOVE, #SENNICHITE, #OUTE_SENNICHITE, #JISHOGI,"
@@ -35,6 +49,7 @@ final class ServerRulings {
     private final RecordSink builder;
     /** The side the log belongs to ({@code Your_Turn:}), or null when the log does not say. */
     private Side owner;
+
     private Event event;
     private CsaStatement eventLine;
     private Outcome outcome;
@@ -63,8 +78,8 @@ final class ServerRulings {
         }
         if (e != null ? event != null : outcome != null) {
             CsaStatement first = e != null ? eventLine : outcomeLine;
-            builder.problem(Problem.warning(s.source(), Message.of("read.csa.ruling-again", s.text(), first.text(),
-                    first.line())));
+            builder.problem(Problem.warning(
+                    s.source(), Message.of("read.csa.ruling-again", s.text(), first.text(), first.line())));
             return;
         }
         if (this.played < 0) {
@@ -99,14 +114,16 @@ final class ServerRulings {
         Side winner = winner(toMove, declared);
         StatedEnding ruling = meaning(toMove, winner, declared);
         CsaStatement at = eventLine != null ? eventLine : outcomeLine;
-        if (special != null && (special.reason() == ruling.reason() && special.winner() == ruling.winner()
-                || declared && ruling.reason() == EndingReason.DECLARATION)) {
+        if (special != null
+                && (special.reason() == ruling.reason() && special.winner() == ruling.winner()
+                        || declared && ruling.reason() == EndingReason.DECLARATION)) {
             // the server's word on the special before it: one ending, the server's ruling
             special.ruled(ruling);
             special.addDetail(rulingText());
             return;
         }
-        builder.addEnding(ruling, played, at.source(), EndingOrigin.SERVER_SUMMARY).detail(rulingText());
+        builder.addEnding(ruling, played, at.source(), EndingOrigin.SERVER_SUMMARY)
+                .detail(rulingText());
     }
 
     /**
@@ -121,8 +138,9 @@ final class ServerRulings {
             return outcome == Outcome.WIN ? owner : owner.opponent();
         }
         if (outcome != null) {
-            builder.problem(Problem.warning(outcomeLine.source(), Message.of("read.csa.ruling-side-unknown",
-                    outcomeLine.text(), YOUR_TURN_KEY + "+")));
+            builder.problem(Problem.warning(
+                    outcomeLine.source(),
+                    Message.of("read.csa.ruling-side-unknown", outcomeLine.text(), YOUR_TURN_KEY + "+")));
         }
         if (event == null) {
             return null;
@@ -143,12 +161,16 @@ final class ServerRulings {
             case TIME_UP -> new StatedEnding(EndingReason.TIMEOUT, winner, null);
             case RESIGN -> new StatedEnding(EndingReason.RESIGNATION, winner, null);
             // after %KACHI the server's #ILLEGAL_MOVE is its ruling that the declaration was invalid
-            case ILLEGAL_MOVE -> declared ? new StatedEnding(EndingReason.DECLARATION, toMove.opponent(), toMove)
-                    : new StatedEnding(EndingReason.ILLEGAL_MOVE, winner, loser);
+            case ILLEGAL_MOVE ->
+                declared
+                        ? new StatedEnding(EndingReason.DECLARATION, toMove.opponent(), toMove)
+                        : new StatedEnding(EndingReason.ILLEGAL_MOVE, winner, loser);
             case SENNICHITE -> new StatedEnding(EndingReason.SENNICHITE, null, null);
             case OUTE_SENNICHITE -> new StatedEnding(EndingReason.PERPETUAL_CHECK, winner, loser);
-            case JISHOGI -> declared ? new StatedEnding(EndingReason.DECLARATION, winner, toMove)
-                    : new StatedEnding(EndingReason.IMPASSE, winner, null);
+            case JISHOGI ->
+                declared
+                        ? new StatedEnding(EndingReason.DECLARATION, winner, toMove)
+                        : new StatedEnding(EndingReason.IMPASSE, winner, null);
             case MAX_MOVES -> new StatedEnding(EndingReason.MAX_MOVES, null, null);
             case CHUDAN -> new StatedEnding(EndingReason.INTERRUPTED, winner, null);
         };

@@ -66,8 +66,12 @@ final class ServerSummary {
             if (first == null) {
                 return null;
             }
-            return new Parts(line.substring(PREFIX.length(), colon), line.substring(colon + 1, firstAt), first,
-                    line.substring(firstAt + first.length() + 2, lastAt), last);
+            return new Parts(
+                    line.substring(PREFIX.length(), colon),
+                    line.substring(colon + 1, firstAt),
+                    first,
+                    line.substring(firstAt + first.length() + 2, lastAt),
+                    last);
         }
 
         /** Whether the names hold a character the pattern's {@code .} does not match (NEL, LS, PS). */
@@ -82,12 +86,10 @@ final class ServerSummary {
         }
     }
 
-    private ServerSummary() {
-    }
+    private ServerSummary() {}
 
     /** What went wrong with a summary line, and the ending it states (null when it cannot be read). */
-    record Result(StatedEnding ending, List<Message> warnings) {
-    }
+    record Result(StatedEnding ending, List<Message> warnings) {}
 
     static boolean is(CsaStatement s) {
         return s.kind() == CsaStatementKind.COMMENT && s.text().startsWith(PREFIX);
@@ -100,8 +102,10 @@ final class ServerSummary {
     static Result read(CsaStatement s, Players players) {
         Parts m = Parts.of(s.text());
         if (m == null) {
-            return new Result(null, List.of(Message.of("read.csa.summary-shape",
-                    "'summary:<type>:<black> win|lose|draw:<white> win|lose|draw")));
+            return new Result(
+                    null,
+                    List.of(Message.of(
+                            "read.csa.summary-shape", "'summary:<type>:<black> win|lose|draw:<white> win|lose|draw")));
         }
         String type = m.type();
         String black = m.firstWord();
@@ -115,8 +119,8 @@ final class ServerSummary {
             black = m.secondWord();
             white = m.firstWord();
         } else if (!(m.first().equals(blackName) && m.second().equals(whiteName))) {
-            warnings.add(Message.of("read.csa.summary-names-unknown", m.first(), m.second(), "N+" + blackName,
-                    "N-" + whiteName));
+            warnings.add(Message.of(
+                    "read.csa.summary-names-unknown", m.first(), m.second(), "N+" + blackName, "N-" + whiteName));
         }
         Side winner = null;
         Side loser = null;

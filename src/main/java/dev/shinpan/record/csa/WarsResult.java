@@ -18,8 +18,7 @@ final class WarsResult {
     /** The endings Shogi Wars is known to write, for messages. */
     static final String KNOWN = "投了, 切断, 時間切れ, 詰み, 入玉, 持将棋, 千日手, 反則";
 
-    private WarsResult() {
-    }
+    private WarsResult() {}
 
     /** The side a {@code $X_WINNER} value names, or null when it names none. */
     static Side winner(String value) {
@@ -43,14 +42,20 @@ final class WarsResult {
             case "時間切れ", "切れ負け" -> ending(EndingReason.TIMEOUT, winner, toMove.opponent(), null);
             // a disconnection: the side that stayed is declared the winner
             case "切断" -> new StatedEnding(EndingReason.INTERRUPTED, winner, null);
-            case "入玉", "入玉勝ち" -> winner == null ? StatedEnding.declaration(toMove)
-                    : new StatedEnding(EndingReason.DECLARATION, winner, winner);
+            case "入玉", "入玉勝ち" ->
+                winner == null
+                        ? StatedEnding.declaration(toMove)
+                        : new StatedEnding(EndingReason.DECLARATION, winner, winner);
             // Shogi Wars ends an entering-king game by a declaration that has a winner
-            case "持将棋" -> winner == null ? new StatedEnding(EndingReason.IMPASSE, null, null)
-                    : new StatedEnding(EndingReason.DECLARATION, winner, winner);
+            case "持将棋" ->
+                winner == null
+                        ? new StatedEnding(EndingReason.IMPASSE, null, null)
+                        : new StatedEnding(EndingReason.DECLARATION, winner, winner);
             // both kinds of repetition are called 千日手; only perpetual check has a winner
-            case "千日手" -> winner == null ? new StatedEnding(EndingReason.SENNICHITE, null, null)
-                    : new StatedEnding(EndingReason.PERPETUAL_CHECK, winner, loser);
+            case "千日手" ->
+                winner == null
+                        ? new StatedEnding(EndingReason.SENNICHITE, null, null)
+                        : new StatedEnding(EndingReason.PERPETUAL_CHECK, winner, loser);
             case "反則", "反則負け" -> new StatedEnding(EndingReason.ILLEGAL_MOVE, winner, loser);
             default -> null;
         };

@@ -14,8 +14,7 @@ final class ByteWords {
     private static final long ONES = 0x0101010101010101L;
     private static final long HIGHS = 0x8080808080808080L;
 
-    private ByteWords() {
-    }
+    private ByteWords() {}
 
     /** The eight bytes from {@code at}, which must all lie in the array. */
     static long word(byte[] bytes, int at) {

@@ -20,10 +20,10 @@ final class Cp932Decoder {
     static final char PAIR = '\uFFFF';
     /** The second byte of a pair is 0x40 or above in CP932; the table holds pairs from there. */
     static final int FIRST_TRAIL = 0x40;
+
     private static final int TRAILS = 0x100 - FIRST_TRAIL;
 
-    private Cp932Decoder() {
-    }
+    private Cp932Decoder() {}
 
     /**
      * Decodes {@code bytes[from, to)} into {@code out} from index 0, which must hold

@@ -30,11 +30,13 @@ final class EncodedText implements TextWindows {
     private final Charset charset;
     /** Whether bytes the encoding cannot read become U+FFFD (a UTF-8 text with a few stray bytes). */
     private final boolean replacing;
+
     private final int length;
     /** Bytes a window holds at most before its line break (tests use small ones). */
     private final int maxWindow;
     /** Where in the bytes each window given out so far ends, by the character it ends before; 0 starts at the offset. */
     private final Map<Integer, Integer> windowEnds = new HashMap<>();
+
     private CharsetDecoder decoder;
 
     private EncodedText(byte[] bytes, int offset, Charset charset, boolean replacing, int length, int maxWindow) {
@@ -103,7 +105,8 @@ final class EncodedText implements TextWindows {
         boolean end = cut == bytes.length;
         CoderResult result = d.decode(in, out, end);
         if (result.isError() || end && result.isUnderflow() && !d.flush(out).isUnderflow() || out.position() == 0) {
-            throw new IllegalStateException("bytes checked as " + charset + " no longer decode at byte " + in.position());
+            throw new IllegalStateException(
+                    "bytes checked as " + charset + " no longer decode at byte " + in.position());
         }
         windowEnds.put(from + out.position(), in.position());
         return Arrays.copyOf(out.array(), out.position());

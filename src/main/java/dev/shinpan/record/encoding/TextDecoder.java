@@ -59,8 +59,7 @@ public final class TextDecoder {
     /** Bytes up to which a text is decoded into characters rather than window by window. */
     static final int CHARS_UP_TO = 1 << 20;
 
-    private TextDecoder() {
-    }
+    private TextDecoder() {}
 
     /**
      * Decodes the bytes, or returns empty when no supported encoding reads them well enough, or when
@@ -96,8 +95,7 @@ public final class TextDecoder {
      * How the text is to be given: whole as characters, with its line breaks noted or not, or
      * checked and decoded window by window, each of at most {@code window} bytes before its line break.
      */
-    private record Form(boolean asChars, int window, boolean noteBreaks) {
-    }
+    private record Form(boolean asChars, int window, boolean noteBreaks) {}
 
     /**
      * A NUL in the sample ends the order wherever it is met. As characters, UTF-8 and CP932 are read
@@ -370,7 +368,8 @@ public final class TextDecoder {
             char[] chars = new char[n];
             int nulRefusedBefore = nulSampleEnd(bytes);
             LineBreaks breaks = form.noteBreaks() ? new LineBreaks() : null;
-            int length = cs.equals(CP932) ? Cp932Decoder.decode(bytes, offset, bytes.length, chars, nulRefusedBefore, breaks)
+            int length = cs.equals(CP932)
+                    ? Cp932Decoder.decode(bytes, offset, bytes.length, chars, nulRefusedBefore, breaks)
                     : Utf8Decoder.decode(bytes, offset, bytes.length, chars, nulRefusedBefore, breaks);
             return length < 0 ? null : RecordText.of(chars, length, breaks);
         }
@@ -410,7 +409,9 @@ public final class TextDecoder {
     }
 
     public static CharsetDecoder strictDecoder(Charset cs) {
-        return cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        return cs.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
     }
 
     /**
@@ -487,7 +488,8 @@ public final class TextDecoder {
             return Optional.empty();
         }
         out.flip();
-        RecordText text = asChars ? RecordText.of(out.array(), out.limit())
+        RecordText text = asChars
+                ? RecordText.of(out.array(), out.limit())
                 : RecordText.of(EncodedText.replacingStrays(bytes, offset, passed + out.limit(), form.window()));
         return Optional.of(new DecodedText(text, "UTF-8", how, located(text, bytes, strays)));
     }
@@ -503,12 +505,18 @@ public final class TextDecoder {
             for (int i = 0; i < stray[2]; i++) {
                 shown.append(i == 0 ? "" : " ").append(String.format("0x%02X", bytes[stray[1] + i] & 0xFF));
             }
-            problems.add(Problem.warning(cursor.line, cursor.column(), shown.toString(),
+            problems.add(Problem.warning(
+                    cursor.line,
+                    cursor.column(),
+                    shown.toString(),
                     Message.of("read.stray-byte", "UTF-8", "U+FFFD (\uFFFD)")));
         }
         if (strays.size() > LOCATED_STRAYS) {
             cursor.advance(strays.get(LOCATED_STRAYS)[0]);
-            problems.add(Problem.warning(cursor.line, cursor.column(), "",
+            problems.add(Problem.warning(
+                    cursor.line,
+                    cursor.column(),
+                    "",
                     Message.of("read.stray-bytes-more", strays.size() - LOCATED_STRAYS, "UTF-8", "U+FFFD")));
         }
         return problems;

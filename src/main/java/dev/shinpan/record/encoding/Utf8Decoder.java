@@ -10,8 +10,7 @@ import dev.shinpan.record.text.LineBreaks;
  */
 final class Utf8Decoder {
 
-    private Utf8Decoder() {
-    }
+    private Utf8Decoder() {}
 
     /**
      * Decodes {@code bytes[from, to)} into {@code out} from index 0, which must hold
@@ -80,7 +79,9 @@ final class Utf8Decoder {
                     }
                     out[o++] = c;
                 } else if (length == 4) {
-                    int cp = (lead & 0x07) << 18 | (bytes[i + 1] & 0x3F) << 12 | (bytes[i + 2] & 0x3F) << 6
+                    int cp = (lead & 0x07) << 18
+                            | (bytes[i + 1] & 0x3F) << 12
+                            | (bytes[i + 2] & 0x3F) << 6
                             | bytes[i + 3] & 0x3F;
                     out[o++] = Character.highSurrogate(cp);
                     out[o++] = Character.lowSurrogate(cp);

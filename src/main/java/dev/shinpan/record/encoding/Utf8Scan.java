@@ -19,8 +19,7 @@ final class Utf8Scan {
     /** This many well-formed multi-byte sequences before any bad byte: the text looks like UTF-8, stop looking. */
     static final int CONVINCING = 32;
 
-    private Utf8Scan() {
-    }
+    private Utf8Scan() {}
 
     /** Whether more than {@code limit} bytes among the first ones from {@code offset} cannot be read as UTF-8. */
     static boolean tooManyStrays(byte[] bytes, int offset, int limit) {

@@ -62,8 +62,7 @@ public final class FormatDetector {
     /** Characters of a long text, decoded window by window, that are looked at: its lines from the first non-blank one. */
     private static final int HEAD_CHARS = TextLines.WINDOW;
 
-    private FormatDetector() {
-    }
+    private FormatDetector() {}
 
     /** Detects the format of a file's bytes: empty, binary, or decoded and judged by its text. */
     public static Detection detect(byte[] bytes, String fileName) {
@@ -90,19 +89,25 @@ public final class FormatDetector {
         if (container != null) {
             return Detection.failed(Failure.BINARY, container, null);
         }
-        // the decoder refuses a NUL near the start (binary data) while it decodes, so the look for one is made only here
-        Optional<DecodedText> hinted = encodingHint == null ? Optional.empty() : TextDecoder.hinted(bytes, encodingHint);
+        // the decoder refuses a NUL near the start (binary data) while it decodes, so the look for one is made only
+        // here
+        Optional<DecodedText> hinted =
+                encodingHint == null ? Optional.empty() : TextDecoder.hinted(bytes, encodingHint);
         if (hinted.isPresent()) {
             return detectText(hinted.get(), byExtension);
         }
         Optional<DecodedText> decoded = TextDecoder.decode(bytes, notesLineBreaks(byExtension));
         if (decoded.isEmpty() && TextDecoder.startsWithNul(bytes)) {
-            return Detection.failed(Failure.BINARY, emptyTar(bytes) ? Message.of("read.detect.empty-tar")
-                    : Message.of("read.detect.nul", "NUL", "UTF-16"), null);
+            return Detection.failed(
+                    Failure.BINARY,
+                    emptyTar(bytes)
+                            ? Message.of("read.detect.empty-tar")
+                            : Message.of("read.detect.nul", "NUL", "UTF-16"),
+                    null);
         }
         if (decoded.isEmpty()) {
-            return Detection.failed(Failure.BINARY,
-                    Message.of("read.detect.not-text", "UTF-8, Shift_JIS (CP932)", "EUC-JP"), null);
+            return Detection.failed(
+                    Failure.BINARY, Message.of("read.detect.not-text", "UTF-8, Shift_JIS (CP932)", "EUC-JP"), null);
         }
         return detectText(decoded.get(), byExtension);
     }
@@ -160,13 +165,17 @@ public final class FormatDetector {
             LineEvidence opening = firstLine(text, length, first);
             if (byExtension == RecordFormat.CSA && opening == LineEvidence.CSA_STRONG
                     || byExtension == RecordFormat.USI && opening == LineEvidence.USI) {
-                return Detection.of(byExtension, "named ." + byExtension.id() + " and beginning with a "
-                        + byExtension.name() + " line", decoded);
+                return Detection.of(
+                        byExtension,
+                        "named ." + byExtension.id() + " and beginning with a " + byExtension.name() + " line",
+                        decoded);
             }
         } else if (byExtension == RecordFormat.KIF || byExtension == RecordFormat.KI2) {
             if (kakinokiUpToFirstMove(text, length) == byExtension) {
-                return Detection.of(byExtension, "named ." + byExtension.id() + " and its first move line is "
-                        + byExtension.name(), decoded);
+                return Detection.of(
+                        byExtension,
+                        "named ." + byExtension.id() + " and its first move line is " + byExtension.name(),
+                        decoded);
             }
         }
         return lines(text, length, byExtension, decoded);
@@ -274,8 +283,10 @@ public final class FormatDetector {
         if (startsWithJkfKey(text, brace, length) || JsonKeys.jkf(content)) {
             return Detection.of(RecordFormat.JKF, "a JSON object with JKF's \"header\"/\"moves\"", decoded);
         }
-        return Detection.failed(Failure.NOT_A_RECORD,
-                Message.of("read.detect.json-object", "JSON", "JKF", "\"header\"", "\"moves\""), decoded);
+        return Detection.failed(
+                Failure.NOT_A_RECORD,
+                Message.of("read.detect.json-object", "JSON", "JKF", "\"header\"", "\"moves\""),
+                decoded);
     }
 
     /**
@@ -285,7 +296,8 @@ public final class FormatDetector {
      */
     private static boolean startsWithJkfKey(char[] text, int brace, int length) {
         int i = jsonBlanks(text, brace + 1, length);
-        int end = LineChars.startsWith(text, length, "\"header\"", i) ? i + 8
+        int end = LineChars.startsWith(text, length, "\"header\"", i)
+                ? i + 8
                 : LineChars.startsWith(text, length, "\"moves\"", i) ? i + 7 : -1;
         if (end < 0) {
             return false;
@@ -390,8 +402,7 @@ public final class FormatDetector {
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     }
 
     /** Line-initial evidence per format, counted over the first lines. */
@@ -446,8 +457,10 @@ public final class FormatDetector {
         int csa = n.csaStrong > 0 ? n.csa : 0;
         int usi = n.usi;
         if (kif == 0 && csa == 0 && usi == 0) {
-            return Detection.failed(Failure.NOT_A_RECORD,
-                    Message.of("read.detect.no-record-line", "KIF, KI2, CSA, USI/SFEN", "JKF"), decoded);
+            return Detection.failed(
+                    Failure.NOT_A_RECORD,
+                    Message.of("read.detect.no-record-line", "KIF, KI2, CSA, USI/SFEN", "JKF"),
+                    decoded);
         }
         RecordFormat family = kifFamily(n, byExtension);
         RecordFormat best = family;

@@ -23,8 +23,7 @@ import dev.shinpan.record.usi.UsiWriter;
  */
 public final class Formats {
 
-    private Formats() {
-    }
+    private Formats() {}
 
     /**
      * The writer for a target format.

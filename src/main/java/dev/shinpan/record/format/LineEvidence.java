@@ -199,8 +199,7 @@ enum LineEvidence {
             }
             return j > start + 2 && j < end && s[j] == '手';
         }
-        return end - start >= 3 && "先後上下".indexOf(first) >= 0 && s[start + 1] == '手'
-                && s[start + 2] == '番';
+        return end - start >= 3 && "先後上下".indexOf(first) >= 0 && s[start + 1] == '手' && s[start + 2] == '番';
     }
 
     /** What {@code .} does not match. */
@@ -231,12 +230,18 @@ enum LineEvidence {
                     return i == end;
                 }
                 if (second >= '1' && second <= '9') {
-                    return n >= 4 && (s[start + 2] == ' ' && s[start + 3] == '*'
-                            || n >= 5 && (s[start + 2] == '+' || s[start + 2] == '-')
-                                    && upper(s[start + 3]) && upper(s[start + 4]));
+                    return n >= 4
+                            && (s[start + 2] == ' ' && s[start + 3] == '*'
+                                    || n >= 5
+                                            && (s[start + 2] == '+' || s[start + 2] == '-')
+                                            && upper(s[start + 3])
+                                            && upper(s[start + 4]));
                 }
-                return (second == '+' || second == '-') && n >= 6 && digits(s, start + 2, 2)
-                        && upper(s[start + 4]) && upper(s[start + 5]);
+                return (second == '+' || second == '-')
+                        && n >= 6
+                        && digits(s, start + 2, 2)
+                        && upper(s[start + 4])
+                        && upper(s[start + 5]);
             }
             case 'V' -> {
                 return n >= 2 && digit(s[start + 1]);
@@ -292,7 +297,9 @@ enum LineEvidence {
 
     private static boolean usiCommand(char[] s, int start, int end) {
         for (String word : new String[] {"position", "startpos", "sfen", "moves"}) {
-            if (LineChars.startsWith(s, end, word, start) && start + word.length() <= end && wordEnds(s, start + word.length(), end)) {
+            if (LineChars.startsWith(s, end, word, start)
+                    && start + word.length() <= end
+                    && wordEnds(s, start + word.length(), end)) {
                 return true;
             }
         }

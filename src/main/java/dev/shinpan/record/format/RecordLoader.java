@@ -1,12 +1,12 @@
 package dev.shinpan.record.format;
 
-import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.csa.CsaReader;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.codec.RecordReader.ReadOptions;
+import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.record.kif.Ki2Reader;
@@ -83,8 +83,8 @@ public final class RecordLoader {
             sink.accept(unreadable(entry.name(), null, null, Problem.error(entry.error())));
             return;
         }
-        FormatDetector.Detection detection = FormatDetector.detect(entry.bytes(), entry.name(), formatHint,
-                encodingHint);
+        FormatDetector.Detection detection =
+                FormatDetector.detect(entry.bytes(), entry.name(), formatHint, encodingHint);
         String encoding = detection.text() == null ? null : detection.text().encoding();
         if (detection.format() == null) {
             sink.accept(unreadable(entry.name(), null, encoding, Problem.error(detection.why())));
@@ -92,11 +92,21 @@ public final class RecordLoader {
         }
         RecordReader reader = reader(detection.format());
         try {
-            reader.read(detection.text().content(), new ReadOptions(entry.name(), encoding, variant, limits,
-                    detection.text().problems()), sink);
+            reader.read(
+                    detection.text().content(),
+                    new ReadOptions(
+                            entry.name(),
+                            encoding,
+                            variant,
+                            limits,
+                            detection.text().problems()),
+                    sink);
         } catch (RuntimeException e) {
             // A reader bug must not stop a batch; report it against the file.
-            sink.accept(unreadable(entry.name(), detection.format(), encoding,
+            sink.accept(unreadable(
+                    entry.name(),
+                    detection.format(),
+                    encoding,
                     Problem.error(Message.of("input.internal.reader", e.toString()))));
         }
     }

@@ -22,7 +22,9 @@ final class ArchiveTally {
     /** Counts an entry met at {@code where}. */
     void entry(String where) throws LimitExceededException {
         if (++entries > limits.archiveEntries()) {
-            throw new LimitExceededException(Limit.ENTRIES, where,
+            throw new LimitExceededException(
+                    Limit.ENTRIES,
+                    where,
                     Message.of("input.limit.entries", limits.archiveEntries(), Limit.ENTRIES.id()));
         }
     }
@@ -31,7 +33,9 @@ final class ArchiveTally {
     void bytes(long count, String where) throws LimitExceededException {
         bytes += count;
         if (bytes > limits.archiveBytes()) {
-            throw new LimitExceededException(Limit.ARCHIVE, where,
+            throw new LimitExceededException(
+                    Limit.ARCHIVE,
+                    where,
                     Message.of("input.limit.archive", Sizes.message(limits.archiveBytes()), Limit.ARCHIVE.id()));
         }
     }

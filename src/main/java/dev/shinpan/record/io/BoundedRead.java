@@ -18,15 +18,13 @@ final class BoundedRead {
     private static final int FIRST_CHUNK = 64 * 1024;
     private static final int MAX_CHUNK = 8 * 1024 * 1024;
 
-    private BoundedRead() {
-    }
+    private BoundedRead() {}
 
     /**
      * @param expected the size the source declares, or -1; a wrong one costs a copy, nothing more
      * @return every byte, when there are at most {@code limit}; the budget then holds exactly that many
      */
-    static byte[] bytes(InputStream in, long expected, long limit, String name, InputBudget budget)
-            throws IOException {
+    static byte[] bytes(InputStream in, long expected, long limit, String name, InputBudget budget) throws IOException {
         if (expected > limit) {
             throw LimitExceededException.tooLarge(name, limit);
         }

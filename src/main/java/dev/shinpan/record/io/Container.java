@@ -28,7 +28,9 @@ enum Container {
     private static final int CHECKSUM_OFFSET = 148;
     private static final int CHECKSUM_LENGTH = 8;
     /** Block and end-of-stream magic that follow bzip2's "BZh1"…"BZh9" (a text may start with BZh). */
-    private static final int[][] BZIP2_MAGIC = {{0x31, 0x41, 0x59, 0x26, 0x53, 0x59}, {0x17, 0x72, 0x45, 0x38, 0x50, 0x90}};
+    private static final int[][] BZIP2_MAGIC = {
+        {0x31, 0x41, 0x59, 0x26, 0x53, 0x59}, {0x17, 0x72, 0x45, 0x38, 0x50, 0x90}
+    };
 
     private final String label;
 

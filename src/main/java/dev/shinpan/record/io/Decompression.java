@@ -12,8 +12,7 @@ import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
  */
 final class Decompression {
 
-    private Decompression() {
-    }
+    private Decompression() {}
 
     /**
      * The decompressed content; concatenated streams (as {@code cat a.gz b.gz} makes) are read on.
@@ -22,9 +21,17 @@ final class Decompression {
      */
     static InputStream of(Container compression, InputStream in, int memoryKib) throws IOException {
         return switch (compression) {
-            case GZIP -> GzipCompressorInputStream.builder().setInputStream(in).setDecompressConcatenated(true).get();
-            case XZ -> XZCompressorInputStream.builder().setInputStream(in).setDecompressConcatenated(true)
-                    .setMemoryLimitKiB(memoryKib).get();
+            case GZIP ->
+                GzipCompressorInputStream.builder()
+                        .setInputStream(in)
+                        .setDecompressConcatenated(true)
+                        .get();
+            case XZ ->
+                XZCompressorInputStream.builder()
+                        .setInputStream(in)
+                        .setDecompressConcatenated(true)
+                        .setMemoryLimitKiB(memoryKib)
+                        .get();
             case BZIP2 -> new BZip2CompressorInputStream(in, true);
             default -> throw new IllegalArgumentException(compression + " is no compression");
         };

@@ -22,8 +22,7 @@ import org.apache.commons.compress.PasswordRequiredException;
  */
 public final class Failures {
 
-    private Failures() {
-    }
+    private Failures() {}
 
     /** Why an input could not be read, from the exception that said so. */
     public static Message describe(Throwable e) {
@@ -49,12 +48,15 @@ public final class Failures {
         if (e instanceof FileSystemException f && f.getReason() != null) {
             return saidElsewhere(f.getReason());
         }
-        if (e instanceof FileNotFoundException && e.getMessage() != null && e.getMessage().endsWith(")")
+        if (e instanceof FileNotFoundException
+                && e.getMessage() != null
+                && e.getMessage().endsWith(")")
                 && e.getMessage().contains(" (")) {
             // "name (Permission denied)": the reason without the name, which the report gives anyway.
             String message = e.getMessage();
             String reason = message.substring(message.lastIndexOf(" (") + 2, message.length() - 1);
-            return reason.equalsIgnoreCase("permission denied") ? Message.of("input.permission-denied")
+            return reason.equalsIgnoreCase("permission denied")
+                    ? Message.of("input.permission-denied")
                     : saidElsewhere(reason);
         }
         if (e instanceof EOFException) {
@@ -68,7 +70,9 @@ public final class Failures {
         }
         String message = e.getMessage();
         if (message == null || message.isBlank()) {
-            return Message.of(e instanceof IOException ? "input.damaged" : "input.malformed", e.getClass().getSimpleName());
+            return Message.of(
+                    e instanceof IOException ? "input.damaged" : "input.malformed",
+                    e.getClass().getSimpleName());
         }
         return saidElsewhere(message);
     }

@@ -18,8 +18,7 @@ import java.nio.file.Path;
  */
 final class FileNames {
 
-    private FileNames() {
-    }
+    private FileNames() {}
 
     /** The path as given, with each byte that is not UTF-8 written {@code \xHH}. */
     static String shown(Path path) {
@@ -70,8 +69,10 @@ final class FileNames {
         if (bytes == null) {
             return otherwise;
         }
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer chars = CharBuffer.allocate(bytes.length);
         StringBuilder out = new StringBuilder(bytes.length + 8);

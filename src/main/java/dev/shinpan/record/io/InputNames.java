@@ -11,14 +11,14 @@ import java.util.Set;
 public final class InputNames {
 
     /** Extensions of record files. */
-    public static final Set<String> RECORD_EXTENSIONS = Set.of("kif", "kifu", "ki2", "ki2u", "csa", "sfen", "usi", "jkf", "json");
+    public static final Set<String> RECORD_EXTENSIONS =
+            Set.of("kif", "kifu", "ki2", "ki2u", "csa", "sfen", "usi", "jkf", "json");
     /** Extensions of archives. */
     public static final Set<String> ARCHIVE_EXTENSIONS = Set.of("zip", "7z", "tar", "tgz", "tbz", "tbz2", "txz");
     /** Compression of one file: {@code game.kif.gz} holds a record, {@code notes.txt.gz} does not. */
     public static final Set<String> COMPRESSION_EXTENSIONS = Set.of("gz", "xz", "bz2");
 
-    private InputNames() {
-    }
+    private InputNames() {}
 
     /** Whether a directory walk opens a file of this name (a record, an archive, or one of them compressed). */
     public static boolean worthOpening(String name) {
@@ -26,8 +26,8 @@ public final class InputNames {
         if (RECORD_EXTENSIONS.contains(extension) || ARCHIVE_EXTENSIONS.contains(extension)) {
             return true;
         }
-        return COMPRESSION_EXTENSIONS.contains(extension) && worthOpening(name.substring(0, name.length()
-                - extension.length() - 1));
+        return COMPRESSION_EXTENSIONS.contains(extension)
+                && worthOpening(name.substring(0, name.length() - extension.length() - 1));
     }
 
     /** The lower-case extension of the last path element, or "" when it has none. */

@@ -78,6 +78,7 @@ public final class Inputs {
     private final Set<Object> visited = new HashSet<>();
     /** File keys of what the arguments named: met again, it was named twice rather than linked to. */
     private final Set<Object> named = new HashSet<>();
+
     private final ReadPosition position = new ReadPosition();
     private boolean stdinRead;
 
@@ -93,8 +94,8 @@ public final class Inputs {
      * @param excluded why a file or folder met in a directory walk is not read, or null to read it; a
      *                 path named as an argument is always read
      */
-    public Inputs(Limits limits, InputBudget budget, String stdinName, InputStream stdin,
-            Function<Path, Message> excluded) {
+    public Inputs(
+            Limits limits, InputBudget budget, String stdinName, InputStream stdin, Function<Path, Message> excluded) {
         this(limits, budget, stdinName, stdin, excluded, bytes -> null);
     }
 
@@ -104,8 +105,13 @@ public final class Inputs {
      * @param notRecord why the bytes of a file met in a walk or an archive are no record, or null to
      *                  read them; asked of every such file, so it must be cheap for a record
      */
-    public Inputs(Limits limits, InputBudget budget, String stdinName, InputStream stdin,
-            Function<Path, Message> excluded, Function<byte[], Message> notRecord) {
+    public Inputs(
+            Limits limits,
+            InputBudget budget,
+            String stdinName,
+            InputStream stdin,
+            Function<Path, Message> excluded,
+            Function<byte[], Message> notRecord) {
         this.limits = limits;
         this.budget = budget;
         this.stdinName = stdinName;
@@ -180,7 +186,8 @@ public final class Inputs {
                         if (seen.add(key(child, a))) {
                             folders.push(child);
                         }
-                    } else if (a.isRegularFile() && InputNames.worthOpening(child.toString())
+                    } else if (a.isRegularFile()
+                            && InputNames.worthOpening(child.toString())
                             && seen.add(key(child, a))) {
                         total += a.size();
                     }
@@ -203,8 +210,13 @@ public final class Inputs {
             try {
                 path = Path.of(argument);
             } catch (InvalidPathException e) {
-                visitor.entry(InputEntry.failed(argument, Message.of("input.bad-file-name", e.getReason(),
-                        String.valueOf(System.getProperty("sun.jnu.encoding")), "LC_ALL=C.UTF-8")));
+                visitor.entry(InputEntry.failed(
+                        argument,
+                        Message.of(
+                                "input.bad-file-name",
+                                e.getReason(),
+                                String.valueOf(System.getProperty("sun.jnu.encoding")),
+                                "LC_ALL=C.UTF-8")));
                 continue;
             }
             named(path, visitor);
@@ -217,7 +229,11 @@ public final class Inputs {
             return;
         }
         stdinRead = true;
-        guarded(stdinName, -1, visitor, false,
+        guarded(
+                stdinName,
+                -1,
+                visitor,
+                false,
                 reader -> reader.read(stdinName, position.counting(Shield.of(stdin)), null, -1));
     }
 
@@ -252,8 +268,8 @@ public final class Inputs {
         long size = regular ? attributes.size() : -1;
         guarded(name, size, visitor, walked, reader -> {
             // Files.newInputStream would ask a pipe for its position, which fails ("illegal seek").
-            try (InputStream in = position.counting(regular ? Files.newInputStream(path)
-                    : new FileInputStream(path.toFile()))) {
+            try (InputStream in =
+                    position.counting(regular ? Files.newInputStream(path) : new FileInputStream(path.toFile()))) {
                 reader.read(name, in, regular ? path : null, size);
             }
         });
@@ -300,8 +316,10 @@ public final class Inputs {
         try (Stream<Path> list = Files.list(dir)) {
             list.forEach(children::add);
         } catch (IOException | RuntimeException e) {
-            visitor.entry(InputEntry.failed(FileNames.shown(dir), Message.of("input.cannot-list", Failures.describe(
-                    e.getCause() instanceof IOException io ? io : e))));
+            visitor.entry(InputEntry.failed(
+                    FileNames.shown(dir),
+                    Message.of(
+                            "input.cannot-list", Failures.describe(e.getCause() instanceof IOException io ? io : e))));
             return null;
         }
         children.sort(null);
@@ -353,7 +371,9 @@ public final class Inputs {
             // Java decodes arguments as UTF-8 and puts U+FFFD for a byte that is not: the name no longer names the file
             return Message.of("input.name-not-utf8");
         }
-        if (e instanceof FileSystemException f && f.getReason() != null && f.getReason().contains("symbolic links")) {
+        if (e instanceof FileSystemException f
+                && f.getReason() != null
+                && f.getReason().contains("symbolic links")) {
             return Message.of("input.link-loop");
         }
         return Failures.describe(e);

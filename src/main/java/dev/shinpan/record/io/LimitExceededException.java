@@ -52,8 +52,8 @@ public final class LimitExceededException extends InputException {
 
     /** The input or entry {@code where} holds more than {@code limit} bytes. */
     static LimitExceededException tooLarge(String where, long limit) {
-        return new LimitExceededException(Limit.INPUT, where,
-                Message.of("input.limit.input", Sizes.message(limit), Limit.INPUT.id()));
+        return new LimitExceededException(
+                Limit.INPUT, where, Message.of("input.limit.input", Sizes.message(limit), Limit.INPUT.id()));
     }
 
     public Limit limit() {

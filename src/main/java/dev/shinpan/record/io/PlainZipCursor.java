@@ -45,6 +45,7 @@ final class PlainZipCursor implements ArchiveCursor {
     private static final int MAX_COMMENT = 0xFFFF;
     /** Larger central directories (over a million entries) are left to the library. */
     private static final long MAX_DIRECTORY = 64 << 20;
+
     private static final int EFS_FLAG = 1 << 11;
     private static final int ENCRYPTED = 1;
     private static final int STRONG_ENCRYPTION = 1 << 6;
@@ -60,8 +61,7 @@ final class PlainZipCursor implements ArchiveCursor {
     private static final int INFLATE_BUFFER = 4096;
 
     /** One entry as the central directory lists it. */
-    private record Item(String name, long size, long compressedSize, int method, long localHeader, boolean link) {
-    }
+    private record Item(String name, long size, long compressedSize, int method, long localHeader, boolean link) {}
 
     private final SeekableByteChannel channel;
     private final List<Item> items;
@@ -121,13 +121,18 @@ final class PlainZipCursor implements ArchiveCursor {
         if (end >= LOCATOR_SIZE && tail.getInt(end - LOCATOR_SIZE) == ZIP64_LOCATOR) {
             int locator = end - LOCATOR_SIZE;
             long zip64End = tail.getLong(locator + 8);
-            if (tail.getInt(locator + 4) != 0 || tail.getInt(locator + 16) != 1 || zip64End < 0
+            if (tail.getInt(locator + 4) != 0
+                    || tail.getInt(locator + 16) != 1
+                    || zip64End < 0
                     || zip64End > endPosition - LOCATOR_SIZE - 56) {
                 return null;
             }
             ByteBuffer record = read(channel, zip64End, 56);
-            if (record.getInt(0) != ZIP64_END || record.getLong(4) != endPosition - LOCATOR_SIZE - zip64End - 12
-                    || record.getInt(16) != 0 || record.getInt(20) != 0 || record.getLong(24) != record.getLong(32)) {
+            if (record.getInt(0) != ZIP64_END
+                    || record.getLong(4) != endPosition - LOCATOR_SIZE - zip64End - 12
+                    || record.getInt(16) != 0
+                    || record.getInt(20) != 0
+                    || record.getLong(24) != record.getLong(32)) {
                 return null;
             }
             entries = record.getLong(32);
@@ -137,8 +142,11 @@ final class PlainZipCursor implements ArchiveCursor {
                 return null;
             }
         } else {
-            if (u16(tail, end + 4) != 0 || u16(tail, end + 6) != 0 || u16(tail, end + 8) != u16(tail, end + 10)
-                    || u16(tail, end + 10) == 0xFFFF || u32(tail, end + 12) == 0xFFFFFFFFL
+            if (u16(tail, end + 4) != 0
+                    || u16(tail, end + 6) != 0
+                    || u16(tail, end + 8) != u16(tail, end + 10)
+                    || u16(tail, end + 10) == 0xFFFF
+                    || u32(tail, end + 12) == 0xFFFFFFFFL
                     || u32(tail, end + 16) == 0xFFFFFFFFL) {
                 return null;
             }
@@ -155,8 +163,8 @@ final class PlainZipCursor implements ArchiveCursor {
         return entries(channel, read(channel, directoryOffset, (int) directorySize), entries, directoryOffset);
     }
 
-    private static List<Item> entries(SeekableByteChannel channel, ByteBuffer directory, long count,
-            long directoryOffset) throws IOException {
+    private static List<Item> entries(
+            SeekableByteChannel channel, ByteBuffer directory, long count, long directoryOffset) throws IOException {
         List<Item> items = new ArrayList<>((int) Math.min(count, 1 << 20));
         int at = 0;
         int length = directory.limit();
@@ -179,8 +187,13 @@ final class PlainZipCursor implements ArchiveCursor {
             int nameStart = at + CENTRAL_HEADER_SIZE;
             int extraStart = nameStart + nameLength;
             at = extraStart + extraLength + commentLength;
-            if (at > length || (flags & (ENCRYPTED | STRONG_ENCRYPTION)) != 0 || method != STORED && method != DEFLATED
-                    || compressed == 0xFFFFFFFFL || size == 0xFFFFFFFFL || localHeader == 0xFFFFFFFFL || disk != 0
+            if (at > length
+                    || (flags & (ENCRYPTED | STRONG_ENCRYPTION)) != 0
+                    || method != STORED && method != DEFLATED
+                    || compressed == 0xFFFFFFFFL
+                    || size == 0xFFFFFFFFL
+                    || localHeader == 0xFFFFFFFFL
+                    || disk != 0
                     || localHeader + LOCAL_HEADER_SIZE > directoryOffset
                     || !plainExtra(directory, extraStart, extraLength, true)) {
                 return null;
@@ -288,8 +301,8 @@ final class PlainZipCursor implements ArchiveCursor {
         // byte more is what raw deflate data needs to end, as the library appends it. The buffer
         // is no larger than the data it takes: small entries are the common case, a stream each.
         int buffer = (int) Math.max(64, Math.min(INFLATE_BUFFER, item.compressedSize() + 1));
-        return new InflaterInputStream(new SequenceInputStream(raw, new ByteArrayInputStream(ONE_ZERO_BYTE)),
-                inflater, buffer);
+        return new InflaterInputStream(
+                new SequenceInputStream(raw, new ByteArrayInputStream(ONE_ZERO_BYTE)), inflater, buffer);
     }
 
     @Override

@@ -22,6 +22,7 @@ final class ReadAheadChannel implements SeekableByteChannel {
     private final byte[] window = new byte[WINDOW];
     /** Where in the file the window starts, and how many of its bytes hold the file's. */
     private long windowStart;
+
     private int windowLength;
     private long position;
 

@@ -20,7 +20,10 @@ final class SevenZCursor implements ArchiveCursor {
      *                       crafted dictionary size, millions of entries) is refused
      */
     SevenZCursor(Path path, int memoryLimitKib) throws IOException {
-        this.file = SevenZFile.builder().setPath(path).setMaxMemoryLimitKiB(memoryLimitKib).get();
+        this.file = SevenZFile.builder()
+                .setPath(path)
+                .setMaxMemoryLimitKiB(memoryLimitKib)
+                .get();
         this.fileSize = Files.size(path);
         long count = 0;
         for (SevenZArchiveEntry ignored : file.getEntries()) {
@@ -40,7 +43,12 @@ final class SevenZCursor implements ArchiveCursor {
             return new Entry(e.getName(), 0, Entry.DIRECTORY, null, null);
         }
         long size = e.hasStream() ? e.getSize() : 0;
-        return new Entry(e.getName(), size, null, null, () -> e.hasStream() ? new CurrentEntry() : InputStream.nullInputStream());
+        return new Entry(
+                e.getName(),
+                size,
+                null,
+                null,
+                () -> e.hasStream() ? new CurrentEntry() : InputStream.nullInputStream());
     }
 
     /** Solid blocks hide where an entry lies: the share of entries read stands for the share of the file. */

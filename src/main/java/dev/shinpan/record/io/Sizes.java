@@ -7,8 +7,7 @@ public final class Sizes {
 
     private static final String[] UNITS = {"KiB", "MiB", "GiB", "TiB"};
 
-    private Sizes() {
-    }
+    private Sizes() {}
 
     /** The size in the largest binary unit that divides it exactly, else in bytes. */
     public static Message message(long bytes) {

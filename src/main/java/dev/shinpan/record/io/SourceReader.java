@@ -43,8 +43,13 @@ final class SourceReader {
      * @param inputNotRecord why the input's own bytes are no record (for a file met in a walk), or null
      * @param entryNotRecord why an archive entry's bytes are no record, or null
      */
-    SourceReader(Limits limits, InputBudget budget, Inputs.Visitor visitor, ReadPosition position,
-            Function<byte[], Message> inputNotRecord, Function<byte[], Message> entryNotRecord) {
+    SourceReader(
+            Limits limits,
+            InputBudget budget,
+            Inputs.Visitor visitor,
+            ReadPosition position,
+            Function<byte[], Message> inputNotRecord,
+            Function<byte[], Message> entryNotRecord) {
         this.inputNotRecord = inputNotRecord;
         this.entryNotRecord = entryNotRecord;
         this.limits = limits;
@@ -53,7 +58,8 @@ final class SourceReader {
         this.position = position;
         this.tally = new ArchiveTally(limits);
         // Decoders may take half the heap at most: a header asking for more is hostile or broken.
-        this.decoderMemoryKib = (int) Math.min(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory() / 2 / 1024);
+        this.decoderMemoryKib =
+                (int) Math.min(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory() / 2 / 1024);
     }
 
     /**
@@ -69,7 +75,8 @@ final class SourceReader {
      * @param depth     how many archives or compressed files enclose this input
      * @param notRecord why these bytes are no record, or null to read them whatever they hold
      */
-    private void read(String name, InputStream raw, Path file, long size, int depth, Function<byte[], Message> notRecord)
+    private void read(
+            String name, InputStream raw, Path file, long size, int depth, Function<byte[], Message> notRecord)
             throws IOException {
         BufferedInputStream in = new BufferedInputStream(raw, bufferFor(size));
         Container container = Container.sniff(in);
@@ -85,16 +92,25 @@ final class SourceReader {
             return;
         }
         if (depth > limits.nestingDepth()) {
-            throw new LimitExceededException(LimitExceededException.Limit.NESTING, name, Message.of(
-                    "input.limit.nesting", container.label(), limits.nestingDepth(),
-                    LimitExceededException.Limit.NESTING.id()));
+            throw new LimitExceededException(
+                    LimitExceededException.Limit.NESTING,
+                    name,
+                    Message.of(
+                            "input.limit.nesting",
+                            container.label(),
+                            limits.nestingDepth(),
+                            LimitExceededException.Limit.NESTING.id()));
         }
         switch (container) {
             case GZIP, XZ, BZIP2 -> decompressed(name, container, in, depth, notRecord);
             case TAR -> entries(name, container, new TarCursor(in), depth + 1, false);
             case ZIP -> fromFile(name, in, file, path -> zip(name, path, depth + 1, path.equals(file)));
-            case SEVEN_Z -> fromFile(name, in, file,
-                    path -> entries(name, container, sevenZ(name, path), depth + 1, path.equals(file)));
+            case SEVEN_Z ->
+                fromFile(
+                        name,
+                        in,
+                        file,
+                        path -> entries(name, container, sevenZ(name, path), depth + 1, path.equals(file)));
         }
     }
 
@@ -108,9 +124,11 @@ final class SourceReader {
     }
 
     /** A compressed tar is one archive; anything else compressed is read for what it holds. */
-    private void decompressed(String name, Container compression, InputStream in, int depth,
-            Function<byte[], Message> notRecord) throws IOException {
-        BufferedInputStream content = new BufferedInputStream(Decompression.of(compression, in, decoderMemoryKib), BUFFER);
+    private void decompressed(
+            String name, Container compression, InputStream in, int depth, Function<byte[], Message> notRecord)
+            throws IOException {
+        BufferedInputStream content =
+                new BufferedInputStream(Decompression.of(compression, in, decoderMemoryKib), BUFFER);
         if (Container.sniff(content) == Container.TAR) {
             entries(name, Container.TAR, new TarCursor(content), depth + 1, false);
         } else {
@@ -137,8 +155,9 @@ final class SourceReader {
             return new SevenZCursor(file, decoderMemoryKib);
         } catch (IOException | RuntimeException e) {
             // The library's words ("nextHeaderOffset is out of bounds") need saying what was being read.
-            throw new InputException(Message.of("input.archive-unreadable", Container.SEVEN_Z.label(),
-                    Failures.describe(e, file, name)), e);
+            throw new InputException(
+                    Message.of("input.archive-unreadable", Container.SEVEN_Z.label(), Failures.describe(e, file, name)),
+                    e);
         }
     }
 
@@ -150,8 +169,10 @@ final class SourceReader {
                 cursor = new ZipCursor(file);
             }
         } catch (IOException e) {
-            visitor.entry(InputEntry.failed(name, Message.of("input.zip-directory-damaged", Container.ZIP.label(),
-                    Failures.describe(e, file, name))));
+            visitor.entry(InputEntry.failed(
+                    name,
+                    Message.of(
+                            "input.zip-directory-damaged", Container.ZIP.label(), Failures.describe(e, file, name))));
             try (InputStream in = Files.newInputStream(file)) {
                 entries(name, Container.ZIP, new ZipStreamCursor(in), depth, false);
             }
@@ -172,8 +193,8 @@ final class SourceReader {
                 } catch (LimitExceededException | InterruptedIOException x) {
                     throw x;
                 } catch (IOException | RuntimeException x) {
-                    visitor.entry(InputEntry.failed(archive, Message.of("input.archive-cut", container.label(),
-                            Failures.describe(x))));
+                    visitor.entry(InputEntry.failed(
+                            archive, Message.of("input.archive-cut", container.label(), Failures.describe(x))));
                     return;
                 }
                 if (e == null) {
@@ -203,11 +224,13 @@ final class SourceReader {
             visitor.entry(InputEntry.failed(name, e.unreadable()));
         } else if (e.size() > limits.inputBytes()) {
             passOver(name, e, skippingReads);
-            visitor.entry(InputEntry.failed(name, LimitExceededException.tooLarge(name, limits.inputBytes())
-                    .reason()));
+            visitor.entry(InputEntry.failed(
+                    name,
+                    LimitExceededException.tooLarge(name, limits.inputBytes()).reason()));
         } else {
             guarded(name, () -> {
-                try (InputStream content = new MeteredInputStream(e.content().get(), name, limits.inputBytes(), tally)) {
+                try (InputStream content =
+                        new MeteredInputStream(e.content().get(), name, limits.inputBytes(), tally)) {
                     read(name, content, null, e.size(), depth, entryNotRecord);
                 }
             });

@@ -32,8 +32,8 @@ final class TarCursor implements ArchiveCursor {
         if (!e.isFile()) {
             return new Entry(e.getName(), 0, Message.of("skip.special-in-archive"), null, null);
         }
-        Message unreadable = tar.canReadEntryData(e) ? null
-                : Message.of(e.isSparse() ? "input.entry-sparse" : "input.entry-stored");
+        Message unreadable =
+                tar.canReadEntryData(e) ? null : Message.of(e.isSparse() ? "input.entry-sparse" : "input.entry-stored");
         return new Entry(e.getName(), e.getSize(), null, unreadable, () -> CloseShieldInputStream.wrap(tar));
     }
 

@@ -29,6 +29,7 @@ final class ZipCursor implements ArchiveCursor {
     private static final byte[] LOCAL_HEADER = {'P', 'K', 3, 4};
     /** The one byte more that zip's raw deflate data needs to end (as Commons Compress appends it). */
     private static final byte[] ONE_ZERO_BYTE = new byte[1];
+
     private static final int INFLATE_BUFFER = 4096;
 
     private final ZipFile zip;
@@ -38,6 +39,7 @@ final class ZipCursor implements ArchiveCursor {
      * one) costs native memory set up and torn down, a hundred thousand times for a large archive.
      */
     private final Inflater inflater = new Inflater(true);
+
     private long offset;
 
     /**
@@ -49,14 +51,17 @@ final class ZipCursor implements ArchiveCursor {
     ZipCursor(Path file) throws IOException {
         ReadAheadChannel channel = ReadAheadChannel.open(file);
         try {
-            this.zip = ZipFile.builder().setSeekableByteChannel(channel).setZstdInputStreamFactory(ZstdEntries::open)
+            this.zip = ZipFile.builder()
+                    .setSeekableByteChannel(channel)
+                    .setZstdInputStreamFactory(ZstdEntries::open)
                     .get();
         } catch (IOException e) {
             channel.close();
             // The library names a channel by its class; say which file it was.
             String said = e.getMessage();
-            throw said == null ? e : new IOException(said.replace(ReadAheadChannel.class.getSimpleName(),
-                    file.toString()), e);
+            throw said == null
+                    ? e
+                    : new IOException(said.replace(ReadAheadChannel.class.getSimpleName(), file.toString()), e);
         } catch (RuntimeException e) {
             channel.close();
             throw e;
@@ -93,8 +98,8 @@ final class ZipCursor implements ArchiveCursor {
         if (e.isUnixSymlink()) {
             return new Entry(ZipEntryNames.of(e), e.getSize(), Message.of("skip.link-in-archive"), null, null);
         }
-        offset = Math.max(offset, Math.max(e.getLocalHeaderOffset(), e.getDataOffset())
-                + Math.max(0, e.getCompressedSize()));
+        offset = Math.max(
+                offset, Math.max(e.getLocalHeaderOffset(), e.getDataOffset()) + Math.max(0, e.getCompressedSize()));
         return new Entry(ZipEntryNames.of(e), e.getSize(), null, unreadable(e), () -> content(e));
     }
 
@@ -108,8 +113,10 @@ final class ZipCursor implements ArchiveCursor {
             case ZipEntry.DEFLATED -> {
                 inflater.reset();
                 // Not the default inflater, so closing the stream leaves it for the next entry.
-                yield new InflaterInputStream(new SequenceInputStream(zip.getRawInputStream(e),
-                        new ByteArrayInputStream(ONE_ZERO_BYTE)), inflater, INFLATE_BUFFER);
+                yield new InflaterInputStream(
+                        new SequenceInputStream(zip.getRawInputStream(e), new ByteArrayInputStream(ONE_ZERO_BYTE)),
+                        inflater,
+                        INFLATE_BUFFER);
             }
             default -> zip.getInputStream(e);
         };
@@ -123,7 +130,8 @@ final class ZipCursor implements ArchiveCursor {
             return Message.of("input.entry-encrypted");
         }
         ZipMethod method = ZipMethod.getMethodByCode(e.getMethod());
-        return method == null ? Message.of("input.entry-method.code", e.getMethod())
+        return method == null
+                ? Message.of("input.entry-method.code", e.getMethod())
                 : Message.of("input.entry-method", method.name());
     }
 

@@ -24,8 +24,7 @@ final class ZipEndRecord {
     private static final int ZIP64_END_LENGTH = 56;
     private static final int MAX_COMMENT = 0xFFFF;
 
-    private ZipEndRecord() {
-    }
+    private ZipEndRecord() {}
 
     /** The total number of entries declared, or -1 when no end record is found or it cannot be read. */
     static long declaredEntries(Path file) throws IOException {

@@ -15,8 +15,7 @@ import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
  */
 final class ZipEntryNames {
 
-    private ZipEntryNames() {
-    }
+    private ZipEntryNames() {}
 
     /**
      * The name of an entry not flagged UTF-8: ASCII and valid UTF-8 as UTF-8, else CP932; null
@@ -44,7 +43,8 @@ final class ZipEntryNames {
         if (cp932 == null) {
             return e.getName();
         }
-        return e.getPlatform() == ZipArchiveEntry.PLATFORM_FAT && !cp932.contains("/") ? cp932.replace('\\', '/')
+        return e.getPlatform() == ZipArchiveEntry.PLATFORM_FAT && !cp932.contains("/")
+                ? cp932.replace('\\', '/')
                 : cp932;
     }
 

@@ -36,7 +36,8 @@ final class ZipStreamCursor implements ArchiveCursor {
             return new Entry(ZipEntryNames.of(e), 0, Entry.DIRECTORY, null, null);
         }
         Message unreadable = !zip.canReadEntryData(e)
-                ? e.getGeneralPurposeBit().usesEncryption() ? Message.of("input.entry-encrypted")
+                ? e.getGeneralPurposeBit().usesEncryption()
+                        ? Message.of("input.entry-encrypted")
                         : Message.of("input.entry-method.unknown")
                 : ZstdEntries.unreadable(e);
         return new Entry(ZipEntryNames.of(e), e.getSize(), null, unreadable, () -> CloseShieldInputStream.wrap(zip));

@@ -18,12 +18,12 @@ final class ZstdEntries {
 
     private static final boolean AVAILABLE = ZstdUtils.isZstdCompressionAvailable();
 
-    private ZstdEntries() {
-    }
+    private ZstdEntries() {}
 
     /** Why the entry cannot be read, when it is Zstandard and zstd-jni is missing; else null. */
     static Message unreadable(ZipArchiveEntry e) {
-        boolean zstd = e.getMethod() == ZipMethod.ZSTD.getCode() || e.getMethod() == ZipMethod.ZSTD_DEPRECATED.getCode();
+        boolean zstd =
+                e.getMethod() == ZipMethod.ZSTD.getCode() || e.getMethod() == ZipMethod.ZSTD_DEPRECATED.getCode();
         return zstd && !AVAILABLE ? Message.of("input.entry-method", ZipMethod.ZSTD.name()) : null;
     }
 

@@ -20,6 +20,7 @@ final class BlankedReader extends Reader {
     private int fetched;
     /** The characters not given yet are {@code buffer[at, buffer.length)}. */
     private char[] buffer = new char[0];
+
     private int at;
     /** The characters before this index in {@link #buffer} are settled: given as they stand. */
     private int settled;

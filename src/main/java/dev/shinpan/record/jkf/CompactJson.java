@@ -10,8 +10,7 @@ import java.util.Map;
  */
 final class CompactJson {
 
-    private CompactJson() {
-    }
+    private CompactJson() {}
 
     static String of(JsonNode node) {
         StringBuilder sb = new StringBuilder(96);

@@ -38,14 +38,24 @@ final class ExpectedJson {
 
     /** The tokens, named as Jackson names them. */
     enum Token {
-        START_OBJECT, END_OBJECT, START_ARRAY, END_ARRAY, FIELD_NAME, VALUE_STRING, VALUE_NUMBER_INT,
-        VALUE_NUMBER_FLOAT, VALUE_TRUE, VALUE_FALSE, VALUE_NULL
+        START_OBJECT,
+        END_OBJECT,
+        START_ARRAY,
+        END_ARRAY,
+        FIELD_NAME,
+        VALUE_STRING,
+        VALUE_NUMBER_INT,
+        VALUE_NUMBER_FLOAT,
+        VALUE_TRUE,
+        VALUE_FALSE,
+        VALUE_NULL
     }
 
     /** Longer strings are left to the general path, which applies Jackson's limits. */
     private static final int MAX_STRING = 1 << 20;
     /** Deeper nesting than the JKF shape has is refused long before this. */
     private static final int MAX_DEPTH = 62;
+
     private static final int MAX_INT_DIGITS = 9;
     private static final int MAX_FLOAT_LENGTH = 24;
     /** Characters ready before a token: more than the longest move object {@link StreamedMove} reads in place. */
@@ -53,6 +63,7 @@ final class ExpectedJson {
 
     /** What may come next. */
     private static final int VALUE = 0;
+
     private static final int VALUE_OR_END_ARRAY = 1;
     private static final int NAME_OR_END_OBJECT = 2;
     private static final int COMMA_OR_END = 3;
@@ -64,18 +75,22 @@ final class ExpectedJson {
     private final RecordText windows;
     /** Where in the text {@code c[0]} stands, and where the windows fetched so far end. */
     private int base;
+
     private int fetched;
     /** A place kept in {@link #c} across windows, or -1. */
     private int pin = -1;
     /** Whether the current token is kept in {@link #c} across windows: a key while blanks before its colon are passed. */
     private boolean holdToken;
+
     private int pos;
     private int line = 1;
     /** Where the current line starts in the text (not in {@link #c}). */
     private int lineStart;
+
     private int state = VALUE;
     /** Bit k set: the container at depth k + 1 is an object. */
     private long objects;
+
     private int depth;
 
     private Token token;
@@ -441,7 +456,6 @@ final class ExpectedJson {
         return textEnd - textStart == s.length() && LineChars.startsWith(c, n, s, textStart);
     }
 
-
     /**
      * The next key of the object being read, or null at its end. The guess, when given, is compared
      * first, in place when the key follows at once ({@code ,"guess":} or, first in the object,
@@ -472,7 +486,10 @@ final class ExpectedJson {
             return false;
         }
         int length = key.length();
-        if (i + length + 2 >= n || c[i] != '"' || c[i + length + 1] != '"' || c[i + length + 2] != ':'
+        if (i + length + 2 >= n
+                || c[i] != '"'
+                || c[i + length + 1] != '"'
+                || c[i + length + 2] != ':'
                 || !LineChars.startsWith(c, n, key, i + 1)) {
             return false;
         }
@@ -514,8 +531,17 @@ final class ExpectedJson {
      * characters: {@code 10 * x + y} for D from 1 to 9, else -1.
      */
     static int squareAt(char[] c, int n, int i) {
-        if (i + 13 > n || c[i] != '{' || c[i + 1] != '"' || c[i + 2] != 'x' || c[i + 3] != '"' || c[i + 4] != ':'
-                || c[i + 6] != ',' || c[i + 7] != '"' || c[i + 8] != 'y' || c[i + 9] != '"' || c[i + 10] != ':'
+        if (i + 13 > n
+                || c[i] != '{'
+                || c[i + 1] != '"'
+                || c[i + 2] != 'x'
+                || c[i + 3] != '"'
+                || c[i + 4] != ':'
+                || c[i + 6] != ','
+                || c[i + 7] != '"'
+                || c[i + 8] != 'y'
+                || c[i + 9] != '"'
+                || c[i + 10] != ':'
                 || c[i + 12] != '}') {
             return -1;
         }

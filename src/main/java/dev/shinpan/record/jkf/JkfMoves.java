@@ -56,15 +56,18 @@ final class JkfMoves {
     void read(JsonNode moves) {
         if (moves.isEmpty()) {
             LocatedJson.Place at = json.start(moves);
-            builder.problem(Problem.warning(at.line(), at.column(), "[]",
-                    Message.of("read.jkf.moves-empty", "\"moves\"", "JKF", "{}")));
+            builder.problem(Problem.warning(
+                    at.line(), at.column(), "[]", Message.of("read.jkf.moves-empty", "\"moves\"", "JKF", "{}")));
             return;
         }
         JsonNode first = moves.get(0);
         int from = 1;
         if (first.isObject() && (present(first, "move") != null || present(first, "special") != null)) {
             LocatedJson.Place at = json.start(first);
-            builder.problem(Problem.warning(at.line(), at.column(), shortText(first),
+            builder.problem(Problem.warning(
+                    at.line(),
+                    at.column(),
+                    shortText(first),
                     Message.of("read.jkf.first-holds-move", "moves[0]", "move", "special")));
             from = 0;
         } else if (first.isObject()) {
@@ -75,7 +78,10 @@ final class JkfMoves {
             startComments.forEach(builder::comment);
         } else {
             LocatedJson.Place at = json.start(moves);
-            builder.problem(Problem.warning(at.line(), at.column(), shortText(first),
+            builder.problem(Problem.warning(
+                    at.line(),
+                    at.column(),
+                    shortText(first),
                     Message.of("read.jkf.first-not-object", "moves[0]", "{}")));
         }
         lines(new Line(moves, from));
@@ -90,6 +96,7 @@ final class JkfMoves {
         EndingDraft ended;
         /** The move whose forks are being read, its entry and the forks; null otherwise. */
         MoveDraft forked;
+
         JsonNode forkedEntry;
         JsonNode forks;
         int nextFork;
@@ -152,13 +159,21 @@ final class JkfMoves {
         JsonNode forks = present(entry, "forks");
         if (line.ended != null) {
             if (move != null) {
-                error(json.field(entry, "move"), shortText(move), Message.of("read.jkf.move-after-special",
-                        quoted(line.ended.text().text())));
+                error(
+                        json.field(entry, "move"),
+                        shortText(move),
+                        Message.of(
+                                "read.jkf.move-after-special",
+                                quoted(line.ended.text().text())));
                 line.done = true;
                 return;
             }
-            warning(at, shortText(entry), Message.of("read.jkf.entry-after-special",
-                    quoted(line.ended.text().text())));
+            warning(
+                    at,
+                    shortText(entry),
+                    Message.of(
+                            "read.jkf.entry-after-special",
+                            quoted(line.ended.text().text())));
             line.next++;
             return;
         }
@@ -179,8 +194,8 @@ final class JkfMoves {
                 return;
             }
             LocatedJson.Place moveAt = json.start(move);
-            MoveDraft added = builder.addMove(written, SourceText.of(CompactJson.of(move), moveAt.line(),
-                    moveAt.column()), null);
+            MoveDraft added =
+                    builder.addMove(written, SourceText.of(CompactJson.of(move), moveAt.line(), moveAt.column()), null);
             if (added == null) {
                 return;
             }
@@ -226,57 +241,74 @@ final class JkfMoves {
         JsonNode color = present(move, "color");
         if (color != null) {
             if (!color.isInt() || color.asInt() < 0 || color.asInt() > 1) {
-                return fail(json.field(move, "color"), color.toString(), Message.of("read.jkf.move-color",
-                        "\"color\""));
+                return fail(
+                        json.field(move, "color"), color.toString(), Message.of("read.jkf.move-color", "\"color\""));
             }
             side = Side.ofIndex(color.asInt());
         }
         PieceType piece = kind(present(move, "piece"));
         if (piece == null) {
-            return fail(json.field(move, "piece"), String.valueOf(present(move, "piece")),
+            return fail(
+                    json.field(move, "piece"),
+                    String.valueOf(present(move, "piece")),
                     Message.of("read.jkf.move-piece", "\"piece\"", "FU, KY, … RY", "CSA"));
         }
         JsonNode same = present(move, "same");
         if (same != null && !same.isBoolean()) {
-            return fail(json.field(move, "same"), same.toString(), Message.of("read.jkf.boolean", "\"same\"",
-                    "true", "false"));
+            return fail(
+                    json.field(move, "same"),
+                    same.toString(),
+                    Message.of("read.jkf.boolean", "\"same\"", "true", "false"));
         }
         boolean isSame = same != null && same.asBoolean();
         JsonNode toNode = present(move, "to");
         Square to;
         if (toNode == null) {
             if (!isSame) {
-                return fail(at, shortText(move), Message.of("read.jkf.to-missing", "\"to\"",
-                        "{\"x\": file, \"y\": rank}", "{\"x\": 筋, \"y\": 段}"));
+                return fail(
+                        at,
+                        shortText(move),
+                        Message.of(
+                                "read.jkf.to-missing", "\"to\"", "{\"x\": file, \"y\": rank}", "{\"x\": 筋, \"y\": 段}"));
             }
             if (builder.previousDestination() == null) {
-                return fail(json.field(move, "same"), "same", Message.of("read.jkf.same-without-previous",
-                        "\"same\"", "\"to\""));
+                return fail(
+                        json.field(move, "same"),
+                        "same",
+                        Message.of("read.jkf.same-without-previous", "\"same\"", "\"to\""));
             }
             to = builder.previousDestination();
         } else {
             to = square(toNode);
             if (to == null) {
-                return fail(json.field(move, "to"), toNode.toString(),
+                return fail(
+                        json.field(move, "to"),
+                        toNode.toString(),
                         Message.of("read.jkf.square-shape", "\"to\"", SQUARE_SHAPE));
             }
             Square previous = builder.previousDestination();
             if (isSame && previous != null && !to.equals(previous)) {
-                warning(json.field(move, "same"), "same", Message.of("read.jkf.same-elsewhere", "\"same\"",
-                        "\"to\"", to.label(), previous.label()));
+                warning(
+                        json.field(move, "same"),
+                        "same",
+                        Message.of("read.jkf.same-elsewhere", "\"same\"", "\"to\"", to.label(), previous.label()));
             }
         }
         JsonNode promoteNode = present(move, "promote");
         if (promoteNode != null && !promoteNode.isBoolean()) {
-            return fail(json.field(move, "promote"), promoteNode.toString(), Message.of("read.jkf.boolean",
-                    "\"promote\"", "true", "false"));
+            return fail(
+                    json.field(move, "promote"),
+                    promoteNode.toString(),
+                    Message.of("read.jkf.boolean", "\"promote\"", "true", "false"));
         }
         boolean promote = promoteNode != null && promoteNode.asBoolean();
         JsonNode fromNode = present(move, "from");
         if (fromNode != null) {
             Square from = square(fromNode);
             if (from == null) {
-                return fail(json.field(move, "from"), fromNode.toString(),
+                return fail(
+                        json.field(move, "from"),
+                        fromNode.toString(),
                         Message.of("read.jkf.from-shape", "\"from\"", SQUARE_SHAPE));
             }
             return WrittenMove.boardMove(side, from, to, piece, promote);
@@ -284,10 +316,14 @@ final class JkfMoves {
         JsonNode relativeNode = present(move, "relative");
         Relative relative = Relative.parse(relativeNode);
         if (relative == null) {
-            return fail(json.field(move, "relative"), String.valueOf(relativeNode), Message.of(
-                    "read.jkf.relative-shape", "\"relative\"",
-                    "L/C/R (左/直/右), U/M/D (上/寄/引), a pair such as LU or RM, or H (打)",
-                    "L/C/R（左/直/右）、U/M/D（上/寄/引）、LU・RM などの組、H（打）"));
+            return fail(
+                    json.field(move, "relative"),
+                    String.valueOf(relativeNode),
+                    Message.of(
+                            "read.jkf.relative-shape",
+                            "\"relative\"",
+                            "L/C/R (左/直/右), U/M/D (上/寄/引), a pair such as LU or RM, or H (打)",
+                            "L/C/R（左/直/右）、U/M/D（上/寄/引）、LU・RM などの組、H（打）"));
         }
         WrittenMove drop = new WrittenMove(side, null, to, piece, null, promote);
         if (relative.drop() || relative.none() && side != null) {
@@ -296,20 +332,32 @@ final class JkfMoves {
         }
         Position board = builder.board();
         if (board == null) {
-            return fail(at, shortText(move), Message.of("read.origin-unknown",
-                    Message.of("read.origin-unknown.board-lost", builder.boardLostAt())));
+            return fail(
+                    at,
+                    shortText(move),
+                    Message.of(
+                            "read.origin-unknown",
+                            Message.of("read.origin-unknown.board-lost", builder.boardLostAt())));
         }
         // A move with modifiers, or one without "color" as JKF's own KI2 parser leaves it before
         // normalizing: its piece is found as the normalizer finds it, on the board.
-        RelativeMoveResolver.Resolution found = RelativeMoveResolver.resolve(board,
-                side != null ? side : board.sideToMove(), to, piece, relative.vertical(), relative.horizontal(), false);
+        RelativeMoveResolver.Resolution found = RelativeMoveResolver.resolve(
+                board,
+                side != null ? side : board.sideToMove(),
+                to,
+                piece,
+                relative.vertical(),
+                relative.horizontal(),
+                false);
         if (!found.ok()) {
             return fail(at, shortText(move), Message.of("read.origin-unknown", found.error()));
         }
         if (found.drop()) {
             if (!relative.none()) {
-                return fail(json.field(move, "relative"), relativeNode.asText(), Message.of(
-                        "read.jkf.relative-not-board", "\"relative\"", piece, to.label()));
+                return fail(
+                        json.field(move, "relative"),
+                        relativeNode.asText(),
+                        Message.of("read.jkf.relative-not-board", "\"relative\"", piece, to.label()));
             }
             return drop;
         }
@@ -317,8 +365,8 @@ final class JkfMoves {
     }
 
     /** JKF {@code relative}: L/C/R = 左/直/右, U/M/D = 上/寄/引, H = 打. */
-    private record Relative(RelativeMoveResolver.Horizontal horizontal, RelativeMoveResolver.Vertical vertical,
-            boolean drop) {
+    private record Relative(
+            RelativeMoveResolver.Horizontal horizontal, RelativeMoveResolver.Vertical vertical, boolean drop) {
 
         static final Relative NONE = new Relative(null, null, false);
 
@@ -392,8 +440,8 @@ final class JkfMoves {
         } else {
             stated = known.meaning(builder.sideToMove());
         }
-        EndingDraft ending = builder.addEnding(stated, builder.played(), SourceText.of(written, at.line(), at.column()),
-                EndingOrigin.TERMINAL_MOVE);
+        EndingDraft ending = builder.addEnding(
+                stated, builder.played(), SourceText.of(written, at.line(), at.column()), EndingOrigin.TERMINAL_MOVE);
         ending.detail(detail);
         ending.time(time(entry)); // a special's own time (a declaration's thought), which the clock weighs
         return ending;
@@ -410,8 +458,7 @@ final class JkfMoves {
                 lines.add(c.isTextual() ? c.asText() : c.toString());
             }
         } else {
-            warning(json.field(entry, "comments"), "comments", Message.of("read.jkf.comments-shape",
-                    "\"comments\""));
+            warning(json.field(entry, "comments"), "comments", Message.of("read.jkf.comments-shape", "\"comments\""));
             lines.add(comments.isTextual() ? comments.asText() : comments.toString());
         }
         return lines;
@@ -425,8 +472,13 @@ final class JkfMoves {
         Double now = seconds(present(time, "now"));
         Double total = seconds(present(time, "total"));
         if (!time.isObject() || (now == null && total == null)) {
-            warning(json.field(entry, "time"), shortText(time), Message.of("read.jkf.time-shape", "\"time\"",
-                    "{\"now\": {\"m\":…, \"s\":…}, \"total\": {\"h\":…, \"m\":…, \"s\":…}}"));
+            warning(
+                    json.field(entry, "time"),
+                    shortText(time),
+                    Message.of(
+                            "read.jkf.time-shape",
+                            "\"time\"",
+                            "{\"now\": {\"m\":…, \"s\":…}, \"total\": {\"h\":…, \"m\":…, \"s\":…}}"));
             return null;
         }
         return new MoveTime(now, total);

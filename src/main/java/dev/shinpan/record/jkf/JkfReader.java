@@ -70,23 +70,34 @@ public final class JkfReader implements RecordReader {
     static GameRecord readGeneral(RecordText text, ReadOptions options) {
         RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
         if (options.variant() != null && options.variant() != Variants.STANDARD) {
-            builder.problem(Problem.error(0, 0, "", Message.of("read.jkf.variant", "JKF", options.variant(),
-                    options.variant().toString())));
+            builder.problem(Problem.error(
+                    0,
+                    0,
+                    "",
+                    Message.of(
+                            "read.jkf.variant",
+                            "JKF",
+                            options.variant(),
+                            options.variant().toString())));
             return builder.unreadable();
         }
         int maxValues = options.limits().jsonValues();
         LocatedJson parsed;
         try {
             parsed = text.hasChars()
-                    ? LocatedJson.parse(blankTrailingIdeographicSpaces(text.chars(), text.length()), text.length(), maxValues)
+                    ? LocatedJson.parse(
+                            blankTrailingIdeographicSpaces(text.chars(), text.length()), text.length(), maxValues)
                     : LocatedJson.parse(new BlankedReader(text), maxValues);
         } catch (JacksonException e) {
             builder.problem(malformed(text, e));
             return builder.unreadable();
         } catch (LocatedJson.TooManyValues e) {
-            builder.problem(Problem.error(e.place.line(), e.place.column(), e.text,
-                    Message.of("read.limit.json-values", maxValues, Limits.JSON_VALUES + "=" + maxValues,
-                            "JKF", "JSON")));
+            builder.problem(Problem.error(
+                    e.place.line(),
+                    e.place.column(),
+                    e.text,
+                    Message.of(
+                            "read.limit.json-values", maxValues, Limits.JSON_VALUES + "=" + maxValues, "JKF", "JSON")));
             return builder.unreadable();
         }
         return read(parsed, builder);
@@ -96,20 +107,30 @@ public final class JkfReader implements RecordReader {
         JsonNode root = json.root();
         if (root == null || !root.isObject()) {
             LocatedJson.Place at = root == null ? new LocatedJson.Place(1, 1) : json.start(root);
-            builder.problem(Problem.error(at.line(), at.column(), root == null ? "" : firstChars(root.toString()),
+            builder.problem(Problem.error(
+                    at.line(),
+                    at.column(),
+                    root == null ? "" : firstChars(root.toString()),
                     Message.of("read.jkf.not-object", "JSON", "\"header\"", "\"moves\"", "JKF")));
             return builder.unreadable();
         }
         for (LocatedJson.Duplicate d : json.duplicates()) {
-            builder.problem(Problem.warning(d.place().line(), d.place().column(), d.name(),
+            builder.problem(Problem.warning(
+                    d.place().line(),
+                    d.place().column(),
+                    d.name(),
                     Message.of("read.jkf.duplicate", JkfMoves.quoted(d.name()))));
         }
         for (Map.Entry<String, JsonNode> field : root.properties()) {
             String name = field.getKey();
             if (!TOP_LEVEL_KEYS.contains(name)) {
                 LocatedJson.Place at = json.field(root, name);
-                builder.problem(Problem.warning(at.line(), at.column(), name,
-                        Message.of("read.jkf.unknown-field", "JKF", JkfMoves.quoted(name), "header, initial", "moves")));
+                builder.problem(Problem.warning(
+                        at.line(),
+                        at.column(),
+                        name,
+                        Message.of(
+                                "read.jkf.unknown-field", "JKF", JkfMoves.quoted(name), "header, initial", "moves")));
             }
         }
         header(json, root, builder);
@@ -120,7 +141,10 @@ public final class JkfReader implements RecordReader {
         JsonNode moves = root.get("moves");
         if (!(moves != null && moves.isArray())) {
             LocatedJson.Place at = moves == null ? json.start(root) : json.field(root, "moves");
-            builder.problem(Problem.error(at.line(), at.column(), moves == null ? "{" : "moves",
+            builder.problem(Problem.error(
+                    at.line(),
+                    at.column(),
+                    moves == null ? "{" : "moves",
                     Message.of("read.jkf.moves-missing", "\"moves\"")));
             return builder.build();
         }
@@ -134,7 +158,10 @@ public final class JkfReader implements RecordReader {
         JsonNode header = root.get("header");
         if (header == null || !header.isObject()) {
             LocatedJson.Place at = header == null ? json.start(root) : json.field(root, "header");
-            builder.problem(Problem.warning(at.line(), at.column(), header == null ? "{" : "header",
+            builder.problem(Problem.warning(
+                    at.line(),
+                    at.column(),
+                    header == null ? "{" : "header",
                     Message.of("read.jkf.header-missing", "JKF", "\"header\"")));
             return;
         }
@@ -143,8 +170,9 @@ public final class JkfReader implements RecordReader {
             String text = value.isValueNode() ? value.asText() : value.toString();
             LocatedJson.Place at = json.field(header, field.getKey());
             String written = TextNode.valueOf(field.getKey()) + ":" + value;
-            KifHeaderFacts.read(builder.header(field.getKey(), text.strip(),
-                    SourceText.of(written, at.line(), at.column())), builder);
+            KifHeaderFacts.read(
+                    builder.header(field.getKey(), text.strip(), SourceText.of(written, at.line(), at.column())),
+                    builder);
         }
     }
 
@@ -153,8 +181,15 @@ public final class JkfReader implements RecordReader {
         JsonLocation location = e.getLocation();
         int line = location == null ? 0 : Math.max(0, location.getLineNr());
         int column = location == null ? 0 : Math.max(0, location.getColumnNr());
-        return Problem.error(line, column, textAt(text, line, column), Message.of("read.jkf.malformed", "JSON",
-                e.getOriginalMessage().lines().findFirst().orElse(""), "JKF"));
+        return Problem.error(
+                line,
+                column,
+                textAt(text, line, column),
+                Message.of(
+                        "read.jkf.malformed",
+                        "JSON",
+                        e.getOriginalMessage().lines().findFirst().orElse(""),
+                        "JKF"));
     }
 
     /**
@@ -181,7 +216,10 @@ public final class JkfReader implements RecordReader {
             return "";
         }
         int end = start;
-        while (end < length && end - start < column - 1 + SHOWN && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+        while (end < length
+                && end - start < column - 1 + SHOWN
+                && text.charAt(end) != '\n'
+                && text.charAt(end) != '\r') {
             end++;
         }
         StringBuilder shown = new StringBuilder(SHOWN);

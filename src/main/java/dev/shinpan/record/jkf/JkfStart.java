@@ -54,7 +54,9 @@ final class JkfStart {
         boolean hasData = data != null && !data.isNull();
         if (preset == null || preset.equals("OTHER")) {
             if (!hasData) {
-                return fail(presetAt, preset == null ? "initial" : preset,
+                return fail(
+                        presetAt,
+                        preset == null ? "initial" : preset,
                         Message.of("read.jkf.data-needed", DATA, "color, board, hands"));
             }
             Position position = board(data);
@@ -62,8 +64,14 @@ final class JkfStart {
         }
         Handicap handicap = Handicap.byName(preset).orElse(null);
         if (handicap == null) {
-            return fail(presetAt, preset, Message.of("read.jkf.preset-unknown", JkfMoves.quoted(preset),
-                    "HIRATE, KY, KY_R, KA, HI, HIKY, 2, 3, 4, 5, 5_L, 6, 7_L, 7_R, 8, 10", "OTHER"));
+            return fail(
+                    presetAt,
+                    preset,
+                    Message.of(
+                            "read.jkf.preset-unknown",
+                            JkfMoves.quoted(preset),
+                            "HIRATE, KY, KY_R, KA, HI, HIKY, 2, 3, 4, 5, 5_L, 6, 7_L, 7_R, 8, 10",
+                            "OTHER"));
         }
         if (!hasData) {
             return StartPosition.of(handicap, written);
@@ -75,8 +83,8 @@ final class JkfStart {
         StartPosition given = StartPosition.of(position, written);
         if (given.handicap() != handicap) {
             LocatedJson.Place at = json.field(initial, "data");
-            sink.problem(Problem.warning(at.line(), at.column(), "data", Message.of("read.jkf.preset-data", preset,
-                    DATA)));
+            sink.problem(
+                    Problem.warning(at.line(), at.column(), "data", Message.of("read.jkf.preset-data", preset, DATA)));
         }
         return given;
     }
@@ -85,31 +93,35 @@ final class JkfStart {
     private Position board(JsonNode data) {
         LocatedJson.Place dataAt = json.start(data);
         if (!data.isObject()) {
-            return failPosition(dataAt, data.toString(), Message.of("read.jkf.data-shape", DATA,
-                    "color, board, hands"));
+            return failPosition(
+                    dataAt, data.toString(), Message.of("read.jkf.data-shape", DATA, "color, board, hands"));
         }
         PositionBuilder builder = new PositionBuilder(Variants.STANDARD);
         JsonNode color = data.get("color");
         if (color == null || !color.isInt() || color.asInt() < 0 || color.asInt() > 1) {
-            return failPosition(json.field(data, "color"), String.valueOf(color),
-                    Message.of("read.jkf.start-color", "\"color\""));
+            return failPosition(
+                    json.field(data, "color"), String.valueOf(color), Message.of("read.jkf.start-color", "\"color\""));
         }
         builder.sideToMove(Side.ofIndex(color.asInt()));
         JsonNode board = data.get("board");
         if (board == null || !board.isArray() || board.size() != 9) {
-            return failPosition(json.field(data, "board"), "board",
+            return failPosition(
+                    json.field(data, "board"),
+                    "board",
                     Message.of("read.jkf.board-shape", "\"board\"", "board[x-1][y-1]"));
         }
         for (int x = 1; x <= 9; x++) {
             JsonNode file = board.get(x - 1);
             if (!file.isArray() || file.size() != 9) {
-                return failPosition(json.start(file), firstChars(file.toString()),
-                        Message.of("read.jkf.board-file", x));
+                return failPosition(
+                        json.start(file), firstChars(file.toString()), Message.of("read.jkf.board-file", x));
             }
             for (int y = 1; y <= 9; y++) {
                 JsonNode square = file.get(y - 1);
                 if (!square.isObject()) {
-                    return failPosition(json.start(file), firstChars(square.toString()),
+                    return failPosition(
+                            json.start(file),
+                            firstChars(square.toString()),
                             Message.of("read.jkf.square", "" + x + y, "{}", "{\"color\":…, \"kind\":…}"));
                 }
                 if (square.isEmpty()) {
@@ -118,27 +130,34 @@ final class JkfStart {
                 JsonNode owner = square.get("color");
                 PieceType kind = JkfMoves.kind(square.get("kind"));
                 if (owner == null || !owner.isInt() || owner.asInt() < 0 || owner.asInt() > 1 || kind == null) {
-                    return failPosition(json.start(square), square.toString(), Message.of("read.jkf.square",
-                            "" + x + y, "{}", "{\"color\": 0|1, \"kind\": FU…RY}"));
+                    return failPosition(
+                            json.start(square),
+                            square.toString(),
+                            Message.of("read.jkf.square", "" + x + y, "{}", "{\"color\": 0|1, \"kind\": FU…RY}"));
                 }
                 builder.put(new Square(x, y), kind, Side.ofIndex(owner.asInt()));
             }
         }
         JsonNode hands = data.get("hands");
         if (hands == null || !hands.isArray() || hands.size() != 2) {
-            return failPosition(json.field(data, "hands"), "hands",
+            return failPosition(
+                    json.field(data, "hands"),
+                    "hands",
                     Message.of("read.jkf.hands-shape", "\"hands\"", "[black's hand, white's hand]", HAND_SHAPE));
         }
         for (int side = 0; side < 2; side++) {
             JsonNode hand = hands.get(side);
             if (!hand.isObject()) {
-                return failPosition(json.start(hands), firstChars(hand.toString()), Message.of("read.jkf.hand-shape",
-                        HAND_SHAPE));
+                return failPosition(
+                        json.start(hands), firstChars(hand.toString()), Message.of("read.jkf.hand-shape", HAND_SHAPE));
             }
             for (Map.Entry<String, JsonNode> e : hand.properties()) {
                 PieceType kind = e.getValue().isInt() ? Variants.STANDARD.pieceOfCsa(e.getKey()) : null;
                 LocatedJson.Place at = json.field(hand, e.getKey());
-                if (kind == null || kind.promoted() || kind.royal() || e.getValue().asInt() < 0) {
+                if (kind == null
+                        || kind.promoted()
+                        || kind.royal()
+                        || e.getValue().asInt() < 0) {
                     return failPosition(at, e.getKey(), Message.of("read.jkf.hand-entry", "\"FU\"…\"HI\""));
                 }
                 builder.hand(Side.ofIndex(side), kind, e.getValue().asInt());

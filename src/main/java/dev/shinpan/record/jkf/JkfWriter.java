@@ -8,10 +8,10 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
-import dev.shinpan.record.csa.CsaSpecial;
 import dev.shinpan.record.codec.HeaderCounterparts;
 import dev.shinpan.record.codec.PlayedLine;
 import dev.shinpan.record.codec.RecordWriter;
+import dev.shinpan.record.csa.CsaSpecial;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.Piece;
@@ -40,8 +40,8 @@ public final class JkfWriter extends RecordWriter {
     }
 
     @Override
-    protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
-            List<Message> dropped) {
+    protected String write(
+            GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove, List<Message> dropped) {
         GameFacts facts = moves.facts();
         ObjectNode root = JSON.createObjectNode();
         ObjectNode header = root.putObject("header");
@@ -122,7 +122,8 @@ public final class JkfWriter extends RecordWriter {
                 ObjectNode square = file.addObject();
                 Piece piece = p.pieceAt(Square.of(x, y));
                 if (piece != null) {
-                    square.put("color", piece.owner().ordinal()).put("kind", piece.type().csa());
+                    square.put("color", piece.owner().ordinal())
+                            .put("kind", piece.type().csa());
                 }
             }
         }
@@ -161,7 +162,8 @@ public final class JkfWriter extends RecordWriter {
             // As the JKF normalizer writes it: 打 (H) where a piece on the board could also move there.
             node.put("relative", "H");
         }
-        boolean couldPromote = !m.isDrop() && m.piece().canPromote()
+        boolean couldPromote = !m.isDrop()
+                && m.piece().canPromote()
                 && (before.variant().inZone(side, m.from()) || before.variant().inZone(side, m.to()));
         if (m.promote() || couldPromote) {
             node.put("promote", m.promote());

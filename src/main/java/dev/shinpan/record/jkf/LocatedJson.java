@@ -33,8 +33,7 @@ final class LocatedJson {
     }
 
     /** A field name given twice in one object; the later value counts, as in JavaScript. */
-    record Duplicate(String name, Place place) {
-    }
+    record Duplicate(String name, Place place) {}
 
     static final JsonFactory FACTORY = new JsonFactory();
 
@@ -89,7 +88,8 @@ final class LocatedJson {
         JsonParser open() throws IOException;
     }
 
-    private static LocatedJson parseInMemory(ParserSource source, int maxValues) throws JacksonException, TooManyValues {
+    private static LocatedJson parseInMemory(ParserSource source, int maxValues)
+            throws JacksonException, TooManyValues {
         try {
             return parse(source.open(), maxValues);
         } catch (JacksonException e) {
@@ -114,7 +114,8 @@ final class LocatedJson {
         } catch (StreamConstraintsException e) {
             // past one of Jackson's bounds (nesting, a string's or a number's length), which say
             // nowhere where: placed at the value being read, as any other malformed JSON is
-            throw e.getLocation() != null ? e
+            throw e.getLocation() != null
+                    ? e
                     : new JsonParseException(parser, e.getOriginalMessage(), parser.currentTokenLocation(), e);
         }
     }
@@ -231,11 +232,12 @@ final class LocatedJson {
                 case START_OBJECT -> object(p);
                 case START_ARRAY -> array(p);
                 case VALUE_STRING -> nodes.textNode(p.getText());
-                case VALUE_NUMBER_INT -> switch (p.getNumberType()) {
-                    case INT -> nodes.numberNode(p.getIntValue());
-                    case LONG -> nodes.numberNode(p.getLongValue());
-                    default -> nodes.numberNode(p.getBigIntegerValue());
-                };
+                case VALUE_NUMBER_INT ->
+                    switch (p.getNumberType()) {
+                        case INT -> nodes.numberNode(p.getIntValue());
+                        case LONG -> nodes.numberNode(p.getLongValue());
+                        default -> nodes.numberNode(p.getBigIntegerValue());
+                    };
                 case VALUE_NUMBER_FLOAT -> nodes.numberNode(p.getDoubleValue());
                 case VALUE_TRUE -> nodes.booleanNode(true);
                 case VALUE_FALSE -> nodes.booleanNode(false);

@@ -150,7 +150,9 @@ final class StreamedJkf {
             }
         }
         json.current(Token.END_OBJECT);
-        Handicap handicap = preset == null || preset.equals("OTHER") ? null : Handicap.byName(preset).orElse(null);
+        Handicap handicap = preset == null || preset.equals("OTHER")
+                ? null
+                : Handicap.byName(preset).orElse(null);
         if (handicap == null) {
             throw Unusual.INSTANCE;
         }
@@ -332,8 +334,11 @@ final class StreamedJkf {
         if (known == null) {
             throw Unusual.INSTANCE;
         }
-        EndingDraft ending = builder.addEnding(known.meaning(builder.sideToMove()), builder.played(),
-                SourceText.of(special, specialLine, specialColumn), EndingOrigin.TERMINAL_MOVE);
+        EndingDraft ending = builder.addEnding(
+                known.meaning(builder.sideToMove()),
+                builder.played(),
+                SourceText.of(special, specialLine, specialColumn),
+                EndingOrigin.TERMINAL_MOVE);
         ending.detail(comments.isEmpty() ? null : String.join("\n", comments));
         ending.time(time); // a special's own time (a declaration's thought), which the clock weighs
         return true;

@@ -19,14 +19,15 @@ import dev.shinpan.rules.WrittenMove;
 final class StreamedMove {
 
     /** A move's keys, by the index {@link #read} gives them (1 + the bit's position). */
-    private static final String[] KEYS = keys("color", "from", "to", "piece", "same", "promote",
-            "relative", "capture");
+    private static final String[] KEYS = keys("color", "from", "to", "piece", "same", "promote", "relative", "capture");
+
     private static final String X = "x";
     private static final String Y = "y";
     /** {@code {"x":7,"y":7}}, the only square read here. */
     private static final int SQUARE_LENGTH = 13;
     /** The parts of a move written as writers save it ({@link #compact}), compared in place. */
     private static final char[] COLOR = "\"color\":".toCharArray();
+
     private static final char[] FROM = ",\"from\":".toCharArray();
     private static final char[] TO = ",\"to\":".toCharArray();
     private static final char[] PIECE = ",\"piece\":\"".toCharArray();
@@ -40,6 +41,7 @@ final class StreamedMove {
      * one order, so the guess is almost always right and is matched in place, with no new string.
      */
     private final String[] keyAfter = new String[KEYS.length];
+
     private SourceText text;
 
     StreamedMove(ExpectedJson json) {
@@ -193,8 +195,11 @@ final class StreamedMove {
             return null;
         }
         i += TO.length + SQUARE_LENGTH;
-        if (!LineChars.startsWith(c, n, PIECE, i) || i + PIECE.length + 3 >= n || c[i + PIECE.length + 2] != '"'
-                || !capital(c[i + PIECE.length]) || !capital(c[i + PIECE.length + 1])) {
+        if (!LineChars.startsWith(c, n, PIECE, i)
+                || i + PIECE.length + 3 >= n
+                || c[i + PIECE.length + 2] != '"'
+                || !capital(c[i + PIECE.length])
+                || !capital(c[i + PIECE.length + 1])) {
             return null;
         }
         PieceType piece = Variants.STANDARD.pieceOfCsa(c[i + PIECE.length], c[i + PIECE.length + 1]);
@@ -222,10 +227,10 @@ final class StreamedMove {
         json.closeObjectAt(i);
         text = located(c, start, i + 1, line, column);
         Side side = Side.ofIndex(color);
-        return from < 0 ? new WrittenMove(side, null, destination, piece, null, promote)
+        return from < 0
+                ? new WrittenMove(side, null, destination, piece, null, promote)
                 : WrittenMove.boardMove(side, Square.of(from / 10, from % 10), destination, piece, promote);
     }
-
 
     /**
      * The move's compact JSON, from its braces in the source, located at the opening one. Written
@@ -250,7 +255,8 @@ final class StreamedMove {
      * long text's window, which it would otherwise keep alive with all before it.
      */
     private SourceText located(char[] chars, int from, int to, int line, int column) {
-        return json.windowed() ? SourceText.of(new String(chars, from, to - from), line, column)
+        return json.windowed()
+                ? SourceText.of(new String(chars, from, to - from), line, column)
                 : SourceText.of(chars, from, to, line, column);
     }
 
@@ -280,8 +286,11 @@ final class StreamedMove {
 
     private PieceType piece(Token token) throws Unusual {
         // the usual code, two capital letters, looked up in place: no string made for every move
-        PieceType piece = token == Token.VALUE_STRING && json.textLength() == 2 && capital(json.textChar(0))
-                && capital(json.textChar(1)) ? Variants.STANDARD.pieceOfCsa(json.textChar(0), json.textChar(1))
+        PieceType piece = token == Token.VALUE_STRING
+                        && json.textLength() == 2
+                        && capital(json.textChar(0))
+                        && capital(json.textChar(1))
+                ? Variants.STANDARD.pieceOfCsa(json.textChar(0), json.textChar(1))
                 : Variants.STANDARD.pieceOfCsa(json.plainString(token));
         if (piece == null) {
             throw Unusual.INSTANCE;

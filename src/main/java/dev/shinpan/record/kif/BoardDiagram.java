@@ -78,8 +78,14 @@ final class BoardDiagram {
             if (c != '・') {
                 Optional<PieceType> type = PieceNames.boardChar(variant, c);
                 if (type.isEmpty()) {
-                    return Problem.error(line.at(i, i + 1), Message.of("read.kakinoki.cell", example(),
-                            PieceNames.variantHint(variant, text, i), "・", "v" + example()));
+                    return Problem.error(
+                            line.at(i, i + 1),
+                            Message.of(
+                                    "read.kakinoki.cell",
+                                    example(),
+                                    PieceNames.variantHint(variant, text, i),
+                                    "・",
+                                    "v" + example()));
                 }
                 cells[cell] = new Piece(type.get(), owner);
             }
@@ -87,8 +93,9 @@ final class BoardDiagram {
             owner = Side.BLACK;
         }
         if (cell != cells.length) {
-            return Problem.error(line.at(0, close + 1), Message.of("read.kakinoki.row-count", variant.files(), cell,
-                    PieceNames.rowHint(variant, cell)));
+            return Problem.error(
+                    line.at(0, close + 1),
+                    Message.of("read.kakinoki.row-count", variant.files(), cell, PieceNames.rowHint(variant, cell)));
         }
         rowCount++;
         int rank = rowCount;
@@ -121,8 +128,7 @@ final class BoardDiagram {
             return null;
         }
         String value = text.substring(colon + 1);
-        HandReader.Result result = HandReader.read(variant, value,
-                SourceText.of(value, line.number(), colon + 2));
+        HandReader.Result result = HandReader.read(variant, value, SourceText.of(value, line.number(), colon + 2));
         hands.put(side, result.counts());
         return result.problem();
     }
@@ -142,8 +148,8 @@ final class BoardDiagram {
                     missing.add(r);
                 }
             }
-            return new Result(null, Problem.error(firstLine, Message.of("read.kakinoki.ranks-missing",
-                    missing.toString())));
+            return new Result(
+                    null, Problem.error(firstLine, Message.of("read.kakinoki.ranks-missing", missing.toString())));
         }
         PositionBuilder builder = new PositionBuilder(variant);
         for (Map.Entry<Integer, Piece[]> row : rows.entrySet()) {
@@ -159,11 +165,12 @@ final class BoardDiagram {
         try {
             return new Result(builder.build(), null);
         } catch (IllegalArgumentException e) {
-            return new Result(null, Problem.error(firstLine, Message.of("read.kakinoki.board-impossible",
-                    ImpossibleStart.why(builder, e))));
+            return new Result(
+                    null,
+                    Problem.error(
+                            firstLine, Message.of("read.kakinoki.board-impossible", ImpossibleStart.why(builder, e))));
         }
     }
 
-    record Result(Position position, Problem problem) {
-    }
+    record Result(Position position, Problem problem) {}
 }

@@ -16,9 +16,7 @@ import java.util.List;
  */
 public final class BodWriter {
 
-
-    private BodWriter() {
-    }
+    private BodWriter() {}
 
     /** The diagram, lines separated by {@code \n}, ending with a newline. */
     public static String of(Position p) {
@@ -44,7 +42,8 @@ public final class BodWriter {
                 if (piece == null) {
                     sb.append(" ・");
                 } else {
-                    sb.append(piece.owner() == Side.WHITE ? 'v' : ' ').append(piece.type().boardKanji());
+                    sb.append(piece.owner() == Side.WHITE ? 'v' : ' ')
+                            .append(piece.type().boardKanji());
                 }
             }
             sb.append('|').append(Square.kanjiDigit(rank)).append('\n');

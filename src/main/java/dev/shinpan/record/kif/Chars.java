@@ -9,8 +9,7 @@ final class Chars {
 
     static final char IDSP = Blanks.IDSP;
 
-    private Chars() {
-    }
+    private Chars() {}
 
     /** SP, IDSP or TAB: the blanks real files use as separators and padding. */
     static boolean isBlank(char c) {

@@ -18,11 +18,9 @@ import java.util.Optional;
 final class HandReader {
 
     /** The counts read, or the problem that stopped reading. */
-    record Result(Map<PieceType, Integer> counts, Problem problem) {
-    }
+    record Result(Map<PieceType, Integer> counts, Problem problem) {}
 
-    private HandReader() {
-    }
+    private HandReader() {}
 
     /**
      * @param value      the text after the colon
@@ -44,32 +42,54 @@ final class HandReader {
             Optional<PieceNames.Found> found = PieceNames.at(variant, text, i);
             if (found.isEmpty()) {
                 List<String> names = variant.kifNames().handExamples();
-                return new Result(counts, problem(valueStart, text, i, Message.of("read.kakinoki.hand-piece",
-                        names.get(0), names.get(1), names.get(2), PieceNames.variantHint(variant, text, i))));
+                return new Result(
+                        counts,
+                        problem(
+                                valueStart,
+                                text,
+                                i,
+                                Message.of(
+                                        "read.kakinoki.hand-piece",
+                                        names.get(0),
+                                        names.get(1),
+                                        names.get(2),
+                                        PieceNames.variantHint(variant, text, i))));
             }
             PieceType type = found.get().type();
             if (type.promoted() || type.royal()) {
-                return new Result(counts, problem(valueStart, text, i, Message.of("read.kakinoki.hand-unholdable",
-                        type)));
+                return new Result(
+                        counts, problem(valueStart, text, i, Message.of("read.kakinoki.hand-unholdable", type)));
             }
             int itemStart = i;
             i += found.get().length();
             int countEnd = i;
-            while (countEnd < text.length() && (Chars.kanjiDigit(text.charAt(countEnd)) > 0
-                    || text.charAt(countEnd) == '十' || Chars.decimal(text.charAt(countEnd)) >= 0)) {
+            while (countEnd < text.length()
+                    && (Chars.kanjiDigit(text.charAt(countEnd)) > 0
+                            || text.charAt(countEnd) == '十'
+                            || Chars.decimal(text.charAt(countEnd)) >= 0)) {
                 countEnd++;
             }
             int count = 1;
             if (countEnd > i) {
                 count = count(text.substring(i, countEnd));
                 if (count < 1) {
-                    return new Result(counts, problem(valueStart, text, i, Message.of("read.kakinoki.hand-count",
-                            "二..十八", text.substring(itemStart, i))));
+                    return new Result(
+                            counts,
+                            problem(
+                                    valueStart,
+                                    text,
+                                    i,
+                                    Message.of("read.kakinoki.hand-count", "二..十八", text.substring(itemStart, i))));
                 }
             }
             if (counts.containsKey(type)) {
-                return new Result(counts, problem(valueStart, text, itemStart, Message.of("read.kakinoki.hand-twice",
-                        text.substring(itemStart, i))));
+                return new Result(
+                        counts,
+                        problem(
+                                valueStart,
+                                text,
+                                itemStart,
+                                Message.of("read.kakinoki.hand-twice", text.substring(itemStart, i))));
             }
             counts.put(type, count);
             i = countEnd;

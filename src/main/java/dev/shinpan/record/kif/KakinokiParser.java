@@ -43,7 +43,10 @@ final class KakinokiParser {
     /** N of a board diagram's {@code 手数＝N} line, or -1. */
     private int movesBeforeStart = -1;
 
-    KakinokiParser(RecordFormat format, ReadOptions options, StartNames presets,
+    KakinokiParser(
+            RecordFormat format,
+            ReadOptions options,
+            StartNames presets,
             Function<KakinokiParser, MoveSection> sectionFactory) {
         this.format = format;
         this.options = options;
@@ -110,8 +113,10 @@ final class KakinokiParser {
         if (text.isEmpty() || text.startsWith("KIF version")) {
             return;
         }
-        builder.header(HeaderEntry.PROGRAM_LINE, text, SourceText.of(line.chars(), line.start(), line.end(),
-                line.number(), 1));
+        builder.header(
+                HeaderEntry.PROGRAM_LINE,
+                text,
+                SourceText.of(line.chars(), line.start(), line.end(), line.number(), 1));
     }
 
     private void readLines(RecordText text) {
@@ -156,14 +161,16 @@ final class KakinokiParser {
             case VARIATION -> variation(line);
             case SUMMARY -> summary(line);
             case BOARD_ROW -> positionLine(line, () -> setup.board().addRow(line));
-            case HAND -> positionLine(line, () -> {
-                header(line);
-                return setup.board().addHand(line);
-            });
-            case TURN -> positionLine(line, () -> {
-                setup.board().setTurn(line);
-                return null;
-            });
+            case HAND ->
+                positionLine(line, () -> {
+                    header(line);
+                    return setup.board().addHand(line);
+                });
+            case TURN ->
+                positionLine(line, () -> {
+                    setup.board().setTurn(line);
+                    return null;
+                });
             case BOARD_MOVE_COUNT -> boardMoveCount(line);
             case MOVE_HEADER -> sectionBegun = true;
             case KIF_MOVE -> moveLine(line, RecordFormat.KIF);
@@ -201,8 +208,8 @@ final class KakinokiParser {
         HeaderEntry entry = header(line);
         if (entry.key().equals(HANDICAP_KEY)) {
             if (builder.start() != null) {
-                builder.problem(Problem.error(line.whole(),
-                        Message.of("read.kakinoki.handicap-after-moves", HANDICAP_KEY)));
+                builder.problem(
+                        Problem.error(line.whole(), Message.of("read.kakinoki.handicap-after-moves", HANDICAP_KEY)));
                 return;
             }
             Problem unsupported = setup.handicap(entry.value(), line.whole());
@@ -238,9 +245,11 @@ final class KakinokiParser {
 
     private void moveLine(TextLine line, RecordFormat lineFormat) {
         if (lineFormat != format) {
-            builder.problem(Problem.error(line.whole(), lineFormat == RecordFormat.KIF
-                    ? Message.of("read.kakinoki.kif-line-in-ki2", "KIF", "KI2")
-                    : Message.of("read.kakinoki.ki2-line-in-kif", "KI2", "KIF")));
+            builder.problem(Problem.error(
+                    line.whole(),
+                    lineFormat == RecordFormat.KIF
+                            ? Message.of("read.kakinoki.kif-line-in-ki2", "KIF", "KI2")
+                            : Message.of("read.kakinoki.ki2-line-in-kif", "KI2", "KIF")));
             return;
         }
         if (!beginMoves()) {
@@ -278,8 +287,8 @@ final class KakinokiParser {
                 builder.skipVariation(); // past a limit on variations: said once, by the builder
                 return;
             }
-            builder.problem(Problem.warning(line.whole(), Message.of("read.kakinoki.variation-no-move",
-                    "変化：" + ply + "手", ply)));
+            builder.problem(Problem.warning(
+                    line.whole(), Message.of("read.kakinoki.variation-no-move", "変化：" + ply + "手", ply)));
             builder.skipVariation();
             return;
         }
@@ -326,8 +335,8 @@ final class KakinokiParser {
         }
         int counted = counted(parsed.moves());
         if (counted != builder.played()) {
-            builder.problem(Problem.warning(at,
-                    Message.of("read.kakinoki.summary-count", parsed.moves(), builder.played())));
+            builder.problem(
+                    Problem.warning(at, Message.of("read.kakinoki.summary-count", parsed.moves(), builder.played())));
         }
         builder.addEnding(stated, counted, at, EndingOrigin.SUMMARY_LINE);
         builder.closeLine();
@@ -373,8 +382,12 @@ final class KakinokiParser {
         builder.lastMoveBeforeStart(setup.diagramLastMove(line.text()));
         long count = StartSetup.diagramMoveCount(line.text());
         if (count >= Integer.MAX_VALUE) { // its first move would be numbered past 2³¹−1, and every one after it wrap
-            builder.problem(Problem.error(line.whole(), Message.of("read.kif.move-count-too-large",
-                    "手数＝" + (count == Long.MAX_VALUE ? "…" : count), Integer.MAX_VALUE - 1)));
+            builder.problem(Problem.error(
+                    line.whole(),
+                    Message.of(
+                            "read.kif.move-count-too-large",
+                            "手数＝" + (count == Long.MAX_VALUE ? "…" : count),
+                            Integer.MAX_VALUE - 1)));
             return;
         }
         movesBeforeStart = (int) count;

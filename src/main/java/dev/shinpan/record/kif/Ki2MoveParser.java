@@ -47,8 +47,8 @@ final class Ki2MoveParser {
         char first = c[base + i];
         if (!(first == '同' || first == '仝' || Chars.digit(first) > 0)) {
             String word = Chars.stripBlanks(new String(c, base + i, n - i));
-            return new Ki2Move(mark, token.located(), word, false, null, null, null, null, false, false, null,
-                    warnings);
+            return new Ki2Move(
+                    mark, token.located(), word, false, null, null, null, null, false, false, null, warnings);
         }
         boolean same = false;
         Square to = null;
@@ -95,8 +95,7 @@ final class Ki2MoveParser {
             };
             if (v == '入') {
                 // the only warning a move can have: its list is made here, not for every move
-                warnings = List.of(Problem.warning(token.at(i, i + 1),
-                        Message.of("read.ki2.modifier-in", "入", "上")));
+                warnings = List.of(Problem.warning(token.at(i, i + 1), Message.of("read.ki2.modifier-in", "入", "上")));
             }
             if (vertical != null) {
                 i++;
@@ -135,8 +134,8 @@ final class Ki2MoveParser {
         if (i < n) {
             return error(token, i, Message.of("read.ki2.after-move", "右左直 上寄引", "成/不成/打"));
         }
-        return new Ki2Move(mark, token.located(), null, same, to, piece, horizontal, vertical, promote, drop, from,
-                warnings);
+        return new Ki2Move(
+                mark, token.located(), null, same, to, piece, horizontal, vertical, promote, drop, from, warnings);
     }
 
     /** The first index at or after {@code i} of a move {@code c[base, base + n)} that is no blank, or {@code n}. */
@@ -152,8 +151,7 @@ final class Ki2MoveParser {
     /** The error located where the character at {@code index} stands, naming the text from there on. */
     private Ki2Move error(MoveText token, int index, Message message) {
         SourceText rest = token.from(index);
-        error = Problem.error(rest.line(), rest.column(), rest.text().isEmpty() ? token.text()
-                : rest.text(), message);
+        error = Problem.error(rest.line(), rest.column(), rest.text().isEmpty() ? token.text() : rest.text(), message);
         return null;
     }
 }

@@ -96,7 +96,6 @@ final class Ki2Moves implements MoveSection {
         return length;
     }
 
-
     @Override
     public void flush() {
         if (pending != null) {
@@ -141,8 +140,8 @@ final class Ki2Moves implements MoveSection {
         int ply = builder.played() + 1;
         if (m.isPseudoMove()) {
             if (m.mark() != builder.sideToMove()) {
-                builder.problem(Problem.warning(token, Message.of("read.ki2.mark-not-to-move", m.mark(),
-                        builder.sideToMove())));
+                builder.problem(Problem.warning(
+                        token, Message.of("read.ki2.mark-not-to-move", m.mark(), builder.sideToMove())));
             }
             reader.terminal(m.word(), null, ply - 1, token, EndingOrigin.OTHER);
             return;
@@ -160,13 +159,16 @@ final class Ki2Moves implements MoveSection {
         if (from == null && !drop) {
             Position board = builder.board();
             if (board == null) {
-                builder.problem(Problem.error(token, Message.of("read.origin-unknown",
-                        Message.of("read.origin-unknown.board-lost", builder.boardLostAt()))));
+                builder.problem(Problem.error(
+                        token,
+                        Message.of(
+                                "read.origin-unknown",
+                                Message.of("read.origin-unknown.board-lost", builder.boardLostAt()))));
                 return;
             }
             // The modifiers describe the pieces of the side the mark names, also out of turn.
-            RelativeMoveResolver.Resolution r = RelativeMoveResolver.resolve(board, m.mark(), to, m.piece(),
-                    m.vertical(), m.horizontal(), false);
+            RelativeMoveResolver.Resolution r =
+                    RelativeMoveResolver.resolve(board, m.mark(), to, m.piece(), m.vertical(), m.horizontal(), false);
             if (!r.ok()) {
                 builder.problem(Problem.error(token, Message.of("read.ki2.which-piece", r.error())));
                 return;

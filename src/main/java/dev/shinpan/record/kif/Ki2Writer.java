@@ -29,8 +29,7 @@ import java.util.List;
 public final class Ki2Writer extends RecordWriter {
 
     private static final int MOVES_PER_LINE = 6;
-    private static final List<String> SIDE_WORDS = List.of("勝ち", "反則勝ち", "反則負け", "入玉勝ち", "不戦勝",
-            "切れ負け");
+    private static final List<String> SIDE_WORDS = List.of("勝ち", "反則勝ち", "反則負け", "入玉勝ち", "不戦勝", "切れ負け");
     private static final List<String> WORDS = List.of("千日手", "持将棋", "中断", "詰み", "最大手数", "トライ");
 
     @Override
@@ -39,8 +38,8 @@ public final class Ki2Writer extends RecordWriter {
     }
 
     @Override
-    protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
-            List<Message> dropped) {
+    protected String write(
+            GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove, List<Message> dropped) {
         StringBuilder sb = new StringBuilder();
         KifWriter.headerAndStart(record, moves.facts(), sb, dropped);
         Move previous = null;
@@ -110,8 +109,12 @@ public final class Ki2Writer extends RecordWriter {
         if (m.isDrop()) {
             return sb.append("打").toString();
         }
-        return sb.append(m.promote() ? "成" : "").append('(').append(m.from().file()).append(m.from().rank())
-                .append(')').toString();
+        return sb.append(m.promote() ? "成" : "")
+                .append('(')
+                .append(m.from().file())
+                .append(m.from().rank())
+                .append(')')
+                .toString();
     }
 
     private static StringBuilder start(Side side, Move m, Move previous) {
@@ -154,13 +157,16 @@ public final class Ki2Writer extends RecordWriter {
 
     /** The side's pieces of the kind that can reach the square by their movement. */
     private static List<Square> candidates(Position p, Side side, PieceType kind, Square to) {
-        return p.squaresOf(side, kind).stream().filter(from -> p.canReach(from, to)).toList();
+        return p.squaresOf(side, kind).stream()
+                .filter(from -> p.canReach(from, to))
+                .toList();
     }
 
     /** Movement word alone, else position word alone, else both (JSA order); null if none suffices. */
     private static String distinguish(Move m, Side side, List<Square> candidates) {
         String vertical = vertical(m.from(), m.to(), side);
-        List<Square> sameVertical = candidates.stream().filter(c -> vertical(c, m.to(), side).equals(vertical))
+        List<Square> sameVertical = candidates.stream()
+                .filter(c -> vertical(c, m.to(), side).equals(vertical))
                 .toList();
         if (sameVertical.size() == 1) {
             return vertical;
@@ -184,9 +190,12 @@ public final class Ki2Writer extends RecordWriter {
      * rightmost/leftmost of the group as the mover sees it; null when it is neither.
      */
     private static String horizontal(Move m, Side side, List<Square> group) {
-        boolean dragonOrHorse = m.piece().promoted() && m.piece().index() != m.piece().baseIndex()
+        boolean dragonOrHorse = m.piece().promoted()
+                && m.piece().index() != m.piece().baseIndex()
                 && (m.piece().csa().equals("RY") || m.piece().csa().equals("UM"));
-        if (!dragonOrHorse && m.from().file() == m.to().file() && vertical(m.from(), m.to(), side).equals("上")) {
+        if (!dragonOrHorse
+                && m.from().file() == m.to().file()
+                && vertical(m.from(), m.to(), side).equals("上")) {
             return "直";
         }
         int mine = right(m.from(), side);

@@ -17,8 +17,8 @@ import java.util.regex.Pattern;
 public final class KifGameFacts {
 
     /** {@code 各5時間}, {@code 10分+30秒}, {@code 9分切れ負け}, {@code 1時間30分}, {@code 5分+30秒}, after 各 and blanks are taken out. */
-    private static final Pattern JAPANESE = Pattern.compile(
-            "(?:(\\d{1,3})時間)?(?:(\\d{1,4})分)?(?:(\\d{1,5})秒)?(?:切れ負け)?(?:\\+(\\d{1,4})秒(加算|追加)?)?");
+    private static final Pattern JAPANESE =
+            Pattern.compile("(?:(\\d{1,3})時間)?(?:(\\d{1,4})分)?(?:(\\d{1,5})秒)?(?:切れ負け)?(?:\\+(\\d{1,4})秒(加算|追加)?)?");
     /**
      * ShogiHome's {@code 10:00+10}: minutes and seconds, then byoyomi seconds (its CSA-server scenarios
      * write {@code 10:00+10} for {@code Total_Time:600}, {@code Byoyomi:10}).
@@ -39,8 +39,7 @@ public final class KifGameFacts {
     /** {@code ---- Kifu for Windows V7 V7.70 棋譜ファイル ----}: dashes, the application, 棋譜ファイル, dashes. */
     private static final Pattern KIFU_FILE = Pattern.compile("-+\\s*(.+?)\\s*棋譜ファイル\\s*-+");
 
-    private KifGameFacts() {
-    }
+    private KifGameFacts() {}
 
     public static GameFacts of(List<HeaderEntry> header) {
         HeaderEntry event = FactReader.entry(header, "棋戦");
@@ -49,9 +48,15 @@ public final class KifGameFacts {
         if (start == null) {
             start = FactReader.entry(header, "対局日");
         }
-        return new GameFacts(text(event != null ? event : title), text(FactReader.entry(header, "場所")),
-                FactReader.time(start), FactReader.time(FactReader.entry(header, "終了日時")),
-                timeControl(header, title), null, null, application(header));
+        return new GameFacts(
+                text(event != null ? event : title),
+                text(FactReader.entry(header, "場所")),
+                FactReader.time(start),
+                FactReader.time(FactReader.entry(header, "終了日時")),
+                timeControl(header, title),
+                null,
+                null,
+                application(header));
     }
 
     /** The time control the header states, alone: what the clock needs of the facts. */
@@ -61,8 +66,13 @@ public final class KifGameFacts {
 
     private static Stated<TimeControl> timeControl(List<HeaderEntry> header, HeaderEntry title) {
         HeaderEntry limit = FactReader.entry(header, "持ち時間");
-        return limit == null ? gameName(title) : new Stated<>(limit.key(), limit.value(),
-                withByoyomi(timeControl(limit.value()), FactReader.entry(header, "秒読み")), limit.source());
+        return limit == null
+                ? gameName(title)
+                : new Stated<>(
+                        limit.key(),
+                        limit.value(),
+                        withByoyomi(timeControl(limit.value()), FactReader.entry(header, "秒読み")),
+                        limit.source());
     }
 
     /**
@@ -95,7 +105,8 @@ public final class KifGameFacts {
     /** ShogiHome's title for a game played on a CSA server is the server's game name, time control included. */
     private static Stated<TimeControl> gameName(HeaderEntry title) {
         TimeControl control = title == null ? null : FactReader.gameName(title.value());
-        return control == null ? null
+        return control == null
+                ? null
                 : new Stated<>(title.key(), FactReader.gameNamePart(title.value()), control, title.source());
     }
 
@@ -105,8 +116,7 @@ public final class KifGameFacts {
             return control;
         }
         TimeControl seconds = timeControl(byoyomi.value());
-        return seconds == null ? control
-                : new TimeControl(control.initialSeconds(), seconds.initialSeconds(), 0);
+        return seconds == null ? control : new TimeControl(control.initialSeconds(), seconds.initialSeconds(), 0);
     }
 
     static TimeControl timeControl(String written) {
@@ -119,8 +129,12 @@ public final class KifGameFacts {
         form = CONSIDERATION.matcher(text);
         if (form.matches()) {
             TimeControl main = timeControl(form.group(1));
-            return main == null ? null : new TimeControl(main.initialSeconds() + Long.parseLong(form.group(2)) * 60,
-                    main.byoyomiSeconds(), main.incrementSeconds());
+            return main == null
+                    ? null
+                    : new TimeControl(
+                            main.initialSeconds() + Long.parseLong(form.group(2)) * 60,
+                            main.byoyomiSeconds(),
+                            main.incrementSeconds());
         }
         form = BYOYOMI_NOTE.matcher(text);
         if (form.matches()) {
@@ -129,7 +143,9 @@ public final class KifGameFacts {
         }
         form = LISHOGI.matcher(text);
         if (form.matches()) {
-            return new TimeControl(Long.parseLong(form.group(1)) * 60, Long.parseLong(form.group(2)),
+            return new TimeControl(
+                    Long.parseLong(form.group(1)) * 60,
+                    Long.parseLong(form.group(2)),
                     form.group(3) == null ? 0 : Long.parseLong(form.group(3)));
         }
         Matcher m = SECONDS.matcher(text);
@@ -138,8 +154,8 @@ public final class KifGameFacts {
         }
         m = CLOCK.matcher(text);
         if (m.matches()) {
-            return new TimeControl(Long.parseLong(m.group(1)) * 60 + Long.parseLong(m.group(2)), Long.parseLong(m.group(3)),
-                    0);
+            return new TimeControl(
+                    Long.parseLong(m.group(1)) * 60 + Long.parseLong(m.group(2)), Long.parseLong(m.group(3)), 0);
         }
         m = JAPANESE.matcher(text);
         if (!m.matches() || m.group(1) == null && m.group(2) == null && m.group(3) == null) {

@@ -14,8 +14,7 @@ import java.util.Set;
  */
 public final class KifHeaderFacts {
 
-    private KifHeaderFacts() {
-    }
+    private KifHeaderFacts() {}
 
     /** Hands the builder what the header line states, if anything. */
     public static void read(HeaderEntry entry, RecordSink builder) {

@@ -103,8 +103,8 @@ final class KifMoveLineParser {
                 if (!LineChars.startsWith(s, n, "(00)", afterDrop)) {
                     return error(line, afterDrop, Message.of("read.kif.drop-origin"));
                 }
-                warnings.add(Problem.warning(at(line, afterDrop, afterDrop + 4),
-                        Message.of("read.kif.drop-placeholder")));
+                warnings.add(
+                        Problem.warning(at(line, afterDrop, afterDrop + 4), Message.of("read.kif.drop-placeholder")));
                 i = afterDrop + 4;
             }
         } else if (isOrigin(s, i, n)) {
@@ -125,8 +125,22 @@ final class KifMoveLineParser {
         }
         SourceText text = at(line, bodyStart, i);
         MoveTime time = tail(line, i, warnings);
-        return new KifMoveLine(ply, line, plyStart, plyEnd, mark, text, null, null, same, to, piece, promote, from,
-                time, warnings.list());
+        return new KifMoveLine(
+                ply,
+                line,
+                plyStart,
+                plyEnd,
+                mark,
+                text,
+                null,
+                null,
+                same,
+                to,
+                piece,
+                promote,
+                from,
+                time,
+                warnings.list());
     }
 
     /** What to say when no piece is named: the variant's examples, 歩, 銀 or 成銀; 燕, 鶴 or 左鶉 in Tori Shogi. */
@@ -135,8 +149,15 @@ final class KifMoveLineParser {
         return Message.of("read.piece", examples.get(0), examples.get(1));
     }
 
-    private KifMoveLine terminal(TextLine line, int ply, int plyStart, int plyEnd, Side mark, int bodyStart,
-            int wordStart, Warnings warnings) {
+    private KifMoveLine terminal(
+            TextLine line,
+            int ply,
+            int plyStart,
+            int plyEnd,
+            Side mark,
+            int bodyStart,
+            int wordStart,
+            Warnings warnings) {
         char[] s = line.chars();
         int n = line.end();
         int i = wordStart;
@@ -146,8 +167,12 @@ final class KifMoveLineParser {
         String word = new String(s, wordStart, i - wordStart);
         Side named = null;
         int next = Chars.skipBlanks(s, i, n);
-        if (word.length() == 2 && SummaryLine.sideName(word) != null && next > i && next < n
-                && s[next] != '(' && s[next] != '（') {
+        if (word.length() == 2
+                && SummaryLine.sideName(word) != null
+                && next > i
+                && next < n
+                && s[next] != '('
+                && s[next] != '（') {
             // Shogi Club 24 names the side a foul ends the game for: 2 先手 反則負け
             named = SummaryLine.sideName(word);
             i = next;
@@ -168,8 +193,22 @@ final class KifMoveLineParser {
         }
         SourceText text = at(line, bodyStart, i);
         MoveTime time = tail(line, i, warnings);
-        return new KifMoveLine(ply, line, plyStart, plyEnd, mark, text, word, named, false, null, null, false, null,
-                time, warnings.list());
+        return new KifMoveLine(
+                ply,
+                line,
+                plyStart,
+                plyEnd,
+                mark,
+                text,
+                word,
+                named,
+                false,
+                null,
+                null,
+                false,
+                null,
+                time,
+                warnings.list());
     }
 
     /**
@@ -242,7 +281,8 @@ final class KifMoveLineParser {
             }
             time = TimeField.parse(s, i + 1, close);
             if (time == null) {
-                warnings.add(Problem.warning(at(line, i, close + 1), Message.of("read.kif.time-shape", "m:ss/h:mm:ss")));
+                warnings.add(
+                        Problem.warning(at(line, i, close + 1), Message.of("read.kif.time-shape", "m:ss/h:mm:ss")));
             }
             i = Chars.skipBlanks(s, close + 1, n);
         }
@@ -266,8 +306,11 @@ final class KifMoveLineParser {
 
     /** {@code (xy)} with two digits, half- or full-width. */
     private static boolean isOrigin(char[] s, int i, int end) {
-        return i + 3 < end && s[i] == '(' && s[i + 3] == ')'
-                && Chars.decimal(s[i + 1]) >= 0 && Chars.decimal(s[i + 2]) >= 0;
+        return i + 3 < end
+                && s[i] == '('
+                && s[i + 3] == ')'
+                && Chars.decimal(s[i + 1]) >= 0
+                && Chars.decimal(s[i + 2]) >= 0;
     }
 
     /** The error that stopped reading the last line given to {@link #parse}, or null when it was read. */
@@ -282,8 +325,7 @@ final class KifMoveLineParser {
 
     private KifMoveLine error(TextLine line, int index, Message message) {
         int column = index - line.start();
-        SourceText at = index < line.end() ? at(line, index, line.end())
-                : SourceText.of("", line.number(), column + 1);
+        SourceText at = index < line.end() ? at(line, index, line.end()) : SourceText.of("", line.number(), column + 1);
         error = Problem.error(at, message);
         return null;
     }

@@ -99,9 +99,11 @@ final class KifMoves implements MoveSection {
         offset = first - 1;
         int before = reader.movesBeforeStart();
         if (before >= 0 ? first != before + 1 : !reader.startsFromDiagram()) {
-            builder.problem(Problem.warning(m.plyText(), before >= 0
-                    ? Message.of("read.kif.number-start-diagram", first, "手数＝" + before)
-                    : Message.of("read.kif.number-start", first, "手数＝N")));
+            builder.problem(Problem.warning(
+                    m.plyText(),
+                    before >= 0
+                            ? Message.of("read.kif.number-start-diagram", first, "手数＝" + before)
+                            : Message.of("read.kif.number-start", first, "手数＝N")));
         }
     }
 
@@ -116,12 +118,13 @@ final class KifMoves implements MoveSection {
             if (builder.treeCut()) {
                 builder.skipVariation(); // past a limit on variations: said once, by the builder
             } else if (!builder.stopped()) {
-                builder.problem(Problem.error(m.plyText(), Message.of("read.kif.number-unexpected", m.ply(), expected)));
+                builder.problem(
+                        Problem.error(m.plyText(), Message.of("read.kif.number-unexpected", m.ply(), expected)));
             }
             return false;
         }
-        builder.problem(Problem.warning(m.plyText(), Message.of("read.kif.number-back", m.ply(), last,
-                "変化：" + m.ply() + "手")));
+        builder.problem(
+                Problem.warning(m.plyText(), Message.of("read.kif.number-back", m.ply(), last, "変化：" + m.ply() + "手")));
         variationStarted(ply);
         return true;
     }
@@ -132,8 +135,7 @@ final class KifMoves implements MoveSection {
     }
 
     @Override
-    public void flush() {
-    }
+    public void flush() {}
 
     @Override
     public void variationStarted(int ply) {

@@ -32,8 +32,7 @@ public final class KifWriter {
 
     private static final Charset CP932 = Charset.forName("windows-31j");
 
-    private KifWriter() {
-    }
+    private KifWriter() {}
 
     /**
      * @param header   header lines to write first (e.g. 先手, 後手, 開始日時)
@@ -48,7 +47,8 @@ public final class KifWriter {
         }
         // a variant with a 手合割 name of its own (禽将棋, 5五将棋) writes it before its board, so readers know the game
         String variantName = start.variant().kifNames().startName();
-        Handicap preset = variantName != null ? null : Handicap.ofPosition(start).orElse(null);
+        Handicap preset =
+                variantName != null ? null : Handicap.ofPosition(start).orElse(null);
         if (variantName != null && sameSetup(start, Position.start(start.variant()))) {
             sb.append("手合割：").append(variantName).append('\n');
         } else if (preset != null) {
@@ -86,16 +86,18 @@ public final class KifWriter {
         try {
             return StrictEncoder.encode(kif, charset);
         } catch (StrictEncoder.Unencodable e) {
-            throw new IllegalArgumentException("'" + e.character + "' (line " + e.line + ") cannot be written in "
-                    + charset.name() + "; save the record as .kifu (UTF-8)", e);
+            throw new IllegalArgumentException(
+                    "'" + e.character + "' (line " + e.line + ") cannot be written in " + charset.name()
+                            + "; save the record as .kifu (UTF-8)",
+                    e);
         }
     }
 
     /** Writes a read record as KIF, through {@link RecordWriter}. */
     public static final class Record extends RecordWriter {
 
-        private static final List<String> TERMINAL_WORDS = List.of("投了", "詰み", "切れ負け", "反則勝ち", "反則負け",
-                "千日手", "持将棋", "入玉勝ち", "中断", "不戦勝", "最大手数", "トライ");
+        private static final List<String> TERMINAL_WORDS =
+                List.of("投了", "詰み", "切れ負け", "反則勝ち", "反則負け", "千日手", "持将棋", "入玉勝ち", "中断", "不戦勝", "最大手数", "トライ");
 
         @Override
         public String extension() {
@@ -108,8 +110,8 @@ public final class KifWriter {
         }
 
         @Override
-        protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
-                List<Message> dropped) {
+        protected String write(
+                GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove, List<Message> dropped) {
             StringBuilder sb = new StringBuilder();
             headerAndStart(record, moves.facts(), sb, dropped);
             sb.append("手数----指手---------消費時間--\n");
@@ -123,7 +125,8 @@ public final class KifWriter {
                 if (m.move().time() != null && m.move().time().seconds() != null) {
                     long s = Math.round(m.move().time().seconds());
                     long t = totals[m.side().ordinal()] += s;
-                    sb.append(String.format("   (%2d:%02d/%02d:%02d:%02d)", s / 60, s % 60, t / 3600, t / 60 % 60, t % 60));
+                    sb.append(String.format(
+                            "   (%2d:%02d/%02d:%02d:%02d)", s / 60, s % 60, t / 3600, t / 60 % 60, t % 60));
                 }
                 sb.append('\n');
                 m.move().comments().forEach(c -> comment(sb, '*', c, dropped));
@@ -150,11 +153,12 @@ public final class KifWriter {
                 return null;
             }
             StatedEnding want = new StatedEnding(ending.reason(), ending.winner(), ending.offender());
-            return TERMINAL_WORDS.stream().filter(w -> want.equals(TerminalWords.specWord(w, toMove))).findFirst()
+            return TERMINAL_WORDS.stream()
+                    .filter(w -> want.equals(TerminalWords.specWord(w, toMove)))
+                    .findFirst()
                     .orElse(null);
         }
     }
-
 
     /**
      * The part KIF and KI2 share: names, header lines, 手合割 or a board diagram, the start's comments.
@@ -165,10 +169,16 @@ public final class KifWriter {
         // every key and value one line of plain text: a line break in a name would forge a header line or a move
         String black = handicap ? "下手" : "先手";
         String white = handicap ? "上手" : "後手";
-        record.blackPlayer().ifPresent(n -> sb.append(black).append('：')
-                .append(RecordWriter.oneLine(black, n, dropped)).append('\n'));
-        record.whitePlayer().ifPresent(n -> sb.append(white).append('：')
-                .append(RecordWriter.oneLine(white, n, dropped)).append('\n'));
+        record.blackPlayer()
+                .ifPresent(n -> sb.append(black)
+                        .append('：')
+                        .append(RecordWriter.oneLine(black, n, dropped))
+                        .append('\n'));
+        record.whitePlayer()
+                .ifPresent(n -> sb.append(white)
+                        .append('：')
+                        .append(RecordWriter.oneLine(white, n, dropped))
+                        .append('\n'));
         for (HeaderEntry e : record.header()) {
             if (RecordWriter.STATED.contains(e.key())) {
                 continue;
@@ -176,23 +186,35 @@ public final class KifWriter {
             String counterpart = HeaderCounterparts.kifKey(e.key());
             if (counterpart != null && record.headerValue(counterpart).isEmpty()) {
                 // CSA's $EVENT is KIF's 棋戦
-                sb.append(counterpart).append('：').append(RecordWriter.oneLine(counterpart, e.value(), dropped)).append('\n');
+                sb.append(counterpart)
+                        .append('：')
+                        .append(RecordWriter.oneLine(counterpart, e.value(), dropped))
+                        .append('\n');
             } else if (HeaderCounterparts.isCsaTime(e.key())) {
                 if (HeaderCounterparts.kifTime(facts) == null) {
-                    RecordWriter.dropOnce(dropped, "convert.dropped.header.key", e.key()); // a value shinpan cannot read
+                    RecordWriter.dropOnce(
+                            dropped, "convert.dropped.header.key", e.key()); // a value shinpan cannot read
                 }
             } else if (e.key().startsWith("$")) {
                 RecordWriter.dropOnce(dropped, "convert.dropped.header.key", e.key());
             } else if (e.key().equals(HeaderEntry.PROGRAM_LINE)) {
-                sb.append("# ").append(RecordWriter.oneLine("#", e.value(), dropped)).append('\n');
+                sb.append("# ")
+                        .append(RecordWriter.oneLine("#", e.value(), dropped))
+                        .append('\n');
             } else {
                 String key = RecordWriter.oneLine(e.key(), e.key(), dropped);
-                sb.append(key).append('：').append(RecordWriter.oneLine(e.key(), e.value(), dropped)).append('\n');
+                sb.append(key)
+                        .append('：')
+                        .append(RecordWriter.oneLine(e.key(), e.value(), dropped))
+                        .append('\n');
             }
         }
         // what CSA says in its own way: $TIME_LIMIT, floodgate's game name, its '$END_TIME: and 'Max_Moves: notes
-        HeaderCounterparts.kifExtras(record, facts).forEach((k, v) -> sb.append(k).append('：')
-                .append(RecordWriter.oneLine(k, v, dropped)).append('\n'));
+        HeaderCounterparts.kifExtras(record, facts)
+                .forEach((k, v) -> sb.append(k)
+                        .append('：')
+                        .append(RecordWriter.oneLine(k, v, dropped))
+                        .append('\n'));
         Position start = record.start().position();
         if (record.start().handicap() != null) {
             sb.append("手合割：").append(record.start().handicap().japanese()).append('\n');
@@ -206,7 +228,8 @@ public final class KifWriter {
     }
 
     private static boolean sameSetup(Position a, Position b) {
-        return Sfen.board(a).equals(Sfen.board(b)) && a.sideToMove() == b.sideToMove()
+        return Sfen.board(a).equals(Sfen.board(b))
+                && a.sideToMove() == b.sideToMove()
                 && Sfen.hands(a).equals(Sfen.hands(b));
     }
 
@@ -216,6 +239,7 @@ public final class KifWriter {
         if (m.isDrop()) {
             return dest + m.piece().kanji() + "打";
         }
-        return dest + m.piece().kanji() + (m.promote() ? "成" : "") + "(" + m.from().file() + m.from().rank() + ")";
+        return dest + m.piece().kanji() + (m.promote() ? "成" : "") + "("
+                + m.from().file() + m.from().rank() + ")";
     }
 }

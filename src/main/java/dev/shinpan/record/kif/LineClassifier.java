@@ -3,8 +3,7 @@ package dev.shinpan.record.kif;
 /** Classifies record lines by their first characters; no regular expressions on the hot path. */
 final class LineClassifier {
 
-    private LineClassifier() {
-    }
+    private LineClassifier() {}
 
     /**
      * Reads the line where it stands in the decoded text's characters, {@code chars[from, end)}, so

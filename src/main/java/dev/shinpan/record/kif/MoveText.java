@@ -14,17 +14,18 @@ import java.util.List;
 final class MoveText {
 
     /** One piece of the move: where it starts in {@link #text} and where it stands in the record. */
-    private record Piece(int offset, int line, int column) {
-    }
+    private record Piece(int offset, int line, int column) {}
 
     /** The characters the move is read from, {@code chars[from, to)}: the line's, or the joined text's. */
     private char[] chars;
+
     private int from;
     private int to;
     /** The text once copied out or joined; null while the move is only a stretch of its line. */
     private String text;
     /** The text the move was made of, kept to stand for the whole move while it is unchanged. */
     private final SourceText first;
+
     private final int line;
     private final int column;
     /** The pieces after the first, once the move runs on; null while it is written in one. */
@@ -77,7 +78,9 @@ final class MoveText {
         if (text != null && text.length() != to - from) {
             text = text.substring(0, to - from);
         }
-        while (pieces != null && pieces.size() > 1 && pieces.get(pieces.size() - 1).offset() >= length()) {
+        while (pieces != null
+                && pieces.size() > 1
+                && pieces.get(pieces.size() - 1).offset() >= length()) {
             pieces.remove(pieces.size() - 1);
         }
     }

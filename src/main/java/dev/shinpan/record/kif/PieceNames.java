@@ -17,8 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class PieceNames {
 
     /** A piece name found in text: the kind and how many characters it took. */
-    record Found(PieceType type, int length) {
-    }
+    record Found(PieceType type, int length) {}
 
     /**
      * A variant's names without ASCII (CSA codes are no names in Japanese text), one or two
@@ -34,11 +33,11 @@ final class PieceNames {
         private final Found[] single = new Found[SLOTS];
         /** Per slot, the two-character names starting with its character, or null. */
         private final char[][] pairSecond = new char[SLOTS][];
+
         private final Found[][] pairFound = new Found[SLOTS][];
         private int used;
 
-        private Table() {
-        }
+        private Table() {}
 
         static Table of(Variant variant) {
             Table table = new Table();
@@ -119,8 +118,7 @@ final class PieceNames {
     /** The tables of the variants, made once. */
     private static final Map<Variant, Table> TABLES = new ConcurrentHashMap<>();
 
-    private PieceNames() {
-    }
+    private PieceNames() {}
 
     /** The piece name starting at {@code index}, or null: two-character names first. */
     static Found find(Variant variant, String text, int index) {
@@ -147,8 +145,11 @@ final class PieceNames {
      * 手合割 name of its own, but was not announced so.
      */
     static Message variantHint(Variant other) {
-        return Message.of("read.kakinoki.variant-hint", "手合割：" + other.kifNames().startName(),
-                "--variant " + other.name(), other);
+        return Message.of(
+                "read.kakinoki.variant-hint",
+                "手合割：" + other.kifNames().startName(),
+                "--variant " + other.name(),
+                other);
     }
 
     /**
@@ -172,8 +173,11 @@ final class PieceNames {
         if (owner == null || owner.kifNames().startName() == null) {
             return "";
         }
-        return Message.of("read.kakinoki.variant-piece", text.substring(index, index + named.length()),
-                variantHint(owner), owner);
+        return Message.of(
+                "read.kakinoki.variant-piece",
+                text.substring(index, index + named.length()),
+                variantHint(owner),
+                owner);
     }
 
     /**

@@ -24,10 +24,18 @@ import java.util.List;
 public final class RelativeMoveResolver {
 
     /** 上 (also 行, 入): moves forward; 寄: sideways; 引: backward. */
-    public enum Vertical { UP, SIDEWAYS, DOWN }
+    public enum Vertical {
+        UP,
+        SIDEWAYS,
+        DOWN
+    }
 
     /** 右 / 左: the piece on the mover's right / left; 直: the piece moving straight forward. */
-    public enum Horizontal { RIGHT, LEFT, STRAIGHT }
+    public enum Horizontal {
+        RIGHT,
+        LEFT,
+        STRAIGHT
+    }
 
     /**
      * The outcome: an origin square, a drop, or a reason it cannot be resolved.
@@ -44,8 +52,7 @@ public final class RelativeMoveResolver {
         }
     }
 
-    private RelativeMoveResolver() {
-    }
+    private RelativeMoveResolver() {}
 
     /**
      * @param position     the position before the move
@@ -58,8 +65,14 @@ public final class RelativeMoveResolver {
      * @param horizontal   the position modifier, or null
      * @param explicitDrop whether the move says 打 (or 合)
      */
-    public static Resolution resolve(Position position, Side side, Square to, PieceType piece, Vertical vertical,
-            Horizontal horizontal, boolean explicitDrop) {
+    public static Resolution resolve(
+            Position position,
+            Side side,
+            Square to,
+            PieceType piece,
+            Vertical vertical,
+            Horizontal horizontal,
+            boolean explicitDrop) {
         if (explicitDrop) {
             return new Resolution(null, true, null, List.of());
         }
@@ -103,19 +116,25 @@ public final class RelativeMoveResolver {
         }
         String names = String.join(", ", reaching.stream().map(Square::label).toList());
         if (matching.isEmpty()) {
-            return new Resolution(null, false, Message.of("read.resolve.none-fits", piece, to.label(), names),
-                    reaching);
+            return new Resolution(
+                    null, false, Message.of("read.resolve.none-fits", piece, to.label(), names), reaching);
         }
         // two pieces can "both" move; "all" is for three or more
-        return new Resolution(null, false, Message.of(matching.size() == 2 ? "read.resolve.ambiguous.two"
-                : "read.resolve.ambiguous", piece,
-                String.join(", ", matching.stream().map(Square::label).toList()), to.label()), reaching);
+        return new Resolution(
+                null,
+                false,
+                Message.of(
+                        matching.size() == 2 ? "read.resolve.ambiguous.two" : "read.resolve.ambiguous",
+                        piece,
+                        String.join(", ", matching.stream().map(Square::label).toList()),
+                        to.label()),
+                reaching);
     }
 
     /** The same board and hands with {@code side} to move, to ask which of its moves would be legal. */
     private static Position turned(Position position, Side side) {
-        return Sfen.parse(position.variant(), Sfen.board(position) + " " + side.sfenLetter() + " "
-                + Sfen.hands(position));
+        return Sfen.parse(
+                position.variant(), Sfen.board(position) + " " + side.sfenLetter() + " " + Sfen.hands(position));
     }
 
     private static boolean legalEither(MoveJudge judge, Side side, Square from, Square to, PieceType piece) {

@@ -22,15 +22,13 @@ interface StartNames {
      * @param sfen     its position
      * @param handicap the standard-shogi preset, or null for another variant's start
      */
-    record NamedStart(Variant variant, String sfen, Handicap handicap) {
-    }
+    record NamedStart(Variant variant, String sfen, Handicap handicap) {}
 
     /** The preset a 手合割 value names (trailing blanks already removed), if known. */
     Optional<NamedStart> byName(String name);
 
     /** Standard shogi: 平手 and the fifteen handicaps; その他, 詰将棋 and others are not presets. */
-    StartNames STANDARD = name -> Handicap.byName(name)
-            .map(h -> new NamedStart(Variants.STANDARD, h.sfen(), h));
+    StartNames STANDARD = name -> Handicap.byName(name).map(h -> new NamedStart(Variants.STANDARD, h.sfen(), h));
 
     /** The other variants: the start position of the variant that declares this 手合割 name. */
     StartNames VARIANTS = name -> {

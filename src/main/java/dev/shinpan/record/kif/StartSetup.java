@@ -150,17 +150,24 @@ final class StartSetup {
             Optional<StartNames.NamedStart> elsewhere = StartNames.VARIANTS.byName(handicapName);
             if (elsewhere.isPresent()) {
                 Variant other = elsewhere.get().variant();
-                builder.problem(Problem.error(handicapAt, Message.of("read.kakinoki.variant-elsewhere",
-                        "手合割：" + handicapName, "KIF", "手合割：" + other.kifNames().startName(), "USI/SFEN", other)));
+                builder.problem(Problem.error(
+                        handicapAt,
+                        Message.of(
+                                "read.kakinoki.variant-elsewhere",
+                                "手合割：" + handicapName,
+                                "KIF",
+                                "手合割：" + other.kifNames().startName(),
+                                "USI/SFEN",
+                                other)));
                 return null;
             }
             if (handicapName.equals("その他") || handicapName.equals("詰将棋")) {
-                builder.problem(Problem.error(handicapAt, Message.of("read.kakinoki.handicap-needs-board",
-                        "手合割：" + handicapName)));
+                builder.problem(Problem.error(
+                        handicapAt, Message.of("read.kakinoki.handicap-needs-board", "手合割：" + handicapName)));
                 return null;
             }
-            builder.problem(Problem.warning(handicapAt, Message.of("read.kakinoki.handicap-unknown", handicapName,
-                    "手合割", "平手")));
+            builder.problem(Problem.warning(
+                    handicapAt, Message.of("read.kakinoki.handicap-unknown", handicapName, "手合割", "平手")));
         }
         // 手合割 missing or unknown: 平手 in standard shogi (stated by the line, if there is one), the
         // variant's start elsewhere; a variant with 手合割 names of its own was named by none of them

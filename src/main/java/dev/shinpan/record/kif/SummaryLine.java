@@ -25,15 +25,13 @@ final class SummaryLine {
      * @param result  the result text after {@code 手[で]}
      * @param stated  its meaning, or null when it cannot be read
      */
-    record Parsed(int moves, String result, StatedEnding stated) {
-    }
+    record Parsed(int moves, String result, StatedEnding stated) {}
 
     private static final String ON_TIME = "時間切れにより";
     /** Shogi Club 24: まで1手で反則により先手の勝ち. */
     private static final String BY_FOUL = "反則により";
 
-    private SummaryLine() {
-    }
+    private SummaryLine() {}
 
     /**
      * Null when the line does not have the shape {@code まで[、]N手…}.
@@ -84,7 +82,8 @@ final class SummaryLine {
         if (named != null && rest.startsWith("の", 2)) {
             String word = rest.substring(3);
             if (word.equals("勝ち")) {
-                return cause == null ? new StatedEnding(EndingReason.RESIGNATION, named, null)
+                return cause == null
+                        ? new StatedEnding(EndingReason.RESIGNATION, named, null)
                         : new StatedEnding(cause, named, cause == EndingReason.ILLEGAL_MOVE ? named.opponent() : null);
             }
             if (cause != null) {

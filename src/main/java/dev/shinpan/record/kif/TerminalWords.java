@@ -17,8 +17,7 @@ public final class TerminalWords {
             // scalashogi's KIF reader accepts it as a loss on time.
             "Time-up", "切れ負け");
 
-    private TerminalWords() {
-    }
+    private TerminalWords() {}
 
     /** Whether the word is in the vocabulary (its meaning does not depend on the side to move). */
     static boolean known(String word) {

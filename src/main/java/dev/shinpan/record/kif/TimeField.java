@@ -9,8 +9,7 @@ import dev.shinpan.record.MoveTime;
  */
 final class TimeField {
 
-    private TimeField() {
-    }
+    private TimeField() {}
 
     /**
      * Parses the text between the parentheses, {@code s[from, to)}; null when it is not a time.
@@ -49,7 +48,11 @@ final class TimeField {
      */
     static MoveTime fixed(char[] s, int open, int end) {
         int at = open + 1;
-        if (open + 15 >= end || s[open + 15] != ')' || s[at + 2] != ':' || s[at + 5] != '/' || s[at + 8] != ':'
+        if (open + 15 >= end
+                || s[open + 15] != ')'
+                || s[at + 2] != ':'
+                || s[at + 5] != '/'
+                || s[at + 8] != ':'
                 || s[at + 11] != ':') {
             return null;
         }

@@ -8,8 +8,7 @@ public final class Blanks {
 
     public static final char IDSP = '\u3000';
 
-    private Blanks() {
-    }
+    private Blanks() {}
 
     public static boolean isBlank(char c) {
         return c == ' ' || c == IDSP || c == '\t';

@@ -24,15 +24,14 @@ public final class FactReader {
      * 19:07:12} (Kifu for Windows adds the weekday), ISO 8601 with an optional fraction and offset
      * ({@code 2017-03-22T01:00:00.000Z}, as Kifu for JS writes it).
      */
-    private static final Pattern DATE_TIME = Pattern.compile(
-            "(\\d{4})[/-](\\d{1,2})[/-](\\d{1,2})(?:\\([^)]{1,3}\\))?"
-                    + "(?:[ T]+(\\d{1,2}):(\\d{2})(?::(\\d{2})(\\.\\d{1,9})?)?)?\\s*(Z|[+-]\\d{2}:?\\d{2})?");
+    private static final Pattern DATE_TIME = Pattern.compile("(\\d{4})[/-](\\d{1,2})[/-](\\d{1,2})(?:\\([^)]{1,3}\\))?"
+            + "(?:[ T]+(\\d{1,2}):(\\d{2})(?::(\\d{2})(\\.\\d{1,9})?)?)?\\s*(Z|[+-]\\d{2}:?\\d{2})?");
     /** A time of day alone, as ShogiHome writes {@code $START_TIME: 13:28:35} when it knows no date. */
     private static final Pattern TIME_ONLY = Pattern.compile("(\\d{1,2}):(\\d{2})(?::(\\d{2}))?");
+
     private static final Pattern RATING = Pattern.compile("(\\*)?([+-]?\\d{1,7}(?:\\.\\d{1,6})?)");
 
-    private FactReader() {
-    }
+    private FactReader() {}
 
     /** The first header line under the key that says something: a blank value ({@code 終了日時：}) says nothing. */
     public static HeaderEntry entry(List<HeaderEntry> header, String key) {
@@ -59,8 +58,8 @@ public final class FactReader {
         Matcher m = DATE_TIME.matcher(text);
         try {
             if (m.matches()) {
-                LocalDate date = LocalDate.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
-                        Integer.parseInt(m.group(3)));
+                LocalDate date = LocalDate.of(
+                        Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
                 if (m.group(4) == null) {
                     return m.group(8) == null ? date.toString() : null;
                 }
@@ -75,8 +74,8 @@ public final class FactReader {
     }
 
     private static String time(String hours, String minutes, String seconds) {
-        LocalTime t = LocalTime.of(Integer.parseInt(hours), Integer.parseInt(minutes),
-                seconds == null ? 0 : Integer.parseInt(seconds));
+        LocalTime t = LocalTime.of(
+                Integer.parseInt(hours), Integer.parseInt(minutes), seconds == null ? 0 : Integer.parseInt(seconds));
         StringBuilder b = new StringBuilder(8);
         twoDigits(b, t.getHour()).append(':');
         twoDigits(b, t.getMinute());
@@ -97,23 +96,38 @@ public final class FactReader {
      */
     private static String commonDateTime(String text) {
         int n = text.length();
-        if ((n != 10 && n != 16 && n != 19) || !digits(text, 0, 4) || !digits(text, 5, 7) || !digits(text, 8, 10)
-                || text.charAt(4) != text.charAt(7) || (text.charAt(4) != '/' && text.charAt(4) != '-')) {
+        if ((n != 10 && n != 16 && n != 19)
+                || !digits(text, 0, 4)
+                || !digits(text, 5, 7)
+                || !digits(text, 8, 10)
+                || text.charAt(4) != text.charAt(7)
+                || (text.charAt(4) != '/' && text.charAt(4) != '-')) {
             return null;
         }
         int year = number(text, 0, 4);
         int month = number(text, 5, 7);
         int day = number(text, 8, 10);
-        if (month < 1 || month > 12 || day < 1 || day > java.time.YearMonth.of(year, month).lengthOfMonth()) {
+        if (month < 1
+                || month > 12
+                || day < 1
+                || day > java.time.YearMonth.of(year, month).lengthOfMonth()) {
             return null; // the pattern's path says why not
         }
-        StringBuilder b = new StringBuilder(19).append(text, 0, 4).append('-').append(text, 5, 7).append('-')
+        StringBuilder b = new StringBuilder(19)
+                .append(text, 0, 4)
+                .append('-')
+                .append(text, 5, 7)
+                .append('-')
                 .append(text, 8, 10);
         if (n == 10) {
             return b.toString();
         }
-        if (text.charAt(10) != ' ' || !digits(text, 11, 13) || text.charAt(13) != ':' || !digits(text, 14, 16)
-                || number(text, 11, 13) > 23 || number(text, 14, 16) > 59) {
+        if (text.charAt(10) != ' '
+                || !digits(text, 11, 13)
+                || text.charAt(13) != ':'
+                || !digits(text, 14, 16)
+                || number(text, 11, 13) > 23
+                || number(text, 14, 16) > 59) {
             return null;
         }
         b.append('T').append(text, 11, 16);
@@ -219,7 +233,10 @@ public final class FactReader {
             return null;
         }
         int seconds = digitsBefore(text, from, extra - 1);
-        if (extra - 1 - seconds < 1 || extra - 1 - seconds > 6 || seconds - 1 < from || text.charAt(seconds - 1) != '-') {
+        if (extra - 1 - seconds < 1
+                || extra - 1 - seconds > 6
+                || seconds - 1 < from
+                || text.charAt(seconds - 1) != '-') {
             return null;
         }
         return new int[] {seconds, extra};

@@ -6,8 +6,7 @@ package dev.shinpan.record.text;
  */
 public final class LineChars {
 
-    private LineChars() {
-    }
+    private LineChars() {}
 
     /**
      * Whether {@code s[at, end)} starts with {@code prefix}, given as characters: what a path

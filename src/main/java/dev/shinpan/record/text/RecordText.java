@@ -22,6 +22,7 @@ public final class RecordText {
     private final TextWindows windows;
     /** For a text given by windows: the window {@link #charAt} last looked in, and where it starts. */
     private char[] seen;
+
     private int seenFrom;
 
     private RecordText(char[] chars, int length, LineBreaks breaks, String string, TextWindows windows) {

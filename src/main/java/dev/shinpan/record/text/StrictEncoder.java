@@ -28,11 +28,11 @@ public final class StrictEncoder {
         }
     }
 
-    private StrictEncoder() {
-    }
+    private StrictEncoder() {}
 
     public static byte[] encode(String text, Charset charset) throws Unencodable {
-        CharsetEncoder encoder = charset.newEncoder().onMalformedInput(CodingErrorAction.REPORT)
+        CharsetEncoder encoder = charset.newEncoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         try {
             ByteBuffer bytes = encoder.encode(CharBuffer.wrap(text));

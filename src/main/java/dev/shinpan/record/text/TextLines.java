@@ -34,6 +34,7 @@ public final class TextLines {
     private final int longestLine;
     /** The current window: its characters, and where it ends in the whole text. */
     private char[] chars;
+
     private int length;
     private int windowEnd;
     /** Whether the current window ends inside a line that goes on in the next. */
@@ -47,6 +48,7 @@ public final class TextLines {
      * first not yet passed; null when the lines are found by a scan.
      */
     private int[] breaks;
+
     private int breakCount;
     private int nextBreak;
     private int next;

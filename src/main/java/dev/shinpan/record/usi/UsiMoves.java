@@ -13,15 +13,13 @@ import dev.shinpan.text.Message;
 final class UsiMoves {
 
     /** A parsed token: the move, or why it is not one. */
-    record Parsed(WrittenMove move, Message error) {
-    }
+    record Parsed(WrittenMove move, Message error) {}
 
     /** What a token that is no move should have been. */
-    static final Message EXPECTED = Message.of("read.usi.move-shape", "USI", "7g7f, 8h2b+, P*5e",
-            UsiEnding.WORDS_BUT_LAST, UsiEnding.LAST_WORD);
+    static final Message EXPECTED = Message.of(
+            "read.usi.move-shape", "USI", "7g7f, 8h2b+, P*5e", UsiEnding.WORDS_BUT_LAST, UsiEnding.LAST_WORD);
 
-    private UsiMoves() {
-    }
+    private UsiMoves() {}
 
     /** Whether the token has the shape of a USI move (squares not checked against a board). */
     static boolean looksLikeMove(String s) {
@@ -35,7 +33,10 @@ final class UsiMoves {
             return Character.isLetter(s[from]) && isFile(s[from + 2]) && isRank(s[from + 3]);
         }
         return (length == 4 || length == 5 && s[from + 4] == '+')
-                && isFile(s[from]) && isRank(s[from + 1]) && isFile(s[from + 2]) && isRank(s[from + 3]);
+                && isFile(s[from])
+                && isRank(s[from + 1])
+                && isFile(s[from + 2])
+                && isRank(s[from + 3]);
     }
 
     /** The move {@code s[from, end)} writes, read in place, or why it is none. */
@@ -46,10 +47,18 @@ final class UsiMoves {
         if (s[from + 1] == '*') {
             char letter = s[from];
             // no lambda that captures the variant: under C1 each drop would make one through a method handle
-            PieceType type = Character.isUpperCase(letter) ? variant.bySfen(letter, false).orElse(null) : null;
+            PieceType type = Character.isUpperCase(letter)
+                    ? variant.bySfen(letter, false).orElse(null)
+                    : null;
             if (type == null || type.royal() || !variant.handTypes().contains(type)) {
-                return new Parsed(null, Message.of("read.usi.drop-letter", String.valueOf(letter), variant.toString(),
-                        dropLetters(variant), variant));
+                return new Parsed(
+                        null,
+                        Message.of(
+                                "read.usi.drop-letter",
+                                String.valueOf(letter),
+                                variant.toString(),
+                                dropLetters(variant),
+                                variant));
             }
             Square to = square(s[from + 2], s[from + 3]);
             if (!variant.contains(to)) {
@@ -77,8 +86,16 @@ final class UsiMoves {
     }
 
     private static Parsed offBoard(Square square, Variant variant) {
-        return new Parsed(null, Message.of("read.usi.off-board", square.usi(), variant.files() + "×" + variant.ranks(),
-                variant.toString(), "1-" + variant.files(), "a-" + (char) ('a' + variant.ranks() - 1), variant));
+        return new Parsed(
+                null,
+                Message.of(
+                        "read.usi.off-board",
+                        square.usi(),
+                        variant.files() + "×" + variant.ranks(),
+                        variant.toString(),
+                        "1-" + variant.files(),
+                        "a-" + (char) ('a' + variant.ranks() - 1),
+                        variant));
     }
 
     /** The square of a file digit and rank letter already checked (1-9, a-i): one made once, not per move. */

@@ -38,14 +38,17 @@ import java.util.function.Consumer;
 public final class UsiReader implements RecordReader {
 
     /** The ways a USI record may begin, as messages name them. */
-    private static final Message EXPECTED_START = Message.of("read.usi.starts",
-            "'position startpos', 'position sfen …', 'startpos', 'sfen …'", "SFEN", "USI");
+    private static final Message EXPECTED_START = Message.of(
+            "read.usi.starts", "'position startpos', 'position sfen …', 'startpos', 'sfen …'", "SFEN", "USI");
     /** The fields of a SFEN, in order, to say which one is wrong. */
-    private static final List<Message> SFEN_FIELDS = List.of(Message.of("read.usi.sfen-field.board"),
-            Message.of("read.usi.sfen-field.side"), Message.of("read.usi.sfen-field.hands"),
+    private static final List<Message> SFEN_FIELDS = List.of(
+            Message.of("read.usi.sfen-field.board"),
+            Message.of("read.usi.sfen-field.side"),
+            Message.of("read.usi.sfen-field.hands"),
             Message.of("read.usi.sfen-field.number"));
-    private static final Message AFTER_POSITION = Message.of("read.usi.after-position", "'startpos'", "'sfen'",
-            "'position'");
+
+    private static final Message AFTER_POSITION =
+            Message.of("read.usi.after-position", "'startpos'", "'sfen'", "'position'");
 
     @Override
     public RecordFormat format() {
@@ -77,7 +80,11 @@ public final class UsiReader implements RecordReader {
             sink.accept(new LineReader(tokens, lines.number(), count++, options).read());
         }
         if (count == 0) {
-            sink.accept(GameRecord.unreadable(options.source(), 0, RecordFormat.USI, options.encoding(),
+            sink.accept(GameRecord.unreadable(
+                    options.source(),
+                    0,
+                    RecordFormat.USI,
+                    options.encoding(),
                     List.of(Problem.error(0, 0, "", Message.of("read.usi.no-record", "USI", EXPECTED_START)))));
         }
     }
@@ -93,8 +100,8 @@ public final class UsiReader implements RecordReader {
         }
         RecordBuilder beyond = new RecordBuilder(RecordFormat.USI, options, count);
         beyond.span(line, line);
-        beyond.problem(Problem.error(line, 1, "", Message.of("read.limit.records", limit,
-                Limits.RECORDS_PER_FILE + "=" + limit)));
+        beyond.problem(Problem.error(
+                line, 1, "", Message.of("read.limit.records", limit, Limits.RECORDS_PER_FILE + "=" + limit)));
         sink.accept(beyond.unreadable());
         return false;
     }
@@ -267,8 +274,8 @@ public final class UsiReader implements RecordReader {
         }
 
         private void startFromStartpos(SourceText written) {
-            builder.start(StartPosition.initial(options.variant() != null ? options.variant() : Variants.STANDARD,
-                    written));
+            builder.start(
+                    StartPosition.initial(options.variant() != null ? options.variant() : Variants.STANDARD, written));
         }
 
         /** Reads board, side, hands and an optional move number from {@code next}. */
@@ -281,7 +288,8 @@ public final class UsiReader implements RecordReader {
             }
             if (fields < 3) {
                 Token where = next < tokens.size() ? tokens.get(next) : null;
-                return error(where == null ? endOfLine() : where.at(line),
+                return error(
+                        where == null ? endOfLine() : where.at(line),
                         Message.of("read.usi.sfen-fields", "b", "w", "-", "SFEN"));
             }
             if (next < tokens.size() && isNumber(tokens.get(next).text())) {
@@ -297,8 +305,15 @@ public final class UsiReader implements RecordReader {
                 return error(UnsupportedGame.problem(SourceText.of(sfen, line, board.column()), unsupported));
             }
             if (requested != null && ranks != requested.ranks()) {
-                return error(board.at(line), Message.of("read.usi.sfen-ranks", "SFEN", ranks, requested.toString(),
-                        requested.ranks(), requested));
+                return error(
+                        board.at(line),
+                        Message.of(
+                                "read.usi.sfen-ranks",
+                                "SFEN",
+                                ranks,
+                                requested.toString(),
+                                requested.ranks(),
+                                requested));
             }
             try {
                 Position position = requested != null ? Sfen.parse(requested, sfen) : Sfen.parse(sfen);
@@ -315,8 +330,14 @@ public final class UsiReader implements RecordReader {
                     to++;
                 }
                 String bad = offset < sfen.length() ? sfen.substring(offset, Math.max(to, offset + 1)) : last.text();
-                return error(SourceText.of(bad, line, board.column() + offset), Message.of("read.usi.sfen-bad", "SFEN",
-                        e.getMessage(), SFEN_FIELDS.get(Math.min(fieldAt(sfen, offset), SFEN_FIELDS.size() - 1)), bad));
+                return error(
+                        SourceText.of(bad, line, board.column() + offset),
+                        Message.of(
+                                "read.usi.sfen-bad",
+                                "SFEN",
+                                e.getMessage(),
+                                SFEN_FIELDS.get(Math.min(fieldAt(sfen, offset), SFEN_FIELDS.size() - 1)),
+                                bad));
             }
             return true;
         }
@@ -354,7 +375,10 @@ public final class UsiReader implements RecordReader {
                 Token token = tokens.get(next++);
                 UsiEnding ending = UsiEnding.of(token);
                 if (ending != null) {
-                    builder.addEnding(ending.meaning(builder.sideToMove()), builder.played(), token.at(line),
+                    builder.addEnding(
+                            ending.meaning(builder.sideToMove()),
+                            builder.played(),
+                            token.at(line),
                             EndingOrigin.TERMINAL_MOVE);
                     if (next < tokens.size()) {
                         error(tokens.get(next).at(line), Message.of("read.usi.after-end", token.text()));

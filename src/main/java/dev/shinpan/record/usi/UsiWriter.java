@@ -3,9 +3,9 @@ package dev.shinpan.record.usi;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
-import dev.shinpan.record.csa.CsaSpecial;
 import dev.shinpan.record.codec.PlayedLine;
 import dev.shinpan.record.codec.RecordWriter;
+import dev.shinpan.record.csa.CsaSpecial;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.Side;
@@ -37,8 +37,8 @@ public final class UsiWriter extends RecordWriter {
     }
 
     @Override
-    protected String write(GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove,
-            List<Message> dropped) {
+    protected String write(
+            GameRecord record, PlayedLine moves, RecordedEnding ending, Side toMove, List<Message> dropped) {
         StringBuilder sb = new StringBuilder("position ");
         if (record.start().handicap() == Handicap.EVEN && record.firstNumber() == 1) {
             sb.append("startpos");

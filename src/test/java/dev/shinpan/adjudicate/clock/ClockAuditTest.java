@@ -49,6 +49,7 @@ class ClockAuditTest {
 
     /** Eight opening moves, each legal: enough moves for a flag to be played past. */
     private static final String OPENING = "7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b";
+
     private static final String KING_SHUFFLE = "5i5h 5a5b 5h5i 5b5a";
 
     /** The game with these times on its moves, in order (the rest untimed). */
@@ -59,8 +60,16 @@ class ClockAuditTest {
             MoveTime t = i < seconds.length ? new MoveTime(seconds[i], Double.NaN) : null;
             moves.add(new RecordedMove(m.ply(), m.move(), m.text(), t, m.comments(), m.alternatives()));
         }
-        return new GameRecord(base.source(), 0, base.format(), base.encoding(), base.header(), base.start(),
-                base.startComments(), new Line(moves, base.mainLine().endings()), base.problems());
+        return new GameRecord(
+                base.source(),
+                0,
+                base.format(),
+                base.encoding(),
+                base.header(),
+                base.start(),
+                base.startComments(),
+                new Line(moves, base.mainLine().endings()),
+                base.problems());
     }
 
     private static Verdict judge(Ruleset ruleset, String control, GameRecord record) {
@@ -80,7 +89,8 @@ class ClockAuditTest {
     void theOptionReadsFloodgatesNames(String written, String kind, long main, long byoyomi, long increment) {
         ClockControl c = ClockControls.option(written);
         assertEquals(kind, c.kind().id());
-        assertEquals(List.of(main, byoyomi, increment), List.of(c.mainSeconds(), c.byoyomiSeconds(), c.incrementSeconds()));
+        assertEquals(
+                List.of(main, byoyomi, increment), List.of(c.mainSeconds(), c.byoyomiSeconds(), c.incrementSeconds()));
         assertEquals(ClockControl.Source.OPTION, c.source());
     }
 
@@ -107,7 +117,9 @@ class ClockAuditTest {
         Verdict v = judge(Rulesets.CSA, "100-60", timed(game(START, OPENING), seconds));
         assertEquals(lost, v.clock().flag() != null);
         if (lost) {
-            assertEquals(new Flag(Side.BLACK, 1, Math.floor(seconds) - 160), v.clock().flag());
+            assertEquals(
+                    new Flag(Side.BLACK, 1, Math.floor(seconds) - 160),
+                    v.clock().flag());
             assertEquals(EndingReason.TIMEOUT, v.result().reason());
             assertEquals(Side.WHITE, v.result().winner());
             assertEquals(0, v.result().ply(), "the late move is never played");
@@ -126,8 +138,12 @@ class ClockAuditTest {
         Verdict long109 = judge(Rulesets.CSA, "100-10F", timed(game(START, "7g7f"), 109));
         assertEquals(1.0, long109.clock().black().remainingSeconds());
         assertNull(long109.clock().flag());
-        assertEquals(new Flag(Side.BLACK, 1, 0), judge(Rulesets.CSA, "100-10F", timed(game(START, "7g7f"), 110))
-                .clock().flag(), "exactly the time there is loses");
+        assertEquals(
+                new Flag(Side.BLACK, 1, 0),
+                judge(Rulesets.CSA, "100-10F", timed(game(START, "7g7f"), 110))
+                        .clock()
+                        .flag(),
+                "exactly the time there is loses");
     }
 
     @Test
@@ -166,7 +182,8 @@ class ClockAuditTest {
             assertTrue(v.consistent(), r.name());
             Remark note = remark(v, "clock-flag-played-past");
             assertNull(note.disagreement(), "a note, not a disagreement");
-            assertTrue(english(note).startsWith("Black's time ran out at ply 3 (0:41 over); the game went on"),
+            assertTrue(
+                    english(note).startsWith("Black's time ran out at ply 3 (0:41 over); the game went on"),
                     english(note));
         }
         Verdict csa = judge(Rulesets.CSA, "100-60", record);
@@ -180,9 +197,13 @@ class ClockAuditTest {
     void theTimeForfeitOptionOverridesThePreset() {
         GameRecord record = timed(game(START, OPENING, "投了"), 1, 1, 200);
         Ruleset serverJsa = dev.shinpan.adjudicate.RulesetParameter.TIME_FORFEIT.apply(Rulesets.JSA, "server");
-        assertEquals(EndingReason.TIMEOUT, judge(serverJsa, "100-60", record).result().reason());
+        assertEquals(
+                EndingReason.TIMEOUT,
+                judge(serverJsa, "100-60", record).result().reason());
         Ruleset claimCsa = dev.shinpan.adjudicate.RulesetParameter.TIME_FORFEIT.apply(Rulesets.CSA, "claim");
-        assertEquals(EndingReason.RESIGNATION, judge(claimCsa, "100-60", record).result().reason());
+        assertEquals(
+                EndingReason.RESIGNATION,
+                judge(claimCsa, "100-60", record).result().reason());
     }
 
     @Test
@@ -222,7 +243,8 @@ class ClockAuditTest {
         Remark r = remark(early, "clock-timeout-time-left");
         assertEquals(Disagreement.REASON, r.disagreement());
         assertFalse(early.consistent());
-        assertTrue(Catalogue.english().render(r.text()).contains("0:05, does not use up the 9:40"),
+        assertTrue(
+                Catalogue.english().render(r.text()).contains("0:05, does not use up the 9:40"),
                 Catalogue.english().render(r.text()));
         Verdict spent = judge(Rulesets.JSA, null, kif(kif + "   5 切れ負け   ( 9:40/00:10:00)\n"));
         assertNull(remark(spent, "clock-timeout-time-left"));
@@ -230,11 +252,13 @@ class ClockAuditTest {
         Verdict none = judge(Rulesets.JSA, null, kif(kif + "   5 切れ負け\n"));
         assertTrue(none.consistent(), "without a time of its own the ending stands: " + none.remarks());
         Verdict zero = judge(Rulesets.JSA, null, kif(kif + "   5 切れ負け   ( 0:00/00:00:20)\n"));
-        assertTrue(zero.consistent(), "0:00, as ShogiHome writes on every time-out line, says nothing: " + zero.remarks());
+        assertTrue(
+                zero.consistent(), "0:00, as ShogiHome writes on every time-out line, says nothing: " + zero.remarks());
     }
 
     private static GameRecord kif(String text) {
-        return new RecordLoader().load(InputEntry.of("forfeit.kifu", text.getBytes(StandardCharsets.UTF_8)), null)
+        return new RecordLoader()
+                .load(InputEntry.of("forfeit.kifu", text.getBytes(StandardCharsets.UTF_8)), null)
                 .get(0);
     }
 
@@ -271,17 +295,27 @@ class ClockAuditTest {
 
     @Test
     void aRunningTotalThatIsNotTheSumIsLocated() {
-        String kif = String.join("\n", "手合割：平手", "持ち時間：10分", "手数----指手---------消費時間--",
+        String kif = String.join(
+                "\n",
+                "手合割：平手",
+                "持ち時間：10分",
+                "手数----指手---------消費時間--",
                 "   1 ７六歩(77)   ( 0:10/00:00:10)",
                 "   2 ３四歩(33)   ( 0:05/00:00:05)",
                 "   3 ２六歩(27)   ( 0:10/00:00:25)",
-                "   4 ８四歩(83)   ( 0:05/00:00:10)", "");
+                "   4 ８四歩(83)   ( 0:05/00:00:10)",
+                "");
         Verdict v = new Referee(Rulesets.JSA).judge(read("totals.kif", kif));
         Remark r = remark(v, "clock-total-mismatch");
         assertEquals(6, r.where().line(), "the move whose total is off");
-        assertEquals("the running total of Black's times at ply 3 is 0:25, but Black's move times add up to 0:20",
+        assertEquals(
+                "the running total of Black's times at ply 3 is 0:25, but Black's move times add up to 0:20",
                 english(r));
-        assertEquals(1, v.remarks().stream().filter(x -> x.id().equals("clock-total-mismatch")).count(),
+        assertEquals(
+                1,
+                v.remarks().stream()
+                        .filter(x -> x.id().equals("clock-total-mismatch"))
+                        .count(),
                 "only the first");
         assertEquals(ClockKind.CHESS_CLOCK, v.clock().control().kind());
         assertEquals(600 - 20.0, v.clock().black().remainingSeconds());
@@ -289,8 +323,8 @@ class ClockAuditTest {
 
     @Test
     void aNegativeTimeIsLocatedAndChargedAsNothing() {
-        String csa = String.join("\n", "V2.2", "$TIME_LIMIT:00:10+10", "PI", "+", "+7776FU", "T-3", "-3334FU", "T2",
-                "");
+        String csa =
+                String.join("\n", "V2.2", "$TIME_LIMIT:00:10+10", "PI", "+", "+7776FU", "T-3", "-3334FU", "T2", "");
         Verdict v = new Referee(Rulesets.CSA).judge(read("negative.csa", csa));
         Remark r = remark(v, "clock-negative-time");
         assertEquals(6, r.where().line() + 1, "the move line, just above its time");
@@ -347,8 +381,8 @@ class ClockAuditTest {
         long[] used = new long[2];
         Matcher m = Pattern.compile("(?m)^\\s*(\\d+) .*\\(\\s*(\\d+):(\\d+)/").matcher(text);
         while (m.find()) {
-            used[Integer.parseInt(m.group(1)) % 2 == 1 ? 0 : 1] += Long.parseLong(m.group(2)) * 60
-                    + Long.parseLong(m.group(3));
+            used[Integer.parseInt(m.group(1)) % 2 == 1 ? 0 : 1] +=
+                    Long.parseLong(m.group(2)) * 60 + Long.parseLong(m.group(3));
         }
         Verdict jsa = new Referee(Rulesets.JSA).judge(read("014.kif", bytes));
         assertEquals(used[0], jsa.clock().black().usedSeconds());
@@ -370,7 +404,8 @@ class ClockAuditTest {
         String text = Files.readString(file);
         long[] used = new long[2];
         int blackMoves = 0;
-        Matcher m = Pattern.compile("(?m)^\\s*(\\d+) \\S+\\(\\d\\d\\)\\s+\\(\\s*(\\d+):(\\d+)/").matcher(text);
+        Matcher m = Pattern.compile("(?m)^\\s*(\\d+) \\S+\\(\\d\\d\\)\\s+\\(\\s*(\\d+):(\\d+)/")
+                .matcher(text);
         while (m.find()) {
             boolean black = Integer.parseInt(m.group(1)) % 2 == 1;
             used[black ? 0 : 1] += Long.parseLong(m.group(2)) * 60 + Long.parseLong(m.group(3));
@@ -381,7 +416,8 @@ class ClockAuditTest {
             assertEquals(ClockKind.SERVER, v.clock().control().kind(), "its title is the server's game name");
             assertEquals(used[0], v.clock().black().usedSeconds());
             assertEquals(used[1], v.clock().white().usedSeconds());
-            assertEquals(30 + 5 * blackMoves - used[0], v.clock().black().remainingSeconds(), "increments before moves");
+            assertEquals(
+                    30 + 5 * blackMoves - used[0], v.clock().black().remainingSeconds(), "increments before moves");
             assertEquals(EndingReason.TIMEOUT, v.result().reason());
             assertEquals(Side.WHITE, v.result().winner());
             assertTrue(v.consistent(), r.name());
@@ -395,8 +431,8 @@ class ClockAuditTest {
         Path file = Path.of("src/test/resources/corpus/sunfish-tsshogi/extracted-from-spec/csa__export_time_up__1.csa");
         Verdict v = new Referee(Rulesets.CSA).judge(read("time_up.csa", Files.readString(file)));
         assertEquals(EndingReason.TIMEOUT, v.result().reason());
-        assertTrue(english(remark(v, "clock-cannot-verify")).endsWith("the record states no time control (give one"
-                + " with --time-control)"));
+        assertTrue(english(remark(v, "clock-cannot-verify"))
+                .endsWith("the record states no time control (give one" + " with --time-control)"));
         assertTrue(v.consistent());
     }
 

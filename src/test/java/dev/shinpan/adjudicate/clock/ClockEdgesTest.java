@@ -44,13 +44,14 @@ class ClockEdgesTest {
      */
     @Test
     void mainTimeRunsOutExactlyAndTheByoyomiStartsAfresh() throws IOException {
-        String text = Files.readString(Path.of("src/test/resources/corpus/sunfish-shogihome/usi-csa-bridge-e2e/15/"
-                + "record.kifu"));
+        String text = Files.readString(
+                Path.of("src/test/resources/corpus/sunfish-shogihome/usi-csa-bridge-e2e/15/" + "record.kifu"));
         long main = 10;
         long byoyomi = 30;
         long[] used = new long[2];
         long[] left = {main, main};
-        Matcher m = Pattern.compile("(?m)^\\s*(\\d+) \\S+\\(\\d\\d\\)\\s+\\(\\s*(\\d+):(\\d+)/").matcher(text);
+        Matcher m = Pattern.compile("(?m)^\\s*(\\d+) \\S+\\(\\d\\d\\)\\s+\\(\\s*(\\d+):(\\d+)/")
+                .matcher(text);
         boolean anyByoyomi = false;
         while (m.find()) {
             int s = Integer.parseInt(m.group(1)) % 2 == 1 ? 0 : 1;
@@ -65,8 +66,17 @@ class ClockEdgesTest {
         for (Ruleset r : List.of(Rulesets.CSA, Rulesets.JSA)) {
             Verdict v = new Referee(r).judge(read("record.kifu", text));
             ClockFinding c = v.clock();
-            assertEquals(new ClockControl(ClockKind.SERVER, main, byoyomi, 0, 0, ClockControl.Source.RECORD,
-                    c.control().written()), c.control(), "ShogiHome's 00:10+30 is minutes:seconds");
+            assertEquals(
+                    new ClockControl(
+                            ClockKind.SERVER,
+                            main,
+                            byoyomi,
+                            0,
+                            0,
+                            ClockControl.Source.RECORD,
+                            c.control().written()),
+                    c.control(),
+                    "ShogiHome's 00:10+30 is minutes:seconds");
             assertEquals(used[0], c.black().usedSeconds());
             assertEquals(used[1], c.white().usedSeconds());
             assertEquals((double) left[0], c.black().remainingSeconds());
@@ -89,11 +99,14 @@ class ClockEdgesTest {
         long[] black = {59, 119, 179};
         long main = 120;
         long byoyomi = 60;
-        StringBuilder csa = new StringBuilder("V2.2\nN+a\nN-b\n$EVENT:wdoor+floodgate-" + main + "-0" + byoyomi
-                + "+a+b+20200101000000\nPI\n+\n");
+        StringBuilder csa = new StringBuilder(
+                "V2.2\nN+a\nN-b\n$EVENT:wdoor+floodgate-" + main + "-0" + byoyomi + "+a+b+20200101000000\nPI\n+\n");
         String[] moves = {"+7776FU", "-3334FU", "+2726FU", "-8384FU", "+2625FU", "-8485FU"};
         for (int i = 0; i < moves.length; i++) {
-            csa.append(moves[i]).append("\nT").append(i % 2 == 0 ? black[i / 2] : 1).append('\n');
+            csa.append(moves[i])
+                    .append("\nT")
+                    .append(i % 2 == 0 ? black[i / 2] : 1)
+                    .append('\n');
         }
         csa.append("%TORYO\n");
         long charged = 0;
@@ -127,8 +140,10 @@ class ClockEdgesTest {
         Remark r = remark(v, "clock-absurd-time");
         assertNotNull(r, v.remarks().toString());
         assertEquals(5, r.where().line(), "at the move");
-        assertEquals("the time of Black's move at ply 1 is " + ClockTime.of(90000) + ", longer than a day, which no"
-                + " game's clock allows", english(r));
+        assertEquals(
+                "the time of Black's move at ply 1 is " + ClockTime.of(90000) + ", longer than a day, which no"
+                        + " game's clock allows",
+                english(r));
         assertTrue(v.clock().flag() != null, "an hour each: it is also a flag");
     }
 
@@ -142,8 +157,9 @@ class ClockEdgesTest {
         long[] totals = new long[2];
         for (int i = 0; i < moves.length; i++) {
             totals[i % 2] += times[i];
-            kif.append(String.format("%4d %s   (%2d:%02d/00:%02d:%02d)%n", i + 1, moves[i], times[i] / 60, times[i] % 60,
-                    totals[i % 2] / 60, totals[i % 2] % 60));
+            kif.append(String.format(
+                    "%4d %s   (%2d:%02d/00:%02d:%02d)%n",
+                    i + 1, moves[i], times[i] / 60, times[i] % 60, totals[i % 2] / 60, totals[i % 2] % 60));
         }
         assertTrue(times[1] > main, "White's move overran a chess clock's whole main time");
         Verdict agrees = new Referee(Rulesets.JSA).judge(read("a.kif", kif + "まで3手で時間切れにより先手の勝ち\n"));
@@ -179,8 +195,9 @@ class ClockEdgesTest {
         long[] totals = new long[2];
         for (int i = 0; i < times.length; i++) {
             totals[i % 2] += times[i];
-            kif.append(String.format("%4d %s   (%2d:%02d/00:%02d:%02d)%n", i + 1, cycle[i % 4], times[i] / 60,
-                    times[i] % 60, totals[i % 2] / 60, totals[i % 2] % 60));
+            kif.append(String.format(
+                    "%4d %s   (%2d:%02d/00:%02d:%02d)%n",
+                    i + 1, cycle[i % 4], times[i] / 60, times[i] % 60, totals[i % 2] / 60, totals[i % 2] % 60));
         }
         kif.append("  13 千日手\n");
         String expected = "time left for the replay: Black " + ClockTime.of(main - totals[0]) + ", White "

@@ -14,8 +14,7 @@ import java.util.List;
 /** What the clock tests share: one record read from a text, a verdict's remark by id, and its English. */
 final class ClockRecords {
 
-    private ClockRecords() {
-    }
+    private ClockRecords() {}
 
     /** The one record of a text, read as a file of that name. */
     static GameRecord read(String name, String text) {

@@ -1,6 +1,5 @@
 package dev.shinpan.adjudicate.clock;
 
-import static dev.shinpan.adjudicate.clock.ClockRecords.english;
 import static dev.shinpan.adjudicate.clock.ClockRecords.read;
 import static dev.shinpan.adjudicate.clock.ClockRecords.remark;
 import static dev.shinpan.testing.Games.game;
@@ -29,10 +28,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * An entering-king declaration's own time (issue 43): shogi-server charges {@code %KACHI} and logs its
@@ -55,14 +54,35 @@ class DeclarationTimeTest {
         List<RecordedMove> moves = new ArrayList<>();
         double[] times = {first, second};
         for (RecordedMove m : base.mainLine().moves()) {
-            moves.add(new RecordedMove(m.ply(), m.move(), m.text(), new MoveTime(times[m.ply() - 1], Double.NaN),
-                    m.comments(), m.alternatives()));
+            moves.add(new RecordedMove(
+                    m.ply(),
+                    m.move(),
+                    m.text(),
+                    new MoveTime(times[m.ply() - 1], Double.NaN),
+                    m.comments(),
+                    m.alternatives()));
         }
         RecordedEnding e = base.mainLine().endings().get(0);
-        RecordedEnding timed = new RecordedEnding(e.reason(), e.winner(), e.offender(), e.ply(), e.text(), e.origin(),
-                e.detail(), e.refused(), new MoveTime(declared, Double.NaN));
-        return new GameRecord(base.source(), 0, base.format(), base.encoding(), base.header(), base.start(),
-                base.startComments(), new Line(moves, List.of(timed)), base.problems());
+        RecordedEnding timed = new RecordedEnding(
+                e.reason(),
+                e.winner(),
+                e.offender(),
+                e.ply(),
+                e.text(),
+                e.origin(),
+                e.detail(),
+                e.refused(),
+                new MoveTime(declared, Double.NaN));
+        return new GameRecord(
+                base.source(),
+                0,
+                base.format(),
+                base.encoding(),
+                base.header(),
+                base.start(),
+                base.startComments(),
+                new Line(moves, List.of(timed)),
+                base.problems());
     }
 
     private static Verdict judge(Ruleset ruleset, String control, GameRecord record) {
@@ -92,8 +112,10 @@ class DeclarationTimeTest {
         assertNotNull(r, late.remarks().toString());
         assertEquals(3, r.where().line(), "at the declaration");
         String text = Catalogue.english().render(r.text());
-        assertTrue(text.startsWith("Black's declaration itself took " + ClockTime.of(available) + ", which used up the "
-                + ClockTime.of(available) + " Black had left (0:00 over): under " + preset), text);
+        assertTrue(
+                text.startsWith("Black's declaration itself took " + ClockTime.of(available) + ", which used up the "
+                        + ClockTime.of(available) + " Black had left (0:00 over): under " + preset),
+                text);
         assertFalse(text.contains("an option set this rule"), "the preset's declaration rule is cited: " + text);
         assertFalse(late.consistent(), "入玉勝ち claims the win");
     }
@@ -102,10 +124,16 @@ class DeclarationTimeTest {
     @Test
     void onAChessClockExactlyTheTimeLeftIsInTime() {
         double left = 100 - 30;
-        assertEquals(Side.BLACK, judge(Rulesets.USSF, "chess-clock:100", entered(30, 1, left)).result().winner());
+        assertEquals(
+                Side.BLACK,
+                judge(Rulesets.USSF, "chess-clock:100", entered(30, 1, left))
+                        .result()
+                        .winner());
         Verdict over = judge(Rulesets.USSF, "chess-clock:100", entered(30, 1, left + 1));
         assertEquals(Side.WHITE, over.result().winner());
-        assertTrue(Catalogue.english().render(remark(over, "clock-declaration-own-time").text()).contains("(0:01 over)"));
+        assertTrue(Catalogue.english()
+                .render(remark(over, "clock-declaration-own-time").text())
+                .contains("(0:01 over)"));
     }
 
     @Test
@@ -175,26 +203,30 @@ class DeclarationTimeTest {
         String spent = text.replaceFirst("(%KACHI[^\n]*\n)T" + declared + "\n", "$1T" + available + "\n");
         Verdict late = new Referee(csa).judge(read("kachi.csa", spent));
         assertEquals(Side.WHITE, late.result().winner());
-        assertTrue(Catalogue.english().render(remark(late, "clock-declaration-own-time").text())
-                .contains("took " + ClockTime.of(available) + ", which used up the " + ClockTime.of(available)), late
-                .remarks().toString());
+        assertTrue(
+                Catalogue.english()
+                        .render(remark(late, "clock-declaration-own-time").text())
+                        .contains("took " + ClockTime.of(available) + ", which used up the " + ClockTime.of(available)),
+                late.remarks().toString());
     }
 
     /** Each format's way of writing a declaration's time reaches the ending: CSA on its line or the next, KIF, JKF. */
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "a.csa|V2.2\\nPI\\n+\\n+7776FU\\nT1\\n-3334FU\\nT2\\n%KACHI\\nT7\\n",
-        "b.csa|V2.2\\nPI\\n+\\n+7776FU,T1\\n-3334FU,T2\\n%KACHI,T7\\n",
-        "c.kif|手合割：平手\\n手数----指手---------消費時間--\\n   1 ７六歩(77)   ( 0:01/00:00:01)\\n"
-                + "   2 ３四歩(33)   ( 0:02/00:00:02)\\n   3 入玉勝ち   ( 0:07/00:00:08)\\n",
-        "d.kif|手合割：平手\\n手数----指手---------消費時間--\\n   1 ７六歩(77)   ( 0:01/00:00:01)\\n"
-                + "   2 ３四歩(33)   ( 0:02/00:00:02)\\n   3 宣言勝ち   ( 0:07/00:00:08)\\n",
-        "e.jkf|{\"header\":{},\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"color\":0,"
-                + "\"piece\":\"FU\"},\"time\":{\"now\":{\"m\":0,\"s\":1},\"total\":{\"h\":0,\"m\":0,\"s\":1}}},"
-                + "{\"move\":{\"from\":{\"x\":3,\"y\":3},\"to\":{\"x\":3,\"y\":4},\"color\":1,\"piece\":\"FU\"},"
-                + "\"time\":{\"now\":{\"m\":0,\"s\":2},\"total\":{\"h\":0,\"m\":0,\"s\":2}}},"
-                + "{\"special\":\"KACHI\",\"time\":{\"now\":{\"m\":0,\"s\":7},\"total\":{\"h\":0,\"m\":0,\"s\":8}}}]}",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "a.csa|V2.2\\nPI\\n+\\n+7776FU\\nT1\\n-3334FU\\nT2\\n%KACHI\\nT7\\n",
+                "b.csa|V2.2\\nPI\\n+\\n+7776FU,T1\\n-3334FU,T2\\n%KACHI,T7\\n",
+                "c.kif|手合割：平手\\n手数----指手---------消費時間--\\n   1 ７六歩(77)   ( 0:01/00:00:01)\\n"
+                        + "   2 ３四歩(33)   ( 0:02/00:00:02)\\n   3 入玉勝ち   ( 0:07/00:00:08)\\n",
+                "d.kif|手合割：平手\\n手数----指手---------消費時間--\\n   1 ７六歩(77)   ( 0:01/00:00:01)\\n"
+                        + "   2 ３四歩(33)   ( 0:02/00:00:02)\\n   3 宣言勝ち   ( 0:07/00:00:08)\\n",
+                "e.jkf|{\"header\":{},\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"color\":0,"
+                        + "\"piece\":\"FU\"},\"time\":{\"now\":{\"m\":0,\"s\":1},\"total\":{\"h\":0,\"m\":0,\"s\":1}}},"
+                        + "{\"move\":{\"from\":{\"x\":3,\"y\":3},\"to\":{\"x\":3,\"y\":4},\"color\":1,\"piece\":\"FU\"},"
+                        + "\"time\":{\"now\":{\"m\":0,\"s\":2},\"total\":{\"h\":0,\"m\":0,\"s\":2}}},"
+                        + "{\"special\":\"KACHI\",\"time\":{\"now\":{\"m\":0,\"s\":7},\"total\":{\"h\":0,\"m\":0,\"s\":8}}}]}",
+            })
     void theDeclarationsOwnTimeIsRead(String name, String escaped) {
         GameRecord record = read(name, escaped.replace("\\n", "\n"));
         RecordedEnding e = RecordedEnding.primary(record.mainLine().endings());

@@ -45,7 +45,8 @@ class FindingsTest {
             }
             boolean isInconsistent = v.get("status").asText().equals("inconsistent");
             inconsistent += isInconsistent ? 1 : 0;
-            assertEquals(isInconsistent, disagreement, () -> "remark ids " + v.get("remarks") + " of " + v.get("source"));
+            assertEquals(
+                    isInconsistent, disagreement, () -> "remark ids " + v.get("remarks") + " of " + v.get("source"));
         }
         assertTrue(inconsistent >= 5, "the goldens hold inconsistent records to check: " + inconsistent);
     }
@@ -62,8 +63,10 @@ class FindingsTest {
         assertEquals(19, nifu.markedPly());
         BoardPicture picture = new Boards(EN).of(v, nifu);
         assertEquals(Side.BLACK, picture.position().sideToMove());
-        assertEquals(new Piece(Variants.STANDARD.pieceType(Variants.Standard.PAWN), Side.BLACK),
-                picture.position().pieceAt(new Square(7, 6)), "the pawn the drop doubles");
+        assertEquals(
+                new Piece(Variants.STANDARD.pieceType(Variants.Standard.PAWN), Side.BLACK),
+                picture.position().pieceAt(new Square(7, 6)),
+                "the pawn the drop doubles");
         assertNull(picture.position().pieceAt(new Square(7, 5)));
         assertNull(picture.from());
         assertEquals(new Square(7, 5), picture.to());
@@ -81,7 +84,9 @@ class FindingsTest {
     void aPerpetualCheckRecordedAsPlainRepetitionGivesTwoFindings() {
         Verdict v = Judged.verdict("samples/perpetual-check.ki2", 0, Rulesets.JSA);
         List<Finding> found = findings(v);
-        assertEquals(List.of("perpetual-check", "ending-disagrees"), found.stream().map(Finding::ruleId).toList());
+        assertEquals(
+                List.of("perpetual-check", "ending-disagrees"),
+                found.stream().map(Finding::ruleId).toList());
         Finding repetition = found.get(0);
         assertEquals(11, repetition.boardPly(), "the position before the move that completes the repetition");
         assertEquals(12, repetition.markedPly());
@@ -94,8 +99,12 @@ class FindingsTest {
 
     @Test
     void aMoveAfterTheEndIsMarkedOnThePositionWhereTheGameEnded() {
-        Verdict v = Judged.verdict("src/test/resources/corpus/mogproject-mog-core-scala/kif/game/014.kif", 0, Rulesets.JSA);
-        Finding after = findings(v).stream().filter(f -> f.ruleId().equals("moves-after-end")).findFirst().orElseThrow();
+        Verdict v =
+                Judged.verdict("src/test/resources/corpus/mogproject-mog-core-scala/kif/game/014.kif", 0, Rulesets.JSA);
+        Finding after = findings(v).stream()
+                .filter(f -> f.ruleId().equals("moves-after-end"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(156, after.boardPly());
         assertEquals(157, after.markedPly());
         assertEquals(165, after.where().line());
@@ -111,8 +120,11 @@ class FindingsTest {
         assertEquals("declaration-no-result", declaration.ruleId());
         assertEquals(24, declaration.where().line());
         assertEquals(2, declaration.boardPly());
-        assertTrue(declaration.message().contains("declaration by Black under jsa-31: no result"), declaration.message());
-        assertTrue(findings(Judged.verdict("samples/declaration.kifu", 0, Rulesets.AMATEUR)).isEmpty(),
+        assertTrue(
+                declaration.message().contains("declaration by Black under jsa-31: no result"), declaration.message());
+        assertTrue(
+                findings(Judged.verdict("samples/declaration.kifu", 0, Rulesets.AMATEUR))
+                        .isEmpty(),
                 "28 points win under 27-28 rules: nothing to find");
     }
 
@@ -120,22 +132,33 @@ class FindingsTest {
     @Test
     void eachDisagreementPointsAtTheStatementItIsAbout() {
         Verdict v = Judged.verdict("samples/declaration.kifu", 0, Rulesets.JSA);
-        List<Finding> disagreements = findings(v).stream().filter(f -> f.ruleId().equals("ending-disagrees")).toList();
-        assertEquals(List.of(24, 25), disagreements.stream().map(f -> f.where().line()).toList());
-        assertEquals(List.of("入玉勝ち", "まで2手で先手の入玉勝ち"), disagreements.stream().map(f -> f.where().text()).toList());
+        List<Finding> disagreements = findings(v).stream()
+                .filter(f -> f.ruleId().equals("ending-disagrees"))
+                .toList();
+        assertEquals(
+                List.of(24, 25),
+                disagreements.stream().map(f -> f.where().line()).toList());
+        assertEquals(
+                List.of("入玉勝ち", "まで2手で先手の入玉勝ち"),
+                disagreements.stream().map(f -> f.where().text()).toList());
     }
 
     @Test
     void aFindingCitesTheRuleItApplies() {
-        Finding nifu = findings(Judged.verdict("samples/nifu.kif", 0, Rulesets.JSA)).get(0);
-        assertEquals(new Citation("JSA 対局規定(抄録)", "第8条 第1項", "http://www.shogi.or.jp/faq/taikyoku-kitei.html"),
+        Finding nifu =
+                findings(Judged.verdict("samples/nifu.kif", 0, Rulesets.JSA)).get(0);
+        assertEquals(
+                new Citation("JSA 対局規定(抄録)", "第8条 第1項", "http://www.shogi.or.jp/faq/taikyoku-kitei.html"),
                 nifu.citation());
         List<Finding> perpetual = findings(Judged.verdict("samples/perpetual-check.ki2", 0, Rulesets.USSF));
         assertEquals("USSF Tournament Rules (2000)", perpetual.get(0).citation().source());
         assertNull(perpetual.get(0).citation().clause(), "perpetual check is stated outside the numbered rules");
-        assertEquals(perpetual.get(0).citation(), perpetual.get(1).citation(),
+        assertEquals(
+                perpetual.get(0).citation(),
+                perpetual.get(1).citation(),
                 "a disagreement cites the rule that decided the result");
-        Finding declaration = findings(Judged.verdict("samples/declaration.kifu", 0, Rulesets.JSA)).get(0);
+        Finding declaration = findings(Judged.verdict("samples/declaration.kifu", 0, Rulesets.JSA))
+                .get(0);
         assertEquals("第9条", declaration.citation().clause());
     }
 
@@ -153,6 +176,9 @@ class FindingsTest {
     void japaneseFindingsUseTheJapaneseMessages() {
         Verdict v = Judged.verdict("samples/nifu.kif", 0, Rulesets.JSA);
         Finding nifu = new Findings(ReportTexts.of(Lang.JA), false).of(v).get(0);
-        assertEquals("19手目 先手 ７五歩打：二歩（nifu） — " + Lang.JA.catalogue().render(v.firstIllegal().explanation()), nifu.message());
+        assertEquals(
+                "19手目 先手 ７五歩打：二歩（nifu） — "
+                        + Lang.JA.catalogue().render(v.firstIllegal().explanation()),
+                nifu.message());
     }
 }

@@ -2,8 +2,7 @@ package dev.shinpan.cli.report;
 
 /** The escaping of {@link GithubReport}, for tests in other packages. */
 public final class GithubReportAccess {
-    private GithubReportAccess() {
-    }
+    private GithubReportAccess() {}
 
     public static String data(String s) {
         return GithubReport.data(s);

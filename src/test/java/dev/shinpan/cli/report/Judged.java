@@ -14,12 +14,12 @@ import java.nio.file.Path;
 /** Verdicts of sample and corpus files for report tests. */
 final class Judged {
 
-    private Judged() {
-    }
+    private Judged() {}
 
     static Verdict verdict(String path, int index, Ruleset ruleset) {
         try {
-            GameRecord record = new RecordLoader().load(InputEntry.of(path, Files.readAllBytes(Path.of(path))), null)
+            GameRecord record = new RecordLoader()
+                    .load(InputEntry.of(path, Files.readAllBytes(Path.of(path))), null)
                     .get(index);
             return new Referee(ruleset).judge(record);
         } catch (IOException e) {

@@ -30,10 +30,13 @@ class RuleHelpTest {
             Findings.Rule j = ja.get(i);
             assertEquals(e.id(), j.id());
             for (Findings.Rule rule : List.of(e, j)) {
-                for (String field : List.of(rule.description(), rule.fullDescription(), rule.help(), rule.helpMarkdown())) {
+                for (String field :
+                        List.of(rule.description(), rule.fullDescription(), rule.help(), rule.helpMarkdown())) {
                     assertFalse(field == null || field.isBlank(), rule.id() + " " + rule);
                 }
-                assertTrue(rule.help().matches("(?s).*docs/rules\\.md \u00a7[A-F].*") || rule.help().contains("docs/formats.md"),
+                assertTrue(
+                        rule.help().matches("(?s).*docs/rules\\.md \u00a7[A-F].*")
+                                || rule.help().contains("docs/formats.md"),
                         rule.id() + " names where its rule is written: " + rule.help());
             }
             assertNotEquals(e.fullDescription(), j.fullDescription(), e.id());
@@ -49,15 +52,17 @@ class RuleHelpTest {
         Findings.Rule nifu = rule(Lang.EN, "nifu");
         String document = Rulesets.JSA.citation(EndingReason.ILLEGAL_MOVE).source();
         assertTrue(nifu.help().contains("Rules: shinpan docs/rules.md §A1, §A2"), nifu.help());
-        assertTrue(nifu.help().contains("Under the default ruleset (jsa): " + document + ", 第8条 第1項 <http"), nifu.help());
+        assertTrue(
+                nifu.help().contains("Under the default ruleset (jsa): " + document + ", 第8条 第1項 <http"), nifu.help());
         assertTrue(nifu.helpMarkdown().contains("[" + document + ", 第8条 第1項](http"), nifu.helpMarkdown());
         Findings.Rule swallows = rule(Lang.JA, "three-swallows");
         assertTrue(swallows.help().contains("既定のルール（'tori'）では"), swallows.help());
-        assertFalse(rule(Lang.EN, "unreadable").help().contains("default ruleset"), "no rule decides an unreadable record");
+        assertFalse(
+                rule(Lang.EN, "unreadable").help().contains("default ruleset"), "no rule decides an unreadable record");
     }
 
     private static Findings.Rule rule(Lang lang, String id) {
-        return new Findings(ReportTexts.of(lang), false).rules().stream().filter(r -> r.id().equals(id)).findFirst()
-                .orElseThrow();
+        return new Findings(ReportTexts.of(lang), false)
+                .rules().stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow();
     }
 }

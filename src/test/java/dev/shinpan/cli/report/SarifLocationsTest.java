@@ -54,7 +54,8 @@ class SarifLocationsTest {
     @Test
     void aNameAboveTheBaseIsItsAbsoluteUriNeverDotDot() {
         JsonNode artifact = artifact(sarif("../x.kif"));
-        assertEquals(tmp.resolve("x.kif").toUri().toString(), artifact.get("uri").asText());
+        assertEquals(
+                tmp.resolve("x.kif").toUri().toString(), artifact.get("uri").asText());
         assertFalse(artifact.has("uriBaseId"), "an absolute URI has no base");
         assertFalse(artifact.get("uri").asText().contains(".."));
         assertEquals("x.kif", artifact(sarif("sub/../x.kif")).get("uri").asText(), "inside the base: relative");
@@ -64,7 +65,9 @@ class SarifLocationsTest {
     void anAbsolutePathOutsideTheBaseIsAFileUri() {
         Path elsewhere = tmp.resolve("elsewhere/./game.kif");
         JsonNode artifact = artifact(sarif(elsewhere.toString()));
-        assertEquals(tmp.resolve("elsewhere/game.kif").toUri().toString(), artifact.get("uri").asText());
+        assertEquals(
+                tmp.resolve("elsewhere/game.kif").toUri().toString(),
+                artifact.get("uri").asText());
         assertFalse(artifact.has("uriBaseId"));
         JsonNode inside = artifact(sarif(base.resolve("games/r1.kif").toString()));
         assertEquals("games/r1.kif", inside.get("uri").asText(), "an absolute path below the base is relative to it");
@@ -75,13 +78,20 @@ class SarifLocationsTest {
     void spacesJapaneseAndPercentArePercentEncoded() {
         JsonNode run = sarif("大会 第1局/100%.kif");
         JsonNode artifact = artifact(run);
-        assertEquals("%E5%A4%A7%E4%BC%9A%20%E7%AC%AC1%E5%B1%80/100%25.kif", artifact.get("uri").asText());
+        assertEquals(
+                "%E5%A4%A7%E4%BC%9A%20%E7%AC%AC1%E5%B1%80/100%25.kif",
+                artifact.get("uri").asText());
         assertEquals(SarifLocations.BASE_ID, artifact.get("uriBaseId").asText());
-        String baseUri = run.get("originalUriBaseIds").get(SarifLocations.BASE_ID).get("uri").asText();
+        String baseUri = run.get("originalUriBaseIds")
+                .get(SarifLocations.BASE_ID)
+                .get("uri")
+                .asText();
         assertEquals(base.toUri().toString(), baseUri, "the working directory as a file: URI ending in /");
         assertTrue(baseUri.endsWith("/"));
-        assertEquals(base.resolve("大会 第1局/100%.kif"),
-                Path.of(URI.create(baseUri).resolve(artifact.get("uri").asText())), "resolves back to the file");
+        assertEquals(
+                base.resolve("大会 第1局/100%.kif"),
+                Path.of(URI.create(baseUri).resolve(artifact.get("uri").asText())),
+                "resolves back to the file");
     }
 
     @Test
@@ -91,21 +101,35 @@ class SarifLocationsTest {
         JsonNode location = result.get("locations").get(0);
         JsonNode physical = location.get("physicalLocation");
         assertEquals("games.zip", physical.get("artifactLocation").get("uri").asText());
-        assertEquals(1, physical.get("region").get("startLine").asInt(), "the entry's lines are not the archive's: line 1");
+        assertEquals(
+                1, physical.get("region").get("startLine").asInt(), "the entry's lines are not the archive's: line 1");
         assertFalse(physical.get("region").has("startColumn"), physical.toString());
         assertEquals("2024/x.csa", result.get("properties").get("archiveEntry").asText());
-        assertTrue(result.get("properties").get("archiveEntryRegion").get("startLine").asInt() > 0, result.toString());
+        assertTrue(
+                result.get("properties")
+                                .get("archiveEntryRegion")
+                                .get("startLine")
+                                .asInt()
+                        > 0,
+                result.toString());
         JsonNode logical = location.get("logicalLocations").get(0);
         assertEquals("2024/x.csa", logical.get("name").asText());
         assertEquals("games.zip!/2024/x.csa", logical.get("fullyQualifiedName").asText());
-        assertEquals("nested.tar", new SarifLocations(base).of("nested.tar!/a.zip!/b.kif").uri());
-        assertEquals("a.zip!/b.kif", new SarifLocations(base).of("nested.tar!/a.zip!/b.kif").archiveEntry());
+        assertEquals(
+                "nested.tar",
+                new SarifLocations(base).of("nested.tar!/a.zip!/b.kif").uri());
+        assertEquals(
+                "a.zip!/b.kif",
+                new SarifLocations(base).of("nested.tar!/a.zip!/b.kif").archiveEntry());
         assertNull(new SarifLocations(base).of("plain.kif").archiveEntry());
     }
 
     @Test
     void theBaseHoldsTheWorkingDirectoryAndEveryInput() {
-        assertEquals(base, SarifLocations.baseFor(base, List.of("games", "-", base.resolve("x.kif").toString())),
+        assertEquals(
+                base,
+                SarifLocations.baseFor(
+                        base, List.of("games", "-", base.resolve("x.kif").toString())),
                 "inputs below the working directory (and standard input) keep it as the base");
         assertEquals(tmp, SarifLocations.baseFor(base, List.of("games", "../other/x.kif")));
         Path elsewhere = tmp.resolve("a/b/c.kif");
@@ -113,12 +137,15 @@ class SarifLocationsTest {
         SarifLocations.Place place = new SarifLocations(base, tmp).of("../a/b/c.kif");
         assertEquals("a/b/c.kif", place.uri(), "relative to the base, no .. step");
         assertTrue(place.underBase());
-        assertEquals("work/games/r1.kif", new SarifLocations(base, tmp).of("games/r1.kif").uri());
+        assertEquals(
+                "work/games/r1.kif",
+                new SarifLocations(base, tmp).of("games/r1.kif").uri());
     }
 
     /** The SARIF of one record of nifu.kif read under this name, checked against the SARIF 2.1.0 schema. */
     private JsonNode sarif(String source) {
-        GameRecord record = new RecordLoader().load(InputEntry.of(source, nifu), null).get(0);
+        GameRecord record =
+                new RecordLoader().load(InputEntry.of(source, nifu), null).get(0);
         StringWriter text = new StringWriter();
         SarifReport report = new SarifReport(new PrintWriter(text), Lang.EN, false, false, "test", Triage.none(), base);
         report.record(record, List.of(new Referee(Rulesets.JSA).judge(record)));
@@ -137,6 +164,11 @@ class SarifLocationsTest {
     }
 
     private static JsonNode artifact(JsonNode run) {
-        return run.get("results").get(0).get("locations").get(0).get("physicalLocation").get("artifactLocation");
+        return run.get("results")
+                .get(0)
+                .get("locations")
+                .get(0)
+                .get("physicalLocation")
+                .get("artifactLocation");
     }
 }

@@ -56,10 +56,13 @@ class SummaryTest {
         nanos.addAndGet(500_000_000L);
         StringWriter out = new StringWriter();
         new TextReport(new PrintWriter(out), Lang.EN, false).finish(summary);
-        assertEquals(List.of("1 record(s): 1 ok, 0 inconsistent, 0 unreadable; 1 with an illegal move",
-                "2 verdict(s), 19 moves, in 0.500 s (2.0 records/s, 38.0 moves/s)",
-                "First illegal moves: nifu 1",
-                "Results: illegal move 2"), out.toString().lines().toList());
+        assertEquals(
+                List.of(
+                        "1 record(s): 1 ok, 0 inconsistent, 0 unreadable; 1 with an illegal move",
+                        "2 verdict(s), 19 moves, in 0.500 s (2.0 records/s, 38.0 moves/s)",
+                        "First illegal moves: nifu 1",
+                        "Results: illegal move 2"),
+                out.toString().lines().toList());
         StringWriter ja = new StringWriter();
         new TextReport(new PrintWriter(ja), Lang.JA, false).finish(summary);
         assertTrue(ja.toString().contains("最初の反則：二歩1件"), ja.toString());
@@ -74,8 +77,10 @@ class SummaryTest {
         summary.copies(2, 1);
         StringWriter out = new StringWriter();
         new TextReport(new PrintWriter(out), Lang.EN, false).finish(summary);
-        assertEquals("Copies: 2 duplicate(s) of an earlier record, 1 truncated copy(ies) of an earlier game",
-                out.toString().lines().toList().get(1), "right after the records by status");
+        assertEquals(
+                "Copies: 2 duplicate(s) of an earlier record, 1 truncated copy(ies) of an earlier game",
+                out.toString().lines().toList().get(1),
+                "right after the records by status");
         StringWriter ja = new StringWriter();
         new TextReport(new PrintWriter(ja), Lang.JA, false).finish(summary);
         assertTrue(ja.toString().contains("写し：先の棋譜と同じもの2件、先の棋譜の途中までのもの1件"), ja.toString());

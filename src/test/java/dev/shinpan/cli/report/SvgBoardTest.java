@@ -55,11 +55,17 @@ class SvgBoardTest {
         assertEquals("http://www.w3.org/2000/svg", doc.getDocumentElement().getNamespaceURI());
         List<Element> pieces = withClass(doc, "piece");
         assertEquals(40, pieces.size());
-        Element whiteKing = pieces.stream().filter(e -> e.getAttribute("data-square").equals("5a")).findFirst().orElseThrow();
+        Element whiteKing = pieces.stream()
+                .filter(e -> e.getAttribute("data-square").equals("5a"))
+                .findFirst()
+                .orElseThrow();
         assertEquals("k", whiteKing.getAttribute("data-piece"));
         assertEquals("玉", whiteKing.getTextContent());
         assertTrue(whiteKing.getAttribute("transform").startsWith("rotate(180"), "White's pieces face down");
-        Element blackRook = pieces.stream().filter(e -> e.getAttribute("data-square").equals("2h")).findFirst().orElseThrow();
+        Element blackRook = pieces.stream()
+                .filter(e -> e.getAttribute("data-square").equals("2h"))
+                .findFirst()
+                .orElseThrow();
         assertEquals("R", blackRook.getAttribute("data-piece"));
         assertEquals("", blackRook.getAttribute("transform"));
         assertEquals("black", doc.getDocumentElement().getAttribute("data-to-move"));
@@ -88,8 +94,14 @@ class SvgBoardTest {
         for (String name : List.of("鵬", "鷹", "鶴", "雉", "左", "右", "燕")) {
             assertTrue(names.indexOf(name) >= 0, name);
         }
-        assertEquals("K", pieces.stream().filter(e -> e.getAttribute("data-square").equals("4g")).findFirst()
-                .orElseThrow().getAttribute("data-piece"), "Black's phoenix on 4七");
+        assertEquals(
+                "K",
+                pieces.stream()
+                        .filter(e -> e.getAttribute("data-square").equals("4g"))
+                        .findFirst()
+                        .orElseThrow()
+                        .getAttribute("data-piece"),
+                "Black's phoenix on 4七");
     }
 
     @Test
@@ -126,30 +138,38 @@ class SvgBoardTest {
     /** The board drawn for the declaration of Black's king on 5b, with {@code rankFive} as written. */
     private static Document declarationBoard(Path dir, String rankFive) throws Exception {
         Path kif = dir.resolve("declared-in-check.kif");
-        Files.writeString(kif, String.join("\n",
-                "後手の持駒：なし",
-                "  ９ ８ ７ ６ ５ ４ ３ ２ １",
-                "+---------------------------+",
-                "| 香 桂 銀 金 ・ 金 銀 桂 香|一",
-                "| ・ 飛 ・ ・ 玉 ・ ・ 角 ・|二",
-                "| 歩 歩 歩 歩 ・ 歩 歩 歩 歩|三",
-                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
-                rankFive,
-                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
-                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
-                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
-                "| ・ ・ ・ ・v玉 ・ ・ ・ ・|九",
-                "+---------------------------+",
-                "先手の持駒：歩四",
-                "手数----指手---------消費時間--",
-                "   1 入玉勝ち",
-                ""), StandardCharsets.UTF_8);
+        Files.writeString(
+                kif,
+                String.join(
+                        "\n",
+                        "後手の持駒：なし",
+                        "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+                        "+---------------------------+",
+                        "| 香 桂 銀 金 ・ 金 銀 桂 香|一",
+                        "| ・ 飛 ・ ・ 玉 ・ ・ 角 ・|二",
+                        "| 歩 歩 歩 歩 ・ 歩 歩 歩 歩|三",
+                        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+                        rankFive,
+                        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+                        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
+                        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
+                        "| ・ ・ ・ ・v玉 ・ ・ ・ ・|九",
+                        "+---------------------------+",
+                        "先手の持駒：歩四",
+                        "手数----指手---------消費時間--",
+                        "   1 入玉勝ち",
+                        ""),
+                StandardCharsets.UTF_8);
         Verdict v = Judged.verdict(kif.toString(), 0, Rulesets.AMATEUR);
-        Finding declaration = new Findings(ReportTexts.of(Lang.EN), false).of(v).stream()
-                .filter(f -> f.kind() == Finding.Kind.DECLARATION).findFirst().orElseThrow();
+        Finding declaration = new Findings(ReportTexts.of(Lang.EN), false)
+                .of(v).stream()
+                        .filter(f -> f.kind() == Finding.Kind.DECLARATION)
+                        .findFirst()
+                        .orElseThrow();
         Document doc = parse(EN.standalone(new Boards(ReportTexts.of(Lang.EN)).of(v, declaration)));
         return doc;
     }
+
     @Test
     void aDropMarksTheSquareThePieceAndTheHand() throws Exception {
         Verdict v = Judged.verdict("samples/tori/game.sfen", 1, Rulesets.TORI);

@@ -38,11 +38,20 @@ class TerminalTextTest {
 
     @Test
     void everyTextArgumentOfAMessageIsEscapedAtAnyDepth() {
-        Message m = Message.of("report.game", Message.join("report.game.separator",
-                List.of("Cup\u001b[2J", Message.of("report.game.site", "Tokyo\r\nforged"))));
+        Message m = Message.of(
+                "report.game",
+                Message.join(
+                        "report.game.separator",
+                        List.of("Cup\u001b[2J", Message.of("report.game.site", "Tokyo\r\nforged"))));
         String shown = Catalogue.english().render(TerminalText.message(m));
-        assertEquals(Catalogue.english().render(Message.of("report.game", Message.join("report.game.separator",
-                List.of("Cup\\x1b[2J", Message.of("report.game.site", "Tokyo\\r\\nforged"))))), shown);
+        assertEquals(
+                Catalogue.english()
+                        .render(Message.of(
+                                "report.game",
+                                Message.join(
+                                        "report.game.separator",
+                                        List.of("Cup\\x1b[2J", Message.of("report.game.site", "Tokyo\\r\\nforged"))))),
+                shown);
         Message plain = Message.of("report.game.site", "東京");
         assertSame(plain, TerminalText.message(plain), "nothing to escape: the same message");
     }

@@ -27,7 +27,8 @@ public final class CsaText extends RecordText {
         // A promotion is stated by the piece after the move, so only a kind that has a promoted
         // form can be said to promote.
         return game.handicap() != null
-                && game.plies().stream().allMatch(p -> !p.move().promote() || p.move().piece().canPromote());
+                && game.plies().stream()
+                        .allMatch(p -> !p.move().promote() || p.move().piece().canPromote());
     }
 
     @Override
@@ -44,8 +45,11 @@ public final class CsaText extends RecordText {
         for (Ply ply : game.plies()) {
             Move m = ply.move();
             PieceType after = m.promote() ? game.variant().pieceType(m.piece().promotedIndex()) : m.piece();
-            sb.append(sign(ply.side())).append(m.isDrop() ? "00" : m.from().csa()).append(m.to().csa())
-                    .append(after.csa()).append('\n');
+            sb.append(sign(ply.side()))
+                    .append(m.isDrop() ? "00" : m.from().csa())
+                    .append(m.to().csa())
+                    .append(after.csa())
+                    .append('\n');
         }
         return sb.toString();
     }

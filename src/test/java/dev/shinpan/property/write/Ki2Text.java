@@ -42,14 +42,22 @@ public final class Ki2Text extends RecordText {
 
     @Override
     public Set<IllegalMoveCode> fouls() {
-        return EnumSet.of(IllegalMoveCode.WRONG_TURN, IllegalMoveCode.ILLEGAL_PROMOTION, IllegalMoveCode.DEAD_PIECE,
-                IllegalMoveCode.NOT_IN_HAND, IllegalMoveCode.OCCUPIED_DROP, IllegalMoveCode.NIFU,
-                IllegalMoveCode.UCHIFUZUME, IllegalMoveCode.IGNORED_CHECK, IllegalMoveCode.SELF_CHECK);
+        return EnumSet.of(
+                IllegalMoveCode.WRONG_TURN,
+                IllegalMoveCode.ILLEGAL_PROMOTION,
+                IllegalMoveCode.DEAD_PIECE,
+                IllegalMoveCode.NOT_IN_HAND,
+                IllegalMoveCode.OCCUPIED_DROP,
+                IllegalMoveCode.NIFU,
+                IllegalMoveCode.UCHIFUZUME,
+                IllegalMoveCode.IGNORED_CHECK,
+                IllegalMoveCode.SELF_CHECK);
     }
 
     @Override
     public String write(Game game) {
-        StringBuilder sb = new StringBuilder("手合割：").append(game.handicap().japanese()).append('\n');
+        StringBuilder sb =
+                new StringBuilder("手合割：").append(game.handicap().japanese()).append('\n');
         List<String> texts = new ArrayList<>();
         Move[] previous = {null};
         game.forEachPly((p, ply) -> {

@@ -25,7 +25,8 @@ public final class UsiText extends RecordText {
     @Override
     public boolean canWrite(Game game) {
         boolean[] ok = {game.inTurn()}; // no side marker: every ply is by the side to move
-        game.forEachPly((p, ply) -> ok[0] &= ply.move().isDrop() ? !ply.move().piece().promoted() : named(p, ply));
+        game.forEachPly(
+                (p, ply) -> ok[0] &= ply.move().isDrop() ? !ply.move().piece().promoted() : named(p, ply));
         return ok[0];
     }
 
@@ -39,7 +40,9 @@ public final class UsiText extends RecordText {
             return false;
         }
         Piece piece = p.pieceAt(square);
-        return piece == null || piece.owner() != ply.side() || piece.type().equals(ply.move().piece());
+        return piece == null
+                || piece.owner() != ply.side()
+                || piece.type().equals(ply.move().piece());
     }
 
     @Override

@@ -28,14 +28,32 @@ import org.junit.jupiter.api.Test;
 
 class RecordBuilderTest {
 
-    private static final Limits GENEROUS = Limits.builder().moves(100_000).variations(1_000_000).variationDepth(100_000)
-            .treeMoves(Integer.MAX_VALUE).headerLines(Integer.MAX_VALUE).comments(Integer.MAX_VALUE).build();
+    private static final Limits GENEROUS = Limits.builder()
+            .moves(100_000)
+            .variations(1_000_000)
+            .variationDepth(100_000)
+            .treeMoves(Integer.MAX_VALUE)
+            .headerLines(Integer.MAX_VALUE)
+            .comments(Integer.MAX_VALUE)
+            .build();
 
     /** Small limits on a record's moves, variations, header and comments; the input limits generous. */
     private static Limits small(int moves, int variations, int depth, int treeMoves, int header, int comments) {
-        return Limits.builder().inputBytes(1 << 20).archiveBytes(1 << 20).archiveEntries(10).nestingDepth(1)
-                .lineLength(100).moves(moves).variations(variations).variationDepth(depth).treeMoves(treeMoves)
-                .headerLines(header).comments(comments).recordsPerFile(5).jsonValues(1000).build();
+        return Limits.builder()
+                .inputBytes(1 << 20)
+                .archiveBytes(1 << 20)
+                .archiveEntries(10)
+                .nestingDepth(1)
+                .lineLength(100)
+                .moves(moves)
+                .variations(variations)
+                .variationDepth(depth)
+                .treeMoves(treeMoves)
+                .headerLines(header)
+                .comments(comments)
+                .recordsPerFile(5)
+                .jsonValues(1000)
+                .build();
     }
 
     private static RecordBuilder builder(Limits limits) {
@@ -92,7 +110,8 @@ class RecordBuilderTest {
     }
 
     @Test
-    @DisplayName("one rule for problems: a warning goes on, an error stops the main line, in a variation it is a warning that skips the rest")
+    @DisplayName(
+            "one rule for problems: a warning goes on, an error stops the main line, in a variation it is a warning that skips the rest")
     void oneRuleForProblems() {
         Message why = Message.of("read.kakinoki.unknown-line");
         RecordBuilder b = builder(Limits.DEFAULT);
@@ -137,8 +156,16 @@ class RecordBuilderTest {
         GameRecord record = b.build();
         assertEquals(List.of("before the game"), record.startComments());
         assertEquals(List.of("on move 1"), record.mainLine().moves().get(0).comments());
-        assertEquals(List.of("before the variation's move", "after it"),
-                record.mainLine().moves().get(0).alternatives().get(0).moves().get(0).comments());
+        assertEquals(
+                List.of("before the variation's move", "after it"),
+                record.mainLine()
+                        .moves()
+                        .get(0)
+                        .alternatives()
+                        .get(0)
+                        .moves()
+                        .get(0)
+                        .comments());
     }
 
     @Test
@@ -158,7 +185,8 @@ class RecordBuilderTest {
             Side mover = b.sideToMove();
             assertNotNull(b.board(), "the board before move " + ply);
             assertNotNull(b.addMove(usi(mover, mover == Side.BLACK ? "7g7f" : "3c3d"), at("v" + ply), null));
-            assertNotNull(b.board(), "the variation's move " + ply + " is played on the position before main move " + ply);
+            assertNotNull(
+                    b.board(), "the variation's move " + ply + " is played on the position before main move " + ply);
         }
         long work = b.boardWork();
         assertTrue(work <= 4L * plies, "moves played and taken back: " + work + " for " + 2 * plies + " moves");
@@ -283,7 +311,8 @@ class RecordBuilderTest {
     }
 
     @Test
-    @DisplayName("a record lists its first 1,000 problems and counts the rest in one warning; an error is always listed")
+    @DisplayName(
+            "a record lists its first 1,000 problems and counts the rest in one warning; an error is always listed")
     void problemsPastTheListedOnesAreCounted() {
         RecordBuilder b = builder(GENEROUS);
         for (int i = 1; i <= 1500; i++) {
@@ -308,13 +337,18 @@ class RecordBuilderTest {
         RecordBuilder b = builder(GENEROUS);
         b.addMove(usi(Side.BLACK, "7g7f"), at("1"), null);
         for (int i = 1; i <= 200; i++) {
-            b.addEnding(dev.shinpan.record.StatedEnding.interrupted(), 1, SourceText.of("%CHUDAN", 2 + i, 1),
+            b.addEnding(
+                    dev.shinpan.record.StatedEnding.interrupted(),
+                    1,
+                    SourceText.of("%CHUDAN", 2 + i, 1),
                     dev.shinpan.record.EndingOrigin.TERMINAL_MOVE);
         }
         GameRecord record = b.build();
-        assertEquals(RecordBuilder.ENDINGS_PER_LINE + 1, record.mainLine().endings().size());
+        assertEquals(
+                RecordBuilder.ENDINGS_PER_LINE + 1, record.mainLine().endings().size());
         assertEquals(1, record.problems().size(), record.problems().toString());
-        assertEquals(2 + RecordBuilder.ENDINGS_PER_LINE + 1, record.problems().get(0).line());
+        assertEquals(
+                2 + RecordBuilder.ENDINGS_PER_LINE + 1, record.problems().get(0).line());
     }
 
     @Test
@@ -326,7 +360,10 @@ class RecordBuilderTest {
         for (int v = 0; v < RecordBuilder.ENDINGS_PER_RECORD + 10; v++) {
             assertTrue(b.branch(2, at("変化：2手")));
             b.addMove(usi(Side.WHITE, "8c8d"), at("2'"), null);
-            b.addEnding(dev.shinpan.record.StatedEnding.interrupted(), 2, SourceText.of("中断", 10 + v, 1),
+            b.addEnding(
+                    dev.shinpan.record.StatedEnding.interrupted(),
+                    2,
+                    SourceText.of("中断", 10 + v, 1),
                     dev.shinpan.record.EndingOrigin.TERMINAL_MOVE);
         }
         List<Problem> problems = b.build().problems();

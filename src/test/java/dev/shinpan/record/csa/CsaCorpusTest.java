@@ -48,11 +48,9 @@ class CsaCorpusTest {
             "hnakada123-ShogiBoardQ/tests/fixtures/test_various_pieces.csa",
             new Expected(11, IllegalMoveCode.ILLEGAL_MOVEMENT));
 
-    private record Expected(int ply, IllegalMoveCode code) {
-    }
+    private record Expected(int ply, IllegalMoveCode code) {}
 
-    private record Row(String path, int record, int moves, List<String> endings, String status) {
-    }
+    private record Row(String path, int record, int moves, List<String> endings, String status) {}
 
     private static Map<String, List<Row>> expectations() throws IOException {
         Path tsv = CsaTestSupport.resource("/expectations/csa.tsv");
@@ -117,7 +115,10 @@ class CsaCorpusTest {
             CsaTestSupport.FirstIllegal illegal = CsaTestSupport.replay(r);
             Expected expected = KNOWN_ILLEGAL.get(path);
             if (expected == null) {
-                assertNull(illegal, () -> where + ": ply " + illegal.ply() + " judged " + illegal.code().code());
+                assertNull(
+                        illegal,
+                        () -> where + ": ply " + illegal.ply() + " judged "
+                                + illegal.code().code());
             } else {
                 assertEquals(new CsaTestSupport.FirstIllegal(expected.ply(), expected.code()), illegal, where);
             }
@@ -130,7 +131,11 @@ class CsaCorpusTest {
                 .sorted(Comparator.comparingInt((RecordedEnding e) -> e.text().line())
                         .thenComparingInt(e -> e.text().column()))
                 .map(e -> e.origin() == EndingOrigin.SERVER_SUMMARY
-                        ? "summary:" + e.text().text().substring(ServerSummary.PREFIX.length()).split(":")[0]
+                        ? "summary:"
+                                + e.text()
+                                        .text()
+                                        .substring(ServerSummary.PREFIX.length())
+                                        .split(":")[0]
                         : e.text().text())
                 .collect(Collectors.toList());
     }
@@ -140,15 +145,16 @@ class CsaCorpusTest {
     Stream<DynamicTest> protocolLogsRejected() throws IOException {
         List<String> logs = corpusFiles("csa.log");
         assertEquals(34, logs.size(), "PROVENANCE.md lists 34 raw CSA-protocol logs");
-        return logs.stream().map(path -> DynamicTest.dynamicTest(path, () -> {
-            List<GameRecord> records = readCorpus(path);
-            assertEquals(1, records.size());
-            GameRecord r = records.get(0);
-            assertNull(r.start());
-            assertFalse(r.readable());
-            Problem error = errors(r).get(0);
-            assertTrue(error.message().contains("protocol"), error.message());
-            assertTrue(error.text().startsWith("recv:") || error.text().startsWith("send:"), error.text());
-        }));
+        return logs.stream()
+                .map(path -> DynamicTest.dynamicTest(path, () -> {
+                    List<GameRecord> records = readCorpus(path);
+                    assertEquals(1, records.size());
+                    GameRecord r = records.get(0);
+                    assertNull(r.start());
+                    assertFalse(r.readable());
+                    Problem error = errors(r).get(0);
+                    assertTrue(error.message().contains("protocol"), error.message());
+                    assertTrue(error.text().startsWith("recv:") || error.text().startsWith("send:"), error.text());
+                }));
     }
 }

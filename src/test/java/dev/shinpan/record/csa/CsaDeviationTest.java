@@ -80,13 +80,16 @@ class CsaDeviationTest {
         assertNoProblems(inline);
         assertEquals(Optional.of("Shift_JIS"), header(inline, "encoding"));
         assertEquals(Optional.of("2.2"), header(inline, "V"));
-        assertEquals(List.of(" ---- Kifu for Windows V7 V7.70 CSA形式棋譜ファイル ----"), inline.startComments(),
+        assertEquals(
+                List.of(" ---- Kifu for Windows V7 V7.70 CSA形式棋譜ファイル ----"),
+                inline.startComments(),
                 "the encoding line is not a comment; the banner is");
 
         // Real Kifu for Windows V7 output, Shift_JIS bytes (json-kifu-format test/files/csa/chudan.csa).
         DecodedText decoded = decodeCorpus("na2hiro-json-kifu-format/test/files/csa/chudan.csa");
         assertEquals("windows-31j", decoded.encoding());
-        GameRecord real = readCorpus("na2hiro-json-kifu-format/test/files/csa/chudan.csa").get(0);
+        GameRecord real =
+                readCorpus("na2hiro-json-kifu-format/test/files/csa/chudan.csa").get(0);
         assertNoProblems(real);
         assertEquals(Optional.of("Shift_JIS"), header(real, "encoding"));
         assertEquals(List.of(" ---- Kifu for Windows V7 V7.08 CSA形式棋譜ファイル ----"), real.startComments());
@@ -94,7 +97,8 @@ class CsaDeviationTest {
         assertEquals(EndingReason.INTERRUPTED, real.mainLine().endings().get(0).reason());
 
         // V3.0's own declaration line is taken the same way.
-        GameRecord v3 = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_v3__1.csa").get(0);
+        GameRecord v3 = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_v3__1.csa")
+                .get(0);
         assertEquals(Optional.of("UTF-8"), header(v3, "encoding"));
         assertFalse(v3.startComments().contains("CSA encoding=UTF-8"));
     }
@@ -114,8 +118,12 @@ class CsaDeviationTest {
         // The log numbers its own moves in a trailing comment field: "   1手目  ▲7六歩" … " 107手目  ▲8五桂".
         List<RecordedMove> moves = r.mainLine().moves();
         assertEquals(107, moves.size());
-        assertTrue(moves.get(0).comments().get(0).endsWith("1手目  ▲7六歩"), moves.get(0).comments().toString());
-        assertTrue(moves.get(106).comments().get(0).endsWith("107手目  ▲8五桂"), moves.get(106).comments().toString());
+        assertTrue(
+                moves.get(0).comments().get(0).endsWith("1手目  ▲7六歩"),
+                moves.get(0).comments().toString());
+        assertTrue(
+                moves.get(106).comments().get(0).endsWith("107手目  ▲8五桂"),
+                moves.get(106).comments().toString());
         assertEquals(1.0, moves.get(1).time().seconds(), "padded ',T1       ,' field");
         RecordedEnding end = r.mainLine().endings().get(0);
         assertEquals(EndingReason.RESIGNATION, end.reason());
@@ -138,10 +146,12 @@ class CsaDeviationTest {
         GameRecord v1 = readCorpus("nozaq-csa-rs/fixtures/v1.csa").get(0);
         assertNoProblems(v1);
         assertEquals(EndingReason.INTERRUPTED, v1.mainLine().endings().get(0).reason());
-        GameRecord noeol = readCorpus("na2hiro-json-kifu-format/test/files/csa/noeol.csa").get(0);
+        GameRecord noeol =
+                readCorpus("na2hiro-json-kifu-format/test/files/csa/noeol.csa").get(0);
         assertNoProblems(noeol);
         List<String> lastComments = noeol.mainLine().moves().get(1).comments();
-        assertEquals("---------------------------------------------------------", lastComments.get(lastComments.size() - 1));
+        assertEquals(
+                "---------------------------------------------------------", lastComments.get(lastComments.size() - 1));
     }
 
     @Test
@@ -194,14 +204,16 @@ class CsaDeviationTest {
         assertEquals(Optional.of("YAGURA"), header(v2, "$OPENING"));
         assertEquals(Optional.of("00:25+00"), header(v2, "$TIME_LIMIT"));
 
-        GameRecord v3 = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_v3__1.csa").get(0);
+        GameRecord v3 = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_v3__1.csa")
+                .get(0);
         assertEquals(Optional.of("3.0"), header(v3, "V"));
         assertEquals(Optional.of("900+0+5"), header(v3, "$TIME"));
         assertEquals(Optional.of("320"), header(v3, "$MAX_MOVES"));
         assertEquals(Optional.of("27"), header(v3, "$JISHOGI"));
         assertEquals(Optional.of("備考１行目\\n２行目"), header(v3, "$NOTE"), "kept as written, escapes included");
 
-        GameRecord floodgate = readCorpus("na2hiro-json-kifu-format/test/files/csa/v2.csa").get(0);
+        GameRecord floodgate =
+                readCorpus("na2hiro-json-kifu-format/test/files/csa/v2.csa").get(0);
         assertEquals(Optional.of("2"), header(floodgate, "V"));
 
         GameRecord odd = read(csa("V9.9", "PI", "+"));
@@ -218,8 +230,9 @@ class CsaDeviationTest {
         for (GameRecord r : List.of(joined, split)) {
             assertNoProblems(r);
             assertEquals(List.of("+7776FU", "-3334FU", "+2726FU"), moveTexts(r));
-            assertEquals(List.of(12.0, 6.0, 0.0), r.mainLine().moves().stream().map(m -> m.time().seconds())
-                    .collect(Collectors.toList()));
+            assertEquals(
+                    List.of(12.0, 6.0, 0.0),
+                    r.mainLine().moves().stream().map(m -> m.time().seconds()).collect(Collectors.toList()));
             assertEquals(EndingReason.RESIGNATION, r.mainLine().endings().get(0).reason());
             assertEquals(Side.BLACK, r.mainLine().endings().get(0).winner());
         }
@@ -227,10 +240,12 @@ class CsaDeviationTest {
         assertEquals(11, second.text().line());
         assertEquals(13, second.text().column(), "-3334FU is the third field of its line");
 
-        GameRecord kifuForWindows = readCorpus("na2hiro-json-kifu-format/test/files/csa/illegal_lose.csa").get(0);
+        GameRecord kifuForWindows = readCorpus("na2hiro-json-kifu-format/test/files/csa/illegal_lose.csa")
+                .get(0);
         assertNoProblems(kifuForWindows);
         assertEquals(List.of("+7776FU", "-3334FU"), moveTexts(kifuForWindows));
-        GameRecord floodgate = readCorpus("na2hiro-json-kifu-format/test/files/csa/v2.csa").get(0);
+        GameRecord floodgate =
+                readCorpus("na2hiro-json-kifu-format/test/files/csa/v2.csa").get(0);
         assertNoProblems(floodgate);
         assertTrue(floodgate.mainLine().moves().stream().allMatch(m -> m.time() != null));
     }
@@ -242,7 +257,8 @@ class CsaDeviationTest {
         assertNoProblems(inline);
         assertEquals(1.0, inline.mainLine().moves().get(0).time().seconds(), "T16 is not the move's");
 
-        GameRecord wcsc = readCorpus("muzudho-kif-parser/docs/examples/csa/[wcsc31]WCSC31_L8_ANS_KFW_1.csa").get(0);
+        GameRecord wcsc = readCorpus("muzudho-kif-parser/docs/examples/csa/[wcsc31]WCSC31_L8_ANS_KFW_1.csa")
+                .get(0);
         assertNoProblems(wcsc);
         assertEquals(52, wcsc.mainLine().moves().size());
         RecordedEnding end = wcsc.mainLine().endings().get(0);
@@ -256,7 +272,8 @@ class CsaDeviationTest {
     }
 
     @Test
-    @DisplayName("deviation 37: floodgate: result only in 'summary: (max_moves), illegal tries only as 'ILLEGAL_MOVE(…)")
+    @DisplayName(
+            "deviation 37: floodgate: result only in 'summary: (max_moves), illegal tries only as 'ILLEGAL_MOVE(…)")
     void deviation37_floodgateSummaryOnly() {
         String path = "muzudho-kif-parser/docs/examples/csa/"
                 + "[floodgate]wdoor+floodgate-300-10F+Titanda_L+SILENT_MAJORITY_sf170225_6950XEE+20170302210003.csa";
@@ -271,13 +288,21 @@ class CsaDeviationTest {
         assertEquals(256, end.ply());
         assertEquals(801, end.text().line());
         List<String> trailer = r.mainLine().moves().get(255).comments();
-        assertTrue(r.startComments().containsAll(List.of("Max_Moves:256", "Least_Time_Per_Move:0", "Increment:10")),
+        assertTrue(
+                r.startComments().containsAll(List.of("Max_Moves:256", "Least_Time_Per_Move:0", "Increment:10")),
                 "server settings stay comments: " + r.startComments());
         assertTrue(trailer.contains("P1 *  *  *  * +OU *  *  *  *"), "final position trailer kept as comments");
         assertAllLegal(r);
 
         // Time-up and illegal moves: no % line at all, the try only in a comment (shogi-server game.rb).
-        GameRecord illegal = read(evenGameBetween("alice", "bob", "+", "+7776FU", "T1", "-3334FU", "T1",
+        GameRecord illegal = read(evenGameBetween(
+                "alice",
+                "bob",
+                "+",
+                "+7776FU",
+                "T1",
+                "-3334FU",
+                "T1",
                 "'ILLEGAL_MOVE(+8822KA)",
                 "'summary:illegal move:alice lose:bob win"));
         assertNoProblems(illegal);
@@ -289,15 +314,16 @@ class CsaDeviationTest {
         assertEquals("ILLEGAL_MOVE(+8822KA)", foul.detail());
         assertTrue(illegal.mainLine().moves().get(1).comments().contains("ILLEGAL_MOVE(+8822KA)"));
 
-        GameRecord both = read(evenGame("+", "+7776FU", "'ILLEGAL_MOVE(-3322KA)", "%ILLEGAL_MOVE",
-                "'summary:illegal move:a win:b lose"));
-        assertEquals(List.of("ILLEGAL_MOVE(-3322KA)", "ILLEGAL_MOVE(-3322KA)"),
+        GameRecord both = read(evenGame(
+                "+", "+7776FU", "'ILLEGAL_MOVE(-3322KA)", "%ILLEGAL_MOVE", "'summary:illegal move:a win:b lose"));
+        assertEquals(
+                List.of("ILLEGAL_MOVE(-3322KA)", "ILLEGAL_MOVE(-3322KA)"),
                 both.mainLine().endings().stream().map(RecordedEnding::detail).collect(Collectors.toList()));
         GameRecord action = read(evenGame("+", "+7776FU", "'ILLEGAL_MOVE(-3322KA)", "%-ILLEGAL_ACTION"));
         assertNull(action.mainLine().endings().get(0).detail(), "an illegal action is not the server's illegal move");
 
-        GameRecord timeUp = read(evenGameBetween("alice", "bob", "+", "+7776FU", "T1",
-                "'summary:time up:alice win:bob lose"));
+        GameRecord timeUp =
+                read(evenGameBetween("alice", "bob", "+", "+7776FU", "T1", "'summary:time up:alice win:bob lose"));
         RecordedEnding t = timeUp.mainLine().endings().get(0);
         assertEquals(EndingReason.TIMEOUT, t.reason());
         assertEquals(Side.BLACK, t.winner());
@@ -307,7 +333,8 @@ class CsaDeviationTest {
     @Test
     @DisplayName("deviation 38: $END_TIME after the moves (WCSC34 relay)")
     void deviation38_endTimeAfterMoves() {
-        GameRecord r = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_wcsc34__1.csa").get(0);
+        GameRecord r = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_wcsc34__1.csa")
+                .get(0);
         assertNoProblems(r);
         assertEquals(Optional.of("2024/05/04 11:05:12"), header(r, "$END_TIME"));
         assertEquals(Optional.of("2024/05/04 10:40:30"), header(r, "$START_TIME"));
@@ -324,13 +351,15 @@ class CsaDeviationTest {
     @Test
     @DisplayName("deviation 39: collapsed blanks in P rows (V3 spec example) and a missing trailing blank")
     void deviation39_collapsedPRows() {
-        GameRecord v3 = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_v3__1.csa").get(0);
+        GameRecord v3 = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_v3__1.csa")
+                .get(0);
         assertEquals(Handicap.EVEN, v3.start().handicap(), "P2 * -HI * * * * * -KA * read as the even start");
         assertEquals(5, warnings(v3).size(), "P2, P4, P5, P6, P8 are collapsed: " + v3.problems());
         assertTrue(warnings(v3).stream().allMatch(p -> p.message().contains("collapsed")));
         CsaTestSupport.assertNoErrors(v3);
 
-        GameRecord twoPiece = readCorpus("hnakada123-ShogiBoardQ/tests/fixtures/test_handicap_2piece.csa").get(0);
+        GameRecord twoPiece = readCorpus("hnakada123-ShogiBoardQ/tests/fixtures/test_handicap_2piece.csa")
+                .get(0);
         assertEquals(Handicap.TWO_PIECE, twoPiece.start().handicap());
         assertAllLegal(twoPiece);
 
@@ -351,7 +380,8 @@ class CsaDeviationTest {
 
         // A cell that is not " * " and does not start with + or - is empty by the spec's own rule,
         // as in mog-core-scala's 002.csa ("P2 * -HI *  *  *  *  * -KA *.").
-        GameRecord dotted = readCorpus("mogproject-mog-core-scala/csa/game/002.csa").get(0);
+        GameRecord dotted =
+                readCorpus("mogproject-mog-core-scala/csa/game/002.csa").get(0);
         assertEquals(Handicap.EVEN, dotted.start().handicap());
         assertNoErrors(dotted);
         assertEquals(5, warnings(dotted).size());
@@ -365,15 +395,17 @@ class CsaDeviationTest {
     @DisplayName("deviation 40: negative T (Shogi Wars) and decimal T (V3: T6.123, T1.)")
     void deviation40_negativeAndDecimalTimes() {
         GameRecord r = read(evenGame("+", "+7776FU", "T-123", "-3334FU", "T6.123", "+2726FU", "T1.", "-8384FU,T.5"));
-        assertEquals(List.of(-123.0, 6.123, 1.0, 0.5), r.mainLine().moves().stream().map(m -> m.time().seconds())
-                .collect(Collectors.toList()));
+        assertEquals(
+                List.of(-123.0, 6.123, 1.0, 0.5),
+                r.mainLine().moves().stream().map(m -> m.time().seconds()).collect(Collectors.toList()));
         assertEquals(1, r.problems().size(), r.problems().toString());
         Problem negative = r.problems().get(0);
         assertEquals(Problem.Severity.WARNING, negative.severity());
         assertEquals("T-123", negative.text());
         assertEquals(12, negative.line());
 
-        GameRecord v3 = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_v3__1.csa").get(0);
+        GameRecord v3 = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__import_v3__1.csa")
+                .get(0);
         assertEquals(6.123, v3.mainLine().moves().get(1).time().seconds());
     }
 
@@ -396,8 +428,10 @@ class CsaDeviationTest {
         assertEquals(Optional.of("△"), header(r, "$X_WINNER"));
         assertEquals(Optional.of("Cup, round 1"), header(r, "$EVENT"));
         assertEquals(Optional.of("alice, the first"), r.blackPlayer());
-        assertEquals(List.of("V", "N+", "N-", "$EVENT", "$X_FINAL", "$X_WINNER"),
-                r.header().stream().map(h -> h.key()).collect(Collectors.toList()), "file order");
+        assertEquals(
+                List.of("V", "N+", "N-", "$EVENT", "$X_FINAL", "$X_WINNER"),
+                r.header().stream().map(h -> h.key()).collect(Collectors.toList()),
+                "file order");
     }
 
     @Test
@@ -416,8 +450,17 @@ class CsaDeviationTest {
         assertAllLegal(minimal);
 
         // The shape of the 2012 file: a floodgate header comment with the move at its end.
-        GameRecord real = read(csa("V2", "N+Gekisashi", "N-gps", "PI", "+",
-                "'white_rate:gps+0123:3000.0+2726FU", "T1", "-8384FU", "T1", "%TORYO"));
+        GameRecord real = read(csa(
+                "V2",
+                "N+Gekisashi",
+                "N-gps",
+                "PI",
+                "+",
+                "'white_rate:gps+0123:3000.0+2726FU",
+                "T1",
+                "-8384FU",
+                "T1",
+                "%TORYO"));
         assertEquals(List.of("+2726FU", "-8384FU"), moveTexts(real));
         assertEquals(List.of("white_rate:gps+0123:3000.0"), real.startComments());
         assertEquals(1, real.problems().size());
@@ -427,7 +470,8 @@ class CsaDeviationTest {
         // A reading line ends in a move too; one of the wrong side is not taken for the move due.
         GameRecord pv = read(csa("PI", "+", "+7776FU", "T1", "'** 30 -3334FU +2726FU", "T2", "-3334FU"));
         assertEquals(List.of("+7776FU", "-3334FU"), moveTexts(pv));
-        assertEquals(List.of("** 30 -3334FU +2726FU"), pv.mainLine().moves().get(0).comments());
+        assertEquals(
+                List.of("** 30 -3334FU +2726FU"), pv.mainLine().moves().get(0).comments());
         assertEquals("T2", problem(pv, "time with no move").text());
 
         // A T after a plain comment is not a move: ignored with a warning.
@@ -454,7 +498,8 @@ class CsaDeviationTest {
         assertNoErrors(r);
         assertEquals(400, r.mainLine().moves().size());
         List<RecordedEnding> endings = r.mainLine().endings();
-        assertEquals(List.of("%KACHI", "%KACHI", "'summary:kachi:aobazero win:viper lose"),
+        assertEquals(
+                List.of("%KACHI", "%KACHI", "'summary:kachi:aobazero win:viper lose"),
                 endings.stream().map(e -> e.text().text()).collect(Collectors.toList()));
         for (RecordedEnding e : endings) {
             assertEquals(EndingReason.DECLARATION, e.reason());
@@ -472,8 +517,10 @@ class CsaDeviationTest {
     @Test
     @DisplayName("formats §3.2: a CSA record is standard shogi: asking for Tori gives a located error, no exception")
     void toriIsNotCsa() {
-        List<GameRecord> rs = new CsaReader().read("PI\n+\n",
-                new dev.shinpan.record.codec.RecordReader.ReadOptions("x.csa", "UTF-8", Variants.TORI));
+        List<GameRecord> rs = new CsaReader()
+                .read(
+                        "PI\n+\n",
+                        new dev.shinpan.record.codec.RecordReader.ReadOptions("x.csa", "UTF-8", Variants.TORI));
         assertEquals(1, rs.size());
         assertTrue(rs.get(0).problems().get(0).isError());
     }

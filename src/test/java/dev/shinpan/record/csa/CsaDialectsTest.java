@@ -45,8 +45,12 @@ class CsaDialectsTest {
      * time limit, then {@code $X_FINAL} and {@code $X_WINNER}; no {@code PI}, no {@code P1}…{@code P9}.
      */
     private static List<String> warsHeader(String finalWord, String winner) {
-        List<String> lines = new ArrayList<>(List.of("N+alice 三段", "N-bob 四段", "$START_TIME:2025/02/26 20:44:38",
-                "$EVENT:将棋ウォーズ(10分切れ負け)", "$TIME_LIMIT:00:10+00"));
+        List<String> lines = new ArrayList<>(List.of(
+                "N+alice 三段",
+                "N-bob 四段",
+                "$START_TIME:2025/02/26 20:44:38",
+                "$EVENT:将棋ウォーズ(10分切れ負け)",
+                "$TIME_LIMIT:00:10+00"));
         if (finalWord != null) {
             lines.add("$X_FINAL:" + finalWord);
         }
@@ -76,8 +80,11 @@ class CsaDialectsTest {
     }
 
     private static RecordedEnding ending(GameRecord r, EndingOrigin origin) {
-        return r.mainLine().endings().stream().filter(e -> e.origin() == origin).findFirst()
-                .orElseThrow(() -> new AssertionError("no " + origin + " ending in " + r.mainLine().endings()));
+        return r.mainLine().endings().stream()
+                .filter(e -> e.origin() == origin)
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(
+                        "no " + origin + " ending in " + r.mainLine().endings()));
     }
 
     @Nested
@@ -130,8 +137,11 @@ class CsaDialectsTest {
             Problem error = errors(r).get(0);
             assertEquals(9, error.line());
             assertEquals("+5142OU", error.text());
-            assertTrue(error.message().startsWith("the record gives no start position, so it was read as the even"
-                    + " start, but its first move +5142OU cannot be played there ("), error.message());
+            assertTrue(
+                    error.message()
+                            .startsWith("the record gives no start position, so it was read as the even"
+                                    + " start, but its first move +5142OU cannot be played there ("),
+                    error.message());
             assertTrue(error.message().endsWith("); the start position is unknown"), error.message());
             Verdict v = judge(r);
             assertEquals(Verdict.Status.UNREADABLE, v.status());
@@ -172,8 +182,7 @@ class CsaDialectsTest {
 
         @Test
         void timeUpAndEnteringKingAndRepetition() {
-            RecordedEnding time = ending(read(wars("時間切れ", "▲", then("%TIME_UP"))),
-                    EndingOrigin.RESULT_HEADER);
+            RecordedEnding time = ending(read(wars("時間切れ", "▲", then("%TIME_UP"))), EndingOrigin.RESULT_HEADER);
             assertEquals(EndingReason.TIMEOUT, time.reason());
             assertEquals(Side.BLACK, time.winner());
 
@@ -185,8 +194,7 @@ class CsaDialectsTest {
             RecordedEnding draw = ending(read(wars("千日手", null, then("%SENNICHITE"))), EndingOrigin.RESULT_HEADER);
             assertEquals(EndingReason.SENNICHITE, draw.reason());
             assertNull(draw.winner());
-            RecordedEnding perpetual = ending(read(wars("千日手", "△", then("%SENNICHITE"))),
-                    EndingOrigin.RESULT_HEADER);
+            RecordedEnding perpetual = ending(read(wars("千日手", "△", then("%SENNICHITE"))), EndingOrigin.RESULT_HEADER);
             assertEquals(EndingReason.PERPETUAL_CHECK, perpetual.reason());
             assertEquals(Side.BLACK, perpetual.offender(), "the loser of a perpetual check gave it");
         }
@@ -196,12 +204,16 @@ class CsaDialectsTest {
             GameRecord odd = read(wars("謎", "▲", then("%TORYO")));
             Problem w = problem(odd, "unknown $X_FINAL '謎'");
             assertEquals(6, w.line());
-            assertEquals(EndingReason.INTERRUPTED, ending(odd, EndingOrigin.RESULT_HEADER).reason());
+            assertEquals(
+                    EndingReason.INTERRUPTED,
+                    ending(odd, EndingOrigin.RESULT_HEADER).reason());
             assertEquals(Side.BLACK, ending(odd, EndingOrigin.RESULT_HEADER).winner());
 
             GameRecord noSide = read(wars("投了", "?", then("%TORYO")));
             assertEquals(7, problem(noSide, "names no side").line());
-            assertEquals(Side.BLACK, ending(noSide, EndingOrigin.RESULT_HEADER).winner(),
+            assertEquals(
+                    Side.BLACK,
+                    ending(noSide, EndingOrigin.RESULT_HEADER).winner(),
                     "投了 after Black's move: White resigned");
         }
     }
@@ -230,7 +242,9 @@ class CsaDialectsTest {
             assertEquals(Side.BLACK, e.winner());
             assertEquals(Side.WHITE, e.offender(), "bob declared wrongly");
 
-            RecordedEnding today = summary("alice", "bob", "illegal kachi:alice win:bob lose").mainLine().endings()
+            RecordedEnding today = summary("alice", "bob", "illegal kachi:alice win:bob lose")
+                    .mainLine()
+                    .endings()
                     .get(0);
             assertEquals(Side.BLACK, today.winner());
             assertEquals(Side.WHITE, today.offender());
@@ -266,9 +280,10 @@ class CsaDialectsTest {
         @Test
         void aPlainNumberIsAStatedRule() {
             GameRecord r = declaring("$MAX_MOVES:320", "$JISHOGI:27");
-            assertEquals(List.of(
-                    new StatedRule(StatedRule.Subject.MAX_MOVES, 320, SourceText.of("$MAX_MOVES:320", 3, 1)),
-                    new StatedRule(StatedRule.Subject.IMPASSE_POINTS, 27, SourceText.of("$JISHOGI:27", 4, 1))),
+            assertEquals(
+                    List.of(
+                            new StatedRule(StatedRule.Subject.MAX_MOVES, 320, SourceText.of("$MAX_MOVES:320", 3, 1)),
+                            new StatedRule(StatedRule.Subject.IMPASSE_POINTS, 27, SourceText.of("$JISHOGI:27", 4, 1))),
                     r.statedRules());
             assertTrue(r.problems().isEmpty());
         }
@@ -282,8 +297,10 @@ class CsaDialectsTest {
                 Problem w = warnings(r).get(0);
                 assertEquals(3, w.line(), value);
                 assertEquals("$MAX_MOVES:" + value, w.text());
-                assertEquals("'" + value + "' is no plain whole number (0, 1, 2, ...); the record's move limit stays"
-                        + " unknown and is not adopted", w.message());
+                assertEquals(
+                        "'" + value + "' is no plain whole number (0, 1, 2, ...); the record's move limit stays"
+                                + " unknown and is not adopted",
+                        w.message());
             }
             GameRecord huge = declaring("$MAX_MOVES:99999999999");
             assertTrue(huge.statedRules().isEmpty());
@@ -313,9 +330,18 @@ class CsaDialectsTest {
     class Dojo81 {
 
         private String dojo(String toMove, String... moves) {
-            List<String> lines = new ArrayList<>(List.of("V2", "N+alice", "N-bob", "To_Move:" + toMove,
-                    "$EVENT:EARTH+nr_alice-600-30+alice+bob+20200626125026", "I+1649,840,x2|81WS",
-                    "I-*1154,392,x2|ADR", "$START_TIME:2020/06/26 12:50:26", "PI", "+", "'rating:alice:bob"));
+            List<String> lines = new ArrayList<>(List.of(
+                    "V2",
+                    "N+alice",
+                    "N-bob",
+                    "To_Move:" + toMove,
+                    "$EVENT:EARTH+nr_alice-600-30+alice+bob+20200626125026",
+                    "I+1649,840,x2|81WS",
+                    "I-*1154,392,x2|ADR",
+                    "$START_TIME:2020/06/26 12:50:26",
+                    "PI",
+                    "+",
+                    "'rating:alice:bob"));
             lines.addAll(List.of(moves));
             return csa(lines.toArray(String[]::new));
         }
@@ -329,8 +355,13 @@ class CsaDialectsTest {
             assertEquals("1649,840,x2|81WS", r.headerValue("I+").orElseThrow(), "kept whole, commas and all");
             assertEquals("*1154,392,x2|ADR", r.headerValue("I-").orElseThrow());
             assertEquals("+", r.headerValue("To_Move").orElseThrow());
-            assertEquals(SourceText.of("I+1649,840,x2|81WS", 6, 1), r.header().stream()
-                    .filter(h -> h.key().equals("I+")).findFirst().orElseThrow().source());
+            assertEquals(
+                    SourceText.of("I+1649,840,x2|81WS", 6, 1),
+                    r.header().stream()
+                            .filter(h -> h.key().equals("I+"))
+                            .findFirst()
+                            .orElseThrow()
+                            .source());
         }
 
         @Test
@@ -374,8 +405,10 @@ class CsaDialectsTest {
             assertEquals(9.0, third.seconds());
 
             GameRecord noPosition = read(csa("N+alice", "N-bob", "+7776FU,L599", "-3334FU,L597", "%TORYO"));
-            assertEquals(1, noPosition.problems().size(), "only the even start assumed, as for any Wars export: "
-                    + noPosition.problems());
+            assertEquals(
+                    1,
+                    noPosition.problems().size(),
+                    "only the even start assumed, as for any Wars export: " + noPosition.problems());
             assertEquals(597.0, noPosition.mainLine().moves().get(1).time().remainingSeconds());
         }
 
@@ -396,17 +429,31 @@ class CsaDialectsTest {
     @Test
     @DisplayName("the server's 'ILLEGAL_MOVE(…) note becomes the refused move, as a written move")
     void theRefusedMoveIsHandedOverAsAMove() {
-        GameRecord r = read(csa("N+a", "N-b", "PI", "+", "+7776FU", "T1", "-3334FU", "T1", "'ILLEGAL_MOVE(+8822KA)",
+        GameRecord r = read(csa(
+                "N+a",
+                "N-b",
+                "PI",
+                "+",
+                "+7776FU",
+                "T1",
+                "-3334FU",
+                "T1",
+                "'ILLEGAL_MOVE(+8822KA)",
                 "'summary:illegal move:a lose:b win"));
         RefusedMove refused = r.mainLine().endings().get(0).refused();
-        assertEquals(WrittenMove.csa(Side.BLACK, Square.of(8, 8), Square.of(2, 2),
-                Variants.STANDARD.pieceType(Variants.Standard.BISHOP)), refused.move());
+        assertEquals(
+                WrittenMove.csa(
+                        Side.BLACK,
+                        Square.of(8, 8),
+                        Square.of(2, 2),
+                        Variants.STANDARD.pieceType(Variants.Standard.BISHOP)),
+                refused.move());
         assertEquals(SourceText.of("+8822KA", 9, 15), refused.text(), "located where the note names the move");
         assertEquals(3, refused.ply(), "due after the two recorded moves");
         assertEquals(2, r.mainLine().endings().get(0).ply(), "the summary is stated after two moves");
 
-        GameRecord unreadableNote = read(csa("N+a", "N-b", "PI", "+", "+7776FU", "'ILLEGAL_MOVE(+99XXZZ)",
-                "'summary:illegal move:a lose:b win"));
+        GameRecord unreadableNote = read(csa(
+                "N+a", "N-b", "PI", "+", "+7776FU", "'ILLEGAL_MOVE(+99XXZZ)", "'summary:illegal move:a lose:b win"));
         assertNull(unreadableNote.mainLine().endings().get(0).refused(), "a note naming no move names none");
     }
 }

@@ -14,10 +14,24 @@ class CsaEncodingCommentTest {
 
     @Test
     void sameAsTheRegularExpression() {
-        for (String comment : List.of("'encoding=UTF-8", "'CSA encoding=SHIFT_JIS", "'csa  encoding=utf-8",
-                "'CSA\tencoding=x", "'CSAencoding=UTF-8", "'ENCODING=Shift_JIS", "'encoding=", "'encoding= x",
-                "'encoding=UTF-8 extra", "'CSA encoding", "'C", "'", "'CSA", "'CSA ", "'-- encoding=UTF-8",
-                "'Encoding=UTF-8\u3000", "'cSa encOding=EUC-JP")) {
+        for (String comment : List.of(
+                "'encoding=UTF-8",
+                "'CSA encoding=SHIFT_JIS",
+                "'csa  encoding=utf-8",
+                "'CSA\tencoding=x",
+                "'CSAencoding=UTF-8",
+                "'ENCODING=Shift_JIS",
+                "'encoding=",
+                "'encoding= x",
+                "'encoding=UTF-8 extra",
+                "'CSA encoding",
+                "'C",
+                "'",
+                "'CSA",
+                "'CSA ",
+                "'-- encoding=UTF-8",
+                "'Encoding=UTF-8\u3000",
+                "'cSa encOding=EUC-JP")) {
             Matcher m = BEFORE.matcher(comment);
             assertEquals(m.matches() ? m.group(1) : null, CsaRecordParser.declaredEncoding(comment), comment);
         }

@@ -26,7 +26,11 @@ class CsaPresetRowsTest {
             StringBuilder row = new StringBuilder("P").append(rank);
             for (int file = 9; file >= 1; file--) {
                 Piece piece = handicap.position().pieceAt(new Square(file, rank));
-                row.append(piece == null ? " * " : (piece.owner() == Side.BLACK ? "+" : "-") + piece.type().csa());
+                row.append(
+                        piece == null
+                                ? " * "
+                                : (piece.owner() == Side.BLACK ? "+" : "-")
+                                        + piece.type().csa());
             }
             rows.append(row.toString().stripTrailing()).append('\n');
         }

@@ -60,11 +60,23 @@ class CsaReaderTest {
     @DisplayName("formats §3.1: a broken record keeps its problems to itself")
     void badRecordDoesNotSpoilOthers() {
         List<GameRecord> rs = readAll(csa(
-                "PI", "+", "+7776FU", "%TORYO",
+                "PI",
+                "+",
+                "+7776FU",
+                "%TORYO",
                 "/",
-                "PI", "+", "+7776FU", "-33", "+2726FU", "%TORYO",
+                "PI",
+                "+",
+                "+7776FU",
+                "-33",
+                "+2726FU",
+                "%TORYO",
                 "/",
-                "PI82HI22KA", "-", "-3334FU", "+7776FU", "%CHUDAN",
+                "PI82HI22KA",
+                "-",
+                "-3334FU",
+                "+7776FU",
+                "%CHUDAN",
                 "/"));
         assertEquals(3, rs.size());
         assertNoProblems(rs.get(0));
@@ -81,21 +93,28 @@ class CsaReaderTest {
         assertEquals(1, bad.mainLine().moves().size(), "what came before the error is kept");
         assertTrue(bad.mainLine().endings().isEmpty(), "reading stops at the error");
         assertFalse(bad.readable());
-        assertEquals(1, rs.get(2).problems().size(), "the trailing / is noticed: " + rs.get(2).problems());
+        assertEquals(
+                1,
+                rs.get(2).problems().size(),
+                "the trailing / is noticed: " + rs.get(2).problems());
     }
 
     @Test
     @DisplayName("formats §3.2: PI82HI22KA with gote to move is 二枚落ち; 8-piece removals in another order too")
     void piHandicaps() {
-        GameRecord two = readCorpus("gunyarakun-python-shogi/extracted-from-tests/csa_test__TEST_CSA_WITH_PI.csa").get(0);
+        GameRecord two = readCorpus("gunyarakun-python-shogi/extracted-from-tests/csa_test__TEST_CSA_WITH_PI.csa")
+                .get(0);
         // That file writes "+" after PI82HI22KA: the same board with sente to move is no preset.
         assertNull(two.start().handicap());
-        assertEquals("lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", two.start().sfen());
+        assertEquals(
+                "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+                two.start().sfen());
         assertEquals("PI82HI22KA", two.start().written().text());
 
         GameRecord proper = read(csa("PI82HI22KA", "-", "-3334FU"));
         assertEquals(Handicap.TWO_PIECE, proper.start().handicap());
-        GameRecord eight = readCorpus("na2hiro-json-kifu-format/test/files/csa/8mai_hirate.csa").get(0);
+        GameRecord eight = readCorpus("na2hiro-json-kifu-format/test/files/csa/8mai_hirate.csa")
+                .get(0);
         assertEquals(Handicap.EIGHT_PIECE, eight.start().handicap());
         assertAllLegal(eight);
     }
@@ -113,17 +132,23 @@ class CsaReaderTest {
     }
 
     @Test
-    @DisplayName("formats §3.2: only P+/P- lines: empty board; 00AL gives every remaining piece (tsumeshogi, 9fu_komabetsu)")
+    @DisplayName(
+            "formats §3.2: only P+/P- lines: empty board; 00AL gives every remaining piece (tsumeshogi, 9fu_komabetsu)")
     void piecesLinesAndAll() {
-        GameRecord komabetsu = readCorpus("na2hiro-json-kifu-format/test/files/csa/9fu_komabetsu.csa").get(0);
-        GameRecord board = readCorpus("na2hiro-json-kifu-format/test/files/csa/9fu.csa").get(0);
+        GameRecord komabetsu = readCorpus("na2hiro-json-kifu-format/test/files/csa/9fu_komabetsu.csa")
+                .get(0);
+        GameRecord board =
+                readCorpus("na2hiro-json-kifu-format/test/files/csa/9fu.csa").get(0);
         assertEquals(board.start().sfen(), komabetsu.start().sfen(), "P-11OU21FU… equals the P1–P9 diagram");
         Position p = komabetsu.start().position();
-        assertEquals(Variants.STANDARD.byName("OU").get(), p.pieceAt(new Square(1, 1)).type());
+        assertEquals(
+                Variants.STANDARD.byName("OU").get(),
+                p.pieceAt(new Square(1, 1)).type());
         assertNull(p.pieceAt(new Square(5, 9)), "nothing but what the lines place");
         assertAllLegal(komabetsu);
 
-        GameRecord tsume = readCorpus("sugyan-shogi-kifu-converter/data/tests/csa/tsumeshogi.csa").get(0);
+        GameRecord tsume = readCorpus("sugyan-shogi-kifu-converter/data/tests/csa/tsumeshogi.csa")
+                .get(0);
         Position t = tsume.start().position();
         // Board: 2 KA, 2 RY, 1 KY, 1 TO(FU), 4 FU, 1 OU; everything else is gote's by P-00AL.
         assertEquals(4, t.handCount(Side.WHITE, Variants.STANDARD.byName("KI").get()));
@@ -134,26 +159,37 @@ class CsaReaderTest {
         assertAllLegal(tsume);
 
         // Empty P+ / P- lines after a full diagram, as shogi.js and Kifu for Windows write them (docs/formats.md §3.2).
-        GameRecord emptyLines = readCorpus("sunfish-tsshogi/extracted-from-spec/detect__csa__1.csa").get(0);
+        GameRecord emptyLines = readCorpus("sunfish-tsshogi/extracted-from-spec/detect__csa__1.csa")
+                .get(0);
         assertNoProblems(emptyLines);
         assertEquals(Handicap.EVEN, emptyLines.start().handicap());
 
         GameRecord alFirst = read(csa("P-00AL", "P+00KI", "P-51OU", "P+59OU", "+"));
-        assertEquals(1, alFirst.start().position().handCount(Side.BLACK, Variants.STANDARD.byName("KI").get()),
+        assertEquals(
+                1,
+                alFirst.start()
+                        .position()
+                        .handCount(Side.BLACK, Variants.STANDARD.byName("KI").get()),
                 "00AL is what is left after every other line, wherever it stands");
-        assertEquals(3, alFirst.start().position().handCount(Side.WHITE, Variants.STANDARD.byName("KI").get()));
+        assertEquals(
+                3,
+                alFirst.start()
+                        .position()
+                        .handCount(Side.WHITE, Variants.STANDARD.byName("KI").get()));
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "P+55OU|P+55KI|55 already holds",
-        "P+00OU|+|king cannot be put in hand",
-        "P+00TO|+|unpromoted",
-        "P+55AL|+|only allowed with 00",
-        "P+5|+|groups of 4",
-        "P+00AL|P-00AL|both sides",
-        "P+51OU|P+59OU|two kings",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "P+55OU|P+55KI|55 already holds",
+                "P+00OU|+|king cannot be put in hand",
+                "P+00TO|+|unpromoted",
+                "P+55AL|+|only allowed with 00",
+                "P+5|+|groups of 4",
+                "P+00AL|P-00AL|both sides",
+                "P+51OU|P+59OU|two kings",
+            })
     @DisplayName("formats §3.2: impossible P+/P- setups are located errors")
     void piecesLineErrors(String first, String second, String fragment) {
         GameRecord r = read(second.equals("+") ? csa(first, "+") : csa(first, second, "+"));
@@ -181,8 +217,12 @@ class CsaReaderTest {
 
         // a turn line alone: + is the even start (Shogi Wars exports); - has lost its handicap position
         GameRecord blackTurn = read(csa("+"));
-        assertEquals("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", blackTurn.start().sfen());
-        assertEquals(Problem.Severity.WARNING, problem(blackTurn, "read as the even start").severity());
+        assertEquals(
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+                blackTurn.start().sfen());
+        assertEquals(
+                Problem.Severity.WARNING,
+                problem(blackTurn, "read as the even start").severity());
         GameRecord whiteTurn = read(csa("-"));
         assertNull(whiteTurn.start());
         assertTrue(problem(whiteTurn, "an even game starts with Black").isError());
@@ -233,11 +273,13 @@ class CsaReaderTest {
     @Test
     @DisplayName("formats §3.4: %+ILLEGAL_ACTION from a real record: the sign names the offender (tsshogi export)")
     void illegalActionSignIsOffender() {
-        GameRecord black = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__export_black_illegal_action__1.csa").get(0);
+        GameRecord black = readCorpus("sunfish-tsshogi/extracted-from-spec/csa__export_black_illegal_action__1.csa")
+                .get(0);
         RecordedEnding e = black.mainLine().endings().get(0);
         assertEquals(Side.BLACK, e.offender());
         assertEquals(Side.WHITE, e.winner());
-        GameRecord white = readCorpus("na2hiro-json-kifu-format/test/files/csa/illegal_win.csa").get(0);
+        GameRecord white = readCorpus("na2hiro-json-kifu-format/test/files/csa/illegal_win.csa")
+                .get(0);
         // Sente to move at ply 2, gote's foul: Kifu for Windows' KIF of the same game says "3 反則勝ち".
         RecordedEnding w = white.mainLine().endings().get(0);
         assertEquals(Side.WHITE, w.offender());
@@ -266,21 +308,23 @@ class CsaReaderTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        // summary, reason, winner, offender — brief / shogi-server game_result.rb
-        "toryo:a win:b lose|RESIGNATION|BLACK|",
-        "time up:a lose:b win|TIMEOUT|WHITE|",
-        "illegal move:a lose:b win|ILLEGAL_MOVE|WHITE|BLACK",
-        "uchifuzume:a win:b lose|ILLEGAL_MOVE|BLACK|WHITE",
-        "oute_kaihimore:a lose:b win|ILLEGAL_MOVE|WHITE|BLACK",
-        "outori:a lose:b win|ILLEGAL_MOVE|WHITE|BLACK",
-        "kachi:a win:b lose|DECLARATION|BLACK|BLACK",
-        "illegal kachi:a win:b lose|DECLARATION|BLACK|WHITE",
-        "oute_sennichite:a lose:b win|PERPETUAL_CHECK|WHITE|BLACK",
-        "sennichite:a draw:b draw|SENNICHITE||",
-        "max_moves:a draw:b draw|MAX_MOVES||",
-        "abnormal:a win:b lose|INTERRUPTED|BLACK|",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // summary, reason, winner, offender — brief / shogi-server game_result.rb
+                "toryo:a win:b lose|RESIGNATION|BLACK|",
+                "time up:a lose:b win|TIMEOUT|WHITE|",
+                "illegal move:a lose:b win|ILLEGAL_MOVE|WHITE|BLACK",
+                "uchifuzume:a win:b lose|ILLEGAL_MOVE|BLACK|WHITE",
+                "oute_kaihimore:a lose:b win|ILLEGAL_MOVE|WHITE|BLACK",
+                "outori:a lose:b win|ILLEGAL_MOVE|WHITE|BLACK",
+                "kachi:a win:b lose|DECLARATION|BLACK|BLACK",
+                "illegal kachi:a win:b lose|DECLARATION|BLACK|WHITE",
+                "oute_sennichite:a lose:b win|PERPETUAL_CHECK|WHITE|BLACK",
+                "sennichite:a draw:b draw|SENNICHITE||",
+                "max_moves:a draw:b draw|MAX_MOVES||",
+                "abnormal:a win:b lose|INTERRUPTED|BLACK|",
+            })
     @DisplayName("formats §3.5: floodgate 'summary: types")
     void summaryTypes(String summary, EndingReason reason, Side winner, Side offender) {
         GameRecord r = read(csa("N+a", "N-b", "PI", "+", "+7776FU", "T1", "'summary:" + summary));
@@ -301,9 +345,12 @@ class CsaReaderTest {
         assertEquals(0, names.mainLine().endings().get(0).ply());
 
         GameRecord unknown = read(csa("PI", "+", "'summary:resign:a lose:b win"));
-        assertEquals(EndingReason.INTERRUPTED, unknown.mainLine().endings().get(0).reason());
+        assertEquals(
+                EndingReason.INTERRUPTED, unknown.mainLine().endings().get(0).reason());
         assertEquals(Side.WHITE, unknown.mainLine().endings().get(0).winner());
-        assertEquals(Problem.Severity.WARNING, problem(unknown, "unknown summary type").severity());
+        assertEquals(
+                Problem.Severity.WARNING,
+                problem(unknown, "unknown summary type").severity());
 
         GameRecord both = read(csa("PI", "+", "'summary:toryo:a win:b win"));
         assertNull(both.mainLine().endings().get(0).winner());
@@ -318,8 +365,21 @@ class CsaReaderTest {
     @Test
     @DisplayName("formats §3.5: every comment goes to the move before it ('* and '** too), or to the start")
     void commentAttachment() {
-        GameRecord r = read(csa("V2.2", "'header note", "PI", "'before the turn", "+", "'before move 1",
-                "+7776FU", "T1", "'** 30 -3334FU", "'*program", "-3334FU", "'plain", "%TORYO", "'after the end"));
+        GameRecord r = read(csa(
+                "V2.2",
+                "'header note",
+                "PI",
+                "'before the turn",
+                "+",
+                "'before move 1",
+                "+7776FU",
+                "T1",
+                "'** 30 -3334FU",
+                "'*program",
+                "-3334FU",
+                "'plain",
+                "%TORYO",
+                "'after the end"));
         assertNoProblems(r);
         assertEquals(List.of("header note", "before the turn", "before move 1"), r.startComments());
         List<RecordedMove> moves = r.mainLine().moves();
@@ -382,20 +442,46 @@ class CsaReaderTest {
     void unknownLines() {
         GameRecord harmless = read(csa("PI", "+", "+7776FU", "hello", "-3334FU"));
         assertEquals(2, harmless.mainLine().moves().size());
-        assertEquals(Problem.Severity.WARNING, problem(harmless, "not a CSA statement").severity());
+        assertEquals(
+                Problem.Severity.WARNING,
+                problem(harmless, "not a CSA statement").severity());
 
         GameRecord lost = read(csa("PI", "+", "+7776FU", "3334FU", "+2726FU"));
         assertEquals(1, lost.mainLine().moves().size());
         assertEquals("3334FU", errors(lost).get(0).text());
 
-        GameRecord protocol = readCorpus("gunyarakun-python-shogi/extracted-from-tests/csa_test__TEST_SUMMARY_STR.csa").get(0);
+        GameRecord protocol = readCorpus("gunyarakun-python-shogi/extracted-from-tests/csa_test__TEST_SUMMARY_STR.csa")
+                .get(0);
         assertEquals("BEGIN Game_Summary", errors(protocol).get(0).text());
         assertNull(protocol.start());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "\n", "/", "/\n/\n", "+", "P1", "PI99", "P+00", "%TORYO", "T1", "'", "V", "N", "$",
-            "PI\n+\n%", "PI\n+\n+", "P1 * \n+", "P+0011FU\n+", "\uFEFFPI\r+\r+7776FU\r", ",,,", "+7776FU,,T", "\r\n\r\n"})
+    @ValueSource(
+            strings = {
+                "",
+                "\n",
+                "/",
+                "/\n/\n",
+                "+",
+                "P1",
+                "PI99",
+                "P+00",
+                "%TORYO",
+                "T1",
+                "'",
+                "V",
+                "N",
+                "$",
+                "PI\n+\n%",
+                "PI\n+\n+",
+                "P1 * \n+",
+                "P+0011FU\n+",
+                "\uFEFFPI\r+\r+7776FU\r",
+                ",,,",
+                "+7776FU,,T",
+                "\r\n\r\n"
+            })
     @DisplayName("odd input never throws; it gives records with located problems")
     void neverThrows(String text) {
         List<GameRecord> rs = assertDoesNotThrow(() -> readAll(text));
@@ -416,20 +502,30 @@ class CsaReaderTest {
      */
     @Test
     void movesOnTheirOwnLinesAndCommaSeparatedReadAlike() {
-        GameRecord lines = read(csa("PI", "+", "+7776FU", "T12", "-3334FU", "T3.5", "'a note", "+2726FU", "T-1",
-                "-8384FU", "T", "+0055FU", "%TORYO"));
-        GameRecord commas = read(csa("PI", "+", "+7776FU,T12", "-3334FU,T3.5", "'a note", "+2726FU,T-1",
-                "-8384FU,T", "+0055FU", "%TORYO"));
-        assertEquals(commas.mainLine().moves().stream().map(m -> m.move() + " " + m.time() + " " + m.comments()).toList(),
-                lines.mainLine().moves().stream().map(m -> m.move() + " " + m.time() + " " + m.comments()).toList());
-        assertEquals(commas.problems().stream().map(p -> p.catalogued().key()).toList(),
+        GameRecord lines = read(csa(
+                "PI", "+", "+7776FU", "T12", "-3334FU", "T3.5", "'a note", "+2726FU", "T-1", "-8384FU", "T", "+0055FU",
+                "%TORYO"));
+        GameRecord commas = read(csa(
+                "PI", "+", "+7776FU,T12", "-3334FU,T3.5", "'a note", "+2726FU,T-1", "-8384FU,T", "+0055FU", "%TORYO"));
+        assertEquals(
+                commas.mainLine().moves().stream()
+                        .map(m -> m.move() + " " + m.time() + " " + m.comments())
+                        .toList(),
+                lines.mainLine().moves().stream()
+                        .map(m -> m.move() + " " + m.time() + " " + m.comments())
+                        .toList());
+        assertEquals(
+                commas.problems().stream().map(p -> p.catalogued().key()).toList(),
                 lines.problems().stream().map(p -> p.catalogued().key()).toList());
-        assertEquals(List.of("read.csa.time-negative", "read.csa.time-shape"),
+        assertEquals(
+                List.of("read.csa.time-negative", "read.csa.time-shape"),
                 lines.problems().stream().map(p -> p.catalogued().key()).toList());
         RecordedMove third = lines.mainLine().moves().get(2);
         assertEquals("8:1 +2726FU", third.text().toString());
         assertEquals("10:1 -8384FU", lines.mainLine().moves().get(3).text().toString());
-        assertEquals(List.of(11, 1), List.of(lines.problems().get(1).line(), lines.problems().get(1).column()));
+        assertEquals(
+                List.of(11, 1),
+                List.of(lines.problems().get(1).line(), lines.problems().get(1).column()));
     }
 
     /**
@@ -446,7 +542,11 @@ class CsaReaderTest {
                 StringBuilder row = new StringBuilder("P" + rank);
                 for (int file = 9; file >= 1; file--) {
                     Piece piece = h.position().pieceAt(new Square(file, rank));
-                    row.append(piece == null ? " * " : (piece.owner() == Side.BLACK ? "+" : "-") + piece.type().csa());
+                    row.append(
+                            piece == null
+                                    ? " * "
+                                    : (piece.owner() == Side.BLACK ? "+" : "-")
+                                            + piece.type().csa());
                 }
                 lines.add(row.toString());
             }
@@ -472,8 +572,22 @@ class CsaReaderTest {
      */
     @Test
     void commentsAfterMovesReadAlikeEitherWay() {
-        String[] lines = {"PI", "+", "'before the first move", "+7776FU", "T12", "'** 30 -3334FU +2726FU", "-3334FU",
-            "'a note, with a comma", "T3", "'x+2726FU", "T5", "'ILLEGAL_MOVE(-8384FU)", "-8384FU", "%TORYO"};
+        String[] lines = {
+            "PI",
+            "+",
+            "'before the first move",
+            "+7776FU",
+            "T12",
+            "'** 30 -3334FU +2726FU",
+            "-3334FU",
+            "'a note, with a comma",
+            "T3",
+            "'x+2726FU",
+            "T5",
+            "'ILLEGAL_MOVE(-8384FU)",
+            "-8384FU",
+            "%TORYO"
+        };
         String[] blanked = lines.clone();
         for (int i = 0; i < blanked.length; i++) {
             if (blanked[i].startsWith("'")) {
@@ -482,12 +596,20 @@ class CsaReaderTest {
         }
         GameRecord quick = read(csa(lines));
         GameRecord general = read(csa(blanked));
-        assertEquals(general.mainLine().moves().stream().map(m -> m.move() + " " + m.time() + " " + m.comments()).toList(),
-                quick.mainLine().moves().stream().map(m -> m.move() + " " + m.time() + " " + m.comments()).toList());
-        assertEquals(general.problems().stream().map(p -> p.catalogued().key()).toList(),
+        assertEquals(
+                general.mainLine().moves().stream()
+                        .map(m -> m.move() + " " + m.time() + " " + m.comments())
+                        .toList(),
+                quick.mainLine().moves().stream()
+                        .map(m -> m.move() + " " + m.time() + " " + m.comments())
+                        .toList());
+        assertEquals(
+                general.problems().stream().map(p -> p.catalogued().key()).toList(),
                 quick.problems().stream().map(p -> p.catalogued().key()).toList());
         assertEquals(4, quick.mainLine().moves().size(), "the glued move is recovered");
-        assertEquals(List.of("** 30 -3334FU +2726FU"), quick.mainLine().moves().get(0).comments());
+        assertEquals(
+                List.of("** 30 -3334FU +2726FU"),
+                quick.mainLine().moves().get(0).comments());
         assertTrue(quick.problems().stream().anyMatch(p -> p.catalogued().key().equals("read.csa.move-in-comment")));
     }
 }

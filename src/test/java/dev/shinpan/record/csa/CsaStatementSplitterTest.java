@@ -10,7 +10,9 @@ class CsaStatementSplitterTest {
     @Test
     void whitespaceIsTheJdksForEveryCharacter() {
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
-            assertEquals(Character.isWhitespace((char) c), CsaStatementSplitter.isWhitespace((char) c),
+            assertEquals(
+                    Character.isWhitespace((char) c),
+                    CsaStatementSplitter.isWhitespace((char) c),
                     "U+" + Integer.toHexString(c));
         }
     }

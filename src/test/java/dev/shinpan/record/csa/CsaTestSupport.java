@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.encoding.DecodedText;
 import dev.shinpan.record.encoding.TextDecoder;
-import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Position;
@@ -24,8 +24,7 @@ import java.util.stream.Collectors;
 /** Reading inline and corpus CSA text in tests. */
 final class CsaTestSupport {
 
-    private CsaTestSupport() {
-    }
+    private CsaTestSupport() {}
 
     static List<GameRecord> readAll(String text) {
         return new CsaReader().read(text, new ReadOptions("inline.csa", "UTF-8", null));
@@ -95,13 +94,14 @@ final class CsaTestSupport {
 
     /** The first warning or error whose message contains the fragment. */
     static Problem problem(GameRecord r, String fragment) {
-        return r.problems().stream().filter(p -> p.message().contains(fragment)).findFirst()
+        return r.problems().stream()
+                .filter(p -> p.message().contains(fragment))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no problem mentioning \"" + fragment + "\" in " + r.problems()));
     }
 
     /** First illegal ply of the main line and its code, or null when every move is legal. */
-    record FirstIllegal(int ply, IllegalMoveCode code) {
-    }
+    record FirstIllegal(int ply, IllegalMoveCode code) {}
 
     static FirstIllegal replay(GameRecord r) {
         Position p = r.start().position();
@@ -119,7 +119,8 @@ final class CsaTestSupport {
     static void assertAllLegal(GameRecord r) {
         FirstIllegal first = replay(r);
         if (first != null) {
-            fail(r.source() + " #" + r.index() + ": ply " + first.ply() + " judged " + first.code().code());
+            fail(r.source() + " #" + r.index() + ": ply " + first.ply() + " judged "
+                    + first.code().code());
         }
     }
 }

@@ -20,8 +20,7 @@ import org.junit.jupiter.api.Test;
 class MinishogiCsaTest {
 
     private static GameRecord read(String text) {
-        List<GameRecord> records = new CsaReader().read(text,
-                new ReadOptions("mini.csa", "UTF-8", Variants.MINISHOGI));
+        List<GameRecord> records = new CsaReader().read(text, new ReadOptions("mini.csa", "UTF-8", Variants.MINISHOGI));
         assertEquals(1, records.size());
         return records.get(0);
     }
@@ -29,7 +28,11 @@ class MinishogiCsaTest {
     @Test
     void theFiveByFiveBoardIsTheStart() {
         GameRecord r = read(Resources.utf8("minishogi/resign.csa"));
-        assertEquals(List.of(), r.problems().stream().filter(p -> p.severity() == Problem.Severity.ERROR).toList());
+        assertEquals(
+                List.of(),
+                r.problems().stream()
+                        .filter(p -> p.severity() == Problem.Severity.ERROR)
+                        .toList());
         assertSame(Variants.MINISHOGI, r.variant());
         assertEquals("rbsgk/4p/5/P4/KGSBR b - 1", r.start().position().toSfen());
         assertEquals(4, r.mainLine().moves().size());
@@ -39,15 +42,19 @@ class MinishogiCsaTest {
     void aRowBeyondTheBoardIsAnError() {
         String text = Resources.utf8("minishogi/resign.csa").replace("+\n+3544GI", "P6 *  *  *  *  * \n+\n+3544GI");
         GameRecord r = read(text);
-        assertTrue(r.problems().stream().anyMatch(p -> p.message().equals("P6 is beyond the board: Minishogi has 5 ranks")),
+        assertTrue(
+                r.problems().stream()
+                        .anyMatch(p -> p.message().equals("P6 is beyond the board: Minishogi has 5 ranks")),
                 r.problems().toString());
     }
 
     @Test
     void aShogiRowIsTooLongForIt() {
-        String text = Resources.utf8("minishogi/resign.csa").replace("P3 *  *  *  *  * ", "P3 *  *  *  *  *  *  *  *  * ");
+        String text =
+                Resources.utf8("minishogi/resign.csa").replace("P3 *  *  *  *  * ", "P3 *  *  *  *  *  *  *  *  * ");
         GameRecord r = read(text);
-        assertTrue(r.problems().stream().anyMatch(p -> p.message().contains("expected 5 cells of 3 (15)")),
+        assertTrue(
+                r.problems().stream().anyMatch(p -> p.message().contains("expected 5 cells of 3 (15)")),
                 r.problems().toString());
     }
 }

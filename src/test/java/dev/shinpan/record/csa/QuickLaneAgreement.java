@@ -19,8 +19,7 @@ public final class QuickLaneAgreement {
 
     private static final ReadOptions OPTIONS = new ReadOptions("inline.csa", "UTF-8", null);
 
-    private QuickLaneAgreement() {
-    }
+    private QuickLaneAgreement() {}
 
     /** Reads the text both ways; throws AssertionError, naming the first difference, when they disagree. */
     public static void check(String text) {
@@ -32,7 +31,8 @@ public final class QuickLaneAgreement {
                 i++;
             }
             throw new AssertionError("quick and general readings differ at item " + i + ": "
-                    + (i < quick.size() ? quick.get(i) : "(none)") + " / " + (i < general.size() ? general.get(i) : "(none)"));
+                    + (i < quick.size() ? quick.get(i) : "(none)") + " / "
+                    + (i < general.size() ? general.get(i) : "(none)"));
         }
     }
 
@@ -58,21 +58,25 @@ public final class QuickLaneAgreement {
             parts.add("record " + r.index() + " " + r.format() + " start " + r.start());
             r.header().forEach(h -> parts.add("header " + h.key() + "=" + h.value()));
             parts.add("players " + r.players());
-            r.statedRules().forEach(rule -> parts.add("rule " + rule.subject() + " " + rule.value() + " line "
-                    + rule.text().line()));
+            r.statedRules()
+                    .forEach(rule -> parts.add("rule " + rule.subject() + " " + rule.value() + " line "
+                            + rule.text().line()));
             parts.add("start comments " + r.startComments());
             line(r.mainLine(), parts);
-            r.problems().forEach(p -> parts.add(p.severity() + " " + p.catalogued().key() + " line " + p.line()));
+            r.problems()
+                    .forEach(p -> parts.add(p.severity() + " " + p.catalogued().key() + " line " + p.line()));
         }
         return parts;
     }
 
     private static void line(Line line, List<String> parts) {
-        line.moves().forEach(m -> parts.add(m.ply() + " " + m.move() + " " + m.time() + " " + m.comments() + " line "
-                + (m.text() == null ? 0 : m.text().line())));
+        line.moves()
+                .forEach(m -> parts.add(m.ply() + " " + m.move() + " " + m.time() + " " + m.comments() + " line "
+                        + (m.text() == null ? 0 : m.text().line())));
         for (RecordedEnding e : line.endings()) {
             parts.add("ending " + e.reason() + " " + e.winner() + " " + e.offender() + " " + e.ply() + " " + e.origin()
-                    + " " + e.detail() + " " + (e.refused() == null ? null : e.refused().move()));
+                    + " " + e.detail() + " "
+                    + (e.refused() == null ? null : e.refused().move()));
         }
     }
 }

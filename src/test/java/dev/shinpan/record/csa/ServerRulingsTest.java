@@ -21,8 +21,8 @@ class ServerRulingsTest {
 
     @Test
     void toryoThenResignIsOneEndingWithTheRulingAsDetail() {
-        List<RecordedEnding> endings = endings("Your_Turn:+", "PI", "+", "+7776FU", "-3334FU", "%TORYO", "#RESIGN",
-                "#LOSE");
+        List<RecordedEnding> endings =
+                endings("Your_Turn:+", "PI", "+", "+7776FU", "-3334FU", "%TORYO", "#RESIGN", "#LOSE");
         assertEquals(1, endings.size(), endings.toString());
         assertEquals(EndingReason.RESIGNATION, endings.get(0).reason());
         assertEquals(Side.WHITE, endings.get(0).winner());
@@ -32,8 +32,8 @@ class ServerRulingsTest {
 
     @Test
     void kachiThenIllegalKachiSummaryIsOneInvalidDeclaration() {
-        List<RecordedEnding> endings = endings("N+alice", "N-bob", "PI", "+", "+7776FU", "%KACHI",
-                "'summary:illegal kachi:alice win:bob lose");
+        List<RecordedEnding> endings = endings(
+                "N+alice", "N-bob", "PI", "+", "+7776FU", "%KACHI", "'summary:illegal kachi:alice win:bob lose");
         assertEquals(1, endings.size(), endings.toString());
         RecordedEnding e = endings.get(0);
         assertEquals(EndingReason.DECLARATION, e.reason());
@@ -43,8 +43,7 @@ class ServerRulingsTest {
 
     @Test
     void kachiThenIllegalMoveRulingIsTheDeclarationRuledInvalid() {
-        List<RecordedEnding> endings = endings("Your_Turn:-", "PI", "+", "+7776FU", "%KACHI", "#ILLEGAL_MOVE",
-                "#LOSE");
+        List<RecordedEnding> endings = endings("Your_Turn:-", "PI", "+", "+7776FU", "%KACHI", "#ILLEGAL_MOVE", "#LOSE");
         assertEquals(1, endings.size(), endings.toString());
         assertEquals(EndingReason.DECLARATION, endings.get(0).reason());
         assertEquals(Side.BLACK, endings.get(0).winner());

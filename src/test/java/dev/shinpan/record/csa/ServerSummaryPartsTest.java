@@ -19,8 +19,9 @@ import org.junit.jupiter.api.Timeout;
 class ServerSummaryPartsTest {
 
     private static final Pattern ORACLE = Pattern.compile("'summary:([^:]*):(.*) (win|lose|draw):(.*) (win|lose|draw)");
-    private static final List<String> PIECES = List.of(" win", " lose", " draw", ":", " ", "a", "win", "x:y", "名",
-            " win:", " lose:", "\u2028", "toryo", "time up");
+    private static final List<String> PIECES = List.of(
+            " win", " lose", " draw", ":", " ", "a", "win", "x:y", "名", " win:", " lose:", "\u2028", "toryo",
+            "time up");
 
     private static void agree(String line) {
         Matcher m = ORACLE.matcher(line);

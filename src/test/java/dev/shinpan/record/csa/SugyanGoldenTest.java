@@ -45,15 +45,31 @@ class SugyanGoldenTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** JKF header names of the CSA game-information lines (as the peer writes them). */
     private static final Map<String, String> HEADER_KEYS = Map.of(
-            "先手", "N+", "後手", "N-", "棋戦", "$EVENT", "場所", "$SITE", "開始日時", "$START_TIME",
-            "終了日時", "$END_TIME", "持ち時間", "$TIME_LIMIT", "戦型", "$OPENING");
+            "先手",
+            "N+",
+            "後手",
+            "N-",
+            "棋戦",
+            "$EVENT",
+            "場所",
+            "$SITE",
+            "開始日時",
+            "$START_TIME",
+            "終了日時",
+            "$END_TIME",
+            "持ち時間",
+            "$TIME_LIMIT",
+            "戦型",
+            "$OPENING");
 
     @TestFactory
     Stream<DynamicTest> everyGoldenFile() throws IOException {
         Path dir = corpusRoot().resolve(DIR);
         List<String> names;
         try (Stream<Path> files = Files.list(dir)) {
-            names = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".csa")).sorted()
+            names = files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".csa"))
+                    .sorted()
                     .collect(Collectors.toList());
         }
         assertEquals(11, names.size(), "sugyan ships 11 CSA inputs with expected JKF");
@@ -61,7 +77,8 @@ class SugyanGoldenTest {
     }
 
     private static void compare(String name, Path dir) throws IOException {
-        JsonNode golden = JSON.readTree(dir.resolve(name.replace(".csa", ".json")).toFile());
+        JsonNode golden =
+                JSON.readTree(dir.resolve(name.replace(".csa", ".json")).toFile());
         List<GameRecord> records = readCorpus(DIR + "/" + name);
         assertEquals(1, records.size());
         GameRecord r = records.get(0);
@@ -88,7 +105,8 @@ class SugyanGoldenTest {
             }
         }
         assertEquals(theirMoves.size(), ours.size(), name + ": moves");
-        assertTrue(endsWith(r.startComments(), texts(moves.get(0).path("comments"))),
+        assertTrue(
+                endsWith(r.startComments(), texts(moves.get(0).path("comments"))),
                 name + ": start comments " + r.startComments());
 
         MoveJudge judge = new MoveJudge(position);
@@ -127,12 +145,16 @@ class SugyanGoldenTest {
         }
 
         List<RecordedEnding> terminal = r.mainLine().endings().stream()
-                .filter(e -> e.origin() == EndingOrigin.TERMINAL_MOVE).collect(Collectors.toList());
+                .filter(e -> e.origin() == EndingOrigin.TERMINAL_MOVE)
+                .collect(Collectors.toList());
         if (special == null) {
             assertTrue(terminal.isEmpty(), name + ": " + terminal);
         } else {
             assertEquals(1, terminal.size(), name + ": " + terminal);
-            assertEquals("%" + special.path("special").asText(), terminal.get(0).text().text(), name + " special");
+            assertEquals(
+                    "%" + special.path("special").asText(),
+                    terminal.get(0).text().text(),
+                    name + " special");
         }
     }
 
@@ -155,7 +177,10 @@ class SugyanGoldenTest {
                 } else {
                     assertNotNull(piece, name + " " + x + y);
                     assertEquals(cell.path("kind").asText(), piece.type().csa(), name + " " + x + y);
-                    assertEquals(cell.path("color").asInt() == 0 ? Side.BLACK : Side.WHITE, piece.owner(), name + " " + x + y);
+                    assertEquals(
+                            cell.path("color").asInt() == 0 ? Side.BLACK : Side.WHITE,
+                            piece.owner(),
+                            name + " " + x + y);
                 }
             }
         }
@@ -163,7 +188,8 @@ class SugyanGoldenTest {
             Side side = color == 0 ? Side.BLACK : Side.WHITE;
             data.path("hands").get(color).properties().forEach(e -> {
                 PieceType t = Variants.STANDARD.byName(e.getKey()).orElseThrow();
-                assertEquals(e.getValue().asInt(), position.handCount(side, t), name + " hand " + side + " " + e.getKey());
+                assertEquals(
+                        e.getValue().asInt(), position.handCount(side, t), name + " hand " + side + " " + e.getKey());
             });
         }
     }
@@ -180,6 +206,7 @@ class SugyanGoldenTest {
     }
 
     private static boolean endsWith(List<String> list, List<String> tail) {
-        return list.size() >= tail.size() && list.subList(list.size() - tail.size(), list.size()).equals(tail);
+        return list.size() >= tail.size()
+                && list.subList(list.size() - tail.size(), list.size()).equals(tail);
     }
 }

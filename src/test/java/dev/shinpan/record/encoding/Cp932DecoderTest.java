@@ -99,8 +99,10 @@ class Cp932DecoderTest {
         if (Boolean.getBoolean("shinpan.writeCp932Table")) {
             Files.write(TABLE, jdk);
         }
-        assertArrayEquals(jdk, Files.readAllBytes(TABLE), "regenerate " + TABLE
-                + " with mvn -B -q test -Dtest=Cp932DecoderTest -Dshinpan.writeCp932Table=true");
+        assertArrayEquals(
+                jdk,
+                Files.readAllBytes(TABLE),
+                "regenerate " + TABLE + " with mvn -B -q test -Dtest=Cp932DecoderTest -Dshinpan.writeCp932Table=true");
     }
 
     @Test
@@ -126,8 +128,10 @@ class Cp932DecoderTest {
     @Test
     void randomBytesMostlyFromTheRangesShiftJisUses() {
         Random random = new Random(932);
-        int[] usual = {0x20, 0x30, 0x39, 0x0A, 0x0D, 0x40, 0x7E, 0x7F, 0x80, 0x81, 0x82, 0x88, 0x9F, 0xA0, 0xA1, 0xDF,
-            0xE0, 0xEA, 0xED, 0xF0, 0xFA, 0xFC, 0xFD, 0xFF};
+        int[] usual = {
+            0x20, 0x30, 0x39, 0x0A, 0x0D, 0x40, 0x7E, 0x7F, 0x80, 0x81, 0x82, 0x88, 0x9F, 0xA0, 0xA1, 0xDF, 0xE0, 0xEA,
+            0xED, 0xF0, 0xFA, 0xFC, 0xFD, 0xFF
+        };
         for (int round = 0; round < 20_000; round++) {
             byte[] bytes = new byte[1 + random.nextInt(12)];
             for (int i = 0; i < bytes.length; i++) {

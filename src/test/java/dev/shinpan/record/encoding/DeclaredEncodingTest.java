@@ -49,7 +49,9 @@ class DeclaredEncodingTest {
             for (int d = 0; d < declarations.length; d++) {
                 String text = filler(random, filler) + declarations[d] + "\nPI\n";
                 Charset expected = filler + declarations[d].length() <= 512 ? declared[d] : null;
-                assertEquals(expected, TextDecoder.declared(text.getBytes(StandardCharsets.US_ASCII)),
+                assertEquals(
+                        expected,
+                        TextDecoder.declared(text.getBytes(StandardCharsets.US_ASCII)),
                         filler + " bytes before " + declarations[d]);
             }
         }

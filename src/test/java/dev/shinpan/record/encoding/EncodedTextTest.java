@@ -24,8 +24,7 @@ import org.junit.jupiter.api.Test;
 class EncodedTextTest {
 
     private static final Charset[] ENCODINGS = {StandardCharsets.UTF_8, TextDecoder.CP932, TextDecoder.EUC_JP};
-    private static final String LINES = "N+先手　羽生善治\r\n'対局場所：将棋会館\n+7776FU\n-3334FU\r\n"
-            + "*７六歩に△３四歩、ｶﾀｶﾅ\n\n+8822UM\n";
+    private static final String LINES = "N+先手　羽生善治\r\n'対局場所：将棋会館\n+7776FU\n-3334FU\r\n" + "*７六歩に△３四歩、ｶﾀｶﾅ\n\n+8822UM\n";
 
     /** The windows one after another, each checked to end with its line. */
     private static String joined(EncodedText text) {

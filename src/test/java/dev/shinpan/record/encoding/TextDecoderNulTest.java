@@ -3,8 +3,8 @@ package dev.shinpan.record.encoding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import dev.shinpan.record.format.FormatDetector.Failure;
 import dev.shinpan.record.format.FormatDetector;
+import dev.shinpan.record.format.FormatDetector.Failure;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  */
 class Utf8DecoderTest {
 
-    private final CharsetDecoder strict = StandardCharsets.UTF_8.newDecoder()
+    private final CharsetDecoder strict = StandardCharsets.UTF_8
+            .newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
 
@@ -53,7 +54,10 @@ class Utf8DecoderTest {
         String jdk = jdk(bytes);
         assertEquals(jdk, ours(bytes), () -> hex(bytes));
         // a long text is only checked and counted before it is decoded window by window
-        assertEquals(jdk == null ? -1 : jdk.length(), Utf8Scan.charCount(bytes, 0, bytes.length), () -> "count " + hex(bytes));
+        assertEquals(
+                jdk == null ? -1 : jdk.length(),
+                Utf8Scan.charCount(bytes, 0, bytes.length),
+                () -> "count " + hex(bytes));
     }
 
     private static String hex(byte[] bytes) {
@@ -135,7 +139,10 @@ class Utf8DecoderTest {
         assertEquals(-1, Utf8Decoder.decode(bytes, 0, bytes.length, out, bytes.length, null));
         assertEquals(4, Utf8Decoder.decode(bytes, 0, bytes.length, out, 1, null));
         assertEquals("a\u0000７\u0000", CharBuffer.wrap(out, 0, 4).toString());
-        assertEquals(-1, Utf8Decoder.decode(bytes, 2, bytes.length, out, 6, null), "the bound is an index of the array, not of the part");
+        assertEquals(
+                -1,
+                Utf8Decoder.decode(bytes, 2, bytes.length, out, 6, null),
+                "the bound is an index of the array, not of the part");
         assertEquals(2, Utf8Decoder.decode(bytes, 2, bytes.length, out, 5, null));
     }
 }

@@ -27,7 +27,8 @@ class Utf8ScanTest {
 
     /** Bytes the JDK's strict UTF-8 decoder could not read, counted as {@link TextDecoder} counts them. */
     private static int jdkStrayBytes(byte[] bytes, int length) {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+        CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes, 0, length);
@@ -69,7 +70,8 @@ class Utf8ScanTest {
 
     /** The bytes the JDK's decoder takes for the first character, or 0 when it fails there. */
     private static int jdkFirstSequenceLength(byte[] b) {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+        CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(b);
@@ -126,7 +128,8 @@ class Utf8ScanTest {
     @Test
     void aShiftJisHeaderIsRuledOutWithinItsFirstLines() {
         byte[] kif = ("# ---- Kifu for Windows V7 V7.70 棋譜ファイル ----\r\n開始日時：2024/05/01\r\n棋戦：名人戦\r\n"
-                + "先手：羽生善治\r\n後手：藤井聡太\r\n手合割：平手\r\n").getBytes(SHIFT_JIS);
+                        + "先手：羽生善治\r\n後手：藤井聡太\r\n手合割：平手\r\n")
+                .getBytes(SHIFT_JIS);
         assertTrue(Utf8Scan.tooManyStrays(kif, 0, 16));
         assertEquals("windows-31j", TextDecoder.decode(kif).orElseThrow().encoding());
     }
@@ -144,8 +147,11 @@ class Utf8ScanTest {
         assertEquals("UTF-8", decoded.encoding());
         assertEquals(6, decoded.problems().size(), "five located and one counting the rest");
         byte[] seventeen = withBytes(text + "¤", 0xFF);
-        assertTrue(Utf8Scan.tooManyStrays(seventeen, 0, 16) || !"UTF-8".equals(TextDecoder.decode(seventeen)
-                .map(DecodedText::encoding).orElse("")));
+        assertTrue(Utf8Scan.tooManyStrays(seventeen, 0, 16)
+                || !"UTF-8"
+                        .equals(TextDecoder.decode(seventeen)
+                                .map(DecodedText::encoding)
+                                .orElse("")));
     }
 
     /** The text in UTF-8 with the byte in place of each {@code ¤}. */

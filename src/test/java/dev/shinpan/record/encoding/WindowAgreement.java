@@ -1,10 +1,10 @@
 package dev.shinpan.record.encoding;
 
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.codec.RecordReader;
+import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.format.FormatDetector;
-import dev.shinpan.record.codec.RecordReader.ReadOptions;
-import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.jkf.JkfReader;
 import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.record.kif.KifReader;
@@ -22,8 +22,7 @@ import java.util.Optional;
  */
 public final class WindowAgreement {
 
-    private WindowAgreement() {
-    }
+    private WindowAgreement() {}
 
     /**
      * Decodes the bytes both ways, with windows of at most {@code window} bytes, and throws an
@@ -57,8 +56,11 @@ public final class WindowAgreement {
      * before their line break, whatever characters it holds (a NUL too, which detection would refuse).
      */
     public static dev.shinpan.record.text.RecordText windowed(String text, int maxWindow) {
-        EncodedText windows = EncodedText.checked(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), 0,
-                java.nio.charset.StandardCharsets.UTF_8, maxWindow);
+        EncodedText windows = EncodedText.checked(
+                text.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                0,
+                java.nio.charset.StandardCharsets.UTF_8,
+                maxWindow);
         return dev.shinpan.record.text.RecordText.of(java.util.Objects.requireNonNull(windows));
     }
 

@@ -1,7 +1,6 @@
 package dev.shinpan.record.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -49,8 +48,7 @@ class FormatDetectorTest {
             "sunfish-tsshogi/extracted-from-spec/record__mergeIntoCurrentPosition_partial__1.kif",
             new Expected(RecordFormat.KI2, "▲５六歩    △５二金左"));
 
-    private record Expected(RecordFormat format, String evidence) {
-    }
+    private record Expected(RecordFormat format, String evidence) {}
 
     private static RecordFormat truthByExtension(Path p) {
         return switch (CorpusResources.extension(p)) {
@@ -79,15 +77,15 @@ class FormatDetectorTest {
                 String text = new String(bytes, StandardCharsets.UTF_8);
                 assertTrue(text.contains(contradiction.evidence()), name + " no longer shows " + contradiction);
                 if (detection.format() != contradiction.format()) {
-                    wrong.add(name + ": expected " + contradiction.format() + ", detected " + detection.format()
-                            + " (" + detection.reason() + ")");
+                    wrong.add(name + ": expected " + contradiction.format() + ", detected " + detection.format() + " ("
+                            + detection.reason() + ")");
                 }
                 continue;
             }
             RecordFormat truth = truthByExtension(p);
             if (detection.format() != truth) {
-                wrong.add(name + ": expected " + truth + ", detected " + detection.format() + " ("
-                        + detection.reason() + ")");
+                wrong.add(name + ": expected " + truth + ", detected " + detection.format() + " (" + detection.reason()
+                        + ")");
             }
         }
         assertEquals(List.of(), wrong);
@@ -105,8 +103,8 @@ class FormatDetectorTest {
             Detection detection = FormatDetector.detect(CorpusResources.read(p), null);
             RecordFormat truth = truthByExtension(p);
             if (detection.format() != truth && !headerOnlyKifOrKi2(detection, truth)) {
-                wrong.add(name + ": expected " + truth + ", detected " + detection.format() + " ("
-                        + detection.reason() + ")");
+                wrong.add(name + ": expected " + truth + ", detected " + detection.format() + " (" + detection.reason()
+                        + ")");
             }
         }
         assertEquals(List.of(), wrong);
@@ -114,7 +112,8 @@ class FormatDetectorTest {
 
     /** A KI2 file with no moves has nothing that tells it from KIF but its name. */
     private static boolean headerOnlyKifOrKi2(Detection detection, RecordFormat truth) {
-        return truth == RecordFormat.KI2 && detection.format() == RecordFormat.KIF
+        return truth == RecordFormat.KI2
+                && detection.format() == RecordFormat.KIF
                 && detection.reason().startsWith("0 ");
     }
 
@@ -158,7 +157,9 @@ class FormatDetectorTest {
         String file = "mogproject-mog-core-scala/ki2/game/003.ki2";
         String text = CorpusResources.decoded(file).text();
         assertTrue(text.startsWith("▲７六歩"), "the file has no header");
-        assertEquals(RecordFormat.KI2, FormatDetector.detect(CorpusResources.bytes(file), "game.kif").format());
+        assertEquals(
+                RecordFormat.KI2,
+                FormatDetector.detect(CorpusResources.bytes(file), "game.kif").format());
     }
 
     @Test
@@ -168,7 +169,9 @@ class FormatDetectorTest {
         String file = "nozaq-csa-rs/fixtures/v1.csa";
         String text = CorpusResources.decoded(file).text();
         assertTrue(text.lines().noneMatch(l -> l.startsWith("V")), "the file has no version line");
-        assertEquals(RecordFormat.CSA, FormatDetector.detect(CorpusResources.bytes(file), "game.kif").format());
+        assertEquals(
+                RecordFormat.CSA,
+                FormatDetector.detect(CorpusResources.bytes(file), "game.kif").format());
     }
 
     @Test
@@ -178,8 +181,10 @@ class FormatDetectorTest {
                 .getBytes(StandardCharsets.UTF_8);
         Detection d = FormatDetector.detect(json, "package.json");
         assertEquals(Failure.NOT_A_RECORD, d.failure());
-        assertEquals(Failure.NOT_A_RECORD,
-                FormatDetector.detect("[1, 2, 3]".getBytes(StandardCharsets.UTF_8), "a.jkf").failure());
+        assertEquals(
+                Failure.NOT_A_RECORD,
+                FormatDetector.detect("[1, 2, 3]".getBytes(StandardCharsets.UTF_8), "a.jkf")
+                        .failure());
     }
 
     @Test
@@ -189,11 +194,14 @@ class FormatDetectorTest {
         byte[] jkf = ("{" + filler + "\"moves\": [{}]}").getBytes(StandardCharsets.UTF_8);
         assertEquals(RecordFormat.JKF, FormatDetector.detect(jkf, null).format());
         byte[] other = ("{" + filler + "\"name\": \"shinpan\"}").getBytes(StandardCharsets.UTF_8);
-        assertEquals(Failure.NOT_A_RECORD, FormatDetector.detect(other, "package.json").failure());
+        assertEquals(
+                Failure.NOT_A_RECORD,
+                FormatDetector.detect(other, "package.json").failure());
     }
 
     @Test
-    @DisplayName("a first key of \"header\" or \"moves\" is JKF however it is written, and no other first key makes it so")
+    @DisplayName(
+            "a first key of \"header\" or \"moves\" is JKF however it is written, and no other first key makes it so")
     void theFirstKeyTellsJkfWrittenPlainlyOrNot() {
         // plainly written, the key is read in place; otherwise the JSON parser decides, as before
         Map<String, RecordFormat> cases = new java.util.LinkedHashMap<>();
@@ -207,8 +215,11 @@ class FormatDetectorTest {
         cases.put("{\"Moves\": []}", null);
         cases.put("{\"note\": \"header\"}", null);
         cases.put("{\"note\": 1, \"moves\": []}", RecordFormat.JKF);
-        cases.forEach((json, expected) -> assertEquals(expected,
-                FormatDetector.detect(json.getBytes(StandardCharsets.UTF_8), "x.json").format(), json));
+        cases.forEach((json, expected) -> assertEquals(
+                expected,
+                FormatDetector.detect(json.getBytes(StandardCharsets.UTF_8), "x.json")
+                        .format(),
+                json));
     }
 
     @Test
@@ -232,7 +243,8 @@ class FormatDetectorTest {
             String t = text.toString();
             boolean expected = t.contains("\"moves\"") || t.contains("\"header\"");
             jkf += expected ? 1 : 0;
-            for (dev.shinpan.record.text.RecordText form : List.of(dev.shinpan.record.text.RecordText.of(t.toCharArray(), t.length()),
+            for (dev.shinpan.record.text.RecordText form : List.of(
+                    dev.shinpan.record.text.RecordText.of(t.toCharArray(), t.length()),
                     WindowAgreement.windowed(t, 3 + random.nextInt(8)))) {
                 Detection d = FormatDetector.detect(new DecodedText(form, "UTF-8", "detected", List.of()), "x.json");
                 assertEquals(expected ? RecordFormat.JKF : null, d.format(), t);
@@ -259,12 +271,20 @@ class FormatDetectorTest {
     @Test
     @DisplayName("USI shapes: position command, bare SFEN, bare moves")
     void usiShapes() {
-        assertEquals(RecordFormat.USI, FormatDetector.detect("position startpos moves 7g7f 3c3d", null).format());
-        assertEquals(RecordFormat.USI, FormatDetector.detect(
-                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n", null).format());
-        assertEquals(RecordFormat.USI, FormatDetector.detect("7g7f 3c3d 8h2b+ 3a2b B*4e\n", null).format());
-        assertEquals(RecordFormat.USI, FormatDetector.detect(
-                "sfen rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1 moves 3d3c\n", null).format());
+        assertEquals(
+                RecordFormat.USI,
+                FormatDetector.detect("position startpos moves 7g7f 3c3d", null).format());
+        assertEquals(
+                RecordFormat.USI,
+                FormatDetector.detect("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n", null)
+                        .format());
+        assertEquals(
+                RecordFormat.USI,
+                FormatDetector.detect("7g7f 3c3d 8h2b+ 3a2b B*4e\n", null).format());
+        assertEquals(
+                RecordFormat.USI,
+                FormatDetector.detect("sfen rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1 moves 3d3c\n", null)
+                        .format());
     }
 
     @Test
@@ -280,8 +300,10 @@ class FormatDetectorTest {
         byte[] kif = "開始日時：2024/05/01\n手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n".getBytes(StandardCharsets.UTF_8);
         assertEquals(RecordFormat.KIF, FormatDetector.detect(kif, "g.csa").format());
         // CSA saved as .usi
-        assertEquals(RecordFormat.CSA, FormatDetector.detect("V2.2\nPI\n+\n+7776FU\n-3334FU\n"
-                .getBytes(StandardCharsets.UTF_8), "g.usi").format());
+        assertEquals(
+                RecordFormat.CSA,
+                FormatDetector.detect("V2.2\nPI\n+\n+7776FU\n-3334FU\n".getBytes(StandardCharsets.UTF_8), "g.usi")
+                        .format());
     }
 
     @Test
@@ -293,7 +315,9 @@ class FormatDetectorTest {
         dev.shinpan.record.GameRecord record = records.get(0);
         assertEquals(RecordFormat.CSA, record.format());
         assertTrue(!record.readable());
-        assertTrue(record.problems().stream().anyMatch(p -> p.isError() && p.message().contains("start position")),
+        assertTrue(
+                record.problems().stream()
+                        .anyMatch(p -> p.isError() && p.message().contains("start position")),
                 record.problems().toString());
         assertTrue(record.problems().stream().anyMatch(p -> p.line() == 2), "the KIF line is named");
     }
@@ -330,7 +354,8 @@ class FormatDetectorTest {
             Detection detection = FormatDetector.detect(file, "a.kif");
             assertEquals(RecordFormat.KIF, detection.format(), detection.reason());
             assertEquals(cs.name(), detection.text().encoding());
-            assertEquals(0, detection.text().text().charAt(TextDecoder.NUL_SAMPLE_BYTES - head.length + start.length()));
+            assertEquals(
+                    0, detection.text().text().charAt(TextDecoder.NUL_SAMPLE_BYTES - head.length + start.length()));
         }
     }
 

@@ -24,11 +24,9 @@ class LineEvidenceTest {
     private static final String BLANK = "[ \\t\\u3000]";
     private static final Pattern KIF_MOVE = Pattern.compile(BLANK + "*[0-9]+" + BLANK + "+[^\\x00-\\x7F]");
     private static final Pattern KI2_MOVE = Pattern.compile(BLANK + "*[▲△▼▽☗☖]" + "[1-9１-９同]");
-    private static final Pattern KIF_HEADER = Pattern.compile(
-            "[開終棋手戦表持秒記消場掲備先後作発出完分受上下対][^：:]{0,15}[：:]");
-    private static final Pattern KIF_FAMILY = Pattern.compile(
-            "\\|.*\\|[一二三四五六七八九]" + "|\\+-{6,}\\+" + "|" + BLANK + "*９" + BLANK + "+８" + "|変化[：:]"
-                    + "|まで[0-9]+手" + "|[先後上下]手番");
+    private static final Pattern KIF_HEADER = Pattern.compile("[開終棋手戦表持秒記消場掲備先後作発出完分受上下対][^：:]{0,15}[：:]");
+    private static final Pattern KIF_FAMILY = Pattern.compile("\\|.*\\|[一二三四五六七八九]" + "|\\+-{6,}\\+" + "|" + BLANK
+            + "*９" + BLANK + "+８" + "|変化[：:]" + "|まで[0-9]+手" + "|[先後上下]手番");
     private static final Pattern KIF_WEAK = Pattern.compile("[*&]");
     private static final Pattern KIF_ANY_HEADER = Pattern.compile("[^ \\t\\u3000#*'$%：:]{1,20}：");
     private static final Pattern KIF_ONLY = Pattern.compile("手数-+指手");
@@ -38,13 +36,14 @@ class LineEvidenceTest {
     private static final Pattern CSA_WEAK = Pattern.compile("'|T-?[0-9]|/$");
     private static final Pattern USI_COMMAND = Pattern.compile("(position|startpos|sfen|moves)(" + BLANK + "|$)");
     private static final Pattern SFEN_BOARD = Pattern.compile("[1-9+A-Za-z]+(/[1-9+A-Za-z]+){6,8}(" + BLANK + "|$)");
-    private static final Pattern USI_MOVE = Pattern.compile("([1-9][a-i][1-9][a-i]\\+?|[A-Z]\\*[1-9][a-i])(" + BLANK
-            + "|$)");
+    private static final Pattern USI_MOVE =
+            Pattern.compile("([1-9][a-i][1-9][a-i]\\+?|[A-Z]\\*[1-9][a-i])(" + BLANK + "|$)");
 
     /** The detector's classification by regular expressions, as it was. */
     private static LineEvidence reference(String line) {
         if (line.startsWith("#")) {
-            return line.startsWith("#KIF") ? LineEvidence.KIF_ONLY
+            return line.startsWith("#KIF")
+                    ? LineEvidence.KIF_ONLY
                     : line.startsWith("#KI2") ? LineEvidence.KI2_ONLY : LineEvidence.COMMENT;
         }
         if (KIF_MOVE.matcher(line).lookingAt()) {
@@ -56,7 +55,8 @@ class LineEvidenceTest {
         if (KIF_ONLY.matcher(line).lookingAt()) {
             return LineEvidence.KIF_ONLY;
         }
-        if (KIF_HEADER.matcher(line).lookingAt() || KIF_FAMILY.matcher(line).lookingAt()
+        if (KIF_HEADER.matcher(line).lookingAt()
+                || KIF_FAMILY.matcher(line).lookingAt()
                 || KIF_ANY_HEADER.matcher(line).lookingAt()) {
             return LineEvidence.KIF_FAMILY;
         }
@@ -69,7 +69,8 @@ class LineEvidenceTest {
         if (CSA_WEAK.matcher(line).lookingAt()) {
             return LineEvidence.CSA_WEAK;
         }
-        if (USI_COMMAND.matcher(line).lookingAt() || SFEN_BOARD.matcher(line).lookingAt()
+        if (USI_COMMAND.matcher(line).lookingAt()
+                || SFEN_BOARD.matcher(line).lookingAt()
                 || USI_MOVE.matcher(line).lookingAt()) {
             return LineEvidence.USI;
         }
@@ -77,18 +78,98 @@ class LineEvidenceTest {
     }
 
     private static final List<String> EDGES = List.of(
-            "1 ７六歩(77)", "  12\u3000同　歩(33)", "1\u3000\u3000", "1\u3000a", "1 a", "1", "1  ", "12\t\u3000x",
-            "▲７六歩", " △同　銀", "▲a", "▲", "☗1", "手数----指手--", "手数-指手", "手数指手",
-            "先手：羽生", "手合割:平手", "開" + "x".repeat(15) + "：", "開" + "x".repeat(16) + "：", "先手番", "後手番x",
-            "|v香v桂|一", "| ・ ・ |", "||九", "+------+", "+-----+", "+-------", " ９ ８ ７", "９８", "変化：3手",
-            "変化 :3手", "まで77手で先手の勝ち", "まで手", "対局ID：1", "a".repeat(20) + "：", "a".repeat(21) + "：", "#x：",
-            "*comment", "&bookmark", "+7776FU", "-0055KA", "+", "-", "+777FU", "PI", "PI82HI22KA", "PI82HI2", "P1 * ",
-            "P1-KY-KE", "P+00AL", "P-53KI", "P+5", "V2.2", "V", "N+name", "N", "$EVENT:x", "$:x", "$EVENT", "%TORYO",
-            "%", "%+ILLEGAL_ACTION", "'comment", "T12", "T-1", "Tx", "/", "//", "position startpos", "positions",
-            "startpos", "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "moves\t7g7f",
-            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL", "a/b/c/d/e/f/g", "a/b/c/d/e/f", "a/b/c/d/e/f/g/h/i/j",
-            "a/b/c/d/e/f/g/", "a/b/c/d/e/f/g x", "7g7f", "7g7f+", "7g7f+ 3c3d", "7g7f++", "P*5e", "P*5ex", "p*5e", "7g7",
-            "Dear director,", "- list item", "| table | row |", "");
+            "1 ７六歩(77)",
+            "  12\u3000同　歩(33)",
+            "1\u3000\u3000",
+            "1\u3000a",
+            "1 a",
+            "1",
+            "1  ",
+            "12\t\u3000x",
+            "▲７六歩",
+            " △同　銀",
+            "▲a",
+            "▲",
+            "☗1",
+            "手数----指手--",
+            "手数-指手",
+            "手数指手",
+            "先手：羽生",
+            "手合割:平手",
+            "開" + "x".repeat(15) + "：",
+            "開" + "x".repeat(16) + "：",
+            "先手番",
+            "後手番x",
+            "|v香v桂|一",
+            "| ・ ・ |",
+            "||九",
+            "+------+",
+            "+-----+",
+            "+-------",
+            " ９ ８ ７",
+            "９８",
+            "変化：3手",
+            "変化 :3手",
+            "まで77手で先手の勝ち",
+            "まで手",
+            "対局ID：1",
+            "a".repeat(20) + "：",
+            "a".repeat(21) + "：",
+            "#x：",
+            "*comment",
+            "&bookmark",
+            "+7776FU",
+            "-0055KA",
+            "+",
+            "-",
+            "+777FU",
+            "PI",
+            "PI82HI22KA",
+            "PI82HI2",
+            "P1 * ",
+            "P1-KY-KE",
+            "P+00AL",
+            "P-53KI",
+            "P+5",
+            "V2.2",
+            "V",
+            "N+name",
+            "N",
+            "$EVENT:x",
+            "$:x",
+            "$EVENT",
+            "%TORYO",
+            "%",
+            "%+ILLEGAL_ACTION",
+            "'comment",
+            "T12",
+            "T-1",
+            "Tx",
+            "/",
+            "//",
+            "position startpos",
+            "positions",
+            "startpos",
+            "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+            "moves\t7g7f",
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL",
+            "a/b/c/d/e/f/g",
+            "a/b/c/d/e/f",
+            "a/b/c/d/e/f/g/h/i/j",
+            "a/b/c/d/e/f/g/",
+            "a/b/c/d/e/f/g x",
+            "7g7f",
+            "7g7f+",
+            "7g7f+ 3c3d",
+            "7g7f++",
+            "P*5e",
+            "P*5ex",
+            "p*5e",
+            "7g7",
+            "Dear director,",
+            "- list item",
+            "| table | row |",
+            "");
 
     @Test
     @DisplayName("every corpus line and every edge case gets the evidence the regular expressions gave")

@@ -29,13 +29,19 @@ final class CollectingVisitor implements Inputs.Visitor {
 
     /** Entry names with their content (as UTF-8) or their error. */
     Map<String, String> byName() {
-        return entries.stream().collect(Collectors.toMap(InputEntry::name,
-                e -> e.bytes() != null ? new String(e.bytes(), StandardCharsets.UTF_8) : "ERROR " + Catalogue.english().render(e.error()),
-                (a, b) -> a + " | " + b, java.util.LinkedHashMap::new));
+        return entries.stream()
+                .collect(Collectors.toMap(
+                        InputEntry::name,
+                        e -> e.bytes() != null
+                                ? new String(e.bytes(), StandardCharsets.UTF_8)
+                                : "ERROR " + Catalogue.english().render(e.error()),
+                        (a, b) -> a + " | " + b,
+                        java.util.LinkedHashMap::new));
     }
 
     InputEntry only(String name) {
-        List<InputEntry> found = entries.stream().filter(e -> e.name().equals(name)).toList();
+        List<InputEntry> found =
+                entries.stream().filter(e -> e.name().equals(name)).toList();
         if (found.size() != 1) {
             throw new AssertionError("expected one entry " + name + ", got " + found + " among " + order);
         }

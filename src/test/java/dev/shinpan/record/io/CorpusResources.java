@@ -17,8 +17,7 @@ import java.util.stream.Stream;
 /** The third-party corpus under test resources ({@code corpus/}), read from the test classpath. */
 public final class CorpusResources {
 
-    private CorpusResources() {
-    }
+    private CorpusResources() {}
 
     /** The corpus folder on the test classpath. */
     public static Path root() {

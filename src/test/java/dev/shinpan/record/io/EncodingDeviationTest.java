@@ -26,13 +26,15 @@ class EncodingDeviationTest {
         assertEquals(sjis.text(), utf8.text());
         assertTrue(utf8.text().startsWith("手合割：平手\n"));
         // The KI2 pair likewise.
-        assertEquals(CorpusResources.decoded("sunfish-shogihome/encoding/sjis.ki2").text(),
+        assertEquals(
+                CorpusResources.decoded("sunfish-shogihome/encoding/sjis.ki2").text(),
                 CorpusResources.decoded("sunfish-shogihome/encoding/utf8.ki2").text());
         // mog-core's UTF-8 .kif without any declaration (a 王座戦 game).
         DecodedText undeclared = CorpusResources.decoded("mogproject-mog-core-scala/kif/game/001.kif");
         assertEquals("UTF-8", undeclared.encoding());
         assertTrue(undeclared.text().startsWith("開始日時：2017-03-22T01:00:00.000Z\n棋戦：王座戦"));
-        assertEquals(RecordFormat.KIF,
+        assertEquals(
+                RecordFormat.KIF,
                 FormatDetector.detect(CorpusResources.bytes("sunfish-shogihome/encoding/utf8.kif"), "utf8.kif")
                         .format());
     }
@@ -55,8 +57,10 @@ class EncodingDeviationTest {
             assertEquals("UTF-8", d.encoding(), file);
             assertEquals("bom", d.how(), file);
             assertFalse(d.text().startsWith("\uFEFF"), file);
-            assertTrue(d.text().startsWith("#KIF version=2.0 encoding=UTF-8")
-                    || d.text().startsWith("#KI2 version=2.0 encoding=UTF-8"), file);
+            assertTrue(
+                    d.text().startsWith("#KIF version=2.0 encoding=UTF-8")
+                            || d.text().startsWith("#KI2 version=2.0 encoding=UTF-8"),
+                    file);
         }
         // Shogidokoro writes a BOM into .kif too, before "# KIF形式棋譜ファイル".
         DecodedText kif = CorpusResources.decoded("mogproject-mog-core-scala/kif/game/008.kif");
@@ -76,7 +80,8 @@ class EncodingDeviationTest {
             assertEquals("windows-31j", d.encoding(), file);
             assertEquals("declared", d.how(), file);
         }
-        assertTrue(CorpusResources.decoded("sunfish-shogihome/conversion/input/csa-sjis.csa").text()
+        assertTrue(CorpusResources.decoded("sunfish-shogihome/conversion/input/csa-sjis.csa")
+                .text()
                 .contains("Kifu for Windows V7 V7.70 CSA形式棋譜ファイル"));
     }
 
@@ -92,6 +97,10 @@ class EncodingDeviationTest {
         assertTrue(d.text().startsWith("# converted by nkf\n#KIF version=2.0 encoding=UTF-8"));
         String original = CorpusResources.decoded("sugyan-shogi-kifu-converter/data/tests/kif/Shogidokoro.kifu")
                 .text();
-        assertTrue(d.text().contains(original.lines().filter(l -> l.startsWith("先手：")).findFirst().orElseThrow()));
+        assertTrue(d.text()
+                .contains(original.lines()
+                        .filter(l -> l.startsWith("先手："))
+                        .findFirst()
+                        .orElseThrow()));
     }
 }

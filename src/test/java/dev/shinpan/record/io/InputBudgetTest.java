@@ -45,8 +45,8 @@ class InputBudgetTest {
         InputBudget budget = new InputBudget(100);
         budget.reserve(100, 0);
         Throwable[] thrown = new Throwable[1];
-        Thread waiting = new Thread(() -> thrown[0] = assertThrows(InterruptedIOException.class,
-                () -> budget.reserve(1, 0)));
+        Thread waiting =
+                new Thread(() -> thrown[0] = assertThrows(InterruptedIOException.class, () -> budget.reserve(1, 0)));
         waiting.start();
         while (waiting.getState() != Thread.State.WAITING) {
             Thread.onSpinWait();

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.Limits;
+import dev.shinpan.testing.Resources;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
-import dev.shinpan.testing.Resources;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.FileOutputStream;
@@ -46,19 +46,26 @@ class InputsTest {
 
     /** A lance-handicap KIF whose first line is 手合割：香落ち: losing its first bytes changes the verdict. */
     static final byte[] KYO = Resources.utf8("corpus/sugyan-shogi-kifu-converter/data/tests/kif/piyo-shogi_KY.kifu")
-            .lines().filter(l -> !l.startsWith("#") && !l.matches("(棋戦|開始日時|終了日時|下手|上手)：.*"))
-            .reduce("", (a, b) -> a + b + "\n").getBytes(StandardCharsets.UTF_8);
+            .lines()
+            .filter(l -> !l.startsWith("#") && !l.matches("(棋戦|開始日時|終了日時|下手|上手)：.*"))
+            .reduce("", (a, b) -> a + b + "\n")
+            .getBytes(StandardCharsets.UTF_8);
 
     @TempDir
     Path tmp;
 
     static Limits limits(long input, long archive, long entries, int nesting) {
-        return Limits.builder().inputBytes(input).archiveBytes(archive).archiveEntries(entries).nestingDepth(nesting)
+        return Limits.builder()
+                .inputBytes(input)
+                .archiveBytes(archive)
+                .archiveEntries(entries)
+                .nestingDepth(nesting)
                 .build();
     }
 
     static Limits inputLimit(long input) {
-        return limits(input, Limits.DEFAULT.archiveBytes(), Limits.DEFAULT.archiveEntries(), Limits.DEFAULT.nestingDepth());
+        return limits(
+                input, Limits.DEFAULT.archiveBytes(), Limits.DEFAULT.archiveEntries(), Limits.DEFAULT.nestingDepth());
     }
 
     private static CollectingVisitor read(Limits limits, InputStream stdin, String stdinName, String... arguments) {
@@ -68,7 +75,10 @@ class InputsTest {
     }
 
     private static CollectingVisitor read(Limits limits, Path... paths) {
-        return read(limits, InputStream.nullInputStream(), "-",
+        return read(
+                limits,
+                InputStream.nullInputStream(),
+                "-",
                 Arrays.stream(paths).map(Path::toString).toArray(String[]::new));
     }
 
@@ -130,7 +140,9 @@ class InputsTest {
         CollectingVisitor seen = read(Limits.DEFAULT, pipe(KYO), "-", "-", "-");
         assertEquals(2, seen.entries.size());
         assertArrayEquals(KYO, seen.entries.get(0).bytes());
-        assertTrue(english(seen.entries.get(1).error()).contains("read only once"), english(seen.entries.get(1).error()));
+        assertTrue(
+                english(seen.entries.get(1).error()).contains("read only once"),
+                english(seen.entries.get(1).error()));
     }
 
     @Test
@@ -159,9 +171,13 @@ class InputsTest {
 
         write("game.kif", KYO);
         CollectingVisitor walked = read(Limits.DEFAULT, tmp);
-        assertEquals(List.of(tmp.resolve("game.kif").toString()), walked.entries.stream().map(InputEntry::name).toList());
-        assertEquals(List.of(fifo + ": not a regular file (a named pipe, socket or device); name it on the command line"
-                + " to read it"), walked.skipped);
+        assertEquals(
+                List.of(tmp.resolve("game.kif").toString()),
+                walked.entries.stream().map(InputEntry::name).toList());
+        assertEquals(
+                List.of(fifo + ": not a regular file (a named pipe, socket or device); name it on the command line"
+                        + " to read it"),
+                walked.skipped);
     }
 
     @Test
@@ -178,15 +194,20 @@ class InputsTest {
 
         CollectingVisitor seen = read(Limits.DEFAULT, dir);
 
-        assertEquals(List.of(dir.resolve("game.kif").toString(), dir.resolve("sub/other.kif").toString()),
+        assertEquals(
+                List.of(
+                        dir.resolve("game.kif").toString(),
+                        dir.resolve("sub/other.kif").toString()),
                 seen.entries.stream().map(InputEntry::name).toList());
-        assertEquals(List.of(
-                dir.resolve("a") + ": a symbolic link loop",
-                dir.resolve("b") + ": a symbolic link loop",
-                dir.resolve("gone.kif") + ": a broken symbolic link",
-                dir.resolve("loop") + ": already walked under another name (a symbolic link leads back to it)",
-                dir.resolve("same.kif") + ": already read under another name (a link to the same file)",
-                dir.resolve("sub/up") + ": already walked under another name (a symbolic link leads back to it)"),
+        assertEquals(
+                List.of(
+                        dir.resolve("a") + ": a symbolic link loop",
+                        dir.resolve("b") + ": a symbolic link loop",
+                        dir.resolve("gone.kif") + ": a broken symbolic link",
+                        dir.resolve("loop") + ": already walked under another name (a symbolic link leads back to it)",
+                        dir.resolve("same.kif") + ": already read under another name (a link to the same file)",
+                        dir.resolve("sub/up")
+                                + ": already walked under another name (a symbolic link leads back to it)"),
                 seen.skipped);
     }
 
@@ -256,7 +277,8 @@ class InputsTest {
         CollectingVisitor seen = read(Limits.DEFAULT, zip);
         for (int i = 0; i < contents.size(); i++) {
             if (contents.get(i).length > 0) {
-                assertArrayEquals(contents.get(i), seen.only(zip + "!/" + i + ".kif").bytes(), "entry " + i);
+                assertArrayEquals(
+                        contents.get(i), seen.only(zip + "!/" + i + ".kif").bytes(), "entry " + i);
             }
         }
     }
@@ -273,7 +295,9 @@ class InputsTest {
         Path damaged = write("damaged.zip", zip);
         String expected;
         try (org.apache.commons.compress.archivers.zip.ZipFile library =
-                org.apache.commons.compress.archivers.zip.ZipFile.builder().setPath(damaged).get();
+                        org.apache.commons.compress.archivers.zip.ZipFile.builder()
+                                .setPath(damaged)
+                                .get();
                 InputStream in = library.getInputStream(library.getEntry("bad.kif"))) {
             in.readAllBytes();
             expected = "read";
@@ -320,10 +344,12 @@ class InputsTest {
         Path outer = zip("outer.zip", "middle.zip", middle);
 
         CollectingVisitor deep = read(Limits.DEFAULT, outer);
-        assertArrayEquals(KYO, deep.only(outer + "!/middle.zip!/inner.zip!/game.kif").bytes());
+        assertArrayEquals(
+                KYO, deep.only(outer + "!/middle.zip!/inner.zip!/game.kif").bytes());
 
         CollectingVisitor limited = read(limits(1 << 20, 1 << 30, 100, 1), outer);
-        assertTrue(error(limited, outer + "!/middle.zip!/inner.zip").contains("the 'nesting' limit"),
+        assertTrue(
+                error(limited, outer + "!/middle.zip!/inner.zip").contains("the 'nesting' limit"),
                 limited.order.toString());
     }
 
@@ -331,7 +357,8 @@ class InputsTest {
     @ValueSource(strings = {"tar", "tar.gz", "tar.xz", "tar.bz2"})
     void tarArchivesPlainOrCompressed(String kind) throws IOException {
         Path tar = tmp.resolve("event." + kind);
-        try (OutputStream file = Files.newOutputStream(tar); OutputStream compressed = compressor(kind, file);
+        try (OutputStream file = Files.newOutputStream(tar);
+                OutputStream compressed = compressor(kind, file);
                 TarArchiveOutputStream out = new TarArchiveOutputStream(compressed)) {
             for (String name : List.of("big.kif", "game.kif")) {
                 byte[] content = name.equals("big.kif") ? new byte[KYO.length + 1] : KYO;
@@ -343,7 +370,9 @@ class InputsTest {
             }
         }
         CollectingVisitor seen = read(inputLimit(KYO.length), tar);
-        assertTrue(error(seen, tar + "!/big.kif").contains("'input' limit"), seen.byName().toString());
+        assertTrue(
+                error(seen, tar + "!/big.kif").contains("'input' limit"),
+                seen.byName().toString());
         assertArrayEquals(KYO, seen.only(tar + "!/game.kif").bytes());
     }
 
@@ -370,28 +399,44 @@ class InputsTest {
             }
         }
         CollectingVisitor seen = read(inputLimit(KYO.length), archive);
-        assertTrue(error(seen, archive + "!/big.kif").contains("'input' limit"), seen.byName().toString());
+        assertTrue(
+                error(seen, archive + "!/big.kif").contains("'input' limit"),
+                seen.byName().toString());
         assertArrayEquals(KYO, seen.only(archive + "!/game.kif").bytes());
     }
 
     @Test
     void storedZipEntriesWithADataDescriptorAreRead() throws IOException {
-        Path zip = write("streamed.zip", new ZipBytes().storedWithDataDescriptor("1.kif", KYO)
-                .storedWithDataDescriptor("2.kif", KYO).toByteArray());
+        Path zip = write(
+                "streamed.zip",
+                new ZipBytes()
+                        .storedWithDataDescriptor("1.kif", KYO)
+                        .storedWithDataDescriptor("2.kif", KYO)
+                        .toByteArray());
         CollectingVisitor seen = read(Limits.DEFAULT, zip);
         assertArrayEquals(KYO, seen.only(zip + "!/1.kif").bytes());
         assertArrayEquals(KYO, seen.only(zip + "!/2.kif").bytes());
         // The same zip on standard input, and inside another archive.
         byte[] bytes = Files.readAllBytes(zip);
-        assertArrayEquals(KYO, read(Limits.DEFAULT, pipe(bytes), "-", "-").only("-!/2.kif").bytes());
+        assertArrayEquals(
+                KYO,
+                read(Limits.DEFAULT, pipe(bytes), "-", "-").only("-!/2.kif").bytes());
         Path outer = zip("outer.zip", "streamed.zip", bytes);
-        assertArrayEquals(KYO, read(Limits.DEFAULT, outer).only(outer + "!/streamed.zip!/2.kif").bytes());
+        assertArrayEquals(
+                KYO,
+                read(Limits.DEFAULT, outer)
+                        .only(outer + "!/streamed.zip!/2.kif")
+                        .bytes());
     }
 
     @Test
     void anEncryptedEntryIsAnErrorAndThePlainEntryAfterItIsRead() throws IOException {
-        Path zip = write("mixed.zip", new ZipBytes().encrypted("secret.kif", new byte[40]).stored("after.kif", KYO)
-                .toByteArray());
+        Path zip = write(
+                "mixed.zip",
+                new ZipBytes()
+                        .encrypted("secret.kif", new byte[40])
+                        .stored("after.kif", KYO)
+                        .toByteArray());
         CollectingVisitor seen = read(Limits.DEFAULT, zip);
         assertEquals("the entry is encrypted; shinpan reads no encrypted entries", error(seen, zip + "!/secret.kif"));
         assertArrayEquals(KYO, seen.only(zip + "!/after.kif").bytes());
@@ -404,13 +449,17 @@ class InputsTest {
      */
     @Test
     void aZstandardEntryIsUnreadableAndTheEntryAfterItIsRead() throws IOException {
-        byte[] zip = new ZipBytes().method("packed.kif", new byte[30], 93).stored("after.kif", KYO).toByteArray();
+        byte[] zip = new ZipBytes()
+                .method("packed.kif", new byte[30], 93)
+                .stored("after.kif", KYO)
+                .toByteArray();
         Path whole = write("zstd.zip", zip);
         byte[] cut = Arrays.copyOf(zip, lastIndexOf(zip, new byte[] {'P', 'K', 1, 2}) + 10);
         Path damaged = write("zstd-cut.zip", cut);
         for (Path file : List.of(whole, damaged)) {
             CollectingVisitor seen = read(Limits.DEFAULT, file);
-            assertEquals("the entry is compressed with a method shinpan cannot read (ZSTD)",
+            assertEquals(
+                    "the entry is compressed with a method shinpan cannot read (ZSTD)",
                     error(seen, file + "!/packed.kif"));
             assertArrayEquals(KYO, seen.only(file + "!/after.kif").bytes());
         }
@@ -438,7 +487,8 @@ class InputsTest {
         zip[lastIndexOf(zip, new byte[] {'P', 'K', 5, 6}) + 16] += 7;
         CollectingVisitor seen = read(Limits.DEFAULT, pipe(zip), "upload", "-");
         String damaged = english(seen.entries.get(0).error());
-        assertTrue(damaged.startsWith("the zip's central directory is damaged (error reading Zip content from upload)"),
+        assertTrue(
+                damaged.startsWith("the zip's central directory is damaged (error reading Zip content from upload)"),
                 damaged);
         assertArrayEquals(KYO, seen.only("upload!/2.kif").bytes());
     }
@@ -455,8 +505,10 @@ class InputsTest {
         zip[second + 3] = 9;
         Path damaged = write("damaged.zip", zip);
         CollectingVisitor seen = read(Limits.DEFAULT, damaged);
-        assertEquals("the zip's central directory is damaged (it lists 1 of the 2 entries the archive declares);"
-                + " the entries before the damage are read from their local headers", error(seen, damaged.toString()));
+        assertEquals(
+                "the zip's central directory is damaged (it lists 1 of the 2 entries the archive declares);"
+                        + " the entries before the damage are read from their local headers",
+                error(seen, damaged.toString()));
         assertArrayEquals(KYO, seen.only(damaged + "!/1.kif").bytes());
         assertArrayEquals(KYO, seen.only(damaged + "!/2.kif").bytes());
     }
@@ -470,14 +522,24 @@ class InputsTest {
     void aZipWhoseDirectoryListsNoneOfItsEntriesIsReadFromItsLocalHeaders() throws IOException {
         byte[] zip = new ZipBytes().stored("1.kif", KYO).toByteArray();
         int directory = lastIndexOf(zip, new byte[] {'P', 'K', 1, 2});
-        ByteBuffer end = ByteBuffer.allocate(22).order(ByteOrder.LITTLE_ENDIAN).putInt(0x06054b50).putShort((short) 0)
-                .putShort((short) 6).putShort((short) 0).putShort((short) 0).putInt(0).putInt(0).putShort((short) 0);
+        ByteBuffer end = ByteBuffer.allocate(22)
+                .order(ByteOrder.LITTLE_ENDIAN)
+                .putInt(0x06054b50)
+                .putShort((short) 0)
+                .putShort((short) 6)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putInt(0)
+                .putInt(0)
+                .putShort((short) 0);
         byte[] emptyDirectory = Arrays.copyOf(zip, directory + 22);
         System.arraycopy(end.array(), 0, emptyDirectory, directory, 22);
         Path damaged = write("undirected.zip", emptyDirectory);
         CollectingVisitor seen = read(Limits.DEFAULT, damaged);
-        assertEquals("the zip's central directory is damaged (it lists no entries, but the archive begins with one);"
-                + " the entries before the damage are read from their local headers", error(seen, damaged.toString()));
+        assertEquals(
+                "the zip's central directory is damaged (it lists no entries, but the archive begins with one);"
+                        + " the entries before the damage are read from their local headers",
+                error(seen, damaged.toString()));
         assertArrayEquals(KYO, seen.only(damaged + "!/1.kif").bytes());
     }
 
@@ -499,7 +561,9 @@ class InputsTest {
         }
         Path file = write("dir/game.kif." + kind, bytes.toByteArray());
         assertArrayEquals(KYO, read(Limits.DEFAULT, file).only(file.toString()).bytes());
-        assertArrayEquals(KYO, read(Limits.DEFAULT, file.getParent()).only(file.toString()).bytes());
+        assertArrayEquals(
+                KYO,
+                read(Limits.DEFAULT, file.getParent()).only(file.toString()).bytes());
     }
 
     @Test
@@ -539,8 +603,10 @@ class InputsTest {
     void anEmptyZipIsSaidToHoldNoRecords() throws IOException {
         Path empty = zip("empty.zip");
         CollectingVisitor seen = read(Limits.DEFAULT, empty);
-        assertEquals(List.of(empty + ": the zip archive holds no records: it has no files at all"),
-                seen.skipped, "an input that gave nothing says so, as one of non-record entries does");
+        assertEquals(
+                List.of(empty + ": the zip archive holds no records: it has no files at all"),
+                seen.skipped,
+                "an input that gave nothing says so, as one of non-record entries does");
     }
 
     @Test
@@ -559,8 +625,12 @@ class InputsTest {
     @Test
     void failuresAreDescribedInPlainWords() {
         assertEquals("permission denied", english(Failures.describe(new AccessDeniedException("/x/game.kif"))));
-        assertEquals("permission denied", english(Failures.describe(new java.io.FileNotFoundException("/x/f (Permission denied)"))));
-        assertEquals("damaged or not what its first bytes announce (IOException)", english(Failures.describe(new IOException())));
+        assertEquals(
+                "permission denied",
+                english(Failures.describe(new java.io.FileNotFoundException("/x/f (Permission denied)"))));
+        assertEquals(
+                "damaged or not what its first bytes announce (IOException)",
+                english(Failures.describe(new IOException())));
         assertTrue(english(Failures.internal(new StackOverflowError())).startsWith("internal error"));
     }
 }

@@ -9,8 +9,8 @@ import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveJudge;
 import dev.shinpan.rules.Position;
-import dev.shinpan.testing.LishogiGames.Game;
 import dev.shinpan.testing.LishogiGames;
+import dev.shinpan.testing.LishogiGames.Game;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,9 +34,10 @@ class LishogiFormatsTest {
             String name = LishogiGames.fileName(game, format);
             List<GameRecord> records = loader.load(InputEntry.of(name, LishogiGames.bytes(game, format)), null);
             GameRecord record = records.get(0);
-            if (records.size() != 1 || record.format() != format || !record.problems().isEmpty()) {
-                wrong.add(name + ": " + records.size() + " record(s) as " + record.format() + ", "
-                        + record.problems());
+            if (records.size() != 1
+                    || record.format() != format
+                    || !record.problems().isEmpty()) {
+                wrong.add(name + ": " + records.size() + " record(s) as " + record.format() + ", " + record.problems());
             } else if (!played(record).equals(game.moves())) {
                 wrong.add(name + ": other moves " + played(record));
             }

@@ -22,8 +22,7 @@ import java.util.List;
  */
 public final class LoadMany {
 
-    private LoadMany() {
-    }
+    private LoadMany() {}
 
     public static void main(String[] args) throws IOException {
         Path file = Path.of(args[0]);
@@ -42,14 +41,24 @@ public final class LoadMany {
             return;
         }
         if (args[1].endsWith("limited")) {
-            Limits limits = args[1].equals("limited") ? Limits.DEFAULT : Limits.builder().treeMoves(Integer.MAX_VALUE)
-                    .headerLines(Integer.MAX_VALUE).comments(Integer.MAX_VALUE).jsonValues(Integer.MAX_VALUE).build();
+            Limits limits = args[1].equals("limited")
+                    ? Limits.DEFAULT
+                    : Limits.builder()
+                            .treeMoves(Integer.MAX_VALUE)
+                            .headerLines(Integer.MAX_VALUE)
+                            .comments(Integer.MAX_VALUE)
+                            .jsonValues(Integer.MAX_VALUE)
+                            .build();
             List<GameRecord> records = new ArrayList<>();
-            new RecordLoader(limits).load(InputEntry.of(file.getFileName().toString(), Files.readAllBytes(file)), null,
-                    records::add);
+            new RecordLoader(limits)
+                    .load(InputEntry.of(file.getFileName().toString(), Files.readAllBytes(file)), null, records::add);
             for (GameRecord r : records) {
-                System.out.println(r.problems().stream().filter(Problem::isError).findFirst().map(Problem::toString)
-                        .orElse("no error") + " | problems: " + r.problems().size());
+                System.out.println(r.problems().stream()
+                                .filter(Problem::isError)
+                                .findFirst()
+                                .map(Problem::toString)
+                                .orElse("no error")
+                        + " | problems: " + r.problems().size());
             }
             return;
         }
@@ -66,6 +75,7 @@ public final class LoadMany {
                 kept.add(r);
             }
         });
-        System.out.println(counts[0] + " records, " + counts[1] + " moves" + (keep ? ", " + kept.size() + " kept" : ""));
+        System.out.println(
+                counts[0] + " records, " + counts[1] + " moves" + (keep ? ", " + kept.size() + " kept" : ""));
     }
 }

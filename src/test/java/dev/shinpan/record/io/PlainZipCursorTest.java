@@ -47,8 +47,9 @@ class PlainZipCursorTest {
                         content = HexFormat.of().formatHex(in.readAllBytes());
                     }
                 }
-                seen.add(e.path() + " size=" + e.size() + " skip=" + (e.skipReason() == null ? "" : e.skipReason().key())
-                        + " unreadable=" + (e.unreadable() == null ? "" : e.unreadable().key()) + " " + content);
+                seen.add(e.path() + " size=" + e.size() + " skip="
+                        + (e.skipReason() == null ? "" : e.skipReason().key()) + " unreadable="
+                        + (e.unreadable() == null ? "" : e.unreadable().key()) + " " + content);
             }
         }
         return seen;
@@ -88,9 +89,23 @@ class PlainZipCursorTest {
     void deflatedStoredEmptyJapaneseNamedEntriesAndDirectories() throws IOException {
         byte[] large = new byte[200_000];
         Arrays.fill(large, (byte) 'x');
-        assertReadAsTheLibraryReadsIt(javaZip("a.zip", true, "棋譜/", new byte[0], "棋譜/一.kif", GAME,
-                "棋譜/二.kif", GAME, "empty.kif", new byte[0], "large.kif", large, "dir/", new byte[0],
-                "dir/game.csa", "PI\n+\n".getBytes(StandardCharsets.US_ASCII)));
+        assertReadAsTheLibraryReadsIt(javaZip(
+                "a.zip",
+                true,
+                "棋譜/",
+                new byte[0],
+                "棋譜/一.kif",
+                GAME,
+                "棋譜/二.kif",
+                GAME,
+                "empty.kif",
+                new byte[0],
+                "large.kif",
+                large,
+                "dir/",
+                new byte[0],
+                "dir/game.csa",
+                "PI\n+\n".getBytes(StandardCharsets.US_ASCII)));
     }
 
     @Test
@@ -136,8 +151,13 @@ class PlainZipCursorTest {
 
     @Test
     void zipsThatAreNotPlainAreLeftToTheLibrary() throws IOException {
-        Path encrypted = Files.write(tmp.resolve("encrypted.zip"),
-                new ZipBytes().stored("a.kif", GAME).encrypted("b.kif", GAME).stored("c.kif", GAME).toByteArray());
+        Path encrypted = Files.write(
+                tmp.resolve("encrypted.zip"),
+                new ZipBytes()
+                        .stored("a.kif", GAME)
+                        .encrypted("b.kif", GAME)
+                        .stored("c.kif", GAME)
+                        .toByteArray());
         assertNull(PlainZipCursor.open(encrypted), "an encrypted entry");
 
         Path shiftJis = tmp.resolve("sjis.zip");
@@ -148,9 +168,13 @@ class PlainZipCursorTest {
             out.write(GAME);
             out.closeArchiveEntry();
         }
-        assertReadAsTheLibraryReadsIt(shiftJis); // a CP932 name, as zips made on Japanese Windows have: see ZipEntryNames
-        Path neither = Files.write(tmp.resolve("neither.zip"),
-                new ZipBytes().storedUnflagged(new byte[] {(byte) 0x81, ' ', 'a'}, GAME).toByteArray());
+        assertReadAsTheLibraryReadsIt(
+                shiftJis); // a CP932 name, as zips made on Japanese Windows have: see ZipEntryNames
+        Path neither = Files.write(
+                tmp.resolve("neither.zip"),
+                new ZipBytes()
+                        .storedUnflagged(new byte[] {(byte) 0x81, ' ', 'a'}, GAME)
+                        .toByteArray());
         assertNull(PlainZipCursor.open(neither), "a name neither UTF-8 nor CP932");
 
         Path unicodeField = tmp.resolve("unicode.zip");
@@ -167,7 +191,8 @@ class PlainZipCursorTest {
         byte[] preamble = new byte[100 + zip.length];
         System.arraycopy(zip, 0, preamble, 100, zip.length);
         assertNull(PlainZipCursor.open(Files.write(tmp.resolve("sfx.zip"), preamble)), "bytes before the zip");
-        assertNull(PlainZipCursor.open(Files.write(tmp.resolve("cut.zip"), Arrays.copyOf(zip, zip.length - 10))),
+        assertNull(
+                PlainZipCursor.open(Files.write(tmp.resolve("cut.zip"), Arrays.copyOf(zip, zip.length - 10))),
                 "a zip cut short");
         assertNull(PlainZipCursor.open(Files.write(tmp.resolve("text.zip"), GAME)), "no zip at all");
     }

@@ -28,7 +28,9 @@ class ReadAheadChannelTest {
         Path file = Files.write(tmp.resolve("a.zip"), content);
         try (SeekableByteChannel channel = ReadAheadChannel.open(file)) {
             assertEquals(content.length, channel.size());
-            long[] starts = {0, 1, 30, ReadAheadChannel.WINDOW - 10, ReadAheadChannel.WINDOW, 100_000, 5, content.length - 50};
+            long[] starts = {
+                0, 1, 30, ReadAheadChannel.WINDOW - 10, ReadAheadChannel.WINDOW, 100_000, 5, content.length - 50
+            };
             for (int size : new int[] {30, 600, 4096, ReadAheadChannel.WINDOW, ReadAheadChannel.WINDOW + 7}) {
                 for (long at : starts) {
                     channel.position(at);
@@ -41,8 +43,10 @@ class ReadAheadChannelTest {
                     int expected = (int) Math.min(size, content.length - at);
                     assertEquals(expected, total, size + " bytes from " + at);
                     assertEquals(at + total, channel.position());
-                    assertArrayEquals(Arrays.copyOfRange(content, (int) at, (int) at + total),
-                            Arrays.copyOf(buffer.array(), total), size + " bytes from " + at);
+                    assertArrayEquals(
+                            Arrays.copyOfRange(content, (int) at, (int) at + total),
+                            Arrays.copyOf(buffer.array(), total),
+                            size + " bytes from " + at);
                 }
             }
             ByteBuffer buffer = ByteBuffer.allocate(10);

@@ -9,8 +9,16 @@ import org.junit.jupiter.params.provider.CsvSource;
 class SourceReaderBufferTest {
 
     @ParameterizedTest
-    @CsvSource({"-1, 8192", "0, 512", "100, 512", "511, 512", "1000, 1001", "8191, 8192", "8192, 8192",
-        "1000000000000, 8192"})
+    @CsvSource({
+        "-1, 8192",
+        "0, 512",
+        "100, 512",
+        "511, 512",
+        "1000, 1001",
+        "8191, 8192",
+        "8192, 8192",
+        "1000000000000, 8192"
+    })
     void aBufferHoldsTheInputAndWhatTellsItsContainer(long size, int buffer) {
         assertEquals(buffer, SourceReader.bufferFor(size));
     }

@@ -76,7 +76,9 @@ class StrayByteTest {
     @DisplayName("a bad byte in a CSA comment: read as UTF-8 with a located warning")
     void strayByteInACsaComment() {
         String csa = "V2.2\nN+先手の人\nN-後手の人\nPI\n+\n+7776FU\n'好手¤です\n-3334FU\n%TORYO\n";
-        GameRecord record = new RecordLoader().load(InputEntry.of("game.csa", withStrayByte(csa, 0x80)), null).get(0);
+        GameRecord record = new RecordLoader()
+                .load(InputEntry.of("game.csa", withStrayByte(csa, 0x80)), null)
+                .get(0);
         assertEquals(RecordFormat.CSA, record.format());
         assertEquals("UTF-8", record.encoding());
         assertTrue(record.readable());
@@ -90,7 +92,9 @@ class StrayByteTest {
     @DisplayName("a bad byte in a move: the warning locates it, and the move is a located error")
     void strayByteInAMove() {
         String kif = KIF.replace("*ここで¤長考", "*ここで長考").replace("２六歩(27)", "２六¤(27)");
-        GameRecord record = new RecordLoader().load(InputEntry.of("game.kif", withStrayByte(kif, 0xFE)), null).get(0);
+        GameRecord record = new RecordLoader()
+                .load(InputEntry.of("game.kif", withStrayByte(kif, 0xFE)), null)
+                .get(0);
         assertEquals(2, record.problems().size(), record.problems().toString());
         Problem warning = record.problems().get(0);
         Problem error = record.problems().get(1);
@@ -121,6 +125,8 @@ class StrayByteTest {
     @DisplayName("bad bytes in a text of almost nothing but them are still not text")
     void mostlyBadBytesAreBinary() {
         byte[] bytes = {(byte) 0xFF, 'a', (byte) 0xFE, 'b', (byte) 0xFD, 'c', (byte) 0xE3, (byte) 0x81, (byte) 0x82};
-        assertEquals(FormatDetector.Failure.BINARY, FormatDetector.detect(bytes, "x.kif").failure());
+        assertEquals(
+                FormatDetector.Failure.BINARY,
+                FormatDetector.detect(bytes, "x.kif").failure());
     }
 }

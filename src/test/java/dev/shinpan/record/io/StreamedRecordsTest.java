@@ -53,7 +53,10 @@ class StreamedRecordsTest {
     void longShiftJisTextIsNotDecodedWhole() throws IOException, InterruptedException {
         Path file = dir.resolve("many-sjis.csa");
         String comments = "'対局場所：東京将棋会館　特別対局室\n'棋戦：第一回記録検証杯　予選\n'備考：大盤解説あり\n";
-        Files.write(file, csa().replace("V2.2\nPI\n", "V2.2\n" + comments.repeat(3) + "PI\n").getBytes(TextDecoder.CP932));
+        Files.write(
+                file,
+                csa().replace("V2.2\nPI\n", "V2.2\n" + comments.repeat(3) + "PI\n")
+                        .getBytes(TextDecoder.CP932));
         assertTrue(Files.size(file) > 30_000_000L, "size " + Files.size(file));
         run(file, "drop").fits(RECORDS + " records, " + RECORDS * 10L + " moves");
         run(file, "whole").runsOutOfMemory("the text whole must not fit in the heap");
@@ -73,7 +76,8 @@ class StreamedRecordsTest {
         for (int i = 0; i < 10_500; i++) {
             json.append(i == 0 ? "" : ",").append(comment);
         }
-        json.append("]},{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}]}");
+        json.append(
+                "]},{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}]}");
         Path file = written("one-line.jkf", json, 24_000_000L);
         run(file, "drop", 80).fits("1 records, 1 moves");
     }
@@ -102,26 +106,32 @@ class StreamedRecordsTest {
      */
     @ParameterizedTest
     @ValueSource(strings = {"header", "comments", "problems", "endings"})
-    @DisplayName("a record of a million header lines, comments, unrecognised lines or endings passes through a 96 MB heap")
+    @DisplayName(
+            "a record of a million header lines, comments, unrecognised lines or endings passes through a 96 MB heap")
     void whatARecordKeepsIsBounded(String shape) throws IOException, InterruptedException {
         boolean csa = shape.equals("comments") || shape.equals("endings");
         Path file = dir.resolve(shape + (csa ? ".csa" : ".kif"));
-        StringBuilder text = new StringBuilder(csa ? "V2.2\nPI\n+\n+7776FU\n"
-                : shape.equals("header") ? "手合割：平手\n" : "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
+        StringBuilder text = new StringBuilder(
+                csa
+                        ? "V2.2\nPI\n+\n+7776FU\n"
+                        : shape.equals("header") ? "手合割：平手\n" : "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
         for (int i = 0; i < (csa ? 2_000_000 : 1_000_000); i++) {
-            text.append(switch (shape) {
-                case "header" -> "備考" + i + "：あ\n";
-                case "comments" -> "'c" + i + "\n";
-                case "endings" -> "%TORYO\n";
-                default -> "xyz" + i + "\n";
-            });
+            text.append(
+                    switch (shape) {
+                        case "header" -> "備考" + i + "：あ\n";
+                        case "comments" -> "'c" + i + "\n";
+                        case "endings" -> "%TORYO\n";
+                        default -> "xyz" + i + "\n";
+                    });
         }
         Files.writeString(file, text, StandardCharsets.UTF_8);
-        run(file, "limited", 96).fits(switch (shape) {
-            case "header" -> "header=10000";
-            case "comments" -> "comments=200000";
-            default -> "no error | problems: 1001";
-        });
+        run(file, "limited", 96)
+                .fits(
+                        switch (shape) {
+                            case "header" -> "header=10000";
+                            case "comments" -> "comments=200000";
+                            default -> "no error | problems: 1001";
+                        });
         if (shape.equals("header") || shape.equals("comments")) {
             run(file, "unlimited", 96).runsOutOfMemory("without the limit it must not fit");
         }
@@ -199,7 +209,15 @@ class StreamedRecordsTest {
         String fork = "[" + String.format(move, 1, 8, 3, 8, 4, "") + "," + String.format(move, 0, 2, 7, 2, 6, "") + ","
                 + String.format(move, 1, 3, 3, 3, 4, "") + "," + String.format(move, 0, 2, 6, 2, 5, "") + "]";
         return "{" + extra + "\"header\": {\"先手\": \"甲\"}, \"moves\": [{}, " + String.format(move, 0, 7, 7, 7, 6, "")
-                + ", " + String.format(move, 1, 3, 3, 3, 4, ",\n \"forks\": [" + String.join(",", Collections.nCopies(30_000, fork)) + "]")
+                + ", "
+                + String.format(
+                        move,
+                        1,
+                        3,
+                        3,
+                        3,
+                        4,
+                        ",\n \"forks\": [" + String.join(",", Collections.nCopies(30_000, fork)) + "]")
                 + "]}";
     }
 
@@ -228,7 +246,8 @@ class StreamedRecordsTest {
         StringBuilder kif = new StringBuilder("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:00/00:00:00)\n");
         StringBuilder variation = new StringBuilder("\n変化：1手\n");
         for (int ply = 1; ply <= moves; ply++) {
-            variation.append(String.format("%4d %s   ( 0:00/00:00:00)%n", ply, ply % 2 == 1 ? "７六歩(77)" : "３四歩(33)"))
+            variation
+                    .append(String.format("%4d %s   ( 0:00/00:00:00)%n", ply, ply % 2 == 1 ? "７六歩(77)" : "３四歩(33)"))
                     .append(comment);
         }
         return kif.append(variation.toString().repeat(count)).toString();
@@ -242,8 +261,12 @@ class StreamedRecordsTest {
         StringBuilder record = new StringBuilder("V2.2\nPI\n+\n");
         char side = '+';
         for (String usi : MOVES.split(" ")) {
-            record.append(side).append(usi.charAt(0)).append(usi.charAt(1) - 'a' + 1).append(usi.charAt(2))
-                    .append(usi.charAt(3) - 'a' + 1).append(usi.equals("6i7h") || usi.equals("4a3b") ? "KI" : "FU")
+            record.append(side)
+                    .append(usi.charAt(0))
+                    .append(usi.charAt(1) - 'a' + 1)
+                    .append(usi.charAt(2))
+                    .append(usi.charAt(3) - 'a' + 1)
+                    .append(usi.equals("6i7h") || usi.equals("4a3b") ? "KI" : "FU")
                     .append('\n');
             side = side == '+' ? '-' : '+';
         }
@@ -270,9 +293,15 @@ class StreamedRecordsTest {
     }
 
     private static Run run(Path file, String mode, int heapMegabytes) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx" + heapMegabytes + "m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-                LoadMany.class.getName(), file.toString(), mode));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx" + heapMegabytes + "m",
+                "-XX:+UseSerialGC",
+                "-cp",
+                System.getProperty("java.class.path"),
+                LoadMany.class.getName(),
+                file.toString(),
+                mode));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         byte[] out = process.getInputStream().readAllBytes();
         if (!process.waitFor(5, TimeUnit.MINUTES)) {

@@ -34,15 +34,16 @@ import org.junit.jupiter.api.io.TempDir;
 class WindowsSavedInputsTest {
 
     /** A three-move KIF, with Japanese in the header and the moves. */
-    static final String KIF = "手合割：平手\n先手：佐藤\n後手：高橋\n手数----指手---------消費時間--\n"
-            + "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n";
+    static final String KIF =
+            "手合割：平手\n先手：佐藤\n後手：高橋\n手数----指手---------消費時間--\n" + "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n";
 
     @TempDir
     Path tmp;
 
     private static byte[] withBom(String text, Charset cs) {
         byte[] body = text.getBytes(cs);
-        byte[] bom = cs.equals(StandardCharsets.UTF_16LE) ? new byte[] {(byte) 0xFF, (byte) 0xFE}
+        byte[] bom = cs.equals(StandardCharsets.UTF_16LE)
+                ? new byte[] {(byte) 0xFF, (byte) 0xFE}
                 : new byte[] {(byte) 0xFE, (byte) 0xFF};
         byte[] all = new byte[bom.length + body.length];
         System.arraycopy(bom, 0, all, 0, bom.length);
@@ -74,11 +75,14 @@ class WindowsSavedInputsTest {
     void utf16WithoutAByteOrderMarkStaysBinary() {
         byte[] bytes = KIF.getBytes(StandardCharsets.UTF_16LE);
         assertTrue(TextDecoder.decode(bytes).isEmpty());
-        assertEquals(FormatDetector.Failure.BINARY, FormatDetector.detect(bytes, "game.kif").failure());
+        assertEquals(
+                FormatDetector.Failure.BINARY,
+                FormatDetector.detect(bytes, "game.kif").failure());
     }
 
     /** 対局表.kif: 表 is 0x95 0x5C in CP932, a backslash as its second byte. */
     static final String JAPANESE_NAME = "対局表.kif";
+
     static final String JAPANESE_PATH = "第１局/" + JAPANESE_NAME;
 
     private static byte[] cp932(String s) {
@@ -87,7 +91,8 @@ class WindowsSavedInputsTest {
 
     private Path japaneseWindowsZip() throws IOException {
         byte[] game = KIF.getBytes(TextDecoder.CP932);
-        byte[] zip = new ZipBytes().storedUnflagged(cp932(JAPANESE_NAME), game)
+        byte[] zip = new ZipBytes()
+                .storedUnflagged(cp932(JAPANESE_NAME), game)
                 .storedUnflagged(cp932(JAPANESE_PATH), game)
                 .storedUnflagged("ascii.kif".getBytes(StandardCharsets.US_ASCII), game)
                 .storedUnflagged("日本語.kif".getBytes(StandardCharsets.UTF_8), game)
@@ -125,11 +130,14 @@ class WindowsSavedInputsTest {
         CollectingVisitor seen = new CollectingVisitor();
         new Inputs(Limits.DEFAULT, InputBudget.unlimited(), "-", InputStream.nullInputStream())
                 .read(List.of(zip.toString()), seen);
-        assertArrayEquals(KIF.getBytes(TextDecoder.CP932), seen.only(zip + "!/" + JAPANESE_PATH).bytes());
+        assertArrayEquals(
+                KIF.getBytes(TextDecoder.CP932),
+                seen.only(zip + "!/" + JAPANESE_PATH).bytes());
         assertNotNull(seen.only(zip + "!/" + JAPANESE_NAME).bytes());
         // inside another archive, read from its local headers as a stream would be too
         ByteArrayOutputStream outer = new ByteArrayOutputStream();
-        outer.writeBytes(new ZipBytes().stored("inner.zip", Files.readAllBytes(zip)).toByteArray());
+        outer.writeBytes(
+                new ZipBytes().stored("inner.zip", Files.readAllBytes(zip)).toByteArray());
         Path nested = Files.write(tmp.resolve("outer.zip"), outer.toByteArray());
         CollectingVisitor nestedSeen = new CollectingVisitor();
         new Inputs(Limits.DEFAULT, InputBudget.unlimited(), "-", InputStream.nullInputStream())

@@ -19,8 +19,7 @@ final class ZipBytes {
     private static final int DATA_DESCRIPTOR = 1 << 3;
     private static final int UTF8_NAMES = 1 << 11;
 
-    private record Entry(byte[] name, int flags, int method, long crc, int size, int offset) {
-    }
+    private record Entry(byte[] name, int flags, int method, long crc, int size, int offset) {}
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final List<Entry> entries = new ArrayList<>();
@@ -66,14 +65,25 @@ final class ZipBytes {
         boolean descriptor = (allFlags & DATA_DESCRIPTOR) != 0;
         Entry e = new Entry(n, allFlags, method, crc.getValue(), data.length, out.size());
         ByteBuffer h = le(30 + n.length);
-        h.putInt(0x04034b50).putShort((short) 20).putShort((short) allFlags).putShort((short) method)
-                .putShort((short) 0).putShort((short) 0x21)
-                .putInt(descriptor ? 0 : (int) e.crc()).putInt(descriptor ? 0 : data.length)
-                .putInt(descriptor ? 0 : data.length).putShort((short) n.length).putShort((short) 0).put(n);
+        h.putInt(0x04034b50)
+                .putShort((short) 20)
+                .putShort((short) allFlags)
+                .putShort((short) method)
+                .putShort((short) 0)
+                .putShort((short) 0x21)
+                .putInt(descriptor ? 0 : (int) e.crc())
+                .putInt(descriptor ? 0 : data.length)
+                .putInt(descriptor ? 0 : data.length)
+                .putShort((short) n.length)
+                .putShort((short) 0)
+                .put(n);
         out.writeBytes(h.array());
         out.writeBytes(data);
         if (descriptor) {
-            out.writeBytes(le(16).putInt(0x08074b50).putInt((int) e.crc()).putInt(data.length).putInt(data.length)
+            out.writeBytes(le(16).putInt(0x08074b50)
+                    .putInt((int) e.crc())
+                    .putInt(data.length)
+                    .putInt(data.length)
                     .array());
         }
         entries.add(e);
@@ -85,16 +95,36 @@ final class ZipBytes {
         for (Entry e : entries) {
             byte[] n = e.name();
             ByteBuffer c = le(46 + n.length);
-            c.putInt(0x02014b50).putShort((short) 20).putShort((short) 20).putShort((short) e.flags())
-                    .putShort((short) e.method()).putShort((short) 0).putShort((short) 0x21).putInt((int) e.crc())
-                    .putInt(e.size()).putInt(e.size()).putShort((short) n.length).putShort((short) 0)
-                    .putShort((short) 0).putShort((short) 0).putShort((short) 0).putInt(0).putInt(e.offset()).put(n);
+            c.putInt(0x02014b50)
+                    .putShort((short) 20)
+                    .putShort((short) 20)
+                    .putShort((short) e.flags())
+                    .putShort((short) e.method())
+                    .putShort((short) 0)
+                    .putShort((short) 0x21)
+                    .putInt((int) e.crc())
+                    .putInt(e.size())
+                    .putInt(e.size())
+                    .putShort((short) n.length)
+                    .putShort((short) 0)
+                    .putShort((short) 0)
+                    .putShort((short) 0)
+                    .putShort((short) 0)
+                    .putInt(0)
+                    .putInt(e.offset())
+                    .put(n);
             out.writeBytes(c.array());
         }
         int size = out.size() - start;
-        out.writeBytes(le(22).putInt(0x06054b50).putShort((short) 0).putShort((short) 0)
-                .putShort((short) entries.size()).putShort((short) entries.size()).putInt(size).putInt(start)
-                .putShort((short) 0).array());
+        out.writeBytes(le(22).putInt(0x06054b50)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putShort((short) entries.size())
+                .putShort((short) entries.size())
+                .putInt(size)
+                .putInt(start)
+                .putShort((short) 0)
+                .array());
         return out.toByteArray();
     }
 

@@ -25,16 +25,19 @@ class BlankedReaderTest {
             for (int n = random.nextInt(120); n > 0; n--) {
                 text.append(alphabet.charAt(random.nextInt(alphabet.length())));
             }
-            String whole = new String(JkfReader.blankTrailingIdeographicSpaces(text.toString().toCharArray(), text.length()));
+            String whole = new String(
+                    JkfReader.blankTrailingIdeographicSpaces(text.toString().toCharArray(), text.length()));
             RecordText windows = WindowAgreement.windowed(text.toString(), 4 + random.nextInt(40));
-            assertEquals(whole, read(new BlankedReader(windows), 1 + random.nextInt(17)), () -> "text " + escaped(text));
+            assertEquals(
+                    whole, read(new BlankedReader(windows), 1 + random.nextInt(17)), () -> "text " + escaped(text));
         }
     }
 
     @Test
     void onlySpacesAtALineEndAreBlanked() throws IOException {
         String text = "{\"a\":1,\u3000\"b\":2}\u3000 \n\u3000\t\u3000\r\n \u3000x\u3000";
-        assertEquals("{\"a\":1,\u3000\"b\":2}  \n \t \r\n \u3000x ",
+        assertEquals(
+                "{\"a\":1,\u3000\"b\":2}  \n \t \r\n \u3000x ",
                 read(new BlankedReader(WindowAgreement.windowed(text, 5)), 3));
     }
 
@@ -48,6 +51,10 @@ class BlankedReaderTest {
     }
 
     private static String escaped(CharSequence text) {
-        return text.toString().replace("\u3000", "<IS>").replace("\n", "<LF>").replace("\r", "<CR>").replace("\t", "<TAB>");
+        return text.toString()
+                .replace("\u3000", "<IS>")
+                .replace("\n", "<LF>")
+                .replace("\r", "<CR>")
+                .replace("\t", "<TAB>");
     }
 }

@@ -24,8 +24,10 @@ class CompactJsonTest {
                 "{\"move\":{\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\",\"relative\":\"H\",\"same\":true,\"promote\":false}}",
                 "{\"a\":\"quote \\\" back \\\\ slash\",\"b\":\"tab\\t\",\"c\":\"\\u0001\",\"d\":1.5,\"e\":12345678901,"
                         + "\"f\":null,\"g\":[1,[2,{}],\"金\"],\"h\":\"\\uD83D\\uDE00\",\"\\u3000key\":-3,\"i\":1e400}",
-                "[{\"x\":1,\"x\":2}]", "{\"deep\":" + "[".repeat(20) + "1" + "]".repeat(20) + "}"));
-        for (Path p : CorpusResources.files(p -> p.toString().endsWith(".jkf") || p.toString().endsWith(".json"))) {
+                "[{\"x\":1,\"x\":2}]",
+                "{\"deep\":" + "[".repeat(20) + "1" + "]".repeat(20) + "}"));
+        for (Path p : CorpusResources.files(
+                p -> p.toString().endsWith(".jkf") || p.toString().endsWith(".json"))) {
             TextDecoder.decode(CorpusResources.read(p)).ifPresent(d -> texts.add(d.text()));
         }
         int compared = 0;

@@ -159,9 +159,18 @@ class JkfReaderTest {
             assertEquals(firstPly + i, recorded.ply(), at);
             WrittenMove w = recorded.move();
             assertEquals(m.get("piece").asText(), w.piece().csa(), at);
-            assertEquals(new Square(m.get("to").get("x").asInt(), m.get("to").get("y").asInt()), w.to(), at);
+            assertEquals(
+                    new Square(
+                            m.get("to").get("x").asInt(), m.get("to").get("y").asInt()),
+                    w.to(),
+                    at);
             if (m.hasNonNull("from")) {
-                assertEquals(new Square(m.get("from").get("x").asInt(), m.get("from").get("y").asInt()), w.from(), at);
+                assertEquals(
+                        new Square(
+                                m.get("from").get("x").asInt(),
+                                m.get("from").get("y").asInt()),
+                        w.from(),
+                        at);
             } else {
                 assertTrue(w.isDrop(), at);
             }
@@ -193,8 +202,12 @@ class JkfReaderTest {
         for (int side = 0; side < 2; side++) {
             JsonNode hand = data.get("hands").get(side);
             for (String kind : List.of("FU", "KY", "KE", "GI", "KI", "KA", "HI")) {
-                assertEquals(hand.path(kind).asInt(0),
-                        p.handCount(Side.ofIndex(side), Variants.STANDARD.byName(kind).orElseThrow()), where + kind);
+                assertEquals(
+                        hand.path(kind).asInt(0),
+                        p.handCount(
+                                Side.ofIndex(side),
+                                Variants.STANDARD.byName(kind).orElseThrow()),
+                        where + kind);
             }
         }
     }
@@ -208,8 +221,12 @@ class JkfReaderTest {
                 assertReplaysLegally(alternative, p, where + " fork at " + m.ply());
             }
             int verdict = judge.judge(m.move());
-            assertTrue(MoveJudge.isLegal(verdict), where + " ply " + m.ply() + " " + m.text().text() + ": "
-                    + (MoveJudge.isLegal(verdict) ? "" : judge.explain(m.move()).code().code()));
+            assertTrue(
+                    MoveJudge.isLegal(verdict),
+                    where + " ply " + m.ply() + " " + m.text().text() + ": "
+                            + (MoveJudge.isLegal(verdict)
+                                    ? ""
+                                    : judge.explain(m.move()).code().code()));
             p.play(verdict);
         }
     }
@@ -227,9 +244,10 @@ class JkfReaderTest {
         }
         assertEquals(11, sources.size());
         for (Path csa : sources) {
-            String csaText = CorpusResources.decoded(CorpusResources.relative(csa)).text();
+            String csaText =
+                    CorpusResources.decoded(CorpusResources.relative(csa)).text();
             int moves = 0;
-            for (Matcher m = CSA_MOVE.matcher(csaText); m.find();) {
+            for (Matcher m = CSA_MOVE.matcher(csaText); m.find(); ) {
                 moves++;
             }
             Matcher special = CSA_SPECIAL.matcher(csaText);
@@ -237,7 +255,8 @@ class JkfReaderTest {
             GameRecord r = read(CorpusResources.decoded(json).text());
             assertEquals(moves, r.mainLine().moves().size(), json);
             if (special.find()) {
-                assertEquals(special.group(1), r.mainLine().endings().get(0).text().text(), json);
+                assertEquals(
+                        special.group(1), r.mainLine().endings().get(0).text().text(), json);
                 assertEquals(moves, r.mainLine().endings().get(0).ply(), json);
             } else {
                 assertEquals(List.of(), r.mainLine().endings(), json);
@@ -250,22 +269,36 @@ class JkfReaderTest {
     @Test
     @DisplayName("sugyan's JKF of a KIF/KI2 game has the source's move count and terminal word")
     void sugyanJkfAgreesWithItsKifSource() {
-        record Source(String kif, String json, int moves, String special, EndingReason reason) {
-        }
+        record Source(String kif, String json, int moves, String special, EndingReason reason) {}
         // KIF: the last numbered line before the first 変化 gives the count ("132 投了" = 131 moves);
         // KI2: the "まで102手" line. Each checked against the source file below.
         String dir = "sugyan-shogi-kifu-converter/data/tests/";
         List<Source> sources = List.of(
-                new Source(dir + "kif/Shogidokoro.kifu", dir + "kif/Shogidokoro.json", 131, "TORYO",
+                new Source(
+                        dir + "kif/Shogidokoro.kifu",
+                        dir + "kif/Shogidokoro.json",
+                        131,
+                        "TORYO",
                         EndingReason.RESIGNATION),
-                new Source(dir + "kif/piyo-shogi_KY.kifu", dir + "kif/piyo-shogi_KY.json", 104, "TORYO",
+                new Source(
+                        dir + "kif/piyo-shogi_KY.kifu",
+                        dir + "kif/piyo-shogi_KY.json",
+                        104,
+                        "TORYO",
                         EndingReason.RESIGNATION),
-                new Source(dir + "kif/everyday_20211107.kifu", dir + "kif/everyday_20211107.json", 11, "TSUMI",
+                new Source(
+                        dir + "kif/everyday_20211107.kifu",
+                        dir + "kif/everyday_20211107.json",
+                        11,
+                        "TSUMI",
                         EndingReason.CHECKMATE),
-                new Source(dir + "kif/example.kifu", dir + "kif/example.json", 2, "CHUDAN",
-                        EndingReason.INTERRUPTED),
+                new Source(dir + "kif/example.kifu", dir + "kif/example.json", 2, "CHUDAN", EndingReason.INTERRUPTED),
                 new Source(dir + "kif/forks.kifu", dir + "kif/forks.json", 12, null, null),
-                new Source(dir + "kif/oui202106290101.kif", dir + "kif/oui202106290101.json", -1, "TORYO",
+                new Source(
+                        dir + "kif/oui202106290101.kif",
+                        dir + "kif/oui202106290101.json",
+                        -1,
+                        "TORYO",
                         EndingReason.RESIGNATION));
         for (Source s : sources) {
             String kif = CorpusResources.decoded(s.kif()).text();
@@ -397,7 +430,8 @@ class JkfReaderTest {
         assertEquals(11, first.text().line());
         String line = text.lines().toList().get(10);
         assertEquals(line.indexOf("{\"from\"") + 1, first.text().column());
-        assertEquals("{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\",\"color\":0}",
+        assertEquals(
+                "{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\",\"color\":0}",
                 first.text().text());
         HeaderEntry sente = r.header().get(0);
         assertEquals("先手", sente.key());
@@ -408,7 +442,8 @@ class JkfReaderTest {
     @Test
     @DisplayName("malformed JSON is one located error at Jackson's line and column")
     void malformedJson() {
-        String text = "{\n  \"header\": {},\n  \"moves\": [\n    {},\n    {\"move\": {\"to\": {\"x\": 7 \"y\": 6}}}\n  ]\n}\n";
+        String text =
+                "{\n  \"header\": {},\n  \"moves\": [\n    {},\n    {\"move\": {\"to\": {\"x\": 7 \"y\": 6}}}\n  ]\n}\n";
         GameRecord r = read(text);
         assertEquals(1, r.problems().size());
         Problem p = r.problems().get(0);
@@ -428,7 +463,8 @@ class JkfReaderTest {
     }
 
     @Test
-    @DisplayName("JSON past Jackson's bounds (nesting 1,000 deep) is located where the value stands, as malformed JSON is")
+    @DisplayName(
+            "JSON past Jackson's bounds (nesting 1,000 deep) is located where the value stands, as malformed JSON is")
     void jsonPastJacksonsBoundsIsLocated() {
         String text = "{\"header\": {},\n\"moves\": [" + "[".repeat(1100) + "]".repeat(1100) + "]}";
         Problem p = read(text).problems().get(0);
@@ -444,7 +480,8 @@ class JkfReaderTest {
     @DisplayName("same: true without to repeats the previous destination")
     void sameWithoutTo() {
         // JKF's same_move_minimal: 7六歩, 3四歩, 2二角成 (takes), 同銀.
-        String text = CorpusResources.decoded("na2hiro-json-kifu-format/test/files/jkf/same_move_minimal.jkf").text();
+        String text = CorpusResources.decoded("na2hiro-json-kifu-format/test/files/jkf/same_move_minimal.jkf")
+                .text();
         JsonNode json = tree(text);
         ((ObjectNode) json.get("moves").get(4).get("move")).remove("to");
         GameRecord r = read(json.toString());
@@ -453,7 +490,8 @@ class JkfReaderTest {
         assertEquals(new Square(2, 2), doh.to());
         assertEquals(new Square(3, 1), doh.from());
 
-        GameRecord first = read("{\"header\":{},\"moves\":[{},{\"move\":{\"same\":true,\"piece\":\"FU\",\"color\":0}}]}");
+        GameRecord first =
+                read("{\"header\":{},\"moves\":[{},{\"move\":{\"same\":true,\"piece\":\"FU\",\"color\":0}}]}");
         Problem p = errors(first).get(0);
         assertTrue(p.message().contains("no previous move"), p.message());
         assertEquals(0, first.mainLine().moves().size());
@@ -471,7 +509,9 @@ class JkfReaderTest {
         GameRecord left = read(goldTo58("L"));
         assertEquals(List.of(), left.problems());
         assertEquals(new Square(6, 9), left.mainLine().moves().get(0).move().from());
-        assertEquals(new Square(4, 9), read(goldTo58("R")).mainLine().moves().get(0).move().from());
+        assertEquals(
+                new Square(4, 9),
+                read(goldTo58("R")).mainLine().moves().get(0).move().from());
 
         GameRecord ambiguous = read(goldTo58(null));
         Problem p = errors(ambiguous).get(0);
@@ -517,27 +557,35 @@ class JkfReaderTest {
     @Test
     @DisplayName("specials take the CSA meaning given the side to move")
     void specials() {
-        String moves = "{},{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\",\"color\":0}}";
+        String moves =
+                "{},{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\",\"color\":0}}";
         RecordedEnding toryo = read("{\"header\":{},\"moves\":[" + moves + ",{\"special\":\"TORYO\","
-                + "\"comments\":[\"まで1手で先手の勝ち\"]}]}").mainLine().endings().get(0);
+                        + "\"comments\":[\"まで1手で先手の勝ち\"]}]}")
+                .mainLine()
+                .endings()
+                .get(0);
         assertEquals(EndingReason.RESIGNATION, toryo.reason());
         assertEquals(Side.BLACK, toryo.winner());
         assertEquals(1, toryo.ply());
         assertEquals("まで1手で先手の勝ち", toryo.detail());
         RecordedEnding illegal = read("{\"header\":{},\"moves\":[" + moves + ",{\"special\":\"-ILLEGAL_ACTION\"}]}")
-                .mainLine().endings().get(0);
+                .mainLine()
+                .endings()
+                .get(0);
         assertEquals(EndingReason.ILLEGAL_MOVE, illegal.reason());
         assertEquals(Side.WHITE, illegal.offender());
         assertEquals(Side.BLACK, illegal.winner());
         GameRecord unknown = read("{\"header\":{},\"moves\":[" + moves + ",{\"special\":\"FOO\"}]}");
-        assertEquals(EndingReason.INTERRUPTED, unknown.mainLine().endings().get(0).reason());
+        assertEquals(
+                EndingReason.INTERRUPTED, unknown.mainLine().endings().get(0).reason());
         assertFalse(unknown.problems().get(0).isError());
 
         GameRecord after = read("{\"header\":{},\"moves\":[{},{\"special\":\"TORYO\"}," + moves.substring(3) + "]}");
         assertEquals(EndingReason.RESIGNATION, after.mainLine().endings().get(0).reason());
         assertTrue(errors(after).get(0).message().contains("after the game-ending special"));
         Problem both = errors(read("{\"header\":{},\"moves\":[{},{\"special\":\"TORYO\",\"move\":{\"to\":{\"x\":7,"
-                + "\"y\":6},\"piece\":\"FU\"}}]}")).get(0);
+                        + "\"y\":6},\"piece\":\"FU\"}}]}"))
+                .get(0);
         assertTrue(both.message().contains("not both"), both.message());
     }
 
@@ -573,9 +621,12 @@ class JkfReaderTest {
     @DisplayName("forks replace the move they sit on and start from the position before it")
     void forksReplaceTheirMove() {
         // tsshogi sample03: forks within forks, all legal where they are played (checked by replay).
-        GameRecord r = read(CorpusResources.decoded("sunfish-tsshogi/src/tests/testdata/jkf/sample03.jkf").text());
-        RecordedMove withFork = r.mainLine().moves().stream().filter(m -> !m.alternatives().isEmpty())
-                .findFirst().orElseThrow();
+        GameRecord r = read(CorpusResources.decoded("sunfish-tsshogi/src/tests/testdata/jkf/sample03.jkf")
+                .text());
+        RecordedMove withFork = r.mainLine().moves().stream()
+                .filter(m -> !m.alternatives().isEmpty())
+                .findFirst()
+                .orElseThrow();
         Line alternative = withFork.alternatives().get(0);
         assertEquals(withFork.ply(), alternative.moves().get(0).ply());
         assertReplaysLegally(r.mainLine(), r.start().position(), "sample03");
@@ -613,8 +664,12 @@ class JkfReaderTest {
         assertEquals(List.of(), blanks.problems());
         assertEquals(7, blanks.mainLine().moves().size());
         for (int i = 0; i < 7; i++) {
-            assertEquals(plain.mainLine().moves().get(i).move(), blanks.mainLine().moves().get(i).move());
-            assertEquals(plain.mainLine().moves().get(i).text(), blanks.mainLine().moves().get(i).text());
+            assertEquals(
+                    plain.mainLine().moves().get(i).move(),
+                    blanks.mainLine().moves().get(i).move());
+            assertEquals(
+                    plain.mainLine().moves().get(i).text(),
+                    blanks.mainLine().moves().get(i).text());
         }
     }
 

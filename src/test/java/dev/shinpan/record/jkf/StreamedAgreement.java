@@ -3,8 +3,8 @@ package dev.shinpan.record.jkf;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.build.RecordBuilder;
-import dev.shinpan.record.encoding.WindowAgreement;
 import dev.shinpan.record.codec.RecordReader.ReadOptions;
+import dev.shinpan.record.encoding.WindowAgreement;
 import dev.shinpan.record.text.RecordText;
 import java.util.Objects;
 
@@ -21,8 +21,7 @@ public final class StreamedAgreement {
 
     static final ReadOptions OPTIONS = new ReadOptions("test.jkf", "UTF-8", null);
 
-    private StreamedAgreement() {
-    }
+    private StreamedAgreement() {}
 
     /** The streamed record of the text held as characters, or null when the streamed path declines it. */
     static GameRecord streamed(String text) {

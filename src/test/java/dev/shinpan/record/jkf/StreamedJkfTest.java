@@ -71,13 +71,26 @@ class StreamedJkfTest {
     void aFileOfManyForksIsStreamed() {
         String move = "{\n  \"move\": {\"color\": %d, \"from\": {\"x\": %d, \"y\": %d}, \"to\": {\"x\": %d, \"y\": %d},"
                 + " \"piece\": \"FU\"}%s\n }";
-        String fork = "[" + String.format(move, 1, 8, 3, 8, 4, "") + ",\n" + String.format(move, 0, 2, 7, 2, 6, "") + ",\n"
-                + String.format(move, 1, 3, 3, 3, 4, ",\n \"forks\": [[" + String.format(move, 1, 4, 3, 4, 4, "") + "]]") + ",\n"
+        String fork = "[" + String.format(move, 1, 8, 3, 8, 4, "") + ",\n" + String.format(move, 0, 2, 7, 2, 6, "")
+                + ",\n"
+                + String.format(
+                        move, 1, 3, 3, 3, 4, ",\n \"forks\": [[" + String.format(move, 1, 4, 3, 4, 4, "") + "]]")
+                + ",\n"
                 + String.format(move, 0, 2, 6, 2, 5, "") + "]";
         StringBuilder text = new StringBuilder("{\n \"header\": {\"先手\": \"甲\"},\n \"moves\": [\n  {},\n  ")
-                .append(String.format(move, 0, 7, 7, 7, 6, "")).append(",\n  ")
-                .append(String.format(move, 1, 3, 3, 3, 4, ",\n \"forks\": [" + String.join(",\n", java.util.Collections.nCopies(3000, fork)) + "]"))
-                .append(",\n  ").append(String.format(move, 0, 2, 7, 2, 6, "")).append("\n ]\n}");
+                .append(String.format(move, 0, 7, 7, 7, 6, ""))
+                .append(",\n  ")
+                .append(String.format(
+                        move,
+                        1,
+                        3,
+                        3,
+                        3,
+                        4,
+                        ",\n \"forks\": [" + String.join(",\n", java.util.Collections.nCopies(3000, fork)) + "]"))
+                .append(",\n  ")
+                .append(String.format(move, 0, 2, 7, 2, 6, ""))
+                .append("\n ]\n}");
         assertTrue(agrees(text.toString()), "a file of forks takes the streamed path");
         GameRecord record = StreamedAgreement.streamed(text.toString());
         assertEquals(3, record.mainLine().moves().size());
@@ -91,7 +104,8 @@ class StreamedJkfTest {
      */
     @Test
     void aLimitReachedStopsBothPathsAlike() {
-        String move = "{\"move\":{\"color\":%d,\"from\":{\"x\":%d,\"y\":%d},\"to\":{\"x\":%d,\"y\":%d},\"piece\":\"FU\"}%s}";
+        String move =
+                "{\"move\":{\"color\":%d,\"from\":{\"x\":%d,\"y\":%d},\"to\":{\"x\":%d,\"y\":%d},\"piece\":\"FU\"}%s}";
         String fork = "[" + String.format(move, 1, 8, 3, 8, 4, ",\"comments\":[\"a\",\"b\"]") + ","
                 + String.format(move, 0, 2, 7, 2, 6, "") + "]";
         String text = "{\"header\":{\"先手\":\"甲\"},\"moves\":[{\"comments\":[\"s\"]},"
@@ -102,9 +116,11 @@ class StreamedJkfTest {
         int stopped = 0;
         for (int limit = 1; limit <= 12; limit++) {
             for (String which : List.of("treeMoves", "variations", "comments")) {
-                Limits small = Limits.builder().variations(which.equals("variations") ? limit : d.variations())
+                Limits small = Limits.builder()
+                        .variations(which.equals("variations") ? limit : d.variations())
                         .treeMoves(which.equals("treeMoves") ? limit : d.treeMoves())
-                        .comments(which.equals("comments") ? limit : d.comments()).build();
+                        .comments(which.equals("comments") ? limit : d.comments())
+                        .build();
                 ReadOptions options = new ReadOptions("limits.jkf", "UTF-8", null, small);
                 RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
                 assertTrue(StreamedJkf.read(dev.shinpan.record.text.RecordText.of(text), builder), which + " " + limit);
@@ -120,87 +136,108 @@ class StreamedJkfTest {
 
     /** Edits of a writer's text: each either leaves the shape (declined) or stays in it (same record). */
     private static final String[][] EDITS = {
-            {"\"same\":true", "\"same\":false"},
-            {"\"same\":true", "\"same\":\"yes\""},
-            {",\"same\":true", ""},
-            {"\"to\":", "\"same\":true,\"to\":"},
-            {"\"color\":0", "\"color\":null"},
-            {"\"color\":1", "\"color\":2"},
-            {"\"color\":0", "\"color\":0.0"},
-            {"\"color\":1,", ""},
-            {"{\"x\":", "{\"y\":5,\"x\":"},
-            {"\"y\":7}", "\"y\":7,\"x\":7}"},
-            {"\"y\":6}", "\"y\":6,\"z\":1}"},
-            {"\"x\":2,", ""},
-            {"\"piece\":\"FU\"", "\"piece\":\"TO\""},
-            {"\"piece\":\"FU\"", "\"piece\":\"PAWN\""},
-            {"\"piece\":\"KA\"", "\"piece\":\"K\\u0041\""},
-            {"\"move\":{", "\"move\":{\"from\":null,"},
-            {"\"move\":{", "\"move\":{\"relative\":\"H\","},
-            {"\"move\":{", "\"move\":{\"relative\":\"L\","},
-            {"\"move\":{", "\"move\":{\"relative\":null,"},
-            {"\"move\":{", "\"move\":{\"capture\":\"FU\","},
-            {"\"move\":{", "\"move\":{\"capture\":7,"},
-            {"\"move\":{", "\"comments\":[\"好手\"],\"move\":{"},
-            {"\"move\":{", "\"comments\":[\"a\",\"b\"],\"comments\":[\"c\"],\"move\":{"},
-            {"\"move\":{", "\"comments\":null,\"move\":{"},
-            {"\"move\":{", "\"comments\":\"one\",\"move\":{"},
-            {"\"move\":{", "\"time\":{\"now\":{\"m\":1,\"s\":2.5},\"total\":{\"h\":0,\"m\":3,\"s\":4}},\"move\":{"},
-            {"\"move\":{", "\"time\":{\"total\":{\"s\":7,\"h\":1}},\"move\":{"},
-            {"\"move\":{", "\"time\":{\"now\":{}},\"move\":{"},
-            {"\"move\":{", "\"time\":null,\"move\":{"},
-            {"\"move\":{", "\"time\":{\"now\":{\"m\":01,\"s\":2}},\"move\":{"},
-            {"\"move\":{", "\"time\":{\"now\":{\"s\":1e2}},\"move\":{"},
-            {"\"move\":{", "\"time\":{\"now\":{\"s\":-0}},\"move\":{"},
-            {"\"move\":{", "\"time\":{\"now\":{\"s\":1.50}},\"move\":{"},
-            {"\"move\":{", "\"time\":{\"now\":{\"s\":.5}},\"move\":{"},
-            {"\"move\":{", "\"time\":{\"now\":{\"s\":1234567890}},\"move\":{"},
-            {"\"move\":{", "\"time\":{\"now\":{\"m\":1},\"now\":{\"m\":2}},\"move\":{"},
-            {"\"move\":{", "\"forks\":null,\"move\":{"},
-            {"\"move\":{", "\"forks\":[],\"move\":{"},
-            {"\"move\":{", "\"special\":\"TORYO\",\"move\":{"},
-            {"\"move\":{", "\"special\":null,\"move\":{"},
-            {"\"move\":{", "\"extra\":1,\"move\":{"},
-            {"}}]}", "}},{\"special\":\"TORYO\"}]}"},
-            {"}}]}", "}},{\"comments\":[\"まで\"],\"special\":\"SENNICHITE\"}]}"},
-            {"}}]}", "}},{\"special\":\"%TORYO\"}]}"},
-            {"}}]}", "}},{\"special\":\"RESIGN\"}]}"},
-            {"}}]}", "}},{\"special\":\"TORYO\"},{}]}"},
-            {"}}]}", "}},{\"comments\":[\"end\"]}]}"},
-            {"}}]}", "}},{}]}"},
-            {"}}]}", "}}]}  x"},
-            {"}}]}", "}}],\"moves\":[{}]}"},
-            {"}}]}", "}}]"},
-            {"[{},", "[{\"comments\":[\"開始局面\"]},"},
-            {"[{},", "[{\"comments\":[1]},"},
-            {"[{},", "[{\"time\":null},"},
-            {"[{},", "["},
-            {"\"header\":{", "\"header\":{\"手合割\":\"平手\","},
-            {"\"header\":{", "\"header\":{\"先手\":\"x\","},
-            {"\"header\":{", "\"header\":{\"開始日時\":\"2024/01/02 10:00\","},
-            {"\"header\":{", "\"header\":{\"note\":\"a\\\"b\","},
-            {"\"header\":{", "\"header\":{\"n\":1,"},
-            {"\"initial\":{\"preset\":\"HIRATE\"}", "\"initial\":null"},
-            {"\"initial\":{\"preset\":\"HIRATE\"}", "\"initial\":{\"preset\":\"KY\",\"data\":null}"},
-            {"\"initial\":{\"preset\":\"HIRATE\"}", "\"initial\":{\"preset\":\"OTHER\"}"},
-            {"\"initial\":{\"preset\":\"HIRATE\"},", ""},
-            {"\"initial\":{\"preset\":\"HIRATE\"},", "\"version\":1,"},
-            {"{\"header\"", "{\"initial\":null,\"header\""},
-            {"\"piece\":\"FU\"}", "\"piece\":\"FU\"}\n\u3000"},
-            {"\"from\":{", "\"from\" :\r\n {"},
-            {",\"piece\"", " ,\t\"piece\""},
-            {"},{\"move\"", "},\n{\"move\""},
-            {"\"piece\":\"GI\"", "\"piece\":\"G\\u0049\""},
-            // forks after a move: lists of entries of the same shape, nested, ended, empty, or not lists
-            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}}]]}"},
-            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":1,\"from\":{\"x\":8,\"y\":3},\"to\":{\"x\":8,\"y\":4},\"piece\":\"FU\"}},{\"special\":\"TORYO\"}],[]]}"},
-            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"to\":{\"x\":5,\"y\":5},\"piece\":\"KA\"},\"forks\":[[{\"comments\":[\"x\"],\"move\":{\"color\":0,\"to\":{\"x\":4,\"y\":4},\"piece\":\"KA\"}}]]}]]}"},
-            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"},\"time\":{\"now\":{\"s\":3}}}]],\"time\":null}"},
-            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[{}]}"},
-            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[]]}"},
-            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"special\":\"TORYO\"},{\"move\":{\"color\":0,\"to\":{\"x\":5,\"y\":5},\"piece\":\"KA\"}}]]}"},
-            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"same\":true,\"piece\":\"FU\"}}]]}"},
-            {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}}],[{\"move\":{\"color\":0,\"from\":{\"x\":1,\"y\":7},\"to\":{\"x\":1,\"y\":6},\"piece\":\"FU\"}}]]}"},
+        {"\"same\":true", "\"same\":false"},
+        {"\"same\":true", "\"same\":\"yes\""},
+        {",\"same\":true", ""},
+        {"\"to\":", "\"same\":true,\"to\":"},
+        {"\"color\":0", "\"color\":null"},
+        {"\"color\":1", "\"color\":2"},
+        {"\"color\":0", "\"color\":0.0"},
+        {"\"color\":1,", ""},
+        {"{\"x\":", "{\"y\":5,\"x\":"},
+        {"\"y\":7}", "\"y\":7,\"x\":7}"},
+        {"\"y\":6}", "\"y\":6,\"z\":1}"},
+        {"\"x\":2,", ""},
+        {"\"piece\":\"FU\"", "\"piece\":\"TO\""},
+        {"\"piece\":\"FU\"", "\"piece\":\"PAWN\""},
+        {"\"piece\":\"KA\"", "\"piece\":\"K\\u0041\""},
+        {"\"move\":{", "\"move\":{\"from\":null,"},
+        {"\"move\":{", "\"move\":{\"relative\":\"H\","},
+        {"\"move\":{", "\"move\":{\"relative\":\"L\","},
+        {"\"move\":{", "\"move\":{\"relative\":null,"},
+        {"\"move\":{", "\"move\":{\"capture\":\"FU\","},
+        {"\"move\":{", "\"move\":{\"capture\":7,"},
+        {"\"move\":{", "\"comments\":[\"好手\"],\"move\":{"},
+        {"\"move\":{", "\"comments\":[\"a\",\"b\"],\"comments\":[\"c\"],\"move\":{"},
+        {"\"move\":{", "\"comments\":null,\"move\":{"},
+        {"\"move\":{", "\"comments\":\"one\",\"move\":{"},
+        {"\"move\":{", "\"time\":{\"now\":{\"m\":1,\"s\":2.5},\"total\":{\"h\":0,\"m\":3,\"s\":4}},\"move\":{"},
+        {"\"move\":{", "\"time\":{\"total\":{\"s\":7,\"h\":1}},\"move\":{"},
+        {"\"move\":{", "\"time\":{\"now\":{}},\"move\":{"},
+        {"\"move\":{", "\"time\":null,\"move\":{"},
+        {"\"move\":{", "\"time\":{\"now\":{\"m\":01,\"s\":2}},\"move\":{"},
+        {"\"move\":{", "\"time\":{\"now\":{\"s\":1e2}},\"move\":{"},
+        {"\"move\":{", "\"time\":{\"now\":{\"s\":-0}},\"move\":{"},
+        {"\"move\":{", "\"time\":{\"now\":{\"s\":1.50}},\"move\":{"},
+        {"\"move\":{", "\"time\":{\"now\":{\"s\":.5}},\"move\":{"},
+        {"\"move\":{", "\"time\":{\"now\":{\"s\":1234567890}},\"move\":{"},
+        {"\"move\":{", "\"time\":{\"now\":{\"m\":1},\"now\":{\"m\":2}},\"move\":{"},
+        {"\"move\":{", "\"forks\":null,\"move\":{"},
+        {"\"move\":{", "\"forks\":[],\"move\":{"},
+        {"\"move\":{", "\"special\":\"TORYO\",\"move\":{"},
+        {"\"move\":{", "\"special\":null,\"move\":{"},
+        {"\"move\":{", "\"extra\":1,\"move\":{"},
+        {"}}]}", "}},{\"special\":\"TORYO\"}]}"},
+        {"}}]}", "}},{\"comments\":[\"まで\"],\"special\":\"SENNICHITE\"}]}"},
+        {"}}]}", "}},{\"special\":\"%TORYO\"}]}"},
+        {"}}]}", "}},{\"special\":\"RESIGN\"}]}"},
+        {"}}]}", "}},{\"special\":\"TORYO\"},{}]}"},
+        {"}}]}", "}},{\"comments\":[\"end\"]}]}"},
+        {"}}]}", "}},{}]}"},
+        {"}}]}", "}}]}  x"},
+        {"}}]}", "}}],\"moves\":[{}]}"},
+        {"}}]}", "}}]"},
+        {"[{},", "[{\"comments\":[\"開始局面\"]},"},
+        {"[{},", "[{\"comments\":[1]},"},
+        {"[{},", "[{\"time\":null},"},
+        {"[{},", "["},
+        {"\"header\":{", "\"header\":{\"手合割\":\"平手\","},
+        {"\"header\":{", "\"header\":{\"先手\":\"x\","},
+        {"\"header\":{", "\"header\":{\"開始日時\":\"2024/01/02 10:00\","},
+        {"\"header\":{", "\"header\":{\"note\":\"a\\\"b\","},
+        {"\"header\":{", "\"header\":{\"n\":1,"},
+        {"\"initial\":{\"preset\":\"HIRATE\"}", "\"initial\":null"},
+        {"\"initial\":{\"preset\":\"HIRATE\"}", "\"initial\":{\"preset\":\"KY\",\"data\":null}"},
+        {"\"initial\":{\"preset\":\"HIRATE\"}", "\"initial\":{\"preset\":\"OTHER\"}"},
+        {"\"initial\":{\"preset\":\"HIRATE\"},", ""},
+        {"\"initial\":{\"preset\":\"HIRATE\"},", "\"version\":1,"},
+        {"{\"header\"", "{\"initial\":null,\"header\""},
+        {"\"piece\":\"FU\"}", "\"piece\":\"FU\"}\n\u3000"},
+        {"\"from\":{", "\"from\" :\r\n {"},
+        {",\"piece\"", " ,\t\"piece\""},
+        {"},{\"move\"", "},\n{\"move\""},
+        {"\"piece\":\"GI\"", "\"piece\":\"G\\u0049\""},
+        // forks after a move: lists of entries of the same shape, nested, ended, empty, or not lists
+        {
+            "\"piece\":\"FU\"}}",
+            "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}}]]}"
+        },
+        {
+            "\"piece\":\"FU\"}}",
+            "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":1,\"from\":{\"x\":8,\"y\":3},\"to\":{\"x\":8,\"y\":4},\"piece\":\"FU\"}},{\"special\":\"TORYO\"}],[]]}"
+        },
+        {
+            "\"piece\":\"FU\"}}",
+            "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"to\":{\"x\":5,\"y\":5},\"piece\":\"KA\"},\"forks\":[[{\"comments\":[\"x\"],\"move\":{\"color\":0,\"to\":{\"x\":4,\"y\":4},\"piece\":\"KA\"}}]]}]]}"
+        },
+        {
+            "\"piece\":\"FU\"}}",
+            "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"},\"time\":{\"now\":{\"s\":3}}}]],\"time\":null}"
+        },
+        {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[{}]}"},
+        {"\"piece\":\"FU\"}}", "\"piece\":\"FU\"},\"forks\":[[]]}"},
+        {
+            "\"piece\":\"FU\"}}",
+            "\"piece\":\"FU\"},\"forks\":[[{\"special\":\"TORYO\"},{\"move\":{\"color\":0,\"to\":{\"x\":5,\"y\":5},\"piece\":\"KA\"}}]]}"
+        },
+        {
+            "\"piece\":\"FU\"}}",
+            "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"same\":true,\"piece\":\"FU\"}}]]}"
+        },
+        {
+            "\"piece\":\"FU\"}}",
+            "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}}],[{\"move\":{\"color\":0,\"from\":{\"x\":1,\"y\":7},\"to\":{\"x\":1,\"y\":6},\"piece\":\"FU\"}}]]}"
+        },
     };
 
     @Test

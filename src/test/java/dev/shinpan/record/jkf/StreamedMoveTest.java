@@ -42,15 +42,23 @@ class StreamedMoveTest {
 
     @Test
     void theShapesWritersSaveAreReadInPlace() throws Unusual {
-        assertEquals(WrittenMove.boardMove(Side.BLACK, Square.of(7, 7), SEVEN_SIX, PAWN, false),
+        assertEquals(
+                WrittenMove.boardMove(Side.BLACK, Square.of(7, 7), SEVEN_SIX, PAWN, false),
                 quick("{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}", null));
-        assertEquals(new WrittenMove(Side.WHITE, null, SEVEN_SIX, PAWN, null, false),
+        assertEquals(
+                new WrittenMove(Side.WHITE, null, SEVEN_SIX, PAWN, null, false),
                 quick("{\"color\":1,\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}", null));
-        assertEquals(WrittenMove.boardMove(Side.BLACK, Square.of(6, 7), SEVEN_SIX, SILVER, true),
-                quick("{\"color\":0,\"from\":{\"x\":6,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"GI\",\"same\":true,"
-                        + "\"promote\":true}", SEVEN_SIX));
-        assertEquals(WrittenMove.boardMove(Side.BLACK, Square.of(6, 7), SEVEN_SIX, SILVER, false),
-                quick("{\"color\":0,\"from\":{\"x\":6,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"GI\",\"promote\":false}", null));
+        assertEquals(
+                WrittenMove.boardMove(Side.BLACK, Square.of(6, 7), SEVEN_SIX, SILVER, true),
+                quick(
+                        "{\"color\":0,\"from\":{\"x\":6,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"GI\",\"same\":true,"
+                                + "\"promote\":true}",
+                        SEVEN_SIX));
+        assertEquals(
+                WrittenMove.boardMove(Side.BLACK, Square.of(6, 7), SEVEN_SIX, SILVER, false),
+                quick(
+                        "{\"color\":0,\"from\":{\"x\":6,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"GI\",\"promote\":false}",
+                        null));
     }
 
     @Test
@@ -69,7 +77,8 @@ class StreamedMoveTest {
         for (String text : others) {
             assertNull(quick(text, null), text);
         }
-        assertNull(quick("{\"color\":0,\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\",\"same\":true}", Square.of(7, 5)),
+        assertNull(
+                quick("{\"color\":0,\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\",\"same\":true}", Square.of(7, 5)),
                 "same, the previous move elsewhere");
     }
 }

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.encoding.DecodedText;
 import dev.shinpan.record.encoding.TextDecoder;
-import dev.shinpan.record.codec.RecordReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -20,8 +20,7 @@ import java.util.List;
 /** Corpus files from the test classpath ({@code src/test/resources/corpus}), decoded as shinpan does. */
 final class Corpus {
 
-    private Corpus() {
-    }
+    private Corpus() {}
 
     static byte[] bytes(String path) {
         try (InputStream in = Corpus.class.getResourceAsStream("/corpus/" + path)) {

@@ -22,8 +22,7 @@ final class FirstIllegalMove {
         }
     }
 
-    private FirstIllegalMove() {
-    }
+    private FirstIllegalMove() {}
 
     /** The first illegal move of the main line, or null when every move is legal. */
     static Found of(GameRecord record) {

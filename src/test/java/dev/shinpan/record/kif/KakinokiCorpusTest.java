@@ -67,7 +67,8 @@ class KakinokiCorpusTest {
         int prefix = Integer.parseInt(row[3]);
         String breakLine = row[4];
         GameRecord record = Corpus.read(path, format);
-        List<Problem> errors = record.problems().stream().filter(Problem::isError).toList();
+        List<Problem> errors =
+                record.problems().stream().filter(Problem::isError).toList();
         if (breakLine.equals("-")) {
             assertTrue(errors.isEmpty(), () -> "errors: " + errors);
             assertEquals(moves, record.mainLine().moves().size(), "main-line moves");
@@ -79,8 +80,13 @@ class KakinokiCorpusTest {
         }
         assertNotNull(record.start(), "start position");
         assertAll(
-                () -> checkEnding(record, format == RecordFormat.KIF ? EndingOrigin.TERMINAL_MOVE : EndingOrigin.OTHER,
-                        row[5], row[6], row[7], row[8]),
+                () -> checkEnding(
+                        record,
+                        format == RecordFormat.KIF ? EndingOrigin.TERMINAL_MOVE : EndingOrigin.OTHER,
+                        row[5],
+                        row[6],
+                        row[7],
+                        row[8]),
                 () -> checkEnding(record, EndingOrigin.SUMMARY_LINE, row[9], row[9], row[10], row[11]),
                 () -> {
                     if (breakLine.equals("-")) {
@@ -91,14 +97,18 @@ class KakinokiCorpusTest {
                 });
     }
 
-    private static void checkEnding(GameRecord record, EndingOrigin origin, String stated, String ply,
-            String reason, String winner) {
-        List<RecordedEnding> endings = record.mainLine().endings().stream().filter(e -> e.origin() == origin).toList();
+    private static void checkEnding(
+            GameRecord record, EndingOrigin origin, String stated, String ply, String reason, String winner) {
+        List<RecordedEnding> endings = record.mainLine().endings().stream()
+                .filter(e -> e.origin() == origin)
+                .toList();
         if (stated.equals("-")) {
             assertTrue(endings.isEmpty(), () -> origin + " endings: " + endings);
             return;
         }
-        assertTrue(!endings.isEmpty(), () -> "no " + origin + " ending; endings: " + record.mainLine().endings());
+        assertTrue(
+                !endings.isEmpty(),
+                () -> "no " + origin + " ending; endings: " + record.mainLine().endings());
         RecordedEnding e = endings.get(0);
         assertEquals(reason, e.reason().id(), origin + " reason");
         assertEquals(winner, e.winner() == null ? "-" : e.winner().jsonName(), origin + " winner");

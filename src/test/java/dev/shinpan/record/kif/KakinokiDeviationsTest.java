@@ -44,7 +44,9 @@ class KakinokiDeviationsTest {
         GameRecord record = kif("手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 中断");
         assertClean(record);
         assertEquals(List.of("77-76 FU", "33-34 FU"), moves(record));
-        assertEquals(EndingReason.INTERRUPTED, ending(record, EndingOrigin.TERMINAL_MOVE).reason());
+        assertEquals(
+                EndingReason.INTERRUPTED,
+                ending(record, EndingOrigin.TERMINAL_MOVE).reason());
 
         GameRecord noeol = Corpus.read(NA2HIRO + "kif/noeol.kif", RecordFormat.KIF);
         assertNoErrors(noeol);
@@ -80,7 +82,9 @@ class KakinokiDeviationsTest {
         GameRecord record = kif("手合割:香落ち\n先手:下手氏\n後手：上手氏\n   1 ３四歩(33)\n");
         assertClean(record);
         assertEquals(Handicap.LANCE, record.start().handicap());
-        assertEquals(List.of("手合割", "先手", "後手"), record.header().stream().map(HeaderEntry::key).toList());
+        assertEquals(
+                List.of("手合割", "先手", "後手"),
+                record.header().stream().map(HeaderEntry::key).toList());
         assertEquals("下手氏", record.headerValue("先手").orElseThrow());
 
         GameRecord real = Corpus.read(TSSHOGI + "kakinoki__import_half-size-colon__1.kif", RecordFormat.KIF);
@@ -104,13 +108,19 @@ class KakinokiDeviationsTest {
                 """;
         GameRecord record = kif(text);
         assertClean(record);
-        assertEquals(List.of("詳細URL：https://www.shogi-extend.com/swars/battles/x",
-                "KENTO：https://www.kento-shogi.com/?moves=7g7f"), record.startComments());
-        assertEquals(List.of("先手", "手合割"), record.header().stream().map(HeaderEntry::key).toList());
+        assertEquals(
+                List.of(
+                        "詳細URL：https://www.shogi-extend.com/swars/battles/x",
+                        "KENTO：https://www.kento-shogi.com/?moves=7g7f"),
+                record.startComments());
+        assertEquals(
+                List.of("先手", "手合割"),
+                record.header().stream().map(HeaderEntry::key).toList());
         assertEquals(List.of("▲戦型：嬉野流"), record.mainLine().moves().get(0).comments());
 
-        GameRecord real = Corpus.read("muzudho-kif-parser/docs/examples/"
-                + "surokiti0510-muzudho-20211004_204159[shogiextend].kifu", RecordFormat.KIF);
+        GameRecord real = Corpus.read(
+                "muzudho-kif-parser/docs/examples/" + "surokiti0510-muzudho-20211004_204159[shogiextend].kifu",
+                RecordFormat.KIF);
         assertClean(real);
         assertEquals(3, real.startComments().size());
         assertTrue(real.startComments().get(0).startsWith("詳細URL："));
@@ -159,19 +169,24 @@ class KakinokiDeviationsTest {
 
         GameRecord isShogi = Corpus.read(TSSHOGI + "kakinoki__import_tsumeshogi__1.kif", RecordFormat.KIF);
         assertClean(isShogi);
-        assertEquals("9/7S1/5P1k1/7pP/6P2/9/2B6/9/9 b 2rb4g3s4n4l14p 1", isShogi.start().sfen());
+        assertEquals(
+                "9/7S1/5P1k1/7pP/6P2/9/2B6/9/9 b 2rb4g3s4n4l14p 1",
+                isShogi.start().sfen());
         GameRecord kifuForWindows = Corpus.read(NA2HIRO + "kif/9fu.kif", RecordFormat.KIF);
         assertNoErrors(kifuForWindows);
-        assertEquals("7pk/7p1/7p1/7p1/7p1/7p1/7p1/7p1/7p1 b 2R4L4s4n 1", kifuForWindows.start().sfen());
+        assertEquals(
+                "7pk/7p1/7p1/7p1/7p1/7p1/7p1/7p1/7p1 b 2R4L4s4n 1",
+                kifuForWindows.start().sfen());
     }
 
     @Test
     @DisplayName("deviation 10: a board diagram together with a handicap preset: the diagram wins (下手番)")
     void deviation10_boardOverridesPreset() {
-        GameRecord real = Corpus.read(TSSHOGI + "kakinoki__import_handicap-initial-position__1.kif",
-                RecordFormat.KIF);
+        GameRecord real = Corpus.read(TSSHOGI + "kakinoki__import_handicap-initial-position__1.kif", RecordFormat.KIF);
         assertClean(real);
-        assertEquals("lnsg1gsnl/1r4k2/p1ppppp1p/7R1/1p7/9/PPPPPPP1P/1BG6/LNS1KGSNL b Pp 1", real.start().sfen());
+        assertEquals(
+                "lnsg1gsnl/1r4k2/p1ppppp1p/7R1/1p7/9/PPPPPPP1P/1BG6/LNS1KGSNL b Pp 1",
+                real.start().sfen());
         assertNull(real.start().handicap());
         assertEquals(Side.BLACK, real.start().position().sideToMove());
         assertEquals("39-38 GI", usi(real.mainLine().moves().get(0).move()));
@@ -187,8 +202,7 @@ class KakinokiDeviationsTest {
     @DisplayName("deviation 11: hands separated by SP, IDSP or nothing; なし or empty")
     void deviation11_handSeparators() {
         String expected = "7pk/7p1/7p1/7p1/7p1/7p1/7p1/7p1/7p1 b 2R4L4s4n 1";
-        for (String[] hands : new String[][] {
-                {"銀四　桂四　", "飛二　香四　"}, {"銀四 桂四 ", "飛二 香四 "}, {"銀四桂四", "飛二香四"}}) {
+        for (String[] hands : new String[][] {{"銀四　桂四　", "飛二　香四　"}, {"銀四 桂四 ", "飛二 香四 "}, {"銀四桂四", "飛二香四"}}) {
             GameRecord record = kif("上手の持駒：" + hands[0] + "\n" + ninePawns() + "下手の持駒：" + hands[1] + "\n");
             assertClean(record);
             assertEquals(expected, record.start().sfen(), String.join("|", hands));
@@ -203,12 +217,18 @@ class KakinokiDeviationsTest {
         assertEquals(EVEN_SFEN, noColon.start().sfen(), "hand lines without even a colon");
         GameRecord eighteen = kif("後手の持駒：歩十八\n" + kingsOnly() + "先手の持駒：\n");
         assertClean(eighteen);
-        assertEquals(18, eighteen.start().position().handCount(Side.WHITE,
-                eighteen.start().variant().byName("歩").orElseThrow()));
+        assertEquals(
+                18,
+                eighteen.start()
+                        .position()
+                        .handCount(
+                                Side.WHITE,
+                                eighteen.start().variant().byName("歩").orElseThrow()));
 
         GameRecord real = Corpus.read(NA2HIRO + "kif/kifu_for_iphone.kif", RecordFormat.KIF);
         assertNoErrors(real);
-        assertEquals("3sks3/9/4+P4/6+B2/9/9/9/9/9 b S2rb4gs4n4l17p 1", real.start().sfen());
+        assertEquals(
+                "3sks3/9/4+P4/6+B2/9/9/9/9/9 b S2rb4gs4n4l17p 1", real.start().sfen());
     }
 
     @Test
@@ -217,7 +237,9 @@ class KakinokiDeviationsTest {
         GameRecord record = kif("手合割：平手\n盤面回転\n先手：a\n   1 ７六歩(77)\n");
         assertClean(record);
         assertEquals(1, record.mainLine().moves().size());
-        assertEquals(List.of("手合割", "先手"), record.header().stream().map(HeaderEntry::key).toList());
+        assertEquals(
+                List.of("手合割", "先手"),
+                record.header().stream().map(HeaderEntry::key).toList());
     }
 
     @Test
@@ -227,13 +249,12 @@ class KakinokiDeviationsTest {
         assertNoErrors(real);
         List<String> keys = real.header().stream().map(HeaderEntry::key).toList();
         // the program line before the header is kept under '#' (it names the application: game.application)
-        assertEquals(List.of(HeaderEntry.PROGRAM_LINE, "開始日時", "終了日時", "手合割", "上手の持駒", "下手の持駒", "下手", "上手"),
-                keys);
+        assertEquals(List.of(HeaderEntry.PROGRAM_LINE, "開始日時", "終了日時", "手合割", "上手の持駒", "下手の持駒", "下手", "上手"), keys);
         assertEquals("shitate", real.blackPlayer().orElseThrow());
         assertEquals("uwate", real.whitePlayer().orElseThrow());
 
-        GameRecord inline = kif("上手の持駒：銀四　桂四　\n" + ninePawns() + "下手の持駒：飛二　香四　\n下手番\n下手：shitate\n"
-                + "上手：uwate\n   1 １三香打\n");
+        GameRecord inline =
+                kif("上手の持駒：銀四　桂四　\n" + ninePawns() + "下手の持駒：飛二　香四　\n下手番\n下手：shitate\n" + "上手：uwate\n   1 １三香打\n");
         assertClean(inline);
         assertEquals("uwate", inline.whitePlayer().orElseThrow());
     }
@@ -252,8 +273,7 @@ class KakinokiDeviationsTest {
     @Test
     @DisplayName("deviation 15: dates in every shape are kept verbatim")
     void deviation15_dates() {
-        GameRecord record = kif("開始日時：1999/07/15(木) 19:07:12\n終了日時：2021/10/17\n対局日：0000/00/00 00:00:00\n"
-                + "手合割：平手\n");
+        GameRecord record = kif("開始日時：1999/07/15(木) 19:07:12\n終了日時：2021/10/17\n対局日：0000/00/00 00:00:00\n" + "手合割：平手\n");
         assertClean(record);
         assertEquals("1999/07/15(木) 19:07:12", record.headerValue("開始日時").orElseThrow());
         assertEquals("2021/10/17", record.headerValue("終了日時").orElseThrow());
@@ -263,8 +283,7 @@ class KakinokiDeviationsTest {
     @Test
     @DisplayName("deviation 16: move numbers unpadded, followed by three spaces (81Dojo) or flush left (24)")
     void deviation16_moveNumberPadding() {
-        GameRecord dojo = kif("手合割：平手\n1   ７六歩(77)   (0:23/0:0:23)\n2   ３四歩(33)   (0:29/0:0:29)\n"
-                + "10 ２六歩(27)\n");
+        GameRecord dojo = kif("手合割：平手\n1   ７六歩(77)   (0:23/0:0:23)\n2   ３四歩(33)   (0:29/0:0:29)\n" + "10 ２六歩(27)\n");
         assertEquals(1, errors(dojo).size(), "a jump from 2 to 10 is reported");
         assertEquals(4, errors(dojo).get(0).line());
         assertEquals(List.of("77-76 FU", "33-34 FU"), moves(dojo));
@@ -307,8 +326,17 @@ class KakinokiDeviationsTest {
                    8 仝　飛(82)
                 """);
         assertClean(record);
-        assertEquals(List.of("77-76 FU", "33-34 FU", "88-22 KA+", "31-22 GI", "drop-88 KA", "22-88 KA+",
-                "79-88 GI", "82-88 HI"), moves(record));
+        assertEquals(
+                List.of(
+                        "77-76 FU",
+                        "33-34 FU",
+                        "88-22 KA+",
+                        "31-22 GI",
+                        "drop-88 KA",
+                        "22-88 KA+",
+                        "79-88 GI",
+                        "82-88 HI"),
+                moves(record));
 
         GameRecord android = Corpus.read(TSSHOGI + "kakinoki__import_KifuForAndroid__1.kif", RecordFormat.KIF);
         GameRecord emSpace = Corpus.read(TSSHOGI + "kakinoki__import_emSpaceAfterPieceType__1.kif", RecordFormat.KIF);
@@ -321,7 +349,8 @@ class KakinokiDeviationsTest {
     @Test
     @DisplayName("deviation 19: 不成 written in KIF (Shogi DB2 ７七銀不成(68)) is accepted as no promotion")
     void deviation19_nonPromotionWritten() {
-        GameRecord record = kif(board("""
+        GameRecord record =
+                kif(board("""
                 | ・ ・ ・ ・v玉 ・ ・ ・ ・|一
                 | ・ ・ ・ ・ ・ ・ ・ ・ ・|二
                 | ・ ・ ・ ・ ・ ・ ・ ・ ・|三
@@ -339,11 +368,13 @@ class KakinokiDeviationsTest {
     @Test
     @DisplayName("deviation 20: drops with a placeholder origin ３三角打(00) (電竜戦 KIF)")
     void deviation20_dropWithPlaceholderOrigin() {
-        GameRecord record = kif("手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同　銀(31)\n"
-                + "   5 ３三角打(00)\n   6 ４二銀(31)\n");
+        GameRecord record = kif(
+                "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同　銀(31)\n" + "   5 ３三角打(00)\n   6 ４二銀(31)\n");
         assertNoErrors(record);
-        assertEquals(List.of("77-76 FU", "33-34 FU", "88-22 KA+", "31-22 GI", "drop-33 KA", "31-42 GI"),
-                moves(record), "the drop is kept and nothing after it shifts (cshogi #35)");
+        assertEquals(
+                List.of("77-76 FU", "33-34 FU", "88-22 KA+", "31-22 GI", "drop-33 KA", "31-42 GI"),
+                moves(record),
+                "the drop is kept and nothing after it shifts (cshogi #35)");
         assertEquals(1, warnings(record).size());
         assertEquals(6, warnings(record).get(0).line());
     }
@@ -376,7 +407,8 @@ class KakinokiDeviationsTest {
                    9 投了 ( 0:07/00:00:30)
                 """);
         assertClean(record);
-        List<MoveTime> times = record.mainLine().moves().stream().map(RecordedMove::time).toList();
+        List<MoveTime> times =
+                record.mainLine().moves().stream().map(RecordedMove::time).toList();
         assertEquals(new MoveTime(16.0, 16.0), times.get(0));
         assertEquals(new MoveTime(23.0, 23.0), times.get(1));
         assertEquals(new MoveTime(5.0, null), times.get(2));
@@ -389,14 +421,15 @@ class KakinokiDeviationsTest {
 
         GameRecord sealed = Corpus.read(TSSHOGI + "kakinoki__import_sealed-move__1.kif", RecordFormat.KIF);
         assertClean(sealed);
-        assertEquals(new MoveTime(5400.0, 5400.0), sealed.mainLine().moves().get(0).time());
+        assertEquals(
+                new MoveTime(5400.0, 5400.0), sealed.mainLine().moves().get(0).time());
     }
 
     @Test
     @DisplayName("deviation 23: trailing + branch marker after the time, or after the move without time")
     void deviation23_branchMarker() {
-        GameRecord record = kif("   1 ７六歩(77)   ( 0:02/00:00:02)+\n   2 ３四歩(33)   +\n   3 ２六歩(27)+\n"
-                + "\n変化：2手\n   2 ８四歩(83)\n");
+        GameRecord record =
+                kif("   1 ７六歩(77)   ( 0:02/00:00:02)+\n   2 ３四歩(33)   +\n   3 ２六歩(27)+\n" + "\n変化：2手\n   2 ８四歩(83)\n");
         assertClean(record);
         assertEquals(List.of("77-76 FU", "33-34 FU", "27-26 FU"), moves(record));
         assertEquals(1, record.mainLine().moves().get(1).alternatives().size());
@@ -411,7 +444,8 @@ class KakinokiDeviationsTest {
     void deviation24_turnMarksInKif() {
         GameRecord record = kif("   1 ▲７六歩(77)\n   2 △３四歩(33)\n   3 ７八金(69)\n   4 ▽８四歩(83)\n");
         assertClean(record);
-        List<Side> sides = record.mainLine().moves().stream().map(m -> m.move().side()).toList();
+        List<Side> sides =
+                record.mainLine().moves().stream().map(m -> m.move().side()).toList();
         assertEquals(java.util.Arrays.asList(Side.BLACK, Side.WHITE, null, Side.WHITE), sides);
         assertEquals("▲７六歩(77)", record.mainLine().moves().get(0).text().text());
     }
@@ -440,7 +474,9 @@ class KakinokiDeviationsTest {
 
         GameRecord real = Corpus.read(NA2HIRO + "kif/meijinsen_20180508_M7_10034.kif", RecordFormat.KIF);
         assertClean(real);
-        assertEquals(EndingReason.INTERRUPTED, ending(real, EndingOrigin.TERMINAL_MOVE).reason());
+        assertEquals(
+                EndingReason.INTERRUPTED,
+                ending(real, EndingOrigin.TERMINAL_MOVE).reason());
         assertEquals(52, ending(real, EndingOrigin.TERMINAL_MOVE).ply());
     }
 
@@ -471,8 +507,10 @@ class KakinokiDeviationsTest {
         RecordedEnding foul = ending(real, EndingOrigin.TERMINAL_MOVE);
         assertEquals(Side.WHITE, foul.winner());
         assertEquals(Side.BLACK, foul.offender());
-        assertEquals(new FirstIllegalMove.Found(27, dev.shinpan.rules.IllegalMoveCode.SELF_CHECK),
-                FirstIllegalMove.of(real), "the replay finds what the reader kept");
+        assertEquals(
+                new FirstIllegalMove.Found(27, dev.shinpan.rules.IllegalMoveCode.SELF_CHECK),
+                FirstIllegalMove.of(real),
+                "the replay finds what the reader kept");
     }
 
     @Test
@@ -484,29 +522,38 @@ class KakinokiDeviationsTest {
         RecordedEnding summary = ending(real, EndingOrigin.SUMMARY_LINE);
         assertEquals(EndingReason.RESIGNATION, summary.reason(), "まで27手で後手の勝ち says no more than a win");
         assertEquals(Side.WHITE, summary.winner());
-        assertEquals(EndingReason.ILLEGAL_MOVE, ending(real, EndingOrigin.TERMINAL_MOVE).reason());
+        assertEquals(
+                EndingReason.ILLEGAL_MOVE,
+                ending(real, EndingOrigin.TERMINAL_MOVE).reason());
 
         GameRecord inline = kif("   1 ７六歩(77)\n   2 ３四歩(33)\n   3 反則負け\nまで2手で先手の反則負け\n");
         RecordedEnding word = ending(inline, EndingOrigin.TERMINAL_MOVE);
         RecordedEnding line = ending(inline, EndingOrigin.SUMMARY_LINE);
-        assertAll(() -> assertEquals(word.reason(), line.reason()), () -> assertEquals(word.winner(), line.winner()),
-                () -> assertEquals(word.offender(), line.offender()), () -> assertEquals(word.ply(), line.ply()));
+        assertAll(
+                () -> assertEquals(word.reason(), line.reason()),
+                () -> assertEquals(word.winner(), line.winner()),
+                () -> assertEquals(word.offender(), line.offender()),
+                () -> assertEquals(word.ply(), line.ply()));
     }
 
     @Test
     @DisplayName("deviation 29: ** (ShogiGUI) and *# (ぴよ将棋) comment dialects; comments before move 1 go to the start")
     void deviation29_commentDialects() {
-        GameRecord record = kif("手合割：平手\n手数----指手--\n*開始局面\n   1 ７六歩(77)\n**対局 評価値 0 読み筋 ▲７六歩(77)\n"
-                + "*#定跡手\n   2 ３四歩(33)\n");
+        GameRecord record =
+                kif("手合割：平手\n手数----指手--\n*開始局面\n   1 ７六歩(77)\n**対局 評価値 0 読み筋 ▲７六歩(77)\n" + "*#定跡手\n   2 ３四歩(33)\n");
         assertClean(record);
         assertEquals(List.of("開始局面"), record.startComments());
-        assertEquals(List.of("*対局 評価値 0 読み筋 ▲７六歩(77)", "#定跡手"), record.mainLine().moves().get(0).comments());
+        assertEquals(
+                List.of("*対局 評価値 0 読み筋 ▲７六歩(77)", "#定跡手"),
+                record.mainLine().moves().get(0).comments());
         assertEquals(2, record.mainLine().moves().size(), "move-like text in comments is no move");
 
         GameRecord piyo = Corpus.read(TSSHOGI + "kakinoki__import_PiyoShogi__1.kif", RecordFormat.KIF);
         assertClean(piyo);
         assertEquals(3, piyo.startComments().size());
-        assertEquals(List.of("#定跡手", "#推奨定跡: ▲２六歩   ▲７六歩   ▲６八銀"), piyo.mainLine().moves().get(0).comments());
+        assertEquals(
+                List.of("#定跡手", "#推奨定跡: ▲２六歩   ▲７六歩   ▲６八銀"),
+                piyo.mainLine().moves().get(0).comments());
         GameRecord engine = Corpus.read(TSSHOGI + "jkf__importJKF__4.kif", RecordFormat.KIF);
         assertClean(engine);
         assertEquals("*評価値=159", engine.mainLine().moves().get(10).comments().get(1));
@@ -518,7 +565,8 @@ class KakinokiDeviationsTest {
         GameRecord record = ki2("▲26歩 ▽34歩 ☗７６歩 ☖８４歩\n▼２五歩 △８五歩\n");
         assertClean(record);
         assertEquals(List.of("27-26 FU", "33-34 FU", "77-76 FU", "83-84 FU", "26-25 FU", "84-85 FU"), moves(record));
-        assertEquals(List.of(Side.BLACK, Side.WHITE, Side.BLACK, Side.WHITE, Side.BLACK, Side.WHITE),
+        assertEquals(
+                List.of(Side.BLACK, Side.WHITE, Side.BLACK, Side.WHITE, Side.BLACK, Side.WHITE),
                 record.mainLine().moves().stream().map(m -> m.move().side()).toList());
 
         GameRecord fullWidthRank = ki2("▲７６歩 △３４歩\n");
@@ -541,22 +589,35 @@ class KakinokiDeviationsTest {
         assertEquals(Side.BLACK, pseudo.winner());
         assertEquals(3, pseudo.ply());
         assertEquals("△投了", pseudo.text().text());
-        assertEquals(EndingReason.RESIGNATION, ending(resign, EndingOrigin.SUMMARY_LINE).reason());
+        assertEquals(
+                EndingReason.RESIGNATION,
+                ending(resign, EndingOrigin.SUMMARY_LINE).reason());
 
         GameRecord wrongMark = ki2("▲７六歩 △３四歩 △千日手\n");
         assertNoErrors(wrongMark);
-        assertEquals(EndingReason.SENNICHITE, ending(wrongMark, EndingOrigin.OTHER).reason());
+        assertEquals(
+                EndingReason.SENNICHITE, ending(wrongMark, EndingOrigin.OTHER).reason());
         assertEquals(1, warnings(wrongMark).size(), "the mark names White but Black is to move");
     }
 
     @Test
     @DisplayName("deviation 32: KI2 同角成 vs 同　銀, six per line with padding, several moves without blanks, wrapped moves")
     void deviation32_ki2Layout() {
-        GameRecord record = ki2("▲７六歩    △３四歩    ▲７七角    △同角成    ▲同　桂    △３三角\n"
-                + "▲２二角△同　銀▲６六歩\n△８\n四歩\n");
+        GameRecord record = ki2("▲７六歩    △３四歩    ▲７七角    △同角成    ▲同　桂    △３三角\n" + "▲２二角△同　銀▲６六歩\n△８\n四歩\n");
         assertClean(record);
-        assertEquals(List.of("77-76 FU", "33-34 FU", "88-77 KA", "22-77 KA+", "89-77 KE", "drop-33 KA",
-                "drop-22 KA", "31-22 GI", "67-66 FU", "83-84 FU"), moves(record));
+        assertEquals(
+                List.of(
+                        "77-76 FU",
+                        "33-34 FU",
+                        "88-77 KA",
+                        "22-77 KA+",
+                        "89-77 KE",
+                        "drop-33 KA",
+                        "drop-22 KA",
+                        "31-22 GI",
+                        "67-66 FU",
+                        "83-84 FU"),
+                moves(record));
         assertEquals(3, record.mainLine().moves().get(9).text().line(), "the wrapped move is located at its start");
         assertEquals("△８四歩", record.mainLine().moves().get(9).text().text());
 
@@ -568,8 +629,8 @@ class KakinokiDeviationsTest {
         assertEquals(1, warnings(note).size());
         assertNoErrors(note);
 
-        GameRecord real = Corpus.read("sunfish-tsshogi/extracted-from-spec/kakinoki__export_ki2_long__1.ki2",
-                RecordFormat.KI2);
+        GameRecord real =
+                Corpus.read("sunfish-tsshogi/extracted-from-spec/kakinoki__export_ki2_long__1.ki2", RecordFormat.KI2);
         assertClean(real);
         assertEquals(124, real.mainLine().moves().size());
         assertEquals("72-63 GI", usi(real.mainLine().moves().get(38).move()), "39 ▲同　銀不成 directly followed by △４二金寄");
@@ -591,16 +652,41 @@ class KakinokiDeviationsTest {
                 | ・ ・ ・ ・ ・ ・ ・ ・ ・|八
                 | ・ ・ ・ ・ ・ ・ ・ ・ 玉|九
                 """;
-        assertEquals("91-73 UM", usi(ki2(board(horses, null) + "▲７三馬左\n").mainLine().moves().get(0).move()));
-        assertEquals("55-73 UM", usi(ki2(board(horses, null) + "▲７三馬右\n").mainLine().moves().get(0).move()));
+        assertEquals(
+                "91-73 UM",
+                usi(ki2(board(horses, null) + "▲７三馬左\n")
+                        .mainLine()
+                        .moves()
+                        .get(0)
+                        .move()));
+        assertEquals(
+                "55-73 UM",
+                usi(ki2(board(horses, null) + "▲７三馬右\n")
+                        .mainLine()
+                        .moves()
+                        .get(0)
+                        .move()));
         GameRecord ambiguous = ki2(board(horses, null) + "▲７三馬\n");
         assertEquals(1, errors(ambiguous).size(), "both horses reach 7三: no guess");
         assertEquals(0, ambiguous.mainLine().moves().size());
 
         // White sits opposite: its right-hand side is file 9
-        String whiteHorses = horses.replace(" 馬", "v馬").replace("v玉 ・|一", " 玉 ・|一").replace(" 玉|九", "v玉|九");
-        assertEquals("91-73 UM", usi(ki2(board(whiteHorses, "後手番") + "△７三馬右\n").mainLine().moves().get(0).move()));
-        assertEquals("55-73 UM", usi(ki2(board(whiteHorses, "後手番") + "△７三馬左\n").mainLine().moves().get(0).move()));
+        String whiteHorses =
+                horses.replace(" 馬", "v馬").replace("v玉 ・|一", " 玉 ・|一").replace(" 玉|九", "v玉|九");
+        assertEquals(
+                "91-73 UM",
+                usi(ki2(board(whiteHorses, "後手番") + "△７三馬右\n")
+                        .mainLine()
+                        .moves()
+                        .get(0)
+                        .move()));
+        assertEquals(
+                "55-73 UM",
+                usi(ki2(board(whiteHorses, "後手番") + "△７三馬左\n")
+                        .mainLine()
+                        .moves()
+                        .get(0)
+                        .move()));
 
         String dragons = """
                 | ・ ・ ・ ・ ・ ・ ・ ・v玉|一
@@ -613,8 +699,20 @@ class KakinokiDeviationsTest {
                 | ・ ・ ・ ・ ・ ・ ・ ・ ・|八
                 | ・ ・ ・ ・ 玉 ・ ・ ・ ・|九
                 """;
-        assertEquals("95-55 RY", usi(ki2(board(dragons, null) + "▲５五竜左\n").mainLine().moves().get(0).move()));
-        assertEquals("25-55 RY", usi(ki2(board(dragons, null) + "▲５五龍右\n").mainLine().moves().get(0).move()));
+        assertEquals(
+                "95-55 RY",
+                usi(ki2(board(dragons, null) + "▲５五竜左\n")
+                        .mainLine()
+                        .moves()
+                        .get(0)
+                        .move()));
+        assertEquals(
+                "25-55 RY",
+                usi(ki2(board(dragons, null) + "▲５五龍右\n")
+                        .mainLine()
+                        .moves()
+                        .get(0)
+                        .move()));
 
         GameRecord real = Corpus.read(NA2HIRO + "ki2/kobayashi_kinsho196702.ki2", RecordFormat.KI2);
         assertClean(real);

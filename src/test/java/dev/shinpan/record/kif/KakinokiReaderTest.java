@@ -44,12 +44,18 @@ class KakinokiReaderTest {
             """;
 
     @Test
-    @DisplayName("all header lines are kept in file order, unknown keys included; source and encoding come from options")
+    @DisplayName(
+            "all header lines are kept in file order, unknown keys included; source and encoding come from options")
     void headerKeptInOrder() {
-        GameRecord record = new KifReader().read("対局ID：3115\n先手の囲い：居玉\n手合割：平手\n先手：羽生善治\n",
-                new RecordReader.ReadOptions("game.kif", "windows-31j", null)).get(0);
+        GameRecord record = new KifReader()
+                .read(
+                        "対局ID：3115\n先手の囲い：居玉\n手合割：平手\n先手：羽生善治\n",
+                        new RecordReader.ReadOptions("game.kif", "windows-31j", null))
+                .get(0);
         assertClean(record);
-        assertEquals(List.of("対局ID", "先手の囲い", "手合割", "先手"), record.header().stream().map(HeaderEntry::key).toList());
+        assertEquals(
+                List.of("対局ID", "先手の囲い", "手合割", "先手"),
+                record.header().stream().map(HeaderEntry::key).toList());
         assertEquals(3, record.header().get(2).source().line());
         assertEquals("game.kif", record.source());
         assertEquals("windows-31j", record.encoding());
@@ -74,12 +80,13 @@ class KakinokiReaderTest {
     @Test
     @DisplayName("a board diagram with no moves is a position-only record")
     void positionOnly() {
-        GameRecord record = Corpus.read("sunfish-tsshogi/extracted-from-spec/kakinoki__export_start-position__1.kif",
-                RecordFormat.KIF);
+        GameRecord record = Corpus.read(
+                "sunfish-tsshogi/extracted-from-spec/kakinoki__export_start-position__1.kif", RecordFormat.KIF);
         assertClean(record);
         assertTrue(record.readable());
         assertEquals(0, record.mainLine().moves().size());
-        assertEquals("lnsgk2nl/4r1g2/1Ppp1ps1p/pR7/4p4/2P6/P1BPPPP1P/2S1KSG2/LN1G3NL w 2Pb2p 1",
+        assertEquals(
+                "lnsgk2nl/4r1g2/1Ppp1ps1p/pR7/4p4/2P6/P1BPPPP1P/2S1KSG2/LN1G3NL w 2Pb2p 1",
                 record.start().sfen());
         assertEquals(1, record.start().written().line(), "the diagram is located at its first line");
     }
@@ -99,7 +106,9 @@ class KakinokiReaderTest {
                 + EMPTY_ROWS.replace("| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n", "").replace("| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n", "")
                 + "| 全 圭 杏 と 馬 竜 ・ ・ ・|八\n| ・ ・ ・ ・ 王 ・ ・ ・ ・|九\n");
         assertClean(record);
-        assertEquals("4k4/+s+n+l+p+b+r3/9/9/9/9/9/+S+N+L+P+B+R3/4K4 b - 1", record.start().sfen());
+        assertEquals(
+                "4k4/+s+n+l+p+b+r3/9/9/9/9/9/+S+N+L+P+B+R3/4K4 b - 1",
+                record.start().sfen());
     }
 
     @Test
@@ -137,11 +146,13 @@ class KakinokiReaderTest {
     @Test
     @DisplayName("同 at the first move of a diagram refers to the diagram's last move (手数＝N …)")
     void sameAfterDiagramMoveCount() {
-        GameRecord bod = Corpus.read("sunfish-tsshogi/extracted-from-spec/kakinoki__exportBOD__1.kif",
-                RecordFormat.KIF);
+        GameRecord bod =
+                Corpus.read("sunfish-tsshogi/extracted-from-spec/kakinoki__exportBOD__1.kif", RecordFormat.KIF);
         assertClean(bod);
-        String text = new String(Corpus.bytes("sunfish-tsshogi/extracted-from-spec/kakinoki__exportBOD__1.kif"),
-                java.nio.charset.StandardCharsets.UTF_8) + "   1 同　銀(79)\n";
+        String text = new String(
+                        Corpus.bytes("sunfish-tsshogi/extracted-from-spec/kakinoki__exportBOD__1.kif"),
+                        java.nio.charset.StandardCharsets.UTF_8)
+                + "   1 同　銀(79)\n";
         GameRecord record = kif(text);
         assertClean(record);
         assertEquals(List.of("79-88 GI"), moves(record));
@@ -193,7 +204,8 @@ class KakinokiReaderTest {
         GameRecord record = Corpus.read("mogproject-mog-core-scala/kif/game/012.kif", RecordFormat.KIF);
         assertNoErrors(record);
         List<RecordedEnding> endings = record.mainLine().endings();
-        assertEquals(List.of(EndingReason.RESIGNATION, EndingReason.INTERRUPTED, EndingReason.INTERRUPTED),
+        assertEquals(
+                List.of(EndingReason.RESIGNATION, EndingReason.INTERRUPTED, EndingReason.INTERRUPTED),
                 endings.stream().map(RecordedEnding::reason).toList());
         assertEquals(121, endings.get(1).ply());
         assertEquals(122, endings.get(2).ply(), "まで122手で中断, as written");
@@ -205,20 +217,20 @@ class KakinokiReaderTest {
     void summaryLines() {
         String moves = "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n";
         Object[][] cases = {
-                {"まで3手で先手の勝ち", EndingReason.RESIGNATION, Side.BLACK, null},
-                {"まで3手で時間切れにより先手の勝ち", EndingReason.TIMEOUT, Side.BLACK, null},
-                {"まで3手で先手の反則勝ち", EndingReason.ILLEGAL_MOVE, Side.BLACK, Side.WHITE},
-                {"まで3手で後手の反則負け", EndingReason.ILLEGAL_MOVE, Side.BLACK, Side.WHITE},
-                {"まで3手で後手の入玉勝ち", EndingReason.DECLARATION, Side.WHITE, Side.WHITE},
-                {"まで3手で中断", EndingReason.INTERRUPTED, null, null},
-                {"まで3手で千日手", EndingReason.SENNICHITE, null, null},
-                {"まで3手で持将棋", EndingReason.IMPASSE, null, null},
-                {"まで3手で詰", EndingReason.CHECKMATE, Side.BLACK, null},
-                {"まで3手詰", EndingReason.CHECKMATE, Side.BLACK, null},
-                {"まで、3手で詰み", EndingReason.CHECKMATE, Side.BLACK, null},
-                {"まで3手で封じ手", EndingReason.INTERRUPTED, null, null},
-                {"まで3手で下手の勝ち", EndingReason.RESIGNATION, Side.BLACK, null},
-                {"まで3手で上手の勝ち", EndingReason.RESIGNATION, Side.WHITE, null},
+            {"まで3手で先手の勝ち", EndingReason.RESIGNATION, Side.BLACK, null},
+            {"まで3手で時間切れにより先手の勝ち", EndingReason.TIMEOUT, Side.BLACK, null},
+            {"まで3手で先手の反則勝ち", EndingReason.ILLEGAL_MOVE, Side.BLACK, Side.WHITE},
+            {"まで3手で後手の反則負け", EndingReason.ILLEGAL_MOVE, Side.BLACK, Side.WHITE},
+            {"まで3手で後手の入玉勝ち", EndingReason.DECLARATION, Side.WHITE, Side.WHITE},
+            {"まで3手で中断", EndingReason.INTERRUPTED, null, null},
+            {"まで3手で千日手", EndingReason.SENNICHITE, null, null},
+            {"まで3手で持将棋", EndingReason.IMPASSE, null, null},
+            {"まで3手で詰", EndingReason.CHECKMATE, Side.BLACK, null},
+            {"まで3手詰", EndingReason.CHECKMATE, Side.BLACK, null},
+            {"まで、3手で詰み", EndingReason.CHECKMATE, Side.BLACK, null},
+            {"まで3手で封じ手", EndingReason.INTERRUPTED, null, null},
+            {"まで3手で下手の勝ち", EndingReason.RESIGNATION, Side.BLACK, null},
+            {"まで3手で上手の勝ち", EndingReason.RESIGNATION, Side.WHITE, null},
         };
         for (Object[] c : cases) {
             GameRecord record = kif(moves + c[0] + "\n");
@@ -230,7 +242,9 @@ class KakinokiReaderTest {
             assertEquals(3, e.ply(), (String) c[0]);
         }
         GameRecord unknown = kif(moves + "まで3手でfoo\n");
-        assertEquals(EndingReason.INTERRUPTED, ending(unknown, EndingOrigin.SUMMARY_LINE).reason());
+        assertEquals(
+                EndingReason.INTERRUPTED,
+                ending(unknown, EndingOrigin.SUMMARY_LINE).reason());
         assertEquals(1, warnings(unknown).size());
         GameRecord miscounted = kif(moves + "まで4手で中断\n");
         assertEquals(1, warnings(miscounted).size(), "the summary counts 4 moves but the line has 3");
@@ -242,7 +256,8 @@ class KakinokiReaderTest {
         // White's left is the file-1 side: it sits facing Black
         GameRecord record = ki2("▲５八金右 △５二金左 ▲６八金入 △６二銀 ▲４八銀 △４二金寄 ▲６九金引\n");
         assertNoErrors(record);
-        assertEquals(List.of("49-58 KI", "41-52 KI", "69-68 KI", "71-62 GI", "39-48 GI", "52-42 KI", "68-69 KI"),
+        assertEquals(
+                List.of("49-58 KI", "41-52 KI", "69-68 KI", "71-62 GI", "39-48 GI", "52-42 KI", "68-69 KI"),
                 moves(record));
         assertEquals(1, warnings(record).size());
         assertEquals(17, warnings(record).get(0).column(), "the 入 of ▲６八金入");
@@ -253,8 +268,7 @@ class KakinokiReaderTest {
 
         GameRecord old = ki2("▲７六歩(77) △３四歩(33) ▲２二角成(88) △同銀(31) ▲５五角打 △３三角打\n");
         assertClean(old);
-        assertEquals(List.of("77-76 FU", "33-34 FU", "88-22 KA+", "31-22 GI", "drop-55 KA", "drop-33 KA"),
-                moves(old));
+        assertEquals(List.of("77-76 FU", "33-34 FU", "88-22 KA+", "31-22 GI", "drop-55 KA", "drop-33 KA"), moves(old));
     }
 
     @Test
@@ -302,7 +316,9 @@ class KakinokiReaderTest {
         assertClean(record);
         assertEquals(9, record.mainLine().moves().size());
         assertEquals("drop-45 FU", usi(record.mainLine().moves().get(7).move()));
-        assertEquals(new FirstIllegalMove.Found(8, IllegalMoveCode.NIFU), FirstIllegalMove.of(record),
+        assertEquals(
+                new FirstIllegalMove.Found(8, IllegalMoveCode.NIFU),
+                FirstIllegalMove.of(record),
                 "White's pawn on 4四 makes the drop on 4五 a second pawn on the file");
     }
 
@@ -340,21 +356,27 @@ class KakinokiReaderTest {
                    1 ３三燕(34)
                    2 同　燕(32)
                 """;
-        GameRecord record = new KifReader().read(tori, new RecordReader.ReadOptions("tori.kif", "UTF-8",
-                Variants.TORI)).get(0);
+        GameRecord record = new KifReader()
+                .read(tori, new RecordReader.ReadOptions("tori.kif", "UTF-8", Variants.TORI))
+                .get(0);
         assertClean(record);
         assertEquals(Variants.TORI, record.variant());
         assertEquals(Variants.TORI.startSfen(), record.start().sfen());
-        assertEquals(List.of("34-33 null", "32-33 null"), record.mainLine().moves().stream()
-                .map(m -> m.move().from().csa() + "-" + m.move().to().csa() + " " + m.move().piece().csa()).toList());
+        assertEquals(
+                List.of("34-33 null", "32-33 null"),
+                record.mainLine().moves().stream()
+                        .map(m -> m.move().from().csa() + "-" + m.move().to().csa() + " "
+                                + m.move().piece().csa())
+                        .toList());
         assertEquals("swallow", record.mainLine().moves().get(0).move().piece().name());
 
         // the hook a Tori dialect would use: a 手合割 name that selects the variant and its start
         StartNames toriDialect = name -> name.equals("禽将棋")
                 ? java.util.Optional.of(new StartNames.NamedStart(Variants.TORI, Variants.TORI.startSfen(), null))
                 : StartNames.STANDARD.byName(name);
-        GameRecord named = new KifReader(toriDialect).read("手合割：禽将棋\n   1 ３三燕(34)\n",
-                new RecordReader.ReadOptions("tori.kif", "UTF-8", null)).get(0);
+        GameRecord named = new KifReader(toriDialect)
+                .read("手合割：禽将棋\n   1 ３三燕(34)\n", new RecordReader.ReadOptions("tori.kif", "UTF-8", null))
+                .get(0);
         assertClean(named);
         assertEquals(Variants.TORI, named.variant());
         assertEquals("手合割：禽将棋", named.start().written().text());
@@ -364,7 +386,8 @@ class KakinokiReaderTest {
     @Test
     @DisplayName("reading never throws: mutilated corpus files give problems, not exceptions")
     void neverThrows() {
-        List<String> files = List.of("na2hiro-json-kifu-format/test/files/kif/henka.kif",
+        List<String> files = List.of(
+                "na2hiro-json-kifu-format/test/files/kif/henka.kif",
                 "na2hiro-json-kifu-format/test/files/ki2/kobayashi_kinsho196702.ki2",
                 "sunfish-tsshogi/extracted-from-spec/kakinoki__import_PiyoShogi__1.kif",
                 "sunfish-tsshogi/extracted-from-spec/record__usen_branches__1.ki2");
@@ -385,7 +408,9 @@ class KakinokiReaderTest {
                 for (RecordReader reader : List.of(new KifReader(), new Ki2Reader())) {
                     GameRecord record = reader.read(s.toString(), new RecordReader.ReadOptions(file, "UTF-8", null))
                             .get(0);
-                    assertTrue(record.problems().stream().noneMatch(p -> p.message().startsWith("internal error")),
+                    assertTrue(
+                            record.problems().stream()
+                                    .noneMatch(p -> p.message().startsWith("internal error")),
                             () -> file + ": " + record.problems());
                 }
             }

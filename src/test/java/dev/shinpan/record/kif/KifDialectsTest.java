@@ -42,8 +42,7 @@ class KifDialectsTest {
         @Test
         @DisplayName("2 後手 反則負け: White lost by a foul, as the まで line says")
         void theNamedSideLost() {
-            GameRecord r = kif(HEADER + "   1 ７六歩(77)   ( 0:01/00:00:01)\n   2 後手 反則負け\n"
-                    + "まで1手で反則により先手の勝ち\n");
+            GameRecord r = kif(HEADER + "   1 ７六歩(77)   ( 0:01/00:00:01)\n   2 後手 反則負け\n" + "まで1手で反則により先手の勝ち\n");
             assertClean(r);
             RecordedEnding foul = ending(r, EndingOrigin.TERMINAL_MOVE);
             assertEquals(EndingReason.ILLEGAL_MOVE, foul.reason());
@@ -64,8 +63,7 @@ class KifDialectsTest {
         @Test
         @DisplayName("2 先手 反則負け: the side not to move lost, whichever side is to move")
         void theSideNotToMoveMayBeTheOneThatLost() {
-            GameRecord r = kif(HEADER + "   1 ７六歩(77)\n   2 先手 反則負け   ( 0:00/00:00:00)\n"
-                    + "まで1手で反則により後手の勝ち\n");
+            GameRecord r = kif(HEADER + "   1 ７六歩(77)\n   2 先手 反則負け   ( 0:00/00:00:00)\n" + "まで1手で反則により後手の勝ち\n");
             assertClean(r);
             RecordedEnding foul = ending(r, EndingOrigin.TERMINAL_MOVE);
             assertEquals(Side.WHITE, foul.winner());
@@ -102,18 +100,22 @@ class KifDialectsTest {
         @Test
         @DisplayName("a number going back without 変化 starts a variation there, with a warning naming the line")
         void aNumberGoingBackStartsAVariation() {
-            GameRecord r = kif(HEADER + "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n   4 投了\n"
-                    + "   3 ６六歩(67)\n   4 ８四歩(83)\n");
+            GameRecord r = kif(
+                    HEADER + "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n   4 投了\n" + "   3 ６六歩(67)\n   4 ８四歩(83)\n");
             assertEquals(List.of("77-76 FU", "33-34 FU", "27-26 FU"), moves(r));
             RecordedMove third = r.mainLine().moves().get(2);
             assertEquals(1, third.alternatives().size());
             assertEquals(2, third.alternatives().get(0).moves().size());
-            assertEquals(Square.of(6, 6), third.alternatives().get(0).moves().get(0).move().to());
+            assertEquals(
+                    Square.of(6, 6),
+                    third.alternatives().get(0).moves().get(0).move().to());
             Problem back = warnings(r).get(0);
             assertEquals(9, back.line());
             assertEquals("3", back.text());
-            assertEquals("move number 3 goes back (the line has 3 moves) without a 変化：3手 line: read as a"
-                    + " variation replacing move 3, as ShogiHome reads it", back.message());
+            assertEquals(
+                    "move number 3 goes back (the line has 3 moves) without a 変化：3手 line: read as a"
+                            + " variation replacing move 3, as ShogiHome reads it",
+                    back.message());
             assertEquals("read.kif.number-back", back.catalogued().key());
         }
 
@@ -170,7 +172,9 @@ class KifDialectsTest {
                       21 ５二金打
                     """);
             assertEquals(1, moves(r).size());
-            assertEquals("read.kif.number-start-diagram", warnings(r).get(0).catalogued().key());
+            assertEquals(
+                    "read.kif.number-start-diagram",
+                    warnings(r).get(0).catalogued().key());
         }
 
         @Test
@@ -222,8 +226,10 @@ class KifDialectsTest {
         @Test
         void declaredRulesArePlainNumbers() {
             GameRecord r = kif("最大手数：320\n持将棋：24\n" + HEADER + "   1 ７六歩(77)\n");
-            assertEquals(List.of(new StatedRule(StatedRule.Subject.MAX_MOVES, 320, SourceText.of("最大手数：320", 1, 1)),
-                    new StatedRule(StatedRule.Subject.IMPASSE_POINTS, 24, SourceText.of("持将棋：24", 2, 1))),
+            assertEquals(
+                    List.of(
+                            new StatedRule(StatedRule.Subject.MAX_MOVES, 320, SourceText.of("最大手数：320", 1, 1)),
+                            new StatedRule(StatedRule.Subject.IMPASSE_POINTS, 24, SourceText.of("持将棋：24", 2, 1))),
                     r.statedRules());
             GameRecord negative = kif("最大手数：-5\n" + HEADER + "   1 ７六歩(77)\n");
             assertTrue(negative.statedRules().isEmpty());

@@ -21,22 +21,24 @@ import org.junit.jupiter.api.TestFactory;
  */
 class KifKi2TwinsTest {
 
-    private record Twin(String kif, String ki2) {
-    }
+    private record Twin(String kif, String ki2) {}
 
     @TestFactory
     Stream<DynamicTest> ki2ResolvesToTheKifMoves() {
-        Stream<Twin> sameFolder = Stream.of("08731", "15732", "15733", "16020", "16216", "16217", "27479", "27480",
-                "27481", "27482", "27483", "27484", "27485", "27486", "27487", "27488", "27489", "27490", "27584",
-                "27585", "27637", "37368", "39801")
+        Stream<Twin> sameFolder = Stream.of(
+                        "08731", "15732", "15733", "16020", "16216", "16217", "27479", "27480", "27481", "27482",
+                        "27483", "27484", "27485", "27486", "27487", "27488", "27489", "27490", "27584", "27585",
+                        "27637", "37368", "39801")
                 .map(n -> new Twin("akicho8-shogi-player/" + n + ".kif", "akicho8-shogi-player/" + n + ".KI2"));
         String na2hiro = "na2hiro-json-kifu-format/test/files/";
         Stream<Twin> others = Stream.of(
-                new Twin("hnakada123-ShogiBoardQ/tests/fixtures/test_basic.kif",
+                new Twin(
+                        "hnakada123-ShogiBoardQ/tests/fixtures/test_basic.kif",
                         "hnakada123-ShogiBoardQ/tests/fixtures/test_basic.ki2"),
                 new Twin("sunfish-shogihome/encoding/sjis.kif", "sunfish-shogihome/encoding/sjis.ki2"),
                 new Twin("sunfish-shogihome/encoding/utf8.kif", "sunfish-shogihome/encoding/utf8.ki2"),
-                new Twin("sunfish-shogihome/conversion/output/ki2u-to-kifu/overwrite/ki2u-utf8.kifu",
+                new Twin(
+                        "sunfish-shogihome/conversion/output/ki2u-to-kifu/overwrite/ki2u-utf8.kifu",
                         "sunfish-shogihome/conversion/input/ki2u-utf8.ki2u"),
                 new Twin(na2hiro + "kif/8mai.kif", na2hiro + "ki2/8mai.ki2"),
                 new Twin(na2hiro + "kif/8mai.kif", na2hiro + "ki2/8mai.ki2u"),
@@ -65,25 +67,31 @@ class KifKi2TwinsTest {
             RecordedMove b = ki2.moves().get(i);
             Side mover = a.ply() % 2 == 1 ? start : start.opponent();
             assertEquals(a.ply(), b.ply(), where + ": ply");
-            assertEquals(describe(a.move(), mover), describe(b.move(), mover),
-                    where + ", move " + a.ply() + " " + a.text().text() + " / " + b.text().text());
-            assertEquals(a.alternatives().size(), b.alternatives().size(), where + ", move " + a.ply() + ": variations");
+            assertEquals(
+                    describe(a.move(), mover),
+                    describe(b.move(), mover),
+                    where + ", move " + a.ply() + " " + a.text().text() + " / "
+                            + b.text().text());
+            assertEquals(
+                    a.alternatives().size(), b.alternatives().size(), where + ", move " + a.ply() + ": variations");
             for (int v = 0; v < a.alternatives().size(); v++) {
-                assertSameLine(a.alternatives().get(v), b.alternatives().get(v), start,
-                        where + " / variation at " + a.ply());
+                assertSameLine(
+                        a.alternatives().get(v), b.alternatives().get(v), start, where + " / variation at " + a.ply());
             }
         }
         assertEquals(summaries(kif), summaries(ki2), where + ": まで lines");
     }
 
     private static String summaries(Line line) {
-        return line.endings().stream().filter(e -> e.origin() == EndingOrigin.SUMMARY_LINE)
+        return line.endings().stream()
+                .filter(e -> e.origin() == EndingOrigin.SUMMARY_LINE)
                 .map(e -> e.ply() + " " + e.reason().id() + " " + e.winner())
                 .reduce("", (x, y) -> x + y + ";");
     }
 
     private static String describe(WrittenMove m, Side mover) {
-        return (m.side() != null ? m.side() : mover).jsonName() + " " + (m.from() == null ? "drop" : m.from().csa())
-                + "-" + m.to().csa() + " " + m.piece().csa() + (m.promote() ? "+" : "");
+        return (m.side() != null ? m.side() : mover).jsonName() + " "
+                + (m.from() == null ? "drop" : m.from().csa()) + "-" + m.to().csa() + " "
+                + m.piece().csa() + (m.promote() ? "+" : "");
     }
 }

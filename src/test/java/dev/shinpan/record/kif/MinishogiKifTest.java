@@ -55,8 +55,8 @@ class MinishogiKifTest {
     @Test
     void whatTheWriterWritesReadsBack() {
         Position start = Position.start(Variants.MINISHOGI);
-        Move rook = new Move(new Square(1, 5), new Square(1, 4),
-                Variants.MINISHOGI.pieceType(Variants.Mini.ROOK), false);
+        Move rook =
+                new Move(new Square(1, 5), new Square(1, 4), Variants.MINISHOGI.pieceType(Variants.Mini.ROOK), false);
         String text = KifWriter.write(List.of(new HeaderEntry("先手", "Sente", null)), start, List.of(rook), "投了");
         assertTrue(text.contains("手合割：5五将棋\n"), text);
         GameRecord back = kif(text);
@@ -82,7 +82,8 @@ class MinishogiKifTest {
         GameRecord shogi = kif(kif);
         String said = errors(shogi).get(0).message();
         assertTrue(said.contains("a row of this board has 9 squares, found 5"), said);
-        assertTrue(said.contains("(a Minishogi diagram needs 手合割：5五将棋 before it, or reading with --variant minishogi)"),
+        assertTrue(
+                said.contains("(a Minishogi diagram needs 手合割：5五将棋 before it, or reading with --variant minishogi)"),
                 said);
         GameRecord mini = kif("手合割：5五将棋\n" + kif);
         assertClean(mini);

@@ -45,7 +45,8 @@ class PieceNamesTest {
         }
         for (String text : texts) {
             Optional<PieceType> two = text.length() == 2 && !ascii(text) ? variant.byName(text) : Optional.empty();
-            Optional<PieceType> one = ascii(text.substring(0, 1)) ? Optional.empty() : variant.byName(text.substring(0, 1));
+            Optional<PieceType> one =
+                    ascii(text.substring(0, 1)) ? Optional.empty() : variant.byName(text.substring(0, 1));
             PieceNames.Found found = PieceNames.find(variant, text, 0);
             if (two.isPresent()) {
                 assertEquals(new PieceNames.Found(two.get(), 2), found, text);

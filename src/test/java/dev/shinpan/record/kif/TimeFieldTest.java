@@ -21,16 +21,18 @@ class TimeFieldTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        " 0:16/00:00:16        | 16     | 16",     // Kakinoki
-        "0:23/0:0:23           | 23     | 23",     // 81Dojo
-        "00:31 / 00:00:31      | 31     | 31",     // Shogidokoro
-        "90:00/1:30:00         | 5400   | 5400",   // minutes above 59
-        " 1:02/01:02:03        | 62     | 3723",
-        "0:01.5/0:00:01.5      | 1.5    | 1.5",    // fractional seconds
-        "1:00:00/2:00:00       | 3600   | 7200",   // h:mm:ss before the slash
-        "0:00/00:00:00         | 0      | 0",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                " 0:16/00:00:16        | 16     | 16", // Kakinoki
+                "0:23/0:0:23           | 23     | 23", // 81Dojo
+                "00:31 / 00:00:31      | 31     | 31", // Shogidokoro
+                "90:00/1:30:00         | 5400   | 5400", // minutes above 59
+                " 1:02/01:02:03        | 62     | 3723",
+                "0:01.5/0:00:01.5      | 1.5    | 1.5", // fractional seconds
+                "1:00:00/2:00:00       | 3600   | 7200", // h:mm:ss before the slash
+                "0:00/00:00:00         | 0      | 0",
+            })
     void readsEveryShapeRealAppsWrite(String inside, double seconds, double total) {
         MoveTime t = parse(inside);
         assertEquals(seconds, t.seconds());
@@ -46,8 +48,21 @@ class TimeFieldTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "/", "12", "0:1x/0:00:01", "1:2:3:4/", "0:01/0:00:0a", ":05/", "0:/", "0:01..5/",
-        "1234567890:00/", "0:01/12", "－0:01/"})
+    @ValueSource(
+            strings = {
+                "",
+                "/",
+                "12",
+                "0:1x/0:00:01",
+                "1:2:3:4/",
+                "0:01/0:00:0a",
+                ":05/",
+                "0:/",
+                "0:01..5/",
+                "1234567890:00/",
+                "0:01/12",
+                "－0:01/"
+            })
     void anythingElseIsNoTime(String inside) {
         assertNull(parse(inside), inside);
     }
@@ -62,8 +77,18 @@ class TimeFieldTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"(0:16/00:00:16)", "( 0:16/0:00:16)", "( 0:16/00:00:16", "（ 0:16/00:00:16）",
-        "( 0:1a/00:00:16)", "(100:0/00:00:16)", "( 0.1/00:00:16)", "( 0:16 00:00:16)", "(-0:16/00:00:16)"})
+    @ValueSource(
+            strings = {
+                "(0:16/00:00:16)",
+                "( 0:16/0:00:16)",
+                "( 0:16/00:00:16",
+                "（ 0:16/00:00:16）",
+                "( 0:1a/00:00:16)",
+                "(100:0/00:00:16)",
+                "( 0.1/00:00:16)",
+                "( 0:16 00:00:16)",
+                "(-0:16/00:00:16)"
+            })
     void otherShapesAreLeftToTheGeneralReading(String field) {
         char[] chars = field.toCharArray();
         assertNull(TimeField.fixed(chars, 0, chars.length), field);
@@ -80,8 +105,14 @@ class TimeFieldTest {
         char[] alphabet = " 0123456789:/).-x（）\t".toCharArray();
         int taken = 0;
         for (int round = 0; round < 200_000; round++) {
-            char[] chars = String.format("(%2d:%02d/%02d:%02d:%02d)  ", random.nextInt(100), random.nextInt(100),
-                    random.nextInt(100), random.nextInt(100), random.nextInt(100)).toCharArray();
+            char[] chars = String.format(
+                            "(%2d:%02d/%02d:%02d:%02d)  ",
+                            random.nextInt(100),
+                            random.nextInt(100),
+                            random.nextInt(100),
+                            random.nextInt(100),
+                            random.nextInt(100))
+                    .toCharArray();
             for (int edits = random.nextInt(3); edits > 0; edits--) {
                 chars[random.nextInt(chars.length)] = alphabet[random.nextInt(alphabet.length)];
             }

@@ -15,9 +15,9 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.encoding.DecodedText;
 import dev.shinpan.record.encoding.TextDecoder;
-import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
 import dev.shinpan.rules.MoveJudge;
@@ -67,8 +67,8 @@ class ToriKifTest {
 
     private static String written(RecordedMove m) {
         WrittenMove w = m.move();
-        return (w.from() == null ? "打" : w.from().csa()) + "-" + w.to().csa() + " " + w.piece().kanji()
-                + (w.promote() ? "成" : "");
+        return (w.from() == null ? "打" : w.from().csa()) + "-" + w.to().csa() + " "
+                + w.piece().kanji() + (w.promote() ? "成" : "");
     }
 
     @Test
@@ -77,9 +77,11 @@ class ToriKifTest {
         GameRecord r = kif(TYPED);
         assertClean(r);
         assertEquals(Variants.TORI, r.variant());
-        assertEquals("rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", r.start().sfen());
+        assertEquals(
+                "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1", r.start().sfen());
         assertEquals("手合割：禽将棋", r.start().written().text());
-        List<String> moves = r.mainLine().moves().stream().map(ToriKifTest::written).toList();
+        List<String> moves =
+                r.mainLine().moves().stream().map(ToriKifTest::written).toList();
         assertEquals(14, moves.size());
         assertEquals("77-76 左鶉", moves.get(4));
         assertEquals("45-44 燕", moves.get(6), "同 without a blank takes the last destination");
@@ -87,9 +89,13 @@ class ToriKifTest {
         assertEquals("43-42 燕成", moves.get(12));
         assertEquals("51-42 鶴", moves.get(13));
         assertNull(FirstIllegalMove.of(r), "every typed move is legal");
-        assertEquals(EndingReason.RESIGNATION, Kakinoki.ending(r, EndingOrigin.TERMINAL_MOVE).reason());
+        assertEquals(
+                EndingReason.RESIGNATION,
+                Kakinoki.ending(r, EndingOrigin.TERMINAL_MOVE).reason());
         assertEquals(Side.WHITE, Kakinoki.ending(r, EndingOrigin.SUMMARY_LINE).winner());
-        assertEquals(List.of("開始日時", "手合割", "先手", "後手"), r.header().stream().map(HeaderEntry::key).toList());
+        assertEquals(
+                List.of("開始日時", "手合割", "先手", "後手"),
+                r.header().stream().map(HeaderEntry::key).toList());
     }
 
     @Test
@@ -98,8 +104,9 @@ class ToriKifTest {
         GameRecord bird = kif("手合割：鳥将棋\n   1 ３四燕(35)\n");
         assertClean(bird);
         assertEquals(Variants.TORI, bird.variant());
-        GameRecord asked = new KifReader().read("   1 ３四燕(35)\n",
-                new RecordReader.ReadOptions("t.kif", "UTF-8", Variants.TORI)).get(0);
+        GameRecord asked = new KifReader()
+                .read("   1 ３四燕(35)\n", new RecordReader.ReadOptions("t.kif", "UTF-8", Variants.TORI))
+                .get(0);
         assertClean(asked);
         assertEquals(Variants.TORI, asked.variant());
         assertEquals(Variants.TORI.startSfen(), asked.start().sfen());
@@ -138,8 +145,11 @@ class ToriKifTest {
         GameRecord r = kif(DIAGRAM);
         assertClean(r);
         assertEquals(Variants.TORI, r.variant());
-        assertEquals("1p1k2l/2cf3/ss1s1s1/2sS2s/SSS1+SS1/3+F3/LPCK1PR w SR2sc 1", r.start().sfen());
-        List<String> moves = r.mainLine().moves().stream().map(ToriKifTest::written).toList();
+        assertEquals(
+                "1p1k2l/2cf3/ss1s1s1/2sS2s/SSS1+SS1/3+F3/LPCK1PR w SR2sc 1",
+                r.start().sfen());
+        List<String> moves =
+                r.mainLine().moves().stream().map(ToriKifTest::written).toList();
         assertEquals(List.of("54-55 燕", "46-55 鵰", "打-56 燕", "57-56 鶴", "43-44 燕", "35-13 鴈"), moves);
         assertNull(FirstIllegalMove.of(r));
         assertEquals(Side.BLACK, Kakinoki.ending(r, EndingOrigin.TERMINAL_MOVE).winner());
@@ -159,13 +169,17 @@ class ToriKifTest {
             List<Move> moves = playRandomly(p, 40 + random.nextInt(80), random);
             String text = KifWriter.write(List.of(new HeaderEntry("先手", "甲", null)), start, moves, "投了");
             for (String name : List.of("game.kif", "game.kifu")) {
-                DecodedText decoded = TextDecoder.decode(KifWriter.encode(text, name)).orElseThrow();
+                DecodedText decoded =
+                        TextDecoder.decode(KifWriter.encode(text, name)).orElseThrow();
                 assertEquals(text, decoded.text(), name);
-                GameRecord r = new KifReader().read(decoded.text(),
-                        new RecordReader.ReadOptions(name, decoded.encoding(), null)).get(0);
+                GameRecord r = new KifReader()
+                        .read(decoded.text(), new RecordReader.ReadOptions(name, decoded.encoding(), null))
+                        .get(0);
                 assertClean(r);
                 assertEquals(Variants.TORI, r.variant());
-                assertEquals(start.toSfen().replaceAll(" \\d+$", ""), r.start().sfen().replaceAll(" \\d+$", ""),
+                assertEquals(
+                        start.toSfen().replaceAll(" \\d+$", ""),
+                        r.start().sfen().replaceAll(" \\d+$", ""),
                         () -> text);
                 Position replay = r.start().position();
                 MoveJudge judge = new MoveJudge(replay);
@@ -214,10 +228,12 @@ class ToriKifTest {
             assertEquals("windows-31j", decoded.encoding());
             assertEquals(text, decoded.text());
         }
-        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException refused = assertThrows(
+                IllegalArgumentException.class,
                 () -> KifWriter.encode("手合割：禽将棋\n* 🐦\n", "game.kif"),
                 "a character CP932 lacks is refused, not replaced by '?'");
-        assertTrue(refused.getMessage().startsWith("'🐦' (line 2) cannot be written in windows-31j"),
+        assertTrue(
+                refused.getMessage().startsWith("'🐦' (line 2) cannot be written in windows-31j"),
                 refused.getMessage());
     }
 
@@ -247,11 +263,13 @@ class ToriKifTest {
         byte[] bytes = java.nio.file.Files.readAllBytes(java.nio.file.Path.of("samples/tori/game.tori.kif"));
         DecodedText decoded = TextDecoder.decode(bytes).orElseThrow();
         assertEquals("windows-31j", decoded.encoding());
-        GameRecord r = new KifReader().read(decoded.text(),
-                new RecordReader.ReadOptions("game.tori.kif", decoded.encoding(), null)).get(0);
+        GameRecord r = new KifReader()
+                .read(decoded.text(), new RecordReader.ReadOptions("game.tori.kif", decoded.encoding(), null))
+                .get(0);
         assertClean(r);
         assertEquals(42, r.mainLine().moves().size());
-        assertTrue(r.mainLine().moves().stream().anyMatch(m -> m.move().piece().kanji().equals("鵰")));
+        assertTrue(r.mainLine().moves().stream()
+                .anyMatch(m -> m.move().piece().kanji().equals("鵰")));
         assertNull(FirstIllegalMove.of(r));
     }
 
@@ -268,16 +286,17 @@ class ToriKifTest {
 
         String noPreset = DIAGRAM.replace("手合割：禽将棋\n", "");
         Problem hint = errors(kif(noPreset)).get(0);
-        assertTrue(hint.message().contains("Tori Shogi piece") && hint.message().contains("手合割：禽将棋"),
-                hint.message());
+        assertTrue(hint.message().contains("Tori Shogi piece") && hint.message().contains("手合割：禽将棋"), hint.message());
 
         Problem origin = errors(kif("手合割：禽将棋\n   1 ３四燕(38)\n")).get(0);
         assertEquals("expected an origin square (11) to (77)", origin.message());
 
-        Problem handQuail = errors(kif(DIAGRAM.replace("先手の持駒：燕　右鶉", "先手の持駒：燕　鶉"))).get(0);
+        Problem handQuail =
+                errors(kif(DIAGRAM.replace("先手の持駒：燕　右鶉", "先手の持駒：燕　鶉"))).get(0);
         assertTrue(handQuail.message().startsWith("expected a piece name such as 鷹, 左鶉 or 燕"), handQuail.message());
 
         GameRecord ki2 = Kakinoki.ki2("手合割：禽将棋\n▲３四燕\n");
-        assertTrue(errors(ki2).get(0).message().contains("Tori Shogi"), errors(ki2).toString());
+        assertTrue(
+                errors(ki2).get(0).message().contains("Tori Shogi"), errors(ki2).toString());
     }
 }

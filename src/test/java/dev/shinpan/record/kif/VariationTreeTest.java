@@ -36,8 +36,12 @@ class VariationTreeTest {
         assertEquals(12, main.moves().size());
         // 変化：3手, 変化：3手, 変化：2手, 変化：1手 attach to the main line; the last 変化：2手 to the
         // variation that starts at move 1, whose move 2 carries the branch mark '+'.
-        assertEquals(List.of(1, 1, 2), List.of(main.moves().get(0).alternatives().size(),
-                main.moves().get(1).alternatives().size(), main.moves().get(2).alternatives().size()));
+        assertEquals(
+                List.of(1, 1, 2),
+                List.of(
+                        main.moves().get(0).alternatives().size(),
+                        main.moves().get(1).alternatives().size(),
+                        main.moves().get(2).alternatives().size()));
         List<Line> third = main.moves().get(2).alternatives();
         assertEquals("79-68 GI", usi(third.get(0).moves().get(0).move()));
         assertEquals("28-68 HI", usi(third.get(1).moves().get(0).move()));
@@ -59,12 +63,13 @@ class VariationTreeTest {
     @DisplayName("one rule: an error that would end the record in the main line only skips the variation it is in")
     void anErrorInAVariationSkipsOnlyThatVariation() {
         String head = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n";
-        GameRecord inVariation = kif(head + "\n変化：2手\n   2 ８四歩(83)\n手合割：香落ち\n   3 ２六歩(27)\n"
-                + "\n変化：1手\n   1 ２六歩(27)\n");
+        GameRecord inVariation =
+                kif(head + "\n変化：2手\n   2 ８四歩(83)\n手合割：香落ち\n   3 ２六歩(27)\n" + "\n変化：1手\n   1 ２六歩(27)\n");
         assertNoErrors(inVariation);
         assertEquals(2, inVariation.mainLine().moves().size(), "the game is read and judged");
         assertEquals(1, warnings(inVariation).size(), warnings(inVariation).toString());
-        assertEquals("read.in-variation", warnings(inVariation).get(0).catalogued().key());
+        assertEquals(
+                "read.in-variation", warnings(inVariation).get(0).catalogued().key());
         assertEquals(8, warnings(inVariation).get(0).line(), "at the handicap line inside the variation");
         Line skipped = inVariation.mainLine().moves().get(1).alternatives().get(0);
         assertEquals(1, skipped.moves().size(), "the rest of that variation is skipped");
@@ -97,10 +102,20 @@ class VariationTreeTest {
     void endingsPerLine() {
         GameRecord record = Corpus.read(NA2HIRO + "kif/fork.kif", RecordFormat.KIF);
         assertClean(record);
-        assertEquals(List.of(EndingReason.RESIGNATION, EndingReason.RESIGNATION),
+        assertEquals(
+                List.of(EndingReason.RESIGNATION, EndingReason.RESIGNATION),
                 record.mainLine().endings().stream().map(RecordedEnding::reason).toList());
-        Line sennichite = record.mainLine().moves().get(0).alternatives().get(0).moves().get(2).alternatives().get(0);
-        assertEquals(List.of(EndingReason.SENNICHITE, EndingReason.SENNICHITE),
+        Line sennichite = record.mainLine()
+                .moves()
+                .get(0)
+                .alternatives()
+                .get(0)
+                .moves()
+                .get(2)
+                .alternatives()
+                .get(0);
+        assertEquals(
+                List.of(EndingReason.SENNICHITE, EndingReason.SENNICHITE),
                 sennichite.endings().stream().map(RecordedEnding::reason).toList());
         Line foul = record.mainLine().moves().get(0).alternatives().get(0);
         RecordedEnding word = foul.endings().get(0);
@@ -117,7 +132,8 @@ class VariationTreeTest {
         assertEquals(2, warnings(record).size(), warnings(record).toString());
         assertEquals(18, warnings(record).get(0).line(), "the second '5' of the variation");
         // read as a variation replacing move 5, Black's ４二銀(31) moves White's silver: said at the move
-        assertEquals("read.variation-illegal", warnings(record).get(1).catalogued().key());
+        assertEquals(
+                "read.variation-illegal", warnings(record).get(1).catalogued().key());
         assertEquals(18, warnings(record).get(1).line());
         Line alt = record.mainLine().moves().get(1).alternatives().get(0);
         assertEquals(4, alt.moves().size(), "moves 2..5 before the repeated number");
@@ -132,7 +148,16 @@ class VariationTreeTest {
         assertEquals(1, warnings(record).size());
         assertEquals(4, warnings(record).get(0).line());
         assertEquals(1, record.mainLine().moves().get(1).alternatives().size());
-        assertEquals("83-84 FU", usi(record.mainLine().moves().get(1).alternatives().get(0).moves().get(0).move()));
+        assertEquals(
+                "83-84 FU",
+                usi(record.mainLine()
+                        .moves()
+                        .get(1)
+                        .alternatives()
+                        .get(0)
+                        .moves()
+                        .get(0)
+                        .move()));
     }
 
     @Test
@@ -152,7 +177,8 @@ class VariationTreeTest {
     void commentBeforeAVariationsFirstMove() {
         GameRecord record = kif("   1 ７六歩(77)\n\n変化：1手\n*別の手\n   1 ２六歩(27)\n*二手目\n");
         assertClean(record);
-        RecordedMove first = record.mainLine().moves().get(0).alternatives().get(0).moves().get(0);
+        RecordedMove first =
+                record.mainLine().moves().get(0).alternatives().get(0).moves().get(0);
         assertEquals(List.of("別の手", "二手目"), first.comments());
         assertTrue(record.mainLine().moves().get(0).comments().isEmpty());
     }
@@ -160,8 +186,8 @@ class VariationTreeTest {
     @Test
     @DisplayName("KI2 variations are resolved on the board of their own path")
     void ki2VariationsReplayTheirPath() {
-        GameRecord record = Corpus.read("sunfish-tsshogi/extracted-from-spec/record__usen_branches__1.ki2",
-                RecordFormat.KI2);
+        GameRecord record =
+                Corpus.read("sunfish-tsshogi/extracted-from-spec/record__usen_branches__1.ki2", RecordFormat.KI2);
         assertClean(record);
         assertEquals(134, record.mainLine().moves().size());
         Line at26 = record.mainLine().moves().get(25).alternatives().get(0);

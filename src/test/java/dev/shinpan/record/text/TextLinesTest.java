@@ -17,7 +17,10 @@ class TextLinesTest {
     private static List<String> lines(String text, boolean nel) {
         List<String> fromString = lines(TextLines.of(RecordText.of(text), nel, 1 << 20));
         char[] chars = (text + "\n\r\u0085tail").toCharArray(); // characters past the text's length are not its
-        assertEquals(fromString, lines(TextLines.of(RecordText.of(chars, text.length()), nel, 1 << 20)), "held as characters");
+        assertEquals(
+                fromString,
+                lines(TextLines.of(RecordText.of(chars, text.length()), nel, 1 << 20)),
+                "held as characters");
         RecordText noted = RecordText.of(chars, text.length(), NotedBreaks.in(text, true));
         assertEquals(fromString, lines(TextLines.of(noted, nel, 1 << 20)), "with its breaks noted by the decoder");
         return fromString;
@@ -36,11 +39,17 @@ class TextLinesTest {
             }
             String text = sb.toString();
             for (boolean nel : new boolean[] {false, true}) {
-                List<String> scanned = lines(TextLines.of(RecordText.of(text.toCharArray(), text.length()), nel, 1 << 20));
+                List<String> scanned =
+                        lines(TextLines.of(RecordText.of(text.toCharArray(), text.length()), nel, 1 << 20));
                 RecordText noted = RecordText.of(text.toCharArray(), text.length(), NotedBreaks.in(text, true));
                 List<String> fromNotes = lines(TextLines.of(noted, nel, 1 << 20));
-                assertEquals(scanned, fromNotes, () -> "text " + text.replace("\r", "<CR>").replace("\n", "<LF>")
-                        .replace("\u0085", "<NEL>") + ", NEL ends a line: " + nel);
+                assertEquals(
+                        scanned,
+                        fromNotes,
+                        () -> "text "
+                                + text.replace("\r", "<CR>")
+                                        .replace("\n", "<LF>")
+                                        .replace("\u0085", "<NEL>") + ", NEL ends a line: " + nel);
             }
         }
     }
@@ -112,7 +121,9 @@ class TextLinesTest {
         TextLines small = new TextLines(RecordText.of("x\ny\nz"), 0, false, 1 << 20, 2);
         small.next();
         small.next();
-        assertEquals("y\n", new String(small.chars(), small.start(), small.chars().length - small.start()),
+        assertEquals(
+                "y\n",
+                new String(small.chars(), small.start(), small.chars().length - small.start()),
                 "the second window holds the second line");
         assertEquals('y', small.chars()[small.start()]);
     }
@@ -149,27 +160,38 @@ class TextLinesTest {
      */
     @Test
     void aLineLongerThanTheLongestTakenWholeIsGivenInPart() {
-        String text = "ab\n" + "x".repeat(50) + "\ncd\n" + "y".repeat(12) + "\r\nef\n" + "p\rq\rr\rs\rt\ru\rv\rw\n" + "z".repeat(30);
-        for (RecordText form : List.of(RecordText.of(text),
-                dev.shinpan.record.encoding.WindowAgreement.windowed(text, 1))) {
+        String text = "ab\n" + "x".repeat(50) + "\ncd\n" + "y".repeat(12) + "\r\nef\n" + "p\rq\rr\rs\rt\ru\rv\rw\n"
+                + "z".repeat(30);
+        for (RecordText form :
+                List.of(RecordText.of(text), dev.shinpan.record.encoding.WindowAgreement.windowed(text, 1))) {
             for (int window = 1; window <= 8; window++) {
                 List<String> read = marked(new TextLines(form, 0, false, 10, window));
                 String where = "window " + window + " " + form.hasChars();
                 assertEquals(14, read.size(), where + " " + read);
                 assertEquals("1:ab", read.get(0), where);
-                assertTrue(read.get(1).startsWith("2:xxxxxxxxxxx") && read.get(1).endsWith("+"), where + " " + read);
-                assertTrue(read.get(1).length() - 3 > 10 && read.get(1).length() - 3 <= 10 + window + 1 + 1, where + " " + read);
+                assertTrue(
+                        read.get(1).startsWith("2:xxxxxxxxxxx") && read.get(1).endsWith("+"), where + " " + read);
+                assertTrue(
+                        read.get(1).length() - 3 > 10 && read.get(1).length() - 3 <= 10 + window + 1 + 1,
+                        where + " " + read);
                 assertEquals("3:cd", read.get(2), where);
                 // twelve characters: whole where one window holds them, else in part
-                assertTrue(read.get(3).equals("4:" + "y".repeat(12))
-                        || read.get(3).startsWith("4:yyyyyyyyyyy") && read.get(3).endsWith("+"), where + " " + read);
-                assertEquals(List.of("5:ef", "6:p", "7:q", "8:r", "9:s", "10:t", "11:u", "12:v"), read.subList(4, 12), where);
+                assertTrue(
+                        read.get(3).equals("4:" + "y".repeat(12))
+                                || read.get(3).startsWith("4:yyyyyyyyyyy")
+                                        && read.get(3).endsWith("+"),
+                        where + " " + read);
+                assertEquals(
+                        List.of("5:ef", "6:p", "7:q", "8:r", "9:s", "10:t", "11:u", "12:v"),
+                        read.subList(4, 12),
+                        where);
                 assertEquals("13:w", read.get(12), where);
                 assertTrue(read.get(13).startsWith("14:zzzzzzzzzzz"), where + " " + read);
             }
         }
         // a limit the lines keep under: every line whole, as read in one piece
-        assertEquals(lines(new TextLines(RecordText.of(text), 0, false, 1 << 20)),
+        assertEquals(
+                lines(new TextLines(RecordText.of(text), 0, false, 1 << 20)),
                 lines(new TextLines(RecordText.of(text), 0, false, 50, 3)));
     }
 }

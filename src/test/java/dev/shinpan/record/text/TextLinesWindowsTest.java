@@ -20,8 +20,7 @@ class TextLinesWindowsTest {
 
     private static final String[] PIECES = {"a", "bc", "あ", "😀", "\n", "\r", "\r\n", "\u0085", "xxxxxxxxxxxx"};
 
-    private record Read(int number, String text, boolean goesOn) {
-    }
+    private record Read(int number, String text, boolean goesOn) {}
 
     private static List<Read> read(TextLines lines) {
         List<Read> out = new ArrayList<>();
@@ -44,7 +43,8 @@ class TextLinesWindowsTest {
             int window = 1 + random.nextInt(10);
             int longest = 1 + random.nextInt(20);
             String t = text.toString();
-            List<Read> whole = read(new TextLines(RecordText.of(t.toCharArray(), t.length()), 0, nel, Integer.MAX_VALUE - 64));
+            List<Read> whole =
+                    read(new TextLines(RecordText.of(t.toCharArray(), t.length()), 0, nel, Integer.MAX_VALUE - 64));
             for (RecordText form : List.of(RecordText.of(t), WindowAgreement.windowed(t, window))) {
                 List<Read> windowed = read(new TextLines(form, 0, nel, longest, window));
                 String what = "text " + t.replace("\n", "\\n").replace("\r", "\\r") + " window " + window + " longest "

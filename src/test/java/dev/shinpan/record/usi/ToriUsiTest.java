@@ -25,7 +25,9 @@ import org.junit.jupiter.api.Test;
 class ToriUsiTest {
 
     private static GameRecord read(String line) {
-        return new UsiReader().read(line, new ReadOptions("t.sfen", "UTF-8", null)).get(0);
+        return new UsiReader()
+                .read(line, new ReadOptions("t.sfen", "UTF-8", null))
+                .get(0);
     }
 
     @Test
@@ -38,10 +40,10 @@ class ToriUsiTest {
         assertEquals(Side.WHITE, p.sideToMove());
         assertEquals(new Piece(Variants.TORI.pieceType(Variants.Tori.GOOSE), Side.BLACK), p.pieceAt(new Square(5, 3)));
         assertEquals(new Piece(Variants.TORI.pieceType(Variants.Tori.EAGLE), Side.WHITE), p.pieceAt(new Square(3, 3)));
-        assertEquals(new Piece(Variants.TORI.pieceType(Variants.Tori.LEFT_QUAIL), Side.BLACK),
-                p.pieceAt(new Square(7, 7)));
-        assertEquals(new Piece(Variants.TORI.pieceType(Variants.Tori.RIGHT_QUAIL), Side.WHITE),
-                p.pieceAt(new Square(1, 7)));
+        assertEquals(
+                new Piece(Variants.TORI.pieceType(Variants.Tori.LEFT_QUAIL), Side.BLACK), p.pieceAt(new Square(7, 7)));
+        assertEquals(
+                new Piece(Variants.TORI.pieceType(Variants.Tori.RIGHT_QUAIL), Side.WHITE), p.pieceAt(new Square(1, 7)));
         assertEquals(2, p.handCount(Side.BLACK, Variants.TORI.pieceType(Variants.Tori.SWALLOW)));
         assertEquals(1, p.handCount(Side.BLACK, Variants.TORI.pieceType(Variants.Tori.RIGHT_QUAIL)));
         assertEquals(1, p.handCount(Side.WHITE, Variants.TORI.pieceType(Variants.Tori.LEFT_QUAIL)));
@@ -62,7 +64,8 @@ class ToriUsiTest {
         }
         assertEquals("left quail", p.pieceAt(new Square(2, 4)).type().name());
         assertEquals("right quail", p.pieceAt(new Square(6, 4)).type().name());
-        assertEquals(List.of(EndingReason.RESIGNATION),
+        assertEquals(
+                List.of(EndingReason.RESIGNATION),
                 r.mainLine().endings().stream().map(e -> e.reason()).toList());
         assertEquals(Side.BLACK, r.mainLine().endings().get(0).winner(), "White resigned at ply 4");
     }
@@ -72,6 +75,8 @@ class ToriUsiTest {
     void unknownLetter() {
         GameRecord r = read("sfen 3k3/7/7/3G3/7/7/3K3 b - 1");
         assertEquals(null, r.start());
-        assertTrue(r.problems().get(0).message().contains("no tori piece 'G'"), r.problems().toString());
+        assertTrue(
+                r.problems().get(0).message().contains("no tori piece 'G'"),
+                r.problems().toString());
     }
 }

@@ -40,8 +40,8 @@ class UsiReaderTest {
      * test_drops.usi is "position startpos moves 7g7f 3c3d 8h2b+ 3a2b P*5e": the only captures are
      * a bishop (8h2b+) and a horse (3a2b), so Black has no pawn to drop at ply 5.
      */
-    private static final Map<String, Integer> ILLEGAL_AT = Map.of(
-            "hnakada123-ShogiBoardQ/tests/fixtures/test_drops.usi#0", 5);
+    private static final Map<String, Integer> ILLEGAL_AT =
+            Map.of("hnakada123-ShogiBoardQ/tests/fixtures/test_drops.usi#0", 5);
 
     private final UsiReader reader = new UsiReader();
 
@@ -87,7 +87,8 @@ class UsiReaderTest {
     @DisplayName("all 500 lishogi games read, with every move legal on replay")
     void lishogi500GamesAreReadAndLegal() {
         String text = CorpusResources.decoded(LISHOGI).text();
-        List<String> gameLines = text.lines().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+        List<String> gameLines =
+                text.lines().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
         assertEquals(500, gameLines.size(), "the file holds 500 games, one per line");
         List<GameRecord> records = reader.read(text, new ReadOptions(LISHOGI, "UTF-8", null));
         assertEquals(500, records.size());
@@ -100,8 +101,10 @@ class UsiReaderTest {
             assertSame(Handicap.EVEN, r.start().handicap());
             List<String> words = movesOf(gameLines.get(i));
             assertEquals(words.size(), r.mainLine().moves().size(), "game " + i);
-            assertEquals(words.get(words.size() - 1),
-                    r.mainLine().moves().get(words.size() - 1).text().text(), "game " + i);
+            assertEquals(
+                    words.get(words.size() - 1),
+                    r.mainLine().moves().get(words.size() - 1).text().text(),
+                    "game " + i);
             assertEquals(0, firstIllegalPly(r), "game " + i + " has an illegal move");
             totalMoves += words.size();
         }
@@ -116,14 +119,16 @@ class UsiReaderTest {
         for (Path file : files) {
             String name = CorpusResources.relative(file);
             String text = CorpusResources.decoded(name).text();
-            List<String> lines = text.lines().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+            List<String> lines =
+                    text.lines().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
             List<GameRecord> records = reader.read(text, new ReadOptions(name, "UTF-8", null));
             assertEquals(lines.size(), records.size(), name);
             for (int i = 0; i < records.size(); i++) {
                 GameRecord r = records.get(i);
                 assertEquals(List.of(), errors(r), name + " record " + i);
                 List<String> words = new ArrayList<>(movesOf(lines.get(i)));
-                boolean resigned = !words.isEmpty() && words.get(words.size() - 1).equals("resign");
+                boolean resigned =
+                        !words.isEmpty() && words.get(words.size() - 1).equals("resign");
                 if (resigned) {
                     words.remove(words.size() - 1);
                 }
@@ -138,7 +143,8 @@ class UsiReaderTest {
     @DisplayName("a bishop-handicap game as SFEN starts from the 角落ち preset, 107 moves as its KIF says")
     void handicapSfenIsNamedAfterPreset() {
         // akicho8's 15733.kif says 手合割：角落ち and "まで107手で上手の勝ち"; 15733.sfen is the same game.
-        GameRecord r = readOne(CorpusResources.decoded("akicho8-shogi-player/15733.sfen").text());
+        GameRecord r = readOne(
+                CorpusResources.decoded("akicho8-shogi-player/15733.sfen").text());
         assertSame(Handicap.BISHOP, r.start().handicap());
         assertEquals(Side.WHITE, r.start().position().sideToMove());
         assertEquals(107, r.mainLine().moves().size());
@@ -148,7 +154,8 @@ class UsiReaderTest {
     @Test
     @DisplayName("resign ends the game by the side to move; moves and drops are taken as written")
     void resignAndDrops() {
-        GameRecord r = readOne(CorpusResources.decoded("hnakada123-ShogiBoardQ/tests/fixtures/test_resign.usi").text());
+        GameRecord r = readOne(CorpusResources.decoded("hnakada123-ShogiBoardQ/tests/fixtures/test_resign.usi")
+                .text());
         // "position startpos moves 7g7f 3c3d resign": after two moves Black is to move and resigns.
         RecordedEnding ending = r.mainLine().endings().get(0);
         assertEquals(EndingReason.RESIGNATION, ending.reason());
@@ -178,7 +185,8 @@ class UsiReaderTest {
     @Test
     @DisplayName("win is an entering-king declaration by the side to move")
     void winIsDeclaration() {
-        RecordedEnding e = readOne("startpos moves 7g7f win").mainLine().endings().get(0);
+        RecordedEnding e =
+                readOne("startpos moves 7g7f win").mainLine().endings().get(0);
         assertEquals(EndingReason.DECLARATION, e.reason());
         assertEquals(Side.WHITE, e.winner());
         assertEquals(Side.WHITE, e.offender());
@@ -209,8 +217,8 @@ class UsiReaderTest {
         RecordedEnding whiteTimesOut = onlyEnding("startpos moves 7g7f timeout", 1);
         assertEquals(Side.BLACK, whiteTimesOut.winner());
 
-        RecordedEnding interrupted = onlyEnding("sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
-                + " moves 7g7f break", 1);
+        RecordedEnding interrupted = onlyEnding(
+                "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1" + " moves 7g7f break", 1);
         assertEquals(EndingReason.INTERRUPTED, interrupted.reason());
         assertNull(interrupted.winner());
 
@@ -218,7 +226,8 @@ class UsiReaderTest {
         assertEquals("3c3d", after.text(), "nothing may follow the ending");
         assertTrue(after.message().contains("'timeout'"), after.message());
         Problem unknown = errors(readOne("startpos moves 7g7f rep_inf")).get(0);
-        assertTrue(unknown.message().contains("'rep_draw'") && unknown.message().contains("'break'"),
+        assertTrue(
+                unknown.message().contains("'rep_draw'") && unknown.message().contains("'break'"),
                 "the message lists the words read: " + unknown.message());
     }
 
@@ -252,7 +261,9 @@ class UsiReaderTest {
             GameRecord r = readOne(shape);
             assertEquals(List.of(), r.problems(), shape);
             assertSame(Handicap.EVEN, r.start().handicap(), shape);
-            assertEquals(List.of("7g7f", "3c3d"), r.mainLine().moves().stream().map(m -> m.text().text()).toList(),
+            assertEquals(
+                    List.of("7g7f", "3c3d"),
+                    r.mainLine().moves().stream().map(m -> m.text().text()).toList(),
                     shape);
         }
         GameRecord bare = readOne(sfen);
@@ -319,7 +330,8 @@ class UsiReaderTest {
         assertTrue(p.text().startsWith("X"), p.text());
         assertTrue(p.message().startsWith("bad SFEN"), p.message());
 
-        Problem side = errors(readOne("sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL x - 1")).get(0);
+        Problem side = errors(readOne("sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL x - 1"))
+                .get(0);
         assertEquals("x", side.text());
         assertEquals(64, side.column());
 
@@ -338,7 +350,9 @@ class UsiReaderTest {
         assertEquals(new Square(3, 5), m.from());
         assertEquals(new Square(3, 4), m.to());
         // Read as written; judging is not the reader's job. (3d holds Black's own advanced swallow.)
-        assertEquals("own-capture", MoveJudge.codeOf(new MoveJudge(r.start().position()).judge(m)).code());
+        assertEquals(
+                "own-capture",
+                MoveJudge.codeOf(new MoveJudge(r.start().position()).judge(m)).code());
     }
 
     @Test
@@ -370,7 +384,8 @@ class UsiReaderTest {
     @Test
     @DisplayName("a 9-rank SFEN is standard shogi; startpos is standard unless Tori is requested")
     void variantSelection() {
-        assertSame(Variants.STANDARD, readOne("sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1").variant());
+        assertSame(
+                Variants.STANDARD, readOne("sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1").variant());
         assertSame(Variants.STANDARD, readOne("position startpos").variant());
         GameRecord tori = reader.read("position startpos moves 3d3c", new ReadOptions("t.usi", "UTF-8", Variants.TORI))
                 .get(0);
@@ -378,9 +393,12 @@ class UsiReaderTest {
         assertEquals(0, firstIllegalPly(tori));
         // The user asked for standard shogi, but the SFEN has 7 ranks.
         Variant standard = Variants.STANDARD;
-        GameRecord clash = reader.read("sfen " + TORI_START, new ReadOptions("t.usi", "UTF-8", standard)).get(0);
+        GameRecord clash = reader.read("sfen " + TORI_START, new ReadOptions("t.usi", "UTF-8", standard))
+                .get(0);
         assertNull(clash.start());
-        assertTrue(errors(clash).get(0).message().contains("7 ranks"), errors(clash).get(0).message());
+        assertTrue(
+                errors(clash).get(0).message().contains("7 ranks"),
+                errors(clash).get(0).message());
     }
 
     @Test
@@ -394,7 +412,8 @@ class UsiReaderTest {
         GameRecord withoutEol = readOne(cut);
         assertEquals(List.of(), withoutEol.problems());
         // The file's own list: "moves 7g7f 3c3d 8h2b+ 3a2b P*5e".
-        assertEquals(List.of("7g7f", "3c3d", "8h2b+", "3a2b", "P*5e"),
+        assertEquals(
+                List.of("7g7f", "3c3d", "8h2b+", "3a2b", "P*5e"),
                 withoutEol.mainLine().moves().stream().map(m -> m.text().text()).toList());
         assertEquals(withEol.mainLine(), withoutEol.mainLine());
     }
