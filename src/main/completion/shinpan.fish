@@ -44,6 +44,7 @@ complete -c shinpan -n '__fish_seen_subcommand_from check' -l try-rule -x -a 'on
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l strict-notation -x -a 'on off'
 complete -c shinpan -n '__fish_seen_subcommand_from check' -l time-forfeit -x -a 'server claim'
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -F
+complete -c shinpan -n '__fish_seen_subcommand_from convert' -l limit -x -a 'input= archive= entries= nesting= line= moves= variations= variation-depth= tree-moves= header= comments= records= json-values='
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -l to -x -a 'kif ki2 csa usi jkf'
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -l normalize
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -l encoding -x -a 'utf-8 shift_jis'
@@ -54,6 +55,7 @@ complete -c shinpan -n '__fish_seen_subcommand_from convert' -l lang -x -a 'en j
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -s h -l help
 complete -c shinpan -n '__fish_seen_subcommand_from convert' -s V -l version
 complete -c shinpan -n '__fish_seen_subcommand_from points' -F
+complete -c shinpan -n '__fish_seen_subcommand_from points' -l limit -x -a 'input= archive= entries= nesting= line= moves= variations= variation-depth= tree-moves= header= comments= records= json-values='
 complete -c shinpan -n '__fish_seen_subcommand_from points' -l ply -x
 complete -c shinpan -n '__fish_seen_subcommand_from points' -l move -x
 complete -c shinpan -n '__fish_seen_subcommand_from points' -l ruleset -x -a 'jsa csa amateur ussf try tori tori-3fold minishogi all'

@@ -80,6 +80,10 @@ final class ConvertCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** The same limits as check's, so a hostile input costs convert and points no more than it costs check. */
+    @Mixin
+    LimitOptions limitOptions = new LimitOptions();
+
     @Parameters(
             paramLabel = "FILE",
             descriptionKey = "shinpan.convert.file",
@@ -207,9 +211,10 @@ final class ConvertCommand implements Callable<Integer> {
         }
         texts = ReportTexts.of(lang.resolve(spec));
         stdout = spec.commandLine().getOut();
-        Inputs inputs = new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in);
-        RecordLoader loader = new RecordLoader(Limits.DEFAULT);
-        verdicts = new ConvertedVerdict(new RecordLoader(Limits.DEFAULT));
+        Limits limits = limitOptions.resolve(spec);
+        Inputs inputs = new Inputs(limits, InputBudget.unlimited(), Inputs.STDIN, System.in);
+        RecordLoader loader = new RecordLoader(limits);
+        verdicts = new ConvertedVerdict(new RecordLoader(limits));
         try {
             for (File file : files) {
                 String argument = file.getPath();

@@ -24,7 +24,8 @@ final class LimitOptions {
             order = 7,
             completionCandidates = Names.class,
             description = "Raise or lower one limit (repeatable): e.g. --limit input=256M --limit entries=50000."
-                    + " Sizes take K, M, G, T (powers of 1024). The limits and their defaults are listed below.")
+                    + " Sizes take K, M, G, T (powers of 1024). The limits and their defaults are listed in the help of"
+                    + " 'shinpan check'.")
     Map<String, String> limits = new LinkedHashMap<>();
 
     /** The limits' names, for shell completion (the shell then waits for '=' and the value). */

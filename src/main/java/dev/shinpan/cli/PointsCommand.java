@@ -49,6 +49,10 @@ final class PointsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** The same limits as check's, so a hostile input costs convert and points no more than it costs check. */
+    @Mixin
+    LimitOptions limitOptions = new LimitOptions();
+
     @Parameters(
             paramLabel = "FILE",
             descriptionKey = "shinpan.points.file",
@@ -106,7 +110,8 @@ final class PointsCommand implements Callable<Integer> {
         JsonWriter json = format.equals("json") ? JsonWriter.lines(out) : null;
         PrintWriter notes = json == null ? out : spec.commandLine().getErr();
         int[] exit = {ExitCodes.OK};
-        RecordLoader loader = new RecordLoader(Limits.DEFAULT);
+        Limits limits = limitOptions.resolve(spec);
+        RecordLoader loader = new RecordLoader(limits);
         boolean[] found = {false};
         Inputs.Visitor visitor = new Inputs.Visitor() {
             @Override
@@ -151,8 +156,7 @@ final class PointsCommand implements Callable<Integer> {
                 text.skipped(notes, name, reason);
             }
         };
-        new Inputs(Limits.DEFAULT, InputBudget.unlimited(), Inputs.STDIN, System.in)
-                .read(List.of(file.getPath()), visitor);
+        new Inputs(limits, InputBudget.unlimited(), Inputs.STDIN, System.in).read(List.of(file.getPath()), visitor);
         out.flush();
         if (!found[0]) {
             new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec))

@@ -137,6 +137,28 @@ class CheckInputsTest {
     }
 
     @Test
+    void convertAndPointsKeepTheLimitsCheckKeeps() throws IOException {
+        // the same 1 KiB input limit that makes check call mate.jkf unreadable (above) stops convert and points
+        Cli points = Cli.run("points", "--limit", "input=1K", "samples/mate.jkf");
+        assertEquals(ExitCodes.UNREADABLE, points.exit(), points.out() + points.err());
+        assertTrue((points.out() + points.err()).contains("the 'input' limit"), points.out() + points.err());
+        assertEquals(ExitCodes.OK, Cli.run("points", "samples/mate.jkf").exit(), "without the limit it is read");
+
+        Cli convert = Cli.run(
+                "convert",
+                "--to",
+                "csa",
+                "--out",
+                tmp.resolve("out").toString(),
+                "--limit",
+                "input=1K",
+                "samples/mate.jkf");
+        assertEquals(ExitCodes.UNREADABLE, convert.exit(), convert.out() + convert.err());
+        assertTrue((convert.out() + convert.err()).contains("the 'input' limit"), convert.out() + convert.err());
+        assertFalse(Files.exists(tmp.resolve("out/mate.csa")), "nothing written for a record over the limit");
+    }
+
+    @Test
     void aJkfFileReadAsATreeStopsAtTheJsonValuesLimit() throws IOException {
         // an unknown key sends the file to the general path, which holds the document as a tree
         Path unusual = tmp.resolve("unusual.jkf");
