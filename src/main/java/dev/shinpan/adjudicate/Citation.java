@@ -70,6 +70,19 @@ public record Citation(String source, String clause, String url, Message words) 
                 Message.of("citation.record-rule", declared.line(), declared.written()));
     }
 
+    /**
+     * The citation in a sentence's words: {@code JSA 対局規則, 第9条}, the document alone, or for an
+     * override or a record's own rule its catalogue words.
+     *
+     * @return the words, to render in either language
+     */
+    public Message brief() {
+        if (words != null) {
+            return words;
+        }
+        return clause == null ? Message.of("citation.document", source) : Message.of("citation.clause", source, clause);
+    }
+
     /** {@return the same document without the clause} */
     public Citation document() {
         return new Citation(source, null, url);

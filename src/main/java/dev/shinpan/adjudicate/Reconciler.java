@@ -420,13 +420,7 @@ final class Reconciler {
             return false;
         }
         Citation cited = ruleset.citation(EndingReason.DECLARATION);
-        Message rule = cited == null
-                ? Message.of("remark.clock-no-citation")
-                : cited.words() != null
-                        ? cited.words()
-                        : cited.clause() == null
-                                ? Message.of("citation.document", cited.source())
-                                : Message.of("citation.clause", cited.source(), cited.clause());
+        Message rule = cited == null ? Message.of("remark.clock-no-citation") : cited.brief();
         remarkAt(
                 e.text(),
                 "clock-declaration-own-time",

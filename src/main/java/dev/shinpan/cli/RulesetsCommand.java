@@ -5,7 +5,6 @@ import dev.shinpan.adjudicate.Preset;
 import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.RulesetParameter;
 import dev.shinpan.adjudicate.Rulesets;
-import dev.shinpan.cli.report.Citations;
 import dev.shinpan.cli.report.Lang;
 import dev.shinpan.json.JsonWriter;
 import dev.shinpan.record.EndingReason;
@@ -107,7 +106,8 @@ final class RulesetsCommand implements Callable<Integer> {
         for (Ruleset r : presets) {
             out.println("  " + r.name());
             for (Map.Entry<EndingReason, Citation> e : r.citations().entrySet()) {
-                out.println("    " + e.getKey().id() + ": " + c.render(Citations.brief(e.getValue())));
+                out.println(
+                        "    " + e.getKey().id() + ": " + c.render(e.getValue().brief()));
             }
             r.sources().forEach(d -> documents.putIfAbsent(d.source(), d.url()));
         }

@@ -54,21 +54,8 @@ public final class Citations {
                                 : EndingReason.SENNICHITE);
     }
 
-    /**
-     * {@code JSA 対局規則, 第9条}, or the document alone; an override or a record's own rule in the
-     * catalogue's words ({@code the record's own rule, line 4: $MAX_MOVES:256}).
-     */
-    public static Message brief(Citation c) {
-        if (c.words() != null) {
-            return c.words();
-        }
-        return c.clause() == null
-                ? Message.of("citation.document", c.source())
-                : Message.of("citation.clause", c.source(), c.clause());
-    }
-
     /** {@code JSA 対局規則, 第9条 <https://…>}: the brief form and the address, where there is one. */
     public static Message full(Citation c) {
-        return c.url() == null ? brief(c) : Message.of("citation.url", brief(c), c.url());
+        return c.url() == null ? c.brief() : Message.of("citation.url", c.brief(), c.url());
     }
 }

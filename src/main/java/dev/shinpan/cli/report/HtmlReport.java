@@ -446,7 +446,7 @@ public final class HtmlReport implements Report {
      * the page holds nothing that leads out of it.
      */
     private String citation(Citation c) {
-        String cite = "<cite>" + escape(texts.render(Citations.brief(c))) + "</cite>";
+        String cite = "<cite>" + escape(texts.render(c.brief())) + "</cite>";
         return c.url() == null ? cite : cite + " <span class=\"url\">" + escape(c.url()) + "</span>";
     }
 

@@ -74,7 +74,7 @@ final class RuleHelp {
         help.append("\n\n").append(Markdown.escape(texts.text("out.rule.cites.rules", "`" + source.section() + "`")));
         Citation cited = citation(source);
         if (cited != null) {
-            String brief = Markdown.escape(texts.render(Citations.brief(cited)));
+            String brief = Markdown.escape(texts.render(cited.brief()));
             String document = cited.url() == null ? brief : "[" + brief + "](" + cited.url() + ")";
             help.append("  \n")
                     .append(texts.text(

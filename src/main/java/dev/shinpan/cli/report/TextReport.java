@@ -423,7 +423,7 @@ public final class TextReport implements Report {
                                 "report.citation",
                                 Message.join(
                                         "list.semicolon",
-                                        cited.stream().map(Citations::brief).toList())));
+                                        cited.stream().map(Citation::brief).toList())));
             }
             Remark flag = flagRemark(v);
             if (flag != null && flag != why) { // how this ruleset treats the flag
