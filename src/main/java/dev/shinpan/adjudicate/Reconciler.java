@@ -7,18 +7,12 @@ import static dev.shinpan.adjudicate.RulesetParameter.STRICT_NOTATION;
 import static dev.shinpan.adjudicate.RulesetParameter.TRY_RULE;
 
 import dev.shinpan.adjudicate.Verdict.Status;
-import dev.shinpan.adjudicate.clock.ClockControl;
 import dev.shinpan.adjudicate.clock.ClockFinding;
-import dev.shinpan.adjudicate.clock.ClockProblem;
-import dev.shinpan.adjudicate.clock.ClockTime;
 import dev.shinpan.adjudicate.clock.Flag;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.RecordedEnding;
-import dev.shinpan.record.RecordedMove;
 import dev.shinpan.record.RefusedMove;
-import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.IllegalMoveCode;
 import dev.shinpan.rules.Move;
 import dev.shinpan.rules.MoveGenerator;
@@ -29,7 +23,6 @@ import dev.shinpan.rules.Side;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Violation;
 import dev.shinpan.text.Message;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -44,8 +37,8 @@ final class Reconciler {
     private final GameRecord record;
     private final Replay.Outcome replay;
     private final ImpasseJudge impasse;
-    private final List<Remark> remarks = new ArrayList<>();
-    private boolean consistent = true;
+    private final VerdictRemarks remarks;
+    private final ClockJudge clockJudge;
     private ImpasseFinding impasseFinding;
     /** What the record's move times show, or null when it has none. */
     private final ClockFinding clock;
@@ -64,10 +57,13 @@ final class Reconciler {
         this.record = record;
         this.replay = replay;
         this.clock = clock;
+        this.remarks = new VerdictRemarks(record);
+        this.clockJudge = new ClockJudge(ruleset, record, clock, remarks);
         for (DeclaredRule d : declared) {
             String applied = d.parameter().valueIn(ruleset);
             if (!applied.equals(d.value())) {
-                remark("record-rule-not-applied", d.parameter().id(), d.value(), d.written(), ruleset.name(), applied);
+                remarks.remark(
+                        "record-rule-not-applied", d.parameter().id(), d.value(), d.written(), ruleset.name(), applied);
             }
         }
         this.impasse = new ImpasseJudge(ruleset, ImpassePoints.handicapShortfall(record.start()));
@@ -81,7 +77,7 @@ final class Reconciler {
             PieceType there = slip.read().piece() != null
                     ? slip.read().piece()
                     : slip.read().pieceAfter();
-            remarkAt(
+            remarks.remarkAt(
                     slip.move().text(),
                     "notation-slip",
                     record.plyLabel(slip.ply()),
@@ -107,9 +103,8 @@ final class Reconciler {
             }
         } else if (replay.stoppedAt() >= 0) {
             // the rules cannot judge past the move, so they name no other winner: the statement stands unconfirmed
-            consistent = false;
-            remarks.add(new Remark(
-                    "replay-stopped", replay.stopReason(), moveText(replay.stoppedAt()), Disagreement.REASON));
+            remarks.disagree(new Remark(
+                    "replay-stopped", replay.stopReason(), remarks.moveText(replay.stoppedAt()), Disagreement.REASON));
             result = primary == null ? unfinished() : new Result(primary.winner(), primary.reason(), primary.ply());
         } else if (primary == null) {
             result = unfinished();
@@ -126,18 +121,18 @@ final class Reconciler {
             }
         }
         if (replay.extended()) {
-            remark("max-moves-extended", ruleset.get(MAX_MOVES));
+            remarks.remark("max-moves-extended", ruleset.get(MAX_MOVES));
         }
-        clockRemarks(primary, result);
+        clockJudge.weigh(primary, result, replay.ruleEnd() == result);
         IllegalFinding illegal = replay.firstIllegal();
         if (illegal != null
                 && !illegal.decisive()
                 && ruleset.get(ILLEGAL_MOVE) == Ruleset.IllegalMovePolicy.LOSES_IF_CLAIMED) {
-            remarkAt(illegal.move(), "unclaimed-illegal-move", record.plyLabel(illegal.ply()), ruleset.name());
+            remarks.remarkAt(illegal.move(), "unclaimed-illegal-move", record.plyLabel(illegal.ply()), ruleset.name());
         }
         if (illegal != null && illegal.code() == IllegalMoveCode.OPPONENT_PIECE && unmarked(illegal.ply())) {
             // the same text in a record with side marks would be a double move (二手指し) by the other side
-            remarkAt(
+            remarks.remarkAt(
                     illegal.move(),
                     "mover-from-turn",
                     record.plyLabel(illegal.ply()),
@@ -145,6 +140,7 @@ final class Reconciler {
                     illegal.side().opponent());
         }
         boolean readable = record.readable();
+        boolean consistent = remarks.consistent();
         Status status = !readable ? Status.UNREADABLE : consistent ? Status.OK : Status.INCONSISTENT;
         return new Verdict(
                 record,
@@ -156,7 +152,7 @@ final class Reconciler {
                 primary,
                 result,
                 consistent && readable,
-                remarks,
+                remarks.list(),
                 replay.boardPly(),
                 replay.board(),
                 clock);
@@ -170,7 +166,8 @@ final class Reconciler {
         int after = record.mainLine().moves().size() - end;
         if (after > 0) {
             // the moves say the game went on, not who won: the statement after them is weighed on its own
-            disagreeAt(Disagreement.REASON, moveText(end + 1), "moves-after-end", after, record.plyLabel(end));
+            remarks.disagreeAt(
+                    Disagreement.REASON, remarks.moveText(end + 1), "moves-after-end", after, record.plyLabel(end));
         }
     }
 
@@ -196,7 +193,7 @@ final class Reconciler {
                 RecordedEnding b = endings.get(j);
                 boolean winnersDiffer = decidesWinner(a) && decidesWinner(b) && !sameWinner(a.winner(), b.winner());
                 if (winnersDiffer || a.ply() != b.ply()) {
-                    disagreeAt(
+                    remarks.disagreeAt(
                             winnersDiffer ? Disagreement.WINNER : Disagreement.REASON,
                             b.text(),
                             "statements-disagree",
@@ -218,7 +215,7 @@ final class Reconciler {
         if (e.reason() == EndingReason.INTERRUPTED && e.winner() == null) {
             if (e.ply() >= result.ply()) {
                 // 中断 after the mating move: the game had ended, the rules' result stands; said, not weighed
-                remarkAt(
+                remarks.remarkAt(
                         e.text(),
                         "interrupted-after-end",
                         e.text().text(),
@@ -253,7 +250,7 @@ final class Reconciler {
     }
 
     private void explainRepetitionLoser(RecordedEnding e, Result result) {
-        if (remarks.stream().anyMatch(r -> r.id().equals("repetition-loser"))) {
+        if (remarks.has("repetition-loser")) {
             return; // said once, however many statements (千日手 and まで…千日手) name the repetition
         }
         Side loser = result.winner().opponent();
@@ -277,10 +274,10 @@ final class Reconciler {
                 Side declarer = e.offender() != null ? e.offender() : end.sideToMove();
                 DeclarationFinding declaration = impasse.declaration(end, declarer, ply);
                 impasseFinding = impasse.finding(end, ply, declaration, null);
-                Flag late = declaredOutOfTime(declarer, ply);
-                boolean ownTimeUsedUp = late == null && declarationUsedUpTime(e, declarer, ply);
+                Flag late = clockJudge.declaredOutOfTime(declarer, ply);
+                boolean ownTimeUsedUp = late == null && clockJudge.declarationUsedUpTime(e, declarer, ply);
                 if (late != null) {
-                    remarkAt(
+                    remarks.remarkAt(
                             e.text(),
                             "clock-declaration-after-flag",
                             declarer,
@@ -307,7 +304,7 @@ final class Reconciler {
             }
             case SENNICHITE, PERPETUAL_CHECK -> {
                 int count = replay.occurrences();
-                disagreeAt(
+                remarks.disagreeAt(
                         Disagreement.WINNER,
                         e.text(),
                         "repetition-not-reached",
@@ -325,18 +322,19 @@ final class Reconciler {
                                         .map(Move::usi)
                                         .toList())
                         + (answers.size() > 3 ? ", …" : "");
-                disagreeAt(Disagreement.WINNER, e.text(), "no-mate", e.text().text(), answers.size(), some);
+                remarks.disagreeAt(
+                        Disagreement.WINNER, e.text(), "no-mate", e.text().text(), answers.size(), some);
                 yield unfinished();
             }
             case MAX_MOVES -> {
                 Message limit = ruleset.get(MAX_MOVES) == 0
                         ? Message.of("remark.max-moves-not-reached.none")
                         : Message.of("remark.max-moves-not-reached.limit", ruleset.get(MAX_MOVES));
-                disagreeAt(Disagreement.WINNER, e.text(), "max-moves-not-reached", ply, ruleset.name(), limit);
+                remarks.disagreeAt(Disagreement.WINNER, e.text(), "max-moves-not-reached", ply, ruleset.name(), limit);
                 yield unfinished();
             }
             case TRY -> {
-                disagreeAt(
+                remarks.disagreeAt(
                         Disagreement.WINNER,
                         e.text(),
                         "no-try",
@@ -363,14 +361,14 @@ final class Reconciler {
             Violation why = new MoveJudge(replay.position()).explain(refused.move());
             if (why == null) {
                 // a legal move refused: the rules see no foul, so no result, where the record states one
-                disagreeAt(
+                remarks.disagreeAt(
                         Disagreement.WINNER,
                         refused.text(),
                         "refused-move-legal",
                         refused.text().text(),
                         record.plyLabel(refused.ply()));
             } else {
-                remarkAt(
+                remarks.remarkAt(
                         refused.text(),
                         "refused-move",
                         refused.text().text(),
@@ -382,187 +380,9 @@ final class Reconciler {
             return new Result(e.winner(), EndingReason.ILLEGAL_MOVE, refused.ply());
         }
         if (illegal == null) {
-            remarkAt(e.text(), "foul-not-in-moves");
+            remarks.remarkAt(e.text(), "foul-not-in-moves");
         }
         return new Result(e.winner(), EndingReason.ILLEGAL_MOVE, e.ply());
-    }
-
-    /**
-     * The declarer's flag, when it fell before the declaration and the ruleset's declaration needs time
-     * left (docs/rules.md, "The clock"): such a declaration loses. Null when time remained or is not known.
-     */
-    private Flag declaredOutOfTime(Side declarer, int ply) {
-        Flag flag = clock == null ? null : clock.flag();
-        boolean needsTime = ruleset.get(RulesetParameter.DECLARATION).needsTimeLeft();
-        return needsTime && flag != null && flag.side() == declarer && flag.ply() <= ply ? flag : null;
-    }
-
-    /**
-     * Whether the declaration's own recorded time ({@code %KACHI} and its {@code T} line, {@code 入玉勝ち
-     * ( 0:05/…)}), charged to the declarer as its clock charges a move, used up what the declarer had
-     * left, under a declaration rule that needs time left (docs/rules.md F5): then the declaration
-     * loses, and the remark, at the declaration, says by how much and cites the rule.
-     */
-    private boolean declarationUsedUpTime(RecordedEnding e, Side declarer, int ply) {
-        MoveTime own = e.time();
-        ClockControl c = clock == null ? null : clock.control();
-        if (own == null
-                || own.seconds() == null
-                || c == null
-                || !c.limited()
-                || !ruleset.get(RulesetParameter.DECLARATION).needsTimeLeft()) {
-            return false;
-        }
-        double left = clock.remainingAfter(declarer, ply);
-        double available = left + c.byoyomiSeconds() + (c.kind().incrementBefore() ? c.incrementSeconds() : 0);
-        double charged = c.kind().charge(Math.max(0, own.seconds()), c.leastPerMove());
-        if (!c.kind().outOfTime(charged, available)) {
-            return false;
-        }
-        Citation cited = ruleset.citation(EndingReason.DECLARATION);
-        Message rule = cited == null ? Message.of("remark.clock-no-citation") : cited.brief();
-        remarkAt(
-                e.text(),
-                "clock-declaration-own-time",
-                declarer,
-                ClockTime.of(own.seconds()),
-                ClockTime.of(available),
-                ClockTime.of(charged - available),
-                ruleset.name(),
-                rule);
-        return true;
-    }
-
-    /**
-     * What the clock says about the game: the times not taken as written, the flag and what the
-     * ruleset makes of it, whether a recorded time forfeit holds, and the time each side keeps for
-     * the replay of a repetition.
-     */
-    private void clockRemarks(RecordedEnding primary, Result result) {
-        if (primary != null && primary.reason() == EndingReason.TIMEOUT) {
-            verifyTimeForfeit(primary);
-        }
-        if (clock == null) {
-            return;
-        }
-        for (ClockProblem p : clock.problems()) {
-            Message label = record.plyLabel(p.ply());
-            switch (p.kind()) {
-                case TOTAL_MISMATCH ->
-                    remarkAt(
-                            moveText(p.ply()),
-                            p.kind().id(),
-                            label,
-                            p.side(),
-                            ClockTime.of(p.written()),
-                            ClockTime.of(p.expected()));
-                case NEGATIVE, ABSURD ->
-                    remarkAt(moveText(p.ply()), p.kind().id(), label, p.side(), ClockTime.of(p.written()));
-            }
-        }
-        Flag flag = clock.flag();
-        if (flag != null) {
-            Message label = record.plyLabel(flag.ply());
-            if (result.reason() == EndingReason.TIMEOUT && replay.ruleEnd() == result) {
-                Citation cited = RulesetParameter.TIME_FORFEIT.citationIn(ruleset);
-                remarkAt(
-                        moveText(flag.ply()),
-                        "clock-flag-server",
-                        flag.side(),
-                        label,
-                        ClockTime.of(flag.overSeconds()),
-                        ruleset.name(),
-                        cited == null ? Message.of("remark.clock-no-citation") : cited.source());
-            } else if (ruleset.get(RulesetParameter.TIME_FORFEIT) == Ruleset.TimeForfeit.CLAIM
-                    && flag.ply() <= result.ply()
-                    && !endsOnTime(primary)) {
-                remarkAt(
-                        moveText(flag.ply()),
-                        "clock-flag-played-past",
-                        flag.side(),
-                        label,
-                        ClockTime.of(flag.overSeconds()),
-                        ruleset.name());
-            }
-        }
-        if (result.reason() == EndingReason.SENNICHITE
-                && clock.control() != null
-                && clock.control().limited()) {
-            Double black = clock.remainingAfter(Side.BLACK, result.ply());
-            Double white = clock.remainingAfter(Side.WHITE, result.ply());
-            remark("clock-sennichite-left", ClockTime.of(black), ClockTime.of(white));
-            // USSF (2000), Sennichite 3: under ten minutes left, the referee sets the replay's time
-            if (ruleset.preset() == Preset.USSF && Math.min(black, white) < USSF_REPLAY_FLOOR) {
-                remark("clock-sennichite-ussf", ClockTime.of(USSF_REPLAY_FLOOR));
-            }
-        }
-    }
-
-    /** Whether the record's own ending is a loss on time: then the flag is weighed as that ending, not noted. */
-    private static boolean endsOnTime(RecordedEnding primary) {
-        return primary != null && primary.reason() == EndingReason.TIMEOUT;
-    }
-
-    /** USSF: a side with less than this left after a repetition gets the time the referee decides. */
-    private static final double USSF_REPLAY_FLOOR = 600;
-
-    /**
-     * A recorded loss on time, weighed against the times: it cannot be verified without them or a
-     * control; it disagrees when the times show the other side out first.
-     */
-    private void verifyTimeForfeit(RecordedEnding e) {
-        if (clock == null || clock.control() == null || !clock.control().limited()) {
-            remarkAt(
-                    e.text(),
-                    "clock-cannot-verify",
-                    e.text().text(),
-                    Message.of(
-                            clock == null
-                                    ? "remark.clock-cannot-verify.no-times"
-                                    : "remark.clock-cannot-verify.no-control"));
-            return;
-        }
-        Flag flag = clock.flag();
-        Side loser = e.winner() == null ? null : e.winner().opponent();
-        if (flag != null && loser != null && flag.side() != loser && flag.ply() <= e.ply() + 1) {
-            disagreeAt(
-                    Disagreement.WINNER,
-                    e.text(),
-                    "clock-timeout-other-side",
-                    e.text().text(),
-                    loser,
-                    flag.side(),
-                    record.plyLabel(flag.ply()));
-        } else if (flag == null && loser != null) {
-            timeLeftAtTheEnd(e, loser);
-        }
-    }
-
-    /**
-     * A loss on time whose own line records how long the loser thought ({@code 切れ負け ( 0:05/…)}):
-     * it disagrees when that time leaves a whole second or more of what the loser's clock had.
-     * A recorded 0:00 says nothing: ShogiHome writes it on the line of every time-out, whatever the
-     * clock showed (its CSA-bridge test records), so only a time the application measured is weighed.
-     */
-    private void timeLeftAtTheEnd(RecordedEnding e, Side loser) {
-        MoveTime own = e.time();
-        Double left = clock.of(loser).remainingSeconds();
-        if (own == null || own.seconds() == null || own.seconds() <= 0 || left == null) {
-            return;
-        }
-        ClockControl c = clock.control();
-        double available = left + c.byoyomiSeconds() + (c.kind().incrementBefore() ? c.incrementSeconds() : 0);
-        // a whole second to spare: records round each time to the second
-        if (available - c.kind().charge(own.seconds(), c.leastPerMove()) >= 1) {
-            disagreeAt(
-                    Disagreement.REASON,
-                    e.text(),
-                    "clock-timeout-time-left",
-                    e.text().text(),
-                    loser,
-                    ClockTime.of(own.seconds()),
-                    ClockTime.of(available));
-        }
     }
 
     /** Whether the game has impasse rules at all (Tori Shogi has none). */
@@ -587,7 +407,7 @@ final class Reconciler {
     /** A statement of the ending the rules contradict: in its winner, or only in its reason or ply. */
     private void disagree(RecordedEnding e, Result result) {
         Disagreement kind = sameWinner(e.winner(), result.winner()) ? Disagreement.REASON : Disagreement.WINNER;
-        disagreeAt(
+        remarks.disagreeAt(
                 kind,
                 e.text(),
                 "ending-disagrees",
@@ -608,27 +428,5 @@ final class Reconciler {
 
     private static Message winner(Side winner) {
         return winner == null ? Message.of("remark.no-winner") : Message.of("remark.won", winner);
-    }
-
-    /** A remark whose text is the catalogue's {@code remark.<id>} with these arguments. */
-    private void remark(String id, Object... args) {
-        remarkAt(null, id, args);
-    }
-
-    /** A remark about one statement or move of the record. */
-    private void remarkAt(SourceText where, String id, Object... args) {
-        remarks.add(new Remark(id, Message.of("remark." + id, args), where));
-    }
-
-    /** A remark that makes the verdict inconsistent, saying how far the record is wrong. */
-    private void disagreeAt(Disagreement kind, SourceText where, String id, Object... args) {
-        consistent = false;
-        remarks.add(new Remark(id, Message.of("remark." + id, args), where, kind));
-    }
-
-    /** The move at a ply as written, or null when the main line is shorter. */
-    private SourceText moveText(int ply) {
-        List<RecordedMove> moves = record.mainLine().moves();
-        return ply >= 1 && ply <= moves.size() ? moves.get(ply - 1).text() : null;
     }
 }

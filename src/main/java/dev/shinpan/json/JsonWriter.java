@@ -9,12 +9,9 @@ import dev.shinpan.adjudicate.DeclarationFinding;
 import dev.shinpan.adjudicate.IllegalFinding;
 import dev.shinpan.adjudicate.ImpasseFinding;
 import dev.shinpan.adjudicate.PointsCount;
-import dev.shinpan.adjudicate.Preset;
 import dev.shinpan.adjudicate.Remark;
 import dev.shinpan.adjudicate.RepetitionFinding;
 import dev.shinpan.adjudicate.Ruleset;
-import dev.shinpan.adjudicate.RulesetParameter;
-import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.adjudicate.SidePoints;
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.adjudicate.clock.ClockControl;
@@ -25,24 +22,18 @@ import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.Rating;
 import dev.shinpan.record.RecordedEnding;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.Stated;
-import dev.shinpan.record.TimeControl;
-import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.kif.BodWriter;
 import dev.shinpan.rules.Handicap;
 import dev.shinpan.rules.Side;
-import dev.shinpan.rules.Variant;
-import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.List;
-import java.util.Map;
 
 /**
  * shinpan's one JSON vocabulary, as {@code docs/verdict.schema.json} publishes it: every command
@@ -58,16 +49,15 @@ public final class JsonWriter {
     private static final Catalogue JA = Catalogue.japanese();
     /** Japanese as it speaks of the record being written: 下手/上手 in a handicap game. */
     private Catalogue ja = JA;
-    /** The record whose facts {@link #facts} holds, compared by identity. */
-    private GameRecord factsOf;
 
-    private GameFacts facts;
     private static final JsonFactory FACTORY = new JsonFactory();
 
     private final JsonGenerator g;
+    private final GameFactsJson gameFacts;
 
     private JsonWriter(JsonGenerator g) {
         this.g = g;
+        this.gameFacts = new GameFactsJson(g);
     }
 
     /** One object per line (JSON lines): {@link #endLine()} after each. */
@@ -173,7 +163,7 @@ public final class JsonWriter {
             g.writeStringField("black", record.blackPlayer().orElse(null));
             g.writeStringField("white", record.whitePlayer().orElse(null));
             g.writeEndObject();
-            game(facts(record));
+            gameFacts.write(record, ja);
             if (record.start() == null) {
                 g.writeNullField("start");
             } else {
@@ -393,92 +383,6 @@ public final class JsonWriter {
         g.writeEndObject();
     }
 
-    /** The record's facts, read once for all its verdicts (one per ruleset under {@code --ruleset all}). */
-    private GameFacts facts(GameRecord record) {
-        if (record != factsOf) {
-            factsOf = record;
-            facts = Formats.facts(record);
-        }
-        return facts;
-    }
-
-    /**
-     * The record's own facts, {@code game} in the schema: only what the record states, and no field
-     * at all when it states none, so records without such a header keep their lines.
-     */
-    private void game(GameFacts f) throws IOException {
-        if (f.isEmpty()) {
-            return;
-        }
-        g.writeObjectFieldStart("game");
-        if (f.event() != null) {
-            g.writeStringField("event", f.event());
-        }
-        if (f.site() != null) {
-            g.writeStringField("site", f.site());
-        }
-        time(f, "start", f.start());
-        time(f, "end", f.end());
-        if (f.timeControl() != null) {
-            g.writeObjectFieldStart("timeControl");
-            stated(f, f.timeControl());
-            TimeControl c = f.timeControl().value();
-            if (c != null) {
-                g.writeNumberField("initialSeconds", c.initialSeconds());
-                g.writeNumberField("byoyomiSeconds", c.byoyomiSeconds());
-                g.writeNumberField("incrementSeconds", c.incrementSeconds());
-            }
-            g.writeEndObject();
-        }
-        if (f.blackRating() != null || f.whiteRating() != null) {
-            g.writeObjectFieldStart("ratings");
-            rating(f, "black", f.blackRating());
-            rating(f, "white", f.whiteRating());
-            g.writeEndObject();
-        }
-        if (f.application() != null) {
-            g.writeStringField("application", f.application());
-        }
-        g.writeEndObject();
-    }
-
-    private void time(GameFacts f, String field, Stated<String> time) throws IOException {
-        if (time == null) {
-            return;
-        }
-        g.writeObjectFieldStart(field);
-        stated(f, time);
-        if (time.understood()) {
-            g.writeStringField("iso", time.value());
-        }
-        g.writeEndObject();
-    }
-
-    private void rating(GameFacts f, String field, Stated<Rating> rating) throws IOException {
-        if (rating == null) {
-            return;
-        }
-        g.writeObjectFieldStart(field);
-        stated(f, rating);
-        if (rating.understood()) {
-            g.writeNumberField("value", rating.value().value());
-            g.writeBooleanField("provisional", rating.value().provisional());
-        }
-        g.writeEndObject();
-    }
-
-    /** Where the record says it and as written; for what did not parse, the warning in both languages. */
-    private void stated(GameFacts f, Stated<?> s) throws IOException {
-        g.writeStringField("key", s.key());
-        g.writeStringField("written", s.written());
-        if (s.where() != null) {
-            g.writeNumberField("line", s.where().line());
-        }
-        if (!s.understood()) {
-            messages(unreadFact(f, s));
-        }
-    }
-
     /** What the JSON and the reports say of a fact that does not parse. */
     public static Message unreadFact(GameFacts f, Stated<?> s) {
         String kind = s == f.timeControl()
@@ -587,61 +491,7 @@ public final class JsonWriter {
      */
     public void rulesets(List<String> everyRuleset) {
         try {
-            g.writeStartObject();
-            g.writeArrayFieldStart("presets");
-            for (Preset p : Preset.values()) {
-                Ruleset r = Rulesets.byName(p.id()).orElseThrow();
-                g.writeStartObject();
-                g.writeStringField("name", p.id());
-                g.writeStringField("variant", p.variant().name());
-                g.writeStringField("usedBy", p.usedBy());
-                g.writeObjectFieldStart("parameters");
-                for (RulesetParameter<?> parameter : RulesetParameter.all()) {
-                    g.writeStringField(parameter.id(), parameter.valueIn(r));
-                }
-                g.writeEndObject();
-                g.writeObjectFieldStart("citations");
-                for (Map.Entry<EndingReason, Citation> c : r.citations().entrySet()) {
-                    g.writeFieldName(c.getKey().id());
-                    citationObject(c.getValue());
-                }
-                g.writeEndObject();
-                g.writeArrayFieldStart("sources");
-                for (Citation document : r.sources()) {
-                    g.writeStartObject();
-                    g.writeStringField("source", document.source());
-                    g.writeStringField("url", document.url());
-                    g.writeEndObject();
-                }
-                g.writeEndArray();
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            g.writeArrayFieldStart("parameters");
-            for (RulesetParameter<?> p : RulesetParameter.all()) {
-                g.writeStartObject();
-                g.writeStringField("name", p.id());
-                g.writeStringField("meaning", p.help());
-                g.writeStringField("accepts", p.acceptedText());
-                g.writeArrayFieldStart("values");
-                for (String value : p.accepted()) {
-                    g.writeString(value);
-                }
-                g.writeEndArray();
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            g.writeArrayFieldStart("everyRuleset");
-            for (String rule : everyRuleset) {
-                g.writeString(rule);
-            }
-            g.writeEndArray();
-            g.writeObjectFieldStart("defaults");
-            for (Variant v : Variants.all()) {
-                g.writeStringField(v.name(), v.defaultRuleset());
-            }
-            g.writeEndObject();
-            g.writeEndObject();
+            RulesetsJson.write(g, everyRuleset);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -656,16 +506,7 @@ public final class JsonWriter {
             return;
         }
         g.writeFieldName("citation");
-        citationObject(c);
-    }
-
-    /** A citation as an object of its own, e.g. in an array or under a name of the caller's. */
-    private void citationObject(Citation c) {
-        try {
-            citation(g, c);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        citation(g, c);
     }
 
     /** {@code {source, clause, url}} onto any generator: the SARIF report names rules the same way. */
@@ -678,6 +519,11 @@ public final class JsonWriter {
     }
 
     private void messages(Message text) throws IOException {
+        messages(g, ja, text);
+    }
+
+    /** A text for people in English, {@code message}, and in Japanese as {@code ja} speaks, {@code messageJa}. */
+    static void messages(JsonGenerator g, Catalogue ja, Message text) throws IOException {
         g.writeStringField("message", EN.render(text));
         g.writeStringField("messageJa", ja.render(text));
     }

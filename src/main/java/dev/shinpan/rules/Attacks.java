@@ -15,7 +15,7 @@ final class Attacks {
         int[] offsets = g.attackOffsets[attacker];
         int[] maxRange = g.attackMaxRange[attacker];
         int[] reach = g.attackReach[attacker];
-        int flag = attacker == 0 ? 0 : Position.WHITE_FLAG;
+        int flag = attacker == 0 ? 0 : PieceCodes.WHITE_FLAG;
         for (int d = 0; d < offsets.length; d++) {
             int step = offsets[d];
             int x = sq - step;
@@ -36,7 +36,7 @@ final class Attacks {
                 }
             }
             // The wall's bits match neither side's flag.
-            if ((code & (Position.WHITE_FLAG | BoardGeometry.WALL)) == flag && reach[d << 4 | code & 15] >= dist) {
+            if ((code & (PieceCodes.WHITE_FLAG | BoardGeometry.WALL)) == flag && reach[d << 4 | code & 15] >= dist) {
                 return true;
             }
         }
@@ -56,7 +56,7 @@ final class Attacks {
         BoardGeometry g = p.geometry;
         int mover = side ^ 1;
         int to = Moves.to(move);
-        int placed = Position.typeOf(p.board[to]);
+        int placed = PieceCodes.typeOf(p.board[to]);
         if (reachesFrom(p, placed, mover, to, king)) {
             return true;
         }
@@ -76,7 +76,7 @@ final class Attacks {
             x += step;
             int code = p.board[x];
             if (code != 0) {
-                return Position.isOwn(code, mover) && g.attackReach[mover][direction << 4 | code & 15] >= dist;
+                return PieceCodes.isOwn(code, mover) && g.attackReach[mover][direction << 4 | code & 15] >= dist;
             }
         }
     }
@@ -125,7 +125,7 @@ final class Attacks {
                 if (code == 0) {
                     continue;
                 }
-                if (Position.isOwn(code, attacker) && reach[d << 4 | code & 15] >= dist) {
+                if (PieceCodes.isOwn(code, attacker) && reach[d << 4 | code & 15] >= dist) {
                     if (count < 2) {
                         out[count] = x;
                         if (count == 0) {

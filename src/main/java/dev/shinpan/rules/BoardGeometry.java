@@ -200,7 +200,7 @@ final class BoardGeometry {
         this.handOrder = List.copyOf(handOrderOf(variant));
         for (PieceType t : types) {
             for (int side = 0; side < 2; side++) {
-                int code = Position.code(t.index(), side);
+                int code = PieceCodes.code(t.index(), side);
                 sfenLetter[code] = side == 0 ? t.letter() : Character.toLowerCase(t.letter());
                 sfenPromoted[code] = t.promoted();
                 pieceOfCode[code] = new Piece(t, Side.ofIndex(side));

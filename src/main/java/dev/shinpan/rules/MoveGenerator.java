@@ -136,8 +136,8 @@ public final class MoveGenerator {
         if (checkers < 2) {
             for (int from : squares) {
                 int code = board[from];
-                if (code != 0 && Position.ownerOf(code) == side && from != ksq) {
-                    n = pieceMoves(out, n, from, Position.typeOf(code), side, checkers > 0);
+                if (code != 0 && PieceCodes.ownerOf(code) == side && from != ksq) {
+                    n = pieceMoves(out, n, from, PieceCodes.typeOf(code), side, checkers > 0);
                     if (firstOnly && n > start) {
                         return n - start;
                     }
@@ -190,8 +190,8 @@ public final class MoveGenerator {
                 if (code == 0) {
                     continue;
                 }
-                if (x != ksq && Position.isOwn(code, side) && reach[d << 4 | code & 15] >= dist) {
-                    int type = Position.typeOf(code);
+                if (x != ksq && PieceCodes.isOwn(code, side) && reach[d << 4 | code & 15] >= dist) {
+                    int type = PieceCodes.typeOf(code);
                     // Promoting is always possible in the zone; otherwise the piece must not end dead.
                     boolean promote = p.variant.pieceType(type).canPromote() && (g.zone[side][x] || g.zone[side][to]);
                     if (promote || !g.dead[side][type][to]) {
@@ -224,7 +224,7 @@ public final class MoveGenerator {
             for (int r = rng[i]; r > 0; r--) {
                 to += step;
                 int target = board[to];
-                if (target == BoardGeometry.WALL || target != 0 && Position.ownerOf(target) == side) {
+                if (target == BoardGeometry.WALL || target != 0 && PieceCodes.ownerOf(target) == side) {
                     break;
                 }
                 if (!inCheck || evasionMark[to] == stamp) {
@@ -261,7 +261,7 @@ public final class MoveGenerator {
 
     private int kingMoves(int[] out, int n, int ksq, int side) {
         byte[] board = p.board;
-        int type = Position.typeOf(board[ksq]);
+        int type = PieceCodes.typeOf(board[ksq]);
         int[] off = g.offsets[side][type];
         int[] rng = g.ranges[side][type];
         byte kingCode = board[ksq];
@@ -271,7 +271,7 @@ public final class MoveGenerator {
             for (int r = rng[i]; r > 0; r--) {
                 to += off[i];
                 int target = board[to];
-                if (target == BoardGeometry.WALL || target != 0 && Position.ownerOf(target) == side) {
+                if (target == BoardGeometry.WALL || target != 0 && PieceCodes.ownerOf(target) == side) {
                     break;
                 }
                 if (!Attacks.isAttacked(p, to, side ^ 1)) {
@@ -344,14 +344,16 @@ public final class MoveGenerator {
         int attacker = defender ^ 1;
         byte[] board = p.board;
         int ksq = p.king[defender];
-        int kingType = Position.typeOf(board[ksq]);
+        int kingType = PieceCodes.typeOf(board[ksq]);
         byte kingCode = board[ksq];
         board[ksq] = 0;
         boolean escape = false;
         for (int off : g.offsets[defender][kingType]) {
             int to = ksq + off;
             int code = board[to];
-            if (code != BoardGeometry.WALL && !Position.isOwn(code, defender) && !Attacks.isAttacked(p, to, attacker)) {
+            if (code != BoardGeometry.WALL
+                    && !PieceCodes.isOwn(code, defender)
+                    && !Attacks.isAttacked(p, to, attacker)) {
                 escape = true;
                 break;
             }
@@ -386,7 +388,7 @@ public final class MoveGenerator {
                 if (code == BoardGeometry.WALL) {
                     break;
                 }
-                if (Position.ownerOf(code) == side) {
+                if (PieceCodes.ownerOf(code) == side) {
                     if (shield >= 0) {
                         break;
                     }

@@ -86,10 +86,10 @@ public final class MoveJudge {
         if (code == 0) {
             return fail(IllegalMoveCode.EMPTY_SOURCE);
         }
-        if (Position.ownerOf(code) != side) {
+        if (PieceCodes.ownerOf(code) != side) {
             return fail(IllegalMoveCode.OPPONENT_PIECE);
         }
-        int type = Position.typeOf(code);
+        int type = PieceCodes.typeOf(code);
         int promotedType = g.promotedType[type];
         boolean promote;
         if (w.pieceAfter() != null) {
@@ -110,7 +110,7 @@ public final class MoveJudge {
         if (!Attacks.reachesFrom(p, type, side, from, to)) {
             return fail(IllegalMoveCode.ILLEGAL_MOVEMENT);
         }
-        if (Position.isOwn(p.board[to], side)) {
+        if (PieceCodes.isOwn(p.board[to], side)) {
             return fail(IllegalMoveCode.OWN_CAPTURE);
         }
         boolean canPromote = promotedType >= 0;
@@ -247,7 +247,7 @@ public final class MoveJudge {
             code = p.board[x];
         } while (code == 0);
         if (code == BoardGeometry.WALL
-                || Position.ownerOf(code) == side
+                || PieceCodes.ownerOf(code) == side
                 || g.attackReach[opponent][direction << 4 | code & 15] < dist) {
             return false;
         }
@@ -288,12 +288,12 @@ public final class MoveJudge {
         int from = g.index(w.from());
         int code = p.board[from];
         int target = p.board[to];
-        if (from == to || code == 0 || Position.ownerOf(code) != side || Position.isOwn(target, side)) {
+        if (from == to || code == 0 || PieceCodes.ownerOf(code) != side || PieceCodes.isOwn(target, side)) {
             return -1;
         }
         // the geometry's tables, not the piece kinds: readers of KI2 play every move this way
-        int type = Position.typeOf(code);
-        if (g.royal[type] && target != 0 && g.royal[Position.typeOf(target)]) {
+        int type = PieceCodes.typeOf(code);
+        if (g.royal[type] && target != 0 && g.royal[PieceCodes.typeOf(target)]) {
             return -1;
         }
         int promotedType = g.promotedType[type];
@@ -320,7 +320,7 @@ public final class MoveJudge {
         if (code == 0) {
             return null;
         }
-        int type = Position.typeOf(code);
+        int type = PieceCodes.typeOf(code);
         PieceType named = w.piece() != null ? w.piece() : w.pieceAfter();
         if (named == null || named.index() == type || g.promotedType[named.index()] != type) {
             return null;

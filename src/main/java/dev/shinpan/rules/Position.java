@@ -1,9 +1,5 @@
 package dev.shinpan.rules;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -27,13 +23,6 @@ import java.util.List;
  */
 public final class Position {
 
-    static final int WHITE_FLAG = 16;
-    /** The board read eight squares at a time, to look for a kind's pieces (see {@link #reaching}). */
-    private static final VarHandle BOARD_WORDS =
-            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
-    private static final long ONES = 0x0101010101010101L;
-    private static final long HIGHS = 0x8080808080808080L;
     private static final int[] NO_INTS = {};
     private static final long[] NO_LONGS = {};
     private static final boolean[] NO_BOOLEANS = {};
@@ -41,7 +30,7 @@ public final class Position {
     final Variant variant;
     final BoardGeometry geometry;
     private final Zobrist zobrist;
-    /** Piece codes: 0 empty, {@code 1 + type} Black, {@code 17 + type} White, WALL outside. */
+    /** A piece code per square ({@link PieceCodes}), the wall around the board included. */
     final byte[] board;
     /** Hand counts, {@code [side * 16 + type]}. */
     final int[] hand = new int[32];
@@ -195,14 +184,7 @@ public final class Position {
      * @return the squares, empty when there are none
      */
     public List<Square> squaresOf(Side side, PieceType type) {
-        List<Square> found = new ArrayList<>(2);
-        int code = code(type.index(), side.ordinal());
-        for (int sq : geometry.squares) {
-            if (board[sq] == code) {
-                found.add(geometry.square(sq));
-            }
-        }
-        return found;
+        return PieceSearch.squaresOf(this, PieceCodes.code(type.index(), side.ordinal()));
     }
 
     /**
@@ -219,70 +201,10 @@ public final class Position {
         if (!variant.contains(to)) {
             return List.of();
         }
-        int s = side.ordinal();
-        int t = type.index();
-        int target = geometry.index(to);
         if (reachingScratch == null) {
             reachingScratch = new int[geometry.squares.length]; // room for every square: no kind has more pieces
         }
-        int[] found = reachingScratch;
-        int count = geometry.stepsOnly[t] ? reachingBySteps(s, t, target, found) : reachingByLook(s, t, target, found);
-        if (count == 0) {
-            return List.of();
-        }
-        if (count == 1) {
-            return List.of(geometry.square(found[0]));
-        }
-        Arrays.sort(found, 0, count);
-        Square[] squares = new Square[count];
-        for (int i = 0; i < count; i++) {
-            squares[i] = geometry.square(found[i]);
-        }
-        return List.of(squares);
-    }
-
-    /**
-     * A kind that moves one step at a time (a knight's jump is one step): the square one step back
-     * along each of its movements is the only place such a piece could come from.
-     */
-    private int reachingBySteps(int side, int type, int target, int[] found) {
-        int code = code(type, side);
-        int count = 0;
-        for (int offset : geometry.offsets[side][type]) {
-            if (board[target - offset] == code) {
-                found[count++] = target - offset;
-            }
-        }
-        return count;
-    }
-
-    /**
-     * A ranging kind (lance, bishop, rook and their promotions): walking back along its lines
-     * stops at an unpredictable square on every line, so the board is looked through eight squares
-     * at a time for the pieces of the kind, of which there are few, and each is asked whether it
-     * reaches the destination (a pattern table and the squares between). Found in index order.
-     */
-    private int reachingByLook(int side, int type, int target, int[] found) {
-        int code = code(type, side);
-        long pattern = ONES * code;
-        int count = 0;
-        int sq = 0;
-        for (; sq + Long.BYTES <= board.length; sq += Long.BYTES) {
-            long word = (long) BOARD_WORDS.get(board, sq) ^ pattern;
-            if (((word - ONES) & ~word & HIGHS) != 0) { // a byte of the word is the code (the classic zero-byte test)
-                for (int x = sq; x < sq + Long.BYTES; x++) {
-                    if (board[x] == code && Attacks.reachesFrom(this, type, side, x, target)) {
-                        found[count++] = x;
-                    }
-                }
-            }
-        }
-        for (; sq < board.length; sq++) {
-            if (board[sq] == code && Attacks.reachesFrom(this, type, side, sq, target)) {
-                found[count++] = sq;
-            }
-        }
-        return count;
+        return PieceSearch.reaching(this, side.ordinal(), type.index(), geometry.index(to), reachingScratch);
     }
 
     /**
@@ -299,7 +221,12 @@ public final class Position {
         }
         int code = board[geometry.index(from)];
         return code != 0
-                && Attacks.reachesFrom(this, typeOf(code), ownerOf(code), geometry.index(from), geometry.index(to));
+                && Attacks.reachesFrom(
+                        this,
+                        PieceCodes.typeOf(code),
+                        PieceCodes.ownerOf(code),
+                        geometry.index(from),
+                        geometry.index(to));
     }
 
     /**
@@ -357,13 +284,7 @@ public final class Position {
         if (sq < 0) {
             return List.of();
         }
-        int[] found = new int[3];
-        int count = Attacks.attackers(this, sq, side.ordinal() ^ 1, found);
-        List<Square> squares = new ArrayList<>();
-        for (int i = 0; i < Math.min(count, 2); i++) {
-            squares.add(geometry.square(found[i]));
-        }
-        return List.copyOf(squares);
+        return PieceSearch.checkers(this, sq, side.ordinal() ^ 1);
     }
 
     /** {@return the position as SFEN, move number included; see {@link Sfen#format}} */
@@ -378,12 +299,7 @@ public final class Position {
      * @return the move
      */
     public Move decode(int move) {
-        Square to = geometry.square(Moves.to(move));
-        PieceType type = variant.pieceType(Moves.type(move));
-        if (Moves.isDrop(move)) {
-            return new Move(null, to, type, false);
-        }
-        return new Move(geometry.square(Moves.from(move)), to, type, Moves.isPromotion(move));
+        return Moves.value(this, move);
     }
 
     /**
@@ -397,23 +313,7 @@ public final class Position {
      * @return the offset after the move written
      */
     public int writeUsi(int move, byte[] out, int at) {
-        if (Moves.isDrop(move)) {
-            out[at++] = (byte) variant.pieceType(Moves.type(move)).letter();
-            out[at++] = '*';
-        } else {
-            at = writeSquare(geometry.square(Moves.from(move)), out, at);
-        }
-        at = writeSquare(geometry.square(Moves.to(move)), out, at);
-        if (Moves.isPromotion(move)) {
-            out[at++] = '+';
-        }
-        return at;
-    }
-
-    private static int writeSquare(Square square, byte[] out, int at) {
-        out[at] = (byte) ('0' + square.file());
-        out[at + 1] = (byte) ('a' + square.rank() - 1);
-        return at + 2;
+        return Moves.writeUsi(this, move, out, at);
     }
 
     /**
@@ -423,11 +323,7 @@ public final class Position {
      * @return the packed move, for {@link #play}, {@link #playUnchecked} or {@link MoveJudge}
      */
     public int encode(Move move) {
-        int to = geometry.index(move.to());
-        if (move.isDrop()) {
-            return Moves.drop(to, move.piece().index());
-        }
-        return Moves.boardMove(geometry.index(move.from()), to, move.piece().index(), move.promote());
+        return Moves.packed(this, move);
     }
 
     /**
@@ -459,7 +355,7 @@ public final class Position {
         int to = Moves.to(move);
         int type = Moves.type(move);
         if (Moves.isDrop(move)) {
-            int code = code(type, side);
+            int code = PieceCodes.code(type, side);
             board[to] = (byte) code;
             hash ^= zobrist.board(code, to);
             removeFromHand(side, type);
@@ -485,7 +381,7 @@ public final class Position {
             }
             int placed = code;
             if (Moves.isPromotion(move)) {
-                placed = code(geometry.promotedType[type], side);
+                placed = PieceCodes.code(geometry.promotedType[type], side);
             }
             if (type == limitedType) {
                 limitedOnFile[side * 16 + geometry.fileOf[from]]--;
@@ -543,7 +439,7 @@ public final class Position {
         } else {
             int from = Moves.from(move);
             int placed = board[to];
-            int code = code(type, side);
+            int code = PieceCodes.code(type, side);
             int target = captured[depth];
             if (type == limitedType) {
                 limitedOnFile[side * 16 + geometry.fileOf[from]]++;
@@ -602,7 +498,7 @@ public final class Position {
     /** Puts a piece on an empty board square while setting up a position. */
     void put(int sq, PieceType type, Side owner) {
         checkCache = -1;
-        int code = code(type.index(), owner.ordinal());
+        int code = PieceCodes.code(type.index(), owner.ordinal());
         board[sq] = (byte) code;
         hash ^= zobrist.board(code, sq);
         if (type.royal()) {
@@ -635,30 +531,13 @@ public final class Position {
         this.moveNumber = moveNumber;
     }
 
-    // ---- piece codes ----
-
-    static int code(int type, int side) {
-        return type + 1 + (side == 0 ? 0 : WHITE_FLAG);
-    }
-
-    static int typeOf(int code) {
-        return (code & 15) - 1;
-    }
-
-    static int ownerOf(int code) {
-        return (code & WHITE_FLAG) == 0 ? 0 : 1;
-    }
+    // ---- piece codes (PieceCodes) ----
 
     Piece pieceOfCode(int code) {
         if (code == 0) {
             return null;
         }
         return geometry.pieceOfCode[code];
-    }
-
-    /** Whether the code is a piece of the given side (false for empty squares and the wall). */
-    static boolean isOwn(int code, int side) {
-        return code != 0 && code != BoardGeometry.WALL && ownerOf(code) == side;
     }
 
     @Override

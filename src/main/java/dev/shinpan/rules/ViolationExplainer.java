@@ -95,7 +95,7 @@ final class ViolationExplainer {
                 }
             }
         }
-        p.board[from] = (byte) Position.code(type, side);
+        p.board[from] = (byte) PieceCodes.code(type, side);
         return Message.of("illegal.illegal-movement", w.from().label(), piece.type(), w.to().label(), blocked);
     }
 
@@ -139,11 +139,11 @@ final class ViolationExplainer {
         List<Message> found = new ArrayList<>();
         for (int from : g.squares) {
             int code = p.board[from];
-            if (Position.isOwn(code, attacker.ordinal())
-                    && Attacks.reachesFrom(p, Position.typeOf(code), attacker.ordinal(), from, sq)) {
+            if (PieceCodes.isOwn(code, attacker.ordinal())
+                    && Attacks.reachesFrom(p, PieceCodes.typeOf(code), attacker.ordinal(), from, sq)) {
                 found.add(Message.of(
                         "illegal.piece-on",
-                        p.variant.pieceType(Position.typeOf(code)),
+                        p.variant.pieceType(PieceCodes.typeOf(code)),
                         g.square(from).label()));
             }
         }
@@ -155,7 +155,7 @@ final class ViolationExplainer {
         int limited = p.variant.fileLimitedType().index();
         for (int rank = 1; rank <= g.ranks; rank++) {
             int code = p.board[g.index(file, rank)];
-            if (Position.isOwn(code, side.ordinal()) && Position.typeOf(code) == limited) {
+            if (PieceCodes.isOwn(code, side.ordinal()) && PieceCodes.typeOf(code) == limited) {
                 found.add(new Square(file, rank));
             }
         }

@@ -1,10 +1,8 @@
 package dev.shinpan.record.csa;
 
 import dev.shinpan.record.EndingOrigin;
-import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.MoveTime;
 import dev.shinpan.record.Problem;
-import dev.shinpan.record.RefusedMove;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.StatedEnding;
@@ -46,9 +44,6 @@ final class CsaRecordParser {
         static final Pattern MOVE_LIKE = Pattern.compile("\\d{4}[A-Z]{2}");
     }
 
-    private static final String ILLEGAL_MOVE_NOTE = "ILLEGAL_MOVE(";
-    /** shogi-server's comment naming the game's move limit ({@code 'Max_Moves:256}). */
-    private static final String MAX_MOVES_NOTE = "Max_Moves:";
     /** The statements that give a start position, as messages name them. */
     private static final String POSITION_LINES = "PI, P1–P9, P+/P-";
 
@@ -61,6 +56,7 @@ final class CsaRecordParser {
     private final CsaPositionSection position;
     private final boolean firstRecord;
     private final ServerRulings rulings;
+    private final ServerNotes notes;
 
     private Phase phase = Phase.HEADER;
     private boolean onlyCommentsSoFar = true;
@@ -70,18 +66,10 @@ final class CsaRecordParser {
 
     private CsaStatement firstSpecial;
     private CsaStatement previous;
-    private CsaStatement illegalMoveNote;
-    /** The moves played when {@link #illegalMoveNote} was written: the refused move was due after them. */
-    private int illegalMoveNotePlayed;
     /** The time left that a Shogi Wars move stated ({@code ,L599}), for a {@code T} line after it to keep. */
     private MoveTime awaitingRemaining;
     /** {@code To_Move:} lines, to compare with the start position's side to move once it is known. */
     private List<CsaStatement> toMoveLines;
-    /** A server's {@code 'Max_Moves:N} comment before the first move; a {@code $MAX_MOVES} line wins over it. */
-    private CsaStatement maxMovesComment;
-
-    private CsaStatement warsFinal;
-    private CsaStatement warsWinner;
     /** The even start was taken because the record gives no position (Shogi Wars exports). */
     private boolean startAssumed;
 
@@ -91,6 +79,7 @@ final class CsaRecordParser {
         this.position = new CsaPositionSection(variant, builder);
         this.firstRecord = firstRecord;
         this.rulings = new ServerRulings(builder);
+        this.notes = new ServerNotes(builder, moveParser);
     }
 
     /** Takes the next statement of the record. */
@@ -130,7 +119,7 @@ final class CsaRecordParser {
         } else if (first == '\''
                 && builder.played() > 0
                 && !LineChars.startsWith(chars, end, ServerSummary.PREFIX, start)
-                && !LineChars.startsWith(chars, end, ILLEGAL_MOVE_NOTE, start + 1)) {
+                && !LineChars.startsWith(chars, end, ServerNotes.ILLEGAL_MOVE_NOTE, start + 1)) {
             // (the prefixes hold no blank or line break, so neither can match past the line's end)
             // a comment after a move (floodgate writes one after every move); the move stays awaiting its time
             if (!builder.admitComments(1, SourceText.of(chars, start, end, line, 1))) {
@@ -154,93 +143,10 @@ final class CsaRecordParser {
         if ((phase == Phase.HEADER || phase == Phase.POSITION) && !builder.stopped()) {
             builder.problem(Problem.error(lastLine, 1, "", Message.of("read.csa.no-start", "PI, P1–P9", "P+/P-")));
         }
-        if (maxMovesComment != null
-                && builder.statedRules().stream().noneMatch(r -> r.subject() == StatedRule.Subject.MAX_MOVES)) {
-            String comment = Blanks.strip(maxMovesComment.text().substring(1));
-            builder.statedRule(
-                    StatedRule.Subject.MAX_MOVES,
-                    Blanks.strip(comment.substring(MAX_MOVES_NOTE.length())),
-                    SourceText.of("'" + comment, maxMovesComment.line(), maxMovesComment.column()));
-        }
-        if (illegalMoveNote != null) {
-            noteIllegalMove();
-        }
-        if (builder.start() != null && (warsFinal != null || warsWinner != null)) {
-            warsEnding();
-        }
+        notes.finish();
         if (builder.start() != null) {
             rulings.finish();
         }
-    }
-
-    /**
-     * The server's note on the illegal move explains its endings and names the move it refused: the
-     * move due after the moves played when the note was written, located where the note names it.
-     * An ending stated after other moves is not about that move and only gets the note as detail.
-     */
-    private void noteIllegalMove() {
-        String note = illegalMoveNote.text().substring(1);
-        String written = note.substring(ILLEGAL_MOVE_NOTE.length(), note.length() - 1);
-        WrittenMove parsed = moveParser.move(written);
-        RefusedMove refused = parsed == null
-                ? null
-                : new RefusedMove(
-                        parsed,
-                        illegalMoveNote.source(1 + ILLEGAL_MOVE_NOTE.length(), written.length()),
-                        illegalMoveNotePlayed + 1);
-        for (EndingDraft e : builder.endings()) {
-            if (isIllegalMoveStatement(e)) {
-                e.detail(note);
-                if (e.ply() == illegalMoveNotePlayed) {
-                    e.refused(refused);
-                }
-            }
-        }
-    }
-
-    /** Shogi Wars' {@code $X_FINAL} / {@code $X_WINNER}: a statement of the ending after the last move. */
-    private void warsEnding() {
-        Side toMove = builder.toMoveAfter(builder.played());
-        Side winner = null;
-        if (warsWinner != null) {
-            String value = headerValue(warsWinner);
-            winner = WarsResult.winner(value);
-            if (winner == null) {
-                builder.problem(Problem.warning(
-                        warsWinner.source(),
-                        Message.of("read.csa.wars-winner-unknown", value, WarsResult.WINNER_KEY, "▲", "△")));
-            }
-        }
-        CsaStatement at = warsFinal != null ? warsFinal : warsWinner;
-        StatedEnding meaning = null;
-        if (warsFinal == null) {
-            builder.problem(Problem.warning(
-                    at.source(),
-                    Message.of("read.csa.wars-final-missing", WarsResult.WINNER_KEY, WarsResult.FINAL_KEY)));
-        } else {
-            String word = headerValue(warsFinal);
-            meaning = WarsResult.meaning(word, winner, toMove);
-            if (meaning == null) {
-                builder.problem(Problem.warning(
-                        at.source(),
-                        Message.of("read.csa.wars-final-unknown", word, WarsResult.FINAL_KEY, WarsResult.KNOWN)));
-            }
-        }
-        if (meaning == null) {
-            meaning = new StatedEnding(EndingReason.INTERRUPTED, winner, null);
-        }
-        builder.addEnding(meaning, builder.played(), at.source(), EndingOrigin.RESULT_HEADER);
-    }
-
-    private static String headerValue(CsaStatement s) {
-        int colon = s.text().indexOf(':');
-        return colon < 0 ? "" : s.text().substring(colon + 1).strip();
-    }
-
-    /** Endings the server's {@code 'ILLEGAL_MOVE(…)} note explains: its summary, or {@code %ILLEGAL_MOVE}. */
-    private static boolean isIllegalMoveStatement(EndingDraft e) {
-        return e.reason() == EndingReason.ILLEGAL_MOVE
-                && (e.origin() == EndingOrigin.SERVER_SUMMARY || e.text().text().equals("%ILLEGAL_MOVE"));
     }
 
     private void take(CsaStatement s) {
@@ -269,7 +175,7 @@ final class CsaRecordParser {
 
     private void comment(CsaStatement s) {
         if (firstRecord && onlyCommentsSoFar && phase == Phase.HEADER) {
-            String declared = declaredEncoding(s.text());
+            String declared = CsaEncodingComment.declared(s.text());
             if (declared != null) {
                 builder.header(ENCODING_KEY, declared, s.source());
                 return;
@@ -280,113 +186,7 @@ final class CsaRecordParser {
         }
         String text = s.text().substring(1);
         builder.comment(text);
-        if (builder.played() == 0
-                && maxMovesComment == null
-                && Blanks.strip(text).startsWith(MAX_MOVES_NOTE)) {
-            maxMovesComment = s;
-        }
-        if (phase != Phase.MOVES) {
-            return;
-        }
-        if (ServerSummary.is(s)) {
-            ServerSummary.Result r = ServerSummary.read(s, builder.players());
-            r.warnings().forEach(w -> builder.problem(Problem.warning(s.source(), w)));
-            EndingDraft declaration = r.ending() == null ? null : invalidDeclaration(r.ending());
-            if (declaration != null) {
-                // %KACHI then 'summary:illegal kachi: one ending, the declaration the server ruled invalid
-                declaration.ruled(r.ending());
-                declaration.addDetail(text);
-            } else if (r.ending() != null) {
-                builder.addEnding(r.ending(), builder.played(), s.source(), EndingOrigin.SERVER_SUMMARY);
-            }
-        } else if (isIllegalMoveNote(text)) {
-            illegalMoveNote = s;
-            illegalMoveNotePlayed = builder.played();
-        }
-    }
-
-    /**
-     * The {@code %KACHI} after the moves played that a summary rules an invalid declaration (the
-     * declarer is its loser), or null when the summary says something else or follows no {@code %KACHI}.
-     */
-    private EndingDraft invalidDeclaration(StatedEnding summary) {
-        if (summary.reason() != EndingReason.DECLARATION
-                || summary.offender() == null
-                || summary.winner() != summary.offender().opponent()) {
-            return null;
-        }
-        for (EndingDraft e : builder.endings()) {
-            if (e.origin() == EndingOrigin.TERMINAL_MOVE
-                    && e.reason() == EndingReason.DECLARATION
-                    && e.ply() == builder.played()) {
-                return e;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * The encoding a comment declares, {@code 'encoding=NAME} or {@code 'CSA encoding=NAME} (any
-     * case, blanks after CSA), or null: the name runs to the end of the comment, without blanks.
-     */
-    static String declaredEncoding(String comment) {
-        int i = 1;
-        if (asciiIgnoringCase(comment, i, "CSA")) {
-            int blanks = i + 3;
-            while (blanks < comment.length() && isRegexSpace(comment.charAt(blanks))) {
-                blanks++;
-            }
-            if (blanks > i + 3) {
-                i = blanks;
-            }
-        }
-        if (!asciiIgnoringCase(comment, i, "encoding=")) {
-            return null;
-        }
-        i += 9;
-        if (i == comment.length()) {
-            return null;
-        }
-        for (int j = i; j < comment.length(); j++) {
-            if (isRegexSpace(comment.charAt(j))) {
-                return null;
-            }
-        }
-        return comment.substring(i);
-    }
-
-    /** Whether {@code word} (lower or upper case ASCII) stands at {@code at}, ASCII letters compared in any case. */
-    private static boolean asciiIgnoringCase(String text, int at, String word) {
-        if (at + word.length() > text.length()) {
-            return false;
-        }
-        for (int k = 0; k < word.length(); k++) {
-            char a = text.charAt(at + k);
-            char b = word.charAt(k);
-            if (a != b && !(Character.isLetter(b) && a < 128 && (a | 0x20) == (b | 0x20))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** What {@code \\s} matches. */
-    private static boolean isRegexSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
-    }
-
-    /** {@code ILLEGAL_MOVE(…)}, the note floodgate writes about the foul, on one line. */
-    private static boolean isIllegalMoveNote(String text) {
-        if (!text.startsWith(ILLEGAL_MOVE_NOTE) || !text.endsWith(")")) {
-            return false;
-        }
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\u0085' || c == '\u2028' || c == '\u2029') {
-                return false;
-            }
-        }
-        return true;
+        notes.comment(s, text, phase == Phase.MOVES);
     }
 
     private void version(CsaStatement s) {
@@ -474,8 +274,7 @@ final class CsaRecordParser {
         switch (key) {
             case "$MAX_MOVES" -> builder.statedRule(StatedRule.Subject.MAX_MOVES, value, s.source());
             case "$JISHOGI" -> builder.statedRule(StatedRule.Subject.IMPASSE_POINTS, value, s.source());
-            case WarsResult.FINAL_KEY -> warsFinal = warsFinal == null ? s : warsFinal;
-            case WarsResult.WINNER_KEY -> warsWinner = warsWinner == null ? s : warsWinner;
+            case WarsResult.FINAL_KEY, WarsResult.WINNER_KEY -> notes.warsHeader(key, s);
             default -> {
                 // the rest is information about the game, kept in the header
             }

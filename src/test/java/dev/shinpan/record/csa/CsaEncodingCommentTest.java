@@ -33,7 +33,7 @@ class CsaEncodingCommentTest {
                 "'Encoding=UTF-8\u3000",
                 "'cSa encOding=EUC-JP")) {
             Matcher m = BEFORE.matcher(comment);
-            assertEquals(m.matches() ? m.group(1) : null, CsaRecordParser.declaredEncoding(comment), comment);
+            assertEquals(m.matches() ? m.group(1) : null, CsaEncodingComment.declared(comment), comment);
         }
     }
 }
