@@ -166,6 +166,7 @@ final class SourceReader {
 
     /** @param named whether the zip is the file the user named, whose progress is then told */
     private void zip(String name, Path file, int depth, boolean named) throws IOException {
+        // the hand-written reader of plain zips saves a tenth and more of reading a large one (see its comment)
         ArchiveCursor cursor = PlainZipCursor.open(file);
         try {
             if (cursor == null) {
