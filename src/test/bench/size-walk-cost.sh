@@ -33,7 +33,7 @@ cat > "$dir/Walk.java" <<'JAVA'
 public class Walk {
     public static void main(String[] args) {
         long start = System.nanoTime();
-        long bytes = dev.shinpan.record.io.Inputs.knownSize(java.util.List.of(args[0])).getAsLong();
+        long bytes = dev.shinpan.record.io.Inputs.knownSize(dev.shinpan.record.format.Formats.inputNames(), java.util.List.of(args[0])).getAsLong();
         System.out.printf("%d %d%n", (System.nanoTime() - start) / 1_000_000, bytes);
     }
 }

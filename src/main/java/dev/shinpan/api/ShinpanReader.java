@@ -3,6 +3,7 @@ package dev.shinpan.api;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.Inputs;
@@ -145,7 +146,7 @@ public final class ShinpanReader {
     }
 
     private Inputs inputs(InputStream in, String name) {
-        return new Inputs(limits, InputBudget.unlimited(), name, in);
+        return new Inputs(Formats.inputNames(), limits, InputBudget.unlimited(), name, in);
     }
 
     private Stream<GameRecord> pump(Consumer<Inputs.Visitor> read) {

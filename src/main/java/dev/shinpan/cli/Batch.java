@@ -13,6 +13,7 @@ import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.Failures;
 import dev.shinpan.record.io.InputBudget;
@@ -266,6 +267,7 @@ final class Batch {
     private void readInputs(
             List<String> arguments, BlockingQueue<Item> ordered, ExecutorService pool, InputBudget budget) {
         Inputs inputs = new Inputs(
+                Formats.inputNames(),
                 settings.limits(),
                 budget,
                 settings.stdinName(),

@@ -775,7 +775,8 @@ final class CheckCommand implements Callable<Integer> {
         return new ProgressBar(
                 spec.commandLine().getErr(),
                 width.getAsInt(),
-                Inputs.knownSize(arguments()).orElse(-1),
+                Inputs.knownSize(dev.shinpan.record.format.Formats.inputNames(), arguments())
+                        .orElse(-1),
                 ProgressBar.intervalMillis(),
                 lang.resolve(spec),
                 System::nanoTime);

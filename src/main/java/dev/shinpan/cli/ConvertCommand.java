@@ -212,7 +212,7 @@ final class ConvertCommand implements Callable<Integer> {
         texts = ReportTexts.of(lang.resolve(spec));
         stdout = spec.commandLine().getOut();
         Limits limits = limitOptions.resolve(spec);
-        Inputs inputs = new Inputs(limits, InputBudget.unlimited(), Inputs.STDIN, System.in);
+        Inputs inputs = new Inputs(Formats.inputNames(), limits, InputBudget.unlimited(), Inputs.STDIN, System.in);
         RecordLoader loader = new RecordLoader(limits);
         verdicts = new ConvertedVerdict(new RecordLoader(limits));
         try {

@@ -1,5 +1,6 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.io.InputNames;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -23,7 +24,7 @@ import java.util.Set;
 final class OutputNames {
 
     // the names a directory walk opens (InputNames), taken off again
-    private static final Set<String> RECORD = InputNames.RECORD_EXTENSIONS;
+    private static final Set<String> RECORD = Formats.inputNames().recordExtensions();
     private static final Set<String> ARCHIVE = InputNames.ARCHIVE_EXTENSIONS;
     private static final Set<String> COMPRESSION = InputNames.COMPRESSION_EXTENSIONS;
 

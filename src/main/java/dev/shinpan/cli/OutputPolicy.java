@@ -1,6 +1,6 @@
 package dev.shinpan.cli;
 
-import dev.shinpan.record.io.InputNames;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.text.Message;
 import java.io.IOException;
@@ -169,7 +169,7 @@ final class OutputPolicy {
     private static Message notWalked(Output output, OutputPolicy run) {
         Path file = output.place().resolved();
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
-                || !InputNames.worthOpening(file.getFileName().toString())
+                || !Formats.inputNames().worthOpening(file.getFileName().toString())
                 || shinpansOwn(file)) {
             return null;
         }

@@ -10,6 +10,7 @@ import dev.shinpan.json.JsonWriter;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
@@ -156,7 +157,8 @@ final class PointsCommand implements Callable<Integer> {
                 text.skipped(notes, name, reason);
             }
         };
-        new Inputs(limits, InputBudget.unlimited(), Inputs.STDIN, System.in).read(List.of(file.getPath()), visitor);
+        new Inputs(Formats.inputNames(), limits, InputBudget.unlimited(), Inputs.STDIN, System.in)
+                .read(List.of(file.getPath()), visitor);
         out.flush();
         if (!found[0]) {
             new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec))

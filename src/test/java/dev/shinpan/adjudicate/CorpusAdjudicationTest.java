@@ -8,6 +8,7 @@ import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
@@ -56,7 +57,7 @@ class CorpusAdjudicationTest {
     @BeforeAll
     static void judgeTheCorpus() {
         RecordLoader loader = new RecordLoader();
-        Inputs.walk(List.of(CORPUS), new Inputs.Visitor() {
+        Inputs.walk(Formats.inputNames(), List.of(CORPUS), new Inputs.Visitor() {
             @Override
             public void entry(InputEntry entry) {
                 String file = CORPUS.relativize(Path.of(entry.name())).toString();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
@@ -112,7 +113,7 @@ class FingerprintTest {
         Fingerprint fromRecord = new Fingerprint();
         java.util.Map<Ruleset, Referee> referees = new java.util.HashMap<>();
         int[] counts = {0, 0};
-        Inputs.walk(List.of(Path.of("src/test/resources/corpus")), new Inputs.Visitor() {
+        Inputs.walk(Formats.inputNames(), List.of(Path.of("src/test/resources/corpus")), new Inputs.Visitor() {
             @Override
             public void entry(InputEntry entry) {
                 for (GameRecord record : loader.load(entry, null)) {

@@ -3,6 +3,7 @@ package dev.shinpan.adjudicate;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
@@ -28,7 +29,7 @@ class VerdictTextsTest {
     void everyTextOfEveryVerdictSpeaksOneLanguage() {
         Map<String, Message> byKey = new TreeMap<>();
         RecordLoader loader = new RecordLoader();
-        Inputs.walk(INPUTS, new Inputs.Visitor() {
+        Inputs.walk(Formats.inputNames(), INPUTS, new Inputs.Visitor() {
             @Override
             public void entry(InputEntry entry) {
                 for (GameRecord record : loader.load(entry, null)) {

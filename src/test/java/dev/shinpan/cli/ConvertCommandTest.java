@@ -88,7 +88,7 @@ class ConvertCommandTest {
         List<String> differ = new ArrayList<>();
         int[] counts = new int[3]; // compared, not held, unreadable originals
         for (Path input : List.of(SAMPLES, CORPUS)) {
-            Inputs.walk(List.of(input), new Inputs.Visitor() {
+            Inputs.walk(Formats.inputNames(), List.of(input), new Inputs.Visitor() {
                 @Override
                 public void entry(InputEntry entry) {
                     for (GameRecord original : loader.load(entry, null)) {

@@ -102,7 +102,7 @@ class ConvertFidelityTest {
     private static List<GameRecord> readable(List<Path> inputs) {
         List<GameRecord> records = new ArrayList<>();
         RecordLoader loader = new RecordLoader();
-        Inputs.walk(inputs, new Inputs.Visitor() {
+        Inputs.walk(Formats.inputNames(), inputs, new Inputs.Visitor() {
             @Override
             public void entry(InputEntry entry) {
                 loader.load(entry, null).stream().filter(GameRecord::readable).forEach(records::add);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.text.Catalogue;
@@ -96,7 +97,7 @@ class HostileInputsTest {
                 null,
                 () -> {
                     try {
-                        Inputs.walk(inputs, new Inputs.Visitor() {
+                        Inputs.walk(Formats.inputNames(), inputs, new Inputs.Visitor() {
                             @Override
                             public void entry(InputEntry entry) {
                                 entries.add(entry);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.io.InputNames;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -44,7 +45,7 @@ class PreCommitHookFilesTest {
         List<JsonNode> hooks = hooks();
         assertFalse(hooks.isEmpty());
         for (JsonNode hook : hooks) {
-            for (String ext : InputNames.RECORD_EXTENSIONS) {
+            for (String ext : Formats.inputNames().recordExtensions()) {
                 for (String name : List.of(
                         "game." + ext,
                         "games/2024 final/GAME." + ext.toUpperCase(Locale.ROOT),

@@ -9,6 +9,7 @@ import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.Summary;
 import dev.shinpan.cli.report.TextReport;
 import dev.shinpan.record.Limits;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variants;
 import java.io.IOException;
@@ -132,13 +133,20 @@ class ProgressBarTest {
         Files.writeString(dir.resolve("sub/b.kif"), "手合割：平手\n1 ７六歩(77)\n");
         Files.writeString(dir.resolve("notes.txt"), "not opened, so not counted");
         long expected = Files.size(dir.resolve("a.usi")) + Files.size(dir.resolve("sub/b.kif"));
-        assertEquals(expected, Inputs.knownSize(List.of(dir.toString())).getAsLong());
         assertEquals(
                 expected,
-                Inputs.knownSize(List.of(dir.toString(), dir.resolve("a.usi").toString()))
+                Inputs.knownSize(Formats.inputNames(), List.of(dir.toString())).getAsLong());
+        assertEquals(
+                expected,
+                Inputs.knownSize(
+                                Formats.inputNames(),
+                                List.of(dir.toString(), dir.resolve("a.usi").toString()))
                         .getAsLong(),
                 "each file once, as the walk reads it once");
-        assertTrue(Inputs.knownSize(List.of(dir.toString(), "-")).isEmpty(), "standard input has no size beforehand");
+        assertTrue(
+                Inputs.knownSize(Formats.inputNames(), List.of(dir.toString(), "-"))
+                        .isEmpty(),
+                "standard input has no size beforehand");
     }
 
     @Test
@@ -230,7 +238,7 @@ class ProgressBarTest {
                 "-",
                 InputStream.nullInputStream());
         new Batch(settings, new TextReport(out, Lang.EN, false), new Summary(), out, progress).run(List.of("samples"));
-        long total = Inputs.knownSize(List.of("samples")).getAsLong();
+        long total = Inputs.knownSize(Formats.inputNames(), List.of("samples")).getAsLong();
         assertTrue(total > 0);
         assertEquals(total, progress.readTo.get(progress.readTo.size() - 1), "the share done ends at 100%");
     }
@@ -304,7 +312,7 @@ class ProgressBarTest {
             assertTrue(progress.readTo.get(i) > progress.readTo.get(i - 1), progress.readTo.toString());
         }
         assertEquals(
-                Inputs.knownSize(samples).getAsLong(),
+                Inputs.knownSize(Formats.inputNames(), samples).getAsLong(),
                 progress.readTo.get(progress.readTo.size() - 1),
                 "all of it, in bytes as the total counts them");
     }

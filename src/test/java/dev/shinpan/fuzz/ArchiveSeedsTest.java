@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.GameRecord;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
@@ -57,7 +58,12 @@ class ArchiveSeedsTest {
     private static Map<String, String> contents(byte[] seed) {
         Map<String, String> contents = new TreeMap<>();
         RecordLoader loader = new RecordLoader();
-        new Inputs(ReaderFuzzTests.ARCHIVE_LIMITS, InputBudget.unlimited(), "seed", new ByteArrayInputStream(seed))
+        new Inputs(
+                        Formats.inputNames(),
+                        ReaderFuzzTests.ARCHIVE_LIMITS,
+                        InputBudget.unlimited(),
+                        "seed",
+                        new ByteArrayInputStream(seed))
                 .read(List.of(Inputs.STDIN), new Inputs.Visitor() {
                     @Override
                     public void entry(InputEntry entry) {

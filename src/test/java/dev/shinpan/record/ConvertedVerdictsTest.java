@@ -42,7 +42,7 @@ class ConvertedVerdictsTest {
         RecordLoader loader = new RecordLoader();
         List<String> differ = new ArrayList<>();
         int[] compared = {0};
-        Inputs.walk(List.of(CORPUS), new Inputs.Visitor() {
+        Inputs.walk(Formats.inputNames(), List.of(CORPUS), new Inputs.Visitor() {
             @Override
             public void entry(InputEntry entry) {
                 for (GameRecord record : loader.load(entry, null)) {

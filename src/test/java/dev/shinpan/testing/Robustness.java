@@ -14,6 +14,7 @@ import dev.shinpan.record.SourceText;
 import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.format.FormatDetector;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.format.RecordLoader;
 import dev.shinpan.record.io.InputBudget;
 import dev.shinpan.record.io.InputEntry;
@@ -76,7 +77,7 @@ public final class Robustness {
         List<InputEntry> entries = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
         List<Message> said = new ArrayList<>();
-        new Inputs(limits, InputBudget.unlimited(), name, new ByteArrayInputStream(bytes))
+        new Inputs(Formats.inputNames(), limits, InputBudget.unlimited(), name, new ByteArrayInputStream(bytes))
                 .read(List.of(Inputs.STDIN), new Inputs.Visitor() {
                     @Override
                     public void entry(InputEntry entry) {

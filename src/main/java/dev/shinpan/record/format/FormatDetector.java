@@ -1,28 +1,24 @@
 package dev.shinpan.record.format;
 
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import dev.shinpan.record.RecordFormat;
+import dev.shinpan.record.codec.FormatEvidence;
+import dev.shinpan.record.codec.FormatEvidence.Told;
 import dev.shinpan.record.encoding.DecodedText;
 import dev.shinpan.record.encoding.TextDecoder;
-import dev.shinpan.record.text.LineChars;
 import dev.shinpan.record.text.RecordText;
 import dev.shinpan.record.text.TextLines;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
-import java.io.IOException;
-import java.io.Reader;
 import java.nio.charset.Charset;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Decides a record file's format from its content (docs/formats.md §8): what the lines begin with, the
- * way tsshogi's detector does, plus JSON for JKF and USI's words and shapes. The file name's
- * extension only breaks ties, since files are often saved under the wrong one.
+ * Decides a record file's format from its content (docs/formats.md §8) with each format's
+ * {@link FormatEvidence}, as {@link Formats} lists them: the character a text opens with (JKF's
+ * JSON object), else what its lines begin with, the way tsshogi's detector does, each line counting
+ * for the first format in the list that claims it. The file name's extension only breaks ties,
+ * since files are often saved under the wrong one.
  */
 public final class FormatDetector {
 
@@ -57,8 +53,16 @@ public final class FormatDetector {
         }
     }
 
-    /** Lines looked at; enough to see what a file is without reading a whole archive. */
-    private static final int SAMPLE_LINES = 2000;
+    /** Lines looked at; enough to see what a text is without reading a whole archive. */
+    private static final int SAMPLE_LINES = FormatEvidence.SAMPLE_LINES;
+    /** The evidence of formats told by their lines, each once, in the registry's order: a line counts for the first that claims it. */
+    private static final FormatEvidence[] BY_LINES = Formats.evidence(true).toArray(FormatEvidence[]::new);
+    /** The evidence of formats told by the character their text opens with (JKF's brace). */
+    private static final FormatEvidence[] BY_OPENING = Formats.evidence(false).toArray(FormatEvidence[]::new);
+    /** What a text with no line of any format's is said to be none of: the formats told by lines, then the others. */
+    private static final String LINE_FORMATS = names(BY_LINES);
+
+    private static final String OPENING_FORMATS = names(BY_OPENING);
     /** Characters of a long text, decoded window by window, that are looked at: its lines from the first non-blank one. */
     private static final int HEAD_CHARS = TextLines.WINDOW;
 
@@ -66,7 +70,7 @@ public final class FormatDetector {
 
     /** Detects the format of a file's bytes: empty, binary, or decoded and judged by its text. */
     public static Detection detect(byte[] bytes, String fileName) {
-        return detect(bytes, extensionFormat(fileName), null);
+        return detect(bytes, Formats.byName(fileName), null);
     }
 
     /**
@@ -78,7 +82,7 @@ public final class FormatDetector {
      * @param encodingHint the encoding expected, or null to detect it
      */
     public static Detection detect(byte[] bytes, String fileName, RecordFormat formatHint, Charset encodingHint) {
-        return detect(bytes, formatHint != null ? formatHint : extensionFormat(fileName), encodingHint);
+        return detect(bytes, formatHint != null ? formatHint : Formats.byName(fileName), encodingHint);
     }
 
     private static Detection detect(byte[] bytes, RecordFormat byExtension, Charset encodingHint) {
@@ -128,19 +132,14 @@ public final class FormatDetector {
         return true;
     }
 
-    /**
-     * Whether a file named for this format (null: any other name) is worth decoding with its line
-     * breaks noted: all but the formats of short ASCII lines (CSA) or few lines (JKF, USI), where
-     * the noting costs more than the scan for each line's end it spares. A file not of the format
-     * its name says is read just as well either way.
-     */
+    /** Whether a file named for this format (null: any other name) is worth decoding with its line breaks noted. */
     private static boolean notesLineBreaks(RecordFormat byName) {
-        return byName != RecordFormat.CSA && byName != RecordFormat.JKF && byName != RecordFormat.USI;
+        return byName == null || Formats.codec(byName).notesLineBreaks();
     }
 
     /** Detects the format of decoded text. */
     public static Detection detect(DecodedText decoded, String fileName) {
-        return detectText(decoded, extensionFormat(fileName));
+        return detectText(decoded, Formats.byName(fileName));
     }
 
     /** Detects the format of decoded text whose file name suggests {@code byExtension} (null: none). */
@@ -155,27 +154,21 @@ public final class FormatDetector {
             return Detection.failed(Failure.EMPTY, Message.of("read.detect.blank"), decoded);
         }
         char c = text[first];
-        if (c == '{') {
-            return json(content, decoded, text, first, length);
-        }
-        if (c == '[') {
-            return Detection.failed(Failure.NOT_A_RECORD, Message.of("read.detect.json-array", "JSON", "JKF"), decoded);
-        }
-        if (byExtension == RecordFormat.CSA || byExtension == RecordFormat.USI) {
-            LineEvidence opening = firstLine(text, length, first);
-            if (byExtension == RecordFormat.CSA && opening == LineEvidence.CSA_STRONG
-                    || byExtension == RecordFormat.USI && opening == LineEvidence.USI) {
-                return Detection.of(
-                        byExtension,
-                        "named ." + byExtension.id() + " and beginning with a " + byExtension.name() + " line",
-                        decoded);
+        for (FormatEvidence evidence : BY_OPENING) {
+            if (evidence.opensWith(c)) {
+                Told told = evidence.opening(content, text, first, length);
+                return told.format() != null
+                        ? Detection.of(told.format(), told.reason(), decoded)
+                        : Detection.failed(Failure.NOT_A_RECORD, told.whyNot(), decoded);
             }
-        } else if (byExtension == RecordFormat.KIF || byExtension == RecordFormat.KI2) {
-            if (kakinokiUpToFirstMove(text, length) == byExtension) {
-                return Detection.of(
-                        byExtension,
-                        "named ." + byExtension.id() + " and its first move line is " + byExtension.name(),
-                        decoded);
+        }
+        if (byExtension != null) {
+            FormatEvidence evidence = Formats.codec(byExtension).evidence();
+            if (evidence.byLines()) {
+                Told told = evidence.named(byExtension, new Classified(text, length, first, indexOf(evidence)));
+                if (told != null) {
+                    return Detection.of(told.format(), told.reason(), decoded);
+                }
             }
         }
         return lines(text, length, byExtension, decoded);
@@ -211,67 +204,54 @@ public final class FormatDetector {
     }
 
     /**
-     * KIF or KI2 when the lines up to the first move line are all of the Kakinoki family (header,
-     * board, comments) and that move line is numbered (KIF) or marked (KI2); null when anything
-     * else comes first, so that the lines are counted.
+     * The text's lines as {@link #lines} classifies them, for one format's evidence: a line is its
+     * own when no format before it claims it, another's ({@link FormatEvidence#OTHER}) when one does.
      */
-    private static RecordFormat kakinokiUpToFirstMove(char[] text, int length) {
-        int at = 0;
-        for (int seen = 0; at < length && seen < SAMPLE_LINES; seen++) {
-            int end = at;
+    private record Classified(char[] text, int length, int first, int own) implements FormatEvidence.Lines {
+
+        @Override
+        public int kind(int start, int end) {
+            for (int i = 0; i < BY_LINES.length; i++) {
+                int kind = BY_LINES[i].line(text, start, end);
+                if (kind != FormatEvidence.NONE) {
+                    return i == own ? kind : FormatEvidence.OTHER;
+                }
+            }
+            return FormatEvidence.NONE;
+        }
+
+        @Override
+        public int firstLine() {
+            int start = first;
+            while (start > 0 && text[start - 1] != '\n' && text[start - 1] != '\r') {
+                start--;
+            }
+            int end = first;
             while (end < length && text[end] != '\n' && text[end] != '\r') {
                 end++;
             }
-            int start = at < length && text[at] == '\uFEFF' ? at + 1 : at;
-            switch (LineEvidence.of(text, start, end)) {
-                case KIF_MOVE -> {
-                    return RecordFormat.KIF;
-                }
-                case KI2_MOVE -> {
-                    return RecordFormat.KI2;
-                }
-                case KIF_ONLY, KI2_ONLY, COMMENT, KIF_FAMILY, KIF_WEAK -> {
-                    // the header, board and comments before the moves
-                }
-                case NONE -> {
-                    if (!blankOrControlFree(text, start, end)) {
-                        return null;
-                    }
-                }
-                default -> {
-                    return null;
-                }
+            if (text[start] == '\uFEFF') {
+                start++;
             }
-            at = end + 1;
+            return kind(start, end);
         }
-        return null;
     }
 
-    /** Whether the line is blank, or text without control characters (binary data has them). */
-    private static boolean blankOrControlFree(char[] text, int start, int end) {
-        for (int i = start; i < end; i++) {
-            char c = text[i];
-            if (c < 0x20 && c != '\t' && c != '\f' && c != 0x1B || c == 0x7F) {
-                return false;
+    private static int indexOf(FormatEvidence evidence) {
+        for (int i = 0; i < BY_LINES.length; i++) {
+            if (BY_LINES[i] == evidence) {
+                return i;
             }
         }
-        return true;
+        throw new IllegalArgumentException(evidence.names());
     }
 
-    /** The evidence of the line holding the first non-blank character. */
-    private static LineEvidence firstLine(char[] text, int length, int first) {
-        int start = first;
-        while (start > 0 && text[start - 1] != '\n' && text[start - 1] != '\r') {
-            start--;
+    private static String names(FormatEvidence[] evidence) {
+        StringBuilder names = new StringBuilder();
+        for (FormatEvidence e : evidence) {
+            names.append(names.isEmpty() ? "" : ", ").append(e.names());
         }
-        int end = first;
-        while (end < length && text[end] != '\n' && text[end] != '\r') {
-            end++;
-        }
-        if (text[start] == '\uFEFF') {
-            start++;
-        }
-        return LineEvidence.of(text, start, end);
+        return names.toString();
     }
 
     /** Detects the format of text, with the file name as the tie-breaker. */
@@ -279,149 +259,13 @@ public final class FormatDetector {
         return detect(new DecodedText(text, null, "given"), fileName);
     }
 
-    private static Detection json(RecordText content, DecodedText decoded, char[] text, int brace, int length) {
-        if (startsWithJkfKey(text, brace, length) || JsonKeys.jkf(content)) {
-            return Detection.of(RecordFormat.JKF, "a JSON object with JKF's \"header\"/\"moves\"", decoded);
-        }
-        return Detection.failed(
-                Failure.NOT_A_RECORD,
-                Message.of("read.detect.json-object", "JSON", "JKF", "\"header\"", "\"moves\""),
-                decoded);
-    }
-
-    /**
-     * Whether the object opening at {@code brace} has {@code "header"} or {@code "moves"}, written
-     * plainly, as its first key, as JKF writers put it: then the JSON parser, which would stop at
-     * that key with the same answer, is not needed (nor loaded, for a single file).
-     */
-    private static boolean startsWithJkfKey(char[] text, int brace, int length) {
-        int i = jsonBlanks(text, brace + 1, length);
-        int end = LineChars.startsWith(text, length, "\"header\"", i)
-                ? i + 8
-                : LineChars.startsWith(text, length, "\"moves\"", i) ? i + 7 : -1;
-        if (end < 0) {
-            return false;
-        }
-        int colon = jsonBlanks(text, end, length);
-        return colon < length && text[colon] == ':';
-    }
-
-    /** The index of the first character at or after {@code from} that is not JSON whitespace. */
-    private static int jsonBlanks(char[] text, int from, int length) {
-        int i = from;
-        while (i < length && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) {
-            i++;
-        }
-        return i;
-    }
-
-    /** The JSON parser, in a class of its own so that only JSON input loads it. */
-    private static final class JsonKeys {
-
-        private static final JsonFactory JSON = new JsonFactory();
-
-        /** Whether the object's keys are JKF's. */
-        static boolean jkf(RecordText text) {
-            boolean moves = false;
-            boolean header = false;
-            try (JsonParser p = JSON.createParser(new PrefixReader(text))) {
-                p.nextToken();
-                // JKF writes "header" first and "moves" last: stop at the first of them.
-                while (!moves && !header && p.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
-                    moves = name.equals("moves");
-                    header = name.equals("header");
-                    p.nextToken();
-                    p.skipChildren();
-                }
-            } catch (JacksonException e) {
-                // Malformed JSON: the keys still tell whether it was meant to be JKF, and the JKF
-                // reader will then say where it is broken.
-                return holdsKey(text);
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-            return moves || header;
-        }
-
-        /**
-         * Whether {@code "moves"} or {@code "header"} stands anywhere in the text, read through
-         * once from the start: a long text window by window, never made whole (a 60 MB one whole
-         * did not fit in 256 MB beside its bytes).
-         */
-        private static boolean holdsKey(RecordText text) {
-            String moves = "\"moves\"";
-            String header = "\"header\"";
-            int inMoves = 0;
-            int inHeader = 0;
-            for (int i = 0, n = text.length(); i < n; i++) {
-                char c = text.charAt(i);
-                // each key has quotes only at its ends: a mismatch starts again at a quote or not at all
-                inMoves = c == moves.charAt(inMoves) ? inMoves + 1 : c == '"' ? 1 : 0;
-                inHeader = c == header.charAt(inHeader) ? inHeader + 1 : c == '"' ? 1 : 0;
-                if (inMoves == moves.length() || inHeader == header.length()) {
-                    return true;
-                }
-            }
-            return false;
-        }
-    }
-
-    /**
-     * A text given to a JSON parser a little at a time: the keys that tell JKF stand at the start,
-     * and a parser given the whole string copies all of it into its buffer first.
-     */
-    private static final class PrefixReader extends Reader {
-
-        private static final int CHUNK = 256;
-
-        private final RecordText text;
-        private final char[] chars;
-        private int next;
-
-        PrefixReader(RecordText text) {
-            this.text = text;
-            this.chars = text.hasChars() ? text.chars() : null;
-        }
-
-        @Override
-        public int read(char[] buffer, int offset, int length) {
-            if (next >= text.length()) {
-                return -1;
-            }
-            int n = Math.min(Math.min(length, CHUNK), text.length() - next);
-            if (chars != null) {
-                System.arraycopy(chars, next, buffer, offset, n);
-            } else {
-                for (int i = 0; i < n; i++) {
-                    buffer[offset + i] = text.charAt(next + i);
-                }
-            }
-            next += n;
-            return n;
-        }
-
-        @Override
-        public void close() {}
-    }
-
-    /** Line-initial evidence per format, counted over the first lines. */
-    private static final class Counts {
-        int kifMoves;
-        int ki2Moves;
-        int kifFamily;
-        int kifWeak;
-        int kifOnly;
-        int ki2Only;
-        int csa;
-        int csaStrong;
-        int usi;
-        int controls;
-        int chars;
-    }
-
     private static Detection lines(char[] text, int length, RecordFormat byExtension, DecodedText decoded) {
-        Counts n = new Counts();
+        FormatEvidence.Tally[] tallies = new FormatEvidence.Tally[BY_LINES.length];
+        for (int i = 0; i < tallies.length; i++) {
+            tallies[i] = BY_LINES[i].tally();
+        }
+        int chars = 0;
+        int controlChars = 0;
         int seen = 0;
         int at = 0;
         while (at < length && seen < SAMPLE_LINES) {
@@ -443,75 +287,46 @@ public final class FormatDetector {
             if (!blank) {
                 seen++;
                 int start = text[at] == '\uFEFF' ? at + 1 : at;
-                n.chars += end - start;
-                n.controls += controls;
-                count(LineEvidence.of(text, start, end), n);
+                chars += end - start;
+                controlChars += controls;
+                count(text, start, end, tallies);
             }
             at = end + 1;
         }
-        if (n.chars > 0 && n.controls * 100 > n.chars) {
+        if (chars > 0 && controlChars * 100 > chars) {
             return Detection.failed(Failure.BINARY, Message.of("read.detect.controls"), decoded);
         }
-        int kifStrong = n.kifMoves + n.ki2Moves + n.kifFamily + n.kifOnly + n.ki2Only;
-        int kif = kifStrong > 0 ? kifStrong + n.kifWeak : 0;
-        int csa = n.csaStrong > 0 ? n.csa : 0;
-        int usi = n.usi;
-        if (kif == 0 && csa == 0 && usi == 0) {
+        // the first format's count stands unless a later one has more, or as many and the file's name
+        FormatEvidence named =
+                byExtension == null ? null : Formats.codec(byExtension).evidence();
+        FormatEvidence.Tally best = tallies[0];
+        int bestCount = best.score();
+        boolean any = bestCount > 0;
+        for (int i = 1; i < tallies.length; i++) {
+            int count = tallies[i].score();
+            any |= count > 0;
+            if (count > bestCount || count == bestCount && BY_LINES[i] == named) {
+                best = tallies[i];
+                bestCount = count;
+            }
+        }
+        if (!any) {
             return Detection.failed(
                     Failure.NOT_A_RECORD,
-                    Message.of("read.detect.no-record-line", "KIF, KI2, CSA, USI/SFEN", "JKF"),
+                    Message.of("read.detect.no-record-line", LINE_FORMATS, OPENING_FORMATS),
                     decoded);
         }
-        RecordFormat family = kifFamily(n, byExtension);
-        RecordFormat best = family;
-        int bestCount = kif;
-        if (csa > bestCount || csa == bestCount && byExtension == RecordFormat.CSA) {
-            best = RecordFormat.CSA;
-            bestCount = csa;
-        }
-        if (usi > bestCount || usi == bestCount && byExtension == RecordFormat.USI) {
-            best = RecordFormat.USI;
-        }
-        return Detection.of(best, reason(best, n), decoded);
+        RecordFormat format = best.format(byExtension);
+        return Detection.of(format, best.reason(format), decoded);
     }
 
-    /** KIF or KI2: numbered move lines against marked ones, then declarations, then the extension. */
-    private static RecordFormat kifFamily(Counts n, RecordFormat byExtension) {
-        if (n.kifMoves != n.ki2Moves) {
-            return n.kifMoves > n.ki2Moves ? RecordFormat.KIF : RecordFormat.KI2;
-        }
-        if (n.kifOnly != n.ki2Only) {
-            return n.kifOnly > n.ki2Only ? RecordFormat.KIF : RecordFormat.KI2;
-        }
-        return byExtension == RecordFormat.KI2 ? RecordFormat.KI2 : RecordFormat.KIF;
-    }
-
-    private static String reason(RecordFormat format, Counts n) {
-        return switch (format) {
-            case KIF -> n.kifMoves + " numbered KIF move lines";
-            case KI2 -> n.ki2Moves + " KI2 move lines marked ▲△";
-            case CSA -> n.csa + " CSA lines";
-            case USI -> n.usi + " USI/SFEN lines";
-            case JKF -> "a JSON object";
-        };
-    }
-
-    private static void count(LineEvidence evidence, Counts n) {
-        switch (evidence) {
-            case KIF_ONLY -> n.kifOnly++;
-            case KI2_ONLY -> n.ki2Only++;
-            case KIF_MOVE -> n.kifMoves++;
-            case KI2_MOVE -> n.ki2Moves++;
-            case KIF_FAMILY -> n.kifFamily++;
-            case KIF_WEAK -> n.kifWeak++;
-            case CSA_STRONG -> {
-                n.csa++;
-                n.csaStrong++;
-            }
-            case CSA_WEAK -> n.csa++;
-            case USI -> n.usi++;
-            case COMMENT, NONE -> {
-                // no evidence
+    /** Counts the line for the first format whose evidence claims it. */
+    private static void count(char[] text, int start, int end, FormatEvidence.Tally[] tallies) {
+        for (int i = 0; i < BY_LINES.length; i++) {
+            int kind = BY_LINES[i].line(text, start, end);
+            if (kind != FormatEvidence.NONE) {
+                tallies[i].count(kind);
+                return;
             }
         }
     }
@@ -553,22 +368,5 @@ public final class FormatDetector {
 
     private static boolean isBlank(char c) {
         return Character.isWhitespace(c) || c == '\u3000' || c == '\uFEFF';
-    }
-
-    /** The format a file name's extension suggests, or null. */
-    static RecordFormat extensionFormat(String fileName) {
-        if (fileName == null) {
-            return null;
-        }
-        int dot = fileName.lastIndexOf('.');
-        String ext = dot < 0 ? "" : fileName.substring(dot + 1).toLowerCase(Locale.ROOT);
-        return switch (ext) {
-            case "kif", "kifu" -> RecordFormat.KIF;
-            case "ki2", "ki2u" -> RecordFormat.KI2;
-            case "csa" -> RecordFormat.CSA;
-            case "jkf", "json" -> RecordFormat.JKF;
-            case "usi", "sfen" -> RecordFormat.USI;
-            default -> null;
-        };
     }
 }

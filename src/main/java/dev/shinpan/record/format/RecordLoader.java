@@ -6,12 +6,7 @@ import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.codec.RecordReader;
 import dev.shinpan.record.codec.RecordReader.ReadOptions;
-import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.io.InputEntry;
-import dev.shinpan.record.jkf.JkfReader;
-import dev.shinpan.record.kif.Ki2Reader;
-import dev.shinpan.record.kif.KifReader;
-import dev.shinpan.record.usi.UsiReader;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.text.Message;
 import java.nio.charset.Charset;
@@ -53,13 +48,7 @@ public final class RecordLoader {
 
     /** The format's reader, made when first needed: a single KIF loads no JSON parser, for one. */
     private RecordReader reader(RecordFormat format) {
-        return readers.computeIfAbsent(format, f -> switch (f) {
-            case KIF -> new KifReader();
-            case KI2 -> new Ki2Reader();
-            case CSA -> new CsaReader();
-            case USI -> new UsiReader();
-            case JKF -> new JkfReader();
-        });
+        return readers.computeIfAbsent(format, Formats::reader);
     }
 
     /**

@@ -66,6 +66,7 @@ public final class Inputs {
         }
     }
 
+    private final InputNames names;
     private final Limits limits;
     private final InputBudget budget;
     private final String stdinName;
@@ -83,11 +84,12 @@ public final class Inputs {
     private boolean stdinRead;
 
     /**
+     * @param names     which names a walk opens: the record extensions come from the format registry
      * @param stdinName the name standard input is reported under
      * @param stdin     standard input, read when {@code -} is named
      */
-    public Inputs(Limits limits, InputBudget budget, String stdinName, InputStream stdin) {
-        this(limits, budget, stdinName, stdin, path -> null);
+    public Inputs(InputNames names, Limits limits, InputBudget budget, String stdinName, InputStream stdin) {
+        this(names, limits, budget, stdinName, stdin, path -> null);
     }
 
     /**
@@ -95,8 +97,13 @@ public final class Inputs {
      *                 path named as an argument is always read
      */
     public Inputs(
-            Limits limits, InputBudget budget, String stdinName, InputStream stdin, Function<Path, Message> excluded) {
-        this(limits, budget, stdinName, stdin, excluded, bytes -> null);
+            InputNames names,
+            Limits limits,
+            InputBudget budget,
+            String stdinName,
+            InputStream stdin,
+            Function<Path, Message> excluded) {
+        this(names, limits, budget, stdinName, stdin, excluded, bytes -> null);
     }
 
     /**
@@ -106,12 +113,14 @@ public final class Inputs {
      *                  read them; asked of every such file, so it must be cheap for a record
      */
     public Inputs(
+            InputNames names,
             Limits limits,
             InputBudget budget,
             String stdinName,
             InputStream stdin,
             Function<Path, Message> excluded,
             Function<byte[], Message> notRecord) {
+        this.names = names;
         this.limits = limits;
         this.budget = budget;
         this.stdinName = stdinName;
@@ -121,8 +130,9 @@ public final class Inputs {
     }
 
     /** Reads paths with the default limits, one input at a time: for tests and tools. */
-    public static void walk(List<Path> paths, Visitor visitor) {
-        Inputs inputs = new Inputs(Limits.DEFAULT, InputBudget.unlimited(), STDIN, InputStream.nullInputStream());
+    public static void walk(InputNames names, List<Path> paths, Visitor visitor) {
+        Inputs inputs =
+                new Inputs(names, Limits.DEFAULT, InputBudget.unlimited(), STDIN, InputStream.nullInputStream());
         for (Path path : paths) {
             inputs.named(path, visitor);
         }
@@ -143,8 +153,10 @@ public final class Inputs {
      * opens, by the same names, each file once however many links lead to it), found with one stat
      * per file, as {@code du} counts. Empty when one is standard input, a pipe or a device, or
      * cannot be looked at.
+     *
+     * @param names which names a walk opens, as {@link #read} is given them
      */
-    public static OptionalLong knownSize(List<String> arguments) {
+    public static OptionalLong knownSize(InputNames names, List<String> arguments) {
         long total = 0;
         Set<Object> seen = new HashSet<>();
         for (String argument : arguments) {
@@ -152,7 +164,7 @@ public final class Inputs {
                 Path path = argument.equals(STDIN) ? null : Path.of(argument);
                 BasicFileAttributes a = path == null ? null : Files.readAttributes(path, BasicFileAttributes.class);
                 if (a != null && a.isDirectory()) {
-                    total += directorySize(path, a, seen);
+                    total += directorySize(path, a, seen, names);
                 } else if (a != null && a.isRegularFile()) {
                     total += seen.add(key(path, a)) ? a.size() : 0;
                 } else {
@@ -166,7 +178,7 @@ public final class Inputs {
     }
 
     /** What {@link #directory} will read of this directory, in bytes; what cannot be looked at counts nothing. */
-    private static long directorySize(Path dir, BasicFileAttributes attributes, Set<Object> seen) {
+    private static long directorySize(Path dir, BasicFileAttributes attributes, Set<Object> seen, InputNames names) {
         if (!seen.add(key(dir, attributes))) {
             return 0;
         }
@@ -186,9 +198,7 @@ public final class Inputs {
                         if (seen.add(key(child, a))) {
                             folders.push(child);
                         }
-                    } else if (a.isRegularFile()
-                            && InputNames.worthOpening(child.toString())
-                            && seen.add(key(child, a))) {
+                    } else if (a.isRegularFile() && names.worthOpening(child.toString()) && seen.add(key(child, a))) {
                         total += a.size();
                     }
                 }
@@ -351,7 +361,7 @@ public final class Inputs {
         }
         if (!attributes.isRegularFile()) {
             visitor.skipped(name, Message.of("skip.not-regular"));
-        } else if (!InputNames.worthOpening(name)) {
+        } else if (!names.worthOpening(name)) {
             visitor.skipped(name, SourceReader.NOT_A_RECORD_NAME);
         } else if (visited.add(key(child, attributes))) {
             file(child, attributes, visitor, true);
@@ -399,7 +409,7 @@ public final class Inputs {
      */
     private void guarded(String name, long size, Visitor visitor, boolean walked, SourceRead read) {
         try {
-            read.run(new SourceReader(limits, budget, visitor, position, walked ? notRecord : null, notRecord));
+            read.run(new SourceReader(names, limits, budget, visitor, position, walked ? notRecord : null, notRecord));
             position.finish(size);
         } catch (LimitExceededException e) {
             position.finish(size);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.record.Limits;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.testing.Resources;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
@@ -70,7 +71,8 @@ class InputsTest {
 
     private static CollectingVisitor read(Limits limits, InputStream stdin, String stdinName, String... arguments) {
         CollectingVisitor seen = new CollectingVisitor();
-        new Inputs(limits, InputBudget.unlimited(), stdinName, stdin).read(List.of(arguments), seen);
+        new Inputs(Formats.inputNames(), limits, InputBudget.unlimited(), stdinName, stdin)
+                .read(List.of(arguments), seen);
         return seen;
     }
 
@@ -615,10 +617,12 @@ class InputsTest {
         Path b = write("b.kif", Arrays.copyOf(KYO, 100_000));
         InputBudget budget = new InputBudget(1 << 30);
         CollectingVisitor seen = new CollectingVisitor();
-        new Inputs(Limits.DEFAULT, budget, "-", pipe(KYO)).read(List.of(a.toString(), b.toString(), "-"), seen);
+        new Inputs(Formats.inputNames(), Limits.DEFAULT, budget, "-", pipe(KYO))
+                .read(List.of(a.toString(), b.toString(), "-"), seen);
         assertEquals(KYO.length * 2L + 100_000, budget.held());
         Path over = write("over.kif", new byte[5000]);
-        new Inputs(inputLimit(4096), budget, "-", InputStream.nullInputStream()).read(List.of(over.toString()), seen);
+        new Inputs(Formats.inputNames(), inputLimit(4096), budget, "-", InputStream.nullInputStream())
+                .read(List.of(over.toString()), seen);
         assertEquals(KYO.length * 2L + 100_000, budget.held(), "nothing held for an input that failed");
     }
 

@@ -11,6 +11,7 @@ import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.encoding.DecodedText;
 import dev.shinpan.record.encoding.TextDecoder;
 import dev.shinpan.record.format.FormatDetector;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.format.RecordLoader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -128,7 +129,7 @@ class WindowsSavedInputsTest {
     void aJapaneseWindowsZipIsReadUnderItsNames() throws IOException {
         Path zip = japaneseWindowsZip();
         CollectingVisitor seen = new CollectingVisitor();
-        new Inputs(Limits.DEFAULT, InputBudget.unlimited(), "-", InputStream.nullInputStream())
+        new Inputs(Formats.inputNames(), Limits.DEFAULT, InputBudget.unlimited(), "-", InputStream.nullInputStream())
                 .read(List.of(zip.toString()), seen);
         assertArrayEquals(
                 KIF.getBytes(TextDecoder.CP932),
@@ -140,7 +141,7 @@ class WindowsSavedInputsTest {
                 new ZipBytes().stored("inner.zip", Files.readAllBytes(zip)).toByteArray());
         Path nested = Files.write(tmp.resolve("outer.zip"), outer.toByteArray());
         CollectingVisitor nestedSeen = new CollectingVisitor();
-        new Inputs(Limits.DEFAULT, InputBudget.unlimited(), "-", InputStream.nullInputStream())
+        new Inputs(Formats.inputNames(), Limits.DEFAULT, InputBudget.unlimited(), "-", InputStream.nullInputStream())
                 .read(List.of(nested.toString()), nestedSeen);
         assertNotNull(nestedSeen.only(nested + "!/inner.zip!/" + JAPANESE_PATH).bytes());
     }
