@@ -31,7 +31,6 @@ import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -43,113 +42,14 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "check",
         mixinStandardHelpOptions = true,
-        modelTransformer = CheckCommand.Model.class,
-        sortOptions = false,
-        description = {
-            "Reads game records (KIF, KI2, CSA, USI/SFEN, JKF; Shift_JIS/CP932, UTF-8 or EUC-JP, recognised by"
-                    + " content), replays each main line and reports per record: the first illegal move and the"
-                    + " rule it breaks, repetition and perpetual check, impasse points and declaration conditions,"
-                    + " the result under the ruleset and whether the record's own ending agrees.",
-            "FILE may be a record file, - for standard input, a directory (walked recursively in name order; only"
-                    + " files with record, archive or compression extensions are opened, the rest are reported as"
-                    + " skipped, and so are named pipes, sockets and devices, and links to what was already walked),"
-                    + " an archive (zip, 7z, tar, tar.gz, tar.xz, tar.bz2; archives inside archives too) or a"
-                    + " compressed record (.gz, .xz, .bz2). Archives and compression are recognised by their first"
-                    + " bytes, whatever the name. A file named explicitly is always read, a named pipe included, and"
-                    + " every input is read exactly once: a file or folder named twice, under another name or inside"
-                    + " a folder also named is read once, and a note on standard error says so. Multi-record files (CSA with '/', one USI/SFEN game per"
-                    + " line) give one report per record.",
-            "One bad input never stops a batch: whatever cannot be read, is over a limit, or fails inside shinpan"
-                    + " becomes one unreadable record naming the input and why, and the inputs after it are still"
-                    + " judged. When no record at all is found, shinpan says so and exits with 3. A failed write of"
-                    + " the output (a closed pipe, a full disk) stops the run with exit code 5.",
-            "Each verdict names the rules it applies: the document and, where a public text confirms its number,"
-                    + " the clause ('shinpan rulesets' lists each preset's). The closing summary counts the records"
-                    + " by status, the verdicts and moves judged, the time taken and the records and moves per"
-                    + " second, and how often each illegal-move code and each result reason came up.",
-        },
-        footerHeading = "%nLimits (--limit NAME=VALUE):%n",
-        footer = {
-            "What one input may cost, so that a hostile or broken input costs bounded time and memory. Going past a"
-                    + " limit ends that input (or entry, or record) with an error naming the limit; nothing is cut off"
-                    + " silently.",
-            LimitOptions.HELP_ROWS,
-            "Input bytes held in memory at once, across inputs judged in parallel, stay within an eighth of the"
-                    + " Java heap (raise it with -Xmx); one input alone may always use its whole 'input' limit.",
-            "",
-            "JSON output (--format json, jsonl; 'points --format json' and 'rulesets --format json' use the same"
-                    + " objects): every field, with its meaning, is published as a JSON Schema, draft 2020-12, in"
-                    + " docs/verdict.schema.json of shinpan's source. --format json writes one document of records,"
-                    + " skipped inputs and the summary; --format jsonl one object per record and ruleset per line,"
-                    + " with no summary, so the stream is the same on every run.",
-            "",
-            "Tori Shogi notation (禽将棋; there is no KIF or CSA standard for it, so shinpan reads these):",
-            "  USI/SFEN as Fairy-Stockfish's torishogi writes it: start rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR"
-                    + " b - 1; squares 1a to 7g (files 1-7 from Black's right, ranks a-g from White's side); moves"
-                    + " 3e3d, promotion 4c4b+, drop S*3c; K phoenix, F falcon, C crane, P pheasant, L left quail, R"
-                    + " right quail, S swallow, +S goose, +F eagle (upper case Black, lower case White, in hands too:"
-                    + " 2Sl). A 7-rank SFEN selects Tori Shogi; 'startpos' needs --variant tori.",
-            "  KIF: 手合割：禽将棋 (or 鳥将棋) before the moves, then KIF move lines with squares ７一 to １七 and"
-                    + " origins (11) to (77): ３四燕(35), ４二燕成(43), 同　鷹(42), ３二燕打. Names: 鵬 phoenix, 鷹"
-                    + " falcon, 鶴 crane, 雉 pheasant, 左鶉 left quail, 右鶉 right quail, 燕 swallow, 鵰 eagle, 鴈 goose"
-                    + " (雁 is read too). Falcon and swallow must promote (成) on any move into, out of or within the"
-                    + " last two ranks. Hands: 先手の持駒：燕二　左鶉. Terminal words and まで as in KIF.",
-            "  KIF board diagram, for any other start: after 手合割：禽将棋, seven rows |v右v雉v鶴v鵬v鶴v雉v左|一 …"
-                    + " | 左 雉 鶴 鵬 鶴 雉 右|七; each cell is v (White) or a blank, then one character: 鵬 鷹 鶴 雉"
-                    + " 左 右 燕 鵰 鴈 (雁), or ・ for an empty square; 後手番 when White is to move.",
-            "  Encoding: .kif is Shift_JIS as Windows writes it (CP932, where 鵰 is 0xFC47; plain JIS X 0208 lacks"
-                    + " it), .kifu is UTF-8. KI2 and CSA cannot hold Tori games.",
-            "  Rules: 'shinpan rulesets' (tori, tori-3fold). Stalemate loses; there is no impasse rule; a record's"
-                    + " 千日手 names the repetition and the ruleset names the loser.",
-            "",
-            "Reports for CI and for people (--format junit, sarif, html; the exit code is the same for every format):",
-            "  Findings: the first illegal move (code as in JSON), a repetition (sennichite, perpetual-check), a"
-                    + " declaration that does not win (declaration-no-result, declaration-loss), each way the record"
-                    + " disagrees with the rules (the remark id, e.g. ending-disagrees, moves-after-end), and the read"
-                    + " errors of an unreadable record (unreadable). Level: error for disagreements and read errors"
-                    + " (and for illegal moves with --fail-on illegal), warning for illegal moves, perpetual check and"
-                    + " failed declarations (and, with --fail-on winner, for a disagreement in the reason or ply"
-                    + " only), note for a plain repetition.",
-            "  junit: one <testsuite> with the run's totals (valid under Jenkins xUnit's junit-10.xsd and Ant's"
-                    + " JUnit.xsd), a <testcase> per record: classname its folder as a dotted name from the input"
-                    + " named, name the file (with #index in a file of several records, and the ruleset when several"
-                    + " judged it); <failure> for an inconsistent record (with --fail-on winner, one that names another winner;"
-                    + " with --fail-on illegal, also an illegal move), <error>"
-                    + " for an unreadable one, <skipped> for a skipped file; the message is the finding in one line,"
-                    + " the body the text report of the record.",
-            "  sarif: SARIF 2.1.0, one run, as GitHub code scanning takes it; tool.driver.rules lists every code"
-                    + " (with --select, those selected) with its description and help; one result per finding with"
-                    + " ruleId, level, message, partialFingerprints (the same in every run) and the file relative to"
-                    + " %%SRCROOT%%, line and column of the move or statement as written (line 1 for the whole record; an"
-                    + " archive entry at its archive, the entry in properties.archiveEntry); properties.citation names"
-                    + " the rule applied, as in JSON; the run's properties.summary is the JSON summary object.",
-            "  html: one page that fetches nothing (inline CSS, SVG and script): the summary, a table of records to"
-                    + " sort and filter, and for every finding a board of the position before the offending move with"
-                    + " the move marked, both hands, the side to move, the players (Tori Shogi 7x7) and the rule"
-                    + " cited. --lang picks Japanese or English.",
-            "  Memory: JUnit holds its test cases until the run ends (its totals come first), HTML the finding boards"
-                    + " until they can be written;"
-                    + " past 1 MiB they wait in a temporary file.",
-        })
+        modelTransformer = RulesetOptions.ParameterOptions.class,
+        sortOptions = false)
 final class CheckCommand implements Callable<Integer> {
-
-    /** The options of each ruleset parameter, and the table of limits in the help, made from what declares them. */
-    static final class Model implements IModelTransformer {
-
-        @Override
-        public CommandSpec transform(CommandSpec spec) {
-            return LimitOptions.helpRows(new RulesetOptions.ParameterOptions().transform(spec));
-        }
-    }
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(
-            paramLabel = "FILE",
-            descriptionKey = "shinpan.check.file",
-            arity = "1..*",
-            description = "Record files, directories, archives, or - for standard input.")
+    @Parameters(paramLabel = "FILE", descriptionKey = "shinpan.check.file", arity = "1..*")
     List<File> files; // File rather than String: shell completion then offers file names
 
     @Mixin
@@ -160,22 +60,10 @@ final class CheckCommand implements Callable<Integer> {
             paramLabel = "VARIANT",
             order = 1,
             converter = Choice.Variants.class,
-            completionCandidates = Choice.Variants.class,
-            description = "Read records as this game: standard, tori or minishogi (needed for USI 'startpos' of"
-                    + " Tori Shogi or Minishogi; a 7-rank SFEN or 手合割：禽将棋 selects Tori Shogi by itself, a 5-rank"
-                    + " SFEN or 手合割：5五将棋 Minishogi).")
+            completionCandidates = Choice.Variants.class)
     String variant;
 
-    @Option(
-            names = "--time-control",
-            paramLabel = "CONTROL",
-            order = 1,
-            converter = TimeControlOption.class,
-            description = "Audit every record's move times under this time control instead of the record's own,"
-                    + " spelled as floodgate names its games: 600-10 (600 s, then 10 s byoyomi), 300-10F (300 s and a"
-                    + " 10 s increment at every move), 0-30 (byoyomi only), 1500 (sudden death); a byoyomi written"
-                    + " with a leading zero (1500-060) is a stopwatch. A kind may come first: server: (shogi-server's"
-                    + " whole seconds), stopwatch: (seconds under a minute dropped) or chess-clock: (every second).")
+    @Option(names = "--time-control", paramLabel = "CONTROL", order = 1, converter = TimeControlOption.class)
     ClockControl timeControl;
 
     @Option(
@@ -184,12 +72,7 @@ final class CheckCommand implements Callable<Integer> {
             order = 2,
             defaultValue = "text",
             completionCandidates = Formats.class,
-            converter = Formats.class,
-            description = "Output: text (default), json, jsonl, junit (JUnit XML for CI test reports: a test case per"
-                    + " record, grouped by folder), sarif (SARIF 2.1.0 for code-scanning views: a result per"
-                    + " finding at its line) or html (one self-contained page: summary, a sortable table, and a"
-                    + " board of the position for every finding) or github (GitHub Actions workflow commands, an"
-                    + " ::error or ::warning annotation per finding at its line).")
+            converter = Formats.class)
     String format;
 
     /** The --format values, for shell completion; {@link #report} takes each. */
@@ -201,152 +84,67 @@ final class CheckCommand implements Callable<Integer> {
         }
     }
 
-    @Option(
-            names = "--report",
-            paramLabel = "FORMAT=FILE",
-            order = 2,
-            completionCandidates = Formats.class,
-            description = "Also write the report in FORMAT (any --format) to FILE, from the same judging; repeatable:"
-                    + " --report junit=junit.xml --report sarif=out.sarif. Exit code 5 when FILE cannot be written.")
+    @Option(names = "--report", paramLabel = "FORMAT=FILE", order = 2, completionCandidates = Formats.class)
     List<String> reportFiles;
 
     @Mixin
     LangOption lang = new LangOption();
 
-    @Option(
-            names = "--board",
-            order = 4,
-            description = "Show the position the finding concerns as a KIF board diagram (BOD) and SFEN; with move"
-                    + " times, both clocks there, and where a side's time ran out, that position too.")
+    @Option(names = "--board", order = 4)
     boolean board;
 
-    @Option(
-            names = "--board-svg",
-            paramLabel = "FILE",
-            order = 5,
-            description = "Also draw the disputed position of the one record read as an SVG file: the position before"
-                    + " the move of its first finding, that move marked (or the position the verdict concerns when"
-                    + " nothing was found). Exit code 2 when more than one record is read; --record picks one.")
+    @Option(names = "--board-svg", paramLabel = "FILE", order = 5)
     Path boardSvg;
 
-    @Option(
-            names = "--record",
-            paramLabel = "N",
-            order = 5,
-            description = "Judge only record N of each input, numbered from 0 as the reports number them (the"
-                    + " 'index'): one game of a multi-record CSA or USI file, e.g. to draw it with --board-svg. An"
-                    + " input without that record is reported as skipped.")
+    @Option(names = "--record", paramLabel = "N", order = 5)
     Integer record;
 
-    @Option(
-            names = "--fail-on",
-            paramLabel = "WHAT",
-            order = 6,
-            completionCandidates = FailOn.Words.class,
-            description = "What makes the exit code 1, one or a comma-separated list: inconsistent (the default: any"
-                    + " record that disagrees with the rules), winner (only a record whose ending names another"
-                    + " winner than the rules, or a result where they give none; one that names the rules' winner"
-                    + " for another reason or at another ply then passes, and JUnit, SARIF and HTML report it as a"
-                    + " warning), illegal (also a record that holds an illegal move, claimed or not; with"
-                    + " inconsistent unless winner is listed).")
+    @Option(names = "--fail-on", paramLabel = "WHAT", order = 6, completionCandidates = FailOn.Words.class)
     String failOn;
 
     /** {@link #failOn} read, once {@link #call()} has checked it. */
     private FailOn failing = FailOn.DEFAULT;
 
-    @Option(
-            names = "--select",
-            paramLabel = "CODE",
-            order = 7,
-            split = ",",
-            completionCandidates = FindingCodes.class,
-            description = "Count only findings with these codes (as in JSON and SARIF: an illegal-move code,"
-                    + " sennichite, perpetual-check, declaration-loss, ending-disagrees, unreadable, ...): a selected"
-                    + " finding makes the exit code 1 (3 for unreadable) whatever its level; the others do not count.")
+    @Option(names = "--select", paramLabel = "CODE", order = 7, split = ",", completionCandidates = FindingCodes.class)
     List<String> select;
 
-    @Option(
-            names = "--ignore",
-            paramLabel = "CODE",
-            order = 7,
-            split = ",",
-            completionCandidates = FindingCodes.class,
-            description = "Never count findings with these codes, selected or not.")
+    @Option(names = "--ignore", paramLabel = "CODE", order = 7, split = ",", completionCandidates = FindingCodes.class)
     List<String> ignore;
 
-    @Option(
-            names = "--baseline",
-            paramLabel = "FILE",
-            order = 7,
-            description = "Findings already known, as --write-baseline wrote them: only new findings decide the exit"
-                    + " code; each verdict is marked \"baseline\": \"known\" or \"new\" in JSON, each SARIF result"
-                    + " has a baselineState (unchanged or new), text and HTML mark each finding [known] or [new], and"
-                    + " entries that match nothing any more are listed as fixed in the summary and on standard error.")
+    @Option(names = "--baseline", paramLabel = "FILE", order = 7)
     Path baseline;
 
-    @Option(
-            names = "--write-baseline",
-            paramLabel = "FILE",
-            order = 7,
-            description = "Write the findings of this run to FILE (sorted JSON, one entry per finding, keyed by the"
-                    + " record's content, ruleset, code and ply, not by file name or line) and exit with 0 unless"
-                    + " something could not be judged.")
+    @Option(names = "--write-baseline", paramLabel = "FILE", order = 7)
     Path writeBaseline;
 
     @Option(
             names = {"-l", "--files-with-findings"},
-            order = 7,
-            description = "Print only the names of inputs with a counted finding, one a line, instead of the report;"
-                    + " a name that needs it is quoted as ls --quoting-style=shell-escape does ('a b.kif',"
-                    + " $'a\\nb.kif').")
+            order = 7)
     boolean filesWithFindings;
 
     @Option(
             names = {"-0", "--null"},
-            order = 7,
-            description = "With -l, end each name with a NUL character instead of a line end, exactly as it is"
-                    + " (no quoting), for xargs -0.")
+            order = 7)
     boolean nullEnded;
 
-    @Option(
-            names = "--stdin-name",
-            paramLabel = "NAME",
-            order = 6,
-            defaultValue = Inputs.STDIN,
-            description = "Report standard input (-) under this name (default: -); its extension also breaks ties"
-                    + " between formats, as a file's does.")
+    @Option(names = "--stdin-name", paramLabel = "NAME", order = 6, defaultValue = Inputs.STDIN)
     String stdinName;
 
-    @Option(
-            names = "--jobs",
-            paramLabel = "N",
-            order = 8,
-            description = "Judge N inputs at once (default: one per processor core); more than the cores is lowered to"
-                    + " their number, with a warning.")
+    @Option(names = "--jobs", paramLabel = "N", order = 8)
     Integer jobs;
 
     @Option(
             names = {"-q", "--quiet"},
-            order = 9,
-            description = "No progress bar. Standard error then carries only errors and warnings, and the line"
-                    + " naming a shinpan.toml found by search; the report and the exit code are the same. The bar"
-                    + " is drawn only when standard error is a terminal and standard output is not, and never in a"
-                    + " CI job (when the CI environment variable is set).")
+            order = 9)
     boolean quiet;
 
     @Mixin
     LimitOptions limitOptions = new LimitOptions();
 
-    @Option(
-            names = "--config",
-            paramLabel = "FILE",
-            order = 95,
-            description = "Read the options of the collection from FILE instead of the nearest shinpan.toml (in the"
-                    + " folder of an input or above it, else in the working directory or above it). Options given"
-                    + " here win over the file's.")
+    @Option(names = "--config", paramLabel = "FILE", order = 95)
     Path config;
 
-    @Option(names = "--no-config", order = 96, description = "Read no shinpan.toml.")
+    @Option(names = "--no-config", order = 96)
     boolean noConfig;
 
     private List<String> knownCodes;

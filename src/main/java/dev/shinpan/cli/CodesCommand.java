@@ -7,11 +7,9 @@ import dev.shinpan.cli.report.ReportTexts;
 import dev.shinpan.json.JsonWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -23,34 +21,8 @@ import picocli.CommandLine.Spec;
  * help (and so its man page) sets out each code in full: what it means, what to look at and where
  * the rule is written, the words SARIF's {@code fullDescription} and {@code help} carry.
  */
-@Command(
-        name = "codes",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Lists every finding code of 'shinpan check', as JSON, SARIF, JUnit and HTML name them and as --select"
-                    + " and --ignore take them, with what it means and the level its findings have without"
-                    + " --select (error, warning or note; with --fail-on illegal an illegal move is an error).",
-        },
-        modelTransformer = CodesCommand.Entries.class,
-        footerHeading = "%nCodes:%n",
-        footer = CodesCommand.HELP_ENTRIES)
+@Command(name = "codes", mixinStandardHelpOptions = true)
 final class CodesCommand implements Callable<Integer> {
-
-    /** Stands in the footer where {@link #entries} puts every code in full. */
-    static final String HELP_ENTRIES = "@codes@";
-
-    /** Puts the English entries in the footer; {@link HelpTexts} puts the Japanese ones. */
-    static final class Entries implements IModelTransformer {
-        @Override
-        public CommandSpec transform(CommandSpec spec) {
-            List<String> footer = new ArrayList<>();
-            for (String line : spec.usageMessage().footer()) {
-                footer.add(line.equals(HELP_ENTRIES) ? entries(Lang.EN) : line);
-            }
-            spec.usageMessage().footer(footer.toArray(String[]::new));
-            return spec;
-        }
-    }
 
     /**
      * Every code in full, as one footer element (a format string: {@code %n} ends a line): the code and
@@ -87,8 +59,7 @@ final class CodesCommand implements Callable<Integer> {
             paramLabel = "FORMAT",
             defaultValue = "text",
             converter = Choice.TextOrJson.class,
-            completionCandidates = Choice.TextOrJson.class,
-            description = "text (default) or json (each code with its level, its meaning in English and in Japanese).")
+            completionCandidates = Choice.TextOrJson.class)
     String format;
 
     @Mixin

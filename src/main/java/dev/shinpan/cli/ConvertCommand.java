@@ -40,41 +40,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** Writes each record of the inputs in another format, one file per record, saying what the target could not keep. */
-@Command(
-        name = "convert",
-        mixinStandardHelpOptions = true,
-        sortOptions = false,
-        description = {
-            "Writes every record of the inputs in the format --to names, one file per record below --out: the"
-                    + " start, the main line's moves as written (illegal ones too), the times, comments and header"
-                    + " the target can hold, and the stated ending the verdict takes (with one that disagrees with"
-                    + " it where the target has a place for it). The converted record is judged exactly as the"
-                    + " original: the same moves, start, first illegal move, repetition and result.",
-            "FILE is whatever 'shinpan check' reads: record files, - for standard input, directories (walked"
-                    + " recursively), archives and compressed records. Each output file is named from its input"
-                    + " (game.kif becomes game.csa; below a directory named on the command line its sub-folders are"
-                    + " kept; an archive entry goes below a folder named after the archive); the second record of a"
-                    + " multi-record input is name-2, the third name-3; an input whose name another input took keeps"
-                    + " its own extension too (game.csa.jkf after game.kif). KIF and KI2 in UTF-8 are named .kifu and"
-                    + " .ki2u, in Shift_JIS .kif and .ki2.",
-            "One line per record on standard output: the input, the file written and what the target could not"
-                    + " keep (comments and times in USI, variations, a header key the format lacks), so that nothing"
-                    + " is lost silently. An existing file is never overwritten without --force. Every file is"
-                    + " written whole or not at all (a temporary name in the same folder, then a rename). Nothing is"
-                    + " written through a symbolic link among the folders below --out, or --out itself; a name"
-                    + " longer than the file system allows is shortened, keeping its extension and adding a hash of"
-                    + " the full name.",
-            "An unreadable record is reported with its located errors and the run goes on. Exit codes: 0 every"
-                    + " record written; 1 some record not written (the file exists, a symbolic link on the way, the"
-                    + " target cannot hold its game or a character); 2 usage error; 3 some input unreadable, or no record found; 4 internal"
-                    + " error; 5 a file or the output could not be written (a full disk, a closed pipe), which stops"
-                    + " the run.",
-            "Each copy is read back and judged beside its original: a verdict that would change (status, result,"
-                    + " recorded ending, first foul, disagreement) for no reason listed is listed as a loss too. Every"
-                    + " record written without something it holds is listed again after the closing count; with"
-                    + " --strict the run then exits 1. A move no target but USI can write (from an empty square,"
-                    + " naming no piece) leaves its record not written, with the move located.",
-        })
+@Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false)
 final class ConvertCommand implements Callable<Integer> {
 
     @Spec
@@ -84,11 +50,7 @@ final class ConvertCommand implements Callable<Integer> {
     @Mixin
     LimitOptions limitOptions = new LimitOptions();
 
-    @Parameters(
-            paramLabel = "FILE",
-            descriptionKey = "shinpan.convert.file",
-            arity = "1..*",
-            description = "Record files, directories, archives, or - for standard input.")
+    @Parameters(paramLabel = "FILE", descriptionKey = "shinpan.convert.file", arity = "1..*")
     List<File> files; // File rather than String: shell completion then offers file names
 
     /** What to write: one format, or each record's own. */
@@ -99,17 +61,10 @@ final class ConvertCommand implements Callable<Integer> {
                 required = true,
                 order = 1,
                 converter = Targets.class,
-                completionCandidates = Targets.class,
-                description = "Format to write: kif, ki2, csa, usi or jkf.")
+                completionCandidates = Targets.class)
         String to;
 
-        @Option(
-                names = "--normalize",
-                required = true,
-                order = 1,
-                description = "Instead of --to: write each record in its own format, in one encoding (--encoding;"
-                        + " USI and JKF stay UTF-8) and with LF line ends, so that a collection gathered from many"
-                        + " apps reads alike.")
+        @Option(names = "--normalize", required = true, order = 1)
         boolean normalize;
     }
 
@@ -122,27 +77,16 @@ final class ConvertCommand implements Callable<Integer> {
             order = 2,
             defaultValue = "utf-8",
             converter = Encodings.class,
-            completionCandidates = Encodings.class,
-            description = "utf-8 (default) or shift_jis (CP932, as Windows writes it) for kif, ki2 and csa; usi and"
-                    + " jkf are written in UTF-8 only. A record holding a character Shift_JIS lacks is not written.")
+            completionCandidates = Encodings.class)
     String encoding;
 
-    @Option(
-            names = "--out",
-            paramLabel = "DIR",
-            required = true,
-            order = 3,
-            description = "Folder to write into; made if it does not exist.")
+    @Option(names = "--out", paramLabel = "DIR", required = true, order = 3)
     Path out;
 
-    @Option(names = "--force", order = 4, description = "Replace files that already exist.")
+    @Option(names = "--force", order = 4)
     boolean force;
 
-    @Option(
-            names = "--strict",
-            order = 5,
-            description = "Exit 1 when a record was written without something it holds (a header line, comments,"
-                    + " times, an ending), as when a record is not written.")
+    @Option(names = "--strict", order = 5)
     boolean strict;
 
     @Mixin

@@ -16,37 +16,27 @@ import picocli.CommandLine.Parameters;
  * writes for people takes it ({@code shinpan help check --lang ja}). The language itself is chosen
  * from the arguments before parsing (see {@link Main}); the option is here so that it parses.
  */
-@Command(
-        name = "help",
-        helpCommand = true,
-        header = "Display help information about the specified command.",
-        description = {
-            "%nWhen no COMMAND is given, the usage help for the main command is displayed.",
-            "If a COMMAND is specified, the help for that command is shown.%n"
-        })
+@Command(name = "help", helpCommand = true)
 final class HelpCommand implements IHelpCommandInitializable2, Runnable {
 
     @Option(
             names = {"-h", "--help"},
             usageHelp = true,
-            descriptionKey = "helpCommand.help",
-            description = "Show usage help for the help command and exit.")
+            descriptionKey = "helpCommand.help")
     boolean helpRequested;
 
     @Option(
             names = "--lang",
             paramLabel = "LANG",
             completionCandidates = Choice.Languages.class,
-            converter = Choice.Languages.class,
-            description = "Language of the help: ja or en (default: from the locale).")
+            converter = Choice.Languages.class)
     String lang;
 
     @Parameters(
             paramLabel = "COMMAND",
             arity = "0..1",
             descriptionKey = "helpCommand.command",
-            completionCandidates = CommandNames.class,
-            description = "The COMMAND to display the usage help message for.")
+            completionCandidates = CommandNames.class)
     String command;
 
     private CommandLine self;

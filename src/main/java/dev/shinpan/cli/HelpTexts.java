@@ -11,34 +11,48 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Enumeration;
+import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The help of every command in a language other than the annotations' English, as the resource
- * bundle picocli reads ({@code dev/shinpan/help_ja.properties}, keys qualified by command:
- * {@code shinpan.check.format}). What the code declares is made here from its declarations, in the
- * same words: the options of the ruleset parameters ({@code parameter.<id>}, with the values they
- * take) and the table of limits, which stands in the footer as {@code @limits@}.
+ * The help of every command in a language, as the resource bundle picocli reads
+ * ({@code dev/shinpan/help.properties} in English, {@code help_ja.properties} in Japanese; keys
+ * qualified by command: {@code shinpan.check.format}); the annotations name no text. What the code
+ * declares is made here from its declarations, in the same words: the options of the ruleset
+ * parameters ({@code parameter.<id>}, with the values they take; in English the parameter's own
+ * declaration speaks), the table of limits, which stands in the footer as {@code @limits@}, and the
+ * finding codes of {@code shinpan codes}, {@code @codes@}.
  */
 final class HelpTexts extends ResourceBundle {
 
+    /** Stands in a footer where {@link #limitRows} puts one row per limit. */
+    static final String LIMITS = "@limits@";
+    /** Stands in a footer where {@link CodesCommand#entries} puts every code in full. */
+    static final String CODES = "@codes@";
+
     private final ResourceBundle texts;
     private final Lang lang;
+    private final Set<String> keys;
+    /** {@code parameter.<id>} of every ruleset parameter: the help of its option. */
+    private final Set<String> parameterKeys;
 
     private HelpTexts(ResourceBundle texts, Lang lang) {
         this.texts = texts;
         this.lang = lang;
+        this.parameterKeys =
+                RulesetParameter.all().stream().map(p -> "parameter." + p.id()).collect(Collectors.toUnmodifiableSet());
+        Set<String> all = new LinkedHashSet<>(texts.keySet());
+        all.addAll(parameterKeys);
+        this.keys = Set.copyOf(all);
     }
 
-    /** The bundle for this language, or null for English, which the annotations speak. */
-    static ResourceBundle of(Lang lang) {
-        if (lang == Lang.EN) {
-            return null;
-        }
-        String resource = "/dev/shinpan/help_" + lang.catalogue().language() + ".properties";
+    /** The help's texts in this language. */
+    static HelpTexts of(Lang lang) {
+        String resource = "/dev/shinpan/" + resourceName(lang);
         try (InputStream in = HelpTexts.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("help texts " + resource + " are missing");
@@ -49,27 +63,49 @@ final class HelpTexts extends ResourceBundle {
         }
     }
 
+    /** The file of the help in a language: {@code help.properties} for English, else {@code help_<tag>.properties}. */
+    static String resourceName(Lang lang) {
+        return lang == Lang.EN ? "help.properties" : "help_" + lang.catalogue().language() + ".properties";
+    }
+
     @Override
     protected Object handleGetObject(String key) {
+        if (parameterKeys.contains(key)) {
+            return parameterHelp(key);
+        }
         if (!texts.containsKey(key)) {
             return null;
         }
         String text = texts.getString(key);
-        if (text.equals(LimitOptions.HELP_ROWS)) {
+        if (text.equals(LIMITS)) {
             return limitRows();
         }
-        if (text.equals(CodesCommand.HELP_ENTRIES)) {
+        if (text.equals(CODES)) {
             return CodesCommand.entries(lang);
-        }
-        if (key.startsWith("parameter.") && !key.equals("parameter.takes")) {
-            RulesetParameter<?> p = RulesetParameter.byId(key.substring("parameter.".length()));
-            return String.format(Locale.ROOT, texts.getString("parameter.takes"), text, accepted(p));
         }
         return text;
     }
 
+    /** A parameter option's help, as picocli formats it (a % of the text is written %%). */
+    private String parameterHelp(String key) {
+        RulesetParameter<?> p = RulesetParameter.byId(key.substring("parameter.".length()));
+        return String.format(
+                Locale.ROOT,
+                texts.getString("parameter.takes"),
+                meaning(p),
+                accepted(p).replace("%", "%%"));
+    }
+
+    /** What a parameter means, as help texts write it (%%). */
+    private String meaning(RulesetParameter<?> p) {
+        return lang == Lang.EN ? p.help().replace("%", "%%") : texts.getString("parameter." + p.id());
+    }
+
     /** The values a parameter takes, quoted as typed, or a ply count in words. */
     private String accepted(RulesetParameter<?> p) {
+        if (lang == Lang.EN) {
+            return p.acceptedText();
+        }
         if (p.accepted().isEmpty()) {
             return texts.getString("parameter.plies");
         }
@@ -95,24 +131,11 @@ final class HelpTexts extends ResourceBundle {
     }
 
     static Meanings meanings(Lang lang) {
-        ResourceBundle bundle = of(lang);
-        if (!(bundle instanceof HelpTexts help)) {
-            return new Meanings() {
-                @Override
-                public String meaning(RulesetParameter<?> p) {
-                    return p.help();
-                }
-
-                @Override
-                public String accepted(RulesetParameter<?> p) {
-                    return p.acceptedText();
-                }
-            };
-        }
+        HelpTexts help = of(lang);
         return new Meanings() {
             @Override
             public String meaning(RulesetParameter<?> p) {
-                return help.texts.getString("parameter." + p.id()).replace("%%", "%");
+                return help.meaning(p).replace("%%", "%");
             }
 
             @Override
@@ -124,6 +147,6 @@ final class HelpTexts extends ResourceBundle {
 
     @Override
     public Enumeration<String> getKeys() {
-        return Collections.enumeration(texts.keySet());
+        return Collections.enumeration(keys);
     }
 }

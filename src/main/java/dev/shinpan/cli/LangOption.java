@@ -12,9 +12,7 @@ final class LangOption {
             paramLabel = "LANG",
             order = 3,
             completionCandidates = Choice.Languages.class,
-            converter = Choice.Languages.class,
-            description = "Language of what is written for people: the text report and check's JUnit, SARIF and HTML"
-                    + " reports and SVG boards: ja or en (default: from the locale). JSON is always in English.")
+            converter = Choice.Languages.class)
     String lang;
 
     /** The language asked for (its converter took only a known one), else the locale's. */

@@ -2,55 +2,36 @@ package dev.shinpan.cli;
 
 import dev.shinpan.record.Limits;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.ToLongFunction;
 
-/** The limits a user can set with {@code --limit NAME=VALUE}, one per component of {@link Limits}. */
+/**
+ * The limits a user can set with {@code --limit NAME=VALUE}, one per component of {@link Limits}; what
+ * each bounds is its {@code limit.<id>} help text.
+ */
 enum LimitName {
-    INPUT(Limits.INPUT_BYTES, true, Limits::inputBytes, "bytes of one record, standard input or archive entry"),
-    ARCHIVE(Limits.ARCHIVE_BYTES, true, Limits::archiveBytes, "uncompressed bytes of one archive and those inside it"),
-    ENTRIES(Limits.ARCHIVE_ENTRIES, false, Limits::archiveEntries, "entries of one archive and those inside it"),
-    NESTING(Limits.NESTING_DEPTH, false, Limits::nestingDepth, "archives or compressed files inside archives"),
-    LINE(Limits.LINE_LENGTH, false, Limits::lineLength, "characters of one line of a record"),
-    MOVES(Limits.MOVES, false, Limits::moves, "moves of one line of play (main line or variation)"),
-    VARIATIONS(
-            Limits.VARIATIONS,
-            false,
-            Limits::variations,
-            "variations of one record (past it, the rest"
-                    + " of the tree is skipped with a warning and the main line judged)"),
-    VARIATION_DEPTH(
-            Limits.VARIATION_DEPTH,
-            false,
-            Limits::variationDepth,
-            "variations nested inside variations (past" + " it, as past variations)"),
-    TREE_MOVES(Limits.TREE_MOVES, false, Limits::treeMoves, "moves of one record, main line and variations together"),
-    HEADER(Limits.HEADER_LINES, false, Limits::headerLines, "header lines of one record"),
-    COMMENTS(Limits.COMMENTS, false, Limits::comments, "comment lines of one record"),
-    RECORDS(
-            Limits.RECORDS_PER_FILE,
-            false,
-            Limits::recordsPerFile,
-            "records of one multi-record file (CSA '/', USI lines)"),
-    JSON_VALUES(
-            Limits.JSON_VALUES, false, Limits::jsonValues, "JSON values of one JKF file not in the shape writers save");
+    INPUT(Limits.INPUT_BYTES, true, Limits::inputBytes),
+    ARCHIVE(Limits.ARCHIVE_BYTES, true, Limits::archiveBytes),
+    ENTRIES(Limits.ARCHIVE_ENTRIES, false, Limits::archiveEntries),
+    NESTING(Limits.NESTING_DEPTH, false, Limits::nestingDepth),
+    LINE(Limits.LINE_LENGTH, false, Limits::lineLength),
+    MOVES(Limits.MOVES, false, Limits::moves),
+    VARIATIONS(Limits.VARIATIONS, false, Limits::variations),
+    VARIATION_DEPTH(Limits.VARIATION_DEPTH, false, Limits::variationDepth),
+    TREE_MOVES(Limits.TREE_MOVES, false, Limits::treeMoves),
+    HEADER(Limits.HEADER_LINES, false, Limits::headerLines),
+    COMMENTS(Limits.COMMENTS, false, Limits::comments),
+    RECORDS(Limits.RECORDS_PER_FILE, false, Limits::recordsPerFile),
+    JSON_VALUES(Limits.JSON_VALUES, false, Limits::jsonValues);
 
     private final String id;
     private final boolean bytes;
     private final ToLongFunction<Limits> value;
-    private final String help;
 
-    LimitName(String id, boolean bytes, ToLongFunction<Limits> value, String help) {
+    LimitName(String id, boolean bytes, ToLongFunction<Limits> value) {
         this.id = id;
         this.bytes = bytes;
         this.value = value;
-        this.help = help;
-    }
-
-    /** The help's row for this limit: its name, its default and what it bounds. */
-    String helpRow() {
-        return String.format(Locale.ROOT, "  %-24s%s", id + "=" + display(of(Limits.DEFAULT)), help);
     }
 
     String id() {

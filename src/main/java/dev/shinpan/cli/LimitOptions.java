@@ -18,14 +18,7 @@ import picocli.CommandLine.ParameterException;
 /** The {@code --limit NAME=VALUE} option: what one input may cost, each limit set on its own. */
 final class LimitOptions {
 
-    @Option(
-            names = "--limit",
-            paramLabel = "NAME=VALUE",
-            order = 7,
-            completionCandidates = Names.class,
-            description = "Raise or lower one limit (repeatable): e.g. --limit input=256M --limit entries=50000."
-                    + " Sizes take K, M, G, T (powers of 1024). The limits and their defaults are listed in the help of"
-                    + " 'shinpan check'.")
+    @Option(names = "--limit", paramLabel = "NAME=VALUE", order = 7, completionCandidates = Names.class)
     Map<String, String> limits = new LinkedHashMap<>();
 
     /** The limits' names, for shell completion (the shell then waits for '=' and the value). */
@@ -35,23 +28,6 @@ final class LimitOptions {
         Names() {
             super(Arrays.stream(LimitName.values()).map(LimitName::id).toList());
         }
-    }
-
-    /** Stands in the command's footer where {@link #helpRows} puts one row per limit. */
-    static final String HELP_ROWS = "@limits@";
-
-    /** Replaces {@link #HELP_ROWS} in the footer with each limit's name, default and meaning. */
-    static CommandSpec helpRows(CommandSpec spec) {
-        List<String> footer = new ArrayList<>();
-        for (String line : spec.usageMessage().footer()) {
-            if (line.equals(HELP_ROWS)) {
-                Arrays.stream(LimitName.values()).map(LimitName::helpRow).forEach(footer::add);
-            } else {
-                footer.add(line);
-            }
-        }
-        spec.usageMessage().footer(footer.toArray(String[]::new));
-        return spec;
     }
 
     Limits resolve(CommandSpec spec) {

@@ -8,7 +8,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.OptionalInt;
-import java.util.ResourceBundle;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,31 +19,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         sortOptions = false,
-        usageHelpAutoWidth = true,
-        description = {
-            "Kifu adjudicator for shogi and Tori Shogi: reads game records, finds the first illegal move,"
-                    + " repetition and impasse outcomes, and judges them under a named ruleset.",
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:every record is readable and its recorded ending agrees with the rules",
-            "1:some record is inconsistent (with --fail-on winner, only one that names another winner than the"
-                    + " rules; with --fail-on illegal, also one that holds an illegal move)",
-            "2:usage error (unknown option, bad argument)",
-            "3:some input is unreadable or of a game shinpan does not judge (Minishogi, Annan Shogi, ...), or no"
-                    + " record was found at all",
-            "4:internal error (a bug in shinpan, or memory running out on one input; please report it). The batch"
-                    + " still goes on, and 4 wins over 3 and 1",
-            "5:the output could not be written (a closed pipe, a full disk); shinpan stops at the first failed write",
-        },
-        footerHeading = "%nOutput:%n",
-        footer = {
-            "All text is written in UTF-8. Names of files and archive entries in text output have control and"
-                    + " bidirectional-override characters escaped (\\n, \\x1b, \\u202e), so that no name can forge a"
-                    + " report line or reach the terminal as a command; JSON output keeps names exact.",
-            "File names: in the C/POSIX locale (LANG=C or unset), where Java cannot decode non-ASCII names, shinpan"
-                    + " starts itself again under LC_ALL=C.UTF-8 so that Japanese file names work.",
-        })
+        usageHelpAutoWidth = true)
 public final class Main implements Runnable {
 
     /**
@@ -146,10 +121,8 @@ public final class Main implements Runnable {
             // each help lists -V: it says shinpan's version (picocli's completion command would say picocli's)
             sub.getCommandSpec().versionProvider(new VersionProvider());
         }
-        ResourceBundle help = HelpTexts.of(lang);
-        if (help != null) {
-            cl.setResourceBundle(help); // after the subcommands: picocli hands it down to those it has
-        }
+        // after the subcommands: picocli hands it down to those it has
+        cl.setResourceBundle(HelpTexts.of(lang));
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setParameterExceptionHandler(new UsageErrors());
         // Not flushed per line: a batch pushes the report out whenever it waits for more, and run() at the end.

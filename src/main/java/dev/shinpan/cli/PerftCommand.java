@@ -20,40 +20,17 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** Counts the leaves of the legal move tree, to check the move generator against known figures. */
-@Command(
-        name = "perft",
-        mixinStandardHelpOptions = true,
-        sortOptions = false,
-        description = {
-            "Counts the legal move sequences of a given length from a position (perft).",
-            "Prints the leaf count; with --divide, first the count below each legal move (moves in USI).",
-            "Pawn-drop mate (uchifuzume) is excluded; non-promotions are counted wherever they are legal.",
-            "Tori Shogi: --variant tori for its start, or a 7-rank --sfen. Swallow-drop mate is excluded, and the"
-                    + " falcon and swallow are counted only promoted where promotion is compulsory. From the start:"
-                    + " 17, 288, 5430, 103857 at depths 1-4, as Fairy-Stockfish counts.",
-            "Minishogi: --variant minishogi for its start, or a 5-rank --sfen. From the start: 14, 181, 2512, 35401,"
-                    + " 533203 at depths 1-5, as shogiops counts.",
-        })
+@Command(name = "perft", mixinStandardHelpOptions = true, sortOptions = false)
 final class PerftCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
     static final class Start {
-        @Option(
-                names = "--sfen",
-                paramLabel = "SFEN",
-                description =
-                        "Start from this SFEN (9 ranks: standard shogi, 7 ranks: Tori Shogi, 5 ranks: Minishogi).")
+        @Option(names = "--sfen", paramLabel = "SFEN")
         String sfen;
 
-        @Option(
-                names = "--handicap",
-                paramLabel = "NAME",
-                completionCandidates = Handicaps.class,
-                description = "Start from a named handicap: even, lance, right-lance, bishop, rook, rook-lance,"
-                        + " 2-piece, 3-piece, 4-piece, 5-piece, left-5-piece, 6-piece, left-7-piece, right-7-piece,"
-                        + " 8-piece, 10-piece (KIF names such as 二枚落ち are accepted too).")
+        @Option(names = "--handicap", paramLabel = "NAME", completionCandidates = Handicaps.class)
         String handicap;
     }
 
@@ -74,31 +51,23 @@ final class PerftCommand implements Callable<Integer> {
             paramLabel = "VARIANT",
             defaultValue = "standard",
             converter = Choice.Variants.class,
-            completionCandidates = Choice.Variants.class,
-            description = "Game whose start position is used when no --sfen is given: standard, tori or minishogi"
-                    + " (default: ${DEFAULT-VALUE}).")
+            completionCandidates = Choice.Variants.class)
     String variant;
 
     /** Depth 8 from the standard start is 4×10^11 leaves, hours of work: 10 is far past any use. */
     static final int MAX_DEPTH = 10;
 
-    @Option(
-            names = "--depth",
-            paramLabel = "N",
-            required = true,
-            description = "Number of plies, 0 to " + MAX_DEPTH + " (from the standard start each ply multiplies"
-                    + " the work about 28 times: depth 6 counts 547581517 leaves).")
+    @Option(names = "--depth", paramLabel = "N", required = true)
     int depth;
 
     @Option(
             names = "--lang",
             paramLabel = "LANG",
             completionCandidates = Choice.Languages.class,
-            converter = Choice.Languages.class,
-            description = "Language of the help and of error messages: ja or en (default: from the locale).")
+            converter = Choice.Languages.class)
     String lang; // read from the arguments before parsing (Main), as the help and errors need it first
 
-    @Option(names = "--divide", description = "Also print the leaf count below each legal move.")
+    @Option(names = "--divide")
     boolean divide;
 
     @Override

@@ -35,15 +35,7 @@ import picocli.CommandLine.Spec;
         name = "points",
         mixinStandardHelpOptions = true,
         modelTransformer = RulesetOptions.ParameterOptions.class,
-        sortOptions = false,
-        description = {
-            "Replays a record to a ply (default: its last move) and shows both sides' impasse points on both bases"
-                    + " (ALL: every own piece on the board and in hand; CAMP: own pieces in the enemy camp, king"
-                    + " excluded, and the hand; rook, bishop, dragon and horse count 5, every other piece 1), each"
-                    + " declaration condition for both sides as if they declared now, and the agreed-impasse count,"
-                    + " under the ruleset (default jsa); with --ruleset all, under every preset of the record's game,"
-                    + " one block each.",
-        })
+        sortOptions = false)
 final class PointsCommand implements Callable<Integer> {
 
     @Spec
@@ -53,22 +45,13 @@ final class PointsCommand implements Callable<Integer> {
     @Mixin
     LimitOptions limitOptions = new LimitOptions();
 
-    @Parameters(
-            paramLabel = "FILE",
-            descriptionKey = "shinpan.points.file",
-            arity = "1",
-            description = "A record file (or an archive or compressed file holding records), or - for standard input.")
+    @Parameters(paramLabel = "FILE", descriptionKey = "shinpan.points.file", arity = "1")
     File file; // File rather than String: shell completion then offers file names
 
-    @Option(names = "--ply", paramLabel = "N", order = 1, description = "Count after this many moves (default: all).")
+    @Option(names = "--ply", paramLabel = "N", order = 1)
     Integer ply;
 
-    @Option(
-            names = "--move",
-            paramLabel = "N",
-            order = 1,
-            description = "Count after the move the record numbers N: in a record resumed from a diagram after 30"
-                    + " moves (KIF 手数＝30, an SFEN's move number 31) its first move is 31. Not with --ply.")
+    @Option(names = "--move", paramLabel = "N", order = 1)
     Integer move;
 
     @Mixin
@@ -80,9 +63,7 @@ final class PointsCommand implements Callable<Integer> {
             order = 2,
             defaultValue = "text",
             converter = Choice.TextOrJson.class,
-            completionCandidates = Choice.TextOrJson.class,
-            description = "text (default) or json: one object per record and line, in the vocabulary of 'check'"
-                    + " (docs/verdict.schema.json).")
+            completionCandidates = Choice.TextOrJson.class)
     String format;
 
     @Mixin

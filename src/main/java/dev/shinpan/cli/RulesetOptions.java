@@ -38,19 +38,10 @@ final class RulesetOptions {
             paramLabel = "NAME",
             order = 10,
             converter = Choice.RulesetNames.class,
-            completionCandidates = Choice.RulesetNames.class,
-            description = "Ruleset: jsa, csa, amateur, ussf, try (standard shogi), tori, tori-3fold (Tori Shogi),"
-                    + " minishogi (Minishogi), or all to judge under every preset of the record's game and show where"
-                    + " they differ. Default: jsa for standard shogi, tori for Tori Shogi, minishogi for Minishogi. See 'shinpan rulesets'. A record of"
-                    + " another game than the ruleset's is not judged but named, and the exit code is 2 (usage).")
+            completionCandidates = Choice.RulesetNames.class)
     String ruleset;
 
-    @Option(
-            names = "--adopt-record-rules",
-            order = 90,
-            description = "Apply the rules a record declares for itself (CSA $MAX_MOVES or a server's 'Max_Moves"
-                    + " comment, $JISHOGI:27/24, KIF 最大手数) on top of the ruleset; options given here still win."
-                    + " Without it such declarations are only reported.")
+    @Option(names = "--adopt-record-rules", order = 90)
     boolean adoptRecordRules;
 
     /** The overrides given, read once by {@link #validate()}: picocli's option lookup is no hot path. */
@@ -61,7 +52,10 @@ final class RulesetOptions {
      */
     private Map<Variant, List<Ruleset>> resolved = Map.of();
 
-    /** Adds an option {@code --<id>} per ruleset parameter, with its meaning and the values it takes. */
+    /**
+     * Adds an option {@code --<id>} per ruleset parameter; its help, the parameter's meaning and the
+     * values it takes, is {@link HelpTexts}' {@code parameter.<id>}.
+     */
     static final class ParameterOptions implements IModelTransformer {
 
         @Override
@@ -75,9 +69,6 @@ final class RulesetOptions {
                         .completionCandidates(p.accepted().isEmpty() ? null : p.accepted())
                         .order(order++)
                         .descriptionKey("parameter." + p.id())
-                        // picocli formats descriptions: a % of the text (%JISHOGI) is written %%
-                        .description((p.help() + " Takes: " + p.acceptedText() + ". Overrides the ruleset's value.")
-                                .replace("%", "%%"))
                         .build());
             }
             return spec;

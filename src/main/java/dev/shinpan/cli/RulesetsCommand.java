@@ -25,15 +25,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** Lists the preset rulesets and every parameter, from their declarations. */
-@Command(
-        name = "rulesets",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Lists the preset rulesets, their game, who uses them, the value of every parameter in each, and where"
-                    + " each preset's rules are written (the document and, where a public source confirms its number,"
-                    + " the clause), as verdicts cite them. Every parameter can be overridden in 'shinpan check' and"
-                    + " 'shinpan points' by an option of the same name (e.g. --max-moves 0).",
-        })
+@Command(name = "rulesets", mixinStandardHelpOptions = true)
 final class RulesetsCommand implements Callable<Integer> {
 
     /** A rule no parameter changes, said once rather than listed as a parameter of one value. */
@@ -47,8 +39,7 @@ final class RulesetsCommand implements Callable<Integer> {
             paramLabel = "FORMAT",
             defaultValue = "text",
             converter = Choice.TextOrJson.class,
-            completionCandidates = Choice.TextOrJson.class,
-            description = "text (default) or json.")
+            completionCandidates = Choice.TextOrJson.class)
     String format;
 
     @Mixin

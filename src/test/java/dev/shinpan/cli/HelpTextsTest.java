@@ -5,11 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.adjudicate.RulesetParameter;
 import dev.shinpan.cli.report.Lang;
 import dev.shinpan.testing.Languages;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -125,6 +134,67 @@ class HelpTextsTest {
                             "(?<![\\w-])-[A-Za-z](?![\\w-])|\\[?(?<![A-Za-z0-9])[A-Z][A-Z0-9-]+(?![A-Za-z0-9])\\]?",
                             "·");
             Languages.assertJapanese(String.join(" ", args), body);
+        }
+    }
+
+    /**
+     * The annotations name no text, so a text missing from a language's file would leave a blank in
+     * its help: both files hold the same texts (a text of several lines may take more or fewer lines
+     * in one language, numbered from 0 without a gap), but the English of the ruleset parameters,
+     * which is their declaration's own ({@code RulesetParameter}).
+     */
+    @Test
+    void bothLanguagesHoldTheSameTexts() throws IOException {
+        Properties english = properties(HelpTexts.resourceName(Lang.EN));
+        Properties japanese = properties(HelpTexts.resourceName(Lang.JA));
+        Set<String> declared = new TreeSet<>(Set.of("parameter.plies"));
+        RulesetParameter.all().forEach(p -> declared.add("parameter." + p.id()));
+        Set<String> expected = new TreeSet<>(texts(japanese));
+        assertTrue(expected.containsAll(declared), "the Japanese of every parameter: " + expected);
+        expected.removeAll(declared);
+        assertEquals(expected, texts(english));
+        for (Properties help : List.of(english, japanese)) {
+            for (String key : help.stringPropertyNames()) {
+                Matcher line = NUMBERED.matcher(key);
+                if (line.matches() && !line.group(2).equals("0")) {
+                    String before = line.group(1) + "." + (Integer.parseInt(line.group(2)) - 1);
+                    assertTrue(help.containsKey(before), key + " without " + before);
+                }
+            }
+        }
+    }
+
+    /** A line of a text of several lines: {@code shinpan.check.usage.footer.3}. */
+    private static final Pattern NUMBERED = Pattern.compile("(.*\\.usage\\.[A-Za-z]+)\\.([0-9]+)");
+
+    private static Set<String> texts(Properties help) {
+        Set<String> texts = new TreeSet<>();
+        for (String key : help.stringPropertyNames()) {
+            Matcher line = NUMBERED.matcher(key);
+            texts.add(line.matches() ? line.group(1) : key);
+        }
+        return texts;
+    }
+
+    private static Properties properties(String file) throws IOException {
+        Properties help = new Properties();
+        try (InputStream in = HelpTexts.class.getResourceAsStream("/dev/shinpan/" + file)) {
+            help.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+        }
+        return help;
+    }
+
+    /** Every command says what it does and every option and argument what it means, in both languages. */
+    @Test
+    void everyCommandAndOptionHasItsHelpInBothLanguages() {
+        for (Lang lang : List.of(Lang.EN, Lang.JA)) {
+            for (CommandSpec spec : commands(Main.commandLine(lang))) {
+                String command = lang + " " + spec.qualifiedName();
+                assertTrue(String.join("", spec.usageMessage().description()).length() > 10, command);
+                for (ArgSpec arg : spec.args()) {
+                    assertTrue(String.join("", arg.description()).length() > 10, command + " " + arg.paramLabel());
+                }
+            }
         }
     }
 
