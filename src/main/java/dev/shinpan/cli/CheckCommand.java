@@ -153,6 +153,10 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        return check().code();
+    }
+
+    private ExitStatus check() {
         ConfigOptions configured = configOptions();
         if (configured != null) {
             located(() -> {
@@ -185,7 +189,7 @@ final class CheckCommand implements Callable<Integer> {
                             "cli.report.cannot-write",
                             TerminalText.name(r.file().toString()),
                             WriteFailures.why(e));
-                    return ExitCodes.OUTPUT_FAILED;
+                    return ExitStatus.OUTPUT_FAILED;
                 }
             }
             if (boardSvg != null) {
@@ -193,7 +197,7 @@ final class CheckCommand implements Callable<Integer> {
                     outputs.board = AtomicFile.create(boardSvg);
                 } catch (IOException e) {
                     say.say("out.svg.cannot-write", TerminalText.name(boardSvg.toString()), WriteFailures.why(e));
-                    return ExitCodes.OUTPUT_FAILED;
+                    return ExitStatus.OUTPUT_FAILED;
                 }
             }
             if (writeBaseline != null) {
@@ -204,7 +208,7 @@ final class CheckCommand implements Callable<Integer> {
                             "cli.baseline.write-failed",
                             TerminalText.name(writeBaseline.toString()),
                             WriteFailures.why(e));
-                    return ExitCodes.OUTPUT_FAILED;
+                    return ExitStatus.OUTPUT_FAILED;
                 }
             }
             return run(configured, triage, outputs, say);
@@ -230,8 +234,8 @@ final class CheckCommand implements Callable<Integer> {
         }
     }
 
-    /** Judges the inputs into the reports and the files started for them; returns the exit code. */
-    private int run(ConfigOptions configured, Triage triage, Outputs outputs, Diagnostics say) {
+    /** Judges the inputs into the reports and the files started for them; what the run came to. */
+    private ExitStatus run(ConfigOptions configured, Triage triage, Outputs outputs, Diagnostics say) {
         Variant readAs = readVariant();
         Limits limits = limitOptions.resolve(spec);
         int parallel = parallel(say);
@@ -316,7 +320,7 @@ final class CheckCommand implements Callable<Integer> {
             }
         }
         if (reportFailed) {
-            return ExitCodes.OUTPUT_FAILED;
+            return ExitStatus.OUTPUT_FAILED;
         }
         AtomicFile.Pending board = outputs.board;
         BoardSvgFile.NotDrawn notDrawn = svgFile == null
@@ -328,36 +332,28 @@ final class CheckCommand implements Callable<Integer> {
         if (notDrawn != null) {
             say.sayText(notDrawn.text());
             if (notDrawn.writeFailed()) {
-                return ExitCodes.OUTPUT_FAILED;
+                return ExitStatus.OUTPUT_FAILED;
             }
             if (!svgFile.oneRecord()) {
-                return ExitCodes.USAGE;
+                return ExitStatus.USAGE;
             }
         }
-        int exit = exitCode(summary, outcome, failing, record, say);
+        ExitStatus exit = exitStatus(summary, outcome, failing, record, say);
         if (writeBaseline != null) {
             try {
                 BaselineFile.write(outputs.baseline, triage.seen());
             } catch (IOException e) {
                 say.say("cli.baseline.write-failed", TerminalText.name(writeBaseline.toString()), WriteFailures.why(e));
-                return ExitCodes.OUTPUT_FAILED;
+                return ExitStatus.OUTPUT_FAILED;
             }
-            return exit == ExitCodes.INCONSISTENT ? ExitCodes.OK : exit;
+            return exit == ExitStatus.INCONSISTENT ? ExitStatus.OK : exit; // the findings are the baseline now
         }
         if (triage.hasBaseline()) {
             for (Triage.Entry e : triage.fixed().keySet()) {
                 say.say("cli.baseline.fixed", e.code(), e.ply(), e.ruleset(), e.recordShown());
             }
         }
-        if (!gated()
-                || exit != ExitCodes.OK && exit != ExitCodes.INCONSISTENT && exit != ExitCodes.UNREADABLE
-                || exit == ExitCodes.UNREADABLE && summary.unsupportedGames() > 0) {
-            return exit;
-        }
-        // Selection and baseline decide among findings: read errors exit 3, the rest 1.
-        return gate.unreadable() > 0
-                ? ExitCodes.UNREADABLE
-                : gate.failing() > 0 ? ExitCodes.INCONSISTENT : ExitCodes.OK;
+        return gated() ? gate.decide(exit, summary) : exit;
     }
 
     /**
@@ -521,40 +517,24 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     /**
-     * An internal error wins over finding no record at all, then over a ruleset of the other game
-     * (a usage mismatch), then over unreadable inputs and records of a game shinpan does not judge
-     * (both could not be judged), which win over inconsistent records: the code
-     * names the worst that happened, the report says where. {@code record} is the one record
-     * {@code --record} asked for, or null; finding none then names it.
+     * What a batch came to ({@link ExitStatus#of}), and why when it is no record's fault: an internal
+     * error, or no record found. {@code record} is the one record {@code --record} asked for, or null;
+     * finding none then names it.
      */
-    static int exitCode(Summary summary, Batch.Outcome outcome, FailOn failOn, Integer record, Diagnostics say) {
+    static ExitStatus exitStatus(
+            Summary summary, Batch.Outcome outcome, FailOn failOn, Integer record, Diagnostics say) {
         if (outcome.crash() != null) {
             say.say("cli.internal.crash", String.valueOf(outcome.crash()));
-            return ExitCodes.INTERNAL_ERROR;
-        }
-        if (outcome.internalErrors() > 0) {
+        } else if (outcome.internalErrors() > 0) {
             say.say("cli.internal.records", outcome.internalErrors());
-            return ExitCodes.INTERNAL_ERROR;
-        }
-        if (summary.records() == 0) {
+        } else if (summary.records() == 0) {
             if (record != null) {
                 say.say("cli.no-such-record", record);
             } else {
                 say.say(summary.skipped() > 0 ? "cli.no-record.skipped" : "cli.no-record", summary.skipped());
             }
-            return ExitCodes.UNREADABLE;
         }
-        if (summary.notJudged() > summary.unsupportedGames()) {
-            return ExitCodes.USAGE; // --ruleset named a preset of another game than some record's
-        }
-        if (summary.unreadable() > 0 || summary.unsupportedGames() > 0) {
-            return ExitCodes.UNREADABLE;
-        }
-        int failing = failOn.winnerOnly() ? summary.winnerDisagreements() : summary.inconsistent();
-        if (failing > 0 || failOn.illegal() && summary.withIllegalMove() > 0) {
-            return ExitCodes.INCONSISTENT;
-        }
-        return ExitCodes.OK;
+        return ExitStatus.of(summary, outcome.crash() != null || outcome.internalErrors() > 0, failOn);
     }
 
     /**

@@ -74,7 +74,7 @@ final class CodesCommand implements Callable<Integer> {
             text(out, ReportTexts.of(lang.resolve(spec)));
         }
         out.flush();
-        return ExitCodes.OK;
+        return ExitStatus.OK.code();
     }
 
     private static List<Findings.Rule> rules(Lang lang) {

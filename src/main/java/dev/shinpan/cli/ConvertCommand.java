@@ -182,7 +182,7 @@ final class ConvertCommand implements Callable<Integer> {
             if (stop.stdout) {
                 throw new OutputFailedException(); // Main says why
             }
-            return ExitCodes.OUTPUT_FAILED;
+            return ExitStatus.OUTPUT_FAILED.code();
         }
         PrintWriter err = spec.commandLine().getErr();
         err.println("shinpan: " + texts.text("cli.convert.summary", converted, notWritten, unreadable));
@@ -190,13 +190,12 @@ final class ConvertCommand implements Callable<Integer> {
             err.println("shinpan: " + texts.text("cli.convert.summary.lossy", lossy.size()));
             lossy.forEach(l -> err.println("  " + l));
         }
-        if (internal > 0) {
-            return ExitCodes.INTERNAL_ERROR;
-        }
-        if (unreadable > 0 || converted + notWritten == 0) {
-            return ExitCodes.UNREADABLE;
-        }
-        return notWritten > 0 || strict && !lossy.isEmpty() ? ExitCodes.INCONSISTENT : ExitCodes.OK;
+        return ExitStatus.worst(
+                        internal > 0,
+                        false,
+                        unreadable > 0 || converted + notWritten == 0,
+                        notWritten > 0 || strict && !lossy.isEmpty())
+                .code();
     }
 
     /** KIF and KI2 say their encoding by their extension: .kifu and .ki2u are UTF-8. */

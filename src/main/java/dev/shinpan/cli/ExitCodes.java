@@ -1,6 +1,9 @@
 package dev.shinpan.cli;
 
-/** The process exit codes, as documented in the man page. */
+/**
+ * The numbers of the process exit codes, as docs/usage.md and the help list them; which one a run
+ * gets is {@link ExitStatus}'s to say.
+ */
 public final class ExitCodes {
 
     public static final int OK = 0;

@@ -102,6 +102,18 @@ final class Gate implements Report {
         }
     }
 
+    /**
+     * What the run came to once selection and baseline have decided among the findings: read errors
+     * exit 3, the rest 1. What is not about records (an internal or usage error) stays, and so do
+     * records of a game shinpan does not judge, which no selection or baseline excuses.
+     */
+    ExitStatus decide(ExitStatus bySummary, Summary summary) {
+        if (!bySummary.aboutRecords() || bySummary == ExitStatus.UNREADABLE && summary.unsupportedGames() > 0) {
+            return bySummary;
+        }
+        return ExitStatus.worst(false, false, unreadable > 0, failing > 0);
+    }
+
     /** Verdicts with a counted, new finding other than a read error. */
     int failing() {
         return failing;

@@ -39,7 +39,13 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        OptionalInt relaunched = Utf8Relaunch.runIfNeeded(args);
+        OptionalInt relaunched;
+        try {
+            relaunched = Utf8Relaunch.runIfNeeded(args);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            relaunched = OptionalInt.of(ExitStatus.INTERNAL_ERROR.code());
+        }
         if (relaunched.isPresent()) {
             System.exit(relaunched.getAsInt());
         }
@@ -52,7 +58,7 @@ public final class Main implements Runnable {
         CommandLine cl = commandLine(stdout, onlyNeeded(args), Lang.fromArgs(args, Lang.ofUser()));
         int exit = cl.execute(args);
         cl.getOut().flush();
-        if (exit != ExitCodes.OUTPUT_FAILED && cl.getOut().checkError()) {
+        if (exit != ExitStatus.OUTPUT_FAILED.code() && cl.getOut().checkError()) {
             exit = outputFailed(cl, stdout);
         }
         cl.getErr().flush();
@@ -134,7 +140,7 @@ public final class Main implements Runnable {
             }
             commandLine.getErr().println("shinpan: internal error: " + ex);
             commandLine.getErr().println("Please report this with the input that caused it.");
-            return ExitCodes.INTERNAL_ERROR;
+            return ExitStatus.INTERNAL_ERROR.code();
         });
         return cl;
     }
@@ -143,6 +149,6 @@ public final class Main implements Runnable {
         if (!stdout.closedPipe()) {
             cl.getErr().println("shinpan: cannot write the output" + stdout.why() + "; stopped");
         }
-        return ExitCodes.OUTPUT_FAILED;
+        return ExitStatus.OUTPUT_FAILED.code();
     }
 }

@@ -91,7 +91,7 @@ final class PerftCommand implements Callable<Integer> {
             out.println(perft.count(depth));
         }
         out.flush();
-        return ExitCodes.OK;
+        return ExitStatus.OK.code();
     }
 
     private Position startPosition() {

@@ -90,7 +90,7 @@ final class PointsCommand implements Callable<Integer> {
         // one object per record, a line each, as check --format jsonl; what is no record goes to stderr then
         JsonWriter json = format.equals("json") ? JsonWriter.lines(out) : null;
         PrintWriter notes = json == null ? out : spec.commandLine().getErr();
-        int[] exit = {ExitCodes.OK};
+        ExitStatus[] exit = {ExitStatus.OK}; // the last problem met names it
         Limits limits = limitOptions.resolve(spec);
         RecordLoader loader = new RecordLoader(limits);
         boolean[] found = {false};
@@ -100,7 +100,7 @@ final class PointsCommand implements Callable<Integer> {
                 for (GameRecord record : loader.load(entry, null)) {
                     found[0] = true;
                     if (record.start() == null) {
-                        exit[0] = ExitCodes.UNREADABLE;
+                        exit[0] = ExitStatus.UNREADABLE;
                         Problem why = record.problems().stream().findFirst().orElse(null);
                         text.unreadable(notes, record.source(), why);
                         continue;
@@ -116,7 +116,7 @@ final class PointsCommand implements Callable<Integer> {
             private void count(GameRecord record, Variant v, Ruleset ruleset) {
                 Optional<Message> mismatch = Referee.mismatch(ruleset, v);
                 if (mismatch.isPresent()) {
-                    exit[0] = ExitCodes.USAGE;
+                    exit[0] = ExitStatus.USAGE;
                     text.notJudged(notes, record.source(), mismatch.get());
                     return;
                 }
@@ -142,8 +142,8 @@ final class PointsCommand implements Callable<Integer> {
         if (!found[0]) {
             new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec))
                     .say("cli.no-record.in", TerminalText.name(file.getPath()));
-            return ExitCodes.UNREADABLE;
+            return ExitStatus.UNREADABLE.code();
         }
-        return exit[0];
+        return exit[0].code();
     }
 }

@@ -60,7 +60,7 @@ final class RulesetsCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--format takes text or json, not '" + format + "'");
         }
         out.flush();
-        return ExitCodes.OK;
+        return ExitStatus.OK.code();
     }
 
     private void text(PrintWriter out, Lang language) {

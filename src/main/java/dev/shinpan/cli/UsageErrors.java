@@ -38,7 +38,7 @@ final class UsageErrors implements IParameterExceptionHandler {
             err.println(texts.text("cli.usage.help", cl.getCommandSpec().qualifiedName()));
         }
         err.flush();
-        return ExitCodes.USAGE;
+        return ExitStatus.USAGE.code();
     }
 
     /** For an unknown option or command, the option or command of this command nearest to it. */

@@ -37,8 +37,11 @@ final class Utf8Relaunch {
 
     private Utf8Relaunch() {}
 
-    /** Runs the command again in a UTF-8 locale when this JVM cannot handle non-ASCII names; its exit code. */
-    static OptionalInt runIfNeeded(String[] args) {
+    /**
+     * Runs the command again in a UTF-8 locale when this JVM cannot handle non-ASCII names; its exit
+     * code. Interrupted while the other runs, it stops the wait and says so.
+     */
+    static OptionalInt runIfNeeded(String[] args) throws InterruptedException {
         if (!Charset.forName(System.getProperty("sun.jnu.encoding", "UTF-8")).equals(StandardCharsets.US_ASCII)
                 || System.getenv(MARKER) != null
                 || !Files.isReadable(CMDLINE)) {
@@ -59,9 +62,6 @@ final class Utf8Relaunch {
             return OptionalInt.of(process.waitFor());
         } catch (IOException e) {
             return OptionalInt.empty();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return OptionalInt.of(ExitCodes.INTERNAL_ERROR);
         }
     }
 

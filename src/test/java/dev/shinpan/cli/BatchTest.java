@@ -98,22 +98,24 @@ class BatchTest {
         StringWriter err = new StringWriter();
         assertEquals(
                 ExitCodes.INTERNAL_ERROR,
-                CheckCommand.exitCode(
-                        run.summary(),
-                        run.outcome(),
-                        FailOn.DEFAULT,
-                        null,
-                        new Diagnostics(new PrintWriter(err, true), Lang.EN)));
+                CheckCommand.exitStatus(
+                                run.summary(),
+                                run.outcome(),
+                                FailOn.DEFAULT,
+                                null,
+                                new Diagnostics(new PrintWriter(err, true), Lang.EN))
+                        .code());
         assertTrue(err.toString().startsWith("shinpan: internal error on 1 record(s) or input(s)"), err.toString());
         Run plain = json(FAILING, binary.toString(), "samples/mate.jkf");
         assertEquals(
                 ExitCodes.UNREADABLE,
-                CheckCommand.exitCode(
-                        plain.summary(),
-                        plain.outcome(),
-                        FailOn.DEFAULT,
-                        null,
-                        new Diagnostics(new PrintWriter(new StringWriter()), Lang.EN)));
+                CheckCommand.exitStatus(
+                                plain.summary(),
+                                plain.outcome(),
+                                FailOn.DEFAULT,
+                                null,
+                                new Diagnostics(new PrintWriter(new StringWriter()), Lang.EN))
+                        .code());
     }
 
     @Test
