@@ -1,6 +1,16 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.cli.batch.ExitStatus;
+import dev.shinpan.cli.commands.HelpTexts;
+import dev.shinpan.cli.commands.Subcommands;
+import dev.shinpan.cli.commands.UsageErrors;
+import dev.shinpan.cli.commands.VersionProvider;
+import dev.shinpan.cli.options.UsageProblem;
+import dev.shinpan.cli.output.OutputFailedException;
+import dev.shinpan.cli.output.ReportWriter;
+import dev.shinpan.cli.output.WatchedOutputStream;
 import dev.shinpan.cli.report.Lang;
+import dev.shinpan.cli.terminal.Utf8Relaunch;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
@@ -22,13 +32,8 @@ import picocli.CommandLine.Spec;
         usageHelpAutoWidth = true)
 public final class Main implements Runnable {
 
-    /**
-     * The subcommands, in the order help lists them. They are added by {@link #subcommand} rather
-     * than named in the annotation, so that a run builds the model of the one command it runs: picocli
-     * reflects over every option of every command it is given, a cost paid at every start.
-     */
-    static final List<String> SUBCOMMANDS =
-            List.of("check", "convert", "points", "rulesets", "codes", "perft", "help", "generate-completion");
+    /** The subcommands, in the order help lists them. */
+    public static final List<String> SUBCOMMANDS = Subcommands.NAMES;
 
     @Spec
     CommandSpec spec;
@@ -41,7 +46,7 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         OptionalInt relaunched;
         try {
-            relaunched = Utf8Relaunch.runIfNeeded(args);
+            relaunched = Utf8Relaunch.runIfNeeded(args, Lang.ofUser().tag());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             relaunched = OptionalInt.of(ExitStatus.INTERNAL_ERROR.code());
@@ -102,26 +107,11 @@ public final class Main implements Runnable {
         return SUBCOMMANDS;
     }
 
-    /** A new instance of the subcommand of that name. */
-    private static Object subcommand(String name) {
-        return switch (name) {
-            case "check" -> new CheckCommand();
-            case "convert" -> new ConvertCommand();
-            case "points" -> new PointsCommand();
-            case "rulesets" -> new RulesetsCommand();
-            case "codes" -> new CodesCommand();
-            case "perft" -> new PerftCommand();
-            case "help" -> new HelpCommand();
-            case "generate-completion" -> new CompletionCommand();
-            default -> throw new IllegalArgumentException("no subcommand " + name);
-        };
-    }
-
     private static CommandLine commandLine(WatchedOutputStream stdout, List<String> subcommands, Lang lang) {
         CommandLine cl = new CommandLine(new Main());
         for (String name : subcommands) {
             // built on its own, as picocli applies a command's model transformer only to a command line it is given
-            cl.addSubcommand(name, new CommandLine(subcommand(name)));
+            cl.addSubcommand(name, new CommandLine(Subcommands.create(name)));
         }
         for (CommandLine sub : cl.getSubcommands().values()) {
             // each help lists -V: it says shinpan's version (picocli's completion command would say picocli's)
