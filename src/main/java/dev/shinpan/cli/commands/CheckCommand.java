@@ -22,16 +22,10 @@ import dev.shinpan.cli.output.OutputPolicy;
 import dev.shinpan.cli.output.OwnFiles;
 import dev.shinpan.cli.output.ReportFile;
 import dev.shinpan.cli.report.BoardSvgFile;
-import dev.shinpan.cli.report.GithubReport;
-import dev.shinpan.cli.report.HtmlReport;
-import dev.shinpan.cli.report.JsonReport;
-import dev.shinpan.cli.report.JunitReport;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.Reports;
 import dev.shinpan.cli.report.RunConfig;
-import dev.shinpan.cli.report.SarifReport;
 import dev.shinpan.cli.report.Summary;
-import dev.shinpan.cli.report.TextReport;
 import dev.shinpan.cli.report.Triage;
 import dev.shinpan.cli.report.WriteFailures;
 import dev.shinpan.cli.terminal.Progress;
@@ -94,20 +88,11 @@ public final class CheckCommand implements Callable<Integer> {
             paramLabel = "FORMAT",
             order = 2,
             defaultValue = "text",
-            completionCandidates = Formats.class,
-            converter = Formats.class)
+            completionCandidates = ReportFormats.class,
+            converter = ReportFormats.class)
     String format;
 
-    /** The --format values, for shell completion; {@link #report} takes each. */
-    static final class Formats extends Choice {
-        static final List<String> ALL = List.of("text", "json", "jsonl", "junit", "sarif", "html", "github");
-
-        Formats() {
-            super("--format", ALL);
-        }
-    }
-
-    @Option(names = "--report", paramLabel = "FORMAT=FILE", order = 2, completionCandidates = Formats.class)
+    @Option(names = "--report", paramLabel = "FORMAT=FILE", order = 2, completionCandidates = ReportFormats.class)
     List<String> reportFiles;
 
     @Mixin
@@ -189,7 +174,8 @@ public final class CheckCommand implements Callable<Integer> {
         }
         checkOptions();
         List<ReportFile.Request> requests = requests();
-        checkOutputs(requests);
+        OutputFiles outputs = new OutputFiles(requests, boardSvg, writeBaseline);
+        checkOutputs(outputs);
         BaselineFile.Read known = readBaseline();
         Triage triage = triage(known);
         Diagnostics say = new Diagnostics(spec.commandLine().getErr(), lang.resolve(spec));
@@ -201,64 +187,18 @@ public final class CheckCommand implements Callable<Integer> {
             String name = TerminalText.name(baseline.toString());
             say.say("cli.baseline.old-version", name, known.version(), known.stale(), BaselineFile.VERSION);
         }
-        Outputs outputs = new Outputs();
         try {
-            // every file is started before anything is judged, so that one that cannot be written costs no judging
-            for (ReportFile.Request r : requests) {
-                try {
-                    outputs.reports.add(ReportFile.open(r));
-                } catch (IOException e) {
-                    say.say(
-                            "cli.report.cannot-write",
-                            TerminalText.name(r.file().toString()),
-                            WriteFailures.why(e));
-                    return ExitStatus.OUTPUT_FAILED;
-                }
-            }
-            if (boardSvg != null) {
-                try {
-                    outputs.board = AtomicFile.create(boardSvg);
-                } catch (IOException e) {
-                    say.say("out.svg.cannot-write", TerminalText.name(boardSvg.toString()), WriteFailures.why(e));
-                    return ExitStatus.OUTPUT_FAILED;
-                }
-            }
-            if (writeBaseline != null) {
-                try {
-                    outputs.baseline = AtomicFile.create(writeBaseline);
-                } catch (IOException e) {
-                    say.say(
-                            "cli.baseline.write-failed",
-                            TerminalText.name(writeBaseline.toString()),
-                            WriteFailures.why(e));
-                    return ExitStatus.OUTPUT_FAILED;
-                }
+            if (!outputs.start(say)) {
+                return ExitStatus.OUTPUT_FAILED;
             }
             return run(configured, triage, outputs, say);
         } finally {
-            outputs.abandon(); // what was not put in place whole is thrown away: the old files stay
-        }
-    }
-
-    /** The files a run writes, each started before the run and put in place whole after it. */
-    private static final class Outputs {
-        final List<ReportFile> reports = new ArrayList<>();
-        AtomicFile.Pending board;
-        AtomicFile.Pending baseline;
-
-        void abandon() {
-            reports.forEach(ReportFile::abandon);
-            if (board != null) {
-                board.abandon();
-            }
-            if (baseline != null) {
-                baseline.abandon();
-            }
+            outputs.abandon();
         }
     }
 
     /** Judges the inputs into the reports and the files started for them; what the run came to. */
-    private ExitStatus run(ConfigOptions configured, Triage triage, Outputs outputs, Diagnostics say) {
+    private ExitStatus run(ConfigOptions configured, Triage triage, OutputFiles outputs, Diagnostics say) {
         Variant readAs = readVariant();
         Limits limits = limitOptions.resolve(spec);
         int parallel = parallel(say);
@@ -276,17 +216,7 @@ public final class CheckCommand implements Callable<Integer> {
         if (configured != null) {
             summary.config(new RunConfig(configured.file().toString(), configured.searched()));
         }
-        OwnFiles own = new OwnFiles().output(writeBaseline, "--write-baseline").output(boardSvg, "--board-svg");
-        for (ReportFile f : outputs.reports) {
-            own.output(f.request().file(), "--report " + f.request().format())
-                    .output(f.temporary(), "--report " + f.request().format()); // where it grows meanwhile
-        }
-        if (outputs.baseline != null) {
-            own.output(outputs.baseline.growing(), "--write-baseline");
-        }
-        if (outputs.board != null) {
-            own.output(outputs.board.growing(), "--board-svg");
-        }
+        OwnFiles own = outputs.own();
         // shinpan's own files are never records, whatever the config file excludes
         Function<Path, Message> excluded = path -> {
             Message why = own.byName(path);
@@ -417,14 +347,13 @@ public final class CheckCommand implements Callable<Integer> {
      * Refuses, before anything is read, an output that would write over a file the run reads (an
      * input, a record in an input folder, the baseline, the config file) or over another output.
      */
-    private void checkOutputs(List<ReportFile.Request> requests) {
-        OutputPolicy.Builder policy =
-                OutputPolicy.builder().inputs(arguments()).baseline(baseline).config(configFile);
-        for (ReportFile.Request r : requests) {
-            policy.output("--report " + r.format(), r.file());
-        }
-        policy.output("--board-svg", boardSvg).output("--write-baseline", writeBaseline);
-        UsageProblem refused = policy.build().refusal();
+    private void checkOutputs(OutputFiles outputs) {
+        UsageProblem refused = outputs.into(OutputPolicy.builder()
+                        .inputs(arguments())
+                        .baseline(baseline)
+                        .config(configFile))
+                .build()
+                .refusal();
         if (refused != null) {
             throw refused.on(spec.commandLine());
         }
@@ -607,7 +536,7 @@ public final class CheckCommand implements Callable<Integer> {
         }
         try {
             return reportFiles.stream()
-                    .map(v -> ReportFile.Request.parse(v, Formats.ALL))
+                    .map(v -> ReportFile.Request.parse(v, ReportFormats.ALL))
                     .toList();
         } catch (UsageProblem p) {
             throw p.on(spec.commandLine());
@@ -615,28 +544,9 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     private Report report(String format, PrintWriter out, Triage triage) {
-        return switch (format) {
-            case "text" -> new TextReport(out, lang.resolve(spec), board, triage);
-            case "json" -> new JsonReport(out, false, board, triage);
-            case "jsonl" -> new JsonReport(out, true, board, triage);
-            case "github" -> new GithubReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
-            case "junit" ->
-                new JunitReport(
-                        out, lang.resolve(spec), board, failing.illegal(), failing.winnerOnly(), triage, arguments());
-            case "sarif" ->
-                new SarifReport(
-                        out,
-                        lang.resolve(spec),
-                        failing.illegal(),
-                        failing.winnerOnly(),
-                        version(),
-                        triage,
-                        arguments());
-            case "html" -> new HtmlReport(out, lang.resolve(spec), failing.illegal(), failing.winnerOnly(), triage);
-            default ->
-                throw new ParameterException(
-                        spec.commandLine(),
-                        "--format takes text, json, jsonl, junit, sarif or html, not '" + format + "'");
-        };
+        return ReportFormats.report(
+                format,
+                out,
+                new ReportFormats.Setup(lang.resolve(spec), board, failing, version(), triage, arguments()));
     }
 }
