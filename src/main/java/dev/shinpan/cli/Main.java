@@ -10,6 +10,7 @@ import dev.shinpan.cli.output.OutputFailedException;
 import dev.shinpan.cli.output.ReportWriter;
 import dev.shinpan.cli.output.WatchedOutputStream;
 import dev.shinpan.cli.report.Lang;
+import dev.shinpan.cli.terminal.TerminalText;
 import dev.shinpan.cli.terminal.Utf8Relaunch;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -128,11 +129,19 @@ public final class Main implements Runnable {
             if (ex instanceof OutputFailedException) {
                 return outputFailed(commandLine, stdout);
             }
-            commandLine.getErr().println("shinpan: internal error: " + ex);
+            commandLine.getErr().println(internalError(ex));
             commandLine.getErr().println("Please report this with the input that caused it.");
             return ExitStatus.INTERNAL_ERROR.code();
         });
         return cl;
+    }
+
+    /**
+     * The line that says shinpan failed: the exception's text may hold a record's or a file's text,
+     * someone else's, so it reaches the terminal escaped as theirs always does.
+     */
+    static String internalError(Throwable ex) {
+        return "shinpan: internal error: " + TerminalText.name(String.valueOf(ex));
     }
 
     private static int outputFailed(CommandLine cl, WatchedOutputStream stdout) {

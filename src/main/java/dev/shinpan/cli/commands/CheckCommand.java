@@ -421,8 +421,8 @@ public final class CheckCommand implements Callable<Integer> {
         }
         try {
             return BaselineFile.read(baseline);
-        } catch (IllegalArgumentException e) {
-            throw UsageProblem.of(spec.commandLine(), "cli.baseline.unreadable", e.getMessage());
+        } catch (BaselineFile.Unreadable e) {
+            throw UsageProblem.of(spec.commandLine(), "cli.baseline.unreadable", e.why());
         }
     }
 

@@ -29,7 +29,10 @@ public final class UsageErrors implements IParameterExceptionHandler {
         UsageProblem problem = UsageProblem.in(ex);
         Message message = problem != null ? problem.message() : ParseErrors.of(ex);
         // a config file's values and the arguments are someone's text: made terminal text like a record's
-        err.println("shinpan: " + (message == null ? ex.getMessage() : texts.render(TerminalText.message(message))));
+        err.println("shinpan: "
+                + (message == null
+                        ? TerminalText.name(String.valueOf(ex.getMessage()))
+                        : texts.render(TerminalText.message(message))));
         String nearest = problem != null ? problem.nearest() : nearestName(ex);
         if (nearest != null) {
             err.println(texts.text("cli.usage.did-you-mean", nearest));

@@ -3,10 +3,10 @@ package dev.shinpan.cli.config;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shinpan.cli.options.LimitName;
 import dev.shinpan.cli.options.UsageProblem;
+import dev.shinpan.cli.output.OutputPolicy;
 import dev.shinpan.cli.output.WherePathsLead;
 import dev.shinpan.cli.terminal.TerminalText;
 import dev.shinpan.record.Limits;
-import dev.shinpan.record.io.Inputs;
 import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
@@ -90,31 +90,22 @@ public final class SearchedConfigRules {
      * once the command line and the file have both set their options.
      */
     public void checkOutputs(List<String> inputs, Path baseline) {
-        Path self = WherePathsLead.orAsWritten(config.file());
-        Path known = baseline == null ? null : WherePathsLead.orAsWritten(baseline);
-        List<Path> read = new ArrayList<>();
-        for (String input : inputs) {
-            if (!input.equals(Inputs.STDIN)) {
-                try {
-                    read.add(WherePathsLead.orAsWritten(Path.of(input)));
-                } catch (InvalidPathException e) {
-                    // the batch reports the name as unreadable; no file of the config can be it
-                }
-            }
-        }
+        // the order says which a file both is: the config file, then the baseline, then an input
+        OutputPolicy read = OutputPolicy.builder()
+                .config(config.file())
+                .baseline(baseline)
+                .inputs(inputs)
+                .build();
         for (Output o : outputs) {
-            String key = o.setting().key();
-            int line = o.setting().line();
-            String shown = TerminalText.name(o.written());
-            if (o.real().equals(self)) {
-                throw new UsageProblem(Message.of("cli.config.searched.overwrites-config", where(), line, key, shown));
-            }
-            if (o.real().equals(known)) {
-                throw new UsageProblem(
-                        Message.of("cli.config.searched.overwrites-baseline", where(), line, key, shown));
-            }
-            if (read.contains(o.real())) {
-                throw new UsageProblem(Message.of("cli.config.searched.overwrites-input", where(), line, key, shown));
+            Message role = read.readAs(o.real());
+            if (role != null) {
+                String key = switch (role.key()) {
+                    case "cli.output.role.config" -> "cli.config.searched.overwrites-config";
+                    case "cli.output.role.baseline" -> "cli.config.searched.overwrites-baseline";
+                    default -> "cli.config.searched.overwrites-input";
+                };
+                throw new UsageProblem(Message.of(
+                        key, where(), o.setting().line(), o.setting().key(), TerminalText.name(o.written())));
             }
         }
     }

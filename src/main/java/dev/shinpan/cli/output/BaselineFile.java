@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shinpan.adjudicate.Fingerprint;
 import dev.shinpan.cli.report.Triage;
+import dev.shinpan.text.Catalogue;
+import dev.shinpan.text.Message;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -50,32 +52,48 @@ public final class BaselineFile {
 
     private BaselineFile() {}
 
+    /** A baseline that cannot be read, and why, in the catalogue's words. */
+    public static final class Unreadable extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        private final transient Message why;
+
+        Unreadable(Message why) {
+            super(Catalogue.english().render(why));
+            this.why = why;
+        }
+
+        public Message why() {
+            return why;
+        }
+    }
+
     /**
      * The entries, in the file's order, each with the input it was seen in ("" when the file names none).
      *
-     * @throws IllegalArgumentException naming the file and what is wrong with it
+     * @throws Unreadable naming the file and what is wrong with it
      */
     public static Read read(Path file) {
         JsonNode root;
         try {
             root = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(
-                    file + ":" + e.getLocation().getLineNr() + ": not a shinpan baseline: " + e.getOriginalMessage());
+            throw new Unreadable(Message.of(
+                    "cli.baseline.not-json", file.toString(), e.getLocation().getLineNr(), e.getOriginalMessage()));
         } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot read the baseline: " + e.getMessage());
+            throw new Unreadable(
+                    Message.of("cli.baseline.cannot-read", file.toString(), String.valueOf(e.getMessage())));
         }
         int version = root == null ? 0 : root.path(MARKER).asInt();
         if (root == null || !root.path("findings").isArray() || version < FIRST_VERSION || version > VERSION) {
-            throw new IllegalArgumentException(file + ": not a shinpan baseline (written by --write-baseline)");
+            throw new Unreadable(Message.of("cli.baseline.not-baseline", file.toString()));
         }
         Map<Triage.Entry, String> entries = new LinkedHashMap<>();
         for (JsonNode n : root.path("findings")) {
             if (!n.path("record").isTextual()
                     || !n.path("code").isTextual()
                     || !n.path("ply").isInt()) {
-                throw new IllegalArgumentException(
-                        file + ": baseline entry " + (entries.size() + 1) + " lacks record, code or ply");
+                throw new Unreadable(Message.of("cli.baseline.entry-incomplete", file.toString(), entries.size() + 1));
             }
             entries.putIfAbsent(
                     new Triage.Entry(

@@ -155,11 +155,24 @@ public final class OutputPolicy {
      * whole after it, so nothing is lost however the run ends.
      */
     private static Message notRead(Output output, OutputPolicy run) {
-        for (Place read : run.reads) {
-            if (read == run.baseline && output.option().equals("--write-baseline")) {
+        return run.read(output.place(), output.option().equals("--write-baseline"));
+    }
+
+    /**
+     * Which file the run reads this file is, in the catalogue's words ({@code cli.output.role.input},
+     * {@code .baseline}, {@code .config}), or null: the file of a searched config file's setting is
+     * held to it as every output is. Reads are asked in the order the builder was given them.
+     */
+    public Message readAs(Path file) {
+        return read(Place.of(null, file), false);
+    }
+
+    private Message read(Place place, boolean refreshesBaseline) {
+        for (Place read : reads) {
+            if (read == baseline && refreshesBaseline) {
                 continue;
             }
-            if (output.place().sameFile(read)) {
+            if (place.sameFile(read)) {
                 return read.role();
             }
         }

@@ -4,11 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.cli.Cli;
+import dev.shinpan.cli.Main;
 import dev.shinpan.cli.batch.ExitCodes;
+import dev.shinpan.cli.report.Lang;
 import dev.shinpan.testing.Languages;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
 
 /**
  * A usage error says what is wrong, what was probably meant, and where the help is, in a few lines
@@ -218,5 +224,20 @@ class UsageErrorsTest {
             assertEquals(ExitCodes.OK, r.exit(), command + r.err());
             assertEquals(version, r.out(), command);
         }
+    }
+
+    /**
+     * An error of a kind the catalogue does not word is shown as picocli says it, and what it quotes
+     * is the user's text: it reaches the terminal escaped all the same.
+     */
+    @Test
+    void anErrorShownAsPicocliSaysItIsEscaped() {
+        CommandLine cl = Main.commandLine(Lang.EN);
+        StringWriter err = new StringWriter();
+        cl.setErr(new PrintWriter(err));
+        int exit = new UsageErrors()
+                .handleParseException(new ParameterException(cl, "bad value 'a\u001b[2Jb'"), new String[] {"x"});
+        assertEquals(ExitCodes.USAGE, exit);
+        assertTrue(err.toString().startsWith("shinpan: bad value 'a\\x1b[2Jb'\n"), err.toString());
     }
 }
