@@ -29,4 +29,8 @@ module dev.shinpan {
     // picocli reads the commands' annotated fields and methods
     opens dev.shinpan.cli to
             info.picocli;
+    opens dev.shinpan.cli.commands to
+            info.picocli;
+    opens dev.shinpan.cli.options to
+            info.picocli;
 }

@@ -1,6 +1,7 @@
 package dev.shinpan;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -65,6 +66,50 @@ class PackageLayersTest {
                 .resideInAnyPackage(
                         "dev.shinpan.cli..", "picocli..", "org.jline..", "com.fasterxml.jackson.dataformat.toml..")
                 .because("an embedder who never starts the command line needs none of its libraries")
+                .check(main);
+    }
+
+    /**
+     * The command line is laid out by job, each package using only those below it: {@code Main} the
+     * commands, the commands the batch, the batch the outputs and options, down to the reports and
+     * the terminal, which know no command.
+     */
+    @Test
+    void theCommandLineIsLaidOutByJob() {
+        layeredArchitecture()
+                .consideringOnlyDependenciesInLayers()
+                .layer("main")
+                .definedBy("dev.shinpan.cli")
+                .layer("commands")
+                .definedBy("dev.shinpan.cli.commands..")
+                .layer("batch")
+                .definedBy("dev.shinpan.cli.batch..")
+                .layer("config")
+                .definedBy("dev.shinpan.cli.config..")
+                .layer("output")
+                .definedBy("dev.shinpan.cli.output..")
+                .layer("options")
+                .definedBy("dev.shinpan.cli.options..")
+                .layer("report")
+                .definedBy("dev.shinpan.cli.report..")
+                .layer("terminal")
+                .definedBy("dev.shinpan.cli.terminal..")
+                .whereLayer("main")
+                .mayNotBeAccessedByAnyLayer()
+                .whereLayer("commands")
+                .mayOnlyBeAccessedByLayers("main")
+                .whereLayer("batch")
+                .mayOnlyBeAccessedByLayers("main", "commands")
+                .whereLayer("config")
+                .mayOnlyBeAccessedByLayers("main", "commands", "batch")
+                .whereLayer("output")
+                .mayOnlyBeAccessedByLayers("main", "commands", "batch", "config")
+                .whereLayer("options")
+                .mayOnlyBeAccessedByLayers("main", "commands", "batch", "config", "output")
+                .whereLayer("report")
+                .mayOnlyBeAccessedByLayers("main", "commands", "batch", "config", "output", "options")
+                .whereLayer("terminal")
+                .mayOnlyBeAccessedByLayers("main", "commands", "batch", "config", "output", "options", "report")
                 .check(main);
     }
 

@@ -1,6 +1,17 @@
 package dev.shinpan.cli;
 
+import dev.shinpan.cli.batch.ExitStatus;
+import dev.shinpan.cli.commands.HelpTexts;
+import dev.shinpan.cli.commands.Subcommands;
+import dev.shinpan.cli.commands.UsageErrors;
+import dev.shinpan.cli.commands.VersionProvider;
+import dev.shinpan.cli.options.UsageProblem;
+import dev.shinpan.cli.output.OutputFailedException;
+import dev.shinpan.cli.output.ReportWriter;
+import dev.shinpan.cli.output.WatchedOutputStream;
 import dev.shinpan.cli.report.Lang;
+import dev.shinpan.cli.terminal.TerminalText;
+import dev.shinpan.cli.terminal.Utf8Relaunch;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
@@ -8,7 +19,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.OptionalInt;
-import java.util.ResourceBundle;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,40 +30,11 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         sortOptions = false,
-        usageHelpAutoWidth = true,
-        description = {
-            "Kifu adjudicator for shogi and Tori Shogi: reads game records, finds the first illegal move,"
-                    + " repetition and impasse outcomes, and judges them under a named ruleset.",
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:every record is readable and its recorded ending agrees with the rules",
-            "1:some record is inconsistent (with --fail-on winner, only one that names another winner than the"
-                    + " rules; with --fail-on illegal, also one that holds an illegal move)",
-            "2:usage error (unknown option, bad argument)",
-            "3:some input is unreadable or of a game shinpan does not judge (Minishogi, Annan Shogi, ...), or no"
-                    + " record was found at all",
-            "4:internal error (a bug in shinpan, or memory running out on one input; please report it). The batch"
-                    + " still goes on, and 4 wins over 3 and 1",
-            "5:the output could not be written (a closed pipe, a full disk); shinpan stops at the first failed write",
-        },
-        footerHeading = "%nOutput:%n",
-        footer = {
-            "All text is written in UTF-8. Names of files and archive entries in text output have control and"
-                    + " bidirectional-override characters escaped (\\n, \\x1b, \\u202e), so that no name can forge a"
-                    + " report line or reach the terminal as a command; JSON output keeps names exact.",
-            "File names: in the C/POSIX locale (LANG=C or unset), where Java cannot decode non-ASCII names, shinpan"
-                    + " starts itself again under LC_ALL=C.UTF-8 so that Japanese file names work.",
-        })
+        usageHelpAutoWidth = true)
 public final class Main implements Runnable {
 
-    /**
-     * The subcommands, in the order help lists them. They are added by {@link #subcommand} rather
-     * than named in the annotation, so that a run builds the model of the one command it runs: picocli
-     * reflects over every option of every command it is given, a cost paid at every start.
-     */
-    static final List<String> SUBCOMMANDS =
-            List.of("check", "convert", "points", "rulesets", "codes", "perft", "help", "generate-completion");
+    /** The subcommands, in the order help lists them. */
+    public static final List<String> SUBCOMMANDS = Subcommands.NAMES;
 
     @Spec
     CommandSpec spec;
@@ -64,7 +45,13 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        OptionalInt relaunched = Utf8Relaunch.runIfNeeded(args);
+        OptionalInt relaunched;
+        try {
+            relaunched = Utf8Relaunch.runIfNeeded(args, Lang.ofUser().tag());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            relaunched = OptionalInt.of(ExitStatus.INTERNAL_ERROR.code());
+        }
         if (relaunched.isPresent()) {
             System.exit(relaunched.getAsInt());
         }
@@ -77,7 +64,7 @@ public final class Main implements Runnable {
         CommandLine cl = commandLine(stdout, onlyNeeded(args), Lang.fromArgs(args, Lang.ofUser()));
         int exit = cl.execute(args);
         cl.getOut().flush();
-        if (exit != ExitCodes.OUTPUT_FAILED && cl.getOut().checkError()) {
+        if (exit != ExitStatus.OUTPUT_FAILED.code() && cl.getOut().checkError()) {
             exit = outputFailed(cl, stdout);
         }
         cl.getErr().flush();
@@ -121,35 +108,18 @@ public final class Main implements Runnable {
         return SUBCOMMANDS;
     }
 
-    /** A new instance of the subcommand of that name. */
-    private static Object subcommand(String name) {
-        return switch (name) {
-            case "check" -> new CheckCommand();
-            case "convert" -> new ConvertCommand();
-            case "points" -> new PointsCommand();
-            case "rulesets" -> new RulesetsCommand();
-            case "codes" -> new CodesCommand();
-            case "perft" -> new PerftCommand();
-            case "help" -> new HelpCommand();
-            case "generate-completion" -> new CompletionCommand();
-            default -> throw new IllegalArgumentException("no subcommand " + name);
-        };
-    }
-
     private static CommandLine commandLine(WatchedOutputStream stdout, List<String> subcommands, Lang lang) {
         CommandLine cl = new CommandLine(new Main());
         for (String name : subcommands) {
             // built on its own, as picocli applies a command's model transformer only to a command line it is given
-            cl.addSubcommand(name, new CommandLine(subcommand(name)));
+            cl.addSubcommand(name, new CommandLine(Subcommands.create(name)));
         }
         for (CommandLine sub : cl.getSubcommands().values()) {
             // each help lists -V: it says shinpan's version (picocli's completion command would say picocli's)
             sub.getCommandSpec().versionProvider(new VersionProvider());
         }
-        ResourceBundle help = HelpTexts.of(lang);
-        if (help != null) {
-            cl.setResourceBundle(help); // after the subcommands: picocli hands it down to those it has
-        }
+        // after the subcommands: picocli hands it down to those it has
+        cl.setResourceBundle(HelpTexts.of(lang));
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setParameterExceptionHandler(new UsageErrors());
         // Not flushed per line: a batch pushes the report out whenever it waits for more, and run() at the end.
@@ -159,17 +129,25 @@ public final class Main implements Runnable {
             if (ex instanceof OutputFailedException) {
                 return outputFailed(commandLine, stdout);
             }
-            commandLine.getErr().println("shinpan: internal error: " + ex);
+            commandLine.getErr().println(internalError(ex));
             commandLine.getErr().println("Please report this with the input that caused it.");
-            return ExitCodes.INTERNAL_ERROR;
+            return ExitStatus.INTERNAL_ERROR.code();
         });
         return cl;
+    }
+
+    /**
+     * The line that says shinpan failed: the exception's text may hold a record's or a file's text,
+     * someone else's, so it reaches the terminal escaped as theirs always does.
+     */
+    static String internalError(Throwable ex) {
+        return "shinpan: internal error: " + TerminalText.name(String.valueOf(ex));
     }
 
     private static int outputFailed(CommandLine cl, WatchedOutputStream stdout) {
         if (!stdout.closedPipe()) {
             cl.getErr().println("shinpan: cannot write the output" + stdout.why() + "; stopped");
         }
-        return ExitCodes.OUTPUT_FAILED;
+        return ExitStatus.OUTPUT_FAILED.code();
     }
 }

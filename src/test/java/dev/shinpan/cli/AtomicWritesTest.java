@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import dev.shinpan.cli.batch.ExitCodes;
+import dev.shinpan.cli.output.AtomicFile;
+import dev.shinpan.cli.output.FileNameLength;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;

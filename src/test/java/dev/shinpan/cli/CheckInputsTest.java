@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shinpan.cli.batch.ExitCodes;
+import dev.shinpan.cli.options.LimitName;
 import dev.shinpan.record.Limits;
 import dev.shinpan.testing.Resources;
 import java.io.ByteArrayOutputStream;

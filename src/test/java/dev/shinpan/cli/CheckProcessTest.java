@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shinpan.cli.batch.ExitCodes;
+import dev.shinpan.cli.terminal.Utf8Relaunch;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -26,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * check run as a user runs it: its own JVM with a 256 MB heap, fed hostile folders, pipes, a full
  * disk and the C locale. Timeouts only guard against hangs; they measure nothing.
  */
-class CheckProcessTest {
+public class CheckProcessTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

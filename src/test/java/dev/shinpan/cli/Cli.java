@@ -8,16 +8,16 @@ import java.io.Writer;
 import picocli.CommandLine;
 
 /** Runs the command line in-process and captures what it prints. */
-record Cli(int exit, String out, String err) {
+public record Cli(int exit, String out, String err) {
 
-    static Cli run(String... args) {
+    public static Cli run(String... args) {
         StringWriter out = new StringWriter();
         Cli r = run(out, args);
         return new Cli(r.exit(), out.toString(), r.err());
     }
 
     /** Runs with standard output going to the given writer; {@link #out()} is then empty. */
-    static Cli run(Writer out, String... args) {
+    public static Cli run(Writer out, String... args) {
         StringWriter err = new StringWriter();
         CommandLine cl = Main.commandLineFor(args); // as a run builds it: only the command it runs
         cl.setOut(new PrintWriter(out, false));

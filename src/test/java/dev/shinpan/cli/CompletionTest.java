@@ -3,6 +3,9 @@ package dev.shinpan.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.cli.batch.ExitCodes;
+import dev.shinpan.cli.options.Choice;
+import dev.shinpan.cli.options.OptionValues;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

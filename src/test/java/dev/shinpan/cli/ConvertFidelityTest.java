@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.api.Shinpan;
+import dev.shinpan.cli.batch.ExitCodes;
+import dev.shinpan.cli.commands.ConvertedVerdict;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordFormat;

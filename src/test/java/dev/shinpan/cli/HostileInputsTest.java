@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shinpan.cli.batch.ExitCodes;
 import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.io.InputEntry;
 import dev.shinpan.record.io.Inputs;

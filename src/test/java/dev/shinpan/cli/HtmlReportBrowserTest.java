@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shinpan.cli.ExpectedFindings.Expected;
+import dev.shinpan.cli.batch.ExitCodes;
 import dev.shinpan.cli.report.HtmlReport;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.testing.LishogiGames;

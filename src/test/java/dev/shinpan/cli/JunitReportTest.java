@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shinpan.cli.batch.ExitCodes;
 import dev.shinpan.testing.Resources;
 import java.io.OutputStream;
 import java.io.StringReader;

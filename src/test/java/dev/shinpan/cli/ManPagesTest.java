@@ -2,6 +2,7 @@ package dev.shinpan.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.shinpan.cli.commands.HelpCommand;
 import dev.shinpan.cli.report.Lang;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -12,6 +12,8 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import dev.shinpan.cli.ExpectedFindings.Expected;
+import dev.shinpan.cli.batch.ExitCodes;
+import dev.shinpan.cli.options.FindingCodes;
 import dev.shinpan.testing.Resources;
 import java.io.IOException;
 import java.net.URI;

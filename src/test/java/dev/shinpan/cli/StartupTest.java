@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.cli.terminal.Terminals;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.testing.LishogiGames;
 import java.io.PrintWriter;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.shinpan.cli.batch.ExitCodes;
 import dev.shinpan.testing.Languages;
 import java.io.IOException;
 import java.nio.file.Files;

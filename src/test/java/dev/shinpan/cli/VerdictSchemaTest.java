@@ -13,6 +13,7 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import dev.shinpan.adjudicate.Citation;
 import dev.shinpan.adjudicate.Preset;
+import dev.shinpan.cli.batch.ExitCodes;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.rules.Handicap;
@@ -41,7 +42,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the points of records of every kind, and the rulesets listing, are valid; documents that break
  * the vocabulary are not; and the schema's lists of codes are the code's.
  */
-class VerdictSchemaTest {
+public class VerdictSchemaTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path SCHEMA = Path.of("docs/verdict.schema.json");
@@ -50,7 +51,7 @@ class VerdictSchemaTest {
     private static final Map<String, Schema> BY_DEFINITION = new HashMap<>();
 
     @BeforeAll
-    static void loadSchema() throws IOException {
+    public static void loadSchema() throws IOException {
         schemaNode = JSON.readTree(Files.readString(SCHEMA));
     }
 
@@ -73,7 +74,7 @@ class VerdictSchemaTest {
                 .toList();
     }
 
-    static void assertValid(String definition, String json, String what) {
+    public static void assertValid(String definition, String json, String what) {
         List<String> errors = errors(definition, json);
         assertTrue(
                 errors.isEmpty(),

@@ -1,6 +1,7 @@
 package dev.shinpan.cli.report;
 
 import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.cli.terminal.TerminalText;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.text.Message;
 import java.io.IOException;

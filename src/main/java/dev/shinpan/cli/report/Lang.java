@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.cli.terminal.Utf8Relaunch;
 import dev.shinpan.text.Catalogue;
 import java.util.Arrays;
 import java.util.List;
@@ -19,7 +20,7 @@ public enum Lang {
     }
 
     /** The JVM property by which a relaunched shinpan is told the language its parent chose. */
-    public static final String CHOSEN_PROPERTY = "shinpan.lang";
+    public static final String CHOSEN_PROPERTY = Utf8Relaunch.CHOSEN_LANGUAGE;
 
     /** The POSIX variables that name the language of messages, the first set one deciding. */
     private static final List<String> MESSAGE_VARIABLES = List.of("LC_ALL", "LC_MESSAGES", "LANG");

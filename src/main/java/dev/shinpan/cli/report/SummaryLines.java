@@ -1,5 +1,6 @@
 package dev.shinpan.cli.report;
 
+import dev.shinpan.cli.terminal.TerminalText;
 import dev.shinpan.text.Message;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -9,6 +9,7 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.adjudicate.clock.ClockFinding;
 import dev.shinpan.adjudicate.clock.ClockTime;
 import dev.shinpan.adjudicate.clock.Flag;
+import dev.shinpan.cli.terminal.TerminalText;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordedEnding;

@@ -3,6 +3,7 @@ package dev.shinpan.cli.report;
 import dev.shinpan.adjudicate.DeclarationFinding;
 import dev.shinpan.adjudicate.Result;
 import dev.shinpan.adjudicate.Verdict;
+import dev.shinpan.cli.terminal.TerminalText;
 import dev.shinpan.record.EndingReason;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Problem;

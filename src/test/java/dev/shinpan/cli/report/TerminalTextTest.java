@@ -3,6 +3,7 @@ package dev.shinpan.cli.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import dev.shinpan.cli.terminal.TerminalText;
 import dev.shinpan.text.Catalogue;
 import dev.shinpan.text.Message;
 import java.util.List;
