@@ -34,7 +34,10 @@ enum LimitName {
             Limits::recordsPerFile,
             "records of one multi-record file (CSA '/', USI lines)"),
     JSON_VALUES(
-            Limits.JSON_VALUES, false, Limits::jsonValues, "JSON values of one JKF file not in the shape writers save");
+            Limits.JSON_VALUES,
+            false,
+            Limits::jsonValues,
+            "JSON values a JKF reading holds at once (an entry, the header)");
 
     private final String id;
     private final boolean bytes;
