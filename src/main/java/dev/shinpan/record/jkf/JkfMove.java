@@ -102,24 +102,14 @@ final class JkfMove {
     /** Reads the value of {@code move} whose first token is current. */
     void read(JsonToken t) throws IOException, TooManyValues, Restart {
         JsonParser p = c.p;
-        start = c.spot();
-        text = null;
-        inPlace = 0;
-        for (int k = 0; k < KEYS; k++) {
-            kind[k] = ABSENT;
-            keyOffset[k] = -1;
-            keyAt[k] = null;
-            valueAt[k] = null;
-        }
-        piece = null;
-        relative = null;
+        clear(c.spot());
         object = t == JsonToken.START_OBJECT;
         container = object || t == JsonToken.START_ARRAY;
         if (!object) {
             c.skip(t);
             return;
         }
-        if (compact()) {
+        if (compact(c.p.position(), false)) {
             return;
         }
         shown = 0;
@@ -196,11 +186,11 @@ final class JkfMove {
      * writing. Jackson's tokens of such a move cost the launcher a third of reading a JKF file
      * (5,000 files: 3.0 s against 2.2 s of CPU with the scanner this reader replaced; issue 45).
      */
-    private boolean compact() throws IOException {
+    private boolean compact(int body, boolean entry) throws IOException {
         JkfJson.Parser p = c.p;
         char[] b = p.buffer();
         int n = p.limit();
-        int i = p.position();
+        int i = body;
         int open = i - 1;
         if (!startsWith(b, n, COLOR_KEY, i) || i + COLOR_KEY.length >= n) {
             return false;
@@ -257,10 +247,15 @@ final class JkfMove {
             i += PROMOTE_FALSE.length;
             values++;
         }
-        if (i >= n || b[i] != '}' || !c.room(values)) {
+        if (i >= n || b[i] != '}' || entry && (i + 1 >= n || b[i + 1] != '}') || !c.room(values + (entry ? 1 : 0))) {
             return false;
         }
-        c.counted(values);
+        c.counted(values + (entry ? 1 : 0));
+        if (entry) {
+            clear(new Spot(p.offsetAt(open), p.lineHere(), p.columnAt(open)));
+            object = true;
+            container = true;
+        }
         placeOffset = p.offsetAt(0);
         placeLine = p.lineHere();
         placeColumn = p.columnAt(0);
@@ -290,10 +285,51 @@ final class JkfMove {
         text = chars != null
                 ? SourceText.of(chars, (int) p.offsetAt(open), (int) p.offsetAt(i + 1), start.line(), start.column())
                 : SourceText.of(new String(b, open, i + 1 - open), start.line(), start.column());
+        if (entry) {
+            p.skipTo(i + 1); // the entry's closing brace comes next
+            end = p.offsetAt(i + 1);
+            return true;
+        }
         p.skipTo(i);
         p.nextToken(); // the closing brace
         end = c.p.end();
         return true;
+    }
+
+    private static final char[] MOVE_KEY = "\"move\":{".toCharArray();
+
+    /**
+     * Reads in place an entry that is a move alone, {@code {"move":{…}}}, its move as
+     * {@link #compact} reads one, the entry's opening brace current: the parser is left at its
+     * closing brace. False, having taken nothing, for any other entry.
+     */
+    boolean entry() throws IOException {
+        JkfJson.Parser p = c.p;
+        int i = p.position();
+        if (!startsWith(p.buffer(), p.limit(), MOVE_KEY, i)) {
+            return false;
+        }
+        return compact(i + MOVE_KEY.length, true);
+    }
+
+    /** Where the move's key ({@code "move"}) stood, for a move read in place with its entry. */
+    Spot entryKey() {
+        return new Spot(start.offset() - MOVE_KEY.length + 1, start.line(), start.column() - MOVE_KEY.length + 1);
+    }
+
+    /** Ready for the next move, which starts at the place given. */
+    private void clear(Spot at) {
+        start = at;
+        text = null;
+        inPlace = 0;
+        for (int k = 0; k < KEYS; k++) {
+            kind[k] = ABSENT;
+            keyOffset[k] = -1;
+            keyAt[k] = null;
+            valueAt[k] = null;
+        }
+        piece = null;
+        relative = null;
     }
 
     /**

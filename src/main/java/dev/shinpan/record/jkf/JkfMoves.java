@@ -194,6 +194,14 @@ final class JkfMoves {
         Parser p = c.p;
         e.note(AT, p.offset(), p.line(), p.column());
         int seen = 0;
+        if (move.entry()) {
+            // a move alone, as writers write most entries: read in place (JkfMove.compact says why)
+            Spot key = move.entryKey();
+            e.note(MOVE_KEY, key.offset(), key.line(), key.column());
+            e.note(MOVE_VALUE, move.start.offset(), move.start.line(), move.start.column());
+            e.move = true;
+            seen = 1;
+        }
         Names others = null;
         while (c.next() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
