@@ -174,8 +174,6 @@ final class JkfMove {
     private static final char[] SAME_TRUE = ",\"same\":true".toCharArray();
     private static final char[] PROMOTE_TRUE = ",\"promote\":true".toCharArray();
     private static final char[] PROMOTE_FALSE = ",\"promote\":false".toCharArray();
-    /** {@code {"x":7,"y":7}}, a square as writers write it. */
-    private static final int SQUARE_LENGTH = 13;
 
     /**
      * Reads in place, from the parser's characters, a move written as writers save it:
@@ -192,7 +190,7 @@ final class JkfMove {
         int n = p.limit();
         int i = body;
         int open = i - 1;
-        if (!startsWith(b, n, COLOR_KEY, i) || i + COLOR_KEY.length >= n) {
+        if (!WrittenChars.startsWith(b, n, COLOR_KEY, i) || i + COLOR_KEY.length >= n) {
             return false;
         }
         int colorAt = i;
@@ -205,21 +203,23 @@ final class JkfMove {
         i++;
         int fromAt = -1;
         int from = -1;
-        if (startsWith(b, n, FROM_KEY, i)) {
-            from = squareAt(b, n, i + FROM_KEY.length);
+        if (WrittenChars.startsWith(b, n, FROM_KEY, i)) {
+            from = WrittenChars.squareAt(b, n, i + FROM_KEY.length);
             if (from < 0) {
                 return false;
             }
             fromAt = i + 1;
-            i += FROM_KEY.length + SQUARE_LENGTH;
+            i += FROM_KEY.length + WrittenChars.SQUARE_LENGTH;
         }
-        int to = startsWith(b, n, TO_KEY, i) ? squareAt(b, n, i + TO_KEY.length) : -1;
+        int to = WrittenChars.startsWith(b, n, TO_KEY, i) ? WrittenChars.squareAt(b, n, i + TO_KEY.length) : -1;
         if (to < 0) {
             return false;
         }
         int toAt = i + 1;
-        i += TO_KEY.length + SQUARE_LENGTH;
-        if (!startsWith(b, n, PIECE_KEY, i) || i + PIECE_KEY.length + 3 >= n || b[i + PIECE_KEY.length + 2] != '"') {
+        i += TO_KEY.length + WrittenChars.SQUARE_LENGTH;
+        if (!WrittenChars.startsWith(b, n, PIECE_KEY, i)
+                || i + PIECE_KEY.length + 3 >= n
+                || b[i + PIECE_KEY.length + 2] != '"') {
             return false;
         }
         PieceType written = Variants.STANDARD.pieceOfCsa(b[i + PIECE_KEY.length], b[i + PIECE_KEY.length + 1]);
@@ -230,19 +230,19 @@ final class JkfMove {
         i += PIECE_KEY.length + 3;
         int values = from < 0 ? 5 : 8; // color, (from and its x and y,) to and its x and y, piece
         int sameAt = -1;
-        if (startsWith(b, n, SAME_TRUE, i)) {
+        if (WrittenChars.startsWith(b, n, SAME_TRUE, i)) {
             sameAt = i + 1;
             i += SAME_TRUE.length;
             values++;
         }
         int promoteAt = -1;
         boolean promote = false;
-        if (startsWith(b, n, PROMOTE_TRUE, i)) {
+        if (WrittenChars.startsWith(b, n, PROMOTE_TRUE, i)) {
             promoteAt = i + 1;
             promote = true;
             i += PROMOTE_TRUE.length;
             values++;
-        } else if (startsWith(b, n, PROMOTE_FALSE, i)) {
+        } else if (WrittenChars.startsWith(b, n, PROMOTE_FALSE, i)) {
             promoteAt = i + 1;
             i += PROMOTE_FALSE.length;
             values++;
@@ -306,7 +306,7 @@ final class JkfMove {
     boolean entry() throws IOException {
         JkfJson.Parser p = c.p;
         int i = p.position();
-        if (!startsWith(p.buffer(), p.limit(), MOVE_KEY, i)) {
+        if (!WrittenChars.startsWith(p.buffer(), p.limit(), MOVE_KEY, i)) {
             return false;
         }
         return compact(i + MOVE_KEY.length, true);
@@ -356,39 +356,6 @@ final class JkfMove {
         valueOffset[key] = placeOffset + value;
         valueLine[key] = placeLine;
         valueColumn[key] = placeColumn + value;
-    }
-
-    private static boolean startsWith(char[] b, int n, char[] word, int at) {
-        if (at + word.length > n) {
-            return false;
-        }
-        for (int k = 0; k < word.length; k++) {
-            if (b[at + k] != word[k]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** {@code {"x":D,"y":D}} written without blanks at {@code b[i]}: {@code 10 * x + y} for D from 1 to 9, else -1. */
-    private static int squareAt(char[] b, int n, int i) {
-        if (i + SQUARE_LENGTH > n
-                || b[i] != '{'
-                || b[i + 1] != '"'
-                || b[i + 2] != 'x'
-                || b[i + 3] != '"'
-                || b[i + 4] != ':'
-                || b[i + 6] != ','
-                || b[i + 7] != '"'
-                || b[i + 8] != 'y'
-                || b[i + 9] != '"'
-                || b[i + 10] != ':'
-                || b[i + 12] != '}') {
-            return -1;
-        }
-        int x = b[i + 5] - '0';
-        int y = b[i + 11] - '0';
-        return x >= 1 && x <= 9 && y >= 1 && y <= 9 ? 10 * x + y : -1;
     }
 
     private static int key(String name) {
@@ -643,21 +610,13 @@ final class JkfMove {
         for (int i = 0; i < shown; i++) {
             length += names[i].length() + 3;
             length += switch (shownKind[i]) {
-                case INT -> digits(shownInt[i]);
+                case INT -> WrittenChars.digits(shownInt[i]);
                 case TRUE, NULL -> 4;
                 case FALSE -> 5;
                 case SQUARE -> 13;
                 case STRING -> shownInt[i] + 2;
                 default -> -1000;
             };
-        }
-        return length;
-    }
-
-    private static int digits(int v) {
-        int length = v < 0 ? 2 : 1;
-        for (long k = Math.abs((long) v); k >= 10; k /= 10) {
-            length++;
         }
         return length;
     }
