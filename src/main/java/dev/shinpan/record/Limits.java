@@ -27,9 +27,9 @@ package dev.shinpan.record;
  *                       lines, JKF header keys)
  * @param comments       comment lines of one record, wherever they stand
  * @param recordsPerFile records of one multi-record file (CSA {@code /}, USI lines)
- * @param jsonValues     JSON values (objects, arrays, strings, numbers, literals) of one JKF file
- *                       that is not in the shape writers save: such a file is read through a tree of
- *                       the whole document, which costs some 170 bytes a value
+ * @param jsonValues     JSON values (objects, arrays, strings, numbers, literals) the JKF reader
+ *                       holds at once: its header, its start position, or one entry of its moves
+ *                       (whose forks are entries of their own); the document itself is streamed
  */
 public record Limits(
         long inputBytes,
@@ -119,8 +119,8 @@ public record Limits(
      * and archive seen, tight enough for a 256 MB heap: the largest tree of moves among some 500 real
      * records held 428 moves; 200,000 moves and 200,000 comment lines in one record of the largest
      * input size (some 230 and 60 bytes each beside their text) fit at once, 500,000 of each did not;
-     * real headers hold a few dozen lines. A JKF move written out holds some ten JSON values, so
-     * 500,000 values (about 85 MB as a tree) are some 45,000 moves.
+     * real headers hold a few dozen lines. A JKF entry holds some ten JSON values, so 500,000 in one
+     * is a file made to fill the heap: an entry of two million comments did not fit in 96 MB.
      */
     public static final class Builder {
         private long inputBytes = 64 * MIB;
@@ -274,7 +274,7 @@ public record Limits(
         /**
          * Sets {@link Limits#jsonValues()}.
          *
-         * @param limit the most JSON values of a JKF file not in the shape writers save
+         * @param limit the most JSON values the JKF reader holds at once (one entry, the header, the start)
          * @return this builder
          */
         public Builder jsonValues(int limit) {

@@ -161,21 +161,21 @@ class CheckInputsTest {
     }
 
     @Test
-    void aJkfFileReadAsATreeStopsAtTheJsonValuesLimit() throws IOException {
-        // an unknown key sends the file to the general path, which holds the document as a tree
-        Path unusual = tmp.resolve("unusual.jkf");
+    void aJkfEntryHeldWholeStopsAtTheJsonValuesLimit() throws IOException {
+        // the reader holds one entry of the moves at a time: this one's 12 values pass a limit of 10
+        Path file = tmp.resolve("comments.jkf");
         Files.writeString(
-                unusual,
-                "{\"note\":\"by hand\",\"header\":{},\"moves\":[{},{\"move\":{\"color\":0,"
-                        + "\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}]}");
-        JsonNode limited = jsonl(Cli.run("check", "--format", "jsonl", "--limit", "json-values=10", unusual.toString()))
+                file,
+                "{\"header\":{},\"moves\":[{},{\"move\":{\"color\":0,"
+                        + "\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"},\"comments\":[\"好手\"]}]}");
+        JsonNode limited = jsonl(Cli.run("check", "--format", "jsonl", "--limit", "json-values=10", file.toString()))
                 .get(0);
         assertEquals("unreadable", limited.get("status").asText(), limited.toString());
         assertTrue(
                 limited.get("errors").get(0).get("message").asText().contains("over the limit json-values=10"),
                 limited.toString());
         JsonNode read =
-                jsonl(Cli.run("check", "--format", "jsonl", unusual.toString())).get(0);
+                jsonl(Cli.run("check", "--format", "jsonl", file.toString())).get(0);
         assertEquals("ok", read.get("status").asText(), read.toString());
     }
 

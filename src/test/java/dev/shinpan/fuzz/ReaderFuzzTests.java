@@ -6,7 +6,7 @@ import dev.shinpan.record.csa.CsaReader;
 import dev.shinpan.record.csa.QuickLaneAgreement;
 import dev.shinpan.record.encoding.WindowAgreement;
 import dev.shinpan.record.jkf.JkfReader;
-import dev.shinpan.record.jkf.StreamedAgreement;
+import dev.shinpan.record.jkf.JkfWindowAgreement;
 import dev.shinpan.record.kif.Ki2Reader;
 import dev.shinpan.record.kif.KifReader;
 import dev.shinpan.record.usi.UsiReader;
@@ -15,9 +15,10 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Coverage-guided fuzz targets (Jazzer), one per reader, one for format and encoding detection and
- * one for archives and compressed files, each judging what it read under the default ruleset; and
- * two that compare a reader's quick lane with its general way on the same text ({@code csaQuick},
- * {@code jkfStreamed}), which must agree wherever the quick lane reads; and one that compares raw
+ * one for archives and compressed files, each judging what it read under the default ruleset; one
+ * that compares CSA's quick lane with its general way on the same text ({@code csaQuick}), which
+ * must agree wherever the quick lane reads; one that reads JKF held whole and a window at a time
+ * ({@code jkfWindows}), which must agree; and one that compares raw
  * bytes decoded whole with the same bytes decoded window by window ({@code windows}), which must
  * read the same, window size taken from the first byte.
  * {@code mvn verify} replays the inputs under
@@ -60,7 +61,7 @@ class ReaderFuzzTests {
             case "detect" -> Robustness.loadAndJudge("fuzz.kif", data);
             case "archive" -> Robustness.openAndJudge("fuzz-input", data, ARCHIVE_LIMITS);
             case "csaQuick" -> QuickLaneAgreement.check(text(data));
-            case "jkfStreamed" -> StreamedAgreement.check(text(data));
+            case "jkfWindows" -> JkfWindowAgreement.check(text(data));
             case "windows" -> WindowAgreement.check(data, "fuzz.kif", 1 + (data.length == 0 ? 0 : data[0] & 63));
             default -> throw new IllegalArgumentException("no fuzz target " + target);
         }
@@ -101,10 +102,10 @@ class ReaderFuzzTests {
         run("csaQuick", data);
     }
 
-    /** JKF read by the streamed path and by the general one: where the streamed path reads, they must agree. */
+    /** JKF read held whole and a window at a time: the same record either way. */
     @FuzzTest(maxDuration = "2m")
-    void jkfStreamed(byte[] data) {
-        run("jkfStreamed", data);
+    void jkfWindows(byte[] data) {
+        run("jkfWindows", data);
     }
 
     /** Format and encoding detection: raw bytes of any encoding through the loader. */

@@ -136,38 +136,32 @@ class ReaderLimitsTest {
 
     @Test
     @DisplayName(
-            "a JKF file read as a tree holds at most json-values values: a located error at the first one too many")
+            "a part of a JKF file read whole (an entry of its moves) holds at most json-values values: a located error at the first one too many")
     void jsonValuesLimit() {
-        // values: the root object, "by hand", the header object, the moves array, {}, the move's entry,
-        // its move object, 0, from {7, 7}, to {7, 6}, "FU": 15 in all
-        String move = "{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}}";
-        String unusual = "{\"note\":\"by hand\",\"header\":{},\n\"moves\":[{},\n" + move + "]}";
+        // the move's entry holds 10 values: the entry, its move object, 0, from {7, 7}, to {7, 6}, "FU";
+        // with comments ["a", "b", "c", "d"] (the list and its lines) 15
+        String move = "{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}";
+        String reply = "{\"move\":{\"color\":1,\"from\":{\"x\":3,\"y\":3},\"to\":{\"x\":3,\"y\":4},\"piece\":\"FU\"}}";
+        String text = "{\"note\":\"by hand\",\"header\":{},\n\"moves\":[{},\n" + move
+                + ",\"comments\":[\"a\",\"b\",\"c\",\"d\"]},\n" + reply + "]}";
         GameRecord fits = new JkfReader()
-                .read(unusual, new ReadOptions("u.jkf", "UTF-8", null, jsonValues(15)))
+                .read(text, new ReadOptions("u.jkf", "UTF-8", null, jsonValues(15)))
                 .get(0);
-        assertEquals(1, fits.mainLine().moves().size());
+        assertEquals(2, fits.mainLine().moves().size(), "the whole document's 31 values are not held at once");
         assertEquals(
                 List.of(), fits.problems().stream().filter(Problem::isError).toList());
         assertTrue(fits.problems().get(0).message().contains("note"), "the unknown key is warned of as before");
 
         GameRecord over = new JkfReader()
-                .read(unusual, new ReadOptions("u.jkf", "UTF-8", null, jsonValues(14)))
+                .read(text, new ReadOptions("u.jkf", "UTF-8", null, jsonValues(14)))
                 .get(0);
         Problem error = onlyError(over);
         assertFalse(over.readable());
-        // the 15th value is the move's last, "FU", on line 3
+        // the entry's 15th value is its last comment, "d", on line 3
         assertEquals(3, error.line());
-        assertEquals(move.indexOf("\"FU\"") + 1, error.column());
-        assertEquals("FU", error.text());
+        assertEquals(move.length() + ",\"comments\":[\"a\",\"b\",\"c\",".length() + 1, error.column());
+        assertEquals("d", error.text());
         assertTrue(error.message().contains(Limits.JSON_VALUES + "=14"), error.message());
-
-        // the shape writers save is streamed, with no tree: the limit does not concern it
-        String usual = "{\"header\":{},\n\"moves\":[{},\n" + move + "]}";
-        GameRecord streamed = new JkfReader()
-                .read(usual, new ReadOptions("w.jkf", "UTF-8", null, jsonValues(1)))
-                .get(0);
-        assertEquals(List.of(), streamed.problems());
-        assertEquals(1, streamed.mainLine().moves().size());
     }
 
     @Test

@@ -8,7 +8,7 @@ import java.io.Reader;
 /**
  * A long text (one not held as characters) as a {@link Reader}, a window at a time, for the
  * general path's JSON parser: its ideographic spaces at line ends made plain spaces on the way,
- * as {@link JkfReader#blankTrailingIdeographicSpaces} does for a text held whole. An ideographic
+ * as {@link JkfJson#blankTrailingIdeographicSpaces} does for a text held whole. An ideographic
  * space is at a line end when nothing but blanks (space, tab, ideographic space) stands between it
  * and the next line break or the end of the text, so a run of blanks holding one is looked past
  * before it is given, into the windows after it where it runs on.

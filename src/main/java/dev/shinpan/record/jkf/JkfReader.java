@@ -2,24 +2,19 @@ package dev.shinpan.record.jkf;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.Problem;
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.SourceText;
-import dev.shinpan.record.StartPosition;
 import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.record.codec.RecordReader;
-import dev.shinpan.record.kif.KifHeaderFacts;
-import dev.shinpan.record.text.Blanks;
+import dev.shinpan.record.jkf.JkfCursor.Restart;
+import dev.shinpan.record.jkf.JkfJson.TooManyValues;
 import dev.shinpan.record.text.RecordText;
 import dev.shinpan.rules.Variants;
 import dev.shinpan.text.Message;
-import java.util.Arrays;
-import java.util.Map;
-import java.util.Set;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.function.Consumer;
 
 /**
@@ -29,12 +24,14 @@ import java.util.function.Consumer;
  * unnormalized JKF may leave it to {@code same} and {@code relative}, which are resolved on the
  * board by the JSA rules.
  *
- * <p>JSON has no lines of moves, so problems and moves are placed at the line and column of
- * their JSON object; a move's text is the compact JSON of its {@code move} object.
+ * <p>One reader, on Jackson's streaming parser ({@link JkfJson}): the document is streamed into the
+ * builder as its tokens come, so a file of many forks needs no tree of the whole text, and each
+ * problem is placed at the line and column of the token it concerns; a move's text is the compact
+ * JSON of its {@code move} object. JSON that is not well-formed anywhere is one located error, and
+ * the record is not read, whatever was read before it.
  */
 public final class JkfReader implements RecordReader {
 
-    private static final Set<String> TOP_LEVEL_KEYS = Set.of("header", "initial", "moves");
     /** Characters of the text shown with a problem. */
     private static final int SHOWN = 20;
 
@@ -45,29 +42,11 @@ public final class JkfReader implements RecordReader {
 
     @Override
     public void read(RecordText text, ReadOptions options, Consumer<GameRecord> sink) {
-        if (options.variant() == null || options.variant() == Variants.STANDARD) {
-            // most files have the shape writers save: streamed, no JSON tree. An ideographic space
-            // at a line end is no JSON blank to the streamed path, which leaves such a file to the
-            // general one, where it is blanked: no look through the whole text for one here.
-            RecordBuilder streamed = new RecordBuilder(RecordFormat.JKF, options, 0);
-            if (StreamedJkf.read(text, streamed)) {
-                sink.accept(streamed.build());
-                return;
-            }
-        }
-        sink.accept(readGeneral(text, options));
+        sink.accept(read(text, options));
     }
 
-    /** Reads any JKF through a located JSON tree: every shape, quirk and problem. */
-    static GameRecord readGeneral(String text, ReadOptions options) {
-        return readGeneral(RecordText.of(text), options);
-    }
-
-    /**
-     * {@link #readGeneral(String, ReadOptions)} of a text held as characters, read in place, or of
-     * a long one, read a window at a time: no copy of the whole is made either way.
-     */
-    static GameRecord readGeneral(RecordText text, ReadOptions options) {
+    /** Reads one JKF document, held as characters or read a window at a time. */
+    static GameRecord read(RecordText text, ReadOptions options) {
         RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
         if (options.variant() != null && options.variant() != Variants.STANDARD) {
             builder.problem(Problem.error(
@@ -82,97 +61,46 @@ public final class JkfReader implements RecordReader {
             return builder.unreadable();
         }
         int maxValues = options.limits().jsonValues();
-        LocatedJson parsed;
+        JkfJson json = new JkfJson(text);
         try {
-            parsed = text.hasChars()
-                    ? LocatedJson.parse(
-                            blankTrailingIdeographicSpaces(text.chars(), text.length()), text.length(), maxValues)
-                    : LocatedJson.parse(new BlankedReader(text), maxValues);
+            try {
+                return read(json, options, maxValues);
+            } catch (JacksonException e) {
+                JkfJson blanked = json.blanked();
+                if (blanked == null) {
+                    throw e;
+                }
+                return read(blanked, options, maxValues);
+            }
         } catch (JacksonException e) {
             builder.problem(malformed(text, e));
             return builder.unreadable();
-        } catch (LocatedJson.TooManyValues e) {
+        } catch (TooManyValues e) {
             builder.problem(Problem.error(
-                    e.place.line(),
-                    e.place.column(),
+                    e.spot.line(),
+                    e.spot.column(),
                     e.text,
                     Message.of(
                             "read.limit.json-values", maxValues, Limits.JSON_VALUES + "=" + maxValues, "JKF", "JSON")));
             return builder.unreadable();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // the text is in memory: no I/O
         }
-        return read(parsed, builder);
     }
 
-    private static GameRecord read(LocatedJson json, RecordBuilder builder) {
-        JsonNode root = json.root();
-        if (root == null || !root.isObject()) {
-            LocatedJson.Place at = root == null ? new LocatedJson.Place(1, 1) : json.start(root);
-            builder.problem(Problem.error(
-                    at.line(),
-                    at.column(),
-                    root == null ? "" : firstChars(root.toString()),
-                    Message.of("read.jkf.not-object", "JSON", "\"header\"", "\"moves\"", "JKF")));
-            return builder.unreadable();
-        }
-        for (LocatedJson.Duplicate d : json.duplicates()) {
-            builder.problem(Problem.warning(
-                    d.place().line(),
-                    d.place().column(),
-                    d.name(),
-                    Message.of("read.jkf.duplicate", JkfMoves.quoted(d.name()))));
-        }
-        for (Map.Entry<String, JsonNode> field : root.properties()) {
-            String name = field.getKey();
-            if (!TOP_LEVEL_KEYS.contains(name)) {
-                LocatedJson.Place at = json.field(root, name);
-                builder.problem(Problem.warning(
-                        at.line(),
-                        at.column(),
-                        name,
-                        Message.of(
-                                "read.jkf.unknown-field", "JKF", JkfMoves.quoted(name), "header, initial", "moves")));
+    /**
+     * Reads the document into a builder of its own; read again, into a new one, when its keys are
+     * not in the order it streams ({@link Restart}).
+     */
+    private static GameRecord read(JkfJson json, ReadOptions options, int maxValues) throws IOException, TooManyValues {
+        try {
+            try {
+                return new JkfDocument(json, new RecordBuilder(RecordFormat.JKF, options, 0), false, maxValues).read();
+            } catch (Restart r) {
+                return new JkfDocument(json, new RecordBuilder(RecordFormat.JKF, options, 0), true, maxValues).read();
             }
-        }
-        header(json, root, builder);
-        StartPosition start = new JkfStart(json, builder).read(root);
-        if (start != null) {
-            builder.start(start);
-        }
-        JsonNode moves = root.get("moves");
-        if (!(moves != null && moves.isArray())) {
-            LocatedJson.Place at = moves == null ? json.start(root) : json.field(root, "moves");
-            builder.problem(Problem.error(
-                    at.line(),
-                    at.column(),
-                    moves == null ? "{" : "moves",
-                    Message.of("read.jkf.moves-missing", "\"moves\"")));
-            return builder.build();
-        }
-        if (start != null) {
-            new JkfMoves(json, builder).read(moves);
-        }
-        return builder.build();
-    }
-
-    private static void header(LocatedJson json, JsonNode root, RecordBuilder builder) {
-        JsonNode header = root.get("header");
-        if (header == null || !header.isObject()) {
-            LocatedJson.Place at = header == null ? json.start(root) : json.field(root, "header");
-            builder.problem(Problem.warning(
-                    at.line(),
-                    at.column(),
-                    header == null ? "{" : "header",
-                    Message.of("read.jkf.header-missing", "JKF", "\"header\"")));
-            return;
-        }
-        for (Map.Entry<String, JsonNode> field : header.properties()) {
-            JsonNode value = field.getValue();
-            String text = value.isValueNode() ? value.asText() : value.toString();
-            LocatedJson.Place at = json.field(header, field.getKey());
-            String written = TextNode.valueOf(field.getKey()) + ":" + value;
-            KifHeaderFacts.read(
-                    builder.header(field.getKey(), text.strip(), SourceText.of(written, at.line(), at.column())),
-                    builder);
+        } catch (Restart r) {
+            throw new IllegalStateException("a second reading knows the names given twice", r);
         }
     }
 
@@ -232,37 +160,5 @@ public final class JkfReader implements RecordReader {
     /** The first characters of a text, as many as a problem shows. */
     static String firstChars(String s) {
         return s.length() <= SHOWN ? s : s.substring(0, SHOWN);
-    }
-
-    /**
-     * Ideographic spaces at line ends (copied from web pages) are not JSON whitespace. A line end
-     * cannot fall inside a JSON string, so these are outside strings and can be made plain spaces;
-     * columns stay as they were. Returns {@code text} itself when it holds none, else a blanked copy
-     * of its first {@code length} characters.
-     */
-    static char[] blankTrailingIdeographicSpaces(char[] text, int length) {
-        int at = 0;
-        while (at < length && text[at] != Blanks.IDSP) {
-            at++;
-        }
-        if (at == length) {
-            return text;
-        }
-        char[] chars = Arrays.copyOf(text, length);
-        int i = chars.length - 1;
-        boolean atLineEnd = true;
-        for (; i >= 0; i--) {
-            char c = chars[i];
-            if (c == '\n' || c == '\r') {
-                atLineEnd = true;
-            } else if (atLineEnd && c == Blanks.IDSP) {
-                chars[i] = ' ';
-            } else if (atLineEnd && (c == ' ' || c == '\t')) {
-                continue;
-            } else {
-                atLineEnd = false;
-            }
-        }
-        return chars;
     }
 }

@@ -173,23 +173,34 @@ class StreamedRecordsTest {
     }
 
     /**
-     * The same file with one key writers do not write goes to the general path, whose tree of the
-     * whole document (1.2 million JSON values, some 170 bytes each) did not fit in 256 MB; it now
-     * ends at the {@code json-values} limit with a located error.
+     * The same file with one key writers do not write once went to a second reader, whose tree of
+     * the whole document (1.2 million JSON values, some 170 bytes each) did not fit in 256 MB and
+     * ended at the {@code json-values} limit; the one reader streams it as it streams the usual
+     * shape. What it holds at once, one entry of the moves, is what the limit bounds: an entry of
+     * two million comments (16 MB) ends at it with a located error, and without it runs out of a
+     * 96 MB heap.
      */
     @Test
-    @DisplayName("a 13 MB JKF file of 30,000 forks in an unusual shape ends at the json-values limit in a 256 MB heap")
-    void anUnusualJkfStopsAtTheJsonValuesLimit() throws IOException, InterruptedException {
+    @DisplayName(
+            "a 13 MB JKF file of 30,000 forks in an unusual shape is streamed; an entry of 2 million comments ends at json-values")
+    void anUnusualJkfIsStreamedAndAnEntryStopsAtTheJsonValuesLimit() throws IOException, InterruptedException {
         Path file = written("unusual.jkf", forks("\"note\": \"by hand\", "), 12_000_000L);
-        run(file, "limited", 256).fits("json-values=500000");
-        run(file, "unlimited", 256).runsOutOfMemory("a tree of the whole document must not fit in the heap");
+        run(file, "drop", 96).fits("1 records, 2 moves");
+        StringBuilder comments = new StringBuilder("{\"header\": {}, \"moves\": [{}, {\"comments\": [");
+        for (int i = 0; i < 2_000_000; i++) {
+            comments.append(i == 0 ? "" : ",").append("\"c").append(i).append('"');
+        }
+        Path many = dir.resolve("comments.jkf");
+        Files.writeString(many, comments.append("]}]}"), StandardCharsets.UTF_8);
+        run(many, "limited", 96).fits("json-values=500000");
+        run(many, "unlimited", 96).runsOutOfMemory("two million comments held at once must not fit in the heap");
     }
 
     /**
      * JSON has no lines, and JKF reading once took a long text's characters whole: a 60 MB file
      * (the forks above, spread with blank lines as a pretty-printer may leave them) took 120 MB of
      * characters beside its 60 MB of bytes and ran out of 256 MB with the launcher's collector.
-     * Both JKF paths now read it a window at a time.
+     * The JKF reader now reads it a window at a time, in writers' shape or not.
      */
     @Test
     @DisplayName("a 60 MB JKF file is read a window at a time in a 256 MB heap, in writers' shape or not")
@@ -199,7 +210,7 @@ class StreamedRecordsTest {
         run(usual, "drop", 256).fits("1 records, 2 moves");
         run(usual, "chars", 256).runsOutOfMemory("its characters whole beside its bytes must not fit in the heap");
         Path unusual = written("long-unusual.jkf", forks("\"note\": \"by hand\", ") + blanks, 59_000_000L);
-        run(unusual, "limited", 256).fits("json-values=500000");
+        run(unusual, "drop", 256).fits("1 records, 2 moves");
     }
 
     /** A JKF record of two moves, the second with 30,000 forks of four moves, written with blanks; {@code extra} opens the root object. */

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A long text read for the general JKF path, window by window, is the text held whole with its
- * line-end ideographic spaces blanked ({@link JkfReader#blankTrailingIdeographicSpaces}), however
+ * line-end ideographic spaces blanked ({@link JkfJson.blankTrailingIdeographicSpaces}), however
  * the windows and the reader's requests fall across runs of blanks.
  */
 class BlankedReaderTest {
@@ -26,7 +26,7 @@ class BlankedReaderTest {
                 text.append(alphabet.charAt(random.nextInt(alphabet.length())));
             }
             String whole = new String(
-                    JkfReader.blankTrailingIdeographicSpaces(text.toString().toCharArray(), text.length()));
+                    JkfJson.blankTrailingIdeographicSpaces(text.toString().toCharArray(), text.length()));
             RecordText windows = WindowAgreement.windowed(text.toString(), 4 + random.nextInt(40));
             assertEquals(
                     whole, read(new BlankedReader(windows), 1 + random.nextInt(17)), () -> "text " + escaped(text));

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.RecordFormat;
-import dev.shinpan.record.build.RecordBuilder;
 import dev.shinpan.record.codec.RecordReader.ReadOptions;
 import dev.shinpan.record.io.CorpusResources;
 import dev.shinpan.testing.LishogiGames;
@@ -20,52 +19,47 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The contract test of JKF's two paths ({@link StreamedAgreement}): the streamed JKF path must give
- * exactly the record the general (tree) path gives, for every
- * text it accepts; whatever it declines, the general path reads. Checked on real files, on the
- * lishogi games as writers save them, and on those games with edits that reach each rule of the
- * streamed path (reordered, repeated, null and unusual values, comments, times, specials).
+ * The JKF reader reads a text a window at a time as it reads it held whole
+ * ({@link JkfWindowAgreement}): the same record, problems and places, on real files, on the lishogi
+ * games as writers save them, and on those games with edits that reach each rule of the reader
+ * (keys reordered, given twice or after the moves, null and unusual values, comments, times,
+ * specials, forks before their move and after it) or changed character by character.
  */
-class StreamedJkfTest {
+class JkfWindowsTest {
 
     private static String jkf(LishogiGames.Game game) {
         return new String(LishogiGames.bytes(game, RecordFormat.JKF), StandardCharsets.UTF_8);
     }
 
-    /** The streamed record, or null when the streamed path declines the text. */
-    private static GameRecord streamed(String text) {
-        return StreamedAgreement.streamed(text);
-    }
-
-    /** Asserts the paths agree; true when the streamed path took the text. */
-    private static boolean agrees(String text) {
-        return StreamedAgreement.check(text);
+    /** The record of the text, asserted to read the same in windows. */
+    private static GameRecord agrees(String text) {
+        return JkfWindowAgreement.check(text);
     }
 
     @Test
-    void lishogiGamesAreStreamedAsTheGeneralPathReadsThem() {
+    void lishogiGamesReadTheSameEitherWayWithoutAProblem() {
         for (LishogiGames.Game game : LishogiGames.games()) {
-            assertTrue(agrees(jkf(game)), "game " + game.number());
+            assertEquals(List.of(), agrees(jkf(game)).problems(), "game " + game.number());
         }
     }
 
     @Test
     void realFilesReadTheSameEitherWay() {
-        int streamedFiles = 0;
+        int moves = 0;
         List<Path> files = CorpusResources.withExtensions("jkf", "json");
         for (Path file : files) {
             String relative = CorpusResources.root().relativize(file).toString().replace('\\', '/');
-            if (agrees(CorpusResources.decoded(relative).text())) {
-                streamedFiles++;
-            }
+            moves += agrees(CorpusResources.decoded(relative).text())
+                    .mainLine()
+                    .moves()
+                    .size();
         }
-        assertTrue(streamedFiles > 0, "no real file takes the streamed path");
+        assertTrue(moves > 1000, "moves read: " + moves);
     }
 
     /**
      * A book or an analysis: a move with 3,000 forks of four moves, one of them forked again,
-     * written with blanks and line breaks. It takes the streamed path (no JSON tree of the whole
-     * text) and reads as the general path reads it.
+     * written with blanks and line breaks, read the same either way.
      */
     @Test
     void aFileOfManyForksIsStreamed() {
@@ -91,16 +85,15 @@ class StreamedJkfTest {
                 .append(",\n  ")
                 .append(String.format(move, 0, 2, 7, 2, 6, ""))
                 .append("\n ]\n}");
-        assertTrue(agrees(text.toString()), "a file of forks takes the streamed path");
-        GameRecord record = StreamedAgreement.streamed(text.toString());
+        GameRecord record = agrees(text.toString());
+        assertEquals(List.of(), record.problems());
         assertEquals(3, record.mainLine().moves().size());
         assertEquals(3000, record.mainLine().moves().get(1).alternatives().size());
     }
 
     /**
-     * A limit reached stops the streamed path where it stands, with the general path's error in
-     * the same place, rather than sending a file of that size to the tree: moves, variations and
-     * comments, each at a small limit, read the same either way.
+     * A limit reached stops the reading where it stands, with its located error: moves, variations
+     * and comments, each at a small limit, read the same either way.
      */
     @Test
     void aLimitReachedStopsBothPathsAlike() {
@@ -122,10 +115,7 @@ class StreamedJkfTest {
                         .comments(which.equals("comments") ? limit : d.comments())
                         .build();
                 ReadOptions options = new ReadOptions("limits.jkf", "UTF-8", null, small);
-                RecordBuilder builder = new RecordBuilder(RecordFormat.JKF, options, 0);
-                assertTrue(StreamedJkf.read(dev.shinpan.record.text.RecordText.of(text), builder), which + " " + limit);
-                GameRecord streamed = builder.build();
-                assertEquals(JkfReader.readGeneral(text, options), streamed, which + " " + limit);
+                GameRecord streamed = JkfWindowAgreement.check(text, options);
                 if (!streamed.readable()) {
                     stopped++;
                 }
@@ -134,7 +124,7 @@ class StreamedJkfTest {
         assertTrue(stopped > 10, "records a limit stopped: " + stopped);
     }
 
-    /** Edits of a writer's text: each either leaves the shape (declined) or stays in it (same record). */
+    /** Edits of a writer's text, each reaching a rule of the reader. */
     private static final String[][] EDITS = {
         {"\"same\":true", "\"same\":false"},
         {"\"same\":true", "\"same\":\"yes\""},
@@ -207,6 +197,58 @@ class StreamedJkfTest {
         {",\"piece\"", " ,\t\"piece\""},
         {"},{\"move\"", "},\n{\"move\""},
         {"\"piece\":\"GI\"", "\"piece\":\"G\\u0049\""},
+        {"}}]}", "}}],\"initial\":{\"preset\":\"KY\"}}"},
+        {"}}]}", "}}],\"note\":1}"},
+        {"}}]}", "}}],\"header\":{\"先手\":\"z\"}}"},
+        {"}}]}", "}}],\"moves\":[{},{\"special\":\"TORYO\"}]}"},
+        {"\"header\":{", "\"note\":{\"a\":1,\"a\":2},\"header\":{"},
+        {"\"move\":{", "\"move\":null,\"move\":{"},
+        {"\"move\":{", "\"time\":{\"now\":{\"s\":1}},\"time\":{\"now\":{\"s\":2}},\"move\":{"},
+        {"\"color\":0,", "\"color\":0,\"color\":1,"},
+        {
+            "\"move\":{",
+            "\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}}]],\"move\":{"
+        },
+        {
+            "\"piece\":\"FU\"}}",
+            "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}}]],\"comments\":[\"after\"]}"
+        },
+        {
+            "\"piece\":\"FU\"}}",
+            "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}}]],\"special\":\"TORYO\"}"
+        },
+        {
+            "\"piece\":\"FU\"}}",
+            "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}}]],\"forks\":[[{\"special\":\"CHUDAN\"}]]}"
+        },
+        {
+            "\"piece\":\"FU\"}}",
+            "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"},\"forks\":[[{\"special\":\"TORYO\"}]],\"time\":{\"now\":{\"s\":1}}}]],\"time\":5}"
+        },
+        {
+            "\"piece\":\"FU\"}}",
+            "\"piece\":\"FU\"},\"forks\":[[{\"move\":{\"color\":0,\"from\":{\"x\":9,\"y\":9},\"to\":{\"x\":2,\"y\":6},\"piece\":\"XX\"}}],5,[{\"x\":1,\"x\":2}]]}"
+        },
+        {"{\"header\"", "{\"moves\":[{}],\"header\""},
+        {
+            "\"initial\":{\"preset\":\"HIRATE\"}",
+            "\"initial\":{\"preset\":\"OTHER\",\"data\":{\"color\":0,\"board\":[],\"hands\":[{},{}]}}"
+        },
+        {"\"initial\":{\"preset\":\"HIRATE\"}", "\"initial\":{\"preset\":5}"},
+        {"\"initial\":{\"preset\":\"HIRATE\"}", "\"initial\":[1,2]"},
+        {"\"header\":{", "\"header\":{\"n\":1.50,\"b\":true,\"o\":{\"k\":[1,\"x\"]},"},
+        {"\"move\":{", "\"move\":{\"capture\":1e2,"},
+        {"\"move\":{", "\"comments\":[\"a\",{\"b\":1},2.0],\"move\":{"},
+        {"\"move\":{", "\"move\":[1,2],\"x\":{"},
+        {"\"to\":{\"x\":7,\"y\":6}", "\"to\":{\"y\":6,\"x\":7}"},
+        {"\"to\":{\"x\":7,\"y\":6}", "\"to\":{\"x\":7,\"y\":null}"},
+        {"\"color\":1,", "\"color\":12345678901,"},
+        {"\"color\":1,", "\"color\":\"1\","},
+        {"\"piece\":\"FU\"", "\"piece\":null"},
+        {"\"piece\":\"FU\"", "\"piece\":7"},
+        {"\"same\":true", "\"same\":true,\"to\":null"},
+        {"}}]}", "}},{\"special\":5}]}"},
+        {"}}]}", "}},{\"special\":\"TORYO\",\"forks\":[[]],\"time\":[1]}]}"},
         // forks after a move: lists of entries of the same shape, nested, ended, empty, or not lists
         {
             "\"piece\":\"FU\"}}",
@@ -244,36 +286,31 @@ class StreamedJkfTest {
     void editedGamesReadTheSameEitherWay() {
         Random random = new Random(9);
         List<LishogiGames.Game> games = LishogiGames.games();
-        int taken = 0;
-        int declined = 0;
+        int problems = 0;
         for (int trial = 0; trial < 3000; trial++) {
             String text = jkf(games.get(random.nextInt(games.size())));
             for (int edits = 1 + random.nextInt(3); edits > 0; edits--) {
                 text = edit(text, EDITS[random.nextInt(EDITS.length)], random);
             }
-            if (agrees(text)) {
-                taken++;
-            } else {
-                declined++;
+            if (!agrees(text).problems().isEmpty()) {
+                problems++;
             }
         }
-        // both outcomes are common, so the comparison covers the streamed path's own decisions
-        assertTrue(taken > 300, "streamed " + taken);
-        assertTrue(declined > 300, "declined " + declined);
+        // texts with and without problems are both common, so both ways of the reader are compared
+        assertTrue(problems > 300 && problems < 2700, "texts with a problem: " + problems);
     }
 
     /**
-     * Character by character: a random character put in, taken out or changed, where the JSON
-     * scanner must either read exactly as Jackson does (blanks and line breaks of every kind between
-     * tokens, digits, letters inside strings) or decline (anything Jackson would reject or read
-     * otherwise: a stray comma, a leading zero, an exponent, a control character, an escape).
+     * Character by character: a random character put in, taken out or changed (blanks and line
+     * breaks of every kind between tokens, digits, letters inside strings, a stray comma, a leading
+     * zero, an exponent, a control character, an escape), every place moved, read the same either way.
      */
     @Test
     void gamesChangedCharacterByCharacterReadTheSameEitherWay() {
         Random random = new Random(20261201);
         List<LishogiGames.Game> games = LishogiGames.games();
         String alphabet = " \t\n\r\r\n,:{}[]\"\\0123456789-+.eEtrufalsn\u0000\u001f\u3000\uFEFF/xy漢";
-        int taken = 0;
+        int readable = 0;
         for (int trial = 0; trial < 6000; trial++) {
             StringBuilder text = new StringBuilder(jkf(games.get(random.nextInt(games.size()))));
             for (int edits = 1 + random.nextInt(3); edits > 0; edits--) {
@@ -292,11 +329,11 @@ class StreamedJkfTest {
                     }
                 }
             }
-            if (agrees(text.toString())) {
-                taken++;
+            if (agrees(text.toString()).readable()) {
+                readable++;
             }
         }
-        assertTrue(taken > 600, "streamed " + taken);
+        assertTrue(readable > 600 && readable < 5400, "readable " + readable);
     }
 
     private static final String[] BLANKS = {" ", "\t", "\n", "\r\n", "\r", "\n  ", "\r\n\t", "  \r", "\r\r\n"};
@@ -327,8 +364,8 @@ class StreamedJkfTest {
     void theComparisonSeesADifferentMove() {
         // guards the test itself: records of different moves are not equal
         String text = jkf(LishogiGames.games().get(0));
-        GameRecord original = streamed(text);
-        GameRecord changed = streamed(text.replaceFirst("\"y\":6}", "\"y\":5}"));
+        GameRecord original = agrees(text);
+        GameRecord changed = agrees(text.replaceFirst("\"y\":6}", "\"y\":5}"));
         assertFalse(original == null || changed == null);
         assertNotEquals(original, changed);
     }
