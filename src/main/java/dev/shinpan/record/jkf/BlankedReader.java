@@ -25,8 +25,22 @@ final class BlankedReader extends Reader {
     /** The characters before this index in {@link #buffer} are settled: given as they stand. */
     private int settled;
 
+    /** Where the windows this reader fetched start, for a reading again from a window near a place; may be null. */
+    private final WindowStarts starts;
+
     BlankedReader(RecordText text) {
+        this(text, 0, null);
+    }
+
+    /**
+     * @param from   where a window starts (0, or a start {@code starts} noted): a line's start, or
+     *               inside a line without end, so no blank run before it bears on what follows
+     * @param starts where the windows fetched start is noted, or null
+     */
+    BlankedReader(RecordText text, int from, WindowStarts starts) {
         this.text = text;
+        this.fetched = from;
+        this.starts = starts;
     }
 
     @Override
@@ -95,6 +109,9 @@ final class BlankedReader extends Reader {
     private boolean more() {
         if (fetched == text.length()) {
             return false;
+        }
+        if (starts != null) {
+            starts.note(fetched);
         }
         char[] window = text.window(fetched);
         fetched += window.length;

@@ -43,6 +43,8 @@ final class JkfJson {
     private final char[] chars;
 
     private final int length;
+    /** For a long text: where its windows start, so that a value is read again from its own window. */
+    private final WindowStarts windowStarts = new WindowStarts();
 
     /**
      * The text as it is: a text held whole is blanked only when Jackson finds it malformed and it
@@ -77,7 +79,7 @@ final class JkfJson {
     Parser open() throws IOException {
         return chars != null
                 ? (Parser) FACTORY.createParser(chars, 0, length)
-                : (Parser) FACTORY.createParser(new BlankedReader(text));
+                : (Parser) FACTORY.createParser(new BlankedReader(text, 0, windowStarts));
     }
 
     /**
@@ -90,8 +92,9 @@ final class JkfJson {
             if (chars != null) {
                 parser = (Parser) FACTORY.createParser(chars, (int) spot.offset(), length - (int) spot.offset());
             } else {
-                Reader reader = new BlankedReader(text);
-                reader.skip(spot.offset());
+                int window = windowStarts.atOrBefore(spot.offset());
+                Reader reader = new BlankedReader(text, window, windowStarts);
+                reader.skip(spot.offset() - window);
                 parser = (Parser) FACTORY.createParser(reader);
             }
             parser.base(spot);

@@ -41,9 +41,6 @@ final class JkfMove {
     /** Anything else: another number, a list, an object not a square. */
     static final int OTHER = 7;
 
-    /** Keys written, in order, for the move's compact text; more make the text be written by Jackson's rules. */
-    private static final int SHOWN_KEYS = 12;
-
     private final JkfCursor c;
     private final JkfJson json;
 
@@ -70,13 +67,7 @@ final class JkfMove {
     private final int[] valueColumn = new int[KEYS];
 
     /** The keys in the order written, with what is needed to write them again compactly. */
-    private final String[] names = new String[SHOWN_KEYS];
-
-    private final int[] shownKind = new int[SHOWN_KEYS];
-    private final int[] shownInt = new int[SHOWN_KEYS];
-    private final String[] shownText = new String[SHOWN_KEYS];
-    private final boolean[] yFirst = new boolean[SHOWN_KEYS];
-    private int shown;
+    private final ShownKeys shown = new ShownKeys();
     /** Whether the compact text is written from what was read; else by Jackson's rules, read again. */
     private boolean plain;
 
@@ -112,7 +103,7 @@ final class JkfMove {
         if (compact(c.p.position(), false)) {
             return;
         }
-        shown = 0;
+        shown.clear();
         plain = true;
         int seen = 0;
         Names others = null;
@@ -123,12 +114,9 @@ final class JkfMove {
             int nameLine = c.p.line();
             int nameColumn = c.p.column();
             JsonToken v = c.value();
-            int shownAt = shown < SHOWN_KEYS ? shown++ : -1;
+            int shownAt = shown.add(name);
             if (shownAt < 0) {
                 plain = false;
-            } else {
-                names[shownAt] = name;
-                shownText[shownAt] = null;
             }
             if (key < 0) {
                 if (!JkfJson.plain(name)) {
@@ -160,8 +148,8 @@ final class JkfMove {
             int k = value(key, v);
             kind[key] = k == NULL ? ABSENT : k;
             if (shownAt >= 0) {
-                shownKind[shownAt] = k;
-                shownInt[shownAt] = k == STRING ? stringLength : intValue[key];
+                shown.kind(shownAt, k);
+                shown.intValue(shownAt, k == STRING ? stringLength : intValue[key]);
             }
         }
         end = c.p.end();
@@ -438,9 +426,7 @@ final class JkfMove {
 
     /** Keeps a string for the compact text; one that needs escaping leaves the text to Jackson's rules. */
     private void remember(String s) {
-        if (shown > 0 && shown <= SHOWN_KEYS) {
-            shownText[shown - 1] = s;
-        }
+        shown.lastText(s);
         if (!JkfJson.plain(s)) {
             plain = false;
         }
@@ -459,13 +445,13 @@ final class JkfMove {
                 String string = p.getText();
                 remember(string);
                 if (shownAt >= 0) {
-                    shownInt[shownAt] = string.length();
+                    shown.intValue(shownAt, string.length());
                 }
             }
             case VALUE_NUMBER_INT -> {
                 k = p.getNumberType() == JsonParser.NumberType.INT ? INT : OTHER;
                 if (k == INT && shownAt >= 0) {
-                    shownInt[shownAt] = p.getIntValue();
+                    shown.intValue(shownAt, p.getIntValue());
                 }
             }
             default -> {
@@ -477,7 +463,7 @@ final class JkfMove {
             plain = false;
         }
         if (shownAt >= 0) {
-            shownKind[shownAt] = k;
+            shown.kind(shownAt, k);
         }
     }
 
@@ -536,9 +522,7 @@ final class JkfMove {
         if (fields != 2) {
             plain = false;
         }
-        if (shown > 0 && shown <= SHOWN_KEYS) {
-            yFirst[shown - 1] = ySeenFirst;
-        }
+        shown.lastYFirst(ySeenFirst);
         boolean ok = xInt && yInt && x >= 1 && x <= 9 && y >= 1 && y <= 9;
         intValue[key] = ok ? 10 * x + y : 0;
         square[key] = ok ? Square.of(x, y) : null;
@@ -594,54 +578,14 @@ final class JkfMove {
         }
         char[] chars = json.chars();
         int from = (int) start.offset();
-        if (chars != null && end - from == compactLength()) {
+        if (chars != null && end - from == shown.compactLength()) {
             // as long as its compact form, the text is that form: blanks and escapes only lengthen it
             text = SourceText.of(chars, from, (int) end, start.line(), start.column());
         } else if (chars != null) {
             text = SourceText.of(json.compact(start), start.line(), start.column());
         } else {
-            text = SourceText.of(written(), start.line(), start.column());
+            text = SourceText.of(shown.written(), start.line(), start.column());
         }
         return text;
-    }
-
-    private int compactLength() {
-        int length = 2 + Math.max(0, shown - 1);
-        for (int i = 0; i < shown; i++) {
-            length += names[i].length() + 3;
-            length += switch (shownKind[i]) {
-                case INT -> WrittenChars.digits(shownInt[i]);
-                case TRUE, NULL -> 4;
-                case FALSE -> 5;
-                case SQUARE -> 13;
-                case STRING -> shownInt[i] + 2;
-                default -> -1000;
-            };
-        }
-        return length;
-    }
-
-    /** The compact JSON written from what was read. */
-    private String written() {
-        StringBuilder out = new StringBuilder(96).append('{');
-        for (int i = 0; i < shown; i++) {
-            if (i > 0) {
-                out.append(',');
-            }
-            out.append('"').append(names[i]).append("\":");
-            switch (shownKind[i]) {
-                case INT -> out.append(shownInt[i]);
-                case TRUE -> out.append("true");
-                case FALSE -> out.append("false");
-                case NULL -> out.append("null");
-                case STRING -> out.append('"').append(shownText[i]).append('"');
-                default -> {
-                    int x = shownInt[i] / 10;
-                    int y = shownInt[i] % 10;
-                    out.append(yFirst[i] ? "{\"y\":" + y + ",\"x\":" + x + "}" : "{\"x\":" + x + ",\"y\":" + y + "}");
-                }
-            }
-        }
-        return out.append('}').toString();
     }
 }
