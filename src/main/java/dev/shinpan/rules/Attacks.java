@@ -55,15 +55,15 @@ final class Attacks {
         }
         BoardGeometry g = p.geometry;
         int mover = side ^ 1;
-        int to = Moves.to(move);
+        int to = PackedMoves.to(move);
         int placed = PieceCodes.typeOf(p.board[to]);
         if (reachesFrom(p, placed, mover, to, king)) {
             return true;
         }
-        if (Moves.isDrop(move)) {
+        if (PackedMoves.isDrop(move)) {
             return false;
         }
-        int step = g.lineStep(king, Moves.from(move));
+        int step = g.lineStep(king, PackedMoves.from(move));
         if (step == 0) {
             return false;
         }

@@ -196,7 +196,7 @@ public final class MoveGenerator {
                     boolean promote = p.variant.pieceType(type).canPromote() && (g.zone[side][x] || g.zone[side][to]);
                     if (promote || !g.dead[side][type][to]) {
                         int added = addIfSafe(
-                                out, n, Moves.boardMove(x, to, type, promote), testEvery || pinMark[x] == stamp);
+                                out, n, PackedMoves.boardMove(x, to, type, promote), testEvery || pinMark[x] == stamp);
                         if (added > n) {
                             return added;
                         }
@@ -229,12 +229,12 @@ public final class MoveGenerator {
                 }
                 if (!inCheck || evasionMark[to] == stamp) {
                     if (promotable && (fromZone || g.zone[side][to])) {
-                        n = addIfSafe(out, n, Moves.boardMove(from, to, type, true), pinned);
+                        n = addIfSafe(out, n, PackedMoves.boardMove(from, to, type, true), pinned);
                         if (!compulsory && !deadAt[to]) {
-                            n = addIfSafe(out, n, Moves.boardMove(from, to, type, false), pinned);
+                            n = addIfSafe(out, n, PackedMoves.boardMove(from, to, type, false), pinned);
                         }
                     } else if (!deadAt[to]) {
-                        n = addIfSafe(out, n, Moves.boardMove(from, to, type, false), pinned);
+                        n = addIfSafe(out, n, PackedMoves.boardMove(from, to, type, false), pinned);
                     }
                 }
                 if (target != 0) {
@@ -275,7 +275,7 @@ public final class MoveGenerator {
                     break;
                 }
                 if (!Attacks.isAttacked(p, to, side ^ 1)) {
-                    out[n++] = Moves.boardMove(ksq, to, type, false);
+                    out[n++] = PackedMoves.boardMove(ksq, to, type, false);
                 }
                 if (target != 0) {
                     break;
@@ -310,7 +310,7 @@ public final class MoveGenerator {
                         continue;
                     }
                 }
-                out[n++] = Moves.drop(to, type);
+                out[n++] = PackedMoves.drop(to, type);
             }
         }
         return n;
@@ -322,7 +322,7 @@ public final class MoveGenerator {
         if (enemyKing < 0 || !Attacks.reachesFrom(p, type, side, to, enemyKing)) {
             return false;
         }
-        p.playUnchecked(Moves.drop(to, type));
+        p.playUnchecked(PackedMoves.drop(to, type));
         boolean mate;
         if (g.contactOnly[type]) {
             mate = !canAnswerContactCheck(to, side ^ 1);

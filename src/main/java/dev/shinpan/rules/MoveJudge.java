@@ -121,7 +121,7 @@ public final class MoveJudge {
         if (!promote && g.dead[side][type][to]) {
             return fail(IllegalMoveCode.DEAD_PIECE);
         }
-        return safety(Moves.boardMove(from, to, type, promote), side);
+        return safety(PackedMoves.boardMove(from, to, type, promote), side);
     }
 
     private int judgeDrop(WrittenMove w, int side) {
@@ -157,7 +157,7 @@ public final class MoveJudge {
                 return fail(IllegalMoveCode.UCHIFUZUME);
             }
         }
-        return safety(Moves.drop(to, type), side);
+        return safety(PackedMoves.drop(to, type), side);
     }
 
     /**
@@ -170,8 +170,8 @@ public final class MoveJudge {
         if (king < 0) {
             return move;
         }
-        if (!Moves.isDrop(move) && Moves.from(move) == king) {
-            if (kingDestinationAttacked(king, Moves.to(move), side)) {
+        if (!PackedMoves.isDrop(move) && PackedMoves.from(move) == king) {
+            if (kingDestinationAttacked(king, PackedMoves.to(move), side)) {
                 return fail(p.inCheck() ? IllegalMoveCode.IGNORED_CHECK : IllegalMoveCode.SELF_CHECK);
             }
             return move;
@@ -196,7 +196,7 @@ public final class MoveJudge {
         }
         // The checker stands at king - dist * step; the squares before it can be blocked.
         int step = g.attackOffsets[side ^ 1][checkInfo[2]];
-        int delta = king - Moves.to(move);
+        int delta = king - PackedMoves.to(move);
         int dist = (king - checkInfo[0]) / step;
         int k = delta / step;
         return delta % step == 0 && k >= 1 && k <= dist;
@@ -219,10 +219,10 @@ public final class MoveJudge {
      * (inclusive of capturing it). Out of check this is the whole safety test.
      */
     private boolean opensLineToKing(int move, int king, int side) {
-        if (Moves.isDrop(move)) {
+        if (PackedMoves.isDrop(move)) {
             return false;
         }
-        int from = Moves.from(move);
+        int from = PackedMoves.from(move);
         int step = g.lineStep(king, from);
         if (step == 0) {
             return false;
@@ -252,7 +252,7 @@ public final class MoveJudge {
             return false;
         }
         // The squares king + k * step for 1 <= k <= dist are the line walked, all on the board.
-        int delta = Moves.to(move) - king;
+        int delta = PackedMoves.to(move) - king;
         int k = delta / step;
         return delta % step != 0 || k < 1 || k > dist;
     }
@@ -280,7 +280,7 @@ public final class MoveJudge {
                 return -1;
             }
             int base = kind.baseIndex();
-            return p.hand[side * 16 + base] > 0 ? Moves.drop(to, base) : -1;
+            return p.hand[side * 16 + base] > 0 ? PackedMoves.drop(to, base) : -1;
         }
         if (!v.contains(w.from())) {
             return -1;
@@ -298,7 +298,7 @@ public final class MoveJudge {
         }
         int promotedType = g.promotedType[type];
         boolean promote = w.pieceAfter() != null ? w.pieceAfter().index() == promotedType : w.promote();
-        return Moves.boardMove(from, to, type, promote && promotedType >= 0);
+        return PackedMoves.boardMove(from, to, type, promote && promotedType >= 0);
     }
 
     /**

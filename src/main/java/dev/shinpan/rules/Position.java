@@ -299,7 +299,7 @@ public final class Position {
      * @return the move
      */
     public Move decode(int move) {
-        return Moves.value(this, move);
+        return PackedMoves.value(this, move);
     }
 
     /**
@@ -313,7 +313,7 @@ public final class Position {
      * @return the offset after the move written
      */
     public int writeUsi(int move, byte[] out, int at) {
-        return Moves.writeUsi(this, move, out, at);
+        return PackedMoves.writeUsi(this, move, out, at);
     }
 
     /**
@@ -323,7 +323,7 @@ public final class Position {
      * @return the packed move, for {@link #play}, {@link #playUnchecked} or {@link MoveJudge}
      */
     public int encode(Move move) {
-        return Moves.packed(this, move);
+        return PackedMoves.packed(this, move);
     }
 
     /**
@@ -352,9 +352,9 @@ public final class Position {
         moverSafe = false;
         playedMoves[depth] = move;
         int side = sideToMove;
-        int to = Moves.to(move);
-        int type = Moves.type(move);
-        if (Moves.isDrop(move)) {
+        int to = PackedMoves.to(move);
+        int type = PackedMoves.type(move);
+        if (PackedMoves.isDrop(move)) {
             int code = PieceCodes.code(type, side);
             board[to] = (byte) code;
             hash ^= zobrist.board(code, to);
@@ -364,7 +364,7 @@ public final class Position {
             }
             captured[depth] = 0;
         } else {
-            int from = Moves.from(move);
+            int from = PackedMoves.from(move);
             int code = board[from];
             int target = board[to];
             if (target != 0) {
@@ -380,7 +380,7 @@ public final class Position {
                 hash ^= zobrist.board(target, to);
             }
             int placed = code;
-            if (Moves.isPromotion(move)) {
+            if (PackedMoves.isPromotion(move)) {
                 placed = PieceCodes.code(geometry.promotedType[type], side);
             }
             if (type == limitedType) {
@@ -417,7 +417,7 @@ public final class Position {
         moverSafe = false; // nothing is known of the mover's king: the check test looks at the whole board
         playUnchecked(move);
         previousHash[depth - 1] = before;
-        playedMoves[depth - 1] |= Moves.OUT_OF_TURN;
+        playedMoves[depth - 1] |= PackedMoves.OUT_OF_TURN;
     }
 
     /**
@@ -428,16 +428,16 @@ public final class Position {
         depth--;
         int move = playedMoves[depth];
         int side = sideToMove ^ 1;
-        int to = Moves.to(move);
-        int type = Moves.type(move);
-        if (Moves.isDrop(move)) {
+        int to = PackedMoves.to(move);
+        int type = PackedMoves.type(move);
+        if (PackedMoves.isDrop(move)) {
             board[to] = 0;
             hand[side * 16 + type]++;
             if (type == limitedType) {
                 limitedOnFile[side * 16 + geometry.fileOf[to]]--;
             }
         } else {
-            int from = Moves.from(move);
+            int from = PackedMoves.from(move);
             int placed = board[to];
             int code = PieceCodes.code(type, side);
             int target = captured[depth];
@@ -464,7 +464,7 @@ public final class Position {
                 hand[side * 16 + geometry.baseType[capturedType]]--;
             }
         }
-        sideToMove = Moves.isOutOfTurn(move) ? side ^ 1 : side;
+        sideToMove = PackedMoves.isOutOfTurn(move) ? side ^ 1 : side;
         hash = previousHash[depth];
         moverSafe = previousMoverSafe[depth];
         moveNumber--;

@@ -10,7 +10,7 @@ import dev.shinpan.cli.output.OutputFailedException;
 import dev.shinpan.cli.output.ReportWriter;
 import dev.shinpan.cli.report.Identity;
 import dev.shinpan.cli.report.Report;
-import dev.shinpan.cli.report.Summary;
+import dev.shinpan.cli.report.RunTotals;
 import dev.shinpan.cli.terminal.Progress;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
@@ -192,7 +192,7 @@ public final class Batch {
 
     private final Settings settings;
     private final Report report;
-    private final Summary summary;
+    private final RunTotals summary;
     private final PrintWriter out;
     private final Progress progress;
     private final ThreadLocal<RecordLoader> loaders;
@@ -207,7 +207,7 @@ public final class Batch {
      * @param out      where the report writes, watched for write errors
      * @param progress told what was reported, as it is
      */
-    public Batch(Settings settings, Report report, Summary summary, PrintWriter out, Progress progress) {
+    public Batch(Settings settings, Report report, RunTotals summary, PrintWriter out, Progress progress) {
         this.settings = settings;
         this.report = report;
         this.summary = summary;

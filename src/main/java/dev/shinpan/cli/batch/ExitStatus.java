@@ -1,7 +1,7 @@
 package dev.shinpan.cli.batch;
 
 import dev.shinpan.cli.options.FailOn;
-import dev.shinpan.cli.report.Summary;
+import dev.shinpan.cli.report.RunTotals;
 
 /**
  * What a command came to, and the one table that turns it into the process's exit code
@@ -54,7 +54,7 @@ public enum ExitStatus {
     }
 
     /** What a run of {@code check} came to by its summary's counts (see {@link #worst}). */
-    public static ExitStatus of(Summary summary, boolean internalError, FailOn failOn) {
+    public static ExitStatus of(RunTotals summary, boolean internalError, FailOn failOn) {
         int failing = failOn.winnerOnly() ? summary.winnerDisagreements() : summary.inconsistent();
         return worst(
                 internalError,

@@ -8,7 +8,7 @@ import dev.shinpan.cli.report.Identity;
 import dev.shinpan.cli.report.Lang;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.ReportTexts;
-import dev.shinpan.cli.report.Summary;
+import dev.shinpan.cli.report.RunTotals;
 import dev.shinpan.cli.report.Triage;
 import dev.shinpan.cli.terminal.TerminalText;
 import dev.shinpan.record.GameRecord;
@@ -96,7 +96,7 @@ public final class Gate implements Report {
     }
 
     @Override
-    public void finish(Summary summary) {
+    public void finish(RunTotals summary) {
         report.finish(summary);
         if (namesOut != null) {
             namesOut.flush();
@@ -108,7 +108,7 @@ public final class Gate implements Report {
      * exit 3, the rest 1. What is not about records (an internal or usage error) stays, and so do
      * records of a game shinpan does not judge, which no selection or baseline excuses.
      */
-    public ExitStatus decide(ExitStatus bySummary, Summary summary) {
+    public ExitStatus decide(ExitStatus bySummary, RunTotals summary) {
         if (!bySummary.aboutRecords() || bySummary == ExitStatus.UNREADABLE && summary.unsupportedGames() > 0) {
             return bySummary;
         }

@@ -25,7 +25,7 @@ import dev.shinpan.cli.report.BoardSvgFile;
 import dev.shinpan.cli.report.Report;
 import dev.shinpan.cli.report.Reports;
 import dev.shinpan.cli.report.RunConfig;
-import dev.shinpan.cli.report.Summary;
+import dev.shinpan.cli.report.RunTotals;
 import dev.shinpan.cli.report.Triage;
 import dev.shinpan.cli.report.WriteFailures;
 import dev.shinpan.cli.terminal.Progress;
@@ -212,7 +212,7 @@ public final class CheckCommand implements Callable<Integer> {
         }
         Report report = Reports.of(reports);
         BoardSvgFile svgFile = boardSvg == null ? null : new BoardSvgFile(report, boardSvg, lang.resolve(spec));
-        Summary summary = new Summary();
+        RunTotals summary = new RunTotals();
         if (configured != null) {
             summary.config(new RunConfig(configured.file().toString(), configured.searched()));
         }
@@ -474,7 +474,7 @@ public final class CheckCommand implements Callable<Integer> {
      * finding none then names it.
      */
     public static ExitStatus exitStatus(
-            Summary summary, Batch.Outcome outcome, FailOn failOn, Integer record, Diagnostics say) {
+            RunTotals summary, Batch.Outcome outcome, FailOn failOn, Integer record, Diagnostics say) {
         if (outcome.crash() != null) {
             say.say("cli.internal.crash", String.valueOf(outcome.crash()));
         } else if (outcome.internalErrors() > 0) {

@@ -67,7 +67,7 @@ public final class BoardSvgFile implements Report {
     }
 
     @Override
-    public void finish(Summary summary) {
+    public void finish(RunTotals summary) {
         report.finish(summary);
     }
 

@@ -68,7 +68,7 @@ public final class GithubReport implements Report {
     }
 
     @Override
-    public void finish(Summary summary) {
+    public void finish(RunTotals summary) {
         out.flush();
     }
 

@@ -458,7 +458,7 @@ public final class HtmlReport implements Report {
     }
 
     @Override
-    public void finish(Summary s) {
+    public void finish(RunTotals s) {
         out.println("</tbody></table>");
         out.println("</section>");
         clean.writeSection(out, texts);
@@ -469,7 +469,7 @@ public final class HtmlReport implements Report {
         out.println("<section class=\"summary\" id=\"summary\" data-findings=\"" + findingCount + "\" data-boards=\""
                 + boardsDrawn + "\" data-compact=\"" + clean.count() + "\">");
         out.println("<h2>" + escape(texts.text("out.html.summary")) + "</h2>");
-        for (Message line : SummaryLines.of(s)) {
+        for (Message line : RunTotalsLines.of(s)) {
             out.println("<p>" + escape(texts.render(line)) + "</p>");
         }
         out.println("</section>");

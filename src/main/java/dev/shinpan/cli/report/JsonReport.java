@@ -94,7 +94,7 @@ public final class JsonReport implements Report {
     }
 
     @Override
-    public void finish(Summary s) {
+    public void finish(RunTotals s) {
         if (lines) {
             return;
         }
@@ -106,7 +106,7 @@ public final class JsonReport implements Report {
                 json.skipped(entry[0], entry[1]);
             }
             g.writeEndArray();
-            SummaryJson.write(g, "summary", s);
+            RunTotalsJson.write(g, "summary", s);
             g.writeEndObject();
             g.flush();
             out.println();

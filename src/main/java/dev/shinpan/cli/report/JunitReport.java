@@ -204,7 +204,7 @@ public final class JunitReport implements Report {
      * report that may be published need not name the machine it was made on).
      */
     @Override
-    public void finish(Summary summary) {
+    public void finish(RunTotals summary) {
         writeHeld(false);
         out.println("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
         out.println("<testsuite name=\"shinpan check\" tests=\"" + tests + "\" failures=\"" + failures

@@ -23,5 +23,5 @@ public interface Report {
     /** Something found in a directory or archive and not read, with the reason ({@code skip.*}, {@code input.*}). */
     void skipped(String name, Message reason);
 
-    void finish(Summary summary);
+    void finish(RunTotals summary);
 }

@@ -42,7 +42,7 @@ public final class Reports implements Report {
     }
 
     @Override
-    public void finish(Summary summary) {
+    public void finish(RunTotals summary) {
         for (Report r : reports) {
             r.finish(summary);
         }

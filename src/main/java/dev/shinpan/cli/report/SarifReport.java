@@ -349,7 +349,7 @@ public final class SarifReport implements Report {
     }
 
     @Override
-    public void finish(Summary s) {
+    public void finish(RunTotals s) {
         try {
             json.writeEndArray();
             json.writeArrayFieldStart("invocations");
@@ -382,8 +382,8 @@ public final class SarifReport implements Report {
             json.writeEndObject();
             json.writeEndArray();
             json.writeObjectFieldStart("properties");
-            SummaryJson.summary(json, "summary", s);
-            SummaryJson.config(json, s.config());
+            RunTotalsJson.summary(json, "summary", s);
+            RunTotalsJson.config(json, s.config());
             json.writeEndObject();
             json.writeEndObject();
             json.writeEndArray();

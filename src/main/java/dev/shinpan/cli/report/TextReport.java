@@ -291,7 +291,7 @@ public final class TextReport implements Report {
      * reason), and for a record not judged because of its game, that reason.
      */
     static Object statusOf(Verdict v) {
-        if (Summary.unsupportedGame(v)) {
+        if (RunTotals.unsupportedGame(v)) {
             return Message.of("status.not-judged.unsupported");
         }
         return v.status() == Verdict.Status.INCONSISTENT && v.disagreement() != null ? v.disagreement() : v.status();
@@ -496,8 +496,8 @@ public final class TextReport implements Report {
     }
 
     @Override
-    public void finish(Summary s) {
-        for (Message line : SummaryLines.of(s)) {
+    public void finish(RunTotals s) {
+        for (Message line : RunTotalsLines.of(s)) {
             sink.println(words.render(line));
         }
         sink.flush();

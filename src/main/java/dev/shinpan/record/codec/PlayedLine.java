@@ -2,8 +2,8 @@ package dev.shinpan.record.codec;
 
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedMove;
+import dev.shinpan.record.ResolvedMove;
 import dev.shinpan.record.SourceText;
 import dev.shinpan.rules.MovePlayer;
 import dev.shinpan.rules.Position;
@@ -18,7 +18,7 @@ import java.util.NoSuchElementException;
  * lets it be played on), so a writer that names moves by the board (KI2, JKF) and the resolution
  * of the moves share one replay.
  */
-public final class PlayedLine implements Iterable<PlayedMove> {
+public final class PlayedLine implements Iterable<ResolvedMove> {
 
     private final List<RecordedMove> moves;
     private final GameFacts facts;
@@ -71,7 +71,7 @@ public final class PlayedLine implements Iterable<PlayedMove> {
 
     /** The walk: one only, as the board goes forward with it. */
     @Override
-    public Iterator<PlayedMove> iterator() {
+    public Iterator<ResolvedMove> iterator() {
         if (walked) {
             throw new IllegalStateException("a played line is walked once");
         }
@@ -83,7 +83,7 @@ public final class PlayedLine implements Iterable<PlayedMove> {
             }
 
             @Override
-            public PlayedMove next() {
+            public ResolvedMove next() {
                 if (!hasNext()) {
                     throw new NoSuchElementException();
                 }
@@ -91,7 +91,7 @@ public final class PlayedLine implements Iterable<PlayedMove> {
                     known &= player.playAsWritten(moves.get(next - 1).move()) >= 0;
                 }
                 RecordedMove recorded = moves.get(next++);
-                PlayedMove played = PlayedMove.of(player.position(), recorded);
+                ResolvedMove played = ResolvedMove.of(player.position(), recorded);
                 if (played.piece() == null && namesPieces) {
                     // 5e5d from an empty square: the record names no piece, and no board shows one
                     SourceText at = recorded.text();

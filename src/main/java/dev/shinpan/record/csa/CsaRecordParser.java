@@ -118,7 +118,7 @@ final class CsaRecordParser {
             awaitingTime = null;
         } else if (first == '\''
                 && builder.played() > 0
-                && !LineChars.startsWith(chars, end, ServerSummary.PREFIX, start)
+                && !LineChars.startsWith(chars, end, ServerResultComment.PREFIX, start)
                 && !LineChars.startsWith(chars, end, ServerNotes.ILLEGAL_MOVE_NOTE, start + 1)) {
             // (the prefixes hold no blank or line break, so neither can match past the line's end)
             // a comment after a move (floodgate writes one after every move); the move stays awaiting its time

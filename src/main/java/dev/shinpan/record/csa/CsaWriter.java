@@ -4,9 +4,9 @@ import dev.shinpan.record.EndingOrigin;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
-import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordFormat;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.ResolvedMove;
 import dev.shinpan.record.codec.HeaderCounterparts;
 import dev.shinpan.record.codec.PlayedLine;
 import dev.shinpan.record.codec.RecordWriter;
@@ -84,7 +84,7 @@ public final class CsaWriter extends RecordWriter {
         }
         sb.append(record.start().sideToMove() == Side.BLACK ? '+' : '-').append('\n');
         record.startComments().forEach(c -> comment(sb, '\'', c, dropped));
-        for (PlayedMove m : moves) {
+        for (ResolvedMove m : moves) {
             sb.append(m.side() == Side.BLACK ? '+' : '-')
                     .append(m.isDrop() ? "00" : m.from().csa())
                     .append(m.to().csa())

@@ -57,8 +57,8 @@ final class ServerNotes {
         if (!inMoves) {
             return;
         }
-        if (ServerSummary.is(s)) {
-            ServerSummary.Result r = ServerSummary.read(s, builder.players());
+        if (ServerResultComment.is(s)) {
+            ServerResultComment.Result r = ServerResultComment.read(s, builder.players());
             r.warnings().forEach(w -> builder.problem(Problem.warning(s.source(), w)));
             EndingDraft declaration = r.ending() == null ? null : invalidDeclaration(r.ending());
             if (declaration != null) {

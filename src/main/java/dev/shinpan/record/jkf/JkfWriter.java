@@ -6,8 +6,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
-import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.ResolvedMove;
 import dev.shinpan.record.codec.HeaderCounterparts;
 import dev.shinpan.record.codec.PlayedLine;
 import dev.shinpan.record.codec.RecordWriter;
@@ -73,7 +73,7 @@ public final class JkfWriter extends RecordWriter {
         ObjectNode first = entries.addObject();
         comments(first, record.startComments());
         long[] totals = new long[2];
-        for (PlayedMove m : moves) {
+        for (ResolvedMove m : moves) {
             ObjectNode entry = entries.addObject();
             entry.set("move", move(moves.board(), m.side(), new Move(m.from(), m.to(), m.piece(), m.promote())));
             if (m.move().time() != null && m.move().time().seconds() != null) {

@@ -23,7 +23,7 @@ import java.util.function.Function;
 /**
  * Reads the Kakinoki family (KIF and KI2): what the two share — header lines, comments, bookmarks,
  * {@code 変化} blocks and {@code まで} lines — is read here; the start position is the business of
- * {@link StartSetup} and the move lines that of the format's {@link MoveSection}. Everything read
+ * {@link StartSetup} and the move lines that of the format's {@link MoveLineReader}. Everything read
  * goes to one {@link RecordBuilder}.
  */
 final class KakinokiParser {
@@ -32,12 +32,12 @@ final class KakinokiParser {
 
     private final RecordFormat format;
     private final ReadOptions options;
-    private final Function<KakinokiParser, MoveSection> sectionFactory;
+    private final Function<KakinokiParser, MoveLineReader> sectionFactory;
 
     private final StartSetup setup;
     private RecordBuilder builder;
     private boolean sectionBegun;
-    private MoveSection moves;
+    private MoveLineReader moves;
     /** The number of the line being read, to locate an internal error. */
     private int lineReached;
     /** N of a board diagram's {@code 手数＝N} line, or -1. */
@@ -47,7 +47,7 @@ final class KakinokiParser {
             RecordFormat format,
             ReadOptions options,
             StartNames presets,
-            Function<KakinokiParser, MoveSection> sectionFactory) {
+            Function<KakinokiParser, MoveLineReader> sectionFactory) {
         this.format = format;
         this.options = options;
         this.sectionFactory = sectionFactory;
@@ -323,7 +323,7 @@ final class KakinokiParser {
             return;
         }
         SourceText at = line.whole();
-        SummaryLine.Parsed parsed = SummaryLine.parse(line.text(), n -> builder.toMoveAfter(counted(n)));
+        ResultLine.Parsed parsed = ResultLine.parse(line.text(), n -> builder.toMoveAfter(counted(n)));
         if (parsed == null) {
             builder.problem(Problem.warning(at, Message.of("read.kakinoki.summary-shape", "まで N手で <result>")));
             return;

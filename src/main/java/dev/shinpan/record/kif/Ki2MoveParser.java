@@ -32,7 +32,7 @@ final class Ki2MoveParser {
      *
      * @param token the move's text from its turn mark on, located piece by piece
      */
-    Ki2Move parse(MoveText token) {
+    Ki2Move parse(Ki2MoveText token) {
         error = null;
         // read where the move stands in its line's characters: indexes below count from the move's start
         char[] c = token.chars();
@@ -149,7 +149,7 @@ final class Ki2MoveParser {
     }
 
     /** The error located where the character at {@code index} stands, naming the text from there on. */
-    private Ki2Move error(MoveText token, int index, Message message) {
+    private Ki2Move error(Ki2MoveText token, int index, Message message) {
         SourceText rest = token.from(index);
         error = Problem.error(rest.line(), rest.column(), rest.text().isEmpty() ? token.text() : rest.text(), message);
         return null;

@@ -18,12 +18,12 @@ import dev.shinpan.text.Message;
  * piece cannot be identified is a located problem, never a guess; after a move the board cannot
  * carry out, a later move that needs the board to find its piece is one.
  */
-final class Ki2Moves implements MoveSection {
+final class Ki2Moves implements MoveLineReader {
 
     private final KakinokiParser reader;
     private Ki2MoveParser parser;
     /** The last move of the previous line, kept until we know the next line does not continue it. */
-    private MoveText pending;
+    private Ki2MoveText pending;
 
     Ki2Moves(KakinokiParser reader) {
         this.reader = reader;
@@ -72,7 +72,7 @@ final class Ki2Moves implements MoveSection {
         while (start < length && !builder.stopped() && !builder.skipping()) {
             int end = nextMark(chars, base, length, start + 1);
             if (end >= length) {
-                pending = MoveText.of(line, start, length);
+                pending = Ki2MoveText.of(line, start, length);
                 return;
             }
             // the blanks before the next mark belong to no move: leave them out of the text now
@@ -81,7 +81,7 @@ final class Ki2Moves implements MoveSection {
             while (last > start && Chars.isBlank(chars[base + last - 1])) {
                 last--;
             }
-            move(MoveText.of(line, start, last));
+            move(Ki2MoveText.of(line, start, last));
             start = end;
         }
     }
@@ -99,7 +99,7 @@ final class Ki2Moves implements MoveSection {
     @Override
     public void flush() {
         if (pending != null) {
-            MoveText token = pending;
+            Ki2MoveText token = pending;
             pending = null;
             RecordSink builder = reader.builder();
             if (!builder.stopped() && !builder.skipping()) {
@@ -109,7 +109,7 @@ final class Ki2Moves implements MoveSection {
     }
 
     private boolean reads(String token) {
-        return parser().parse(MoveText.of(SourceText.of(token, 0, 0))) != null;
+        return parser().parse(Ki2MoveText.of(SourceText.of(token, 0, 0))) != null;
     }
 
     /** The move parser of the record's variant, once the start position is settled. */
@@ -120,7 +120,7 @@ final class Ki2Moves implements MoveSection {
         return parser;
     }
 
-    private void move(MoveText written) {
+    private void move(Ki2MoveText written) {
         if (reader.start() == null) {
             return;
         }

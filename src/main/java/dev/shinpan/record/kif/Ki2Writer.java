@@ -1,8 +1,8 @@
 package dev.shinpan.record.kif;
 
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.ResolvedMove;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.codec.PlayedLine;
 import dev.shinpan.record.codec.RecordWriter;
@@ -44,7 +44,7 @@ public final class Ki2Writer extends RecordWriter {
         KifWriter.headerAndStart(record, moves.facts(), sb, dropped);
         Move previous = null;
         int onLine = 0;
-        for (PlayedMove m : moves) {
+        for (ResolvedMove m : moves) {
             Move move = new Move(m.from(), m.to(), m.piece(), m.promote());
             String text = moves.boardKnown() ? notation(moves.board(), m.side(), move, previous) : null;
             if (text == null) {
@@ -95,7 +95,7 @@ public final class Ki2Writer extends RecordWriter {
         }
         candidates.addAll(WORDS);
         for (String c : candidates) {
-            SummaryLine.Parsed parsed = SummaryLine.parse("まで" + ending.ply() + "手で" + c, n -> toMove);
+            ResultLine.Parsed parsed = ResultLine.parse("まで" + ending.ply() + "手で" + c, n -> toMove);
             if (parsed != null && want.equals(parsed.stated())) {
                 return c;
             }

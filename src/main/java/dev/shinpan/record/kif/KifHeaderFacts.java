@@ -39,7 +39,7 @@ public final class KifHeaderFacts {
         int slash = Math.max(value.lastIndexOf('/'), value.lastIndexOf('／'));
         if (slash >= 0) {
             String rest = value.substring(slash + 1).strip();
-            Side named = rest.length() > 2 ? SummaryLine.sideName(rest.substring(0, 2)) : null;
+            Side named = rest.length() > 2 ? ResultLine.sideName(rest.substring(0, 2)) : null;
             if (named == Side.WHITE && (rest.charAt(2) == ':' || rest.charAt(2) == '：')) {
                 player(side, value.substring(0, slash).strip(), handicapWord, builder);
                 player(Side.WHITE, rest.substring(3).strip(), rest.startsWith("上手"), builder);

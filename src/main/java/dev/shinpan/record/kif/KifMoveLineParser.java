@@ -168,13 +168,13 @@ final class KifMoveLineParser {
         Side named = null;
         int next = Chars.skipBlanks(s, i, n);
         if (word.length() == 2
-                && SummaryLine.sideName(word) != null
+                && ResultLine.sideName(word) != null
                 && next > i
                 && next < n
                 && s[next] != '('
                 && s[next] != '（') {
             // Shogi Club 24 names the side a foul ends the game for: 2 先手 反則負け
-            named = SummaryLine.sideName(word);
+            named = ResultLine.sideName(word);
             i = next;
             while (i < n && !Chars.isBlank(s[i]) && s[i] != '(' && s[i] != '（') {
                 i++;

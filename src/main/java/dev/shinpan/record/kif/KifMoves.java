@@ -17,7 +17,7 @@ import dev.shinpan.text.Message;
  * diagram says the game starts later ({@code 手数＝N}), and the moves are numbered from there. Both
  * are located warnings. A number that skips ahead means moves are missing: an error.
  */
-final class KifMoves implements MoveSection {
+final class KifMoves implements MoveLineReader {
 
     private final KakinokiParser reader;
     private KifMoveLineParser parser;

@@ -3,8 +3,8 @@ package dev.shinpan.record.kif;
 import dev.shinpan.record.GameFacts;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.HeaderEntry;
-import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.ResolvedMove;
 import dev.shinpan.record.StatedEnding;
 import dev.shinpan.record.codec.HeaderCounterparts;
 import dev.shinpan.record.codec.PlayedLine;
@@ -118,7 +118,7 @@ public final class KifWriter {
             Move previous = null;
             int ply = 0;
             long[] totals = new long[2];
-            for (PlayedMove m : moves) {
+            for (ResolvedMove m : moves) {
                 ply++;
                 Move move = new Move(m.from(), m.to(), m.piece(), m.promote());
                 sb.append(String.format("%4d ", ply)).append(moveText(move, previous));

@@ -1,8 +1,8 @@
 package dev.shinpan.record.usi;
 
 import dev.shinpan.record.GameRecord;
-import dev.shinpan.record.PlayedMove;
 import dev.shinpan.record.RecordedEnding;
+import dev.shinpan.record.ResolvedMove;
 import dev.shinpan.record.codec.PlayedLine;
 import dev.shinpan.record.codec.RecordWriter;
 import dev.shinpan.record.csa.CsaSpecial;
@@ -54,7 +54,7 @@ public final class UsiWriter extends RecordWriter {
         if (!moves.isEmpty() || ending != null) {
             sb.append(" moves");
         }
-        for (PlayedMove m : moves) {
+        for (ResolvedMove m : moves) {
             sb.append(' ').append(new Move(m.from(), m.to(), m.piece(), m.promote()).usi());
             if (!m.move().comments().isEmpty()) {
                 dropOnce(dropped, "convert.dropped.comments");

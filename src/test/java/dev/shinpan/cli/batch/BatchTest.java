@@ -13,7 +13,7 @@ import dev.shinpan.cli.commands.Diagnostics;
 import dev.shinpan.cli.options.FailOn;
 import dev.shinpan.cli.report.JsonReport;
 import dev.shinpan.cli.report.Lang;
-import dev.shinpan.cli.report.Summary;
+import dev.shinpan.cli.report.RunTotals;
 import dev.shinpan.cli.terminal.Progress;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.Limits;
@@ -52,13 +52,13 @@ class BatchTest {
         return PLAIN.apply(record);
     };
 
-    private record Run(Batch.Outcome outcome, Summary summary, JsonNode document) {}
+    private record Run(Batch.Outcome outcome, RunTotals summary, JsonNode document) {}
 
     private static Run json(Function<GameRecord, List<Ruleset>> rulesets, String... inputs) throws IOException {
         StringWriter text = new StringWriter();
         PrintWriter out = new PrintWriter(text);
         JsonReport report = new JsonReport(out, false, false);
-        Summary summary = new Summary();
+        RunTotals summary = new RunTotals();
         Batch.Settings settings =
                 new Batch.Settings(null, rulesets, Limits.DEFAULT, 2, "-", InputStream.nullInputStream());
         Batch.Outcome outcome = new Batch(settings, report, summary, out, Progress.NONE).run(List.of(inputs));

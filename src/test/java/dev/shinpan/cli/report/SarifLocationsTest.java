@@ -149,7 +149,7 @@ class SarifLocationsTest {
         StringWriter text = new StringWriter();
         SarifReport report = new SarifReport(new PrintWriter(text), Lang.EN, false, false, "test", Triage.none(), base);
         report.record(record, List.of(new Referee(Rulesets.JSA).judge(record)));
-        report.finish(new Summary());
+        report.finish(new RunTotals());
         Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_4)
                 .getSchema(Resources.utf8("schemas/sarif/sarif-schema-2.1.0.json"), InputFormat.JSON);
         List<Error> errors = schema.validate(text.toString(), InputFormat.JSON);

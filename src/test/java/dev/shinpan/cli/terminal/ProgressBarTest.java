@@ -7,7 +7,7 @@ import dev.shinpan.adjudicate.Ruleset;
 import dev.shinpan.adjudicate.Rulesets;
 import dev.shinpan.cli.batch.Batch;
 import dev.shinpan.cli.report.Lang;
-import dev.shinpan.cli.report.Summary;
+import dev.shinpan.cli.report.RunTotals;
 import dev.shinpan.cli.report.TextReport;
 import dev.shinpan.record.Limits;
 import dev.shinpan.record.format.Formats;
@@ -238,7 +238,8 @@ class ProgressBarTest {
                 2,
                 "-",
                 InputStream.nullInputStream());
-        new Batch(settings, new TextReport(out, Lang.EN, false), new Summary(), out, progress).run(List.of("samples"));
+        new Batch(settings, new TextReport(out, Lang.EN, false), new RunTotals(), out, progress)
+                .run(List.of("samples"));
         long total = Inputs.knownSize(Formats.inputNames(), List.of("samples")).getAsLong();
         assertTrue(total > 0);
         assertEquals(total, progress.readTo.get(progress.readTo.size() - 1), "the share done ends at 100%");
@@ -265,7 +266,7 @@ class ProgressBarTest {
                 2,
                 "-",
                 InputStream.nullInputStream());
-        new Batch(settings, new TextReport(out, Lang.EN, false), new Summary(), out, progress)
+        new Batch(settings, new TextReport(out, Lang.EN, false), new RunTotals(), out, progress)
                 .run(List.of(file.toString()));
         assertEquals(size / game.length(), progress.records, "every record judged");
         long halfway = progress.readTo.stream()
@@ -290,7 +291,7 @@ class ProgressBarTest {
         Recorded progress = new Recorded();
         StringWriter text = new StringWriter();
         PrintWriter out = new PrintWriter(text);
-        Summary summary = new Summary();
+        RunTotals summary = new RunTotals();
         Batch.Settings settings = new Batch.Settings(
                 null,
                 r -> List.<Ruleset>of(Rulesets.defaultFor(Variants.STANDARD)),

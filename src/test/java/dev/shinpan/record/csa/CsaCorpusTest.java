@@ -134,7 +134,7 @@ class CsaCorpusTest {
                         ? "summary:"
                                 + e.text()
                                         .text()
-                                        .substring(ServerSummary.PREFIX.length())
+                                        .substring(ServerResultComment.PREFIX.length())
                                         .split(":")[0]
                         : e.text().text())
                 .collect(Collectors.toList());

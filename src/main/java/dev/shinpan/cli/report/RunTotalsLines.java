@@ -15,11 +15,11 @@ import java.util.function.Function;
  * time and speed, and how often each illegal-move code and each result reason came up (those two only when any did),
  * and with a baseline the entries that no finding matched any more.
  */
-final class SummaryLines {
+final class RunTotalsLines {
 
-    private SummaryLines() {}
+    private RunTotalsLines() {}
 
-    static List<Message> of(Summary s) {
+    static List<Message> of(RunTotals s) {
         List<Message> lines = new ArrayList<>(4);
         Object notJudged = s.notJudged() > 0 ? Message.of("report.summary.not-judged", s.notJudged()) : "";
         Object skipped = s.skipped() > 0 ? Message.of("report.summary.skipped", s.skipped()) : "";
@@ -42,8 +42,8 @@ final class SummaryLines {
                 s.verdicts(),
                 Message.count("move", s.moves()),
                 decimal(elapsed.toNanos() / 1e9, 3),
-                decimal(Summary.perSecond(s.records(), elapsed), 1),
-                decimal(Summary.perSecond(s.moves(), elapsed), 1)));
+                decimal(RunTotals.perSecond(s.records(), elapsed), 1),
+                decimal(RunTotals.perSecond(s.moves(), elapsed), 1)));
         if (!s.illegalMoves().isEmpty()) {
             lines.add(Message.of("report.summary.illegal-moves", counts(s.illegalMoves(), code -> code)));
         }

@@ -11,7 +11,7 @@ import java.util.List;
  * written in one piece: it is then read where it stands in the line's characters, and its text is
  * copied out only when a report asks for it.
  */
-final class MoveText {
+final class Ki2MoveText {
 
     /** One piece of the move: where it starts in {@link #text} and where it stands in the record. */
     private record Piece(int offset, int line, int column) {}
@@ -33,7 +33,7 @@ final class MoveText {
     /** Whether the text is no longer {@link #first}'s: joined with a later line, or blanks dropped. */
     private boolean changed;
 
-    private MoveText(SourceText first, char[] chars, int from, int to) {
+    private Ki2MoveText(SourceText first, char[] chars, int from, int to) {
         this.first = first;
         this.line = first.line();
         this.column = first.column();
@@ -43,13 +43,13 @@ final class MoveText {
     }
 
     /** A move written in one piece, {@code line[start, end)} (indexes in the line's own text). */
-    static MoveText of(TextLine line, int start, int end) {
-        return new MoveText(line.at(start, end), line.chars(), line.start() + start, line.start() + end);
+    static Ki2MoveText of(TextLine line, int start, int end) {
+        return new Ki2MoveText(line.at(start, end), line.chars(), line.start() + start, line.start() + end);
     }
 
     /** A move written in one piece, given as text. */
-    static MoveText of(SourceText first) {
-        MoveText move = new MoveText(first, null, 0, 0);
+    static Ki2MoveText of(SourceText first) {
+        Ki2MoveText move = new Ki2MoveText(first, null, 0, 0);
         move.join(first.text());
         return move;
     }

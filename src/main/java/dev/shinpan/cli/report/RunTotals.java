@@ -19,7 +19,7 @@ import java.util.function.LongSupplier;
  * verdict, the moves judged, how long it took, and how often each illegal-move code and each result
  * reason came up. The clock starts when the summary is made.
  */
-public final class Summary {
+public final class RunTotals {
 
     private final LongSupplier nanoClock;
     private final long started;
@@ -83,12 +83,12 @@ public final class Summary {
         return prefixes;
     }
 
-    public Summary() {
+    public RunTotals() {
         this(System::nanoTime);
     }
 
     /** @param nanoClock a monotonic clock in nanoseconds ({@link System#nanoTime()}, or a test's own) */
-    public Summary(LongSupplier nanoClock) {
+    public RunTotals(LongSupplier nanoClock) {
         this.nanoClock = nanoClock;
         this.started = nanoClock.getAsLong();
     }

@@ -13,7 +13,7 @@ import dev.shinpan.rules.WrittenMove;
  * <pre>{@code
  * Position board = record.start().position();
  * RecordedMove first = record.mainLine().moves().get(0);
- * PlayedMove played = PlayedMove.of(board, first);
+ * ResolvedMove played = ResolvedMove.of(board, first);
  * System.out.println(played.side() + " " + played.piece() + " to " + played.to().usi());
  * }</pre>
  *
@@ -26,7 +26,7 @@ import dev.shinpan.rules.WrittenMove;
  * @param promote whether the move promotes
  * @param move    the record's move, for its time and comments
  */
-public record PlayedMove(
+public record ResolvedMove(
         Side side, Square from, Square to, PieceType piece, PieceType after, boolean promote, RecordedMove move) {
 
     /**
@@ -36,7 +36,7 @@ public record PlayedMove(
      * @param recorded the record's move
      * @return the move with its side and pieces filled in
      */
-    public static PlayedMove of(Position before, RecordedMove recorded) {
+    public static ResolvedMove of(Position before, RecordedMove recorded) {
         WrittenMove w = recorded.move();
         Side side = w.side() != null ? w.side() : before.sideToMove();
         PieceType piece = w.piece();
@@ -60,7 +60,7 @@ public record PlayedMove(
                     ? before.variant().pieceType(piece.promotedIndex())
                     : piece;
         }
-        return new PlayedMove(side, w.from(), w.to(), piece, after, promote, recorded);
+        return new ResolvedMove(side, w.from(), w.to(), piece, after, promote, recorded);
     }
 
     /** {@return whether the move is a drop} */

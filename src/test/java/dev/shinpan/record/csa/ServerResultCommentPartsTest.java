@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Timeout;
  * exactly as the pattern it replaces, whose two {@code .*} made a crafted line of 100 KB take
  * 33 seconds. The pattern stays here as the oracle.
  */
-class ServerSummaryPartsTest {
+class ServerResultCommentPartsTest {
 
     private static final Pattern ORACLE = Pattern.compile("'summary:([^:]*):(.*) (win|lose|draw):(.*) (win|lose|draw)");
     private static final List<String> PIECES = List.of(
@@ -25,12 +25,13 @@ class ServerSummaryPartsTest {
 
     private static void agree(String line) {
         Matcher m = ORACLE.matcher(line);
-        ServerSummary.Parts parts = ServerSummary.Parts.of(line);
+        ServerResultComment.Parts parts = ServerResultComment.Parts.of(line);
         if (!m.matches()) {
             assertNull(parts, line);
             return;
         }
-        assertEquals(new ServerSummary.Parts(m.group(1), m.group(2), m.group(3), m.group(4), m.group(5)), parts, line);
+        assertEquals(
+                new ServerResultComment.Parts(m.group(1), m.group(2), m.group(3), m.group(4), m.group(5)), parts, line);
     }
 
     @Test
@@ -66,8 +67,9 @@ class ServerSummaryPartsTest {
     @Test
     @Timeout(60)
     void aLongLineThatDoesNotMatchIsRefused() {
-        assertNull(ServerSummary.Parts.of("'summary:toryo:" + " win:".repeat(200_000) + "x"));
-        ServerSummary.Parts parts = ServerSummary.Parts.of("'summary:toryo:" + " win:".repeat(200_000) + "b lose");
+        assertNull(ServerResultComment.Parts.of("'summary:toryo:" + " win:".repeat(200_000) + "x"));
+        ServerResultComment.Parts parts =
+                ServerResultComment.Parts.of("'summary:toryo:" + " win:".repeat(200_000) + "b lose");
         assertEquals("b", parts.second());
     }
 }

@@ -13,12 +13,12 @@ import java.util.Map;
  * A run's closing counts in the JSON vocabulary of {@link dev.shinpan.json.JsonWriter}: a batch's
  * concern, kept beside the batch's reports so that the writer of verdicts needs nothing of the command line.
  */
-final class SummaryJson {
+final class RunTotalsJson {
 
-    private SummaryJson() {}
+    private RunTotalsJson() {}
 
     /** The closing counts of a run, and the config file it read: {@code summary} in the schema. */
-    static void write(JsonGenerator g, String field, Summary s) throws IOException {
+    static void write(JsonGenerator g, String field, RunTotals s) throws IOException {
         summary(g, field, s, true);
     }
 
@@ -26,7 +26,7 @@ final class SummaryJson {
      * The same object into another document's generator: SARIF's run properties, which carry the
      * config file beside it ({@link #config}) rather than inside.
      */
-    static void summary(JsonGenerator g, String field, Summary s) throws IOException {
+    static void summary(JsonGenerator g, String field, RunTotals s) throws IOException {
         summary(g, field, s, false);
     }
 
@@ -44,7 +44,7 @@ final class SummaryJson {
         g.writeEndObject();
     }
 
-    private static void summary(JsonGenerator g, String field, Summary s, boolean withConfig) throws IOException {
+    private static void summary(JsonGenerator g, String field, RunTotals s, boolean withConfig) throws IOException {
         g.writeObjectFieldStart(field);
         g.writeNumberField("records", s.records());
         g.writeNumberField("ok", s.ok());
@@ -59,8 +59,8 @@ final class SummaryJson {
         g.writeNumberField("prefixes", s.prefixes());
         Duration elapsed = s.elapsed();
         g.writeNumberField("elapsedSeconds", rounded(elapsed.toNanos() / 1e9, 3));
-        g.writeNumberField("recordsPerSecond", rounded(Summary.perSecond(s.records(), elapsed), 1));
-        g.writeNumberField("movesPerSecond", rounded(Summary.perSecond(s.moves(), elapsed), 1));
+        g.writeNumberField("recordsPerSecond", rounded(RunTotals.perSecond(s.records(), elapsed), 1));
+        g.writeNumberField("movesPerSecond", rounded(RunTotals.perSecond(s.moves(), elapsed), 1));
         g.writeObjectFieldStart("illegalMoves");
         for (Map.Entry<IllegalMoveCode, Integer> e : s.illegalMoves().entrySet()) {
             g.writeNumberField(e.getKey().code(), e.getValue());

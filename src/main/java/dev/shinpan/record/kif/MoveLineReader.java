@@ -1,7 +1,7 @@
 package dev.shinpan.record.kif;
 
 /** The format-specific part of reading: the move lines of KIF or KI2. */
-interface MoveSection {
+interface MoveLineReader {
 
     /** A line of moves of this format. */
     void line(TextLine line);

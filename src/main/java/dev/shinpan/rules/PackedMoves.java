@@ -9,13 +9,13 @@ package dev.shinpan.rules;
  * {@link Position#writeUsi} writes it, all here. The layout is the rules' own, so the class is too: no other
  * package, and no embedder, reads the bits.
  */
-final class Moves {
+final class PackedMoves {
 
     static final int PROMOTE = 1 << 20;
     static final int DROP = 1 << 21;
     static final int OUT_OF_TURN = 1 << 22;
 
-    private Moves() {}
+    private PackedMoves() {}
 
     static int boardMove(int from, int to, int type, boolean promote) {
         return to | from << 8 | type << 16 | (promote ? PROMOTE : 0);

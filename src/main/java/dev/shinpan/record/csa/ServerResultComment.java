@@ -19,7 +19,7 @@ import java.util.List;
  * through the record's {@code N+}/{@code N-} lines; only when those are missing, equal or name
  * other players is the order taken as Black's first, with a warning.
  */
-final class ServerSummary {
+final class ServerResultComment {
 
     static final String PREFIX = "'summary:";
     private static final String[] WORDS = {"win", "lose", "draw"};
@@ -86,7 +86,7 @@ final class ServerSummary {
         }
     }
 
-    private ServerSummary() {}
+    private ServerResultComment() {}
 
     /** What went wrong with a summary line, and the ending it states (null when it cannot be read). */
     record Result(StatedEnding ending, List<Message> warnings) {}

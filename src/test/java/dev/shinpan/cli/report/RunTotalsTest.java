@@ -16,10 +16,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /** The closing counts: records by status, moves, time and rates on a clock the test moves, codes and reasons. */
-class SummaryTest {
+class RunTotalsTest {
 
     private final AtomicLong nanos = new AtomicLong(1_000);
-    private final Summary summary = new Summary(nanos::get);
+    private final RunTotals summary = new RunTotals(nanos::get);
 
     private void add(String path, int index) {
         summary.add(List.of(Judged.verdict(path, index, Rulesets.JSA), Judged.verdict(path, index, Rulesets.USSF)));
@@ -36,8 +36,8 @@ class SummaryTest {
         assertEquals(Map.of(IllegalMoveCode.NIFU, 1), summary.illegalMoves(), "one record, one nifu, two rulesets");
         assertEquals(Map.of(EndingReason.ILLEGAL_MOVE, 2, EndingReason.SENNICHITE, 2), summary.results());
         assertEquals(Duration.ofSeconds(2), summary.elapsed());
-        assertEquals(17.5, Summary.perSecond(summary.moves(), summary.elapsed()), 1e-9);
-        assertEquals(0, Summary.perSecond(5, Duration.ZERO), "no time measured: no rate rather than infinity");
+        assertEquals(17.5, RunTotals.perSecond(summary.moves(), summary.elapsed()), 1e-9);
+        assertEquals(0, RunTotals.perSecond(5, Duration.ZERO), "no time measured: no rate rather than infinity");
     }
 
     @Test

@@ -18,7 +18,7 @@ import java.util.function.IntFunction;
  *       {@code 封じ手}, … — the terminal word, for the side to move after N moves.</li>
  * </ul>
  */
-final class SummaryLine {
+final class ResultLine {
 
     /**
      * @param moves   N as written
@@ -31,7 +31,7 @@ final class SummaryLine {
     /** Shogi Club 24: まで1手で反則により先手の勝ち. */
     private static final String BY_FOUL = "反則により";
 
-    private SummaryLine() {}
+    private ResultLine() {}
 
     /**
      * Null when the line does not have the shape {@code まで[、]N手…}.
