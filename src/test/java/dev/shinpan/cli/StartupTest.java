@@ -90,6 +90,21 @@ class StartupTest {
         assertEquals(Optional.of(false), Terminals.linuxTerminal(1));
     }
 
+    /**
+     * The help's texts are a resource bundle set at start, but what they make from the code (the
+     * ruleset parameters' help) is made only when a help is shown: {@code --version} loads nothing
+     * of the game.
+     */
+    @Test
+    @Timeout(120)
+    void versionLoadsNeitherTheRulesNorTheRulesets() throws Exception {
+        List<String> loaded = classesLoadedBy("--version");
+        assertTrue(loaded.stream().anyMatch(l -> l.contains(" dev.shinpan.cli.commands.HelpTexts ")), "help texts set");
+        for (String game : List.of("dev.shinpan.rules.", "dev.shinpan.adjudicate.")) {
+            assertTrue(loaded.stream().noneMatch(l -> l.contains(" " + game)), game + " was loaded");
+        }
+    }
+
     @Test
     @Timeout(120)
     void aSingleRecordCheckedToTextLoadsNoLibraryItDoesNotNeedAndStartsNoProcess() throws Exception {
@@ -126,7 +141,11 @@ class StartupTest {
 
     /** The classes a run of {@code check FILE} loads, one log line each. */
     private static List<String> classesLoaded(String file) throws Exception {
-        List<String> command = new ArrayList<>(JavaProcess.command("check", file));
+        return classesLoadedBy("check", file);
+    }
+
+    private static List<String> classesLoadedBy(String... args) throws Exception {
+        List<String> command = new ArrayList<>(JavaProcess.command(args));
         command.add(1, "-Xlog:class+load=info:stdout");
         // standard error a file, standard output a pipe: the case where a bar would be looked for
         Path err = Files.createTempFile("shinpan-startup", ".err");

@@ -10,9 +10,7 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.Enumeration;
-import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
@@ -35,20 +33,33 @@ public final class HelpTexts extends ResourceBundle {
     /** Stands in a footer where {@link CodesCommand#entries} puts every code in full. */
     static final String CODES = "@codes@";
 
+    /**
+     * Stands for a ruleset parameter's English help ({@code parameter.<id>} in {@code help.properties}),
+     * which its declaration gives: every key is in the files, so picocli learns them without the
+     * parameters being loaded, which a run that shows no help (a check, {@code --version}) never does.
+     */
+    static final String PARAMETER = "@parameter@";
+
     private final ResourceBundle texts;
     private final Lang lang;
-    private final Set<String> keys;
-    /** {@code parameter.<id>} of every ruleset parameter: the help of its option. */
-    private final Set<String> parameterKeys;
+    /** {@code parameter.<id>} of every ruleset parameter, once a help asks for one: the help of its option. */
+    private Set<String> parameterKeys;
 
     private HelpTexts(ResourceBundle texts, Lang lang) {
         this.texts = texts;
         this.lang = lang;
-        this.parameterKeys =
-                RulesetParameter.all().stream().map(p -> "parameter." + p.id()).collect(Collectors.toUnmodifiableSet());
-        Set<String> all = new LinkedHashSet<>(texts.keySet());
-        all.addAll(parameterKeys);
-        this.keys = Set.copyOf(all);
+    }
+
+    private boolean isParameter(String key) {
+        if (!key.startsWith("parameter.")) {
+            return false;
+        }
+        if (parameterKeys == null) {
+            parameterKeys = RulesetParameter.all().stream()
+                    .map(p -> "parameter." + p.id())
+                    .collect(Collectors.toUnmodifiableSet());
+        }
+        return parameterKeys.contains(key);
     }
 
     /** The help's texts in this language. */
@@ -71,11 +82,11 @@ public final class HelpTexts extends ResourceBundle {
 
     @Override
     protected Object handleGetObject(String key) {
-        if (parameterKeys.contains(key)) {
-            return parameterHelp(key);
-        }
         if (!texts.containsKey(key)) {
             return null;
+        }
+        if (isParameter(key)) {
+            return parameterHelp(key);
         }
         String text = texts.getString(key);
         if (text.equals(LIMITS)) {
@@ -148,6 +159,6 @@ public final class HelpTexts extends ResourceBundle {
 
     @Override
     public Enumeration<String> getKeys() {
-        return Collections.enumeration(keys);
+        return texts.getKeys();
     }
 }
