@@ -118,8 +118,10 @@ public final class Main implements Runnable {
             // each help lists -V: it says shinpan's version (picocli's completion command would say picocli's)
             sub.getCommandSpec().versionProvider(new VersionProvider());
         }
-        // after the subcommands: picocli hands it down to those it has
-        cl.setResourceBundle(HelpTexts.of(lang));
+        if (!subcommands.isEmpty()) {
+            // after the subcommands: picocli hands it down to those it has; the version alone shows no help
+            cl.setResourceBundle(HelpTexts.of(lang));
+        }
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setParameterExceptionHandler(new UsageErrors());
         // Not flushed per line: a batch pushes the report out whenever it waits for more, and run() at the end.
