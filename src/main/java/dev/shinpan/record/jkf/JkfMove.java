@@ -7,6 +7,7 @@ import dev.shinpan.record.jkf.JkfCursor.Restart;
 import dev.shinpan.record.jkf.JkfJson.Names;
 import dev.shinpan.record.jkf.JkfJson.Spot;
 import dev.shinpan.record.jkf.JkfJson.TooManyValues;
+import dev.shinpan.record.text.LineChars;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Square;
 import dev.shinpan.rules.Variants;
@@ -178,7 +179,7 @@ final class JkfMove {
         int n = p.limit();
         int i = body;
         int open = i - 1;
-        if (!WrittenChars.startsWith(b, n, COLOR_KEY, i) || i + COLOR_KEY.length >= n) {
+        if (!LineChars.startsWith(b, n, COLOR_KEY, i) || i + COLOR_KEY.length >= n) {
             return false;
         }
         int colorAt = i;
@@ -191,7 +192,7 @@ final class JkfMove {
         i++;
         int fromAt = -1;
         int from = -1;
-        if (WrittenChars.startsWith(b, n, FROM_KEY, i)) {
+        if (LineChars.startsWith(b, n, FROM_KEY, i)) {
             from = WrittenChars.squareAt(b, n, i + FROM_KEY.length);
             if (from < 0) {
                 return false;
@@ -199,13 +200,13 @@ final class JkfMove {
             fromAt = i + 1;
             i += FROM_KEY.length + WrittenChars.SQUARE_LENGTH;
         }
-        int to = WrittenChars.startsWith(b, n, TO_KEY, i) ? WrittenChars.squareAt(b, n, i + TO_KEY.length) : -1;
+        int to = LineChars.startsWith(b, n, TO_KEY, i) ? WrittenChars.squareAt(b, n, i + TO_KEY.length) : -1;
         if (to < 0) {
             return false;
         }
         int toAt = i + 1;
         i += TO_KEY.length + WrittenChars.SQUARE_LENGTH;
-        if (!WrittenChars.startsWith(b, n, PIECE_KEY, i)
+        if (!LineChars.startsWith(b, n, PIECE_KEY, i)
                 || i + PIECE_KEY.length + 3 >= n
                 || b[i + PIECE_KEY.length + 2] != '"') {
             return false;
@@ -218,19 +219,19 @@ final class JkfMove {
         i += PIECE_KEY.length + 3;
         int values = from < 0 ? 5 : 8; // color, (from and its x and y,) to and its x and y, piece
         int sameAt = -1;
-        if (WrittenChars.startsWith(b, n, SAME_TRUE, i)) {
+        if (LineChars.startsWith(b, n, SAME_TRUE, i)) {
             sameAt = i + 1;
             i += SAME_TRUE.length;
             values++;
         }
         int promoteAt = -1;
         boolean promote = false;
-        if (WrittenChars.startsWith(b, n, PROMOTE_TRUE, i)) {
+        if (LineChars.startsWith(b, n, PROMOTE_TRUE, i)) {
             promoteAt = i + 1;
             promote = true;
             i += PROMOTE_TRUE.length;
             values++;
-        } else if (WrittenChars.startsWith(b, n, PROMOTE_FALSE, i)) {
+        } else if (LineChars.startsWith(b, n, PROMOTE_FALSE, i)) {
             promoteAt = i + 1;
             i += PROMOTE_FALSE.length;
             values++;
@@ -294,7 +295,7 @@ final class JkfMove {
     boolean entry() throws IOException {
         JkfJson.Parser p = c.p;
         int i = p.position();
-        if (!WrittenChars.startsWith(p.buffer(), p.limit(), MOVE_KEY, i)) {
+        if (!LineChars.startsWith(p.buffer(), p.limit(), MOVE_KEY, i)) {
             return false;
         }
         return compact(i + MOVE_KEY.length, true);

@@ -1,25 +1,12 @@
 package dev.shinpan.record.jkf;
 
-/** Characters of a JKF move compared in place, as writers write them, without a string made. */
+/** Characters of a JKF move read in place, as writers write them, without a string made (a word is matched with {@code LineChars.startsWith}). */
 final class WrittenChars {
 
     /** {@code {"x":7,"y":7}}, a square as writers write it. */
     static final int SQUARE_LENGTH = 13;
 
     private WrittenChars() {}
-
-    /** Whether {@code b[at, n)} starts with the word. */
-    static boolean startsWith(char[] b, int n, char[] word, int at) {
-        if (at + word.length > n) {
-            return false;
-        }
-        for (int k = 0; k < word.length; k++) {
-            if (b[at + k] != word[k]) {
-                return false;
-            }
-        }
-        return true;
-    }
 
     /** {@code {"x":D,"y":D}} written without blanks at {@code b[i]}: {@code 10 * x + y} for D from 1 to 9, else -1. */
     static int squareAt(char[] b, int n, int i) {
