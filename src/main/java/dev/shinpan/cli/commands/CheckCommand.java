@@ -33,6 +33,7 @@ import dev.shinpan.cli.terminal.ProgressBar;
 import dev.shinpan.cli.terminal.TerminalText;
 import dev.shinpan.cli.terminal.Terminals;
 import dev.shinpan.record.Limits;
+import dev.shinpan.record.format.Formats;
 import dev.shinpan.record.io.Inputs;
 import dev.shinpan.rules.Variant;
 import dev.shinpan.rules.Variants;
@@ -505,8 +506,7 @@ public final class CheckCommand implements Callable<Integer> {
         return new ProgressBar(
                 spec.commandLine().getErr(),
                 width.getAsInt(),
-                Inputs.knownSize(dev.shinpan.record.format.Formats.inputNames(), arguments())
-                        .orElse(-1),
+                Inputs.knownSize(Formats.inputNames(), arguments()).orElse(-1),
                 ProgressBar.intervalMillis(),
                 lang.resolve(spec).catalogue(),
                 System::nanoTime);
