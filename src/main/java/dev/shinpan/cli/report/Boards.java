@@ -4,7 +4,6 @@ import dev.shinpan.adjudicate.Verdict;
 import dev.shinpan.record.GameRecord;
 import dev.shinpan.record.RecordedMove;
 import dev.shinpan.rules.IllegalMoveCode;
-import dev.shinpan.rules.MovePlayer;
 import dev.shinpan.rules.PieceType;
 import dev.shinpan.rules.Position;
 import dev.shinpan.rules.Side;
@@ -40,7 +39,7 @@ final class Boards {
         captions.add(ruleName(f));
         return picture(
                 v.record(),
-                positionAfter(v.record(), f.boardPly()),
+                v.positionAt(f.boardPly()).orElse(null),
                 f.boardPly(),
                 f.markedPly(),
                 captions,
@@ -133,20 +132,5 @@ final class Boards {
                 record.whitePlayer().orElse(null),
                 captions,
                 checked == null ? List.of() : position.checkers(checked));
-    }
-
-    /** The position after the given number of main-line plies, or null when a move cannot be carried out. */
-    static Position positionAfter(GameRecord record, int plies) {
-        if (record.start() == null) {
-            return null;
-        }
-        MovePlayer player = new MovePlayer(record.start().position());
-        List<RecordedMove> moves = record.mainLine().moves();
-        for (int i = 0; i < plies && i < moves.size(); i++) {
-            if (player.playAsWritten(moves.get(i).move()) < 0) {
-                return null;
-            }
-        }
-        return plies <= moves.size() ? player.position() : null;
     }
 }

@@ -352,7 +352,7 @@ public final class TextReport implements Report {
      */
     private void flagBoard(GameRecord record, Verdict v) {
         int ply = flagBoardPly(v);
-        Position p = ply < 0 ? null : Boards.positionAfter(record, ply);
+        Position p = ply < 0 ? null : v.positionAt(ply).orElse(null);
         if (p == null) {
             return;
         }
