@@ -33,11 +33,6 @@ final class ShownKeys {
         return count++;
     }
 
-    /** Whether any key was noted and the last one is kept. */
-    private boolean lastKept() {
-        return count > 0 && count <= MOST;
-    }
-
     /** What the key's value is ({@link JkfMove#INT}, {@link JkfMove#STRING}, …). */
     void kind(int index, int kind) {
         kinds[index] = kind;
@@ -48,16 +43,16 @@ final class ShownKeys {
         ints[index] = value;
     }
 
-    /** The last key's string value. */
+    /** The last key's string value (past {@link #MOST} keys, the text is Jackson's and this one unused). */
     void lastText(String text) {
-        if (lastKept()) {
+        if (count > 0) {
             texts[count - 1] = text;
         }
     }
 
     /** Whether the last key's square was written {@code y} first. */
     void lastYFirst(boolean first) {
-        if (lastKept()) {
+        if (count > 0) {
             yFirst[count - 1] = first;
         }
     }
